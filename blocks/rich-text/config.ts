@@ -1,0 +1,9 @@
+import type { Block } from 'payload'
+
+/** Formatted copy written in the CMS editor. */
+export const RichTextBlock: Block = {
+  slug: 'richText',
+  interfaceName: 'RichTextBlock',
+  labels: { singular: 'Rich text', plural: 'Rich text' },
+  fields: [{ name: 'content', type: 'richText', required: true }],
+}

@@ -1,0 +1,19 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, signedIn } from '../access/rules'
+
+/** Images for blocks; responsive sizes are made by sharp on upload. */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
+  upload: {
+    staticDir: 'media',
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/svg+xml'],
+    imageSizes: [
+      { name: 'mobile', width: 640 },
+      { name: 'tablet', width: 1024 },
+      { name: 'desktop', width: 1920 },
+    ],
+    formatOptions: { format: 'webp', options: { quality: 78 } },
+  },
+  fields: [{ name: 'alt', type: 'text', required: true, localized: true }],
+}

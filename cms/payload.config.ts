@@ -1,0 +1,48 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { Countries } from './collections/Countries'
+import { Media } from './collections/Media'
+import { Packages } from './collections/Packages'
+import { Pages } from './collections/Pages'
+import { Users } from './collections/Users'
+import { databaseAdapter } from './database'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+function payloadSecret(): string {
+  const secret = process.env.PAYLOAD_SECRET
+  if (secret) return secret
+  if (process.env.NODE_ENV === 'production' && process.env.ZAP_ALLOW_DEV_SECRET !== '1') {
+    throw new Error('PAYLOAD_SECRET must be set in production (scripts/start.mjs sets a local one).')
+  }
+  return 'dev-only-secret-change-me'
+}
+
+export default buildConfig({
+  secret: payloadSecret(),
+  serverURL: process.env.PAYLOAD_PUBLIC_SERVER_URL || '',
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: path.resolve(dirname, '..') },
+    meta: { titleSuffix: ' · ZAP CMS' },
+  },
+  collections: [Pages, Packages, Media, Countries, Users],
+  localization: {
+    locales: [
+      { code: 'pt', label: 'Português' },
+      { code: 'en', label: 'English' },
+    ],
+    defaultLocale: 'pt',
+    // An English visitor must never see Portuguese copy under an English path.
+    fallback: false,
+  },
+  editor: lexicalEditor(),
+  db: databaseAdapter(),
+  sharp,
+  graphQL: { schemaOutputFile: path.resolve(dirname, 'schema.graphql') },
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  telemetry: false,
+})

@@ -1,0 +1,15 @@
+/** The two countries the site serves (spec 9: "ao and mz only"). */
+export const COUNTRY_CODES = ['ao', 'mz'] as const
+export type CountryCode = (typeof COUNTRY_CODES)[number]
+
+export const COUNTRY_NAMES: Record<CountryCode, string> = { ao: 'Angola', mz: 'Moçambique' }
+
+/** ISO 4217 currency and the symbol the operator prints after the amount. */
+export const COUNTRY_CURRENCY: Record<CountryCode, { code: string; symbol: string }> = {
+  ao: { code: 'AOA', symbol: 'Kz' },
+  mz: { code: 'MZN', symbol: 'MT' },
+}
+
+export function isCountryCode(value: unknown): value is CountryCode {
+  return typeof value === 'string' && (COUNTRY_CODES as readonly string[]).includes(value)
+}

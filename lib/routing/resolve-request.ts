@@ -1,0 +1,85 @@
+import Negotiator from 'negotiator'
+import type { CountryCode } from '../countries'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../locales'
+import { countryForHost } from './site-urls'
+import { MAX_PATH_LENGTH } from './paths'
+
+/** Internal path segment that renders the not-found page; never a valid page path (see paths.ts). */
+export const NOT_FOUND_SEGMENT = '_not-found'
+
+export type RequestInput = {
+  host: string | null
+  pathname: string
+  search: string
+  localeCookie: string | undefined
+  acceptLanguage: string | null
+  env?: Record<string, string | undefined>
+}
+
+export type Resolution =
+  | { kind: 'pass' }
+  | { kind: 'redirect'; location: string; status: 307 | 308; setLocaleCookie?: Locale }
+  | { kind: 'rewrite'; path: string; country: CountryCode; locale: Locale; setLocaleCookie?: Locale }
+
+/** Paths served by Next or Payload themselves, never by the page router. */
+export function isFrameworkPath(pathname: string): boolean {
+  return (
+    /^\/(admin|api|_next)(\/|$)/.test(pathname) ||
+    // Files in public/ and metadata routes: anything whose last segment has an extension.
+    /\.[a-z0-9]+$/i.test(pathname)
+  )
+}
+
+function preferredLocale(acceptLanguage: string | null): Locale {
+  if (!acceptLanguage) return DEFAULT_LOCALE
+  const language = new Negotiator({ headers: { 'accept-language': acceptLanguage } }).language(['pt', 'en'])
+  return isLocale(language) ? language : DEFAULT_LOCALE
+}
+
+/**
+ * Decides what the proxy does with a public request: host -> country, /en prefix -> locale,
+ * language detection on "/" only, then a rewrite to /{country}/{locale}/{...path}.
+ */
+export function resolveRequest(input: RequestInput): Resolution {
+  const { pathname, search } = input
+  if (isFrameworkPath(pathname)) return { kind: 'pass' }
+
+  const country = countryForHost(input.host, input.env)
+  const notFound = (locale: Locale): Resolution => ({
+    kind: 'rewrite',
+    path: `/${country}/${locale}/${NOT_FOUND_SEGMENT}`,
+    country,
+    locale,
+  })
+
+  // Repeated slashes are a typo of a real path: send the visitor to the clean one.
+  if (pathname.includes('//')) {
+    const clean = pathname.replace(/\/{2,}/g, '/')
+    return { kind: 'redirect', location: clean + search, status: 308 }
+  }
+
+  const isEnglish = pathname === '/en' || pathname.startsWith('/en/')
+  const locale: Locale = isEnglish ? 'en' : 'pt'
+  const rest = isEnglish ? pathname.slice(3) || '/' : pathname
+
+  if (rest.length > MAX_PATH_LENGTH) return notFound(locale)
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(rest)
+  } catch {
+    return notFound(locale)
+  }
+  // Page paths are plain ASCII slugs; dot segments and control characters name nothing.
+  if (/(^|\/)\.\.?(\/|$)|[\u0000-\u001f\u007f\\]/.test(decoded)) return notFound(locale)
+
+  if (pathname === '/') {
+    const cookieLocale = isLocale(input.localeCookie) ? input.localeCookie : undefined
+    const wanted = cookieLocale ?? preferredLocale(input.acceptLanguage)
+    if (wanted === 'en') {
+      return { kind: 'redirect', location: '/en' + search, status: 307, setLocaleCookie: cookieLocale ? undefined : 'en' }
+    }
+    return { kind: 'rewrite', path: `/${country}/pt`, country, locale: 'pt', setLocaleCookie: cookieLocale ? undefined : 'pt' }
+  }
+
+  return { kind: 'rewrite', path: `/${country}/${locale}${rest === '/' ? '' : rest}`, country, locale }
+}

@@ -1,0 +1,37 @@
+import { type NextRequest, NextResponse } from 'next/server'
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from './lib/locales'
+import { resolveRequest } from './lib/routing/resolve-request'
+
+/** Next 16's request proxy: maps host and path onto the internal /{country}/{locale}/... route. */
+export function proxy(request: NextRequest) {
+  const url = request.nextUrl
+  const resolution = resolveRequest({
+    host: request.headers.get('host'),
+    pathname: url.pathname,
+    search: url.search,
+    localeCookie: request.cookies.get(LOCALE_COOKIE)?.value,
+    acceptLanguage: request.headers.get('accept-language'),
+  })
+
+  if (resolution.kind === 'pass') return NextResponse.next()
+
+  const response =
+    resolution.kind === 'redirect'
+      ? NextResponse.redirect(new URL(resolution.location, url), resolution.status)
+      : NextResponse.rewrite(new URL(resolution.path + url.search, url))
+  if (resolution.setLocaleCookie) rememberLocale(response, resolution.setLocaleCookie)
+  return response
+}
+
+function rememberLocale(response: NextResponse, locale: Locale) {
+  response.cookies.set(LOCALE_COOKIE, locale, {
+    maxAge: LOCALE_COOKIE_MAX_AGE,
+    path: '/',
+    sameSite: 'lax',
+  })
+}
+
+export const config = {
+  // Everything except Next's own assets and Payload; resolveRequest re-checks the same rule for tests.
+  matcher: ['/((?!_next/|api/|admin(?:/|$)).*)'],
+}
