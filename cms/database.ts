@@ -8,8 +8,8 @@ const root = process.cwd()
 /** The SQLite file used when DATABASE_URL is not a postgres:// URL. */
 export function sqliteFile(env: Record<string, string | undefined> = process.env): string {
   const url = env.DATABASE_URL
-  if (url?.startsWith('file:')) return path.resolve(root, url.slice('file:'.length))
-  return path.resolve(root, 'data', 'zap.db')
+  if (url?.startsWith('file:')) return path.resolve(/*turbopackIgnore: true*/ root, url.slice('file:'.length))
+  return path.resolve(/*turbopackIgnore: true*/ root, 'data', 'zap.db')
 }
 
 /**

@@ -15,8 +15,10 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 function payloadSecret(): string {
   const secret = process.env.PAYLOAD_SECRET
   if (secret) return secret
-  if (process.env.NODE_ENV === 'production' && process.env.ZAP_ALLOW_DEV_SECRET !== '1') {
-    throw new Error('PAYLOAD_SECRET must be set in production (scripts/start.mjs sets a local one).')
+  // `next build` loads the config but signs nothing; a running production server must have a real secret.
+  const building = process.env.NEXT_PHASE === 'phase-production-build'
+  if (process.env.NODE_ENV === 'production' && !building) {
+    throw new Error('PAYLOAD_SECRET must be set in production (npm start creates a local one in data/).')
   }
   return 'dev-only-secret-change-me'
 }

@@ -1,10 +1,12 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, signedIn } from '../access/rules'
+import { revalidateMedia } from '../hooks/revalidate-listing'
 
 /** Images for blocks; responsive sizes are made by sharp on upload. */
 export const Media: CollectionConfig = {
   slug: 'media',
   access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
+  hooks: { afterChange: [revalidateMedia], afterDelete: [revalidateMedia] },
   upload: {
     staticDir: 'media',
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/svg+xml'],

@@ -1,40 +1,9 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig } from 'payload'
-import { isLocale, LOCALES, type Locale } from '../../lib/locales'
-import { tags } from '../../lib/content/tags'
+import type { CollectionConfig } from 'payload'
 import { layoutBlocks } from '../../registry/block-configs'
 import { publishedOrSignedIn, signedIn } from '../access/rules'
 import { countryField } from '../fields/country'
-import { countryCodeOf, expireTags } from '../hooks/revalidate'
+import { revalidatePageAfterChange, revalidatePageAfterDelete } from '../hooks/revalidate-pages'
 import { uniquePagePath } from '../hooks/unique-path'
-
-type PageLike = { id: number | string; path?: unknown; country?: unknown; _status?: unknown }
-
-async function pageTags(docs: (PageLike | undefined)[], locale: Locale, req: Parameters<CollectionAfterChangeHook>[0]['req']) {
-  const out: string[] = []
-  for (const doc of docs) {
-    if (!doc) continue
-    out.push(tags.document('pages', doc.id))
-    const country = await countryCodeOf(doc.country, req)
-    if (country && typeof doc.path === 'string') out.push(tags.pagePath(country, locale, doc.path))
-  }
-  return out
-}
-
-const revalidateAfterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
-  const shownBefore = (previousDoc as PageLike | undefined)?._status === 'published'
-  if ((doc as PageLike)._status === 'published' || shownBefore) {
-    const locale = isLocale(req.locale) ? req.locale : 'pt'
-    expireTags(await pageTags([doc as PageLike, previousDoc as PageLike | undefined], locale, req), req)
-  }
-  return doc
-}
-
-const revalidateAfterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
-  const all: string[] = []
-  for (const locale of LOCALES) all.push(...(await pageTags([doc as PageLike], locale, req)))
-  expireTags(all, req)
-  return doc
-}
 
 /** A page composed of blocks, one document per country, with a path per language. */
 export const Pages: CollectionConfig = {
@@ -42,7 +11,7 @@ export const Pages: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'path', 'country', '_status', 'updatedAt'] },
   access: { read: publishedOrSignedIn, create: signedIn, update: signedIn, delete: signedIn },
   versions: { drafts: true, maxPerDoc: 50 },
-  hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
+  hooks: { afterChange: [revalidatePageAfterChange], afterDelete: [revalidatePageAfterDelete] },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     {

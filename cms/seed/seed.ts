@@ -1,5 +1,5 @@
 import path from 'node:path'
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import { COUNTRY_CODES, COUNTRY_NAMES, type CountryCode } from '../../lib/countries'
 import { siteUrls } from '../../lib/routing/site-urls'
 import { seedPackages } from './data/packages'
@@ -71,7 +71,7 @@ async function seedMediaFiles(payload: Payload): Promise<Map<string, number>> {
 async function seedCountryPackages(payload: Payload, code: CountryCode, countryId: number): Promise<Map<string, number>> {
   const ids = new Map<string, number>()
   for (const pkg of seedPackages[code]) {
-    const where = { and: [{ name: { equals: pkg.name } }, { country: { equals: countryId } }] }
+    const where: Where = { and: [{ name: { equals: pkg.name } }, { country: { equals: countryId } }] }
     const found = await payload.find({ collection: 'packages', where, limit: 1, depth: 0, draft: true })
     let id = found.docs[0]?.id
     if (id === undefined) {
@@ -101,7 +101,7 @@ async function seedCountryPages(payload: Payload, code: CountryCode, countryId: 
     pkg: (key: string) => need(packages, key, `${code} package`),
   }
   for (const page of seedPages(code)) {
-    const where = { and: [{ path: { equals: page.pt.path } }, { country: { equals: countryId } }] }
+    const where: Where = { and: [{ path: { equals: page.pt.path } }, { country: { equals: countryId } }] }
     const found = await payload.find({ collection: 'pages', where, locale: 'pt', limit: 1, depth: 0, draft: true })
     if (found.docs[0]) continue
     const created = await payload.create({

@@ -1,0 +1,33 @@
+import type { Package } from '../../cms/payload-types'
+import { getT } from '../../lib/i18n/server'
+import type { BlockProps } from '../../registry/types'
+import styles from './PackageCarousel.module.scss'
+import { PackageCard } from './PackageCard'
+import { PlanTabs } from './PlanTabs'
+
+const isPackage = (value: unknown): value is Package => typeof value === 'object' && value !== null && 'price' in value
+
+/** Two plan-type tabs, each a carousel of package cards (spec 2.10). Cards render on the server. */
+export async function PackageCarouselBlockComponent({ block, context }: BlockProps<'packageCarousel'>) {
+  const { t } = await getT('common', { lng: context.locale })
+  const Heading = context.isFirst ? 'h1' : 'h2'
+  const cardLabels = { per: (period: string) => t('packages.per', { period }), featured: t('packages.featured') }
+  const tabs = (block.tabs ?? []).map((tab, index) => ({
+    id: tab.id ?? String(index),
+    label: tab.label,
+    // Unpublished or deleted packages come back as bare ids (no read access): leave them out.
+    cards: (tab.packages ?? []).filter(isPackage).map((pkg) => ({
+      id: String(pkg.id),
+      node: <PackageCard pkg={pkg} country={context.country} labels={cardLabels} />,
+    })),
+  }))
+  return (
+    <section className={styles.section}>
+      {block.heading ? <Heading className={styles.heading}>{block.heading}</Heading> : null}
+      <PlanTabs
+        tabs={tabs}
+        labels={{ plans: t('packages.plans'), previous: t('packages.previous'), next: t('packages.next'), empty: t('packages.empty') }}
+      />
+    </section>
+  )
+}

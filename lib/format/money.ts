@@ -1,0 +1,10 @@
+import { COUNTRY_CURRENCY, type CountryCode } from '../countries'
+
+// pt-BR grouping gives what spec 9 asks for: dot thousands, comma decimals ("3.595,00").
+const numberFormat = (decimals: number) =>
+  new Intl.NumberFormat('pt-BR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: 'always' })
+
+/** Money as the operator prints it: "3.595,00 Kz" in Angola, "999,00 MT" in Mozambique. */
+export function formatMoney(amount: number, country: CountryCode, decimals = 2): string {
+  return `${numberFormat(decimals).format(amount)}\u00a0${COUNTRY_CURRENCY[country].symbol}`
+}

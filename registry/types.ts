@@ -1,0 +1,18 @@
+import type { Page } from '../cms/payload-types'
+import type { CountryCode } from '../lib/countries'
+import type { Locale } from '../lib/locales'
+
+/** Every block type the CMS can put in a page layout, as Payload generated it. */
+export type LayoutBlock = NonNullable<Page['layout']>[number]
+export type BlockType = LayoutBlock['blockType']
+export type BlockOf<T extends BlockType> = Extract<LayoutBlock, { blockType: T }>
+
+/** What every block may need to know about the page it is on. */
+export type BlockContext = {
+  country: CountryCode
+  locale: Locale
+  /** The first block of a page carries the page's h1 when it has a heading of its own. */
+  isFirst: boolean
+}
+
+export type BlockProps<T extends BlockType> = { block: BlockOf<T>; context: BlockContext }
