@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next'
 import type { Page } from '../cms/payload-types'
 import type { CountryCode } from '../lib/countries'
 import type { Locale } from '../lib/locales'
@@ -13,6 +14,8 @@ export type BlockContext = {
   locale: Locale
   /** The first block of a page carries the page's h1 when it has a heading of its own. */
   isFirst: boolean
+  /** Interface strings in the page's language (resolved once per page, on the server). */
+  t: TFunction<'common'>
 }
 
 export type BlockProps<T extends BlockType> = { block: BlockOf<T>; context: BlockContext }

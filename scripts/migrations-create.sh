@@ -107,4 +107,4 @@ if [ "$VERIFY" -eq 1 ]; then
 fi
 
 log "done; new files:"
-git -C "$ROOT" status --short -- cms/migrations >&2 || true
+git -C "$ROOT" status --short -- cms/migrations >&2 2>/dev/null || true

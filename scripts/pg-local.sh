@@ -84,15 +84,25 @@ as_root() {
 }
 
 # ---- binaries ---------------------------------------------------------------------------------
+# A directory holding every binary this script runs.
+pg_bin_ok() {
+  local tool
+  for tool in initdb pg_ctl postgres psql; do [ -x "$1/$tool" ] || return 1; done
+}
+
 find_pg_bin() {
   local dir
-  if [ -n "${PG_BIN:-}" ] && [ -x "$PG_BIN/pg_ctl" ]; then echo "$PG_BIN"; return 0; fi
-  if [ -x /usr/lib/postgresql/15/bin/pg_ctl ]; then echo /usr/lib/postgresql/15/bin; return 0; fi
+  if [ -n "${PG_BIN:-}" ] && pg_bin_ok "$PG_BIN"; then echo "$PG_BIN"; return 0; fi
+  if pg_bin_ok /usr/lib/postgresql/15/bin; then echo /usr/lib/postgresql/15/bin; return 0; fi
   # Any other Debian major version, newest first.
   for dir in $(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -t/ -k5 -rn); do
-    if [ -x "$dir/pg_ctl" ]; then echo "$dir"; return 0; fi
+    if pg_bin_ok "$dir"; then echo "$dir"; return 0; fi
   done
-  if command -v pg_ctl >/dev/null 2>&1; then dirname "$(command -v pg_ctl)"; return 0; fi
+  # Elsewhere on PATH (following symlinks to the real installation).
+  if command -v pg_ctl >/dev/null 2>&1; then
+    dir="$(dirname "$(readlink -f "$(command -v pg_ctl)")")"
+    if pg_bin_ok "$dir"; then echo "$dir"; return 0; fi
+  fi
   return 1
 }
 

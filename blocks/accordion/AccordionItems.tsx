@@ -1,21 +1,25 @@
 'use client'
 
 import * as Accordion from '@radix-ui/react-accordion'
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import styles from './Accordion.module.scss'
 
 export type AccordionEntry = { id: string; title: string; content: ReactNode }
 
-/** Radix accordion: one item open at a time, the first open on arrival (spec 2.9, 4). */
+/**
+ * Radix accordion: one item open at a time, the first open on arrival (spec 2.9, 4). Closed
+ * answers stay in the HTML (hidden), so search engines and find-in-page still see them.
+ */
 export function AccordionItems({ items }: { items: AccordionEntry[] }) {
+  const [open, setOpen] = useState(items[0]?.id ?? '')
   return (
-    <Accordion.Root type="single" collapsible defaultValue={items[0]?.id}>
+    <Accordion.Root type="single" collapsible value={open} onValueChange={setOpen}>
       {items.map((item) => (
         <Accordion.Item key={item.id} value={item.id} className={styles.item}>
           <Accordion.Header className={styles.header}>
             <Accordion.Trigger className={styles.trigger}>{item.title}</Accordion.Trigger>
           </Accordion.Header>
-          <Accordion.Content className={styles.panel} forceMount>
+          <Accordion.Content className={styles.panel} forceMount hidden={open !== item.id}>
             {item.content}
           </Accordion.Content>
         </Accordion.Item>

@@ -1,6 +1,5 @@
 import Image from 'next/image'
 import type { Media } from '../../cms/payload-types'
-import { getT } from '../../lib/i18n/server'
 import { safeHref } from '../../lib/security/safe-href'
 import type { BlockProps } from '../../registry/types'
 import styles from './Hero.module.scss'
@@ -11,8 +10,8 @@ const isMedia = (value: unknown): value is Media => typeof value === 'object' &&
  * Slides in a CSS scroll-snap track: swipeable and keyboard-scrollable with no JavaScript at all,
  * which keeps the largest element of the page fast on slow phones.
  */
-export async function HeroBlockComponent({ block, context }: BlockProps<'hero'>) {
-  const { t } = await getT('common', { lng: context.locale })
+export function HeroBlockComponent({ block, context }: BlockProps<'hero'>) {
+  const { t } = context
   const slides = block.slides ?? []
   const many = slides.length > 1
   return (

@@ -1,5 +1,4 @@
 import type { Package } from '../../cms/payload-types'
-import { getT } from '../../lib/i18n/server'
 import type { BlockProps } from '../../registry/types'
 import styles from './PackageCarousel.module.scss'
 import { PackageCard } from './PackageCard'
@@ -8,8 +7,8 @@ import { PlanTabs } from './PlanTabs'
 const isPackage = (value: unknown): value is Package => typeof value === 'object' && value !== null && 'price' in value
 
 /** Two plan-type tabs, each a carousel of package cards (spec 2.10). Cards render on the server. */
-export async function PackageCarouselBlockComponent({ block, context }: BlockProps<'packageCarousel'>) {
-  const { t } = await getT('common', { lng: context.locale })
+export function PackageCarouselBlockComponent({ block, context }: BlockProps<'packageCarousel'>) {
+  const { t } = context
   const Heading = context.isFirst ? 'h1' : 'h2'
   const cardLabels = { per: (period: string) => t('packages.per', { period }), featured: t('packages.featured') }
   const tabs = (block.tabs ?? []).map((tab, index) => ({

@@ -13,4 +13,6 @@ export const i18nConfig: I18nConfig = {
   ns: ['common'],
   resources,
   localeParamName: 'locale',
+  // React escapes what it renders; escaping in i18next too would show &amp; and &#39; to visitors.
+  i18nextOptions: { interpolation: { escapeValue: false } },
 }

@@ -50,7 +50,7 @@ export default async function SitePage({ params }: Props) {
       labels={{ skip: t('skipToContent'), home: t('homeLink') }}
     >
       {firstBlockHasHeading(blocks) ? null : <h1 className="visually-hidden">{page.title}</h1>}
-      <RenderBlocks blocks={blocks} context={{ country, locale }} />
+      <RenderBlocks blocks={blocks} context={{ country, locale, t }} />
     </Frame>
   )
 }

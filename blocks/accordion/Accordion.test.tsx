@@ -1,0 +1,45 @@
+import { describe, expect, it } from '@jest/globals'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { doc, p } from '../../cms/seed/lexical'
+import { blockContext } from '../../stories/fixtures'
+import { AccordionBlockComponent } from './Component'
+
+const items = [
+  { id: 'a', title: 'Primeira', body: doc(p('Resposta um')) },
+  { id: 'b', title: 'Segunda', body: doc(p('Resposta dois')) },
+]
+const renderAccordion = (isFirst = false) =>
+  render(<AccordionBlockComponent block={{ blockType: 'accordion', heading: 'Perguntas', items }} context={blockContext('pt', 'ao', isFirst)} />)
+
+describe('Accordion block', () => {
+  it('opens the first item and closes the others on arrival', () => {
+    renderAccordion()
+    expect(screen.getByRole('button', { name: 'Primeira' })).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByRole('button', { name: 'Segunda' })).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.getByText('Resposta um')).toBeVisible()
+  })
+
+  it('keeps closed answers in the page, hidden', () => {
+    renderAccordion()
+    expect(screen.getByText('Resposta dois')).not.toBeVisible()
+  })
+
+  it('opens one item at a time, by mouse or keyboard', async () => {
+    const user = userEvent.setup()
+    renderAccordion()
+    await user.click(screen.getByRole('button', { name: 'Segunda' }))
+    expect(screen.getByRole('button', { name: 'Segunda' })).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByRole('button', { name: 'Primeira' })).toHaveAttribute('aria-expanded', 'false')
+
+    await user.tab({ shift: true })
+    expect(screen.getByRole('button', { name: 'Primeira' })).toHaveFocus()
+    await user.keyboard('{Enter}')
+    expect(screen.getByRole('button', { name: 'Primeira' })).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  it('titles the page when it is the first block', () => {
+    renderAccordion(true)
+    expect(screen.getByRole('heading', { level: 1, name: 'Perguntas' })).toBeInTheDocument()
+  })
+})

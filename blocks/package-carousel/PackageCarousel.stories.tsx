@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite'
+import { blockContext, packageFixture } from '../../stories/fixtures'
+import { PackageCarouselBlockComponent } from './Component'
+
+const meta = {
+  title: 'Blocks/Package carousel',
+  component: PackageCarouselBlockComponent,
+} satisfies Meta<typeof PackageCarouselBlockComponent>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const satellite = [
+  packageFixture({ id: 1, name: 'ZAP Mini', price: 3595 }),
+  packageFixture({ id: 2, name: 'ZAP Max', price: 7190, highlighted: true }),
+  packageFixture({ id: 3, name: 'ZAP Plus', price: 10790 }),
+  packageFixture({ id: 4, name: 'ZAP Premium', price: 14000 }),
+]
+const fibre = [
+  packageFixture({ id: 5, name: 'ZAP Fibra 20', price: 20150, service: 'fibra', tagline: 'Internet até 20 Mbps + TV' }),
+  packageFixture({ id: 6, name: 'ZAP Fibra 50', price: 30300, service: 'fibra', tagline: 'Internet até 50 Mbps + TV' }),
+]
+
+export const AngolaSatelliteAndFibre: Story = {
+  args: {
+    block: {
+      blockType: 'packageCarousel',
+      heading: 'Escolha o seu pacote',
+      tabs: [
+        { id: 't1', label: 'Satélite', packages: satellite },
+        { id: 't2', label: 'Fibra', packages: fibre },
+      ],
+    },
+    context: blockContext('pt', 'ao', false),
+  },
+}
+
+export const MozambiqueInEnglish: Story = {
+  args: {
+    block: {
+      blockType: 'packageCarousel',
+      heading: 'Choose your package',
+      tabs: [
+        { id: 't1', label: 'Essentials', packages: [packageFixture({ id: 7, name: 'ZAP Mini', price: 499, period: '30 days' })] },
+        { id: 't2', label: 'Complete', packages: [packageFixture({ id: 8, name: 'ZAP Premium', price: 2199, period: '30 days' })] },
+      ],
+    },
+    context: blockContext('en', 'mz', false),
+  },
+}
+
+export const EmptyPlan: Story = {
+  args: {
+    block: {
+      blockType: 'packageCarousel',
+      heading: 'Pacotes',
+      tabs: [
+        { id: 't1', label: 'Satélite', packages: [] },
+        { id: 't2', label: 'Fibra', packages: [] },
+      ],
+    },
+    context: blockContext('pt', 'ao', false),
+  },
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from '@jest/globals'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { blockContext, packageFixture } from '../../stories/fixtures'
+import type { BlockOf } from '../../registry/types'
+import { PackageCarouselBlockComponent } from './Component'
+
+type Tab = BlockOf<'packageCarousel'>['tabs'][number]
+const tabs: Tab[] = [
+  { id: 'sat', label: 'Satélite', packages: [packageFixture({ id: 1, name: 'ZAP Mini', price: 3595 }), packageFixture({ id: 2, name: 'ZAP Max', price: 7190, highlighted: true })] },
+  { id: 'fib', label: 'Fibra', packages: [packageFixture({ id: 5, name: 'ZAP Fibra 50', price: 30300 })] },
+]
+// Exact text, non-breaking space included (Testing Library would otherwise fold it into a space).
+const exactly = (text: string) => (_: string, element: Element | null) => element?.textContent === text && element.children.length === 0
+
+/** Renders the block and, when the open tab has cards, waits for Swiper to replace the plain row. */
+async function renderCarousel(t: Tab[] = tabs, context = blockContext('pt', 'ao', false)) {
+  render(<PackageCarouselBlockComponent block={{ blockType: 'packageCarousel', heading: 'Pacotes', tabs: t }} context={context} />)
+  if (t[0]?.packages.some((p) => typeof p === 'object')) await screen.findByRole('button', { name: context.t('packages.next') })
+}
+
+describe('Package carousel block', () => {
+  it('shows two plan-type tabs with the first selected', async () => {
+    await renderCarousel()
+    const tabList = screen.getByRole('tablist', { name: 'Tipos de plano' })
+    const [first, second] = within(tabList).getAllByRole('tab')
+    expect(first).toHaveTextContent('Satélite')
+    expect(first).toHaveAttribute('aria-selected', 'true')
+    expect(second).toHaveAttribute('aria-selected', 'false')
+  })
+
+  it('loads Swiper for a carousel on screen, with labelled controls', async () => {
+    await renderCarousel()
+    expect(screen.getByRole('button', { name: 'Pacote seguinte' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Pacote anterior' })).toBeInTheDocument()
+  })
+
+  it('prices cards in the country money format, per period', async () => {
+    await renderCarousel()
+    const mini = await screen.findByRole('article', { name: 'ZAP Mini' })
+    expect(within(mini).getByText(exactly('3.595,00\u00a0Kz'))).toBeInTheDocument()
+    expect(within(mini).getByText('por 30 dias')).toBeInTheDocument()
+    expect(within(screen.getByRole('article', { name: 'ZAP Max' })).getByText('Mais escolhido')).toBeInTheDocument()
+  })
+
+  it('uses meticais in Mozambique and English labels in English', async () => {
+    await renderCarousel(tabs, blockContext('en', 'mz', false))
+    expect(await screen.findByText(exactly('3.595,00\u00a0MT'))).toBeInTheDocument()
+    expect(screen.getByRole('tablist', { name: 'Plan types' })).toBeInTheDocument()
+  })
+
+  it('switches plan type from the keyboard', async () => {
+    const user = userEvent.setup()
+    await renderCarousel()
+    await user.click(screen.getByRole('tab', { name: 'Satélite' }))
+    await user.keyboard('{ArrowRight}')
+    expect(screen.getByRole('tab', { name: 'Fibra' })).toHaveAttribute('aria-selected', 'true')
+    expect(await screen.findByRole('article', { name: 'ZAP Fibra 50' })).toBeInTheDocument()
+    expect(screen.queryByRole('article', { name: 'ZAP Mini' })).toBeNull()
+  })
+
+  it('leaves out packages the visitor may not read (unpublished ones arrive as bare ids)', async () => {
+    await renderCarousel([{ id: 'sat', label: 'Satélite', packages: [42, packageFixture({ id: 1, name: 'ZAP Mini', price: 1 })] }, { id: 'f', label: 'Fibra', packages: [] }])
+    expect(await screen.findAllByRole('article')).toHaveLength(1)
+  })
+
+  it('says so when a plan has no packages', async () => {
+    await renderCarousel([{ id: 'a', label: 'Satélite', packages: [] }, { id: 'b', label: 'Fibra', packages: [] }])
+    expect(screen.getByText('Ainda não há pacotes neste plano.')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,36 @@
+import nextJest from 'next/jest.js'
+
+const createJestConfig = nextJest({ dir: './' })
+
+// Packages published as ES modules only; Jest must transform them like our own code.
+const esmPackages = [
+  'swiper', 'ssr-window', 'dom7', '@payloadcms', 'payload', 'next-i18next', 'storybook', '@storybook',
+  'uuid', 'jose', 'dequal', '@radix-ui',
+].join('|')
+
+const shared = {
+  moduleNameMapper: {
+    // Style sheets imported by package name (not by file extension) are stubbed like ours.
+    '^swiper/css$': 'next/dist/build/jest/__mocks__/styleMock.js',
+    '^@/(.*)$': '<rootDir>/$1', '^@payload-config$': '<rootDir>/cms/payload.config.ts' },
+  testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/', '/tests/integration/', '/.next/'],
+}
+
+async function project(name, options) {
+  const config = await createJestConfig({ ...shared, ...options })()
+  config.transformIgnorePatterns = [`/node_modules/(?!(${esmPackages})/)`, '^.+\\.module\\.(css|sass|scss)$']
+  return { displayName: name, ...config }
+}
+
+export default async function config() {
+  return {
+    projects: [
+      await project('node', { testEnvironment: 'node', testMatch: ['<rootDir>/**/*.test.ts'] }),
+      await project('dom', {
+        testEnvironment: 'jsdom',
+        testMatch: ['<rootDir>/**/*.test.tsx'],
+        setupFilesAfterEnv: ['<rootDir>/tests/setup-dom.ts'],
+      }),
+    ],
+  }
+}

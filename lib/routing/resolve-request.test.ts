@@ -1,0 +1,92 @@
+import { NOT_FOUND_SEGMENT, type RequestInput, resolveRequest } from './resolve-request'
+
+const base: RequestInput = { host: 'localhost:3000', pathname: '/', search: '', localeCookie: undefined, acceptLanguage: null, env: {} }
+const resolve = (overrides: Partial<RequestInput>) => resolveRequest({ ...base, ...overrides })
+
+describe('resolveRequest: country and locale', () => {
+  it('rewrites Portuguese paths without a prefix', () => {
+    expect(resolve({ pathname: '/a-zap' })).toMatchObject({ kind: 'rewrite', path: '/ao/pt/a-zap', country: 'ao', locale: 'pt' })
+  })
+
+  it('rewrites /en paths to English', () => {
+    expect(resolve({ pathname: '/en/the-zap' })).toMatchObject({ kind: 'rewrite', path: '/ao/en/the-zap', locale: 'en' })
+    expect(resolve({ pathname: '/en' })).toMatchObject({ kind: 'rewrite', path: '/ao/en', locale: 'en' })
+  })
+
+  it('does not take /english or /en-gb for the English prefix', () => {
+    expect(resolve({ pathname: '/english' })).toMatchObject({ path: '/ao/pt/english', locale: 'pt' })
+  })
+
+  it('chooses Mozambique from its host', () => {
+    expect(resolve({ host: 'mz.localhost:3000', pathname: '/en' })).toMatchObject({ path: '/mz/en', country: 'mz' })
+  })
+
+  it('leaves Payload, Next assets and files alone', () => {
+    for (const pathname of ['/admin', '/admin/collections/pages', '/api/pages', '/api/graphql', '/_next/static/x.js', '/logo.svg', '/robots.txt']) {
+      expect(resolve({ pathname })).toEqual({ kind: 'pass' })
+    }
+    expect(resolve({ pathname: '/administration' })).toMatchObject({ kind: 'rewrite' })
+  })
+})
+
+describe('resolveRequest: language detection on / only', () => {
+  it('sends an English browser without a cookie to /en and remembers it', () => {
+    expect(resolve({ acceptLanguage: 'en-GB,en;q=0.9' })).toEqual({ kind: 'redirect', location: '/en', status: 307, setLocaleCookie: 'en' })
+  })
+
+  it('keeps the query string on that redirect', () => {
+    expect(resolve({ acceptLanguage: 'en', search: '?utm=x' })).toMatchObject({ location: '/en?utm=x' })
+  })
+
+  it('serves Portuguese to Portuguese and unknown browsers and remembers it', () => {
+    expect(resolve({ acceptLanguage: 'pt-AO,pt;q=0.9,en;q=0.5' })).toMatchObject({ kind: 'rewrite', locale: 'pt', setLocaleCookie: 'pt' })
+    expect(resolve({ acceptLanguage: 'fr-FR' })).toMatchObject({ kind: 'rewrite', locale: 'pt', setLocaleCookie: 'pt' })
+    expect(resolve({ acceptLanguage: null })).toMatchObject({ kind: 'rewrite', locale: 'pt' })
+  })
+
+  it('lets the cookie win over the browser', () => {
+    expect(resolve({ localeCookie: 'pt', acceptLanguage: 'en' })).toEqual({ kind: 'rewrite', path: '/ao/pt', country: 'ao', locale: 'pt', setLocaleCookie: undefined })
+    expect(resolve({ localeCookie: 'en', acceptLanguage: 'pt' })).toMatchObject({ kind: 'redirect', location: '/en', setLocaleCookie: undefined })
+  })
+
+  it('ignores a cookie with an unknown value', () => {
+    expect(resolve({ localeCookie: 'fr', acceptLanguage: 'en' })).toMatchObject({ kind: 'redirect', location: '/en' })
+  })
+
+  it('never redirects deep links by language', () => {
+    expect(resolve({ pathname: '/a-zap', acceptLanguage: 'en', localeCookie: 'en' })).toMatchObject({ kind: 'rewrite', locale: 'pt' })
+  })
+
+  it('survives a hostile Accept-Language header', () => {
+    expect(resolve({ acceptLanguage: ';;;q=abc,,' + 'x'.repeat(5000) })).toMatchObject({ kind: 'rewrite', locale: 'pt' })
+  })
+})
+
+describe('resolveRequest: bad input is a clean 404 or redirect', () => {
+  const notFound = (locale = 'pt') => ({ kind: 'rewrite', path: `/ao/${locale}/${NOT_FOUND_SEGMENT}` })
+
+  it('redirects repeated slashes to the clean path, keeping the query', () => {
+    expect(resolve({ pathname: '//a-zap', search: '?q=1' })).toEqual({ kind: 'redirect', location: '/a-zap?q=1', status: 308 })
+    expect(resolve({ pathname: '/en//the-zap' })).toMatchObject({ location: '/en/the-zap', status: 308 })
+  })
+
+  it('gives 404 for malformed percent-encoding', () => {
+    expect(resolve({ pathname: '/%E0%A4%A' })).toMatchObject(notFound())
+    expect(resolve({ pathname: '/en/%' })).toMatchObject(notFound('en'))
+  })
+
+  it('gives 404 for dot segments, encoded or not, and control characters', () => {
+    expect(resolve({ pathname: '/a/../b' })).toMatchObject(notFound())
+    expect(resolve({ pathname: '/%2e%2e/etc/passwd' })).toMatchObject(notFound())
+    expect(resolve({ pathname: '/a%00b' })).toMatchObject(notFound())
+    expect(resolve({ pathname: '/a%5Cb' })).toMatchObject(notFound())
+  })
+
+  it('gives 404 for a path of thousands of characters without decoding it', () => {
+    expect(resolve({ pathname: '/' + 'a'.repeat(5000) })).toMatchObject(notFound())
+  })
+
+  it('passes other unknown paths and prefixes on, for the page lookup to 404', () => {
+    expect(resolve({ pathname: '/fr/x' })).toMatchObject({ kind: 'rewrite', path: '/ao/pt/fr/x' })
+  })
+})

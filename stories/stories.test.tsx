@@ -1,0 +1,34 @@
+import { describe, expect, it, jest } from '@jest/globals'
+import { composeStories } from '@storybook/react'
+import { act, render } from '@testing-library/react'
+import * as accordion from '../blocks/accordion/Accordion.stories'
+import * as hero from '../blocks/hero/Hero.stories'
+import * as packageCarousel from '../blocks/package-carousel/PackageCarousel.stories'
+import * as richText from '../blocks/rich-text/RichText.stories'
+
+// Every story of every block renders through Storybook's portable stories, without console errors.
+type Composed = { (): React.ReactNode; play?: (context: { canvasElement: HTMLElement }) => unknown }
+const storiesOf = (module: Parameters<typeof composeStories>[0]): [string, Composed][] =>
+  Object.entries(composeStories(module)) as [string, Composed][]
+
+const files: [string, [string, Composed][]][] = [
+  ['accordion', storiesOf(accordion)],
+  ['hero', storiesOf(hero)],
+  ['package carousel', storiesOf(packageCarousel)],
+  ['rich text', storiesOf(richText)],
+]
+
+describe.each(files)('%s stories', (_name, stories) => {
+  it('has at least one story', () => expect(stories.length).toBeGreaterThan(0))
+
+  it.each(stories)('%s renders', async (_story, Story) => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { container } = render(<Story />)
+    await Story.play?.({ canvasElement: container })
+    // Let lazily imported islands (the Swiper carousel) finish loading inside the test.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)))
+    expect(container.textContent?.trim().length).toBeGreaterThan(0)
+    expect(errors).not.toHaveBeenCalled()
+    errors.mockRestore()
+  })
+})
