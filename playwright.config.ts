@@ -42,21 +42,29 @@ export default defineConfig({
   },
   projects: [
     {
+      // Checks the server has the seeded content; "publish" is its teardown, so it runs last.
+      name: 'seeded',
+      testMatch: /seeded\.setup\.ts/,
+      teardown: 'publish',
+    },
+    {
       name: 'chromium',
       use: chromium,
-      // Publishing edits shared content: it runs on its own once everything else is done.
       testIgnore: /publish\.spec\.ts/,
+      dependencies: ['seeded'],
     },
     {
       name: 'chromium-320',
       use: { ...chromium, viewport: { width: 320, height: 720 } },
       testMatch: /home\.spec\.ts/,
+      dependencies: ['seeded'],
     },
     {
+      // Publishing edits (and restores) the Angola /a-zap page that other specs read. As the
+      // teardown of "seeded" it starts only once chromium and chromium-320 are done, pass or fail.
       name: 'publish',
       use: chromium,
       testMatch: /publish\.spec\.ts/,
-      dependencies: ['chromium', 'chromium-320'],
     },
   ],
   webServer: {

@@ -37,8 +37,7 @@ if (stale || process.argv.includes('--build')) {
   run(bin('next'), ['build'])
 }
 console.log('start: applying database migrations…')
-run(bin('payload'), ['migrate'])
-run(bin('payload'), ['run', 'cms/seed/run.ts'], { SEED_ONLY_IF_EMPTY: '1' })
+run(process.execPath, [path.join(root, 'scripts', 'task.mjs'), 'scripts/prepare-db.ts'])
 
 const port = env.PORT || '3000'
 console.log(`start: serving on http://localhost:${port} (Mozambique: http://mz.localhost:${port}, admin: /admin)`)

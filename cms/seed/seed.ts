@@ -54,7 +54,8 @@ async function upsert(payload: Payload, collection: Slug, where: Record<string, 
 async function seedMediaFiles(payload: Payload): Promise<Map<string, number>> {
   const ids = new Map<string, number>()
   for (const item of seedMedia) {
-    const found = await payload.find({ collection: 'media', where: { filename: { equals: item.file } }, limit: 1, depth: 0 })
+    // Found by its Portuguese alt text: the stored file name changes (hero-1.webp) when the file is already on disk.
+    const found = await payload.find({ collection: 'media', where: { alt: { equals: item.alt.pt } }, locale: 'pt', limit: 1, depth: 0 })
     let id = found.docs[0]?.id
     if (id === undefined) {
       const created = await payload.create({

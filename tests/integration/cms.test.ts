@@ -1,0 +1,136 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import type { Payload } from 'payload'
+import { freshPayload } from './helpers'
+
+let payload: Payload
+let cleanup: () => Promise<void>
+
+before(async () => {
+  ;({ payload, cleanup } = await freshPayload())
+  const { seed } = await import('../../cms/seed/seed')
+  await seed(payload, () => undefined)
+})
+after(async () => cleanup())
+
+const countAll = async () => ({
+  countries: (await payload.count({ collection: 'countries' })).totalDocs,
+  pages: (await payload.count({ collection: 'pages' })).totalDocs,
+  packages: (await payload.count({ collection: 'packages' })).totalDocs,
+  media: (await payload.count({ collection: 'media' })).totalDocs,
+  users: (await payload.count({ collection: 'users' })).totalDocs,
+})
+
+async function countryId(code: 'ao' | 'mz'): Promise<number> {
+  const { docs } = await payload.find({ collection: 'countries', where: { code: { equals: code } }, limit: 1 })
+  assert.ok(docs[0], `country ${code} exists`)
+  return docs[0].id
+}
+
+/** What an anonymous visitor's lookup returns (the same query the site makes). */
+async function publicLookup(country: 'ao' | 'mz', locale: 'pt' | 'en', path: string) {
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { and: [{ path: { equals: path } }, { 'country.code': { equals: country } }, { _status: { equals: 'published' } }] },
+    locale, fallbackLocale: false, depth: 1, limit: 1, overrideAccess: false,
+  })
+  return docs[0] ?? null
+}
+
+describe('seed', () => {
+  it('creates both countries, an administrator and the starter pages', async () => {
+    assert.deepEqual(await countAll(), { countries: 2, pages: 6, packages: 10, media: 3, users: 1 })
+  })
+
+  it('is idempotent: a second run adds nothing', async () => {
+    const { seed } = await import('../../cms/seed/seed')
+    await seed(payload, () => undefined)
+    assert.deepEqual(await countAll(), { countries: 2, pages: 6, packages: 10, media: 3, users: 1 })
+  })
+
+  it('gives each country its home, about and channel-package pages in both languages', async () => {
+    for (const country of ['ao', 'mz'] as const) {
+      for (const [locale, path] of [['pt', '/'], ['en', '/'], ['pt', '/a-zap'], ['en', '/the-zap'], ['pt', '/zap-satelite/pacotes-de-canais'], ['en', '/zap-satelite/pacotes-de-canais']] as const) {
+        const page = await publicLookup(country, locale, path)
+        assert.ok(page, `${country} ${locale} ${path}`)
+        assert.ok((page.layout ?? []).length > 0)
+      }
+    }
+  })
+
+  it('uses the content facts: Angolan prices in kwanza, no fibre in Mozambique', async () => {
+    const ao = await payload.find({ collection: 'packages', where: { 'country.code': { equals: 'ao' } }, limit: 20 })
+    assert.deepEqual(ao.docs.filter((p) => p.name === 'ZAP Mini').map((p) => p.price), [3595])
+    const mzFibre = await payload.find({ collection: 'packages', where: { and: [{ 'country.code': { equals: 'mz' } }, { service: { equals: 'fibra' } }] } })
+    assert.equal(mzFibre.totalDocs, 0)
+  })
+})
+
+describe('country and language isolation', () => {
+  it('never answers one country with the other country\'s page', async () => {
+    const ao = await publicLookup('ao', 'pt', '/a-zap')
+    const mz = await publicLookup('mz', 'pt', '/a-zap')
+    assert.ok(ao && mz)
+    assert.notEqual(ao.id, mz.id)
+    assert.match(JSON.stringify(ao.layout), /ZAP Media, S\.A\./)
+    assert.match(JSON.stringify(mz.layout), /Mstar-ZAP Moçambique/)
+  })
+
+  it('does not fall back to Portuguese under an English path', async () => {
+    assert.equal(await publicLookup('ao', 'en', '/a-zap'), null)
+    assert.equal(await publicLookup('ao', 'pt', '/the-zap'), null)
+  })
+})
+
+describe('page paths', () => {
+  const create = async (country: number, path: string, title = 'Teste') =>
+    payload.create({ collection: 'pages', locale: 'pt', data: { title, path, country, _status: 'published' } })
+
+  it('refuses a path already used in the same country and language, with a clear message', async () => {
+    await assert.rejects(create(await countryId('ao'), '/a-zap'), (error: Error) => {
+      assert.match(JSON.stringify(error), /Já existe uma página com o caminho \/a-zap/)
+      return true
+    })
+  })
+
+  it('allows the same path in another language of the same country', async () => {
+    const ao = await countryId('ao')
+    const page = await create(ao, '/quem-somos-x')
+    await payload.update({ collection: 'pages', id: page.id, locale: 'en', data: { title: 'x', path: '/quem-somos-x' } })
+    await payload.delete({ collection: 'pages', id: page.id })
+  })
+
+  it('refuses malformed paths', async () => {
+    const ao = await countryId('ao')
+    for (const bad of ['a-zap', '/A-Zap', '/a-zap/', '/a zap', '/../etc', '/_not-found']) {
+      await assert.rejects(create(ao, bad), /caminho|Caminho|path/i, bad)
+    }
+  })
+
+  it('lets an editor move a page to a free path', async () => {
+    const mz = await countryId('mz')
+    const page = await create(mz, '/teste-movido')
+    const moved = await payload.update({ collection: 'pages', id: page.id, locale: 'pt', data: { path: '/teste-movido-2' } })
+    assert.equal(moved.path, '/teste-movido-2')
+    await payload.delete({ collection: 'pages', id: page.id })
+  })
+})
+
+describe('drafts', () => {
+  it('keeps a draft invisible to visitors until it is published', async () => {
+    const ao = await countryId('ao')
+    const draft = await payload.create({ collection: 'pages', locale: 'pt', draft: true, data: { title: 'Rascunho', path: '/rascunho', country: ao, _status: 'draft' } })
+    assert.equal(await publicLookup('ao', 'pt', '/rascunho'), null)
+    await payload.update({ collection: 'pages', id: draft.id, locale: 'pt', data: { _status: 'published' } })
+    assert.ok(await publicLookup('ao', 'pt', '/rascunho'))
+    await payload.delete({ collection: 'pages', id: draft.id })
+  })
+
+  it('keeps serving the published version while a newer draft is edited', async () => {
+    const page = await publicLookup('ao', 'pt', '/zap-satelite/pacotes-de-canais')
+    assert.ok(page)
+    await payload.update({ collection: 'pages', id: page.id, locale: 'pt', draft: true, data: { title: 'Título em rascunho', _status: 'draft' } })
+    const seen = await publicLookup('ao', 'pt', '/zap-satelite/pacotes-de-canais')
+    assert.equal(seen?.title, 'Pacotes de canais')
+  })
+})
