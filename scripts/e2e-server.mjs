@@ -3,19 +3,22 @@
  * The site as the end-to-end tests see it (`npx playwright test` starts this through its webServer):
  * a fresh SQLite database in data/e2e/ (deleted first, so every run starts from the seed), both
  * countries on port 3100 and a fixed secret. scripts/start.mjs then builds if the build is stale,
- * migrates, seeds the empty database and serves.
+ * migrates and seeds the empty database, and serves.
+ *
+ * If start.mjs fails while preparing the database (Payload's intermittent module-loader stall can
+ * still get through scripts/task.mjs, see payloadcms/payload#17757), it is run again on a new
+ * empty database, at most five times in all. A failed build, or a failure once the site is
+ * served, is not retried.
  *
  * Uploaded media still go to media/ (Payload's staticDir, relative to the working directory).
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
 const dataDir = path.join(root, 'data', 'e2e')
-
-rmSync(dataDir, { recursive: true, force: true })
-mkdirSync(dataDir, { recursive: true })
+const ATTEMPTS = 5
 
 const port = '3100'
 const env = {
@@ -31,34 +34,44 @@ const env = {
 delete env.DEFAULT_COUNTRY
 delete env.PAYLOAD_PUBLIC_SERVER_URL
 
-/**
- * The Payload CLI sometimes exits 0 without running anything at all (payloadcms/payload#17757:
- * its tsx loader drops the import). start.mjs trusts the exit code, so a fresh database could be
- * left without tables and the seed would crash. Migrate and seed here first, until their output
- * shows they really ran; start.mjs then repeats both as no-ops.
- */
-function payloadUntil(args, done, extraEnv = {}) {
-  const command = `payload ${args.join(' ')}`
-  for (let attempt = 1; attempt <= 5; attempt++) {
-    const result = spawnSync(path.join(root, 'node_modules', '.bin', 'payload'), args, {
-      cwd: root,
-      env: { ...env, ...extraEnv },
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    process.stdout.write(result.stdout ?? '')
-    process.stderr.write(result.stderr ?? '')
-    if (result.status !== 0) throw new Error(`e2e-server: ${command} failed (exit ${result.status ?? result.signal})`)
-    if (done.test(`${result.stdout}\n${result.stderr}`)) return
-    console.warn(`e2e-server: ${command} exited 0 without doing its work (payloadcms/payload#17757), retrying (${attempt}/5)`)
-  }
-  throw new Error(`e2e-server: ${command} never ran; see payloadcms/payload#17757`)
+function freshDatabase() {
+  rmSync(dataDir, { recursive: true, force: true })
+  mkdirSync(dataDir, { recursive: true })
 }
 
-console.log(`e2e-server: fresh database in ${path.relative(root, dataDir)}/, serving on http://localhost:${port}`)
-payloadUntil(['migrate'], /Done\./)
-payloadUntil(['run', 'cms/seed/run.ts'], /^seed: /m, { SEED_ONLY_IF_EMPTY: '1' })
+let child = null
+let stopping = false
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    stopping = true
+    if (child) child.kill(signal)
+    else process.exit(1)
+  })
+}
 
-const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], { cwd: root, stdio: 'inherit', env })
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal))
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+/** Runs start.mjs, relaying its output; resolves with its exit code and the phase it reached. */
+function start() {
+  return new Promise((resolve) => {
+    let phase = 'build'
+    child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    child.stdout.on('data', (chunk) => {
+      const text = String(chunk)
+      if (/start: applying database migrations/.test(text)) phase = 'database'
+      if (/start: serving on/.test(text)) phase = 'serving'
+      process.stdout.write(chunk)
+    })
+    child.stderr.on('data', (chunk) => process.stderr.write(chunk))
+    child.on('exit', (code, signal) => {
+      child = null
+      resolve({ code: code ?? (signal ? 1 : 0), phase })
+    })
+  })
+}
+
+for (let attempt = 1; ; attempt++) {
+  freshDatabase()
+  console.log(`e2e-server: fresh database in ${path.relative(root, dataDir)}/, serving on http://localhost:${port}`)
+  const { code, phase } = await start()
+  if (phase !== 'database' || stopping || code === 0 || attempt === ATTEMPTS) process.exit(code)
+  console.error(`e2e-server: start.mjs failed preparing the database (exit ${code}); trying again (${attempt + 1}/${ATTEMPTS})`)
+}

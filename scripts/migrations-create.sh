@@ -56,7 +56,7 @@ payload_cli() {
   local attempt out rc
   for attempt in 1 2 3 4 5; do
     set +e
-    out="$(env "${envs[@]}" npx --no-install payload "$@" 2>&1)"
+    out="$(env "${envs[@]}" NODE_OPTIONS=--import=./scripts/loader/register.mjs npx --no-install payload "$@" 2>&1)"
     rc=$?
     set -e
     printf '%s\n' "$out" | grep -v 'Unknown user config' >&2 || true

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 /**
  * Runs a TypeScript script that loads Payload (`node --import tsx FILE`), or node:test files
- * (`--test FILE...`), and retries when Node's ES-module loader stalls while evaluating Payload's
- * module graph: the process then exits 0 having done nothing, or hangs (payloadcms/payload#17757,
- * seen here in about one run in three). A run only counts when it printed its completion line.
+ * (`--test FILE...`, one process per file), with the Lexical resolve hook that avoids Node 20's
+ * ES-module loader deadlock (scripts/loader/lexical-resolve.mjs, payloadcms/payload#17757).
+ * A stalled run exits 0 having done nothing, hangs, or has its tests cancelled, so a run only
+ * counts when it printed its completion line; a stall is retried once more as a safety net,
+ * a real failure never.
  */
 import { spawn } from 'node:child_process'
 import path from 'node:path'
@@ -11,14 +13,12 @@ import path from 'node:path'
 const root = path.resolve(import.meta.dirname, '..')
 const args = process.argv.slice(2)
 const isTest = args[0] === '--test'
-const attempts = Number(process.env.TASK_ATTEMPTS || 5)
+const attempts = Number(process.env.TASK_ATTEMPTS || 2)
 const timeoutMs = Number(process.env.TASK_TIMEOUT_MS || (isTest ? 600_000 : 180_000))
-// Scripts print "task: done" as their last act; node:test prints its summary.
-const finished = (out) => (isTest ? /^# fail \d+$/m.test(out) && !/event loop has already resolved/.test(out) : /^task: done$/m.test(out))
 
-function runOnce() {
+function runOnce(nodeArgs) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, ['--import', 'tsx', '--import', './scripts/loader/register.mjs', ...nodeArgs], { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] })
     let out = ''
     const relay = (stream, target) => stream.on('data', (chunk) => { out += chunk; target.write(chunk) })
     relay(child.stdout, process.stdout)
@@ -28,11 +28,37 @@ function runOnce() {
   })
 }
 
-for (let attempt = 1; attempt <= attempts; attempt++) {
-  const { code, signal, out } = await runOnce()
-  if (finished(out)) process.exit(code)
-  if (code !== 0 && !signal && !/event loop has already resolved/.test(out)) process.exit(code) // a real failure
-  console.error(`task: ${args.join(' ')} stalled while loading modules (attempt ${attempt}/${attempts}), retrying`)
+/** 'done' | 'failed' (a real failure: report it) | 'stalled' (the loader deadlock: run again). */
+function verdict({ code, signal, out }) {
+  if (isTest) {
+    const count = (name) => Number(out.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? NaN)
+    if (count('fail') > 0) return 'failed'
+    if (count('cancelled') === 0 && count('fail') === 0 && code === 0) return 'done'
+    return signal || count('cancelled') > 0 || Number.isNaN(count('fail')) ? 'stalled' : 'failed'
+  }
+  if (/^task: done$/m.test(out)) return code === 0 ? 'done' : 'failed'
+  return code === 0 || signal ? 'stalled' : 'failed'
 }
-console.error('task: giving up')
-process.exit(1)
+
+async function runWithRetry(nodeArgs) {
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    const result = await runOnce(nodeArgs)
+    const outcome = verdict(result)
+    if (outcome === 'done') return 0
+    if (outcome === 'failed') return result.code || 1
+    console.error(`task: ${nodeArgs.join(' ')} stalled while loading modules (attempt ${attempt}/${attempts}), retrying`)
+  }
+  console.error('task: giving up')
+  return 1
+}
+
+if (isTest) {
+  const options = args.slice(1).filter((a) => a.startsWith('--'))
+  const files = args.slice(1).filter((a) => !a.startsWith('--'))
+  let failed = 0
+  for (const file of files) if ((await runWithRetry(['--test', ...options, file])) !== 0) failed++
+  console.log(`task: ${files.length - failed} test files passed, ${failed} failed`)
+  process.exit(failed ? 1 : 0)
+} else {
+  process.exit(await runWithRetry(args))
+}

@@ -15,14 +15,15 @@ type Block = { blockType: string; slides?: Slide[]; [key: string]: unknown }
 type PageDoc = { id: number; path: string; _status?: string; seo?: { title?: string | null; description?: string | null }; layout: Block[] }
 
 async function login(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/users/login', { data: ADMIN })
+  const response = await request.post('/api/users/login', { data: ADMIN, headers: { connection: 'close' } })
   expect(response.status(), 'POST /api/users/login').toBe(200)
   const { token } = (await response.json()) as { token?: string }
   expect(token, 'login token').toBeTruthy()
   return token!
 }
 
-const auth = (token: string) => ({ Authorization: `JWT ${token}` })
+// Connection: close for the same reason as in publicPage(): the admin steps leave sockets idle.
+const auth = (token: string) => ({ Authorization: `JWT ${token}`, connection: 'close' })
 
 async function aboutPageAo(request: APIRequestContext, token: string): Promise<PageDoc> {
   const found = await request.get('/api/pages', {
@@ -52,7 +53,9 @@ async function visitor(): Promise<APIRequestContext> {
 }
 
 async function publicPage(api: APIRequestContext, path: string): Promise<{ status: number; html: string }> {
-  const response = await api.get(path, { maxRedirects: 0 })
+  // A new connection each time: an idle keep-alive socket from before the admin steps may be
+  // closed by the server (5 s keep-alive timeout) just as it is reused, failing with ECONNRESET.
+  const response = await api.get(path, { maxRedirects: 0, headers: { connection: 'close' } })
   return { status: response.status(), html: await response.text() }
 }
 
@@ -103,7 +106,7 @@ test('REST: publishing a new hero heading shows on the public page within 3 s', 
     // Only that page in that language changed.
     expect(h1Texts((await publicPage(api, '/a-zap')).html)).toEqual([heading])
     expect(h1Texts((await publicPage(api, '/en/the-zap')).html)).toEqual(['We are ZAP'])
-    const mz = await api.get('/a-zap', { headers: { host: 'mz.localhost:3100' } })
+    const mz = await api.get('/a-zap', { headers: { host: 'mz.localhost:3100', connection: 'close' } })
     expect(h1Texts(await mz.text()), 'Mozambique /a-zap').toEqual(['Somos a ZAP'])
   } finally {
     const restoredAt = Date.now()

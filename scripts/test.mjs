@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every test, in order of speed: types (including the registry's compile-time checks),
+ * Jest units/components/stories, integration on real SQLite (and PostgreSQL when a local server can
+ * be started), then Playwright against the production build in Debian's Chromium. Installs
+ * Chromium with apt when it is missing. Ends with one line: "N passed, N failed".
+ */
+import { execFileSync, spawn } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+const bin = (name) => path.join(root, 'node_modules', '.bin', name)
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+const results = path.join(root, 'test-results')
+mkdirSync(results, { recursive: true })
+const totals = { passed: 0, failed: 0 }
+const failedStages = []
+
+function run(label, cmd, args, extraEnv = {}) {
+  console.log(`\n=== ${label}`)
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'inherit'] })
+    let out = ''
+    child.stdout.on('data', (chunk) => { out += chunk; process.stdout.write(chunk) })
+    child.on('exit', (code) => {
+      if (code !== 0) failedStages.push(label)
+      resolve({ code: code ?? 1, out })
+    })
+  })
+}
+
+const sum = (out, re) => [...out.matchAll(re)].reduce((n, m) => n + Number(m[1]), 0)
+
+// 1. Types: a block without a component, or a misspelt interface string, fails here.
+const tsc = await run('typecheck', bin('tsc'), ['--noEmit'])
+tsc.code === 0 ? totals.passed++ : totals.failed++
+
+// 2. Jest.
+const jestJson = path.join(results, 'jest.json')
+await run('jest: units, components, stories', bin('jest'), ['--ci', '--json', `--outputFile=${jestJson}`])
+if (existsSync(jestJson)) {
+  const report = JSON.parse(readFileSync(jestJson, 'utf8'))
+  totals.passed += report.numPassedTests
+  totals.failed += report.numFailedTests + report.numRuntimeErrorTestSuites
+} else totals.failed++
+
+// 3. Integration on SQLite, and PostgreSQL when one can be started here.
+let postgresUrl = process.env.TEST_POSTGRES_URL ?? ''
+if (!postgresUrl) {
+  try {
+    postgresUrl = execFileSync('bash', [path.join(root, 'scripts/pg-local.sh'), '--reset'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim()
+  } catch {
+    console.warn('\n!!! PostgreSQL could not be started here: its integration test is SKIPPED (SQLite still runs).')
+  }
+}
+const integration = await run('integration: real SQLite' + (postgresUrl ? ' and PostgreSQL' : ''), process.execPath,
+  [path.join(root, 'scripts/task.mjs'), '--test', 'tests/integration/cms.test.ts', 'tests/integration/postgres.test.ts'],
+  { TEST_POSTGRES_URL: postgresUrl })
+totals.passed += sum(integration.out, /^# pass (\d+)$/gm)
+totals.failed += sum(integration.out, /^# fail (\d+)$/gm) + (integration.code !== 0 && !/^# fail [1-9]/m.test(integration.out) ? 1 : 0)
+if (postgresUrl && !process.env.TEST_POSTGRES_URL) execFileSync('bash', [path.join(root, 'scripts/pg-local.sh'), 'stop'], { stdio: 'ignore' })
+
+// 4. End to end in Chromium against the production build.
+if (!existsSync('/usr/bin/chromium')) {
+  console.log('\n=== installing Debian\'s chromium')
+  execFileSync('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], { stdio: 'inherit' })
+}
+const e2eJson = path.join(results, 'e2e.json')
+await run('e2e: Playwright in Chromium', bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson, CI: process.env.CI ?? '' })
+if (existsSync(e2eJson)) {
+  const { stats } = JSON.parse(readFileSync(e2eJson, 'utf8'))
+  totals.passed += stats.expected
+  totals.failed += stats.unexpected + stats.flaky
+} else totals.failed++
+
+console.log(`\n=== ${failedStages.length ? 'FAILED: ' + failedStages.join('; ') : 'all stages passed'}`)
+console.log(`${totals.passed} passed, ${totals.failed} failed`)
+process.exit(failedStages.length ? 1 : 0)
