@@ -134,3 +134,14 @@ describe('drafts', () => {
     assert.equal(seen?.title, 'Pacotes de canais')
   })
 })
+
+describe('SQLite settings', () => {
+  it('runs in WAL mode with a busy timeout, so readers never block the writer', async () => {
+    // The adapter's libsql client; only the SQLite adapter has one.
+    const client = (payload.db as unknown as { client: { execute: (sql: string) => Promise<{ rows: Record<string, unknown>[] }> } }).client
+    const journal = await client.execute('PRAGMA journal_mode')
+    assert.equal(journal.rows[0]?.journal_mode, 'wal')
+    const busy = await client.execute('PRAGMA busy_timeout')
+    assert.equal(Number(Object.values(busy.rows[0] ?? {})[0]), 5000)
+  })
+})
