@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test'
 /**
  * End-to-end tests against the production build on :3100 with its own seeded database
  * (scripts/e2e-server.mjs). `npx playwright test`; the first run builds the site.
+ * A file filter (`npx playwright test home`) still runs the "seeded" check first and the
+ * "publish" tests last; add --no-deps to run only the named files.
  */
 const PORT = 3100
 const baseURL = `http://localhost:${PORT}`

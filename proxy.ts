@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from './lib/locales'
+import { rejectedPage } from './lib/routing/rejected-page'
 import { resolveRequest } from './lib/routing/resolve-request'
 
 /** Next 16's request proxy: maps host and path onto the internal /{country}/{locale}/... route. */
@@ -14,6 +15,12 @@ export function proxy(request: NextRequest) {
   })
 
   if (resolution.kind === 'pass') return NextResponse.next()
+  if (resolution.kind === 'reject') {
+    return new NextResponse(rejectedPage(resolution.locale), {
+      status: 404,
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=300' },
+    })
+  }
 
   const response =
     resolution.kind === 'redirect'

@@ -30,6 +30,8 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ' · ZAP CMS' },
+    // No Gravatar: it fails offline and would send editors' e-mail hashes to a third party.
+    avatar: 'default',
   },
   collections: [Pages, Packages, Media, Countries, Users],
   localization: {

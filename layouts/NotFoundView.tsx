@@ -11,6 +11,8 @@ export function NotFoundView() {
   const locale = isLocale(i18n.language) ? i18n.language : 'pt'
   return (
     <main id="main" className={styles.status}>
+      {/* React hoists this into <head>: the not-found boundary has no metadata of its own. */}
+      <title>{`${t('notFound.title')} · ZAP`}</title>
       <p className={styles.code} aria-hidden="true">
         404
       </p>

@@ -10,7 +10,7 @@
  * empty database, at most five times in all. A failed build, or a failure once the site is
  * served, is not retried.
  *
- * Uploaded media still go to media/ (Payload's staticDir, relative to the working directory).
+ * Uploaded media go to data/e2e/media (MEDIA_DIR), so test runs never touch real uploads.
  */
 import { spawn } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
@@ -24,6 +24,7 @@ const port = '3100'
 const env = {
   ...process.env,
   DATABASE_URL: 'file:./data/e2e/zap.db',
+  MEDIA_DIR: 'data/e2e/media',
   PORT: port,
   SITE_URL_AO: `http://localhost:${port}`,
   SITE_URL_MZ: `http://mz.localhost:${port}`,

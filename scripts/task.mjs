@@ -37,7 +37,8 @@ function verdict({ code, signal, out }) {
     return signal || count('cancelled') > 0 || Number.isNaN(count('fail')) ? 'stalled' : 'failed'
   }
   if (/^task: done$/m.test(out)) return code === 0 ? 'done' : 'failed'
-  return code === 0 || signal ? 'stalled' : 'failed'
+  // Exit 13 is Node's 'unsettled top-level await': the same loader stall.
+  return code === 0 || code === 13 || signal ? 'stalled' : 'failed'
 }
 
 async function runWithRetry(nodeArgs) {

@@ -8,7 +8,8 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
   hooks: { afterChange: [revalidateMedia], afterDelete: [revalidateMedia] },
   upload: {
-    staticDir: 'media',
+    // MEDIA_DIR lets tests keep their uploads apart; in production use S3-compatible storage.
+    staticDir: process.env.MEDIA_DIR || 'media',
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/svg+xml'],
     imageSizes: [
       { name: 'mobile', width: 640 },

@@ -1,4 +1,4 @@
-import { NOT_FOUND_SEGMENT, type RequestInput, resolveRequest } from './resolve-request'
+import { type RequestInput, resolveRequest } from './resolve-request'
 
 const base: RequestInput = { host: 'localhost:3000', pathname: '/', search: '', localeCookie: undefined, acceptLanguage: null, env: {} }
 const resolve = (overrides: Partial<RequestInput>) => resolveRequest({ ...base, ...overrides })
@@ -63,7 +63,7 @@ describe('resolveRequest: language detection on / only', () => {
 })
 
 describe('resolveRequest: bad input is a clean 404 or redirect', () => {
-  const notFound = (locale = 'pt') => ({ kind: 'rewrite', path: `/ao/${locale}/${NOT_FOUND_SEGMENT}` })
+  const notFound = (locale = 'pt') => ({ kind: 'reject', locale })
 
   it('redirects repeated slashes to the clean path, keeping the query', () => {
     expect(resolve({ pathname: '//a-zap', search: '?q=1' })).toEqual({ kind: 'redirect', location: '/a-zap?q=1', status: 308 })

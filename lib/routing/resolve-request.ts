@@ -4,9 +4,6 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '../locales'
 import { countryForHost } from './site-urls'
 import { MAX_PATH_LENGTH } from './paths'
 
-/** Internal path segment that renders the not-found page; never a valid page path (see paths.ts). */
-export const NOT_FOUND_SEGMENT = '_not-found'
-
 export type RequestInput = {
   host: string | null
   pathname: string
@@ -20,6 +17,8 @@ export type Resolution =
   | { kind: 'pass' }
   | { kind: 'redirect'; location: string; status: 307 | 308; setLocaleCookie?: Locale }
   | { kind: 'rewrite'; path: string; country: CountryCode; locale: Locale; setLocaleCookie?: Locale }
+  /** A path no page can have (malformed, too long, dot segments): answered 404 by the proxy itself. */
+  | { kind: 'reject'; locale: Locale }
 
 /** Paths served by Next or Payload themselves, never by the page router. */
 export function isFrameworkPath(pathname: string): boolean {
@@ -45,12 +44,8 @@ export function resolveRequest(input: RequestInput): Resolution {
   if (isFrameworkPath(pathname)) return { kind: 'pass' }
 
   const country = countryForHost(input.host, input.env)
-  const notFound = (locale: Locale): Resolution => ({
-    kind: 'rewrite',
-    path: `/${country}/${locale}/${NOT_FOUND_SEGMENT}`,
-    country,
-    locale,
-  })
+  // Not rewritten: Next's router would try to decode such a path again and fail with a 500.
+  const notFound = (locale: Locale): Resolution => ({ kind: 'reject', locale })
 
   // Repeated slashes are a typo of a real path: send the visitor to the clean one.
   if (pathname.includes('//')) {

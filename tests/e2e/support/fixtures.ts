@@ -13,8 +13,6 @@ import { type BrowserContext, type ConsoleMessage, expect, type Page, test as ba
 export type ConsoleGuard = {
   /** Watches the pages of a context the test created itself (the default context is watched already). */
   watch(context: BrowserContext): void
-  /** Problems seen so far, as readable lines. */
-  problems(): string[]
 }
 
 const RESOURCE_404 = /Failed to load resource: the server responded with a status of 404/
@@ -47,7 +45,7 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
       }
 
       watch(context)
-      await use({ watch, problems: () => [...problems] })
+      await use({ watch })
       expect(problems, 'console errors and page errors').toEqual([])
     },
     { auto: true },
