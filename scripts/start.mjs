@@ -5,7 +5,7 @@
  */
 import { execFileSync, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -38,6 +38,10 @@ if (stale || process.argv.includes('--build')) {
 }
 console.log('start: applying database migrations…')
 run(process.execPath, [path.join(root, 'scripts', 'task.mjs'), 'scripts/prepare-db.ts'])
+
+// Cached page data lives on disk in .next/cache and would outlive a database that was reset or
+// replaced while the server was down; start from the database as it is now.
+rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
 
 const port = env.PORT || '3000'
 console.log(`start: serving on http://localhost:${port} (Mozambique: http://mz.localhost:${port}, admin: /admin)`)
