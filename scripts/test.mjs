@@ -32,6 +32,12 @@ function run(label, cmd, args, extraEnv = {}) {
 
 const sum = (out, re) => [...out.matchAll(re)].reduce((n, m) => n + Number(m[1]), 0)
 
+// 0. The lock file must stay installable by `npm ci` (see scripts/lock-platform-stubs.mjs).
+const lockDir = path.join(results, 'lock-check')
+execFileSync('bash', ['-c', `rm -rf "${lockDir}" && mkdir -p "${lockDir}" && cp package.json package-lock.json "${lockDir}/"`], { cwd: root })
+const lock = await run('lock file installable by npm ci', 'npm', ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--prefix', lockDir])
+lock.code === 0 ? totals.passed++ : totals.failed++
+
 // 1. Types: a block without a component, or a misspelt interface string, fails here.
 const tsc = await run('typecheck', bin('tsc'), ['--noEmit'])
 tsc.code === 0 ? totals.passed++ : totals.failed++
