@@ -57,7 +57,8 @@ if (isTest) {
   const options = args.slice(1).filter((a) => a.startsWith('--'))
   const files = args.slice(1).filter((a) => !a.startsWith('--'))
   let failed = 0
-  for (const file of files) if ((await runWithRetry(['--test', ...options, file])) !== 0) failed++
+  // Payload leaves handles open after destroy() (the pg pool among them): end the process when the tests end.
+  for (const file of files) if ((await runWithRetry(['--test', '--test-force-exit', ...options, file])) !== 0) failed++
   console.log(`task: ${files.length - failed} test files passed, ${failed} failed`)
   process.exit(failed ? 1 : 0)
 } else {
