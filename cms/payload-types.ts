@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     pages: Page;
     packages: Package;
+    settings: Setting;
     media: Media;
     countries: Country;
     users: User;
@@ -81,6 +82,7 @@ export interface Config {
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     packages: PackagesSelect<false> | PackagesSelect<true>;
+    settings: SettingsSelect<false> | SettingsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     countries: CountriesSelect<false> | CountriesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -328,6 +330,217 @@ export interface Package {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "settings".
+ */
+export interface Setting {
+  id: number;
+  title: string;
+  country: number | Country;
+  /**
+   * Prefix of call-back subjects.
+   */
+  operatorName: string;
+  /**
+   * External business site (shown in Angola only).
+   */
+  empresasUrl?: string | null;
+  /**
+   * Sections of the main menu, in order.
+   */
+  mainMenu?:
+    | {
+        label: string;
+        serviceType?:
+          | (
+              | 'satelite'
+              | 'fibra'
+              | 'tv'
+              | 'cinema'
+              | 'on'
+              | 'debito'
+              | 'help'
+              | 'about'
+              | 'media'
+              | 'life'
+              | 'work'
+              | 'partners'
+            )
+          | null;
+        /**
+         * Path in this language (/a-zap, /en/the-zap) or a full https:// address.
+         */
+        link: string;
+        newTab?: boolean | null;
+        showInMoz?: boolean | null;
+        disabled?: boolean | null;
+        /**
+         * Icon name, e.g. satellite, fibre, tv.
+         */
+        icon?: string | null;
+        items?:
+          | {
+              label: string;
+              /**
+               * Path in this language (/a-zap, /en/the-zap) or a full https:// address.
+               */
+              link: string;
+              newTab?: boolean | null;
+              showInMoz?: boolean | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Menus of the fibre and cinema sections.
+   */
+  secondaryMenus?: {
+    fibra?:
+      | {
+          label: string;
+          serviceType?:
+            | (
+                | 'satelite'
+                | 'fibra'
+                | 'tv'
+                | 'cinema'
+                | 'on'
+                | 'debito'
+                | 'help'
+                | 'about'
+                | 'media'
+                | 'life'
+                | 'work'
+                | 'partners'
+              )
+            | null;
+          /**
+           * Path in this language (/a-zap, /en/the-zap) or a full https:// address.
+           */
+          link: string;
+          newTab?: boolean | null;
+          showInMoz?: boolean | null;
+          disabled?: boolean | null;
+          /**
+           * Icon name, e.g. satellite, fibre, tv.
+           */
+          icon?: string | null;
+          items?:
+            | {
+                label: string;
+                /**
+                 * Path in this language (/a-zap, /en/the-zap) or a full https:// address.
+                 */
+                link: string;
+                newTab?: boolean | null;
+                showInMoz?: boolean | null;
+                id?: string | null;
+              }[]
+            | null;
+          id?: string | null;
+        }[]
+      | null;
+    cinema?:
+      | {
+          label: string;
+          serviceType?:
+            | (
+                | 'satelite'
+                | 'fibra'
+                | 'tv'
+                | 'cinema'
+                | 'on'
+                | 'debito'
+                | 'help'
+                | 'about'
+                | 'media'
+                | 'life'
+                | 'work'
+                | 'partners'
+              )
+            | null;
+          /**
+           * Path in this language (/a-zap, /en/the-zap) or a full https:// address.
+           */
+          link: string;
+          newTab?: boolean | null;
+          showInMoz?: boolean | null;
+          disabled?: boolean | null;
+          /**
+           * Icon name, e.g. satellite, fibre, tv.
+           */
+          icon?: string | null;
+          items?:
+            | {
+                label: string;
+                /**
+                 * Path in this language (/a-zap, /en/the-zap) or a full https:// address.
+                 */
+                link: string;
+                newTab?: boolean | null;
+                showInMoz?: boolean | null;
+                id?: string | null;
+              }[]
+            | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  footer?: {
+    columns?:
+      | {
+          title: string;
+          links?:
+            | {
+                label: string;
+                link: string;
+                newTab?: boolean | null;
+                showInMoz?: boolean | null;
+                id?: string | null;
+              }[]
+            | null;
+          id?: string | null;
+        }[]
+      | null;
+    headOffice?: string | null;
+    /**
+     * Operating company (shown in Mozambique).
+     */
+    companyName?: string | null;
+    companyAddress?: string | null;
+    supportEmails?: {
+      default?: string | null;
+      satelite?: string | null;
+      fibra?: string | null;
+      cinema?: string | null;
+    };
+    social?: {
+      facebook?: string | null;
+      instagram?: string | null;
+      linkedin?: string | null;
+      youtube?: string | null;
+    };
+  };
+  contact?: {
+    /**
+     * International number, e.g. +244 900 000 000.
+     */
+    whatsapp?: string | null;
+    /**
+     * Messenger link, e.g. https://m.me/zapangola
+     */
+    messenger?: string | null;
+    /**
+     * Phone number shown in the footer.
+     */
+    callCentre?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -384,6 +597,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'packages';
         value: number | Package;
+      } | null)
+    | ({
+        relationTo: 'settings';
+        value: number | Setting;
       } | null)
     | ({
         relationTo: 'media';
@@ -552,6 +769,130 @@ export interface PackagesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "settings_select".
+ */
+export interface SettingsSelect<T extends boolean = true> {
+  title?: T;
+  country?: T;
+  operatorName?: T;
+  empresasUrl?: T;
+  mainMenu?:
+    | T
+    | {
+        label?: T;
+        serviceType?: T;
+        link?: T;
+        newTab?: T;
+        showInMoz?: T;
+        disabled?: T;
+        icon?: T;
+        items?:
+          | T
+          | {
+              label?: T;
+              link?: T;
+              newTab?: T;
+              showInMoz?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  secondaryMenus?:
+    | T
+    | {
+        fibra?:
+          | T
+          | {
+              label?: T;
+              serviceType?: T;
+              link?: T;
+              newTab?: T;
+              showInMoz?: T;
+              disabled?: T;
+              icon?: T;
+              items?:
+                | T
+                | {
+                    label?: T;
+                    link?: T;
+                    newTab?: T;
+                    showInMoz?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+        cinema?:
+          | T
+          | {
+              label?: T;
+              serviceType?: T;
+              link?: T;
+              newTab?: T;
+              showInMoz?: T;
+              disabled?: T;
+              icon?: T;
+              items?:
+                | T
+                | {
+                    label?: T;
+                    link?: T;
+                    newTab?: T;
+                    showInMoz?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+      };
+  footer?:
+    | T
+    | {
+        columns?:
+          | T
+          | {
+              title?: T;
+              links?:
+                | T
+                | {
+                    label?: T;
+                    link?: T;
+                    newTab?: T;
+                    showInMoz?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+        headOffice?: T;
+        companyName?: T;
+        companyAddress?: T;
+        supportEmails?:
+          | T
+          | {
+              default?: T;
+              satelite?: T;
+              fibra?: T;
+              cinema?: T;
+            };
+        social?:
+          | T
+          | {
+              facebook?: T;
+              instagram?: T;
+              linkedin?: T;
+              youtube?: T;
+            };
+      };
+  contact?:
+    | T
+    | {
+        whatsapp?: T;
+        messenger?: T;
+        callCentre?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -7,6 +7,7 @@ import { Countries } from './collections/Countries'
 import { Media } from './collections/Media'
 import { Packages } from './collections/Packages'
 import { Pages } from './collections/Pages'
+import { Settings } from './collections/Settings'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './database'
 
@@ -33,7 +34,7 @@ export default buildConfig({
     // No Gravatar: it fails offline and would send editors' e-mail hashes to a third party.
     avatar: 'default',
   },
-  collections: [Pages, Packages, Media, Countries, Users],
+  collections: [Pages, Packages, Settings, Media, Countries, Users],
   localization: {
     locales: [
       { code: 'pt', label: 'Português' },

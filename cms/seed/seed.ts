@@ -4,6 +4,8 @@ import { COUNTRY_CODES, COUNTRY_NAMES, type CountryCode } from '../../lib/countr
 import { siteUrls } from '../../lib/routing/site-urls'
 import { seedPackages } from './data/packages'
 import { seedMedia, seedPages } from './data/pages'
+import { settingsData } from './data/settings'
+import { withRowIdsFrom } from './row-ids'
 
 export const DEV_ADMIN = { email: 'admin@zap.local', password: 'zap-admin-dev' }
 const imagesDir = path.resolve(process.cwd(), 'cms/seed/images')
@@ -22,6 +24,7 @@ export async function seed(payload: Payload, log: (line: string) => void = conso
     }))
     const packages = await seedCountryPackages(payload, code, countryId)
     await seedCountryPages(payload, code, countryId, media, packages)
+    await seedCountrySettings(payload, code, countryId)
     log(`seed: ${COUNTRY_NAMES[code]} ready`)
   }
 }
@@ -117,6 +120,14 @@ async function seedCountryPages(payload: Payload, code: CountryCode, countryId: 
       data: { title: page.en.title, path: page.en.path, seo: page.en.seo, layout: page.en.layout(refs), _status: 'published' },
     })
   }
+}
+
+async function seedCountrySettings(payload: Payload, code: CountryCode, countryId: number) {
+  const found = await payload.find({ collection: 'settings', where: { country: { equals: countryId } }, limit: 1, depth: 0 })
+  if (found.docs[0]) return
+  const created = await payload.create({ collection: 'settings', locale: 'pt', data: { ...settingsData(code, 0), country: countryId } })
+  // Menus are one list in both languages: the English labels and links go into the same rows.
+  await payload.update({ collection: 'settings', id: created.id, locale: 'en', data: withRowIdsFrom(created, settingsData(code, 1)) })
 }
 
 function need(map: Map<string, number>, key: string, what: string): number {

@@ -10,4 +10,5 @@ export const tags = {
   pagePath: (country: CountryCode, locale: Locale, path: string) => `page:${country}:${locale}:${path}`,
   listing: (collection: 'packages', country: CountryCode) => `${collection}:${country}`,
   media: 'media',
+  settings: (country: CountryCode) => `settings:${country}`,
 }

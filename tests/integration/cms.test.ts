@@ -145,3 +145,54 @@ describe('SQLite settings', () => {
     assert.equal(Number(Object.values(busy.rows[0] ?? {})[0]), 5000)
   })
 })
+
+describe('country settings (menus, footer, contacts)', () => {
+  const settingsOf = async (country: 'ao' | 'mz', locale: 'pt' | 'en') => {
+    const { docs } = await payload.find({ collection: 'settings', where: { 'country.code': { equals: country } }, locale, fallbackLocale: false, limit: 1, overrideAccess: false })
+    assert.ok(docs[0], `${country} settings readable by visitors`)
+    return docs[0]
+  }
+
+  it('holds every main-menu section of spec 2.6, one list in both languages', async () => {
+    const pt = await settingsOf('ao', 'pt')
+    const en = await settingsOf('ao', 'en')
+    assert.deepEqual(pt.mainMenu?.map((i) => i.serviceType), ['satelite', 'fibra', 'tv', 'cinema', 'on', 'debito', 'help', 'about'])
+    assert.deepEqual(pt.mainMenu?.map((i) => i.id), en.mainMenu?.map((i) => i.id))
+    assert.equal(pt.mainMenu?.[6]?.label, 'Apoio ao cliente')
+    assert.equal(en.mainMenu?.[6]?.label, 'Help')
+    assert.equal(en.mainMenu?.[7]?.link, '/en/the-zap')
+    assert.equal(pt.mainMenu?.[7]?.link, '/a-zap')
+  })
+
+  it('marks what Mozambique must not show', async () => {
+    const mz = await settingsOf('mz', 'pt')
+    const hidden = (mz.mainMenu ?? []).filter((i) => !i.showInMoz).map((i) => i.serviceType)
+    assert.deepEqual(hidden, ['fibra', 'cinema', 'on', 'debito'])
+    const facilita = mz.mainMenu?.[0]?.items?.find((i) => i.link.endsWith('/zap-facilita'))
+    assert.equal(facilita?.showInMoz, false)
+  })
+
+  it('gives each country its own contacts and company details', async () => {
+    const ao = await settingsOf('ao', 'pt')
+    const mz = await settingsOf('mz', 'en')
+    assert.match(ao.contact?.whatsapp ?? '', /^\+244/)
+    assert.match(mz.contact?.whatsapp ?? '', /^\+258/)
+    assert.equal(mz.footer?.companyName, 'Mstar-ZAP Moçambique')
+    assert.match(mz.footer?.companyAddress ?? '', /Maputo/)
+    assert.ok(ao.empresasUrl)
+  })
+
+  it('refuses a second settings document for the same country', async () => {
+    const ao = await countryId('ao')
+    await assert.rejects(payload.create({ collection: 'settings', locale: 'pt', data: { title: 'dup', country: ao, operatorName: 'ZAP' } }))
+  })
+
+  it('refuses unsafe menu links', async () => {
+    const mz = await settingsOf('mz', 'pt')
+    await assert.rejects(
+      payload.update({ collection: 'settings', id: mz.id, locale: 'pt', data: { mainMenu: [{ label: 'x', link: 'javascript:alert(1)' }] } }),
+      (error: Error) => /caminho do site/.test(JSON.stringify(error)),
+    )
+    assert.equal((await settingsOf('mz', 'pt')).mainMenu?.[0]?.serviceType, 'satelite', 'nothing was changed')
+  })
+})

@@ -1,9 +1,15 @@
 import * as migration_20261121_075602_initial from './20261121_075602_initial';
+import * as migration_20261121_090633_site_settings from './20261121_090633_site_settings';
 
 export const migrations = [
   {
     up: migration_20261121_075602_initial.up,
     down: migration_20261121_075602_initial.down,
-    name: '20261121_075602_initial'
+    name: '20261121_075602_initial',
+  },
+  {
+    up: migration_20261121_090633_site_settings.up,
+    down: migration_20261121_090633_site_settings.down,
+    name: '20261121_090633_site_settings'
   },
 ];

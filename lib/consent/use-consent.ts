@@ -1,0 +1,33 @@
+import { useSyncExternalStore } from 'react'
+import { type ConsentCategory, type ConsentState, isGranted } from './categories'
+import { readConsentRaw, subscribeConsent } from './browser'
+import { parseConsent } from './cookie'
+
+// Parsed once per distinct cookie value: React needs the same object back while nothing changed.
+let lastRaw: string | undefined
+let lastState: ConsentState | null = null
+
+function clientSnapshot(): ConsentState | null {
+  const raw = readConsentRaw()
+  if (raw !== lastRaw) {
+    lastRaw = raw
+    lastState = parseConsent(raw)
+  }
+  return lastState
+}
+
+// Pages are cached and shared by every visitor, so the server never knows the choice.
+const serverSnapshot = (): undefined => undefined
+
+/**
+ * The visitor's stored choice: `undefined` while unknown (server render, hydration), `null` when they
+ * have not chosen (or the cookie is invalid), else the state. Re-renders on every saved choice.
+ */
+export function useConsentState(): ConsentState | null | undefined {
+  return useSyncExternalStore(subscribeConsent, clientSnapshot, serverSnapshot)
+}
+
+/** Whether a category may run now: false until the visitor opts in, live when the choice changes. */
+export function useConsent(category: ConsentCategory): boolean {
+  return isGranted(useConsentState() ?? null, category)
+}
