@@ -1,47 +1,79 @@
+import type { TFunction } from 'i18next'
 import type { ReactNode } from 'react'
+import type { Setting } from '../cms/payload-types'
 import type { CountryCode } from '../lib/countries'
 import type { Locale } from '../lib/locales'
 import { type FrameName, serviceTypeForPath } from '../lib/routing/frame'
-import { homePath } from '../lib/routing/localized-path'
+import { publicPath } from '../lib/routing/localized-path'
+import { CallbackModal } from './chrome/CallbackModal'
+import { ContactWidget } from './chrome/ContactWidget'
+import { Footer, type SupportSection } from './chrome/Footer'
+import { Header } from './chrome/Header'
+import { NovelasMenu } from './chrome/NovelasMenu'
+import type { CountryLink, NavItem } from './chrome/types'
 import styles from './Frame.module.scss'
 
-const themeOf: Record<FrameName, string> = {
-  default: 'default',
-  corporate: 'corporate',
-  service: 'default',
-  novelas: 'novelas',
-}
+const themeOf: Record<FrameName, string> = { default: 'default', corporate: 'corporate', service: 'default', novelas: 'novelas' }
+
+export type ChromeData = { settings: Setting | null; nav: NavItem[]; countries: CountryLink[]; languageHref: string; year: number }
 
 type Props = {
   frame: FrameName
   path: string
   country: CountryCode
   locale: Locale
-  labels: { skip: string; home: string }
+  t: TFunction<'common'>
+  chrome: ChromeData
   children: ReactNode
 }
 
+function supportSection(path: string): SupportSection {
+  const service = serviceTypeForPath(path)
+  if (service !== 'none') return service
+  return path.startsWith('/zap-satelite') ? 'satelite' : 'default'
+}
+
 /**
- * The page frame of spec 2.5. Here every frame is the same plain shell marked with its name,
- * service type and theme; menus, footer and widgets are added per frame by the chrome work.
+ * The page frames of spec 2.5. Default and corporate: header, footer and the contact widget
+ * (corporate also has the popup slot); service (fibre, cinemas): the same plus the service's slots;
+ * novelas: its own off-canvas menu and a 44 px top margin.
  */
-export function Frame({ frame, path, country, locale, labels, children }: Props) {
+export function Frame({ frame, path, country, locale, t, chrome, children }: Props) {
   const service = frame === 'service' ? serviceTypeForPath(path) : 'none'
   const theme = service === 'fibra' ? 'fibre' : service === 'cinema' ? 'cinemas' : themeOf[frame]
+  const footer = <Footer settings={chrome.settings} country={country} locale={locale} t={t} section={supportSection(path)} year={chrome.year} />
   return (
     <div className={styles.frame} data-frame={frame} data-service={service} data-theme={theme} data-country={country}>
       <a className="skip-link" href="#main">
-        {labels.skip}
+        {t('skipToContent')}
       </a>
-      <header className={styles.header}>
-        <a href={homePath(locale)} className={styles.logo}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- a 1 KB SVG needs no optimisation */}
-          <img src="/logo.svg" alt={labels.home} width={80} height={32} />
-        </a>
-      </header>
-      <main id="main" className={styles.main} tabIndex={-1}>
+      {frame === 'novelas' ? (
+        <NovelasMenu locale={locale} t={t} />
+      ) : (
+        <Header country={country} locale={locale} t={t} nav={chrome.nav} empresasUrl={chrome.settings?.empresasUrl} countries={chrome.countries} languageHref={chrome.languageHref} />
+      )}
+      {frame === 'corporate' ? <div data-slot="popup" /> : null}
+      <main id="main" className={frame === 'novelas' ? styles.mainNovelas : styles.main} tabIndex={-1}>
         {children}
       </main>
+      {frame === 'service' ? <div data-slot="newsletter" /> : null}
+      {footer}
+      {frame !== 'novelas' ? (
+        <>
+          <ContactWidget
+            whatsapp={chrome.settings?.contact?.whatsapp}
+            messenger={chrome.settings?.contact?.messenger}
+            labels={{ toggle: t('contact.toggle'), close: t('contact.close'), callMe: t('contact.callMe'), callMeHint: t('contact.callMeHint'), whatsapp: t('contact.whatsapp'), messenger: t('contact.messenger') }}
+          />
+          <CallbackModal labels={{ title: t('contact.modalTitle'), body: t('contact.modalBody'), close: t('contact.modalClose') }}>
+            {chrome.settings?.contact?.callCentre ? (
+              <p>
+                <a href={`tel:${chrome.settings.contact.callCentre.replace(/[^+\d]/g, '')}`}>{chrome.settings.contact.callCentre}</a>
+              </p>
+            ) : null}
+          </CallbackModal>
+        </>
+      ) : null}
     </div>
   )
 }

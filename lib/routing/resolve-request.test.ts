@@ -62,6 +62,17 @@ describe('resolveRequest: language detection on / only', () => {
   })
 })
 
+describe('resolveRequest: Mozambique gates', () => {
+  const mz = { host: 'mz.localhost:3000' }
+  it('sends Mozambique visits to fibre, cinemas and the rest home, keeping the language', () => {
+    expect(resolve({ ...mz, pathname: '/zap-fibra/pacotes-tv-net' })).toEqual({ kind: 'redirect', location: '/', status: 307 })
+    expect(resolve({ ...mz, pathname: '/en/zap-cinemas/imax', search: '?a=1' })).toEqual({ kind: 'redirect', location: '/en?a=1', status: 307 })
+  })
+  it('leaves the same paths open in Angola', () => {
+    expect(resolve({ pathname: '/zap-fibra/pacotes-tv-net' })).toMatchObject({ kind: 'rewrite', path: '/ao/pt/zap-fibra/pacotes-tv-net' })
+  })
+})
+
 describe('resolveRequest: bad input is a clean 404 or redirect', () => {
   const notFound = (locale = 'pt') => ({ kind: 'reject', locale })
 

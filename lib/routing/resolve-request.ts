@@ -1,6 +1,7 @@
 import Negotiator from 'negotiator'
 import type { CountryCode } from '../countries'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../locales'
+import { isGatedPath } from './country-gates'
 import { countryForHost } from './site-urls'
 import { MAX_PATH_LENGTH } from './paths'
 
@@ -75,6 +76,9 @@ export function resolveRequest(input: RequestInput): Resolution {
     }
     return { kind: 'rewrite', path: `/${country}/pt`, country, locale: 'pt', setLocaleCookie: cookieLocale ? undefined : 'pt' }
   }
+
+  // Mozambique has no fibre, cinemas, ZAP ON, direct debit or facilita: send visitors home (307, as it depends on the country).
+  if (isGatedPath(country, rest)) return { kind: 'redirect', location: (isEnglish ? '/en' : '/') + search, status: 307 }
 
   return { kind: 'rewrite', path: `/${country}/${locale}${rest === '/' ? '' : rest}`, country, locale }
 }

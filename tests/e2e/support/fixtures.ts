@@ -1,4 +1,6 @@
 import { type BrowserContext, type ConsoleMessage, expect, type Page, test as base } from '@playwright/test'
+import { makeConsent } from '../../../lib/consent/categories'
+import { CONSENT_COOKIE, serializeConsent } from '../../../lib/consent/cookie'
 
 /**
  * Every test fails on a console.error or an uncaught page error in any page it opens. The one
@@ -45,6 +47,10 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
       }
 
       watch(context)
+      // A visitor who already chose (necessary cookies only), so the consent banner does not cover
+      // what the tests click; tests of the banner itself clear this cookie.
+      const value = serializeConsent(makeConsent([]))
+      await context.addCookies(['localhost', 'mz.localhost'].map((domain) => ({ name: CONSENT_COOKIE, value, domain, path: '/' })))
       await use({ watch })
       expect(problems, 'console errors and page errors').toEqual([])
     },

@@ -1,17 +1,33 @@
 import type { ReactNode } from 'react'
 import { I18nProvider } from 'next-i18next/client'
+import { ChunkReloadGuard } from '../../../../../layouts/chrome/ChunkReloadGuard'
+import { ConnectionNotice } from '../../../../../layouts/chrome/ConnectionNotice'
+import { ProgressBar } from '../../../../../layouts/chrome/ProgressBar'
+import { ConsentDialog } from '../../../../../layouts/consent/ConsentDialog'
+import { consentLabels } from '../../../../../layouts/consent/labels'
 import { resources } from '../../../../../lib/i18n/config'
+import { getT } from '../../../../../lib/i18n/server'
 import { DEFAULT_LOCALE, isLocale, LOCALES } from '../../../../../lib/locales'
+import { publicPath } from '../../../../../lib/routing/localized-path'
 
 type Props = { children: ReactNode; params: Promise<{ country: string; locale: string }> }
 
-/** Interface strings of the page's language for client islands (and the not-found and error views). */
+/**
+ * Interface strings of the page's language for client islands, and what every page carries:
+ * the cookie consent (first, so keyboard users reach it at once), the page-load bar, the
+ * online/offline notice and the chunk-reload guard.
+ */
 export default async function PagesLayout({ children, params }: Props) {
   const { locale: rawLocale } = await params
   const locale = isLocale(rawLocale) ? rawLocale : DEFAULT_LOCALE
+  const { t } = await getT('common', { lng: locale })
   return (
     <I18nProvider language={locale} resources={{ [locale]: resources[locale] }} supportedLngs={[...LOCALES]} defaultNS="common">
+      <ConsentDialog labels={consentLabels[locale]} policyHref={publicPath(locale, '/politica-de-cookies')} />
+      <ProgressBar label={t('status.progress')} />
       {children}
+      <ConnectionNotice labels={{ offline: t('status.offline'), online: t('status.online') }} />
+      <ChunkReloadGuard />
     </I18nProvider>
   )
 }

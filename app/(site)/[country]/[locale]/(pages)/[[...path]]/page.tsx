@@ -1,12 +1,18 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { countryLinks } from '../../../../../../layouts/chrome/chrome-data'
+import { navItems } from '../../../../../../layouts/chrome/chrome-data'
 import { Frame } from '../../../../../../layouts/Frame'
+import { existsInCountry, getAlternatePaths } from '../../../../../../lib/content/get-alternates'
 import { getPublishedPage } from '../../../../../../lib/content/get-page'
-import { isCountryCode } from '../../../../../../lib/countries'
+import { getSettings } from '../../../../../../lib/content/get-settings'
+import { type CountryCode, isCountryCode } from '../../../../../../lib/countries'
 import { getT } from '../../../../../../lib/i18n/server'
-import { isLocale } from '../../../../../../lib/locales'
+import { isLocale, type Locale } from '../../../../../../lib/locales'
 import { frameForPath } from '../../../../../../lib/routing/frame'
+import { publicPath } from '../../../../../../lib/routing/localized-path'
 import { pathFromSegments } from '../../../../../../lib/routing/paths'
+import { siteUrls } from '../../../../../../lib/routing/site-urls'
 import { firstBlockHasHeading, RenderBlocks } from '../../../../../../registry/RenderBlocks'
 
 type Props = { params: Promise<{ country: string; locale: string; path?: string[] }> }
@@ -22,33 +28,48 @@ async function load(params: Props['params']) {
   const path = pathFromSegments(segments)
   if (!isCountryCode(country) || !isLocale(locale) || path === null) return null
   const page = await getPublishedPage(country, locale, path)
-  return page ? { page, country, locale, path } : null
+  if (!page) return null
+  const alternates = await getAlternatePaths(page.id, country, locale, path)
+  return { page, country, locale, path, alternates }
 }
+
+const absolute = (country: CountryCode, locale: Locale, path: string) => new URL(publicPath(locale, path), siteUrls()[country]).href
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await load(params)
   if (!found) return {}
-  const { page } = found
+  const { page, country, locale, path, alternates } = found
+  const region = country.toUpperCase()
+  const languages: Record<string, string> = {}
+  for (const l of ['pt', 'en'] as const) if (alternates[l]) languages[`${l}-${region}`] = absolute(country, l, alternates[l])
+  if (alternates.pt) languages['x-default'] = absolute(country, 'pt', alternates.pt)
   return {
     title: page.seo?.title || `${page.title} · ZAP`,
     description: page.seo?.description || undefined,
+    alternates: { canonical: absolute(country, locale, path), languages },
   }
 }
 
 export default async function SitePage({ params }: Props) {
   const found = await load(params)
   if (!found) notFound()
-  const { page, country, locale, path } = found
+  const { page, country, locale, path, alternates } = found
   const { t } = await getT('common', { lng: locale })
+  const other: Locale = locale === 'pt' ? 'en' : 'pt'
+  const settings = await getSettings(country, locale)
+  const otherPaths = await Promise.all(
+    (['ao', 'mz'] as const).map(async (c) => [c, c === country || (await existsInCountry(c, locale, path)) ? path : '/'] as const),
+  )
+  const chrome = {
+    settings,
+    nav: navItems(settings?.mainMenu, country, t),
+    countries: countryLinks(country, siteUrls(), (c) => publicPath(locale, Object.fromEntries(otherPaths)[c] ?? '/')),
+    languageHref: publicPath(other, alternates[other] ?? '/'),
+    year: new Date().getFullYear(),
+  }
   const blocks = page.layout ?? []
   return (
-    <Frame
-      frame={frameForPath(path, page.frame)}
-      path={path}
-      country={country}
-      locale={locale}
-      labels={{ skip: t('skipToContent'), home: t('homeLink') }}
-    >
+    <Frame frame={frameForPath(path, page.frame)} path={path} country={country} locale={locale} t={t} chrome={chrome}>
       {firstBlockHasHeading(blocks) ? null : <h1 className="visually-hidden">{page.title}</h1>}
       <RenderBlocks blocks={blocks} context={{ country, locale, t }} />
     </Frame>

@@ -1,0 +1,36 @@
+'use client'
+
+import * as Dialog from '@radix-ui/react-dialog'
+import type { ReactNode } from 'react'
+import { useModalStore } from '../../lib/ui/modal-store'
+import styles from './Chrome.module.scss'
+
+type Props = {
+  labels: { title: string; body: string; close: string }
+  /** Called with false when the X button closes the modal (spec 4: "emits a closed event with the value false"). */
+  onClosed?: (open: false) => void
+  children?: ReactNode
+}
+
+/** The call-back modal, opened and closed through the shared modal flag. Its form is added by the leads work. */
+export function CallbackModal({ labels, onClosed, children }: Props) {
+  const modalStatus = useModalStore((state) => state.modalStatus)
+  const { open, close } = useModalStore.getState()
+  return (
+    <Dialog.Root open={modalStatus} onOpenChange={(next) => (next ? open() : close())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.modal}>
+          <div className={styles.drawerHead}>
+            <Dialog.Title className={styles.drawerTitle}>{labels.title}</Dialog.Title>
+            <Dialog.Close className={styles.closeButton} aria-label={labels.close} onClick={() => onClosed?.(false)}>
+              <span aria-hidden="true">×</span>
+            </Dialog.Close>
+          </div>
+          <Dialog.Description>{labels.body}</Dialog.Description>
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,50 @@
+'use client'
+
+import { useId, useState } from 'react'
+import { useModalStore } from '../../lib/ui/modal-store'
+import styles from './Chrome.module.scss'
+
+type Labels = { toggle: string; close: string; callMe: string; callMeHint: string; whatsapp: string; messenger: string }
+
+/** Spec 2.7: a round toggle revealing "Ligue-me" (opens the call-back modal), WhatsApp and Messenger. */
+export function ContactWidget({ whatsapp, messenger, labels }: { whatsapp?: string | null; messenger?: string | null; labels: Labels }) {
+  const [open, setOpen] = useState(false)
+  const openModal = useModalStore((state) => state.open)
+  const panelId = useId()
+  const digits = whatsapp?.replace(/\D/g, '')
+  return (
+    <div className={styles.widget} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
+      <ul id={panelId} className={styles.widgetPanel} hidden={!open}>
+        <li>
+          <button
+            type="button"
+            className={styles.widgetAction}
+            onClick={() => {
+              setOpen(false)
+              openModal()
+            }}
+          >
+            {labels.callMe} <small>{labels.callMeHint}</small>
+          </button>
+        </li>
+        {digits ? (
+          <li>
+            <a className={styles.widgetAction} href={`https://wa.me/${digits}`} target="_blank" rel="noopener noreferrer">
+              {labels.whatsapp}
+            </a>
+          </li>
+        ) : null}
+        {messenger ? (
+          <li>
+            <a className={styles.widgetAction} href={messenger} target="_blank" rel="noopener noreferrer">
+              {labels.messenger}
+            </a>
+          </li>
+        ) : null}
+      </ul>
+      <button type="button" className={styles.widgetToggle} aria-expanded={open} aria-controls={panelId} aria-label={open ? labels.close : labels.toggle} onClick={() => setOpen(!open)}>
+        <span aria-hidden="true">{open ? '×' : '☎'}</span>
+      </button>
+    </div>
+  )
+}

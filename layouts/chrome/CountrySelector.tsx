@@ -1,0 +1,56 @@
+'use client'
+
+import { useEffect, useId, useRef, useState } from 'react'
+import styles from './Chrome.module.scss'
+import type { CountryLink } from './types'
+
+export const COUNTRY_STORAGE_KEY = 'selectedCountry'
+
+/**
+ * Country selector with flags (spec 2.6): stores {name, code} under `selectedCountry` and loads the
+ * same page at that country's address (its home when the page does not exist there). The links
+ * work without JavaScript too.
+ */
+export function CountrySelector({ countries, labels }: { countries: CountryLink[]; labels: { choose: string; current: string } }) {
+  const [open, setOpen] = useState(false)
+  const listId = useId()
+  const root = useRef<HTMLDivElement>(null)
+  const current = countries.find((c) => c.current)
+
+  useEffect(() => {
+    if (current) localStorage.setItem(COUNTRY_STORAGE_KEY, JSON.stringify({ name: current.name, code: current.code }))
+  }, [current])
+  useEffect(() => {
+    if (!open) return
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('pointerdown', onPointer)
+    return () => document.removeEventListener('pointerdown', onPointer)
+  }, [open])
+
+  return (
+    <div ref={root} className={styles.country} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
+      <button type="button" className={styles.countryButton} aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+        {current ? <img src={`/flags/${current.code}.svg`} alt="" width={24} height={16} /> : null}
+        <span className="visually-hidden">{labels.choose}: </span>
+        <span className={styles.countryName}>{current?.name}</span>
+      </button>
+      <ul id={listId} className={styles.countryList} hidden={!open}>
+        {countries.map((country) => (
+          <li key={country.code}>
+            <a
+              href={country.href}
+              aria-current={country.current ? 'true' : undefined}
+              onClick={() => localStorage.setItem(COUNTRY_STORAGE_KEY, JSON.stringify({ name: country.name, code: country.code }))}
+            >
+              <img src={`/flags/${country.code}.svg`} alt="" width={24} height={16} />
+              {country.name}
+              {country.current ? <span className="visually-hidden"> ({labels.current})</span> : null}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

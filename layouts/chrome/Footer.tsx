@@ -1,0 +1,68 @@
+import type { TFunction } from 'i18next'
+import type { Setting } from '../../cms/payload-types'
+import type { CountryCode } from '../../lib/countries'
+import type { Locale } from '../../lib/locales'
+import { publicPath } from '../../lib/routing/localized-path'
+import { visibleIn } from '../../lib/routing/menu-visibility'
+import { safeHref } from '../../lib/security/safe-href'
+import { CookieSettingsLink } from '../consent/CookieSettingsLink'
+import styles from './Chrome.module.scss'
+
+export type SupportSection = 'satelite' | 'fibra' | 'cinema' | 'default'
+
+type Props = { settings: Setting | null; country: CountryCode; locale: Locale; t: TFunction<'common'>; section: SupportSection; year: number }
+
+const SOCIAL = ['facebook', 'instagram', 'linkedin', 'youtube'] as const
+
+/** Spec 2.8: link columns, addresses, support e-mail of the section, social links, legal links, the year. */
+export function Footer({ settings, country, locale, t, section, year }: Props) {
+  const footer = settings?.footer
+  const emails = footer?.supportEmails
+  const email = (section !== 'default' ? emails?.[section] : null) || emails?.default
+  const newTab = <span className="visually-hidden"> {t('footer.newTab')}</span>
+  const legal = [
+    ['/termos-e-condicoes', t('footer.terms')],
+    ['/politica-de-privacidade', t('footer.privacy')],
+    ['/politica-de-cookies', t('footer.cookies')],
+  ] as const
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.footerColumns}>
+        {(footer?.columns ?? []).map((column, index) => (
+          <section key={column.id ?? index} className={styles.footerColumn} aria-labelledby={`footer-col-${index}`}>
+            <h2 id={`footer-col-${index}`} className={styles.footerHeading}>{column.title}</h2>
+            <ul>
+              {visibleIn(column.links, country).flatMap((link, i) => {
+                const href = safeHref(link.link)
+                return href ? [<li key={link.id ?? i}><a href={href} {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>{link.label}{link.newTab ? newTab : null}</a></li>] : []
+              })}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <div className={styles.footerContacts}>
+        <address>
+          {country === 'mz' && footer?.companyName ? <strong>{footer.companyName}<br /></strong> : null}
+          <span>{t('footer.headOffice')}: {country === 'mz' ? footer?.companyAddress : footer?.headOffice}</span>
+          {email ? <><br />{t('footer.support')}: <a href={`mailto:${email}`}>{email}</a></> : null}
+          {settings?.contact?.callCentre ? <><br />{t('footer.callCentre')}: <a href={`tel:${settings.contact.callCentre.replace(/[^+\d]/g, '')}`}>{settings.contact.callCentre}</a></> : null}
+        </address>
+        <ul className={styles.social} aria-label={t('footer.follow')}>
+          {SOCIAL.flatMap((network) => {
+            const href = safeHref(footer?.social?.[network])
+            return href ? [<li key={network}><a href={href} target="_blank" rel="noopener noreferrer">{network[0]?.toUpperCase() + network.slice(1)}{newTab}</a></li>] : []
+          })}
+        </ul>
+      </div>
+      <div className={styles.footerLegal}>
+        <nav aria-label={t('footer.legal')}>
+          <ul>
+            {legal.map(([path, label]) => <li key={path}><a href={publicPath(locale, path)}>{label}</a></li>)}
+            <li><CookieSettingsLink className={styles.linkButton}>{t('footer.cookieSettings')}</CookieSettingsLink></li>
+          </ul>
+        </nav>
+        <p>{t('footer.copyright', { year, company: footer?.companyName || 'ZAP' })}</p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,82 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { useEffect, useId, useRef, useState } from 'react'
+import styles from './Chrome.module.scss'
+import { NavEntry } from './NavEntry'
+import type { NavItem } from './types'
+
+type Props = {
+  items: NavItem[]
+  labels: { newTab: string; unavailable: string }
+  /** 'bar' on wide screens, 'stack' inside the off-canvas menu. */
+  layout: 'bar' | 'stack'
+}
+
+/**
+ * Disclosure navigation (WAI-ARIA pattern): each section is a link plus a button that shows its
+ * sub-items. One section open at a time; Escape, an outside click or a route change closes it.
+ */
+export function MainNav({ items, labels, layout }: Props) {
+  const [open, setOpen] = useState<string | null>(null)
+  const root = useRef<HTMLUListElement>(null)
+  const pathname = usePathname()
+  const baseId = useId()
+
+  useEffect(() => setOpen(null), [pathname])
+  useEffect(() => {
+    if (!open) return
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(null)
+    }
+    document.addEventListener('pointerdown', onPointer)
+    return () => document.removeEventListener('pointerdown', onPointer)
+  }, [open])
+
+  return (
+    <ul ref={root} className={layout === 'bar' ? styles.navBar : styles.navStack}>
+      {items.map((item) => {
+        const panelId = `${baseId}-${item.id}`
+        const expanded = open === item.id
+        return (
+          <li
+            key={item.id}
+            className={styles.navItem}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && expanded) {
+                setOpen(null)
+                document.getElementById(`${panelId}-button`)?.focus()
+              }
+            }}
+          >
+            <div className={styles.navRow}>
+              <NavEntry link={item} labels={labels} className={styles.navLink} />
+              {item.items.length > 0 ? (
+                <button
+                  id={`${panelId}-button`}
+                  type="button"
+                  className={styles.navToggle}
+                  aria-expanded={expanded}
+                  aria-controls={panelId}
+                  aria-label={item.toggleLabel}
+                  onClick={() => setOpen(expanded ? null : item.id)}
+                >
+                  <span aria-hidden="true">▾</span>
+                </button>
+              ) : null}
+            </div>
+            {item.items.length > 0 ? (
+              <ul id={panelId} className={styles.subMenu} hidden={!expanded}>
+                {item.items.map((sub) => (
+                  <li key={sub.id}>
+                    <NavEntry link={sub} labels={labels} className={styles.subLink} />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,47 @@
+import config from '@payload-config'
+import { unstable_cache } from 'next/cache'
+import { getPayload } from 'payload'
+import { COUNTRY_CODES, type CountryCode } from '../countries'
+import { LOCALES, type Locale } from '../locales'
+import { tags } from './tags'
+
+export type Alternates = { [L in Locale]?: string }
+
+/**
+ * The page's path in each language, for the language switcher and hreflang. Tagged with every path
+ * it returns, so moving the page in either language refreshes it (see revalidate-pages.ts).
+ */
+export async function getAlternatePaths(pageId: number, country: CountryCode, locale: Locale, path: string): Promise<Alternates> {
+  const load = unstable_cache(
+    async () => {
+      const payload = await getPayload({ config })
+      const doc = await payload.findByID({ collection: 'pages', id: pageId, locale: 'all', depth: 0, overrideAccess: false, select: { path: true } }).catch(() => null)
+      const paths = (doc?.path ?? {}) as unknown as Alternates
+      return Object.fromEntries(LOCALES.flatMap((l) => (paths[l] ? [[l, paths[l]]] : []))) as Alternates
+    },
+    ['alternates', String(pageId)],
+    { tags: [tags.pagePath(country, locale, path)] },
+  )
+  return load()
+}
+
+/** Whether another country has a published page at this path and language (for the country switch). */
+export function existsInCountry(country: CountryCode, locale: Locale, path: string): Promise<boolean> {
+  const load = unstable_cache(
+    async () => {
+      const payload = await getPayload({ config })
+      const { totalDocs } = await payload.count({
+        collection: 'pages',
+        where: { and: [{ path: { equals: path } }, { 'country.code': { equals: country } }, { _status: { equals: 'published' } }] },
+        locale,
+        overrideAccess: false,
+      })
+      return totalDocs > 0
+    },
+    ['exists', country, locale, path],
+    { tags: [tags.pagePath(country, locale, path)] },
+  )
+  return load()
+}
+
+export const otherCountries = (country: CountryCode) => COUNTRY_CODES.filter((c) => c !== country)
