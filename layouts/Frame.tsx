@@ -10,12 +10,13 @@ import { ContactWidget } from './chrome/ContactWidget'
 import { Footer, type SupportSection } from './chrome/Footer'
 import { Header } from './chrome/Header'
 import { NovelasMenu } from './chrome/NovelasMenu'
+import { SecondaryMenu } from './chrome/SecondaryMenu'
 import type { CountryLink, NavItem } from './chrome/types'
 import styles from './Frame.module.scss'
 
 const themeOf: Record<FrameName, string> = { default: 'default', corporate: 'corporate', service: 'default', novelas: 'novelas' }
 
-export type ChromeData = { settings: Setting | null; nav: NavItem[]; countries: CountryLink[]; languageHref: string; year: number }
+export type ChromeData = { settings: Setting | null; nav: NavItem[]; secondaryNav: NavItem[]; countries: CountryLink[]; languageHref: string; year: number }
 
 type Props = {
   frame: FrameName
@@ -54,6 +55,9 @@ export function Frame({ frame, path, country, locale, t, chrome, children }: Pro
       )}
       {frame === 'corporate' ? <div data-slot="popup" /> : null}
       <main id="main" className={frame === 'novelas' ? styles.mainNovelas : styles.main} tabIndex={-1}>
+        {service !== 'none' ? (
+          <SecondaryMenu service={service} locale={locale} items={chrome.secondaryNav} labels={{ nav: t('nav.secondary'), newTab: t('nav.newTab'), unavailable: t('nav.unavailable'), home: t('homeLink') }} />
+        ) : null}
         {children}
       </main>
       {frame === 'service' ? <div data-slot="newsletter" /> : null}

@@ -25,6 +25,11 @@ export function navItems(items: Setting['mainMenu'], country: CountryCode, t: TF
   })
 }
 
+/** The fibre or cinema section's own menu (spec 2.6 secondary menu); none elsewhere. */
+export function secondaryItems(settings: Setting | null, service: 'fibra' | 'cinema' | 'none', country: CountryCode, t: TFunction<'common'>): NavItem[] {
+  return service === 'none' ? [] : navItems(settings?.secondaryMenus?.[service], country, t)
+}
+
 /** Where each country's version of this page lives: the same path, or that country's home. */
 export function countryLinks(current: CountryCode, urls: Record<CountryCode, URL>, pathIn: (country: CountryCode) => string) {
   return COUNTRY_CODES.map((code) => ({ code, name: COUNTRY_NAMES[code], href: new URL(pathIn(code), urls[code]).href, current: code === current }))

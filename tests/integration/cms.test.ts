@@ -39,13 +39,13 @@ async function publicLookup(country: 'ao' | 'mz', locale: 'pt' | 'en', path: str
 
 describe('seed', () => {
   it('creates both countries, an administrator and the starter pages', async () => {
-    assert.deepEqual(await countAll(), { countries: 2, pages: 6, packages: 10, media: 3, users: 1 })
+    assert.deepEqual(await countAll(), { countries: 2, pages: 9, packages: 10, media: 3, users: 1 })
   })
 
   it('is idempotent: a second run adds nothing', async () => {
     const { seed } = await import('../../cms/seed/seed')
     await seed(payload, () => undefined)
-    assert.deepEqual(await countAll(), { countries: 2, pages: 6, packages: 10, media: 3, users: 1 })
+    assert.deepEqual(await countAll(), { countries: 2, pages: 9, packages: 10, media: 3, users: 1 })
   })
 
   it('gives each country its home, about and channel-package pages in both languages', async () => {

@@ -212,7 +212,69 @@ function channelPackages(): SeedPage {
   }
 }
 
-export const seedPages = (country: CountryCode): SeedPage[] => [home(country), about(country), channelPackages()]
+function fibrePackages(): SeedPage {
+  const path = '/zap-fibra/pacotes-tv-net'
+  return {
+    key: 'fibre-packages',
+    pt: {
+      title: 'Pacotes TV + Net',
+      path,
+      seo: { title: 'ZAP Fibra: pacotes TV + Net', description: 'Internet por fibra ótica até 50 Mbps com os canais do pacote Max incluídos. Preços ilustrativos.' },
+      layout: (refs) => [
+        { blockType: 'hero', slides: [{ heading: 'ZAP Fibra: TV + Net', text: 'Internet ilimitada por fibra ótica, com a televisão ZAP incluída.', image: refs.media('hero-fibre'), cta: { label: 'Pesquisar cobertura', href: '/zap-fibra/pesquisa-de-cobertura' } }] },
+        { blockType: 'packageCarousel', heading: 'Escolha a velocidade', tabs: [
+          { label: 'Até 20 Mbps', packages: [refs.pkg('fibra-20')] },
+          { label: 'Até 50 Mbps', packages: [refs.pkg('fibra-50')] },
+        ] },
+        { blockType: 'richText', content: doc(h('h2', 'Desde 2014 em Luanda'), p('A ZAP Fibra chegou em 2014. Preços ilustrativos; consulte as condições gerais do serviço.')) },
+      ],
+    },
+    en: {
+      title: 'TV + Net packages',
+      path,
+      seo: { title: 'ZAP Fibra: TV + Net packages', description: 'Fibre-optic internet up to 50 Mbps with the Max package channels included. Illustrative prices.' },
+      layout: (refs) => [
+        { blockType: 'hero', slides: [{ heading: 'ZAP Fibra: TV + Net', text: 'Unlimited fibre-optic internet, with ZAP television included.', image: refs.media('hero-fibre'), cta: { label: 'Check coverage', href: '/en/zap-fibra/pesquisa-de-cobertura' } }] },
+        { blockType: 'packageCarousel', heading: 'Choose your speed', tabs: [
+          { label: 'Up to 20 Mbps', packages: [refs.pkg('fibra-20')] },
+          { label: 'Up to 50 Mbps', packages: [refs.pkg('fibra-50')] },
+        ] },
+        { blockType: 'richText', content: doc(h('h2', 'In Luanda since 2014'), p('ZAP Fibra launched in 2014. Illustrative prices; see the general conditions of service.')) },
+      ],
+    },
+  }
+}
+
+function novelasHome(): SeedPage {
+  const path = '/tv/zap-channels/novelas'
+  const titles = 'O Jogo da Vida, Acorrentada, Terra Amarga, Força de Viver, Fruto Proibido'
+  return {
+    key: 'novelas',
+    pt: {
+      title: 'ZAP Novelas',
+      path,
+      seo: { title: 'ZAP Novelas', description: 'Novelas brasileiras, turcas e mexicanas dobradas em português, todos os dias.' },
+      layout: (refs) => [
+        { blockType: 'hero', slides: [{ heading: 'ZAP Novelas', text: 'Novelas brasileiras, turcas e mexicanas dobradas em português.', image: refs.media('hero-corporate'), cta: { label: 'Ver programação', href: '/tv/zap-channels/novelas/programming' } }] },
+        { blockType: 'richText', content: doc(h('h2', 'Quem somos'), p(`O canal das novelas da ZAP. Em 2020: ${titles}.`)) },
+      ],
+    },
+    en: {
+      title: 'ZAP Novelas',
+      path,
+      seo: { title: 'ZAP Novelas', description: 'Brazilian, Turkish and Mexican novelas dubbed in Portuguese, every day.' },
+      layout: (refs) => [
+        { blockType: 'hero', slides: [{ heading: 'ZAP Novelas', text: 'Brazilian, Turkish and Mexican novelas dubbed in Portuguese.', image: refs.media('hero-corporate'), cta: { label: 'See programming', href: '/en/tv/zap-channels/novelas/programming' } }] },
+        { blockType: 'richText', content: doc(h('h2', 'Who we are'), p(`ZAP's novelas channel. In 2020: ${titles}.`)) },
+      ],
+    },
+  }
+}
+
+/** Pages of each country: one per frame, and the pages the foundation names. Fibre is Angola only. */
+export const seedPages = (country: CountryCode): SeedPage[] => [
+  home(country), about(country), channelPackages(), novelasHome(), ...(country === 'ao' ? [fibrePackages()] : []),
+]
 
 export const seedMedia = [
   { key: 'hero-satellite', file: 'hero-satellite.webp', alt: { pt: 'Ilustração de uma antena de satélite em fundo rosa', en: 'Illustration of a satellite dish on a pink background' } },

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { countryLinks } from '../../../../../../layouts/chrome/chrome-data'
-import { navItems } from '../../../../../../layouts/chrome/chrome-data'
+import { navItems, secondaryItems } from '../../../../../../layouts/chrome/chrome-data'
 import { Frame } from '../../../../../../layouts/Frame'
 import { existsInCountry, getAlternatePaths } from '../../../../../../lib/content/get-alternates'
 import { getPublishedPage } from '../../../../../../lib/content/get-page'
@@ -9,7 +9,7 @@ import { getSettings } from '../../../../../../lib/content/get-settings'
 import { type CountryCode, isCountryCode } from '../../../../../../lib/countries'
 import { getT } from '../../../../../../lib/i18n/server'
 import { isLocale, type Locale } from '../../../../../../lib/locales'
-import { frameForPath } from '../../../../../../lib/routing/frame'
+import { frameForPath, serviceTypeForPath } from '../../../../../../lib/routing/frame'
 import { publicPath } from '../../../../../../lib/routing/localized-path'
 import { pathFromSegments } from '../../../../../../lib/routing/paths'
 import { siteUrls } from '../../../../../../lib/routing/site-urls'
@@ -63,6 +63,7 @@ export default async function SitePage({ params }: Props) {
   const chrome = {
     settings,
     nav: navItems(settings?.mainMenu, country, t),
+    secondaryNav: secondaryItems(settings, serviceTypeForPath(path), country, t),
     countries: countryLinks(country, siteUrls(), (c) => publicPath(locale, Object.fromEntries(otherPaths)[c] ?? '/')),
     languageHref: publicPath(other, alternates[other] ?? '/'),
     year: new Date().getFullYear(),
