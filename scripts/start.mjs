@@ -36,6 +36,9 @@ if (stale || process.argv.includes('--build')) {
   console.log('start: building the site (a minute or two)…')
   run(bin('next'), ['build'])
 }
+if (stale || process.argv.includes('--build') || !existsSync(path.join(root, 'public', 'sw.js'))) {
+  run(process.execPath, [path.join(root, 'scripts', 'build-sw.mjs')])
+}
 console.log('start: applying database migrations…')
 run(process.execPath, [path.join(root, 'scripts', 'task.mjs'), 'scripts/prepare-db.ts'])
 

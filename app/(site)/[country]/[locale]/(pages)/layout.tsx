@@ -3,6 +3,7 @@ import { I18nProvider } from 'next-i18next/client'
 import { ChunkReloadGuard } from '../../../../../layouts/chrome/ChunkReloadGuard'
 import { ConnectionNotice } from '../../../../../layouts/chrome/ConnectionNotice'
 import { ProgressBar } from '../../../../../layouts/chrome/ProgressBar'
+import { ServiceWorker } from '../../../../../layouts/chrome/ServiceWorker'
 import { ConsentDialog } from '../../../../../layouts/consent/ConsentDialog'
 import { consentLabels } from '../../../../../layouts/consent/labels'
 import { resources } from '../../../../../lib/i18n/config'
@@ -28,6 +29,7 @@ export default async function PagesLayout({ children, params }: Props) {
       {children}
       <ConnectionNotice labels={{ offline: t('status.offline'), online: t('status.online') }} />
       <ChunkReloadGuard />
+      <ServiceWorker />
     </I18nProvider>
   )
 }
