@@ -25,19 +25,35 @@ export function Footer({ settings, country, locale, t, section, year }: Props) {
     ['/politica-de-privacidade', t('footer.privacy')],
     ['/politica-de-cookies', t('footer.cookies')],
   ] as const
+  const columns = (footer?.columns ?? []).map((column, index) => ({
+    key: column.id ?? String(index),
+    title: column.title,
+    links: (
+      <ul>
+        {visibleIn(column.links, country).flatMap((link, i) => {
+          const href = safeHref(link.link)
+          return href ? [<li key={link.id ?? i}><a href={href} {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>{link.label}{link.newTab ? newTab : null}</a></li>] : []
+        })}
+      </ul>
+    ),
+  }))
   return (
     <footer className={styles.footer}>
       <div className={styles.footerColumns}>
-        {(footer?.columns ?? []).map((column, index) => (
-          <section key={column.id ?? index} className={styles.footerColumn} aria-labelledby={`footer-col-${index}`}>
-            <h2 id={`footer-col-${index}`} className={styles.footerHeading}>{column.title}</h2>
-            <ul>
-              {visibleIn(column.links, country).flatMap((link, i) => {
-                const href = safeHref(link.link)
-                return href ? [<li key={link.id ?? i}><a href={href} {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>{link.label}{link.newTab ? newTab : null}</a></li>] : []
-              })}
-            </ul>
+        {columns.map((column) => (
+          <section key={column.key} className={styles.footerColumn} aria-labelledby={`footer-col-${column.key}`}>
+            <h2 id={`footer-col-${column.key}`} className={styles.footerHeading}>{column.title}</h2>
+            {column.links}
           </section>
+        ))}
+      </div>
+      {/* Phones: the same columns condensed into one list of disclosures (spec 2.8). */}
+      <div className={styles.footerCondensed}>
+        {columns.map((column) => (
+          <details key={column.key}>
+            <summary>{column.title}</summary>
+            {column.links}
+          </details>
         ))}
       </div>
       <div className={styles.footerContacts}>
