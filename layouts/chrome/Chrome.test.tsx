@@ -112,6 +112,8 @@ describe('contact widget and call-back modal', () => {
     expect(useModalStore.getState().modalStatus).toBe(false)
     expect(onClosed).toHaveBeenCalledWith(false)
     expect(screen.queryByRole('dialog')).toBeNull()
+    // "Ligue-me" was hidden with the widget's panel, so focus goes back to the widget's toggle.
+    expect(screen.getByRole('button', { name: 'Contacte-nos' })).toHaveFocus()
   })
 
   it('toggles the shared flag', () => {

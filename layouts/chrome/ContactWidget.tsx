@@ -42,7 +42,7 @@ export function ContactWidget({ whatsapp, messenger, labels }: { whatsapp?: stri
           </li>
         ) : null}
       </ul>
-      <button type="button" className={styles.widgetToggle} aria-expanded={open} aria-controls={panelId} aria-label={open ? labels.close : labels.toggle} onClick={() => setOpen(!open)}>
+      <button type="button" data-contact-toggle className={styles.widgetToggle} aria-expanded={open} aria-controls={panelId} aria-label={open ? labels.close : labels.toggle} onClick={() => setOpen(!open)}>
         <span aria-hidden="true">{open ? '×' : '☎'}</span>
       </button>
     </div>

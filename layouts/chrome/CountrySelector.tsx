@@ -15,6 +15,7 @@ export function CountrySelector({ countries, labels }: { countries: CountryLink[
   const [open, setOpen] = useState(false)
   const listId = useId()
   const root = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
   const current = countries.find((c) => c.current)
 
   useEffect(() => {
@@ -30,8 +31,16 @@ export function CountrySelector({ countries, labels }: { countries: CountryLink[
   }, [open])
 
   return (
-    <div ref={root} className={styles.country} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
-      <button type="button" className={styles.countryButton} aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+    <div
+      ref={root}
+      className={styles.country}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return
+        setOpen(false)
+        button.current?.focus() // the focused link is about to be hidden
+      }}
+    >
+      <button ref={button} type="button" className={styles.countryButton} aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
         {current ? <img src={`/flags/${current.code}.svg`} alt="" width={24} height={16} /> : null}
         <span className="visually-hidden">{labels.choose}: </span>
         <span className={styles.countryName}>{current?.name}</span>

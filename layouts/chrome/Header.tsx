@@ -31,6 +31,7 @@ export function Header({ country, locale, t, nav, empresasUrl, countries, langua
         <nav aria-label={t('nav.top')}>
           <ul className={styles.segments}>
             <li>
+              {/* This whole site is the "Particulares" (personal) segment; Empresas is another site. */}
               <a href={publicPath(locale, '/')} aria-current="true">{t('nav.particulares')}</a>
             </li>
             {empresas ? (

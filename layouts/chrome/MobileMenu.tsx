@@ -20,7 +20,7 @@ export function MobileMenu({ labels, children }: { labels: { open: string; close
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.drawer} aria-describedby={undefined}>
+        <Dialog.Content className={styles.drawer} aria-describedby={undefined} aria-modal="true">
           <div className={styles.drawerHead}>
             <Dialog.Title className={styles.drawerTitle}>{labels.title}</Dialog.Title>
             <Dialog.Close className={styles.closeButton} aria-label={labels.close}>

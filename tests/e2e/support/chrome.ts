@@ -220,14 +220,3 @@ export async function pageStatus(request: APIRequestContext, country: Country, p
   })
   return response.status()
 }
-
-/** Describes the element that has focus, for readable assertions of a Tab order. */
-export async function focusedName(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null
-    if (!el || el === document.body) return '<body>'
-    const label = el.getAttribute('aria-label')
-    const text = (label ?? el.textContent ?? '').replace(/\s+/g, ' ').trim()
-    return `${el.tagName.toLowerCase()}:${text}`
-  })
-}

@@ -1,0 +1,250 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
+import { pageStatus, UI } from './support/chrome'
+import { type Country, expect, HOST, type Locale, ORIGIN, siteUrl, test } from './support/fixtures'
+
+/**
+ * The header's language switcher (layouts/chrome/LanguageSwitcher.tsx: same page in the other
+ * language, remembered in the i18n_redirected cookie), country selector (CountrySelector.tsx: same
+ * page at the other country's address, or its home; choice kept in localStorage selectedCountry)
+ * and the hreflang alternates of app/(site)/.../[[...path]]/page.tsx.
+ */
+
+const LOCALE_COOKIE = 'i18n_redirected'
+const DAY = 24 * 60 * 60
+
+test.use({ viewport: { width: 1280, height: 800 } })
+
+async function localeCookie(context: BrowserContext, origin: string) {
+  return (await context.cookies(origin)).find((cookie) => cookie.name === LOCALE_COOKIE)
+}
+
+async function expectLocaleCookie(context: BrowserContext, origin: string, value: Locale) {
+  const cookie = await localeCookie(context, origin)
+  expect(cookie, `${LOCALE_COOKIE} cookie on ${origin}`).toBeDefined()
+  expect(cookie!.value).toBe(value)
+  expect(cookie!.path).toBe('/')
+  expect(cookie!.sameSite).toBe('Lax')
+  const days = (cookie!.expires - Date.now() / 1000) / DAY
+  expect(days, 'days until the cookie expires').toBeGreaterThan(364.9)
+  expect(days, 'days until the cookie expires').toBeLessThan(365.1)
+}
+
+const selectedCountry = (page: Page) => page.evaluate(() => localStorage.getItem('selectedCountry'))
+const countryButton = (page: Page, locale: Locale, current: string) => page.getByRole('button', { name: `${UI[locale].chooseCountry}: ${current}` })
+
+test.describe('language switcher', () => {
+  test('from /a-zap to /en/the-zap: the same page in English, and the cookie remembers it for a year', async ({ page, context }) => {
+    await page.goto('/a-zap')
+    expect(await localeCookie(context, ORIGIN.ao), 'no cookie before the switch').toBeUndefined()
+    const link = page.getByRole('link', { name: UI.pt.languageLink, exact: true })
+    await expect(link).toHaveAttribute('href', '/en/the-zap')
+    await expect(link).toHaveAttribute('hreflang', 'en')
+    await expect(link).toHaveAttribute('lang', 'en')
+    await link.click()
+    await expect(page).toHaveURL(`${ORIGIN.ao}/en/the-zap`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-AO')
+    await expect(page.locator('h1')).toHaveText('We are ZAP')
+    await expectLocaleCookie(context, ORIGIN.ao, 'en')
+
+    // The remembered choice now decides "/".
+    await page.goto('/')
+    expect(page.url()).toBe(`${ORIGIN.ao}/en`)
+  })
+
+  test('back from /en/the-zap to /a-zap sets the cookie to pt', async ({ page, context }) => {
+    await page.goto('/en/the-zap')
+    const link = page.getByRole('link', { name: UI.en.languageLink, exact: true })
+    await expect(link).toHaveAttribute('href', '/a-zap')
+    await expect(link).toHaveAttribute('hreflang', 'pt')
+    await link.click()
+    await expect(page).toHaveURL(`${ORIGIN.ao}/a-zap`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-AO')
+    await expect(page.locator('h1')).toHaveText('Somos a ZAP')
+    await expectLocaleCookie(context, ORIGIN.ao, 'pt')
+  })
+
+  test('Mozambique: the switch stays on the Mozambique host', async ({ page, context }) => {
+    await page.goto(`${ORIGIN.mz}/zap-satelite/pacotes-de-canais`)
+    await page.getByRole('link', { name: UI.pt.languageLink, exact: true }).click()
+    await expect(page).toHaveURL(`${ORIGIN.mz}/en/zap-satelite/pacotes-de-canais`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-MZ')
+    await expectLocaleCookie(context, ORIGIN.mz, 'en')
+    await page.getByRole('link', { name: UI.en.languageLink, exact: true }).click()
+    await expect(page).toHaveURL(`${ORIGIN.mz}/zap-satelite/pacotes-de-canais`)
+    await expectLocaleCookie(context, ORIGIN.mz, 'pt')
+  })
+
+  for (const [pt, en] of [
+    ['/', '/en'],
+    ['/zap-satelite/pacotes-de-canais', '/en/zap-satelite/pacotes-de-canais'],
+  ] as const) {
+    test(`links ${pt} and ${en} to each other`, async ({ page }) => {
+      await page.goto(pt)
+      await expect(page.getByRole('link', { name: UI.pt.languageLink, exact: true })).toHaveAttribute('href', en)
+      await page.goto(en)
+      await expect(page.getByRole('link', { name: UI.en.languageLink, exact: true })).toHaveAttribute('href', pt)
+    })
+  }
+
+  test.describe('on a 320 px phone', () => {
+    test.use({ viewport: { width: 320, height: 720 } })
+    test('shows the short code but keeps its full accessible name', async ({ page }) => {
+      await page.goto('/a-zap')
+      const link = page.getByRole('link', { name: UI.pt.languageLink, exact: true })
+      await expect(link).toBeVisible()
+      await expect(link).toHaveText(/EN/)
+      const box = await link.boundingBox()
+      expect(box!.height, 'touch target height').toBeGreaterThanOrEqual(24)
+      expect(box!.x + box!.width, 'inside the window').toBeLessThanOrEqual(320)
+    })
+  })
+})
+
+test.describe('country selector', () => {
+  test('from Angola /a-zap to http://mz.localhost:3100/a-zap; selectedCountry is Mozambique there', async ({ page }) => {
+    await page.goto('/a-zap')
+    const button = countryButton(page, 'pt', 'Angola')
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(button.locator('img')).toHaveAttribute('src', '/flags/ao.svg')
+    await button.click()
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    const list = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`)
+    await expect(list).toBeVisible()
+    await expect(list.getByRole('link', { name: /Angola/ })).toHaveAttribute('aria-current', 'true')
+    const mozambique = list.getByRole('link', { name: 'Moçambique' })
+    await expect(mozambique).toHaveAttribute('href', `${ORIGIN.mz}/a-zap`)
+    await mozambique.click()
+
+    await expect(page).toHaveURL(`${ORIGIN.mz}/a-zap`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-MZ')
+    await expect(countryButton(page, 'pt', 'Moçambique')).toBeVisible()
+    await expect.poll(() => selectedCountry(page)).not.toBeNull()
+    expect(JSON.parse((await selectedCountry(page))!)).toEqual({ name: 'Moçambique', code: 'mz' })
+  })
+
+  test('and back: Mozambique /en/the-zap to Angola /en/the-zap', async ({ page }) => {
+    await page.goto(`${ORIGIN.mz}/en/the-zap`)
+    const button = countryButton(page, 'en', 'Moçambique')
+    await button.click()
+    const angola = page.getByRole('link', { name: 'Angola', exact: true })
+    await expect(angola).toHaveAttribute('href', `${ORIGIN.ao}/en/the-zap`)
+    await angola.click()
+    await expect(page).toHaveURL(`${ORIGIN.ao}/en/the-zap`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-AO')
+    await expect.poll(async () => JSON.parse((await selectedCountry(page)) ?? 'null')).toEqual({ name: 'Angola', code: 'ao' })
+  })
+
+  test('the click itself stores the chosen country before the page is left', async ({ page }) => {
+    await page.goto('/a-zap')
+    await expect.poll(async () => JSON.parse((await selectedCountry(page)) ?? 'null')).toEqual({ name: 'Angola', code: 'ao' })
+    await countryButton(page, 'pt', 'Angola').click()
+    // Keep the page: the site's own click handler still runs, only the navigation is cancelled.
+    await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault(), { once: true }))
+    await page.getByRole('link', { name: 'Moçambique' }).click()
+    expect(page.url()).toBe(`${ORIGIN.ao}/a-zap`)
+    expect(JSON.parse((await selectedCountry(page))!)).toEqual({ name: 'Moçambique', code: 'mz' })
+  })
+
+  test('a page the other country does not have links to that country’s home', async ({ page, request }) => {
+    const path = '/zap-fibra/pacotes-tv-net'
+    test.skip((await pageStatus(request, 'ao', path)) !== 200, `${path} is not published in Angola (yet)`)
+    await page.goto(path)
+    await countryButton(page, 'pt', 'Angola').click()
+    await expect(page.getByRole('link', { name: 'Moçambique' })).toHaveAttribute('href', `${ORIGIN.mz}/`)
+  })
+
+  test('an outside click closes the list', async ({ page }) => {
+    await page.goto('/a-zap')
+    const button = countryButton(page, 'pt', 'Angola')
+    await button.click()
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await page.locator('h1').click()
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('link', { name: 'Moçambique' })).toBeHidden()
+  })
+
+  test('keyboard: Enter opens the list, Escape closes it and focus goes back to the button', async ({ page }) => {
+    await page.goto('/')
+    const button = countryButton(page, 'pt', 'Angola')
+    await button.focus()
+    await page.keyboard.press('Enter')
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    const list = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`)
+    await expect(list.getByRole('link')).toHaveText(['Angola (país atual)', 'Moçambique'])
+    await page.keyboard.press('Tab')
+    await expect(list.getByRole('link', { name: /Angola/ })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(list).toBeHidden()
+    // The focused link has just been hidden: focus must not fall back to <body> (WCAG 2.4.3).
+    await expect(button, 'focus returns to the country button').toBeFocused()
+  })
+})
+
+/** The <link rel="alternate" hreflang> and canonical of a page as served to a country's host. */
+async function headLinks(request: APIRequestContext, country: Country, publicPath: string) {
+  const response = await request.get(ORIGIN.ao + publicPath, { headers: { host: HOST[country], 'accept-language': 'pt-PT' }, maxRedirects: 0 })
+  expect(response.status(), `${country} ${publicPath}`).toBe(200)
+  const html = await response.text()
+  const head = html.slice(0, html.search(/<\/head>/i))
+  const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]
+  const alternates: Record<string, string> = {}
+  for (const [tag] of head.matchAll(/<link\b[^>]*\brel="alternate"[^>]*>/gi)) {
+    const lang = attr(tag, 'hreflang')
+    if (lang) alternates[lang] = attr(tag, 'href')!.replace(/&amp;/g, '&')
+  }
+  const canonical = [...head.matchAll(/<link\b[^>]*\brel="canonical"[^>]*>/gi)].map(([tag]) => attr(tag, 'href'))
+  return { alternates, canonical }
+}
+
+test.describe('hreflang alternates', () => {
+  const pages: { pt: string; en: string }[] = [
+    { pt: '/', en: '/' },
+    { pt: '/a-zap', en: '/the-zap' },
+    { pt: '/zap-satelite/pacotes-de-canais', en: '/zap-satelite/pacotes-de-canais' },
+  ]
+  for (const country of ['ao', 'mz'] as const) {
+    const region = country.toUpperCase()
+    for (const paths of pages) {
+      for (const locale of ['pt', 'en'] as const) {
+        const publicPath = new URL(siteUrl(country, locale, paths[locale])).pathname
+        test(`${country} ${publicPath}: pt-${region}, en-${region} and x-default, absolute on the ${country} host`, async ({ request }) => {
+          const { alternates, canonical } = await headLinks(request, country, publicPath)
+          expect(alternates).toEqual({
+            [`pt-${region}`]: siteUrl(country, 'pt', paths.pt),
+            [`en-${region}`]: siteUrl(country, 'en', paths.en),
+            'x-default': siteUrl(country, 'pt', paths.pt),
+          })
+          expect(canonical).toEqual([siteUrl(country, locale, paths[locale])])
+        })
+      }
+    }
+  }
+
+  test('novelas pages (when published): alternates of their own country', async ({ request }) => {
+    const path = '/tv/zap-channels/novelas'
+    for (const country of ['ao', 'mz'] as const) {
+      const present = (await pageStatus(request, country, path)) === 200 && (await pageStatus(request, country, `/en${path}`)) === 200
+      test.skip(!present, `${path} is not published in both languages in ${country} (yet)`)
+      const region = country.toUpperCase()
+      const { alternates } = await headLinks(request, country, path)
+      expect(alternates, `${country} ${path}`).toEqual({
+        [`pt-${region}`]: siteUrl(country, 'pt', path),
+        [`en-${region}`]: siteUrl(country, 'en', path),
+        'x-default': siteUrl(country, 'pt', path),
+      })
+    }
+  })
+
+  test('the browser sees the same links in the rendered document', async ({ page }) => {
+    await page.goto(`${ORIGIN.mz}/en/the-zap`)
+    const links = await page
+      .locator('head link[rel="alternate"][hreflang]')
+      .evaluateAll((els) => Object.fromEntries(els.map((el) => [el.getAttribute('hreflang'), (el as HTMLLinkElement).href])))
+    expect(links).toEqual({
+      'pt-MZ': `${ORIGIN.mz}/a-zap`,
+      'en-MZ': `${ORIGIN.mz}/en/the-zap`,
+      'x-default': `${ORIGIN.mz}/a-zap`,
+    })
+  })
+})
