@@ -27,6 +27,10 @@ test('a visited page opens offline, an unvisited one shows the offline page', as
 
 test('the connection notice tells the visitor when the network goes and comes back', async ({ page, context }) => {
   await page.goto('/a-zap')
+  // Going offline while the service worker script is still downloading makes Chrome log an error.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
   await context.setOffline(true)
   await expect(page.getByRole('status').filter({ hasText: 'Está sem ligação à internet' })).toBeVisible()
   await context.setOffline(false)
