@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react'
 import { useModalStore } from '../../lib/ui/modal-store'
-import styles from './Chrome.module.scss'
+import styles from './Widget.module.scss'
 
 type Labels = { toggle: string; close: string; callMe: string; callMeHint: string; whatsapp: string; messenger: string }
 

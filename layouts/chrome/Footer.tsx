@@ -6,7 +6,7 @@ import { publicPath } from '../../lib/routing/localized-path'
 import { visibleIn } from '../../lib/routing/menu-visibility'
 import { safeHref } from '../../lib/security/safe-href'
 import { CookieSettingsLink } from '../consent/CookieSettingsLink'
-import styles from './Chrome.module.scss'
+import styles from './Footer.module.scss'
 
 export type SupportSection = 'satelite' | 'fibra' | 'cinema' | 'default'
 
