@@ -1,0 +1,99 @@
+import { callbackSchema, callbackSubjects } from './callback-schema'
+import { NEWSLETTER_EMAIL, newsletterSchema } from './newsletter-schema'
+import { normalizePhone } from './phone'
+import { newsletterService, sectionOfPath } from './service-label'
+
+const newsletter = newsletterSchema({ email: 'E-mail inválido', terms: 'Para se cadastrar à nossa newsletter deve aceitar os nossos termos e condições' })
+const callbackAo = callbackSchema('ao', { name: 'Nome', phone: 'Telefone', subject: 'Assunto' })
+const callbackMz = callbackSchema('mz', { name: 'Nome', phone: 'Telefone', subject: 'Assunto' })
+
+describe('newsletter e-mail pattern (spec 5)', () => {
+  it.each(['ana@zap.co.ao', 'a.b+c@example.info', 'x@y.mz'])('accepts %s', (email) => expect(NEWSLETTER_EMAIL.test(email)).toBe(true))
+  it.each(['', 'ana', 'ana@zap', 'ana@zap.c', 'ana@zap.museum', 'a b@zap.ao', '@zap.ao', 'ana@.ao'])('refuses %p', (email) =>
+    expect(NEWSLETTER_EMAIL.test(email)).toBe(false),
+  )
+})
+
+describe('newsletter schema', () => {
+  const good = { email: ' ana@zap.co.ao ', acceptTerms: true, service: 'Fibra' }
+  it('accepts a good subscription and trims the e-mail', () => {
+    expect(newsletter.parse(good)).toEqual({ email: 'ana@zap.co.ao', acceptTerms: true, service: 'Fibra' })
+  })
+  it('refuses it without the terms, with the spec message', () => {
+    const result = newsletter.safeParse({ ...good, acceptTerms: false })
+    expect(result.success).toBe(false)
+    expect(result.error?.issues[0]?.message).toBe('Para se cadastrar à nossa newsletter deve aceitar os nossos termos e condições')
+  })
+  it.each([
+    ['a bad e-mail', { email: 'ana@zap' }],
+    ['an unknown service', { service: 'Rádio' }],
+    ['a filled honeypot', { website: 'http://spam.example' }],
+    ['a huge e-mail', { email: 'a'.repeat(300) + '@zap.ao' }],
+    ['wrong types', { email: 42, acceptTerms: 'yes' }],
+  ])('refuses %s', (_name, change) => expect(newsletter.safeParse({ ...good, ...change }).success).toBe(false))
+})
+
+describe('phone numbers (Angola +244, Mozambique +258)', () => {
+  it.each([
+    ['923 456 789', 'ao', '+244923456789'],
+    ['+244 923-456-789', 'ao', '+244923456789'],
+    ['00244923456789', 'ao', '+244923456789'],
+    ['244923456789', 'ao', '+244923456789'],
+    ['222 000 000', 'ao', '+244222000000'],
+    ['84 123 4567', 'mz', '+258841234567'],
+    ['+258 84 123 4567', 'mz', '+258841234567'],
+    ['21 000 000', 'mz', '+25821000000'],
+  ] as const)('%s in %s is %s', (input, country, expected) => expect(normalizePhone(input, country)).toBe(expected))
+
+  it.each([
+    ['923 456 78', 'ao'],
+    ['823 456 789', 'ao'],
+    ['+258 84 123 4567', 'ao'],
+    ['+244 923 456 789', 'mz'],
+    ['89 123 4567', 'mz'],
+    ['abc', 'ao'],
+    ['9234567890123456789012345', 'ao'],
+    ['<script>', 'mz'],
+  ] as const)('refuses %s in %s', (input, country) => expect(normalizePhone(input, country)).toBeNull())
+})
+
+describe('call-back schema and subjects (spec 9)', () => {
+  it('offers six subjects in Angola and the three satellite ones in Mozambique, prefixed with the operator', () => {
+    expect(callbackSubjects('ao', 'ZAP').map((s) => s.label)).toEqual([
+      'ZAP Satélite Adesão', 'ZAP Satélite Apoio Técnico', 'ZAP Satélite Informações', 'ZAP Fibra Adesão', 'ZAP Fibra Apoio Técnico', 'ZAP Fibra Informações',
+    ])
+    expect(callbackSubjects('mz', 'ZAP').map((s) => s.value)).toEqual([1, 2, 3])
+  })
+
+  it('accepts a good request and normalises the phone', () => {
+    expect(callbackAo.parse({ clientName: 'Ana Sofia', clientPhone: '923 456 789', clientSubject: '4' })).toEqual({ clientName: 'Ana Sofia', clientPhone: '+244923456789', clientSubject: 4 })
+  })
+
+  it('refuses the default subject 0 ("Selecione o assunto") and fibre subjects in Mozambique', () => {
+    expect(callbackAo.safeParse({ clientName: 'Ana', clientPhone: '923456789', clientSubject: 0 }).success).toBe(false)
+    expect(callbackMz.safeParse({ clientName: 'Ana', clientPhone: '841234567', clientSubject: 4 }).success).toBe(false)
+    expect(callbackMz.safeParse({ clientName: 'Ana', clientPhone: '841234567', clientSubject: 3 }).success).toBe(true)
+  })
+
+  it.each([
+    ['a one-letter name', { clientName: 'A' }],
+    ['markup in the name', { clientName: '<b>Ana</b>' }],
+    ['a foreign phone', { clientPhone: '+351 912 345 678' }],
+    ['a filled honeypot', { website: 'x' }],
+  ])('refuses %s, naming the field', (_name, change) => {
+    const result = callbackAo.safeParse({ clientName: 'Ana', clientPhone: '923456789', clientSubject: 1, ...change })
+    expect(result.success).toBe(false)
+  })
+})
+
+describe('newsletter service label by section (spec 9)', () => {
+  it.each([
+    ['/zap-satelite/pacotes-de-canais', 'Satélite'],
+    ['/zap-fibra/wifi-6', 'Fibra'],
+    ['/zap-cinemas/imax', 'Cinema'],
+    ['/zap-on', 'On'],
+    ['/tv/guia-tv', 'TV'],
+    ['/a-zap', 'Outro'],
+    ['/', 'Outro'],
+  ])('%s gives %s', (path, label) => expect(newsletterService(sectionOfPath(path))).toBe(label))
+})
