@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useId, useRef, useState } from 'react'
-import styles from './Chrome.module.scss'
+import styles from './TopBar.module.scss'
 import type { CountryLink } from './types'
 
 export const COUNTRY_STORAGE_KEY = 'selectedCountry'

@@ -41,7 +41,7 @@ export function Footer({ settings, country, locale, t, section, year }: Props) {
     <footer className={styles.footer}>
       <div className={styles.footerColumns}>
         {columns.map((column) => (
-          <section key={column.key} className={styles.footerColumn} aria-labelledby={`footer-col-${column.key}`}>
+          <section key={column.key} aria-labelledby={`footer-col-${column.key}`}>
             <h2 id={`footer-col-${column.key}`} className={styles.footerHeading}>{column.title}</h2>
             {column.links}
           </section>

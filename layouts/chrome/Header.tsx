@@ -4,6 +4,7 @@ import type { Locale } from '../../lib/locales'
 import { publicPath } from '../../lib/routing/localized-path'
 import { safeHref } from '../../lib/security/safe-href'
 import styles from './Chrome.module.scss'
+import topBar from './TopBar.module.scss'
 import { CountrySelector } from './CountrySelector'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { MainNav } from './MainNav'
@@ -27,9 +28,9 @@ export function Header({ country, locale, t, nav, empresasUrl, countries, langua
   const navLabels = { newTab: t('nav.newTab'), unavailable: t('nav.unavailable') }
   return (
     <header className={styles.header}>
-      <div className={styles.topBar}>
+      <div className={topBar.topBar}>
         <nav aria-label={t('nav.top')}>
-          <ul className={styles.segments}>
+          <ul className={topBar.segments}>
             <li>
               {/* This whole site is the "Particulares" (personal) segment; Empresas is another site. */}
               <a href={publicPath(locale, '/')} aria-current="true">{t('nav.particulares')}</a>
@@ -47,7 +48,7 @@ export function Header({ country, locale, t, nav, empresasUrl, countries, langua
             </li>
           </ul>
         </nav>
-        <div className={styles.topTools}>
+        <div className={topBar.topTools}>
           <CountrySelector countries={countries} labels={{ choose: t('country.choose'), current: t('country.current') }} />
           <LanguageSwitcher target={other} href={languageHref} label={t('language.switch')} description={t('language.switchLabel')} />
         </div>

@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next'
 import type { Setting } from '../../cms/payload-types'
 import { COUNTRY_CODES, COUNTRY_NAMES, type CountryCode } from '../../lib/countries'
-import type { Locale } from '../../lib/locales'
 import { visibleIn } from '../../lib/routing/menu-visibility'
 import { safeHref } from '../../lib/security/safe-href'
 import type { NavItem, NavLink } from './types'
@@ -35,4 +34,3 @@ export function countryLinks(current: CountryCode, urls: Record<CountryCode, URL
   return COUNTRY_CODES.map((code) => ({ code, name: COUNTRY_NAMES[code], href: new URL(pathIn(code), urls[code]).href, current: code === current }))
 }
 
-export const localeName = (locale: Locale) => (locale === 'pt' ? 'Português' : 'English')

@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
-import { COUNTRY_CODES, type CountryCode } from '../countries'
+import type { CountryCode } from '../countries'
 import { LOCALES, type Locale } from '../locales'
 import { tags } from './tags'
 
@@ -44,4 +44,3 @@ export function existsInCountry(country: CountryCode, locale: Locale, path: stri
   return load()
 }
 
-export const otherCountries = (country: CountryCode) => COUNTRY_CODES.filter((c) => c !== country)

@@ -1,12 +1,11 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { countryLinks } from '../../../../../../layouts/chrome/chrome-data'
-import { navItems, secondaryItems } from '../../../../../../layouts/chrome/chrome-data'
+import { countryLinks, navItems, secondaryItems } from '../../../../../../layouts/chrome/chrome-data'
 import { Frame } from '../../../../../../layouts/Frame'
 import { existsInCountry, getAlternatePaths } from '../../../../../../lib/content/get-alternates'
 import { getPublishedPage } from '../../../../../../lib/content/get-page'
 import { getSettings } from '../../../../../../lib/content/get-settings'
-import { type CountryCode, isCountryCode } from '../../../../../../lib/countries'
+import { COUNTRY_CODES, type CountryCode, isCountryCode } from '../../../../../../lib/countries'
 import { getT } from '../../../../../../lib/i18n/server'
 import { isLocale, type Locale } from '../../../../../../lib/locales'
 import { frameForPath, serviceTypeForPath } from '../../../../../../lib/routing/frame'
@@ -57,14 +56,15 @@ export default async function SitePage({ params }: Props) {
   const { t } = await getT('common', { lng: locale })
   const other: Locale = locale === 'pt' ? 'en' : 'pt'
   const settings = await getSettings(country, locale)
-  const otherPaths = await Promise.all(
-    (['ao', 'mz'] as const).map(async (c) => [c, c === country || (await existsInCountry(c, locale, path)) ? path : '/'] as const),
-  )
+  // The country switch keeps the visitor on this page where the other country has it, else its home.
+  const pathIn = Object.fromEntries(
+    await Promise.all(COUNTRY_CODES.map(async (c) => [c, c === country || (await existsInCountry(c, locale, path)) ? path : '/'] as const)),
+  ) as Record<CountryCode, string>
   const chrome = {
     settings,
     nav: navItems(settings?.mainMenu, country, t),
     secondaryNav: secondaryItems(settings, serviceTypeForPath(path), country, t),
-    countries: countryLinks(country, siteUrls(), (c) => publicPath(locale, Object.fromEntries(otherPaths)[c] ?? '/')),
+    countries: countryLinks(country, siteUrls(), (c) => publicPath(locale, pathIn[c])),
     languageHref: publicPath(other, alternates[other] ?? '/'),
     year: new Date().getFullYear(),
   }
