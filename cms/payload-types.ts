@@ -69,23 +69,49 @@ export interface Config {
   collections: {
     pages: Page;
     packages: Package;
+    jobs: Job;
+    stores: Store;
     settings: Setting;
     media: Media;
+    documents: Document;
     countries: Country;
     users: User;
+    'newsletter-subscriptions': NewsletterSubscription;
+    'callback-requests': CallbackRequest;
+    'job-applications': JobApplication;
+    'casting-applications': CastingApplication;
+    'coverage-requests': CoverageRequest;
+    'cv-files': CvFile;
+    'popup-analytics': PopupAnalytic;
+    'popup-analytics-days': PopupAnalyticsDay;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    'popup-analytics': {
+      days: 'popup-analytics-days';
+    };
+  };
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     packages: PackagesSelect<false> | PackagesSelect<true>;
+    jobs: JobsSelect<false> | JobsSelect<true>;
+    stores: StoresSelect<false> | StoresSelect<true>;
     settings: SettingsSelect<false> | SettingsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    documents: DocumentsSelect<false> | DocumentsSelect<true>;
     countries: CountriesSelect<false> | CountriesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'newsletter-subscriptions': NewsletterSubscriptionsSelect<false> | NewsletterSubscriptionsSelect<true>;
+    'callback-requests': CallbackRequestsSelect<false> | CallbackRequestsSelect<true>;
+    'job-applications': JobApplicationsSelect<false> | JobApplicationsSelect<true>;
+    'casting-applications': CastingApplicationsSelect<false> | CastingApplicationsSelect<true>;
+    'coverage-requests': CoverageRequestsSelect<false> | CoverageRequestsSelect<true>;
+    'cv-files': CvFilesSelect<false> | CvFilesSelect<true>;
+    'popup-analytics': PopupAnalyticsSelect<false> | PopupAnalyticsSelect<true>;
+    'popup-analytics-days': PopupAnalyticsDaysSelect<false> | PopupAnalyticsDaysSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -330,6 +356,77 @@ export interface Package {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "jobs".
+ */
+export interface Job {
+  id: number;
+  title: string;
+  department?: string | null;
+  location: string;
+  /**
+   * Shown above the application form.
+   */
+  summary?: string | null;
+  closesAt?: string | null;
+  country: number | Country;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stores".
+ */
+export interface Store {
+  id: number;
+  name: string;
+  kind: 'loja' | 'agente';
+  province:
+    | 'Bengo'
+    | 'Benguela'
+    | 'Bié'
+    | 'Cabinda'
+    | 'Cuando'
+    | 'Cubango'
+    | 'Cuanza Norte'
+    | 'Cuanza Sul'
+    | 'Cunene'
+    | 'Huambo'
+    | 'Huíla'
+    | 'Icolo e Bengo'
+    | 'Luanda'
+    | 'Lunda Norte'
+    | 'Lunda Sul'
+    | 'Malanje'
+    | 'Moxico'
+    | 'Moxico Leste'
+    | 'Namibe'
+    | 'Uíge'
+    | 'Zaire'
+    | 'Cabo Delgado'
+    | 'Gaza'
+    | 'Inhambane'
+    | 'Manica'
+    | 'Maputo Cidade'
+    | 'Maputo Província'
+    | 'Nampula'
+    | 'Niassa'
+    | 'Sofala'
+    | 'Tete'
+    | 'Zambézia';
+  city: string;
+  address: string;
+  phone?: string | null;
+  /**
+   * e.g. "Seg–Sex 8h–18h, Sáb 8h–13h"
+   */
+  hours?: string | null;
+  country: number | Country;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "settings".
  */
 export interface Setting {
@@ -536,8 +633,74 @@ export interface Setting {
      */
     callCentre?: string | null;
   };
+  /**
+   * Promotional app popup (spec 2.11), shown on the corporate pages.
+   */
+  popup?: {
+    enabled?: boolean | null;
+    title?: string | null;
+    description?: string | null;
+    /**
+     * App Store link.
+     */
+    linkApple?: string | null;
+    /**
+     * Google Play link.
+     */
+    linkPlayStore?: string | null;
+    /**
+     * Seconds after which the phone variant closes itself; empty = stays open.
+     */
+    time?: number | null;
+    /**
+     * Defaults to the standard QR image.
+     */
+    qrCode?: (number | null) | Media;
+    /**
+     * Ask first-time visitors to confirm their country.
+     */
+    countryPopup?: boolean | null;
+  };
+  /**
+   * Terms and conditions (spec 2.9), opened from the forms.
+   */
+  terms?: {
+    items?:
+      | {
+          term: string;
+          /**
+           * HTML; scripts and unsafe markup are removed when shown.
+           */
+          description: string;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Optional PDF offered for download.
+     */
+    document?: (number | null) | Document;
+  };
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents".
+ */
+export interface Document {
+  id: number;
+  title: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -565,6 +728,276 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscriptions".
+ */
+export interface NewsletterSubscription {
+  id: number;
+  email: string;
+  service: 'Satélite' | 'Fibra' | 'Cinema' | 'On' | 'TV' | 'Outro';
+  country: number | Country;
+  ip?: string | null;
+  /**
+   * Language the visitor used.
+   */
+  locale?: ('pt' | 'en') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "callback-requests".
+ */
+export interface CallbackRequest {
+  id: number;
+  clientName: string;
+  /**
+   * E.164
+   */
+  clientPhone: string;
+  clientSubject: string;
+  country: number | Country;
+  ip?: string | null;
+  /**
+   * Language the visitor used.
+   */
+  locale?: ('pt' | 'en') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-applications".
+ */
+export interface JobApplication {
+  id: number;
+  /**
+   * Empty for a spontaneous application.
+   */
+  job?: (number | null) | Job;
+  /**
+   * Area of interest (spontaneous applications).
+   */
+  area?: string | null;
+  fullName: string;
+  email: string;
+  phone: string;
+  province:
+    | 'Bengo'
+    | 'Benguela'
+    | 'Bié'
+    | 'Cabinda'
+    | 'Cuando'
+    | 'Cubango'
+    | 'Cuanza Norte'
+    | 'Cuanza Sul'
+    | 'Cunene'
+    | 'Huambo'
+    | 'Huíla'
+    | 'Icolo e Bengo'
+    | 'Luanda'
+    | 'Lunda Norte'
+    | 'Lunda Sul'
+    | 'Malanje'
+    | 'Moxico'
+    | 'Moxico Leste'
+    | 'Namibe'
+    | 'Uíge'
+    | 'Zaire'
+    | 'Cabo Delgado'
+    | 'Gaza'
+    | 'Inhambane'
+    | 'Manica'
+    | 'Maputo Cidade'
+    | 'Maputo Província'
+    | 'Nampula'
+    | 'Niassa'
+    | 'Sofala'
+    | 'Tete'
+    | 'Zambézia';
+  education: 'secundario' | 'tecnico-profissional' | 'licenciatura' | 'mestrado' | 'doutoramento';
+  experienceYears: number;
+  linkedin?: string | null;
+  coverLetter?: string | null;
+  cv: number | CvFile;
+  country: number | Country;
+  ip?: string | null;
+  /**
+   * Language the visitor used.
+   */
+  locale?: ('pt' | 'en') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cv-files".
+ */
+export interface CvFile {
+  id: number;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "casting-applications".
+ */
+export interface CastingApplication {
+  id: number;
+  fullName: string;
+  /**
+   * YYYY-MM-DD
+   */
+  birthDate: string;
+  email: string;
+  phone: string;
+  province:
+    | 'Bengo'
+    | 'Benguela'
+    | 'Bié'
+    | 'Cabinda'
+    | 'Cuando'
+    | 'Cubango'
+    | 'Cuanza Norte'
+    | 'Cuanza Sul'
+    | 'Cunene'
+    | 'Huambo'
+    | 'Huíla'
+    | 'Icolo e Bengo'
+    | 'Luanda'
+    | 'Lunda Norte'
+    | 'Lunda Sul'
+    | 'Malanje'
+    | 'Moxico'
+    | 'Moxico Leste'
+    | 'Namibe'
+    | 'Uíge'
+    | 'Zaire'
+    | 'Cabo Delgado'
+    | 'Gaza'
+    | 'Inhambane'
+    | 'Manica'
+    | 'Maputo Cidade'
+    | 'Maputo Província'
+    | 'Nampula'
+    | 'Niassa'
+    | 'Sofala'
+    | 'Tete'
+    | 'Zambézia';
+  city: string;
+  talent: 'apresentacao' | 'representacao' | 'canto' | 'danca' | 'humor' | 'outro';
+  about: string;
+  videoUrl?: string | null;
+  socialUrl?: string | null;
+  country: number | Country;
+  ip?: string | null;
+  /**
+   * Language the visitor used.
+   */
+  locale?: ('pt' | 'en') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coverage-requests".
+ */
+export interface CoverageRequest {
+  id: number;
+  fullName: string;
+  phone: string;
+  email: string;
+  province:
+    | 'Bengo'
+    | 'Benguela'
+    | 'Bié'
+    | 'Cabinda'
+    | 'Cuando'
+    | 'Cubango'
+    | 'Cuanza Norte'
+    | 'Cuanza Sul'
+    | 'Cunene'
+    | 'Huambo'
+    | 'Huíla'
+    | 'Icolo e Bengo'
+    | 'Luanda'
+    | 'Lunda Norte'
+    | 'Lunda Sul'
+    | 'Malanje'
+    | 'Moxico'
+    | 'Moxico Leste'
+    | 'Namibe'
+    | 'Uíge'
+    | 'Zaire'
+    | 'Cabo Delgado'
+    | 'Gaza'
+    | 'Inhambane'
+    | 'Manica'
+    | 'Maputo Cidade'
+    | 'Maputo Província'
+    | 'Nampula'
+    | 'Niassa'
+    | 'Sofala'
+    | 'Tete'
+    | 'Zambézia';
+  municipality: string;
+  neighbourhood: string;
+  address: string;
+  landmark?: string | null;
+  propertyType: 'moradia' | 'apartamento' | 'empresa';
+  interest: 'tv-net' | 'net' | 'nao-sei';
+  contactTime: 'manha' | 'tarde' | 'qualquer';
+  country: number | Country;
+  ip?: string | null;
+  /**
+   * Language the visitor used.
+   */
+  locale?: ('pt' | 'en') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "popup-analytics".
+ */
+export interface PopupAnalytic {
+  id: number;
+  /**
+   * Portuguese month name, lowercase.
+   */
+  month: string;
+  year: number;
+  days?: {
+    docs?: (number | PopupAnalyticsDay)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  country: number | Country;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "popup-analytics-days".
+ */
+export interface PopupAnalyticsDay {
+  id: number;
+  record: number | PopupAnalytic;
+  day: number;
+  clickCount: number;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -599,6 +1032,14 @@ export interface PayloadLockedDocument {
         value: number | Package;
       } | null)
     | ({
+        relationTo: 'jobs';
+        value: number | Job;
+      } | null)
+    | ({
+        relationTo: 'stores';
+        value: number | Store;
+      } | null)
+    | ({
         relationTo: 'settings';
         value: number | Setting;
       } | null)
@@ -607,12 +1048,48 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
+        relationTo: 'documents';
+        value: number | Document;
+      } | null)
+    | ({
         relationTo: 'countries';
         value: number | Country;
       } | null)
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'newsletter-subscriptions';
+        value: number | NewsletterSubscription;
+      } | null)
+    | ({
+        relationTo: 'callback-requests';
+        value: number | CallbackRequest;
+      } | null)
+    | ({
+        relationTo: 'job-applications';
+        value: number | JobApplication;
+      } | null)
+    | ({
+        relationTo: 'casting-applications';
+        value: number | CastingApplication;
+      } | null)
+    | ({
+        relationTo: 'coverage-requests';
+        value: number | CoverageRequest;
+      } | null)
+    | ({
+        relationTo: 'cv-files';
+        value: number | CvFile;
+      } | null)
+    | ({
+        relationTo: 'popup-analytics';
+        value: number | PopupAnalytic;
+      } | null)
+    | ({
+        relationTo: 'popup-analytics-days';
+        value: number | PopupAnalyticsDay;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -772,6 +1249,37 @@ export interface PackagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "jobs_select".
+ */
+export interface JobsSelect<T extends boolean = true> {
+  title?: T;
+  department?: T;
+  location?: T;
+  summary?: T;
+  closesAt?: T;
+  country?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stores_select".
+ */
+export interface StoresSelect<T extends boolean = true> {
+  name?: T;
+  kind?: T;
+  province?: T;
+  city?: T;
+  address?: T;
+  phone?: T;
+  hours?: T;
+  country?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "settings_select".
  */
 export interface SettingsSelect<T extends boolean = true> {
@@ -891,6 +1399,30 @@ export interface SettingsSelect<T extends boolean = true> {
         messenger?: T;
         callCentre?: T;
       };
+  popup?:
+    | T
+    | {
+        enabled?: T;
+        title?: T;
+        description?: T;
+        linkApple?: T;
+        linkPlayStore?: T;
+        time?: T;
+        qrCode?: T;
+        countryPopup?: T;
+      };
+  terms?:
+    | T
+    | {
+        items?:
+          | T
+          | {
+              term?: T;
+              description?: T;
+              id?: T;
+            };
+        document?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -948,6 +1480,24 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents_select".
+ */
+export interface DocumentsSelect<T extends boolean = true> {
+  title?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "countries_select".
  */
 export interface CountriesSelect<T extends boolean = true> {
@@ -980,6 +1530,138 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscriptions_select".
+ */
+export interface NewsletterSubscriptionsSelect<T extends boolean = true> {
+  email?: T;
+  service?: T;
+  country?: T;
+  ip?: T;
+  locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "callback-requests_select".
+ */
+export interface CallbackRequestsSelect<T extends boolean = true> {
+  clientName?: T;
+  clientPhone?: T;
+  clientSubject?: T;
+  country?: T;
+  ip?: T;
+  locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-applications_select".
+ */
+export interface JobApplicationsSelect<T extends boolean = true> {
+  job?: T;
+  area?: T;
+  fullName?: T;
+  email?: T;
+  phone?: T;
+  province?: T;
+  education?: T;
+  experienceYears?: T;
+  linkedin?: T;
+  coverLetter?: T;
+  cv?: T;
+  country?: T;
+  ip?: T;
+  locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "casting-applications_select".
+ */
+export interface CastingApplicationsSelect<T extends boolean = true> {
+  fullName?: T;
+  birthDate?: T;
+  email?: T;
+  phone?: T;
+  province?: T;
+  city?: T;
+  talent?: T;
+  about?: T;
+  videoUrl?: T;
+  socialUrl?: T;
+  country?: T;
+  ip?: T;
+  locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coverage-requests_select".
+ */
+export interface CoverageRequestsSelect<T extends boolean = true> {
+  fullName?: T;
+  phone?: T;
+  email?: T;
+  province?: T;
+  municipality?: T;
+  neighbourhood?: T;
+  address?: T;
+  landmark?: T;
+  propertyType?: T;
+  interest?: T;
+  contactTime?: T;
+  country?: T;
+  ip?: T;
+  locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cv-files_select".
+ */
+export interface CvFilesSelect<T extends boolean = true> {
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "popup-analytics_select".
+ */
+export interface PopupAnalyticsSelect<T extends boolean = true> {
+  month?: T;
+  year?: T;
+  days?: T;
+  country?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "popup-analytics-days_select".
+ */
+export interface PopupAnalyticsDaysSelect<T extends boolean = true> {
+  record?: T;
+  day?: T;
+  clickCount?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

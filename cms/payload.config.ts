@@ -4,10 +4,20 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { Countries } from './collections/Countries'
+import { Documents } from './collections/Documents'
+import { Jobs } from './collections/Jobs'
+import { CallbackRequests } from './collections/leads/CallbackRequests'
+import { CastingApplications } from './collections/leads/CastingApplications'
+import { CoverageRequests } from './collections/leads/CoverageRequests'
+import { CvFiles } from './collections/leads/CvFiles'
+import { JobApplications } from './collections/leads/JobApplications'
+import { NewsletterSubscriptions } from './collections/leads/NewsletterSubscriptions'
+import { PopupAnalytics, PopupAnalyticsDays } from './collections/leads/PopupAnalytics'
 import { Media } from './collections/Media'
 import { Packages } from './collections/Packages'
 import { Pages } from './collections/Pages'
 import { Settings } from './collections/Settings'
+import { Stores } from './collections/Stores'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './database'
 
@@ -34,7 +44,11 @@ export default buildConfig({
     // No Gravatar: it fails offline and would send editors' e-mail hashes to a third party.
     avatar: 'default',
   },
-  collections: [Pages, Packages, Settings, Media, Countries, Users],
+  collections: [
+    Pages, Packages, Jobs, Stores, Settings, Media, Documents, Countries, Users,
+    NewsletterSubscriptions, CallbackRequests, JobApplications, CastingApplications, CoverageRequests, CvFiles,
+    PopupAnalytics, PopupAnalyticsDays,
+  ],
   localization: {
     locales: [
       { code: 'pt', label: 'Português' },

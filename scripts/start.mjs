@@ -48,6 +48,6 @@ rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, forc
 
 const port = env.PORT || '3000'
 console.log(`start: serving on http://localhost:${port} (Mozambique: http://mz.localhost:${port}, admin: /admin)`)
-const server = spawn(bin('next'), ['start', '-p', port], { cwd: root, stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } })
+const server = spawn(process.execPath, [path.join(root, 'server', 'serve.mjs')], { cwd: root, stdio: 'inherit', env: { ...env, PORT: port, NODE_ENV: 'production' } })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

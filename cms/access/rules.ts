@@ -9,3 +9,6 @@ export const anyone: Access = () => true
 /** Visitors read published documents only; CMS users also read drafts. */
 export const publishedOrSignedIn: Access = ({ req }) =>
   req.user ? true : { _status: { equals: 'published' } }
+
+/** Leads: the public never creates them through the CMS API, only through the site's form endpoints. */
+export const nobody: Access = () => false

@@ -83,5 +83,42 @@ export const Settings: CollectionConfig = {
         { name: 'callCentre', type: 'text', admin: { description: 'Phone number shown in the footer.' } },
       ],
     },
+    {
+      name: 'popup',
+      type: 'group',
+      admin: { description: 'Promotional app popup (spec 2.11), shown on the corporate pages.' },
+      fields: [
+        { name: 'enabled', type: 'checkbox', defaultValue: true },
+        { name: 'title', type: 'text', localized: true },
+        { name: 'description', type: 'textarea', localized: true },
+        url('linkApple', 'App Store link.'),
+        url('linkPlayStore', 'Google Play link.'),
+        { name: 'time', type: 'number', min: 0, max: 600, admin: { description: 'Seconds after which the phone variant closes itself; empty = stays open.' } },
+        { name: 'qrCode', type: 'upload', relationTo: 'media', admin: { description: 'Defaults to the standard QR image.' } },
+        {
+          name: 'countryPopup',
+          type: 'checkbox',
+          defaultValue: true,
+          admin: { description: 'Ask first-time visitors to confirm their country.' },
+        },
+      ],
+    },
+    {
+      name: 'terms',
+      type: 'group',
+      admin: { description: 'Terms and conditions (spec 2.9), opened from the forms.' },
+      fields: [
+        {
+          name: 'items',
+          type: 'array',
+          localized: true,
+          fields: [
+            { name: 'term', type: 'text', required: true },
+            { name: 'description', type: 'textarea', required: true, admin: { description: 'HTML; scripts and unsafe markup are removed when shown.' } },
+          ],
+        },
+        { name: 'document', type: 'upload', relationTo: 'documents', admin: { description: 'Optional PDF offered for download.' } },
+      ],
+    },
   ],
 }

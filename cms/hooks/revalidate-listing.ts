@@ -14,3 +14,10 @@ export const revalidateMedia: CollectionAfterChangeHook & CollectionAfterDeleteH
   expireTags([tags.media], req)
   return doc
 }
+
+/** The store search lists a country's stores. */
+export const revalidateStores: CollectionAfterChangeHook & CollectionAfterDeleteHook = async ({ doc, req }) => {
+  const country = await countryCodeOf((doc as { country?: unknown }).country, req)
+  if (country) expireTags([tags.listing('stores', country)], req)
+  return doc
+}

@@ -8,7 +8,7 @@ import type { Locale } from '../locales'
  */
 export const tags = {
   pagePath: (country: CountryCode, locale: Locale, path: string) => `page:${country}:${locale}:${path}`,
-  listing: (collection: 'packages', country: CountryCode) => `${collection}:${country}`,
+  listing: (collection: 'packages' | 'stores', country: CountryCode) => `${collection}:${country}`,
   media: 'media',
   settings: (country: CountryCode) => `settings:${country}`,
 }

@@ -5,7 +5,7 @@ import type { Locale } from '../locales'
 const INTL_LOCALE: Record<Locale, string> = { pt: 'pt-PT', en: 'en-GB' }
 
 // The day shown is the day where the visitor lives: Luanda is UTC+1, Maputo UTC+2.
-const TIME_ZONE: Record<CountryCode, string> = { ao: 'Africa/Luanda', mz: 'Africa/Maputo' }
+export const TIME_ZONE: Record<CountryCode, string> = { ao: 'Africa/Luanda', mz: 'Africa/Maputo' }
 
 /** A date as spec 9 asks: day/month/year with the month named, "21 de novembro de 2026" / "21 November 2026". */
 export function formatDate(date: Date | string, locale: Locale, country: CountryCode = 'ao'): string {
@@ -18,4 +18,11 @@ export function formatDate(date: Date | string, locale: Locale, country: Country
     year: 'numeric',
     timeZone: TIME_ZONE[country],
   }).format(value)
+}
+
+/** Day, month name (Portuguese, lowercase) and year of `date` in the country's time zone. */
+export function localDay(date: Date, country: CountryCode): { day: number; month: string; year: number } {
+  const parts = new Intl.DateTimeFormat('pt-PT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE[country] }).formatToParts(date)
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
+  return { day: Number(part('day')), month: part('month').toLowerCase(), year: Number(part('year')) }
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { CountryCode } from '../countries'
-import { normalizePhone } from './phone'
+import { honeypot, personName, phone } from './fields'
+import { ERR } from './messages'
 
 /** Spec 9 call-back subjects: six in Angola, the three satellite ones in Mozambique. */
 const SUBJECTS = {
@@ -13,19 +14,13 @@ export function callbackSubjects(country: CountryCode, operator: string): { valu
   return SUBJECTS[country].map((subject, index) => ({ value: index + 1, label: `${operator} ${subject}` }))
 }
 
-export type CallbackMessages = { name: string; phone: string; subject: string }
-
 /** The call-back form for one country, shared by browser and server; the phone comes out in E.164. */
-export function callbackSchema(country: CountryCode, messages: CallbackMessages) {
+export function callbackSchema(country: CountryCode) {
   return z.object({
-    clientName: z.string().trim().min(2, messages.name).max(80, messages.name).regex(/^[\p{L}\p{M}' .-]+$/u, messages.name),
-    clientPhone: z.string().max(25, messages.phone).transform((value, ctx) => {
-      const phone = normalizePhone(value, country)
-      if (!phone) ctx.addIssue({ code: 'custom', message: messages.phone })
-      return phone ?? value
-    }),
-    clientSubject: z.coerce.number().int().min(1, messages.subject).max(SUBJECTS[country].length, messages.subject),
-    website: z.string().max(0).optional(),
+    clientName: personName(),
+    clientPhone: phone(country),
+    clientSubject: z.coerce.number(ERR.subject).int(ERR.subject).min(1, ERR.subject).max(SUBJECTS[country].length, ERR.subject),
+    website: honeypot(),
   })
 }
-export type CallbackInput = z.infer<ReturnType<typeof callbackSchema>>
+export type CallbackInput = z.input<ReturnType<typeof callbackSchema>>

@@ -1,11 +1,13 @@
 import { callbackSchema, callbackSubjects } from './callback-schema'
 import { NEWSLETTER_EMAIL, newsletterSchema } from './newsletter-schema'
+import { translatorFor } from '../i18n/translator'
 import { normalizePhone } from './phone'
 import { newsletterService, sectionOfPath } from './service-label'
 
-const newsletter = newsletterSchema({ email: 'E-mail inválido', terms: 'Para se cadastrar à nossa newsletter deve aceitar os nossos termos e condições' })
-const callbackAo = callbackSchema('ao', { name: 'Nome', phone: 'Telefone', subject: 'Assunto' })
-const callbackMz = callbackSchema('mz', { name: 'Nome', phone: 'Telefone', subject: 'Assunto' })
+const newsletter = newsletterSchema
+const callbackAo = callbackSchema('ao')
+const callbackMz = callbackSchema('mz')
+const pt = translatorFor('pt')
 
 describe('newsletter e-mail pattern (spec 5)', () => {
   it.each(['ana@zap.co.ao', 'a.b+c@example.info', 'x@y.mz'])('accepts %s', (email) => expect(NEWSLETTER_EMAIL.test(email)).toBe(true))
@@ -22,7 +24,7 @@ describe('newsletter schema', () => {
   it('refuses it without the terms, with the spec message', () => {
     const result = newsletter.safeParse({ ...good, acceptTerms: false })
     expect(result.success).toBe(false)
-    expect(result.error?.issues[0]?.message).toBe('Para se cadastrar à nossa newsletter deve aceitar os nossos termos e condições')
+    expect(pt(result.error?.issues[0]?.message as 'forms.errors.newsletterTerms')).toBe('Para se cadastrar à nossa newsletter deve aceitar os nossos termos e condições')
   })
   it.each([
     ['a bad e-mail', { email: 'ana@zap' }],

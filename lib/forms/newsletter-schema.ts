@@ -1,21 +1,16 @@
 import { z } from 'zod'
+import { acceptedTerms, honeypot } from './fields'
+import { ERR } from './messages'
 import { NEWSLETTER_SERVICES } from './service-label'
 
 /** Spec 5: local part, @, domain, dot and a 2-4 letter ending. */
 export const NEWSLETTER_EMAIL = /^[^\s@]+@[^\s@]+\.[a-zA-Z]{2,4}$/
 
-export type NewsletterMessages = { email: string; terms: string }
-
-/**
- * The newsletter form, the same in the browser (react-hook-form) and on the server. `website` is a
- * honeypot: people never see it, bots fill it in.
- */
-export function newsletterSchema(messages: NewsletterMessages) {
-  return z.object({
-    email: z.string().trim().max(254, messages.email).regex(NEWSLETTER_EMAIL, messages.email),
-    acceptTerms: z.literal(true, { error: messages.terms }),
-    service: z.enum(NEWSLETTER_SERVICES),
-    website: z.string().max(0).optional(),
-  })
-}
-export type NewsletterInput = z.infer<ReturnType<typeof newsletterSchema>>
+/** The newsletter form, the same in the browser (react-hook-form) and on the server. */
+export const newsletterSchema = z.object({
+  email: z.string(ERR.newsletterEmail).trim().toLowerCase().max(254, ERR.newsletterEmail).regex(NEWSLETTER_EMAIL, ERR.newsletterEmail),
+  acceptTerms: acceptedTerms(ERR.newsletterTerms),
+  service: z.enum(NEWSLETTER_SERVICES, { error: ERR.choice }),
+  website: honeypot(),
+})
+export type NewsletterInput = z.input<typeof newsletterSchema>

@@ -1,5 +1,6 @@
 import * as migration_20261121_075806_initial from './20261121_075806_initial';
 import * as migration_20261121_090640_site_settings from './20261121_090640_site_settings';
+import * as migration_20261121_103109_leads from './20261121_103109_leads';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_090640_site_settings.up,
     down: migration_20261121_090640_site_settings.down,
-    name: '20261121_090640_site_settings'
+    name: '20261121_090640_site_settings',
+  },
+  {
+    up: migration_20261121_103109_leads.up,
+    down: migration_20261121_103109_leads.down,
+    name: '20261121_103109_leads'
   },
 ];

@@ -1,0 +1,19 @@
+import type { CollectionConfig } from 'payload'
+import { publishedOrSignedIn, signedIn } from '../access/rules'
+import { countryField } from '../fields/country'
+
+/** An advertised job; its application page is /a-zap/candidatura/{id} (en /the-zap/work-at-zap/{id}). */
+export const Jobs: CollectionConfig = {
+  slug: 'jobs',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'location', 'closesAt', 'country'] },
+  access: { read: publishedOrSignedIn, create: signedIn, update: signedIn, delete: signedIn },
+  versions: { drafts: true },
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'department', type: 'text', localized: true },
+    { name: 'location', type: 'text', required: true },
+    { name: 'summary', type: 'textarea', localized: true, admin: { description: 'Shown above the application form.' } },
+    { name: 'closesAt', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
+    countryField,
+  ],
+}

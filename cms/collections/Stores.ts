@@ -1,0 +1,25 @@
+import type { CollectionConfig } from 'payload'
+import { PROVINCES } from '../../lib/forms/provinces'
+import { anyone, signedIn } from '../access/rules'
+import { countryField } from '../fields/country'
+import { revalidateStores } from '../hooks/revalidate-listing'
+
+const provinces = [...new Set([...PROVINCES.ao, ...PROVINCES.mz])]
+
+/** ZAP shops and agents listed by the store search (/apoio-ao-cliente/encontrar-lojas). */
+export const Stores: CollectionConfig = {
+  slug: 'stores',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'province', 'city', 'country'] },
+  access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
+  hooks: { afterChange: [revalidateStores], afterDelete: [revalidateStores] },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { name: 'kind', type: 'select', required: true, defaultValue: 'loja', options: ['loja', 'agente'] },
+    { name: 'province', type: 'select', required: true, options: provinces, index: true },
+    { name: 'city', type: 'text', required: true },
+    { name: 'address', type: 'text', required: true },
+    { name: 'phone', type: 'text' },
+    { name: 'hours', type: 'text', localized: true, admin: { description: 'e.g. "Seg–Sex 8h–18h, Sáb 8h–13h"' } },
+    countryField,
+  ],
+}

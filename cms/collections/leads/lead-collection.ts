@@ -1,0 +1,33 @@
+import type { CollectionConfig, CollectionSlug, Field } from 'payload'
+import { nobody, signedIn } from '../../access/rules'
+import { leadMetaFields } from '../../fields/lead'
+import { exportCsv } from '../../hooks/export-csv'
+
+type LeadOptions = Pick<CollectionConfig, 'labels' | 'indexes'> & {
+  slug: CollectionSlug
+  titleField: string
+  columns: string[]
+  fields: Field[]
+}
+
+/**
+ * A lead collection: read and deleted by CMS users, never created or changed through the CMS API
+ * (the site's form endpoints write with the server's rights after validating the input).
+ */
+export function leadCollection({ slug, labels, indexes, titleField, columns, fields }: LeadOptions): CollectionConfig {
+  return {
+    slug,
+    labels,
+    indexes,
+    admin: {
+      group: 'Leads',
+      useAsTitle: titleField,
+      defaultColumns: [...columns, 'country', 'createdAt'],
+      components: { beforeListTable: [{ path: '/cms/components/ExportCsvLink#ExportCsvLink', clientProps: { collection: slug } }] },
+    },
+    access: { read: signedIn, create: nobody, update: nobody, delete: signedIn },
+    defaultSort: '-createdAt',
+    endpoints: [{ path: '/export.csv', method: 'get', handler: exportCsv(slug) }],
+    fields: [...fields, ...leadMetaFields],
+  }
+}

@@ -1,0 +1,96 @@
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+import type { z } from 'zod'
+import type { CountryCode } from '../countries'
+import { translatorFor } from '../i18n/translator'
+import { isLocale, type Locale } from '../locales'
+import { countryForHost } from '../routing/site-urls'
+import { clientIp } from './client-ip'
+import { takeRateLimit } from './rate-limit'
+import { parseFields, readBody } from './read-body'
+
+/** What the form endpoints answer; the browser shows `message` and each field's message. */
+export type LeadResponse = { ok: true; message: string } | { ok: false; message: string; errors?: Record<string, string> }
+
+export type LeadContext = { country: CountryCode; countryId: number; locale: Locale; ip: string; payload: Payload }
+
+/** Thrown by `store` for a problem with one field that only the database can see (e.g. an unknown job). */
+export class FieldProblem extends Error {
+  constructor(
+    readonly field: string,
+    readonly key: string,
+  ) {
+    super(`${field}: ${key}`)
+  }
+}
+
+export type LeadForm<S extends z.ZodType> = {
+  /** Rate-limit bucket and log name. */
+  name: string
+  maxBytes: number
+  schema: (country: CountryCode) => S
+  /** Writes the lead; resolves once it is durably stored. */
+  store: (input: z.output<S>, context: LeadContext) => Promise<void>
+  successKey: 'forms.newsletter.success' | 'forms.callback.success' | 'forms.successGeneric'
+}
+
+const json = (status: number, body: LeadResponse, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
+
+async function countryIdOf(payload: Payload, code: CountryCode): Promise<number> {
+  const { docs } = await payload.find({ collection: 'countries', where: { code: { equals: code } }, limit: 1, depth: 0 })
+  if (!docs[0]) throw new Error(`country ${code} is not in the database`)
+  return docs[0].id
+}
+
+/**
+ * One lead endpoint: country from the site address, rate limit per IP, size limit, the form's zod
+ * schema (the same one the browser uses), then the write. "Sucesso" only after the write returned.
+ */
+export async function handleLead<S extends z.ZodType>(request: Request, form: LeadForm<S>): Promise<Response> {
+  const url = new URL(request.url)
+  const requested = url.searchParams.get('locale')
+  const locale: Locale = isLocale(requested) ? requested : 'pt'
+  const t = translatorFor(locale)
+  const country = countryForHost(request.headers.get('host'))
+  const ip = clientIp(request)
+
+  const limit = await takeRateLimit(form.name, ip)
+  if (!limit.ok) return json(429, { ok: false, message: t('forms.failure.rateLimited') }, { 'retry-after': String(limit.retryAfter) })
+
+  const body = await readBody(request, form.maxBytes)
+  if (body === 'too-large') return json(413, { ok: false, message: t('forms.failure.tooLarge') })
+  const fields = await parseFields(body, request.headers.get('content-type') ?? '')
+  if (!fields) return json(400, { ok: false, message: t('forms.failure.badRequest') })
+
+  const parsed = form.schema(country).safeParse(fields)
+  if (!parsed.success) {
+    const errors: Record<string, string> = {}
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? 'form')
+      // Messages are i18n keys; anything else (zod's own) falls back to the generic field message.
+      errors[field] ??= issue.message.startsWith('forms.') ? t(issue.message as 'forms.errors.text') : t('forms.errors.text')
+    }
+    return json(422, { ok: false, message: t('forms.failure.invalid'), errors })
+  }
+
+  let payload: Payload
+  let countryId: number
+  try {
+    payload = await getPayload({ config })
+    countryId = await countryIdOf(payload, country)
+  } catch (error) {
+    console.error(`lead ${form.name}: database unavailable`, error)
+    return json(503, { ok: false, message: t('forms.failure.unavailable') }, { 'retry-after': '30' })
+  }
+  try {
+    await form.store(parsed.data, { country, countryId, locale, ip, payload })
+  } catch (error) {
+    if (error instanceof FieldProblem) {
+      return json(422, { ok: false, message: t('forms.failure.invalid'), errors: { [error.field]: t(error.key as 'forms.errors.text') } })
+    }
+    console.error(`lead ${form.name}: not stored`, error)
+    return json(503, { ok: false, message: t('forms.failure.unavailable') }, { 'retry-after': '30' })
+  }
+  return json(201, { ok: true, message: t(form.successKey) })
+}
