@@ -164,6 +164,10 @@ export interface Page {
   path: string;
   country: number | Country;
   /**
+   * Also serve addresses one segment deeper (e.g. /a-zap/candidatura/12); blocks read the id from there.
+   */
+  takesId?: boolean | null;
+  /**
    * Leave empty to choose the frame from the path.
    */
   frame?: ('default' | 'corporate' | 'service' | 'novelas') | null;
@@ -171,7 +175,20 @@ export interface Page {
     title?: string | null;
     description?: string | null;
   };
-  layout?: (HeroBlock | RichTextBlock | AccordionBlock | PackageCarouselBlock)[] | null;
+  layout?:
+    | (
+        | HeroBlock
+        | RichTextBlock
+        | AccordionBlock
+        | PackageCarouselBlock
+        | NewsletterFormBlock
+        | JobApplicationBlock
+        | CastingFormBlock
+        | CoverageFormBlock
+        | StoreSearchBlock
+        | TermsBlock
+      )[]
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -353,6 +370,75 @@ export interface Package {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsletterFormBlock".
+ */
+export interface NewsletterFormBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Leave empty to take it from the section (satélite, fibra, cinema, on, tv; otherwise Outro).
+   */
+  service?: ('Satélite' | 'Fibra' | 'Cinema' | 'On' | 'TV' | 'Outro') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'newsletterForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "JobApplicationBlock".
+ */
+export interface JobApplicationBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'jobApplication';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CastingFormBlock".
+ */
+export interface CastingFormBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'castingForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CoverageFormBlock".
+ */
+export interface CoverageFormBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'coverageForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StoreSearchBlock".
+ */
+export interface StoreSearchBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'storeSearch';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TermsBlock".
+ */
+export interface TermsBlock {
+  heading?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'terms';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1141,6 +1227,7 @@ export interface PagesSelect<T extends boolean = true> {
   title?: T;
   path?: T;
   country?: T;
+  takesId?: T;
   frame?: T;
   seo?:
     | T
@@ -1155,6 +1242,12 @@ export interface PagesSelect<T extends boolean = true> {
         richText?: T | RichTextBlockSelect<T>;
         accordion?: T | AccordionBlockSelect<T>;
         packageCarousel?: T | PackageCarouselBlockSelect<T>;
+        newsletterForm?: T | NewsletterFormBlockSelect<T>;
+        jobApplication?: T | JobApplicationBlockSelect<T>;
+        castingForm?: T | CastingFormBlockSelect<T>;
+        coverageForm?: T | CoverageFormBlockSelect<T>;
+        storeSearch?: T | StoreSearchBlockSelect<T>;
+        terms?: T | TermsBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1220,6 +1313,66 @@ export interface PackageCarouselBlockSelect<T extends boolean = true> {
         packages?: T;
         id?: T;
       };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsletterFormBlock_select".
+ */
+export interface NewsletterFormBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  service?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "JobApplicationBlock_select".
+ */
+export interface JobApplicationBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CastingFormBlock_select".
+ */
+export interface CastingFormBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CoverageFormBlock_select".
+ */
+export interface CoverageFormBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StoreSearchBlock_select".
+ */
+export interface StoreSearchBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TermsBlock_select".
+ */
+export interface TermsBlockSelect<T extends boolean = true> {
+  heading?: T;
   id?: T;
   blockName?: T;
 }

@@ -3,6 +3,12 @@ import { AccordionBlockComponent } from '../blocks/accordion/Component'
 import { HeroBlockComponent } from '../blocks/hero/Component'
 import { PackageCarouselBlockComponent } from '../blocks/package-carousel/Component'
 import { RichTextBlockComponent } from '../blocks/rich-text/Component'
+import { CastingFormBlockComponent } from '../blocks/casting-form/Component'
+import { CoverageFormBlockComponent } from '../blocks/coverage-form/Component'
+import { JobApplicationBlockComponent } from '../blocks/job-application/Component'
+import { NewsletterFormBlockComponent } from '../blocks/newsletter-form/Component'
+import { StoreSearchBlockComponent } from '../blocks/store-search/Component'
+import { TermsBlockComponent } from '../blocks/terms/Component'
 import type { BlockOf, BlockProps, BlockType } from './types'
 
 /**
@@ -14,6 +20,12 @@ export const blockComponents = {
   richText: RichTextBlockComponent,
   accordion: AccordionBlockComponent,
   packageCarousel: PackageCarouselBlockComponent,
+  newsletterForm: NewsletterFormBlockComponent,
+  jobApplication: JobApplicationBlockComponent,
+  castingForm: CastingFormBlockComponent,
+  coverageForm: CoverageFormBlockComponent,
+  storeSearch: StoreSearchBlockComponent,
+  terms: TermsBlockComponent,
 } satisfies { [T in BlockType]: ComponentType<BlockProps<T>> }
 
 /**
@@ -25,4 +37,10 @@ export const blockHeading = {
   richText: () => null,
   accordion: (block) => block.heading ?? null,
   packageCarousel: (block) => block.heading ?? null,
+  newsletterForm: (block) => block.heading ?? null,
+  jobApplication: (block) => block.heading ?? null,
+  castingForm: (block) => block.heading ?? null,
+  coverageForm: (block) => block.heading ?? null,
+  storeSearch: (block) => block.heading ?? null,
+  terms: (block) => block.heading ?? null,
 } satisfies { [T in BlockType]: (block: BlockOf<T>) => string | null }

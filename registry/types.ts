@@ -16,6 +16,10 @@ export type BlockContext = {
   isFirst: boolean
   /** Interface strings in the page's language (resolved once per page, on the server). */
   t: TFunction<'common'>
+  /** The page's path in its language, without the /en prefix (e.g. "/zap-fibra/wifi-6"). */
+  path: string
+  /** The last address segment when the page answers /path/{id} (see the page's "takesId"). */
+  param?: string
 }
 
 export type BlockProps<T extends BlockType> = { block: BlockOf<T>; context: BlockContext }

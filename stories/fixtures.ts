@@ -6,8 +6,8 @@ import type { BlockContext } from '../registry/types'
 import { doc, link, p } from '../cms/seed/lexical'
 
 /** Block context for stories and tests: a real translator for the language, no Next request needed. */
-export function blockContext(locale: Locale = 'pt', country: CountryCode = 'ao', isFirst = true): BlockContext {
-  return { country, locale, isFirst, t: translatorFor(locale) }
+export function blockContext(locale: Locale = 'pt', country: CountryCode = 'ao', isFirst = true, path = '/', param?: string): BlockContext {
+  return { country, locale, isFirst, t: translatorFor(locale), path, param }
 }
 
 const now = '2026-01-01T00:00:00.000Z'

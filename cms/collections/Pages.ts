@@ -25,6 +25,16 @@ export const Pages: CollectionConfig = {
     },
     countryField,
     {
+      name: 'takesId',
+      type: 'checkbox',
+      defaultValue: false,
+      label: 'Answers /path/{id}',
+      admin: {
+        position: 'sidebar',
+        description: 'Also serve addresses one segment deeper (e.g. /a-zap/candidatura/12); blocks read the id from there.',
+      },
+    },
+    {
       name: 'frame',
       type: 'select',
       admin: { position: 'sidebar', description: 'Leave empty to choose the frame from the path.' },

@@ -10,7 +10,7 @@ import { tags } from './tags'
  * The published page at (country, locale, path), or null. Read with the visitor's access rights, so
  * drafts never leak; cached until a publish expires one of its tags.
  */
-export function getPublishedPage(country: CountryCode, locale: Locale, path: string): Promise<Page | null> {
+export function getPublishedPage(country: CountryCode, locale: Locale, path: string, takesId = false): Promise<Page | null> {
   const load = unstable_cache(
     async () => {
       const payload = await getPayload({ config })
@@ -20,6 +20,7 @@ export function getPublishedPage(country: CountryCode, locale: Locale, path: str
           and: [
             { path: { equals: path } },
             { 'country.code': { equals: country } },
+            ...(takesId ? [{ takesId: { equals: true } }] : []),
             { _status: { equals: 'published' } },
           ],
         },
@@ -32,8 +33,26 @@ export function getPublishedPage(country: CountryCode, locale: Locale, path: str
       })
       return result.docs[0] ?? null
     },
-    ['published-page', country, locale, path],
+    ['published-page', country, locale, path, String(takesId)],
     { tags: [tags.pagePath(country, locale, path), tags.listing('packages', country), tags.media] },
   )
   return load()
+}
+
+/**
+ * The page for an address: the page at that exact path, else (for /parent/{id}) the parent page
+ * when it answers /path/{id}, with the id. Null when neither exists.
+ */
+export async function findPageForPath(
+  country: CountryCode,
+  locale: Locale,
+  path: string,
+): Promise<{ page: Page; pagePath: string; param?: string } | null> {
+  const exact = await getPublishedPage(country, locale, path)
+  if (exact) return { page: exact, pagePath: path }
+  const cut = path.lastIndexOf('/')
+  if (cut <= 0) return null
+  const parentPath = path.slice(0, cut)
+  const parent = await getPublishedPage(country, locale, parentPath, true)
+  return parent ? { page: parent, pagePath: parentPath, param: path.slice(cut + 1) } : null
 }

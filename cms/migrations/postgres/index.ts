@@ -1,6 +1,7 @@
 import * as migration_20261121_075806_initial from './20261121_075806_initial';
 import * as migration_20261121_090640_site_settings from './20261121_090640_site_settings';
 import * as migration_20261121_103109_leads from './20261121_103109_leads';
+import * as migration_20261121_103221_lead_blocks from './20261121_103221_lead_blocks';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261121_103109_leads.up,
     down: migration_20261121_103109_leads.down,
-    name: '20261121_103109_leads'
+    name: '20261121_103109_leads',
+  },
+  {
+    up: migration_20261121_103221_lead_blocks.up,
+    down: migration_20261121_103221_lead_blocks.down,
+    name: '20261121_103221_lead_blocks'
   },
 ];

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { countryLinks, navItems, secondaryItems } from '../../../../../../layouts/chrome/chrome-data'
 import { Frame } from '../../../../../../layouts/Frame'
 import { existsInCountry, getAlternatePaths } from '../../../../../../lib/content/get-alternates'
-import { getPublishedPage } from '../../../../../../lib/content/get-page'
+import { findPageForPath } from '../../../../../../lib/content/get-page'
 import { getSettings } from '../../../../../../lib/content/get-settings'
 import { COUNTRY_CODES, type CountryCode, isCountryCode } from '../../../../../../lib/countries'
 import { getT } from '../../../../../../lib/i18n/server'
@@ -26,10 +26,13 @@ async function load(params: Props['params']) {
   const { country, locale, path: segments } = await params
   const path = pathFromSegments(segments)
   if (!isCountryCode(country) || !isLocale(locale) || path === null) return null
-  const page = await getPublishedPage(country, locale, path)
-  if (!page) return null
-  const alternates = await getAlternatePaths(page.id, country, locale, path)
-  return { page, country, locale, path, alternates }
+  const found = await findPageForPath(country, locale, path)
+  if (!found) return null
+  const { page, pagePath, param } = found
+  const alternates = { ...(await getAlternatePaths(page.id, country, locale, pagePath)) }
+  // A page answering /path/{id} keeps the id in its other-language address too.
+  if (param) for (const l of ['pt', 'en'] as const) if (alternates[l]) alternates[l] = `${alternates[l]}/${param}`
+  return { page, country, locale, path, param, alternates }
 }
 
 const absolute = (country: CountryCode, locale: Locale, path: string) => new URL(publicPath(locale, path), siteUrls()[country]).href
@@ -52,7 +55,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SitePage({ params }: Props) {
   const found = await load(params)
   if (!found) notFound()
-  const { page, country, locale, path, alternates } = found
+  const { page, country, locale, path, param, alternates } = found
   const { t } = await getT('common', { lng: locale })
   const other: Locale = locale === 'pt' ? 'en' : 'pt'
   const settings = await getSettings(country, locale)
@@ -72,7 +75,7 @@ export default async function SitePage({ params }: Props) {
   return (
     <Frame frame={frameForPath(path, page.frame)} path={path} country={country} locale={locale} t={t} chrome={chrome}>
       {firstBlockHasHeading(blocks) ? null : <h1 className="visually-hidden">{page.title}</h1>}
-      <RenderBlocks blocks={blocks} context={{ country, locale, t }} />
+      <RenderBlocks blocks={blocks} context={{ country, locale, t, path, param }} />
     </Frame>
   )
 }

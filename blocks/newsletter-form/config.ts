@@ -1,0 +1,19 @@
+import type { Block } from 'payload'
+import { NEWSLETTER_SERVICES } from '../../lib/forms/service-label'
+
+/** The newsletter sign-up (spec 1, 4, 5): e-mail and terms; the service comes from the page's section unless set. */
+export const NewsletterFormBlock: Block = {
+  slug: 'newsletterForm',
+  interfaceName: 'NewsletterFormBlock',
+  labels: { singular: 'Newsletter form', plural: 'Newsletter forms' },
+  fields: [
+    { name: 'heading', type: 'text', maxLength: 120 },
+    { name: 'intro', type: 'textarea', maxLength: 400 },
+    {
+      name: 'service',
+      type: 'select',
+      options: [...NEWSLETTER_SERVICES],
+      admin: { description: 'Leave empty to take it from the section (satélite, fibra, cinema, on, tv; otherwise Outro).' },
+    },
+  ],
+}

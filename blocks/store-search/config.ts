@@ -1,0 +1,12 @@
+import type { Block } from 'payload'
+
+/** Searchable list of the country's stores and agents (/apoio-ao-cliente/encontrar-lojas). */
+export const StoreSearchBlock: Block = {
+  slug: 'storeSearch',
+  interfaceName: 'StoreSearchBlock',
+  labels: { singular: 'Store search', plural: 'Store searches' },
+  fields: [
+    { name: 'heading', type: 'text', maxLength: 120 },
+    { name: 'intro', type: 'textarea', maxLength: 400 },
+  ],
+}
