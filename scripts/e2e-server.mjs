@@ -22,6 +22,10 @@ const env = {
   SITE_URL_MZ: `http://mz.localhost:${port}`,
   PAYLOAD_SECRET: 'e2e-secret',
   NEXT_TELEMETRY_DISABLED: '1',
+  // Every test posts from 127.0.0.1; the limit itself is tested in tests/integration/leads.test.ts.
+  LEAD_RATE_LIMIT_PER_MINUTE: '10000',
+  PRIVATE_UPLOADS_DIR: 'data/e2e/private/cvs',
+  DOCUMENTS_DIR: 'data/e2e/media/documents',
 }
 // The country of unknown hosts must be the documented default for the tests.
 delete env.DEFAULT_COUNTRY

@@ -1,5 +1,5 @@
 import config from '@payload-config'
-import { getPayload, type Payload } from 'payload'
+import { getPayload, type Payload, ValidationError } from 'payload'
 import type { z } from 'zod'
 import type { CountryCode } from '../countries'
 import { translatorFor } from '../i18n/translator'
@@ -88,6 +88,11 @@ export async function handleLead<S extends z.ZodType>(request: Request, form: Le
   } catch (error) {
     if (error instanceof FieldProblem) {
       return json(422, { ok: false, message: t('forms.failure.invalid'), errors: { [error.field]: t(error.key as 'forms.errors.text') } })
+    }
+    if (error instanceof ValidationError) {
+      // The database's own field rules (e.g. its e-mail check) refused what the schema let through.
+      const errors = Object.fromEntries(error.data.errors.map((e) => [e.path.split('.')[0] ?? 'form', t('forms.errors.text')]))
+      return json(422, { ok: false, message: t('forms.failure.invalid'), errors })
     }
     console.error(`lead ${form.name}: not stored`, error)
     return json(503, { ok: false, message: t('forms.failure.unavailable') }, { 'retry-after': '30' })

@@ -11,6 +11,9 @@ export async function freshPayload(): Promise<{ payload: Payload; cleanup: () =>
   const dir = mkdtempSync(path.join(tmpdir(), 'zap-int-'))
   process.env.DATABASE_URL = `file:${path.join(dir, 'test.db')}`
   process.env.PAYLOAD_SECRET ||= 'integration-test-secret'
+  // Uploads (CVs, documents) go to the throwaway folder too.
+  process.env.PRIVATE_UPLOADS_DIR = path.join(dir, 'private', 'cvs')
+  process.env.DOCUMENTS_DIR = path.join(dir, 'documents')
   const { default: config } = await import('../../cms/payload.config')
   const { getPayload } = await import('payload')
   const payload = await getPayload({ config })

@@ -78,4 +78,21 @@ describe('PostgreSQL: committed migrations and the seed', { skip: url ? false : 
     assert.equal((await find('pt')).totalDocs, 1)
     assert.equal((await find('en')).totalDocs, 0)
   })
+
+  it('counts 200 concurrent popup clicks exactly with the same upserts as SQLite', async () => {
+    const { countPopupClick } = await import('../../lib/leads/popup-clicks')
+    const mz = (await payload.find({ collection: 'countries', where: { code: { equals: 'mz' } }, limit: 1 })).docs[0]!
+    await Promise.all(Array.from({ length: 200 }, () => countPopupClick(payload, 'mz', mz.id)))
+    const days = await payload.find({ collection: 'popup-analytics-days', overrideAccess: true })
+    assert.equal(days.docs.length, 1)
+    assert.equal(days.docs[0]!.clickCount, 200)
+  })
+
+  it('keeps one newsletter subscription per e-mail, service and country (unique index)', async () => {
+    const ao = (await payload.find({ collection: 'countries', where: { code: { equals: 'ao' } }, limit: 1 })).docs[0]!
+    const data = { email: 'pg@example.co.ao', service: 'TV' as const, country: ao.id }
+    await payload.create({ collection: 'newsletter-subscriptions', data, overrideAccess: true })
+    await assert.rejects(payload.create({ collection: 'newsletter-subscriptions', data, overrideAccess: true }))
+    assert.equal((await payload.count({ collection: 'newsletter-subscriptions', overrideAccess: true })).totalDocs, 1)
+  })
 })

@@ -1,3 +1,4 @@
+import { ValidationError } from 'payload'
 import { CV_MAX_BYTES, looksLikePdf } from '../../forms/cv-file'
 import { ERR } from '../../forms/messages'
 import { jobApplicationSchema } from '../../forms/job-application-schema'
@@ -30,12 +31,18 @@ export const jobApplicationForm: LeadForm<ReturnType<typeof jobApplicationSchema
     if (!looksLikePdf(bytes)) throw new FieldProblem('cv', ERR.cvType)
 
     const safeName = `cv-${Date.now()}-${Math.random().toString(36).slice(2, 8)}.pdf`
-    const file = await payload.create({
-      collection: 'cv-files',
-      data: {},
-      file: { data: Buffer.from(bytes), mimetype: 'application/pdf', name: safeName, size: bytes.byteLength },
-      overrideAccess: true,
-    })
+    // Payload checks the PDF's structure too (header, xref, %%EOF); a broken file is the visitor's CV problem.
+    const file = await payload
+      .create({
+        collection: 'cv-files',
+        data: {},
+        file: { data: Buffer.from(bytes), mimetype: 'application/pdf', name: safeName, size: bytes.byteLength },
+        overrideAccess: true,
+      })
+      .catch((error: unknown) => {
+        if (error instanceof ValidationError) throw new FieldProblem('cv', ERR.cvType)
+        throw error
+      })
     try {
       await payload.create({
         collection: 'job-applications',

@@ -1,0 +1,282 @@
+import assert from 'node:assert/strict'
+import { existsSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import { after, before, describe, it } from 'node:test'
+import type { CollectionSlug, Payload } from 'payload'
+import { freshPayload } from './helpers'
+
+// Small enough to reach in a test; read when the limiter is first used.
+process.env.LEAD_RATE_LIMIT_PER_MINUTE = '5'
+
+let payload: Payload
+let cleanup: () => Promise<void>
+let privateDir: string
+type Forms = typeof import('../../lib/leads/forms/newsletter') & typeof import('../../lib/leads/forms/callback') &
+  typeof import('../../lib/leads/forms/casting') & typeof import('../../lib/leads/forms/coverage') &
+  typeof import('../../lib/leads/forms/job-application') & typeof import('../../lib/leads/forms/popup-click')
+let forms: Forms
+let handleLead: typeof import('../../lib/leads/handle-lead').handleLead
+
+before(async () => {
+  ;({ payload, cleanup } = await freshPayload())
+  privateDir = process.env.PRIVATE_UPLOADS_DIR!
+  const { seed } = await import('../../cms/seed/seed')
+  await seed(payload, () => undefined)
+  ;({ handleLead } = await import('../../lib/leads/handle-lead'))
+  forms = Object.assign(
+    {},
+    await import('../../lib/leads/forms/newsletter'),
+    await import('../../lib/leads/forms/callback'),
+    await import('../../lib/leads/forms/casting'),
+    await import('../../lib/leads/forms/coverage'),
+    await import('../../lib/leads/forms/job-application'),
+    await import('../../lib/leads/forms/popup-click'),
+  )
+})
+after(async () => cleanup())
+
+let ipCounter = 0
+/** A visitor of its own, so tests do not share a rate-limit bucket unless they mean to. */
+const freshIp = () => `198.51.100.${++ipCounter}`
+
+type Post = { body: unknown; host?: string; ip?: string; locale?: string; raw?: BodyInit; contentType?: string }
+async function post(form: keyof Forms, { body, host = 'localhost:3000', ip = freshIp(), locale = 'pt', raw, contentType = 'application/json' }: Post) {
+  const request = new Request(`http://${host}/api/forms/x?locale=${locale}`, {
+    method: 'POST',
+    headers: { host, 'x-zap-client-ip': ip, ...(raw instanceof FormData ? {} : { 'content-type': contentType }) },
+    body: raw ?? JSON.stringify(body),
+  })
+  const response = await handleLead(request, forms[form] as never)
+  return { status: response.status, json: (await response.json()) as { ok: boolean; message: string; errors?: Record<string, string> } }
+}
+const count = async (collection: CollectionSlug) => (await payload.count({ collection, overrideAccess: true })).totalDocs
+
+describe('newsletter endpoint', () => {
+  const good = { email: 'Ana.Silva@Example.co.ao', acceptTerms: true, service: 'Fibra' }
+
+  it('stores a subscription with service, IP and country, and answers the spec success', async () => {
+    const ip = freshIp()
+    const { status, json } = await post('newsletterForm', { body: good, ip })
+    assert.equal(status, 201)
+    assert.equal(json.message, 'Subscreveu com sucesso a nossa newsletter.')
+    const { docs } = await payload.find({ collection: 'newsletter-subscriptions', overrideAccess: true, depth: 1 })
+    assert.equal(docs.length, 1)
+    assert.equal(docs[0]!.email, 'ana.silva@example.co.ao')
+    assert.equal(docs[0]!.service, 'Fibra')
+    assert.equal(docs[0]!.ip, ip)
+    assert.equal(typeof docs[0]!.country === 'object' && docs[0]!.country.code, 'ao')
+  })
+
+  it('stores the same e-mail for the same country and service once, and answers success again', async () => {
+    const { status } = await post('newsletterForm', { body: { ...good, email: 'ana.silva@example.co.ao' } })
+    assert.equal(status, 201)
+    assert.equal(await count('newsletter-subscriptions'), 1)
+    // Another service or another country is another subscription.
+    assert.equal((await post('newsletterForm', { body: { ...good, service: 'Cinema' } })).status, 201)
+    assert.equal((await post('newsletterForm', { body: good, host: 'mz.localhost:3000' })).status, 201)
+    assert.equal(await count('newsletter-subscriptions'), 3)
+  })
+
+  it('stores exactly one row when the same subscription arrives 20 times at once', async () => {
+    const body = { ...good, email: 'race@example.co.ao' }
+    const results = await Promise.all(Array.from({ length: 20 }, () => post('newsletterForm', { body })))
+    assert.deepEqual(new Set(results.map((r) => r.status)), new Set([201]))
+    const { totalDocs } = await payload.count({ collection: 'newsletter-subscriptions', where: { email: { equals: 'race@example.co.ao' } }, overrideAccess: true })
+    assert.equal(totalDocs, 1)
+  })
+
+  const invalid: [string, Record<string, unknown>, string, string][] = [
+    ['a bad e-mail', { email: 'ana@zap' }, 'email', 'Indique um e-mail válido'],
+    ['no terms', { acceptTerms: false }, 'acceptTerms', 'Para se cadastrar à nossa newsletter deve aceitar os nossos termos e condições'],
+    ['an unknown service', { service: 'Rádio' }, 'service', 'Escolha uma das opções.'],
+    ['a filled honeypot', { website: 'http://spam.example' }, 'website', 'Não foi possível enviar o formulário.'],
+    ['wrong types', { email: 42 }, 'email', 'Indique um e-mail válido'],
+    ['a script payload', { email: '<script>alert(1)</script>@x.ao' }, 'email', 'Indique um e-mail válido'],
+  ]
+  for (const [name, change, field, message] of invalid) {
+    it(`refuses ${name} with a message on ${field} and stores nothing`, async () => {
+      const before = await count('newsletter-subscriptions')
+      const { status, json } = await post('newsletterForm', { body: { ...good, email: 'new@example.co.ao', ...change } })
+      assert.equal(status, 422)
+      assert.equal(json.ok, false)
+      assert.ok(json.errors?.[field]?.startsWith(message), `${field}: ${json.errors?.[field]}`)
+      assert.equal(await count('newsletter-subscriptions'), before)
+    })
+  }
+
+  it('answers field messages in English for an English page', async () => {
+    const { json } = await post('newsletterForm', { body: { ...good, acceptTerms: false }, locale: 'en' })
+    assert.equal(json.errors?.acceptTerms, 'To subscribe to our newsletter you must accept our terms and conditions')
+  })
+
+  it('refuses a body that is not JSON, a JSON array and an oversized body', async () => {
+    const before = await count('newsletter-subscriptions')
+    assert.equal((await post('newsletterForm', { body: null, raw: '{"email":' })).status, 400)
+    assert.equal((await post('newsletterForm', { body: [good] })).status, 400)
+    assert.equal((await post('newsletterForm', { body: { ...good, padding: 'x'.repeat(10_000) } })).status, 413)
+    assert.equal((await post('newsletterForm', { body: good, contentType: 'text/plain' })).status, 400)
+    assert.equal(await count('newsletter-subscriptions'), before)
+  })
+})
+
+describe('rate limit per IP', () => {
+  it('allows 5 posts a minute from one address, then answers 429 with Retry-After; others are unaffected', async () => {
+    const ip = freshIp()
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i++) statuses.push((await post('newsletterForm', { body: { email: `rl${i}@example.co.ao`, acceptTerms: true, service: 'TV' }, ip })).status)
+    assert.deepEqual(statuses, [201, 201, 201, 201, 201, 429])
+    assert.equal(await payload.count({ collection: 'newsletter-subscriptions', where: { email: { like: 'rl' } }, overrideAccess: true }).then((r) => r.totalDocs), 5)
+    assert.equal((await post('newsletterForm', { body: { email: 'rl-other@example.co.ao', acceptTerms: true, service: 'TV' } })).status, 201)
+  })
+})
+
+describe('call-back endpoint', () => {
+  it('stores name, E.164 phone and the subject label prefixed with the operator', async () => {
+    const { status, json } = await post('callbackForm', { body: { clientName: 'Ana Sofia', clientPhone: '923 456 789', clientSubject: 4 } })
+    assert.equal(status, 201)
+    assert.equal(json.message, 'Sucesso ao enviar o seu contacto. A ZAP entrará em contacto com você em breve.')
+    const { docs } = await payload.find({ collection: 'callback-requests', overrideAccess: true })
+    assert.equal(docs.length, 1)
+    assert.equal(docs[0]!.clientPhone, '+244923456789')
+    assert.equal(docs[0]!.clientSubject, 'ZAP Fibra Adesão')
+  })
+
+  it('refuses the default subject 0, a fibre subject in Mozambique and an Angolan phone in Mozambique', async () => {
+    const before = await count('callback-requests')
+    const ao = await post('callbackForm', { body: { clientName: 'Ana', clientPhone: '923456789', clientSubject: 0 } })
+    assert.equal(ao.status, 422)
+    assert.equal(ao.json.errors?.clientSubject, 'Selecione o assunto.')
+    const mz = await post('callbackForm', { body: { clientName: 'Ana', clientPhone: '+244 923 456 789', clientSubject: 4 }, host: 'mz.localhost:3000' })
+    assert.equal(mz.status, 422)
+    assert.deepEqual(Object.keys(mz.json.errors ?? {}).sort(), ['clientPhone', 'clientSubject'])
+    assert.equal(await count('callback-requests'), before)
+  })
+})
+
+describe('casting and coverage endpoints', () => {
+  const casting = {
+    fullName: 'Joana Mateus', birthDate: '2000-05-04', email: 'joana@example.co.ao', phone: '+244 912 000 001',
+    province: 'Luanda', city: 'Luanda', talent: 'apresentacao', about: 'Apresento um programa na rádio da escola há três anos.',
+    videoUrl: 'https://video.example/joana', socialUrl: '', acceptTerms: true,
+  }
+  const coverage = {
+    fullName: 'Paulo Neto', phone: '923 000 111', email: 'paulo@example.co.ao', province: 'Luanda', municipality: 'Talatona',
+    neighbourhood: 'Camama', address: 'Rua 12, casa 45', landmark: 'Perto da escola', propertyType: 'moradia', interest: 'tv-net',
+    contactTime: 'manha', acceptTerms: true,
+  }
+
+  it('stores a valid casting application and a valid coverage request', async () => {
+    assert.equal((await post('castingForm', { body: casting })).status, 201)
+    assert.equal((await post('coverageForm', { body: coverage })).status, 201)
+    assert.equal(await count('casting-applications'), 1)
+    assert.equal(await count('coverage-requests'), 1)
+  })
+
+  it('refuses a minor, a province of the other country and a javascript: link, naming each field', async () => {
+    const { status, json } = await post('castingForm', {
+      body: { ...casting, birthDate: '2015-01-01', province: 'Gaza', videoUrl: 'javascript:alert(1)' },
+    })
+    assert.equal(status, 422)
+    assert.deepEqual(Object.keys(json.errors ?? {}).sort(), ['birthDate', 'province', 'videoUrl'])
+    const missing = await post('coverageForm', { body: { ...coverage, address: '', propertyType: 'castelo' } })
+    assert.equal(missing.status, 422)
+    assert.deepEqual(Object.keys(missing.json.errors ?? {}).sort(), ['address', 'propertyType'])
+    assert.equal(await count('casting-applications'), 1)
+    assert.equal(await count('coverage-requests'), 1)
+  })
+})
+
+describe('job application endpoint', () => {
+  const pdf = (extra = 2000) => new Blob([`%PDF-1.4\n${'x'.repeat(extra)}\nxref\n0 1\ntrailer\n<<>>\nstartxref\n9\n%%EOF\n`], { type: 'application/pdf' })
+  async function application(fields: Record<string, string>, cv: Blob | null, name = 'cv.pdf') {
+    const form = new FormData()
+    const base = { fullName: 'Marta Lopes', email: 'marta@example.co.ao', phone: '912 345 678', province: 'Benguela', education: 'licenciatura', experienceYears: '4', acceptTerms: 'true', area: 'Marketing' }
+    for (const [key, value] of Object.entries({ ...base, ...fields })) form.append(key, value)
+    if (cv) form.append('cv', cv, name)
+    return post('jobApplicationForm', { body: null, raw: form })
+  }
+  const cvFiles = () => (existsSync(privateDir) ? readdirSync(privateDir).length : 0)
+
+  it('stores a spontaneous application with its CV in the private folder', async () => {
+    const { status } = await application({}, pdf())
+    assert.equal(status, 201)
+    const { docs } = await payload.find({ collection: 'job-applications', overrideAccess: true, depth: 1 })
+    assert.equal(docs.length, 1)
+    const cv = docs[0]!.cv
+    assert.ok(typeof cv === 'object' && cv.mimeType === 'application/pdf')
+    assert.equal(cvFiles(), 1)
+    assert.ok(path.resolve(privateDir).startsWith(path.resolve(path.dirname(process.env.DATABASE_URL!.replace('file:', '')))))
+  })
+
+  it('applies for a published job of the country and refuses an unknown one', async () => {
+    const { docs } = await payload.find({ collection: 'jobs', where: { 'country.code': { equals: 'ao' } }, limit: 1, overrideAccess: true })
+    const job = docs[0]
+    if (job) assert.equal((await application({ job: String(job.id) }, pdf())).status, 201)
+    const unknown = await application({ job: '999999' }, pdf())
+    assert.equal(unknown.status, 422)
+    assert.ok(unknown.json.errors?.job)
+  })
+
+  it('refuses a file that is not really a PDF, a missing CV and a CV over 5 MB, storing nothing', async () => {
+    const apps = await count('job-applications')
+    const files = cvFiles()
+    const fake = await application({}, new Blob(['MZ\x90\x00 not a pdf'], { type: 'application/pdf' }))
+    assert.equal(fake.status, 422)
+    assert.equal(fake.json.errors?.cv, 'O CV tem de ser um ficheiro PDF.')
+    assert.equal((await application({}, null)).json.errors?.cv, 'Anexe o seu CV em PDF.')
+    // Starts like a PDF but is cut short (no xref, no %%EOF): Payload's structure check refuses it.
+    const truncated = await application({}, new Blob(['%PDF-1.4\n1 0 obj'], { type: 'application/pdf' }))
+    assert.equal(truncated.json.errors?.cv, 'O CV tem de ser um ficheiro PDF.')
+    assert.equal((await application({}, pdf(), 'cv.exe')).status, 422)
+    assert.equal((await application({}, pdf(5 * 1024 * 1024 + 100 * 1024))).status, 413)
+    assert.equal(await count('job-applications'), apps)
+    assert.equal(cvFiles(), files)
+  })
+})
+
+describe('popup clicks', () => {
+  it('counts 200 simultaneous clicks exactly, in one month record and one day row', async () => {
+    const results = await Promise.all(Array.from({ length: 200 }, (_, i) => post('popupClickForm', { body: { store: i % 2 ? 'apple' : 'play' } })))
+    assert.deepEqual([...new Set(results.map((r) => r.status))], [201])
+    const months = await payload.find({ collection: 'popup-analytics', overrideAccess: true, depth: 1 })
+    assert.equal(months.docs.length, 1)
+    const days = await payload.find({ collection: 'popup-analytics-days', overrideAccess: true })
+    assert.equal(days.docs.length, 1)
+    assert.equal(days.docs[0]!.clickCount, 200)
+    assert.match(months.docs[0]!.month, /^[a-zç]+$/)
+  })
+
+  it('refuses an unknown store without counting', async () => {
+    assert.equal((await post('popupClickForm', { body: { store: 'windows' } })).status, 422)
+    const days = await payload.find({ collection: 'popup-analytics-days', overrideAccess: true })
+    assert.equal(days.docs[0]!.clickCount, 200)
+  })
+})
+
+describe('lead access', () => {
+  it('refuses creating or reading leads through the CMS API without a user', async () => {
+    for (const collection of ['newsletter-subscriptions', 'callback-requests', 'job-applications', 'cv-files', 'popup-analytics'] as const) {
+      await assert.rejects(payload.find({ collection, overrideAccess: false }), /not allowed/i, `${collection} read`)
+    }
+    await assert.rejects(
+      payload.create({ collection: 'callback-requests', data: { clientName: 'X', clientPhone: '+244923456789', clientSubject: 'X', country: 1 }, overrideAccess: false }),
+      /not allowed/i,
+    )
+  })
+
+  it('exports a lead collection as CSV for a signed-in user, neutralising spreadsheet formulas', async () => {
+    const { exportCsv } = await import('../../cms/hooks/export-csv')
+    const user = (await payload.find({ collection: 'users', limit: 1, overrideAccess: true })).docs[0]!
+    await post('callbackForm', { body: { clientName: 'Rui Costa', clientPhone: '923456780', clientSubject: 1 } })
+    const handler = exportCsv('callback-requests')
+    const anonymous = await handler({ payload, user: null } as never)
+    assert.equal(anonymous.status, 401)
+    const response = await handler({ payload, user: { ...user, collection: 'users' } } as never)
+    assert.equal(response.status, 200)
+    const csv = await response.text()
+    assert.match(csv, /clientName/)
+    assert.match(csv, /Rui Costa/)
+    assert.match(csv, /\+244923456780/)
+    assert.doesNotMatch(csv, /,=|,\+244/) // phones start with "+": exported as '+244… so no formula runs
+  })
+})
