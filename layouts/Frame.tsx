@@ -1,9 +1,12 @@
 import type { TFunction } from 'i18next'
 import type { ReactNode } from 'react'
+import { NewsletterSection } from '../blocks/newsletter-form/NewsletterSection'
 import type { Setting } from '../cms/payload-types'
 import type { CountryCode } from '../lib/countries'
+import { newsletterService, sectionOfPath } from '../lib/forms/service-label'
 import type { Locale } from '../lib/locales'
 import { type FrameName, serviceTypeForPath } from '../lib/routing/frame'
+import { CallbackForm } from './chrome/CallbackForm'
 import { CallbackModal } from './chrome/CallbackModal'
 import { ContactWidget } from './chrome/ContactWidget'
 import { Footer, type SupportSection } from './chrome/Footer'
@@ -11,6 +14,7 @@ import { Header } from './chrome/Header'
 import { NovelasMenu } from './chrome/NovelasMenu'
 import { SecondaryMenu } from './chrome/SecondaryMenu'
 import type { CountryLink, NavItem } from './chrome/types'
+import { AppPopupSlot, CountryPopupSlot } from './popup/PopupSlots'
 import styles from './Frame.module.scss'
 
 const themeOf: Record<FrameName, string> = { default: 'default', corporate: 'corporate', service: 'default', novelas: 'novelas' }
@@ -52,14 +56,17 @@ export function Frame({ frame, path, country, locale, t, chrome, children }: Pro
       ) : (
         <Header country={country} locale={locale} t={t} nav={chrome.nav} empresasUrl={chrome.settings?.empresasUrl} countries={chrome.countries} languageHref={chrome.languageHref} />
       )}
-      {frame === 'corporate' ? <div data-slot="popup" /> : null}
+      {frame === 'corporate' ? <div data-slot="popup"><AppPopupSlot popup={chrome.settings?.popup} locale={locale} t={t} /></div> : null}
+      {frame !== 'novelas' ? <CountryPopupSlot popup={chrome.settings?.popup} countries={chrome.countries} t={t} /> : null}
       <main id="main" className={frame === 'novelas' ? styles.mainNovelas : styles.main} tabIndex={-1}>
         {service !== 'none' ? (
           <SecondaryMenu service={service} locale={locale} items={chrome.secondaryNav} labels={{ nav: t('nav.secondary'), newTab: t('nav.newTab'), unavailable: t('nav.unavailable'), home: t('homeLink') }} />
         ) : null}
         {children}
       </main>
-      {frame === 'service' ? <div data-slot="newsletter" /> : null}
+      {frame === 'service' ? (
+        <NewsletterSection slot="newsletter" heading={t('forms.newsletter.title')} intro={t('forms.newsletter.intro')} level={2} service={newsletterService(sectionOfPath(path))} />
+      ) : null}
       {footer}
       {frame !== 'novelas' ? (
         <>
@@ -69,6 +76,7 @@ export function Frame({ frame, path, country, locale, t, chrome, children }: Pro
             labels={{ toggle: t('contact.toggle'), close: t('contact.close'), callMe: t('contact.callMe'), callMeHint: t('contact.callMeHint'), whatsapp: t('contact.whatsapp'), messenger: t('contact.messenger') }}
           />
           <CallbackModal labels={{ title: t('contact.modalTitle'), body: t('contact.modalBody'), close: t('contact.modalClose') }}>
+            <CallbackForm country={country} operatorName={chrome.settings?.operatorName || 'ZAP'} />
             {chrome.settings?.contact?.callCentre ? (
               <p>
                 <a href={`tel:${chrome.settings.contact.callCentre.replace(/[^+\d]/g, '')}`}>{chrome.settings.contact.callCentre}</a>

@@ -1,7 +1,15 @@
 import type { BlockProps } from '../../registry/types'
+import styles from './CastingForm.module.scss'
+import { CastingForm } from './CastingForm'
 
-// Placeholder until the form lands in this session; replaced before the issue is resolved.
+/** Diamante Bruto casting: heading, intro and the application form (a client island). */
 export function CastingFormBlockComponent({ block, context }: BlockProps<'castingForm'>) {
   const Heading = context.isFirst ? 'h1' : 'h2'
-  return <section>{block.heading ? <Heading>{block.heading}</Heading> : null}</section>
+  return (
+    <section className={styles.section}>
+      {block.heading ? <Heading className={styles.heading}>{block.heading}</Heading> : null}
+      {block.intro ? <p className={styles.intro}>{block.intro}</p> : null}
+      <CastingForm country={context.country} />
+    </section>
+  )
 }

@@ -1,7 +1,15 @@
 import type { BlockProps } from '../../registry/types'
+import styles from './CoverageForm.module.scss'
+import { CoverageForm } from './CoverageForm'
 
-// Placeholder until the form lands in this session; replaced before the issue is resolved.
+/** Fibre coverage survey: heading, intro and the request form (a client island). */
 export function CoverageFormBlockComponent({ block, context }: BlockProps<'coverageForm'>) {
   const Heading = context.isFirst ? 'h1' : 'h2'
-  return <section>{block.heading ? <Heading>{block.heading}</Heading> : null}</section>
+  return (
+    <section className={styles.section}>
+      {block.heading ? <Heading className={styles.heading}>{block.heading}</Heading> : null}
+      {block.intro ? <p className={styles.intro}>{block.intro}</p> : null}
+      <CoverageForm country={context.country} />
+    </section>
+  )
 }

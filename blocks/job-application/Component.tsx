@@ -1,7 +1,46 @@
+import config from '@payload-config'
+import { unstable_cache } from 'next/cache'
+import { notFound } from 'next/navigation'
+import { getPayload } from 'payload'
+import type { CountryCode } from '../../lib/countries'
+import type { Locale } from '../../lib/locales'
 import type { BlockProps } from '../../registry/types'
+import { JobApplicationView, type JobSummary } from './JobApplicationView'
 
-// Placeholder until the form lands in this session; replaced before the issue is resolved.
-export function JobApplicationBlockComponent({ block, context }: BlockProps<'jobApplication'>) {
-  const Heading = context.isFirst ? 'h1' : 'h2'
-  return <section>{block.heading ? <Heading>{block.heading}</Heading> : null}</section>
+/** A published job of the country by its id, in the page's language; null when there is none. */
+function loadJob(id: number, country: CountryCode, locale: Locale): Promise<JobSummary | null> {
+  return unstable_cache(
+    async () => {
+      const payload = await getPayload({ config })
+      const { docs } = await payload.find({
+        collection: 'jobs',
+        where: { and: [{ id: { equals: id } }, { 'country.code': { equals: country } }, { _status: { equals: 'published' } }] },
+        locale,
+        depth: 0,
+        limit: 1,
+        pagination: false,
+        // The visitor's rights: a draft or unpublished job is not there for them.
+        overrideAccess: false,
+      })
+      const job = docs[0]
+      return job ? { id: job.id, title: job.title, location: job.location, department: job.department, summary: job.summary, closesAt: job.closesAt } : null
+    },
+    ['job', country, locale, String(id)],
+    // Tagged like the other listings, so a hook on jobs can expire it on publish.
+    { tags: [`jobs:${country}`] },
+  )()
+}
+
+/**
+ * Job application block. On /a-zap/candidatura/{id} (context.param) it applies for that job and
+ * shows it above the form; an unknown, foreign or unpublished id is a 404. Without an id it is a
+ * spontaneous application with an area of interest.
+ */
+export async function JobApplicationBlockComponent({ block, context }: BlockProps<'jobApplication'>) {
+  let job: JobSummary | undefined
+  if (context.param !== undefined) {
+    if (!/^\d{1,12}$/.test(context.param)) notFound()
+    job = (await loadJob(Number(context.param), context.country, context.locale)) ?? notFound()
+  }
+  return <JobApplicationView block={block} context={context} job={job} />
 }

@@ -1,7 +1,17 @@
+import { newsletterService, sectionOfPath } from '../../lib/forms/service-label'
 import type { BlockProps } from '../../registry/types'
+import { NewsletterSection } from './NewsletterSection'
 
-// Placeholder until the form lands in this session; replaced before the issue is resolved.
+/** Spec 4 newsletter block: the editor's heading and intro (or the default ones) and the sign-up form. */
 export function NewsletterFormBlockComponent({ block, context }: BlockProps<'newsletterForm'>) {
-  const Heading = context.isFirst ? 'h1' : 'h2'
-  return <section>{block.heading ? <Heading>{block.heading}</Heading> : null}</section>
+  const { t } = context
+  return (
+    <NewsletterSection
+      heading={block.heading || t('forms.newsletter.title')}
+      // The default intro only goes with the default heading; an editor's heading may stand alone.
+      intro={block.intro || (block.heading ? null : t('forms.newsletter.intro'))}
+      level={context.isFirst ? 1 : 2}
+      service={block.service ?? newsletterService(sectionOfPath(context.path))}
+    />
+  )
 }

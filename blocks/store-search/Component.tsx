@@ -1,7 +1,8 @@
+import { getStores } from '../../lib/content/get-stores'
 import type { BlockProps } from '../../registry/types'
+import { StoreSearchView } from './StoreSearchView'
 
-// Placeholder until the form lands in this session; replaced before the issue is resolved.
-export function StoreSearchBlockComponent({ block, context }: BlockProps<'storeSearch'>) {
-  const Heading = context.isFirst ? 'h1' : 'h2'
-  return <section>{block.heading ? <Heading>{block.heading}</Heading> : null}</section>
+/** Find a store (/apoio-ao-cliente/encontrar-lojas): the country's stores and agents, filtered in the browser. */
+export async function StoreSearchBlockComponent({ block, context }: BlockProps<'storeSearch'>) {
+  return <StoreSearchView block={block} context={context} stores={await getStores(context.country, context.locale)} />
 }

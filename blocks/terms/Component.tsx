@@ -1,7 +1,8 @@
+import { getTerms } from '../../lib/content/get-terms'
 import type { BlockProps } from '../../registry/types'
+import { TermsView } from './TermsView'
 
-// Placeholder until the form lands in this session; replaced before the issue is resolved.
-export function TermsBlockComponent({ block, context }: BlockProps<'terms'>) {
-  const Heading = context.isFirst ? 'h1' : 'h2'
-  return <section>{block.heading ? <Heading>{block.heading}</Heading> : null}</section>
+/** The country's terms and conditions as a full page (spec 2.9): heading, accordion, download link. */
+export async function TermsBlockComponent({ block, context }: BlockProps<'terms'>) {
+  return <TermsView block={block} context={context} content={await getTerms(context.country, context.locale)} />
 }

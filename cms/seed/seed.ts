@@ -2,10 +2,13 @@ import path from 'node:path'
 import type { Payload, Where } from 'payload'
 import { COUNTRY_CODES, COUNTRY_NAMES, type CountryCode } from '../../lib/countries'
 import { siteUrls } from '../../lib/routing/site-urls'
+import { seedJobs } from './data/jobs'
 import { seedPackages } from './data/packages'
 import { seedMedia, seedPages } from './data/pages'
 import { settingsData } from './data/settings'
-import { withRowIdsFrom } from './row-ids'
+import { seedStores } from './data/stores'
+import { Settings } from '../collections/Settings'
+import { localizedArrays, withRowIdsFrom } from './row-ids'
 
 export const DEV_ADMIN = { email: 'admin@zap.local', password: 'zap-admin-dev' }
 const imagesDir = path.resolve(process.cwd(), 'cms/seed/images')
@@ -23,8 +26,10 @@ export async function seed(payload: Payload, log: (line: string) => void = conso
       code, name: COUNTRY_NAMES[code], siteUrl: urls[code].origin,
     }))
     const packages = await seedCountryPackages(payload, code, countryId)
+    await seedJobs(payload, code, countryId)
     await seedCountryPages(payload, code, countryId, media, packages)
     await seedCountrySettings(payload, code, countryId)
+    await seedStores(payload, code, countryId)
     log(`seed: ${COUNTRY_NAMES[code]} ready`)
   }
 }
@@ -112,7 +117,7 @@ async function seedCountryPages(payload: Payload, code: CountryCode, countryId: 
       collection: 'pages', locale: 'pt', draft: false,
       data: {
         title: page.pt.title, path: page.pt.path, seo: page.pt.seo, layout: page.pt.layout(refs),
-        country: countryId, frame: page.frame ?? null, _status: 'published',
+        country: countryId, frame: page.frame ?? null, takesId: page.takesId ?? false, _status: 'published',
       },
     })
     await payload.update({
@@ -127,7 +132,7 @@ async function seedCountrySettings(payload: Payload, code: CountryCode, countryI
   if (found.docs[0]) return
   const created = await payload.create({ collection: 'settings', locale: 'pt', data: { ...settingsData(code, 0), country: countryId } })
   // Menus are one list in both languages: the English labels and links go into the same rows.
-  await payload.update({ collection: 'settings', id: created.id, locale: 'en', data: withRowIdsFrom(created, settingsData(code, 1)) })
+  await payload.update({ collection: 'settings', id: created.id, locale: 'en', data: withRowIdsFrom(created, settingsData(code, 1), localizedArrays(Settings.fields)) })
 }
 
 function need(map: Map<string, number>, key: string, what: string): number {

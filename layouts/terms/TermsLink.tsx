@@ -1,16 +1,37 @@
 'use client'
 
-import type { ReactNode } from 'react'
+import type { MouseEvent, ReactNode } from 'react'
 import { useT } from 'next-i18next/client'
 import { isLocale } from '../../lib/locales'
 import { publicPath } from '../../lib/routing/localized-path'
+import { TERMS_HISTORY_KEY, useTermsStore } from './terms-store'
 
 /** Page path of the terms and conditions in each language. */
 export const TERMS_PATH = { pt: '/termos-e-condicoes', en: '/terms-and-conditions' } as const
 
-/** A link to the terms and conditions (the terms modal page takes it over when it lands). */
-export function TermsLink({ children }: { children: ReactNode }) {
+/** Ctrl/Cmd/Shift/Alt clicks and other buttons keep the browser's own behaviour (new tab, new window). */
+const isPlainClick = (event: MouseEvent) =>
+  !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+
+/**
+ * A link to the terms and conditions. A plain click opens them over the current page (spec 2.9):
+ * the address becomes the terms page's, so Back closes them and the address can be shared; the
+ * same address visited directly is the full page. Without JavaScript it is an ordinary link.
+ */
+export function TermsLink({ children, className }: { children: ReactNode; className?: string }) {
   const { i18n } = useT('common')
   const locale = isLocale(i18n.language) ? i18n.language : 'pt'
-  return <a href={publicPath(locale, TERMS_PATH[locale])}>{children}</a>
+  const href = publicPath(locale, TERMS_PATH[locale])
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    const { hosted, show } = useTermsStore.getState()
+    if (!isPlainClick(event) || !hosted || window.location.pathname === href) return
+    event.preventDefault()
+    window.history.pushState({ [TERMS_HISTORY_KEY]: true }, '', href)
+    show(event.currentTarget)
+  }
+  return (
+    <a href={href} className={className} onClick={onClick}>
+      {children}
+    </a>
+  )
 }

@@ -2,12 +2,14 @@ import type { CountryCode } from '../../../lib/countries'
 import type { Locale } from '../../../lib/locales'
 import type { Page } from '../../payload-types'
 import { doc, h, link, p, ul } from '../lexical'
+import { legalPages } from './pages-legal'
+import { leadPages } from './pages-leads'
 
 /** Resolves seed keys to the ids the seed created. */
 export type Refs = { media: (key: string) => number; pkg: (key: string) => number }
 type Layout = NonNullable<Page['layout']>
 type LocaleCopy = { title: string; path: string; seo: { title: string; description: string }; layout: (refs: Refs) => Layout }
-export type SeedPage = { key: string; frame?: Page['frame']; pt: LocaleCopy; en: LocaleCopy }
+export type SeedPage = { key: string; frame?: Page['frame']; takesId?: boolean; pt: LocaleCopy; en: LocaleCopy }
 
 const company = {
   ao: { legal: 'ZAP Media, S.A.', since: '1 de abril de 2010', sinceEn: '1 April 2010', office: 'Edifício ZAP, Via A4A, Talatona, Luanda Sul' },
@@ -72,6 +74,11 @@ function home(country: CountryCode): SeedPage {
             { title: 'Onde encontro uma loja?', body: doc(p('Consulte a lista de lojas em ', link('Encontrar lojas', '/apoio-ao-cliente/encontrar-lojas'), '.')) },
           ],
         },
+        {
+          blockType: 'newsletterForm',
+          heading: 'Receba as novidades da ZAP',
+          intro: `Estreias, novos canais e campanhas em ${where}, primeiro no seu e-mail. Pode cancelar a subscrição quando quiser.`,
+        },
       ],
     },
     en: {
@@ -115,6 +122,11 @@ function home(country: CountryCode): SeedPage {
             { title: 'Can I change package?', body: doc(p('Yes. The new package is active from your next top-up.')) },
             { title: 'Where is my nearest store?', body: doc(p('See the list of stores in ', link('Find stores', '/en/help/find-stores'), '.')) },
           ],
+        },
+        {
+          blockType: 'newsletterForm',
+          heading: 'Get the latest from ZAP',
+          intro: `Premieres, new channels and campaigns in ${whereEn}, first in your inbox. You can unsubscribe at any time.`,
         },
       ],
     },
@@ -274,6 +286,8 @@ function novelasHome(): SeedPage {
 /** Pages of each country: one per frame, and the pages the foundation names. Fibre is Angola only. */
 export const seedPages = (country: CountryCode): SeedPage[] => [
   home(country), about(country), channelPackages(), novelasHome(), ...(country === 'ao' ? [fibrePackages()] : []),
+  ...legalPages(country),
+  ...leadPages(country),
 ]
 
 export const seedMedia = [

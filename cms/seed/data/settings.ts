@@ -1,5 +1,7 @@
 import type { CountryCode } from '../../../lib/countries'
 import type { Setting } from '../../payload-types'
+import { popupSettings } from './settings-popup'
+import { termsSettings } from './settings-terms'
 
 /** English paths that differ in wording from the Portuguese ones (spec 2.2); others are /en + the same path. */
 const englishPath: Record<string, string> = {
@@ -182,5 +184,7 @@ export function settingsData(country: CountryCode, lang: Lang) {
       social: c.social,
     },
     contact: { whatsapp: c.whatsapp, messenger: c.messenger, callCentre: c.callCentre },
+    popup: popupSettings(country, lang),
+    terms: termsSettings(country, lang),
   }
 }

@@ -20,9 +20,17 @@ export type ConsoleGuard = {
 const RESOURCE_404 = /Failed to load resource: the server responded with a status of 404/
 const isFavicon = (url: string) => /^http:\/\/(mz\.)?localhost:3100\/favicon\.ico$/.test(url)
 
-export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+/**
+ * The app popup and the country popup (layouts/popup) would cover what other tests click: by
+ * default every page starts as if the visitor had closed the one and answered the other. Popup
+ * tests opt out with `test.use({ popups: 'shown' })`.
+ */
+export type PopupsOption = 'dismissed' | 'shown'
+
+export const test = base.extend<{ consoleGuard: ConsoleGuard; popups: PopupsOption }>({
+  popups: ['dismissed', { option: true }],
   consoleGuard: [
-    async ({ context }, use) => {
+    async ({ context, popups }, use) => {
       const problems: string[] = []
       const notFoundDocuments = new Set<string>()
       const watched = new WeakSet<Page>()
@@ -51,6 +59,17 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
       // what the tests click; tests of the banner itself clear this cookie.
       const value = serializeConsent(makeConsent([]))
       await context.addCookies(['localhost', 'mz.localhost'].map((domain) => ({ name: CONSENT_COOKIE, value, domain, path: '/' })))
+      if (popups === 'dismissed') {
+        await context.addInitScript(() => {
+          try {
+            sessionStorage.setItem('zap-popup-closed', '1')
+            const mz = location.hostname.startsWith('mz.')
+            if (!localStorage.getItem('selectedCountry')) localStorage.setItem('selectedCountry', JSON.stringify(mz ? { name: 'Moçambique', code: 'mz' } : { name: 'Angola', code: 'ao' }))
+          } catch {
+            // about:blank and other opaque origins have no storage.
+          }
+        })
+      }
       await use({ watch })
       expect(problems, 'console errors and page errors').toEqual([])
     },

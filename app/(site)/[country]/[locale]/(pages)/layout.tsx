@@ -6,6 +6,7 @@ import { ProgressBar } from '../../../../../layouts/chrome/ProgressBar'
 import { ServiceWorker } from '../../../../../layouts/chrome/ServiceWorker'
 import { ConsentDialog } from '../../../../../layouts/consent/ConsentDialog'
 import { consentLabels } from '../../../../../layouts/consent/labels'
+import { TermsModal } from '../../../../../layouts/terms/TermsModal'
 import { resources } from '../../../../../lib/i18n/config'
 import { getT } from '../../../../../lib/i18n/server'
 import { DEFAULT_LOCALE, isLocale, LOCALES } from '../../../../../lib/locales'
@@ -27,6 +28,7 @@ export default async function PagesLayout({ children, params }: Props) {
       <ConsentDialog labels={consentLabels[locale]} policyHref={publicPath(locale, '/politica-de-cookies')} />
       <ProgressBar label={t('status.progress')} />
       {children}
+      <TermsModal />
       <ConnectionNotice labels={{ offline: t('status.offline'), online: t('status.online') }} />
       <ChunkReloadGuard />
       <ServiceWorker />

@@ -1,0 +1,178 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { I18nProvider } from 'next-i18next/client'
+import type { ReactNode } from 'react'
+import { resources } from '../../lib/i18n/config'
+import type { Locale } from '../../lib/locales'
+import { blockContext } from '../../stories/fixtures'
+import { NewsletterFormBlockComponent } from './Component'
+import { NewsletterForm } from './NewsletterForm'
+
+const inLanguage = (locale: Locale, children: ReactNode) => (
+  <I18nProvider language={locale} resources={{ [locale]: resources[locale] }} supportedLngs={['pt', 'en']} defaultNS="common">
+    {children}
+  </I18nProvider>
+)
+
+const fetchMock = jest.fn<typeof fetch>()
+// jsdom has no fetch Response; this stands in for what submitLead reads of one (ok, status, json()).
+const response = (status: number, body: unknown) =>
+  ({ ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) }) as unknown as Response
+const answer = (status: number, body: unknown) => Promise.resolve(response(status, body))
+let realFetch: typeof fetch
+
+beforeEach(() => {
+  realFetch = global.fetch
+  fetchMock.mockReset()
+  global.fetch = fetchMock
+})
+afterEach(() => {
+  global.fetch = realFetch
+})
+
+const PT_TERMS_WARNING = 'Para se cadastrar à nossa newsletter deve aceitar os nossos termos e condições'
+
+function setup(locale: Locale = 'pt') {
+  const user = userEvent.setup()
+  render(inLanguage(locale, <NewsletterForm service="Fibra" />))
+  const email = screen.getByRole('textbox', { name: locale === 'pt' ? /E-mail/ : /E-mail/ })
+  const submit = screen.getByRole('button', { name: locale === 'pt' ? 'Subscrever' : 'Subscribe' })
+  const terms = screen.getByRole('checkbox', { name: locale === 'pt' ? 'Li e aceito os termos e condições' : 'I have read and accept the terms and conditions' })
+  return { user, email, submit, terms }
+}
+
+describe('newsletter form (spec 4, 5)', () => {
+  it('keeps "Subscrever" disabled until the e-mail matches the spec pattern', async () => {
+    const { user, email, submit } = setup()
+    expect(email).toHaveAttribute('type', 'email')
+    expect(email).toBeRequired()
+    expect(submit).toBeDisabled()
+    await user.type(email, 'ana@zap')
+    expect(submit).toBeDisabled()
+    await user.type(email, '.c')
+    expect(submit).toBeDisabled() // a one-letter ending is refused
+    await user.type(email, 'o')
+    expect(submit).toBeEnabled()
+    await user.type(email, 'mmm')
+    expect(submit).toBeDisabled() // a five-letter ending is refused
+    await user.clear(email)
+    await user.type(email, 'ana maria@zap.co.ao')
+    expect(submit).toBeDisabled() // spaces are refused
+  })
+
+  it('without the terms ticked shows the spec warning and sends nothing', async () => {
+    const { user, email, submit, terms } = setup()
+    await user.type(email, 'ana@zap.co.ao')
+    await user.click(submit)
+    const warning = await screen.findByText(PT_TERMS_WARNING)
+    expect(terms).toHaveAttribute('aria-invalid', 'true')
+    expect(terms.getAttribute('aria-describedby')).toBe(warning.id)
+    expect(fetchMock).not.toHaveBeenCalled()
+    // Ticking the box takes the warning away.
+    await user.click(terms)
+    await waitFor(() => expect(screen.queryByText(PT_TERMS_WARNING)).toBeNull())
+  })
+
+  it('on success shows "Sucesso" with the server’s message, clears the e-mail and resets the box', async () => {
+    fetchMock.mockReturnValueOnce(answer(201, { ok: true, message: 'Subscreveu com sucesso a nossa newsletter.' }))
+    const { user, email, submit, terms } = setup()
+    await user.type(email, '  Ana@Zap.co.ao')
+    await user.click(terms)
+    await user.click(submit)
+    const status = await screen.findByRole('status')
+    await waitFor(() => expect(status).toHaveTextContent('Sucesso'))
+    expect(within(status).getByText('Subscreveu com sucesso a nossa newsletter.')).toBeInTheDocument()
+    expect(email).toHaveValue('')
+    expect(terms).not.toBeChecked()
+    expect(submit).toBeDisabled()
+
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    const [url, init] = fetchMock.mock.calls[0]!
+    expect(url).toBe('/api/forms/newsletter?locale=pt')
+    expect(init?.method).toBe('POST')
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'ana@zap.co.ao', acceptTerms: true, service: 'Fibra', website: '' })
+  })
+
+  it('shows a loading state while the request is in flight', async () => {
+    let release: (response: Response) => void = () => undefined
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (release = resolve)))
+    const { user, email, submit, terms } = setup()
+    await user.type(email, 'ana@zap.co.ao')
+    await user.click(terms)
+    await user.click(submit)
+    const busy = await screen.findByRole('button', { name: 'A enviar…' })
+    expect(busy).toBeDisabled()
+    expect(busy).toHaveAttribute('aria-busy', 'true')
+    release(response(201, { ok: true, message: 'ok' }))
+    await screen.findByRole('button', { name: 'Subscrever' })
+  })
+
+  it('on failure shows the message in an alert and keeps the e-mail', async () => {
+    fetchMock.mockReturnValueOnce(answer(503, { ok: false, message: 'O serviço está temporariamente indisponível.' }))
+    const { user, email, submit, terms } = setup()
+    await user.type(email, 'ana@zap.co.ao')
+    await user.click(terms)
+    await user.click(submit)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Não foi possível enviar')
+    expect(alert).toHaveTextContent('O serviço está temporariamente indisponível.')
+    expect(screen.queryByText('Sucesso')).toBeNull()
+    expect(email).toHaveValue('ana@zap.co.ao')
+    expect(submit).toBeEnabled()
+  })
+
+  it('a network failure gets the generic message', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    const { user, email, submit, terms } = setup()
+    await user.type(email, 'ana@zap.co.ao')
+    await user.click(terms)
+    await user.click(submit)
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ocorreu um erro ao enviar. Verifique a ligação e tente novamente.')
+    expect(email).toHaveValue('ana@zap.co.ao')
+  })
+
+  it('speaks English, and posts with locale=en', async () => {
+    fetchMock.mockReturnValueOnce(answer(201, { ok: true, message: 'You have successfully subscribed to our newsletter.' }))
+    const { user, email, submit, terms } = setup('en')
+    expect(screen.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute('href', '/en/terms-and-conditions')
+    await user.type(email, 'ana@zap.co.ao')
+    await user.click(submit)
+    expect(await screen.findByText('To subscribe to our newsletter you must accept our terms and conditions')).toBeInTheDocument()
+    expect(fetchMock).not.toHaveBeenCalled()
+    await user.click(terms)
+    await user.click(submit)
+    const status = await screen.findByText('Success')
+    expect(status.closest('[role="status"]')).toHaveTextContent('You have successfully subscribed to our newsletter.')
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/forms/newsletter?locale=en')
+  })
+})
+
+describe('newsletter block', () => {
+  it('renders the editor’s heading (h1 when first) and intro, and takes the service from the section', async () => {
+    fetchMock.mockReturnValueOnce(answer(201, { ok: true, message: 'ok' }))
+    const user = userEvent.setup()
+    const block = { blockType: 'newsletterForm' as const, heading: 'Receba as novidades', intro: 'Estreias primeiro no seu e-mail.' }
+    render(inLanguage('pt', <NewsletterFormBlockComponent block={block} context={blockContext('pt', 'ao', true, '/zap-cinemas/estreias')} />))
+    expect(screen.getByRole('heading', { level: 1, name: 'Receba as novidades' })).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'Receba as novidades' })).toBeInTheDocument()
+    expect(screen.getByText('Estreias primeiro no seu e-mail.')).toBeInTheDocument()
+    await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'ana@zap.co.ao')
+    await user.click(screen.getByRole('checkbox'))
+    await user.click(screen.getByRole('button', { name: 'Subscrever' }))
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body)).service).toBe('Cinema')
+  })
+
+  it('uses the block’s own service and the default copy when it has none (h2 when not first)', () => {
+    render(inLanguage('en', <NewsletterFormBlockComponent block={{ blockType: 'newsletterForm', service: 'On' }} context={blockContext('en', 'mz', false, '/')} />))
+    expect(screen.getByRole('heading', { level: 2, name: 'Subscribe to our newsletter' })).toBeInTheDocument()
+    expect(screen.getByText("Get ZAP's news, campaigns and premieres in your inbox.")).toBeInTheDocument()
+    expect(document.querySelector('input[type="hidden"][name="service"]')).toHaveValue('On')
+  })
+
+  it('falls back to "Outro" outside the named sections', () => {
+    render(inLanguage('pt', <NewsletterFormBlockComponent block={{ blockType: 'newsletterForm' }} context={blockContext('pt', 'ao', false, '/a-zap')} />))
+    expect(document.querySelector('input[type="hidden"][name="service"]')).toHaveValue('Outro')
+  })
+})

@@ -1,0 +1,49 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/nextjs-vite'
+import { I18nProvider } from 'next-i18next/client'
+import { resources } from '../../lib/i18n/config'
+import { blockContext } from '../../stories/fixtures'
+import { storesFixture } from './fixtures'
+import { StoreSearchView } from './StoreSearchView'
+
+/** The island reads its strings from next-i18next, as on the site (the pages layout provides it there). */
+const withLanguage: Decorator = (Story, { args }) => {
+  const locale = (args as { context?: { locale?: 'pt' | 'en' } }).context?.locale ?? 'pt'
+  return (
+    <I18nProvider language={locale} resources={{ [locale]: resources[locale] }} supportedLngs={['pt', 'en']} defaultNS="common">
+      <Story />
+    </I18nProvider>
+  )
+}
+
+const meta = {
+  title: 'Blocks/Store search',
+  component: StoreSearchView,
+  decorators: [withLanguage],
+} satisfies Meta<typeof StoreSearchView>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Angola: Story = {
+  args: {
+    block: { blockType: 'storeSearch', heading: 'Encontrar lojas', intro: 'Lojas ZAP e agentes autorizados em Angola.' },
+    context: blockContext('pt', 'ao', true, '/apoio-ao-cliente/encontrar-lojas'),
+    stores: storesFixture.ao,
+  },
+}
+
+export const MozambiqueInEnglish: Story = {
+  args: {
+    block: { blockType: 'storeSearch', heading: 'Find stores', intro: 'ZAP stores and authorised agents in Mozambique.' },
+    context: blockContext('en', 'mz', true, '/help/find-stores'),
+    stores: storesFixture.mz,
+  },
+}
+
+export const NoStores: Story = {
+  args: {
+    block: { blockType: 'storeSearch', heading: 'Encontrar lojas' },
+    context: blockContext('pt', 'mz', false, '/apoio-ao-cliente/encontrar-lojas'),
+    stores: [],
+  },
+}

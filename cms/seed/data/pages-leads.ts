@@ -1,0 +1,160 @@
+import type { CountryCode } from '../../../lib/countries'
+import { doc, h, p, ul } from '../lexical'
+import type { SeedPage } from './pages'
+
+const where = { ao: { pt: 'Angola', en: 'Angola' }, mz: { pt: 'Moçambique', en: 'Mozambique' } } as const
+
+/** /a-zap/candidatura/{id}: the application form for one advertised job (the id comes from the address). */
+function jobApplication(): SeedPage {
+  return {
+    key: 'job-application',
+    takesId: true,
+    pt: {
+      title: 'Candidatura',
+      path: '/a-zap/candidatura',
+      seo: { title: 'Candidatura a uma vaga na ZAP', description: 'Candidate-se a uma vaga na ZAP: preencha os seus dados e anexe o seu CV em PDF.' },
+      layout: () => [
+        {
+          blockType: 'jobApplication',
+          heading: 'Candidatura',
+          intro: 'Preencha os seus dados e anexe o seu CV em PDF. A equipa de Recursos Humanos analisa todas as candidaturas e contacta as pessoas selecionadas.',
+        },
+      ],
+    },
+    en: {
+      title: 'Job application',
+      path: '/the-zap/work-at-zap',
+      seo: { title: 'Apply for a job at ZAP', description: 'Apply for a job at ZAP: fill in your details and attach your CV as a PDF.' },
+      layout: () => [
+        {
+          blockType: 'jobApplication',
+          heading: 'Job application',
+          intro: 'Fill in your details and attach your CV as a PDF. Our Human Resources team reviews every application and contacts the shortlisted candidates.',
+        },
+      ],
+    },
+  }
+}
+
+/** A spontaneous application, for no advertised job. */
+function spontaneousApplication(): SeedPage {
+  return {
+    key: 'spontaneous-application',
+    pt: {
+      title: 'Candidatura espontânea',
+      path: '/a-zap/candidatura/espontanea',
+      seo: { title: 'Candidatura espontânea à ZAP', description: 'Não encontrou a vaga certa? Envie-nos o seu CV e diga-nos em que área gostaria de trabalhar.' },
+      layout: () => [
+        {
+          blockType: 'jobApplication',
+          heading: 'Candidatura espontânea',
+          intro: 'Não encontrou a vaga certa? Envie-nos o seu CV e diga-nos em que área gostaria de trabalhar. Guardamos a sua candidatura para futuras oportunidades.',
+        },
+      ],
+    },
+    en: {
+      title: 'Spontaneous application',
+      path: '/the-zap/work-at-zap/submission',
+      seo: { title: 'Spontaneous application to ZAP', description: 'No opening that fits you? Send us your CV and tell us which area you would like to work in.' },
+      layout: () => [
+        {
+          blockType: 'jobApplication',
+          heading: 'Spontaneous application',
+          intro: 'No opening that fits you? Send us your CV and tell us which area you would like to work in. We keep your application for future opportunities.',
+        },
+      ],
+    },
+  }
+}
+
+/** Diamante Bruto, the talent casting (both countries). */
+function casting(country: CountryCode): SeedPage {
+  const path = '/diamante-bruto/casting'
+  return {
+    key: 'casting',
+    pt: {
+      title: 'Casting Diamante Bruto',
+      path,
+      seo: { title: 'Casting Diamante Bruto · ZAP', description: `Canta, dança, representa ou faz rir? Inscreva-se no casting Diamante Bruto da ZAP em ${where[country].pt}.` },
+      layout: () => [
+        {
+          blockType: 'castingForm',
+          heading: 'Casting Diamante Bruto',
+          intro: `Canta, dança, representa, apresenta ou faz rir? O Diamante Bruto procura novos talentos em ${where[country].pt}. Inscreva-se: é gratuito e só para maiores de 18 anos.`,
+        },
+        {
+          blockType: 'richText',
+          content: doc(
+            h('h2', 'Como funciona'),
+            ul(
+              'Preencha a inscrição com os seus dados e uma ligação para um vídeo seu.',
+              'A produção vê todas as inscrições e contacta os selecionados para uma audição.',
+              'As audições realizam-se na capital; a ZAP informa a data e o local por telefone ou e-mail.',
+            ),
+            p('A ZAP nunca pede pagamentos para participar no casting.'),
+          ),
+        },
+      ],
+    },
+    en: {
+      title: 'Diamante Bruto casting',
+      path,
+      seo: { title: 'Diamante Bruto casting · ZAP', description: `Do you sing, dance, act or make people laugh? Apply for ZAP's Diamante Bruto casting in ${where[country].en}.` },
+      layout: () => [
+        {
+          blockType: 'castingForm',
+          heading: 'Diamante Bruto casting',
+          intro: `Do you sing, dance, act, present or make people laugh? Diamante Bruto is looking for new talent in ${where[country].en}. Applying is free and open to adults (18 or over).`,
+        },
+        {
+          blockType: 'richText',
+          content: doc(
+            h('h2', 'How it works'),
+            ul(
+              'Fill in the application with your details and a link to a video of you.',
+              'The production team reviews every application and invites the shortlisted to an audition.',
+              'Auditions take place in the capital; ZAP tells you the date and place by phone or e-mail.',
+            ),
+            p('ZAP never asks for payment to take part in the casting.'),
+          ),
+        },
+      ],
+    },
+  }
+}
+
+/** ZAP Fibra coverage survey (Angola only: Mozambique has no fibre and redirects /zap-fibra to /). */
+function coverage(): SeedPage {
+  return {
+    key: 'coverage-survey',
+    pt: {
+      title: 'Pesquisa de cobertura',
+      path: '/zap-fibra/pesquisa-de-cobertura',
+      seo: { title: 'ZAP Fibra: pesquisa de cobertura', description: 'Diga-nos onde mora e a ZAP verifica se a fibra ótica chega a sua casa ou empresa.' },
+      layout: () => [
+        {
+          blockType: 'coverageForm',
+          heading: 'Pesquisa de cobertura',
+          intro: 'Diga-nos onde mora e a equipa comercial verifica se a ZAP Fibra chega a sua casa ou empresa. Ligamos-lhe com a resposta, à hora que preferir.',
+        },
+      ],
+    },
+    en: {
+      title: 'Coverage survey',
+      path: '/zap-fibra/coverage-survey',
+      seo: { title: 'ZAP Fibra: coverage survey', description: 'Tell us where you live and ZAP checks whether fibre reaches your home or business.' },
+      layout: () => [
+        {
+          blockType: 'coverageForm',
+          heading: 'Coverage survey',
+          intro: 'Tell us where you live and our sales team checks whether ZAP Fibra reaches your home or business. We call you back with the answer at the time you prefer.',
+        },
+      ],
+    },
+  }
+}
+
+/** The pages with lead forms: job applications, casting and (Angola) the fibre coverage survey. */
+export const leadPages = (country: CountryCode): SeedPage[] => [
+  jobApplication(), spontaneousApplication(), casting(country), ...(country === 'ao' ? [coverage()] : []),
+]

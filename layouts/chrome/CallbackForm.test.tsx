@@ -1,0 +1,148 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { I18nProvider } from 'next-i18next/client'
+import type { ReactNode } from 'react'
+import type { CountryCode } from '../../lib/countries'
+import { resources } from '../../lib/i18n/config'
+import type { Locale } from '../../lib/locales'
+import { CallbackForm } from './CallbackForm'
+
+const inLanguage = (locale: Locale, children: ReactNode) => (
+  <I18nProvider language={locale} resources={{ [locale]: resources[locale] }} supportedLngs={['pt', 'en']} defaultNS="common">
+    {children}
+  </I18nProvider>
+)
+
+const fetchMock = jest.fn<typeof fetch>()
+// jsdom has no fetch Response; this stands in for what submitLead reads of one (ok, status, json()).
+const response = (status: number, body: unknown) =>
+  ({ ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) }) as unknown as Response
+let realFetch: typeof fetch
+
+beforeEach(() => {
+  realFetch = global.fetch
+  fetchMock.mockReset()
+  global.fetch = fetchMock
+})
+afterEach(() => {
+  global.fetch = realFetch
+})
+
+const SUCCESS = 'Sucesso ao enviar o seu contacto. A ZAP entrará em contacto com você em breve.'
+
+function setup(country: CountryCode = 'ao', locale: Locale = 'pt', operatorName = 'ZAP') {
+  const user = userEvent.setup()
+  render(inLanguage(locale, <CallbackForm country={country} operatorName={operatorName} />))
+  const pt = locale === 'pt'
+  return {
+    user,
+    name: screen.getByRole('textbox', { name: pt ? /^Nome/ : /^Name/ }),
+    phone: screen.getByRole('textbox', { name: pt ? /^Telefone/ : /^Phone/ }),
+    subject: screen.getByRole('combobox', { name: pt ? /^Assunto/ : /^Subject/ }),
+    submit: screen.getByRole('button', { name: pt ? 'Ligue-me' : 'Call me' }),
+  }
+}
+
+const optionTexts = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent)
+
+describe('call-back form (spec 2.7, 4)', () => {
+  it('Angola: six subjects with the operator’s name after "Selecione o assunto" (value 0)', () => {
+    const { subject, phone } = setup('ao')
+    expect(optionTexts(subject)).toEqual([
+      'Selecione o assunto',
+      'ZAP Satélite Adesão',
+      'ZAP Satélite Apoio Técnico',
+      'ZAP Satélite Informações',
+      'ZAP Fibra Adesão',
+      'ZAP Fibra Apoio Técnico',
+      'ZAP Fibra Informações',
+    ])
+    expect(subject).toHaveValue('0')
+    expect(phone).toHaveAttribute('inputmode', 'tel')
+    expect(phone).toHaveAccessibleDescription('Por exemplo 923 000 000 ou +244 923 000 000.')
+    expect(screen.getByText('Chamada gratuita')).toBeInTheDocument()
+  })
+
+  it('Mozambique: the three satellite subjects, with the operator name from the settings', () => {
+    const { subject } = setup('mz', 'pt', 'Mstar ZAP')
+    expect(optionTexts(subject)).toEqual(['Selecione o assunto', 'Mstar ZAP Satélite Adesão', 'Mstar ZAP Satélite Apoio Técnico', 'Mstar ZAP Satélite Informações'])
+  })
+
+  it('refuses subject 0 and a phone of the wrong country, and sends nothing', async () => {
+    const { user, name, phone, subject, submit } = setup('ao')
+    await user.type(name, 'Ana Maria')
+    await user.type(phone, '+258 82 123 4567')
+    await user.click(submit)
+    expect(await screen.findByText('Selecione o assunto.')).toBeInTheDocument()
+    expect(subject).toHaveAttribute('aria-invalid', 'true')
+    expect(subject).toHaveAccessibleDescription('Selecione o assunto.')
+    expect(phone).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByText('Indique um número de telefone válido deste país, com ou sem o indicativo.')).toBeInTheDocument()
+    expect(name).not.toHaveAttribute('aria-invalid')
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('Angola: sends the number in E.164 with the subject’s value; success shows the message, resets and takes focus', async () => {
+    fetchMock.mockResolvedValueOnce(response(201, { ok: true, message: SUCCESS }))
+    const { user, name, phone, subject, submit } = setup('ao')
+    await user.type(name, 'Ana Maria')
+    await user.type(phone, '923 456 789')
+    await user.selectOptions(subject, 'ZAP Fibra Apoio Técnico')
+    await user.click(submit)
+    const status = await screen.findByText('Sucesso')
+    const region = status.closest('[role="status"]') as HTMLElement
+    expect(region).toHaveTextContent(SUCCESS)
+    await waitFor(() => expect(region.parentElement).toHaveFocus())
+    expect(name).toHaveValue('')
+    expect(phone).toHaveValue('')
+    expect(subject).toHaveValue('0')
+    const [url, init] = fetchMock.mock.calls[0]!
+    expect(url).toBe('/api/forms/callback?locale=pt')
+    expect(JSON.parse(String(init?.body))).toEqual({ clientName: 'Ana Maria', clientPhone: '+244923456789', clientSubject: 5, website: '' })
+  })
+
+  it('Mozambique: accepts a number with the +258 prefix', async () => {
+    fetchMock.mockResolvedValueOnce(response(201, { ok: true, message: SUCCESS }))
+    const { user, name, phone, subject, submit } = setup('mz')
+    await user.type(name, 'João')
+    await user.type(phone, '+258 84 123 4567')
+    await user.selectOptions(subject, '1')
+    await user.click(submit)
+    await screen.findByText(SUCCESS)
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({ clientPhone: '+258841234567', clientSubject: 1 })
+  })
+
+  it('failure: the server’s message in an alert that takes focus; the fields keep their values', async () => {
+    fetchMock.mockResolvedValueOnce(response(422, { ok: false, message: 'Corrija os campos assinalados.', errors: { clientPhone: 'Número recusado pelo servidor.' } }))
+    const { user, name, phone, subject, submit } = setup('ao')
+    await user.type(name, 'Ana Maria')
+    await user.type(phone, '923456789')
+    await user.selectOptions(subject, '1')
+    await user.click(submit)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Não foi possível enviar')
+    expect(alert).toHaveTextContent('Corrija os campos assinalados.')
+    await waitFor(() => expect(alert.parentElement).toHaveFocus())
+    expect(phone).toHaveAccessibleDescription(/Número recusado pelo servidor\./)
+    expect(name).toHaveValue('Ana Maria')
+    expect(subject).toHaveValue('1')
+    expect(screen.queryByText('Sucesso')).toBeNull()
+  })
+
+  it('speaks English', async () => {
+    fetchMock.mockResolvedValueOnce(response(201, { ok: true, message: 'Your contact was sent successfully. ZAP will get in touch with you soon.' }))
+    const { user, name, phone, subject, submit } = setup('ao', 'en')
+    expect(within(subject).getAllByRole('option')[0]).toHaveTextContent('Select the subject')
+    expect(screen.getByText('Free call')).toBeInTheDocument()
+    await user.click(submit)
+    expect(await screen.findByText('Select the subject.')).toBeInTheDocument()
+    expect(screen.getByText('Enter your name (letters only, 2 to 120 characters).')).toBeInTheDocument()
+    await user.type(name, 'Ana')
+    await user.type(phone, '244923456789')
+    await user.selectOptions(subject, '2')
+    await user.click(submit)
+    expect(await screen.findByText('Success')).toBeInTheDocument()
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/forms/callback?locale=en')
+  })
+})

@@ -1,0 +1,72 @@
+'use client'
+
+import { useEffect, useMemo, useRef } from 'react'
+import { callbackSchema, callbackSubjects } from '../../lib/forms/callback-schema'
+import type { CountryCode } from '../../lib/countries'
+import { Field, FormStatus, Honeypot, SubmitButton } from '../forms/FormParts'
+import formStyles from '../forms/Form.module.scss'
+import { useLeadForm } from '../forms/use-lead-form'
+import styles from './CallbackForm.module.scss'
+
+type Props = {
+  country: CountryCode
+  /** Prefix of the subjects (Settings.operatorName), e.g. "ZAP Satélite Adesão". */
+  operatorName: string
+}
+
+/**
+ * "Ligue-me" (spec 2.7, 4): name, phone and subject (0 = "Selecione o assunto"), checked with the
+ * country's schema in the browser and again on the server. After an answer, focus moves to the
+ * message so screen readers read it, whether the request succeeded or not.
+ */
+export function CallbackForm({ country, operatorName }: Props) {
+  const schema = useMemo(() => callbackSchema(country), [country])
+  const subjects = useMemo(() => callbackSubjects(country, operatorName), [country, operatorName])
+  const { methods, onSubmit, state, errorOf, t, sending } = useLeadForm({
+    form: 'callback',
+    schema,
+    defaultValues: { clientName: '', clientPhone: '', clientSubject: '0', website: '' },
+  })
+  const { register } = methods
+  const statusRef = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (state.status === 'success' || state.status === 'error') statusRef.current?.focus()
+  }, [state])
+
+  return (
+    <form className={`${formStyles.form} ${styles.form}`} onSubmit={onSubmit} noValidate>
+      <Field label={t('forms.callback.name')} error={errorOf('clientName')} required requiredLabel={t('forms.required')}>
+        <input type="text" autoComplete="name" {...register('clientName')} />
+      </Field>
+      <Field label={t('forms.callback.phone')} hint={t('forms.callback.phoneHint')} error={errorOf('clientPhone')} required requiredLabel={t('forms.required')}>
+        <input type="tel" inputMode="tel" autoComplete="tel" {...register('clientPhone')} />
+      </Field>
+      <Field label={t('forms.callback.subject')} error={errorOf('clientSubject')} required requiredLabel={t('forms.required')}>
+        <select {...register('clientSubject')}>
+          <option value="0">{t('forms.callback.subjectDefault')}</option>
+          {subjects.map((subject) => (
+            <option key={subject.value} value={String(subject.value)}>
+              {subject.label}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Honeypot register={register('website')} />
+      {/* Pressing the button must not first blur a field: its message would appear, push the button
+          down before the press ends, and swallow the click. The submit validates every field anyway. */}
+      <div className={styles.actions} onMouseDown={(event) => event.target instanceof HTMLButtonElement && event.preventDefault()}>
+        <SubmitButton sending={sending} sendingLabel={t('forms.sending')}>
+          {t('forms.callback.submit')}
+        </SubmitButton>
+        <p className={styles.free}>
+          {t('forms.callback.free')}
+        </p>
+      </div>
+      {/* Focusable only by script: where focus goes once the server has answered. */}
+      <div ref={statusRef} tabIndex={-1} className={styles.status}>
+        <FormStatus state={state} successTitle={t('forms.success')} failureTitle={t('forms.failure.title')} />
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,38 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/nextjs-vite'
+import { COUNTRY_STORAGE_KEY } from '../chrome/CountrySelector'
+import { CountryPopup } from './CountryPopup'
+
+// A first-time visitor: no country stored yet.
+const firstVisit: Decorator = (Story) => {
+  localStorage.removeItem(COUNTRY_STORAGE_KEY)
+  return <Story />
+}
+
+const meta = {
+  title: 'Layouts/Country popup',
+  component: CountryPopup,
+  decorators: [firstVisit],
+} satisfies Meta<typeof CountryPopup>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const InAngola: Story = {
+  args: {
+    countries: [
+      { code: 'ao', name: 'Angola', href: 'http://localhost:3000/a-zap', current: true },
+      { code: 'mz', name: 'Moçambique', href: 'http://mz.localhost:3000/a-zap', current: false },
+    ],
+    labels: { title: 'Está em Angola?', choose: 'Escolha o seu país', close: 'Fechar a escolha de país', current: 'país atual' },
+  },
+}
+
+export const InMozambiqueEnglish: Story = {
+  args: {
+    countries: [
+      { code: 'ao', name: 'Angola', href: 'http://localhost:3000/en/the-zap', current: false },
+      { code: 'mz', name: 'Moçambique', href: 'http://mz.localhost:3000/en/the-zap', current: true },
+    ],
+    labels: { title: 'Are you in Moçambique?', choose: 'Choose your country', close: 'Close the country choice', current: 'current country' },
+  },
+}

@@ -1,0 +1,97 @@
+'use client'
+
+import { useEffect, useId, useRef, useState } from 'react'
+import type { CountryLink } from '../chrome/types'
+import styles from './CountryPopup.module.scss'
+import { readStoredCountry, releaseFocus, type StoredCountry, storeCountry, useCountryGate } from './popup-state'
+
+export type CountryPopupLabels = { title: string; choose: string; close: string; current: string }
+
+type Props = { countries: CountryLink[]; labels: CountryPopupLabels }
+
+/** True when the visitor arrived from one of the other countries' sites: they chose it there. */
+function cameFromOtherCountry(countries: CountryLink[]): boolean {
+  try {
+    if (!document.referrer) return false
+    const from = new URL(document.referrer).origin
+    return countries.some((country) => !country.current && new URL(country.href).origin === from)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * "Está em Angola?": asks a first-time visitor (no `selectedCountry` stored) to confirm the country,
+ * before the app popup shows. A small non-modal dialog that takes no focus. Staying stores the
+ * country; the other one is a plain link to that country's site, stored as the country selector
+ * does (layouts/chrome/CountrySelector.tsx).
+ */
+export function CountryPopup({ countries, labels }: Props) {
+  // Read while rendering, before any effect runs: the header's country selector stores the current
+  // country from its own effect, which would otherwise hide that this is a first visit.
+  const [storedAtStart] = useState<StoredCountry | null | undefined>(() => (typeof window === 'undefined' ? undefined : readStoredCountry()))
+  const [open, setOpen] = useState(false)
+  const settle = useCountryGate((gate) => gate.settle)
+  const root = useRef<HTMLDivElement>(null)
+  const titleId = useId()
+  const current = countries.find((country) => country.current)
+
+  useEffect(() => {
+    if (!storedAtStart && current && cameFromOtherCountry(countries)) storeCountry(current)
+    else if (!storedAtStart && current) {
+      setOpen(true)
+      return
+    }
+    settle()
+  }, [storedAtStart, current, countries, settle])
+
+  if (!open || !current) return null
+
+  const stay = () => {
+    releaseFocus(root.current)
+    storeCountry(current)
+    setOpen(false)
+    settle()
+  }
+
+  return (
+    <div
+      ref={root}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      className={styles.popup}
+      data-ready=""
+      data-country-popup=""
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') stay()
+      }}
+    >
+      <button type="button" className={styles.close} aria-label={labels.close} onClick={stay}>
+        <span aria-hidden="true">×</span>
+      </button>
+      <h2 id={titleId} className={styles.title}>
+        {labels.title}
+      </h2>
+      <p className={styles.choose}>{labels.choose}</p>
+      <ul className={styles.countries}>
+        {countries.map((country) => (
+          <li key={country.code}>
+            {country.current ? (
+              <button type="button" className={styles.country} onClick={stay}>
+                <img src={`/flags/${country.code}.svg`} alt="" width={24} height={16} />
+                {country.name}
+                <span className="visually-hidden"> ({labels.current})</span>
+              </button>
+            ) : (
+              <a className={styles.country} href={country.href} onClick={() => storeCountry(country)}>
+                <img src={`/flags/${country.code}.svg`} alt="" width={24} height={16} />
+                {country.name}
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,45 @@
+import config from '@payload-config'
+import { unstable_cache } from 'next/cache'
+import { getPayload } from 'payload'
+import type { Document } from '../../cms/payload-types'
+import type { CountryCode } from '../countries'
+import type { Locale } from '../locales'
+import { safeHref } from '../security/safe-href'
+import { sanitizeTermsHtml } from '../security/sanitize-html'
+import { getSettings } from './get-settings'
+import { tags } from './tags'
+
+export type TermsItem = { id: string; term: string; html: string }
+/** The terms and conditions as the full page and the modal show them: HTML already sanitized. */
+export type TermsContent = { items: TermsItem[]; documentUrl?: string }
+
+/** A country's terms and conditions in one language (spec 2.9); cached until its settings or a document change. */
+export function getTerms(country: CountryCode, locale: Locale): Promise<TermsContent> {
+  const load = unstable_cache(
+    async (): Promise<TermsContent> => {
+      const terms = (await getSettings(country, locale))?.terms
+      const items = (terms?.items ?? []).map((item, index) => ({
+        id: item.id ?? String(index),
+        term: item.term,
+        html: sanitizeTermsHtml(item.description),
+      }))
+      const documentUrl = await documentUrlOf(terms?.document)
+      return documentUrl ? { items, documentUrl } : { items }
+    },
+    ['terms', country, locale],
+    { tags: [tags.settings(country), tags.media] },
+  )
+  return load()
+}
+
+async function documentUrlOf(document: number | Document | null | undefined): Promise<string | undefined> {
+  if (document === null || document === undefined) return undefined
+  let found: Document | null = null
+  if (typeof document === 'object') found = document
+  else {
+    const payload = await getPayload({ config })
+    // A deleted document leaves a dangling id: offer no download rather than fail the page.
+    found = await payload.findByID({ collection: 'documents', id: document, depth: 0, overrideAccess: false, disableErrors: true })
+  }
+  return safeHref(found?.url) ?? undefined
+}

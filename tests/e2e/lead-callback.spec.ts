@@ -1,0 +1,200 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { UI } from './support/chrome'
+import { type Country, expect, type Locale, siteUrl } from './support/fixtures'
+import { storedLeads, test } from './support/lead-forms'
+
+/**
+ * "Ligue-me" (layouts/chrome/CallbackForm.tsx in the call-back modal, spec 2.7 and 4) against the
+ * real server and its database, in both countries and both languages.
+ */
+
+test.use({ viewport: { width: 1280, height: 800 } })
+
+const TEXT = {
+  pt: {
+    name: /^Nome/,
+    phone: /^Telefone/,
+    subject: /^Assunto/,
+    subjectDefault: 'Selecione o assunto',
+    submit: 'Ligue-me',
+    free: 'Chamada gratuita',
+    subjectError: 'Selecione o assunto.',
+    phoneError: 'Indique um número de telefone válido deste país, com ou sem o indicativo.',
+    nameError: 'Indique o seu nome (só letras, 2 a 120 caracteres).',
+    success: 'Sucesso',
+    successMessage: 'Sucesso ao enviar o seu contacto. A ZAP entrará em contacto com você em breve.',
+    failure: 'Não foi possível enviar',
+    invalid: 'Corrija os campos assinalados.',
+  },
+  en: {
+    name: /^Name/,
+    phone: /^Phone/,
+    subject: /^Subject/,
+    subjectDefault: 'Select the subject',
+    submit: 'Call me',
+    free: 'Free call',
+    subjectError: 'Select the subject.',
+    phoneError: 'Enter a valid phone number of this country, with or without the country code.',
+    nameError: 'Enter your name (letters only, 2 to 120 characters).',
+    success: 'Success',
+    successMessage: 'Your contact was sent successfully. ZAP will get in touch with you soon.',
+    failure: 'Could not send',
+    invalid: 'Please correct the highlighted fields.',
+  },
+} as const
+
+const SUBJECTS = {
+  ao: ['ZAP Satélite Adesão', 'ZAP Satélite Apoio Técnico', 'ZAP Satélite Informações', 'ZAP Fibra Adesão', 'ZAP Fibra Apoio Técnico', 'ZAP Fibra Informações'],
+  mz: ['ZAP Satélite Adesão', 'ZAP Satélite Apoio Técnico', 'ZAP Satélite Informações'],
+} as const
+
+/** A number as a visitor types it (with the prefix in English, without in Portuguese) and as it is stored. */
+const PHONE = {
+  ao: { pt: { typed: '923 456 789', stored: '+244923456789' }, en: { typed: '+244 923 456 789', stored: '+244923456789' } },
+  mz: { pt: { typed: '84 123 4567', stored: '+258841234567' }, en: { typed: '+258 84 123 4567', stored: '+258841234567' } },
+} as const
+/** A valid number of the other country: refused by this one. */
+const FOREIGN_PHONE = { ao: '+258 84 123 4567', mz: '+244 923 456 789' } as const
+
+type CallbackRequest = { clientName: string; clientPhone: string; clientSubject: string; locale: string; country: { code: string } }
+const requestsOf = (request: APIRequestContext, clientName: string) => storedLeads<CallbackRequest>(request, 'callback-requests', { clientName })
+
+let sequence = 0
+/** Names take letters only: the time in letters makes each one unique. */
+const uniqueName = () => `Ana Teste ${`${Date.now()}${sequence++}`.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`
+
+/** Opens the call-back dialog from the floating contact widget, as a visitor does. */
+async function openCallback(page: Page, country: Country, locale: Locale) {
+  await page.goto(siteUrl(country, locale, '/'))
+  const ui = UI[locale]
+  const toggle = page.getByRole('button', { name: ui.widget, exact: true })
+  const panelId = await toggle.getAttribute('aria-controls')
+  await toggle.click()
+  await page.locator(`[id="${panelId}"]`).getByRole('button', { name: new RegExp(`^${ui.callMe}`) }).click()
+  const dialog = page.getByRole('dialog', { name: ui.modalTitle })
+  await expect(dialog).toBeVisible()
+  const t = TEXT[locale]
+  return {
+    dialog,
+    name: dialog.getByRole('textbox', { name: t.name }),
+    phone: dialog.getByRole('textbox', { name: t.phone }),
+    subject: dialog.getByRole('combobox', { name: t.subject }),
+    submit: dialog.getByRole('button', { name: t.submit, exact: true }),
+  }
+}
+
+function countPosts(page: Page) {
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/forms/callback')) posts.push(request.url())
+  })
+  return posts
+}
+
+for (const country of ['ao', 'mz'] as const) {
+  for (const locale of ['pt', 'en'] as const) {
+    const t = TEXT[locale]
+    const phoneNumber = PHONE[country][locale]
+
+    test.describe(`${country} ${locale}: call-back form (${siteUrl(country, locale, '/')})`, () => {
+      test(`${SUBJECTS[country].length} subjects after "${t.subjectDefault}"; subject 0 and a foreign phone are refused, nothing is sent`, async ({ page }) => {
+        const posts = countPosts(page)
+        const { dialog, name, phone, subject, submit } = await openCallback(page, country, locale)
+        await expect(subject.getByRole('option')).toHaveText([t.subjectDefault, ...SUBJECTS[country]])
+        await expect(subject).toHaveValue('0')
+        await expect(phone).toHaveAttribute('inputmode', 'tel')
+        await expect(dialog.getByText(t.free, { exact: true })).toBeVisible()
+
+        await name.fill('Ana')
+        await phone.fill(FOREIGN_PHONE[country])
+        await submit.click()
+        await expect(dialog.getByText(t.subjectError, { exact: true })).toBeVisible()
+        await expect(subject).toHaveAttribute('aria-invalid', 'true')
+        await expect(subject).toHaveAccessibleDescription(t.subjectError)
+        await expect(phone).toHaveAttribute('aria-invalid', 'true')
+        await expect(dialog.getByText(t.phoneError)).toBeVisible()
+        await name.fill('1')
+        await name.blur()
+        await expect(dialog.getByText(t.nameError)).toBeVisible()
+        await page.waitForTimeout(300)
+        expect(posts, 'posts to /api/forms/callback').toEqual([])
+      })
+
+      test('success: stored by the server; the message takes focus and the form resets', async ({ page, request }) => {
+        const { dialog, name, phone, subject, submit } = await openCallback(page, country, locale)
+        const clientName = uniqueName()
+        await name.fill(clientName)
+        await phone.fill(phoneNumber.typed)
+        await subject.selectOption({ label: SUBJECTS[country][2] })
+        const answer = page.waitForResponse((r) => r.url().includes('/api/forms/callback') && r.request().method() === 'POST')
+        await submit.click()
+        expect((await answer).status()).toBe(201)
+        const status = dialog.getByRole('status').filter({ hasText: t.success })
+        await expect(status).toContainText(t.successMessage)
+        await expect.poll(() => status.evaluate((el) => el.parentElement === document.activeElement), 'focus on the message').toBe(true)
+        await expect(name).toHaveValue('')
+        await expect(phone).toHaveValue('')
+        await expect(subject).toHaveValue('0')
+
+        const stored = await requestsOf(request, clientName)
+        expect(stored, `call-back requests of ${clientName}`).toHaveLength(1)
+        expect(stored[0]).toMatchObject({ clientPhone: phoneNumber.stored, clientSubject: SUBJECTS[country][2], locale, country: { code: country } })
+      })
+
+      test('failure: the server down (simulated 503) shows the message, focused; the fields keep their values', async ({ failingPage }) => {
+        const message = locale === 'pt' ? 'Serviço em manutenção (teste).' : 'Service under maintenance (test).'
+        const page = await failingPage('/api/forms/callback', 503)
+        await page.route('**/api/forms/callback**', (route) => route.fulfill({ status: 503, json: { ok: false, message } }))
+        const { dialog, name, phone, subject, submit } = await openCallback(page, country, locale)
+        const clientName = uniqueName()
+        await name.fill(clientName)
+        await phone.fill(phoneNumber.typed)
+        await subject.selectOption('1')
+        await submit.click()
+        const alert = dialog.getByRole('alert').filter({ hasText: t.failure })
+        await expect(alert).toContainText(message)
+        await expect.poll(() => alert.evaluate((el) => el.parentElement === document.activeElement), 'focus on the message').toBe(true)
+        await expect(name).toHaveValue(clientName)
+        await expect(phone).toHaveValue(phoneNumber.typed)
+        await expect(subject).toHaveValue('1')
+      })
+
+      test('failure: a real refusal (422) from the server puts its message on the phone field; nothing is stored', async ({ failingPage, request }) => {
+        const page = await failingPage('/api/forms/callback', 422)
+        // The browser accepted the number; a client that skips the page's checks sends a bad one, which the server refuses.
+        await page.route('**/api/forms/callback**', async (route) => {
+          const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>
+          await route.continue({ postData: JSON.stringify({ ...body, clientPhone: '12345' }) })
+        })
+        const { dialog, name, phone, subject, submit } = await openCallback(page, country, locale)
+        const clientName = uniqueName()
+        await name.fill(clientName)
+        await phone.fill(phoneNumber.typed)
+        await subject.selectOption('2')
+        const answer = page.waitForResponse((r) => r.url().includes('/api/forms/callback'))
+        await submit.click()
+        expect((await answer).status()).toBe(422)
+        const alert = dialog.getByRole('alert').filter({ hasText: t.failure })
+        await expect(alert).toContainText(t.invalid)
+        await expect(phone).toHaveAttribute('aria-invalid', 'true')
+        await expect(phone).toHaveAccessibleDescription(new RegExp(t.phoneError.replace(/[.()]/g, '\\$&')))
+        await expect(name).toHaveValue(clientName)
+        expect(await requestsOf(request, clientName)).toEqual([])
+      })
+    })
+  }
+}
+
+test.describe('320 px wide', () => {
+  test.use({ viewport: { width: 320, height: 640 } })
+
+  test('the dialog fits and scrolls to its submit button; targets are at least 44 px tall', async ({ page }) => {
+    const { dialog, name, subject, submit } = await openCallback(page, 'ao', 'pt')
+    const box = (await dialog.boundingBox())!
+    expect(box.x).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width).toBeLessThanOrEqual(320)
+    await submit.scrollIntoViewIfNeeded()
+    await expect(submit).toBeInViewport()
+    for (const target of [name, subject, submit]) expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+  })
+})
