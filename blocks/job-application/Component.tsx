@@ -2,6 +2,7 @@ import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
 import { notFound } from 'next/navigation'
 import { getPayload } from 'payload'
+import { tags } from '../../lib/content/tags'
 import type { CountryCode } from '../../lib/countries'
 import type { Locale } from '../../lib/locales'
 import type { BlockProps } from '../../registry/types'
@@ -26,8 +27,8 @@ function loadJob(id: number, country: CountryCode, locale: Locale): Promise<JobS
       return job ? { id: job.id, title: job.title, location: job.location, department: job.department, summary: job.summary, closesAt: job.closesAt } : null
     },
     ['job', country, locale, String(id)],
-    // Tagged like the other listings, so a hook on jobs can expire it on publish.
-    { tags: [`jobs:${country}`] },
+    // Expired by the jobs collection's hook when a job is published, edited or removed.
+    { tags: [tags.listing('jobs', country)] },
   )()
 }
 

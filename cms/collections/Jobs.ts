@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { publishedOrSignedIn, signedIn } from '../access/rules'
 import { countryField } from '../fields/country'
+import { revalidateListing } from '../hooks/revalidate-listing'
 
 /** An advertised job; its application page is /a-zap/candidatura/{id} (en /the-zap/work-at-zap/{id}). */
 export const Jobs: CollectionConfig = {
@@ -8,6 +9,7 @@ export const Jobs: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'location', 'closesAt', 'country'] },
   access: { read: publishedOrSignedIn, create: signedIn, update: signedIn, delete: signedIn },
   versions: { drafts: true },
+  hooks: { afterChange: [revalidateListing('jobs')], afterDelete: [revalidateListing('jobs')] },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     { name: 'department', type: 'text', localized: true },

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { publishedOrSignedIn, signedIn } from '../access/rules'
 import { countryField } from '../fields/country'
-import { revalidatePackages } from '../hooks/revalidate-listing'
+import { revalidateListing } from '../hooks/revalidate-listing'
 
 /** A commercial offer (satellite or fibre), shown by the package carousel and later the comparison table. */
 export const Packages: CollectionConfig = {
@@ -9,7 +9,7 @@ export const Packages: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'service', 'price', 'country'] },
   access: { read: publishedOrSignedIn, create: signedIn, update: signedIn, delete: signedIn },
   versions: { drafts: true },
-  hooks: { afterChange: [revalidatePackages], afterDelete: [revalidatePackages] },
+  hooks: { afterChange: [revalidateListing('packages')], afterDelete: [revalidateListing('packages')] },
   fields: [
     { name: 'name', type: 'text', required: true },
     {

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { PROVINCES } from '../../lib/forms/provinces'
 import { anyone, signedIn } from '../access/rules'
 import { countryField } from '../fields/country'
-import { revalidateStores } from '../hooks/revalidate-listing'
+import { revalidateListing } from '../hooks/revalidate-listing'
 
 const provinces = [...new Set([...PROVINCES.ao, ...PROVINCES.mz])]
 
@@ -11,7 +11,7 @@ export const Stores: CollectionConfig = {
   slug: 'stores',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'province', 'city', 'country'] },
   access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
-  hooks: { afterChange: [revalidateStores], afterDelete: [revalidateStores] },
+  hooks: { afterChange: [revalidateListing('stores')], afterDelete: [revalidateListing('stores')] },
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'kind', type: 'select', required: true, defaultValue: 'loja', options: ['loja', 'agente'] },

@@ -3,6 +3,7 @@ import type { Setting } from '../../cms/payload-types'
 import type { CountryCode } from '../../lib/countries'
 import type { Locale } from '../../lib/locales'
 import { publicPath } from '../../lib/routing/localized-path'
+import { LEGAL_PATHS } from '../../lib/routing/legal-paths'
 import { visibleIn } from '../../lib/routing/menu-visibility'
 import { safeHref } from '../../lib/security/safe-href'
 import { CookieSettingsLink } from '../consent/CookieSettingsLink'
@@ -21,9 +22,9 @@ export function Footer({ settings, country, locale, t, section, year }: Props) {
   const email = (section !== 'default' ? emails?.[section] : null) || emails?.default
   const newTab = <span className="visually-hidden"> {t('footer.newTab')}</span>
   const legal = [
-    ['/termos-e-condicoes', t('footer.terms')],
-    ['/politica-de-privacidade', t('footer.privacy')],
-    ['/politica-de-cookies', t('footer.cookies')],
+    [LEGAL_PATHS.terms[locale], t('footer.terms')],
+    [LEGAL_PATHS.privacy[locale], t('footer.privacy')],
+    [LEGAL_PATHS.cookies[locale], t('footer.cookies')],
   ] as const
   const columns = (footer?.columns ?? []).map((column, index) => ({
     key: column.id ?? String(index),

@@ -3,11 +3,12 @@
 import type { MouseEvent, ReactNode } from 'react'
 import { useT } from 'next-i18next/client'
 import { isLocale } from '../../lib/locales'
+import { LEGAL_PATHS } from '../../lib/routing/legal-paths'
 import { publicPath } from '../../lib/routing/localized-path'
 import { TERMS_HISTORY_KEY, useTermsStore } from './terms-store'
 
 /** Page path of the terms and conditions in each language. */
-export const TERMS_PATH = { pt: '/termos-e-condicoes', en: '/terms-and-conditions' } as const
+export const TERMS_PATH = LEGAL_PATHS.terms
 
 /** Ctrl/Cmd/Shift/Alt clicks and other buttons keep the browser's own behaviour (new tab, new window). */
 const isPlainClick = (event: MouseEvent) =>

@@ -6,9 +6,12 @@ import type { Locale } from '../locales'
  * so a publish that creates, edits or moves a page expires exactly the lookups it affects, including
  * a 404 that was cached at its new path. Listings a page shows are tagged per country.
  */
+/** Collections whose documents are listed by blocks on many pages of a country. */
+export type ListingCollection = 'packages' | 'stores' | 'jobs'
+
 export const tags = {
   pagePath: (country: CountryCode, locale: Locale, path: string) => `page:${country}:${locale}:${path}`,
-  listing: (collection: 'packages' | 'stores', country: CountryCode) => `${collection}:${country}`,
+  listing: (collection: ListingCollection, country: CountryCode) => `${collection}:${country}`,
   media: 'media',
   settings: (country: CountryCode) => `settings:${country}`,
 }

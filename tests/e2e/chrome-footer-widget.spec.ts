@@ -60,9 +60,10 @@ for (const country of ['ao', 'mz'] as const) {
         const legal = footer.getByRole('navigation', { name: ui.legal })
         const links = legal.getByRole('link')
         await expect(links).toHaveText([...ui.legalLinks])
-        const prefix = locale === 'pt' ? '' : '/en'
         expect(await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')))).toEqual(
-          ['/termos-e-condicoes', '/politica-de-privacidade', '/politica-de-cookies'].map((p) => prefix + p),
+          locale === 'pt'
+            ? ['/termos-e-condicoes', '/politica-de-privacidade', '/politica-de-cookies']
+            : ['/en/terms-and-conditions', '/en/privacy-policy', '/en/cookie-policy'],
         )
         await expect(legal.getByRole('button', { name: ui.cookieSettings })).toBeVisible()
         await expect(footer.getByText(`© ${YEAR} ${data.company}. ${ui.rights}`)).toBeVisible()

@@ -246,7 +246,7 @@ function fibrePackages(): SeedPage {
       path,
       seo: { title: 'ZAP Fibra: TV + Net packages', description: 'Fibre-optic internet up to 50 Mbps with the Max package channels included. Illustrative prices.' },
       layout: (refs) => [
-        { blockType: 'hero', slides: [{ heading: 'ZAP Fibra: TV + Net', text: 'Unlimited fibre-optic internet, with ZAP television included.', image: refs.media('hero-fibre'), cta: { label: 'Check coverage', href: '/en/zap-fibra/pesquisa-de-cobertura' } }] },
+        { blockType: 'hero', slides: [{ heading: 'ZAP Fibra: TV + Net', text: 'Unlimited fibre-optic internet, with ZAP television included.', image: refs.media('hero-fibre'), cta: { label: 'Check coverage', href: '/en/zap-fibra/coverage-survey' } }] },
         { blockType: 'packageCarousel', heading: 'Choose your speed', tabs: [
           { label: 'Up to 20 Mbps', packages: [refs.pkg('fibra-20')] },
           { label: 'Up to 50 Mbps', packages: [refs.pkg('fibra-50')] },

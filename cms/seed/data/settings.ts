@@ -12,6 +12,10 @@ const englishPath: Record<string, string> = {
   '/apoio-ao-cliente/manuais': '/help/manuals',
   '/apoio-ao-cliente/perguntas-frequentes': '/help/faq',
   '/zap-satelite/zap-filmes': '/zap-satelite/zap-movies',
+  '/zap-fibra/pesquisa-de-cobertura': '/zap-fibra/coverage-survey',
+  '/termos-e-condicoes': '/terms-and-conditions',
+  '/politica-de-privacidade': '/privacy-policy',
+  '/politica-de-cookies': '/cookie-policy',
 }
 export function toEnglish(ptPath: string): string {
   if (/^https?:/.test(ptPath)) return ptPath

@@ -10,6 +10,7 @@ import { TermsModal } from '../../../../../layouts/terms/TermsModal'
 import { resources } from '../../../../../lib/i18n/config'
 import { getT } from '../../../../../lib/i18n/server'
 import { DEFAULT_LOCALE, isLocale, LOCALES } from '../../../../../lib/locales'
+import { LEGAL_PATHS } from '../../../../../lib/routing/legal-paths'
 import { publicPath } from '../../../../../lib/routing/localized-path'
 
 type Props = { children: ReactNode; params: Promise<{ country: string; locale: string }> }
@@ -25,7 +26,7 @@ export default async function PagesLayout({ children, params }: Props) {
   const { t } = await getT('common', { lng: locale })
   return (
     <I18nProvider language={locale} resources={{ [locale]: resources[locale] }} supportedLngs={[...LOCALES]} defaultNS="common">
-      <ConsentDialog labels={consentLabels[locale]} policyHref={publicPath(locale, '/politica-de-cookies')} />
+      <ConsentDialog labels={consentLabels[locale]} policyHref={publicPath(locale, LEGAL_PATHS.cookies[locale])} />
       <ProgressBar label={t('status.progress')} />
       {children}
       <TermsModal />
