@@ -1,7 +1,21 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Payload } from 'payload'
+import { seedJobsData } from '../../cms/seed/data/jobs'
+import { seedPages } from '../../cms/seed/data/pages'
+import { seedStoreData } from '../../cms/seed/data/stores'
 import { freshPayload } from './helpers'
+
+/** Everything the seed data defines, per country (20 pages, 6 jobs, 17 stores today). */
+const EXPECTED = {
+  countries: 2,
+  pages: seedPages('ao').length + seedPages('mz').length,
+  jobs: seedJobsData.ao.length + seedJobsData.mz.length,
+  stores: seedStoreData.ao.length + seedStoreData.mz.length,
+  packages: 10,
+  media: 3,
+  users: 1,
+}
 
 let payload: Payload
 let cleanup: () => Promise<void>
@@ -16,6 +30,8 @@ after(async () => cleanup())
 const countAll = async () => ({
   countries: (await payload.count({ collection: 'countries' })).totalDocs,
   pages: (await payload.count({ collection: 'pages' })).totalDocs,
+  jobs: (await payload.count({ collection: 'jobs' })).totalDocs,
+  stores: (await payload.count({ collection: 'stores' })).totalDocs,
   packages: (await payload.count({ collection: 'packages' })).totalDocs,
   media: (await payload.count({ collection: 'media' })).totalDocs,
   users: (await payload.count({ collection: 'users' })).totalDocs,
@@ -39,13 +55,13 @@ async function publicLookup(country: 'ao' | 'mz', locale: 'pt' | 'en', path: str
 
 describe('seed', () => {
   it('creates both countries, an administrator and the starter pages', async () => {
-    assert.deepEqual(await countAll(), { countries: 2, pages: 9, packages: 10, media: 3, users: 1 })
+    assert.deepEqual(await countAll(), EXPECTED)
   })
 
   it('is idempotent: a second run adds nothing', async () => {
     const { seed } = await import('../../cms/seed/seed')
     await seed(payload, () => undefined)
-    assert.deepEqual(await countAll(), { countries: 2, pages: 9, packages: 10, media: 3, users: 1 })
+    assert.deepEqual(await countAll(), EXPECTED)
   })
 
   it('gives each country its home, about and channel-package pages in both languages', async () => {
