@@ -36,7 +36,7 @@ export function NewsletterForm({ service }: Props) {
         <input type="email" required autoComplete="email" inputMode="email" placeholder={t('forms.newsletter.placeholder')} {...methods.register('email')} />
       </Field>
       <input type="hidden" {...methods.register('service')} />
-      <div className={formStyles.field}>
+      <div className={styles.terms}>
         <div className={formStyles.check}>
           <input
             id={termsId}

@@ -1,4 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
+import { seriousViolations } from './support/axe'
 import { type Country, expect, type Locale, ORIGIN, siteUrl, test } from './support/fixtures'
 
 /**
@@ -102,6 +103,7 @@ test.describe('app popup (desktop)', () => {
         expect(box.y + box.height, 'at the bottom').toBeGreaterThan(viewport.height - 80)
         // The header behind it stays usable.
         await expect(page.getByRole('banner')).toBeVisible()
+        expect(await seriousViolations(page, (axe) => axe.include('[data-slot="popup"]')), 'axe on the popup').toEqual([])
       })
     }
   }
@@ -182,6 +184,7 @@ test.describe('app popup (phone 375 x 667)', () => {
       await expect(button).toBeVisible()
       expect((await button.boundingBox())!.height, 'touch target').toBeGreaterThanOrEqual(44)
     }
+    expect(await seriousViolations(page, (axe) => axe.include('[data-slot="popup"]')), 'axe on the sheet').toEqual([])
     const box = (await sheet.boundingBox())!
     expect(box.x).toBeLessThanOrEqual(1)
     expect(box.width).toBeGreaterThanOrEqual(373)
@@ -219,6 +222,7 @@ test.describe('country popup', () => {
     await expect(question.getByRole('link', { name: 'Moçambique' })).toHaveAttribute('href', `${ORIGIN.mz}/a-zap`)
     await expect(question.locator('img[src="/flags/ao.svg"]')).toBeVisible()
     await expect(appPopup(page, 'pt'), 'never both popups at once').toBeHidden()
+    expect(await seriousViolations(page, (axe) => axe.include('[data-country-popup]')), 'axe on the country popup').toEqual([])
     await question.getByRole('button', { name: /^Angola/ }).click()
     await expect(question).toHaveCount(0)
     expect(await selectedCountry(page)).toEqual({ name: 'Angola', code: 'ao' })
