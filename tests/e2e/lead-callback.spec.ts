@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { UI } from './support/chrome'
-import { type Country, expect, type Locale, siteUrl } from './support/fixtures'
-import { storedLeads, test } from './support/lead-forms'
+import { type Country, expect, type Locale, siteUrl, test } from './support/fixtures'
+import { storedLeads } from './support/lead-forms'
 
 /**
  * "Ligue-me" (layouts/chrome/CallbackForm.tsx in the call-back modal, spec 2.7 and 4) against the
@@ -141,45 +141,48 @@ for (const country of ['ao', 'mz'] as const) {
         expect(stored[0]).toMatchObject({ clientPhone: phoneNumber.stored, clientSubject: SUBJECTS[country][2], locale, country: { code: country } })
       })
 
-      test('failure: the server down (simulated 503) shows the message, focused; the fields keep their values', async ({ failingPage }) => {
-        const message = locale === 'pt' ? 'Serviço em manutenção (teste).' : 'Service under maintenance (test).'
-        const page = await failingPage('/api/forms/callback', 503)
-        await page.route('**/api/forms/callback**', (route) => route.fulfill({ status: 503, json: { ok: false, message } }))
-        const { dialog, name, phone, subject, submit } = await openCallback(page, country, locale)
-        const clientName = uniqueName()
-        await name.fill(clientName)
-        await phone.fill(phoneNumber.typed)
-        await subject.selectOption('1')
-        await submit.click()
-        const alert = dialog.getByRole('alert').filter({ hasText: t.failure })
-        await expect(alert).toContainText(message)
-        await expect.poll(() => alert.evaluate((el) => el.parentElement === document.activeElement), 'focus on the message').toBe(true)
-        await expect(name).toHaveValue(clientName)
-        await expect(phone).toHaveValue(phoneNumber.typed)
-        await expect(subject).toHaveValue('1')
-      })
+      test.describe('failures', () => {
+        // Chromium logs the failed request (503 or 422) as a console error: expected here.
+        test.use({ failingRequests: ['/api/forms/callback'] })
 
-      test('failure: a real refusal (422) from the server puts its message on the phone field; nothing is stored', async ({ failingPage, request }) => {
-        const page = await failingPage('/api/forms/callback', 422)
-        // The browser accepted the number; a client that skips the page's checks sends a bad one, which the server refuses.
-        await page.route('**/api/forms/callback**', async (route) => {
-          const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>
-          await route.continue({ postData: JSON.stringify({ ...body, clientPhone: '12345' }) })
+        test('failure: the server down (simulated 503) shows the message, focused; the fields keep their values', async ({ page }) => {
+          const message = locale === 'pt' ? 'Serviço em manutenção (teste).' : 'Service under maintenance (test).'
+          await page.route('**/api/forms/callback**', (route) => route.fulfill({ status: 503, json: { ok: false, message } }))
+          const { dialog, name, phone, subject, submit } = await openCallback(page, country, locale)
+          const clientName = uniqueName()
+          await name.fill(clientName)
+          await phone.fill(phoneNumber.typed)
+          await subject.selectOption('1')
+          await submit.click()
+          const alert = dialog.getByRole('alert').filter({ hasText: t.failure })
+          await expect(alert).toContainText(message)
+          await expect.poll(() => alert.evaluate((el) => el.parentElement === document.activeElement), 'focus on the message').toBe(true)
+          await expect(name).toHaveValue(clientName)
+          await expect(phone).toHaveValue(phoneNumber.typed)
+          await expect(subject).toHaveValue('1')
         })
-        const { dialog, name, phone, subject, submit } = await openCallback(page, country, locale)
-        const clientName = uniqueName()
-        await name.fill(clientName)
-        await phone.fill(phoneNumber.typed)
-        await subject.selectOption('2')
-        const answer = page.waitForResponse((r) => r.url().includes('/api/forms/callback'))
-        await submit.click()
-        expect((await answer).status()).toBe(422)
-        const alert = dialog.getByRole('alert').filter({ hasText: t.failure })
-        await expect(alert).toContainText(t.invalid)
-        await expect(phone).toHaveAttribute('aria-invalid', 'true')
-        await expect(phone).toHaveAccessibleDescription(new RegExp(t.phoneError.replace(/[.()]/g, '\\$&')))
-        await expect(name).toHaveValue(clientName)
-        expect(await requestsOf(request, clientName)).toEqual([])
+
+        test('failure: a real refusal (422) from the server puts its message on the phone field; nothing is stored', async ({ page, request }) => {
+          // The browser accepted the number; a client that skips the page's checks sends a bad one, which the server refuses.
+          await page.route('**/api/forms/callback**', async (route) => {
+            const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>
+            await route.continue({ postData: JSON.stringify({ ...body, clientPhone: '12345' }) })
+          })
+          const { dialog, name, phone, subject, submit } = await openCallback(page, country, locale)
+          const clientName = uniqueName()
+          await name.fill(clientName)
+          await phone.fill(phoneNumber.typed)
+          await subject.selectOption('2')
+          const answer = page.waitForResponse((r) => r.url().includes('/api/forms/callback'))
+          await submit.click()
+          expect((await answer).status()).toBe(422)
+          const alert = dialog.getByRole('alert').filter({ hasText: t.failure })
+          await expect(alert).toContainText(t.invalid)
+          await expect(phone).toHaveAttribute('aria-invalid', 'true')
+          await expect(phone).toHaveAccessibleDescription(new RegExp(t.phoneError.replace(/[.()]/g, '\\$&')))
+          await expect(name).toHaveValue(clientName)
+          expect(await requestsOf(request, clientName)).toEqual([])
+        })
       })
     })
   }
