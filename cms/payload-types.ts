@@ -69,6 +69,10 @@ export interface Config {
   collections: {
     pages: Page;
     packages: Package;
+    channels: Channel;
+    programmes: Programme;
+    campaigns: Campaign;
+    movies: Movie;
     jobs: Job;
     stores: Store;
     settings: Setting;
@@ -97,6 +101,10 @@ export interface Config {
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     packages: PackagesSelect<false> | PackagesSelect<true>;
+    channels: ChannelsSelect<false> | ChannelsSelect<true>;
+    programmes: ProgrammesSelect<false> | ProgrammesSelect<true>;
+    campaigns: CampaignsSelect<false> | CampaignsSelect<true>;
+    movies: MoviesSelect<false> | MoviesSelect<true>;
     jobs: JobsSelect<false> | JobsSelect<true>;
     stores: StoresSelect<false> | StoresSelect<true>;
     settings: SettingsSelect<false> | SettingsSelect<true>;
@@ -187,6 +195,19 @@ export interface Page {
         | CoverageFormBlock
         | StoreSearchBlock
         | TermsBlock
+        | ServiceIconsBlock
+        | AdsCarouselBlock
+        | SpotlightBlock
+        | LinkSectionsBlock
+        | PackageGridBlock
+        | PackageComparisonBlock
+        | CampaignListBlock
+        | PaymentMethodsBlock
+        | FeatureGridBlock
+        | MediaTextBlock
+        | TvGuideBlock
+        | ChannelListBlock
+        | MovieProgrammeBlock
       )[]
     | null;
   updatedAt: string;
@@ -426,6 +447,10 @@ export interface CoverageFormBlock {
 export interface StoreSearchBlock {
   heading?: string | null;
   intro?: string | null;
+  /**
+   * Which places to list; empty = shops and agents. "comercial" lists accredited fibre sellers.
+   */
+  kinds?: ('loja' | 'agente' | 'comercial')[] | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'storeSearch';
@@ -439,6 +464,452 @@ export interface TermsBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'terms';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServiceIconsBlock".
+ */
+export interface ServiceIconsBlock {
+  heading?: string | null;
+  items: {
+    icon:
+      | 'satellite'
+      | 'fibre'
+      | 'tv'
+      | 'cinema'
+      | 'app'
+      | 'card'
+      | 'help'
+      | 'wifi'
+      | 'router'
+      | 'film'
+      | 'music'
+      | 'sport'
+      | 'kids'
+      | 'news'
+      | 'phone'
+      | 'shop'
+      | 'calendar'
+      | 'star'
+      | 'play'
+      | 'gift'
+      | 'shield'
+      | 'speed'
+      | 'globe'
+      | 'download';
+    label: string;
+    href: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'serviceIcons';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AdsCarouselBlock".
+ */
+export interface AdsCarouselBlock {
+  heading?: string | null;
+  slides: {
+    image: number | Media;
+    /**
+     * What the ad is about (link text for screen readers).
+     */
+    label: string;
+    href?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'adsCarousel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SpotlightBlock".
+ */
+export interface SpotlightBlock {
+  heading?: string | null;
+  items: {
+    image: number | Media;
+    title: string;
+    text?: string | null;
+    cta?: {
+      label?: string | null;
+      href?: string | null;
+    };
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'spotlight';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LinkSectionsBlock".
+ */
+export interface LinkSectionsBlock {
+  heading?: string | null;
+  sections: {
+    title: string;
+    links: {
+      label: string;
+      href: string;
+      id?: string | null;
+    }[];
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'linkSections';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PackageGridBlock".
+ */
+export interface PackageGridBlock {
+  heading?: string | null;
+  intro?: string | null;
+  service: 'satelite' | 'fibra';
+  showChannelCount?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'packageGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PackageComparisonBlock".
+ */
+export interface PackageComparisonBlock {
+  heading?: string | null;
+  intro?: string | null;
+  service: 'satelite' | 'fibra';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'packageComparison';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CampaignListBlock".
+ */
+export interface CampaignListBlock {
+  heading?: string | null;
+  intro?: string | null;
+  service: 'satelite' | 'fibra' | 'cinema';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'campaignList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PaymentMethodsBlock".
+ */
+export interface PaymentMethodsBlock {
+  heading?: string | null;
+  intro?: string | null;
+  methods: {
+    name: string;
+    icon?:
+      | (
+          | 'satellite'
+          | 'fibre'
+          | 'tv'
+          | 'cinema'
+          | 'app'
+          | 'card'
+          | 'help'
+          | 'wifi'
+          | 'router'
+          | 'film'
+          | 'music'
+          | 'sport'
+          | 'kids'
+          | 'news'
+          | 'phone'
+          | 'shop'
+          | 'calendar'
+          | 'star'
+          | 'play'
+          | 'gift'
+          | 'shield'
+          | 'speed'
+          | 'globe'
+          | 'download'
+        )
+      | null;
+    steps: {
+      title: string;
+      body: {
+        root: {
+          type: string;
+          children: {
+            type: any;
+            version: number;
+            [k: string]: unknown;
+          }[];
+          direction: ('ltr' | 'rtl') | null;
+          format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+          indent: number;
+          version: number;
+        };
+        [k: string]: unknown;
+      };
+      id?: string | null;
+    }[];
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'paymentMethods';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureGridBlock".
+ */
+export interface FeatureGridBlock {
+  heading?: string | null;
+  intro?: string | null;
+  items: {
+    icon?:
+      | (
+          | 'satellite'
+          | 'fibre'
+          | 'tv'
+          | 'cinema'
+          | 'app'
+          | 'card'
+          | 'help'
+          | 'wifi'
+          | 'router'
+          | 'film'
+          | 'music'
+          | 'sport'
+          | 'kids'
+          | 'news'
+          | 'phone'
+          | 'shop'
+          | 'calendar'
+          | 'star'
+          | 'play'
+          | 'gift'
+          | 'shield'
+          | 'speed'
+          | 'globe'
+          | 'download'
+        )
+      | null;
+    title: string;
+    text: string;
+    id?: string | null;
+  }[];
+  cta?: {
+    label?: string | null;
+    href?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'featureGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MediaTextBlock".
+ */
+export interface MediaTextBlock {
+  heading?: string | null;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  image: number | Media;
+  imagePosition?: ('left' | 'right') | null;
+  cta?: {
+    label?: string | null;
+    href?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'mediaText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TvGuideBlock".
+ */
+export interface TvGuideBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Empty = every channel of the country.
+   */
+  channels?: (number | Channel)[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tvGuide';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "channels".
+ */
+export interface Channel {
+  id: number;
+  name: string;
+  /**
+   * Position on the decoder.
+   */
+  number: number;
+  genre:
+    | 'generalista'
+    | 'noticias'
+    | 'desporto'
+    | 'filmes-series'
+    | 'novelas'
+    | 'infantil'
+    | 'musica'
+    | 'documentarios'
+    | 'religioso'
+    | 'internacional';
+  hd?: boolean | null;
+  /**
+   * A ZAP channel (own channels page).
+   */
+  own?: boolean | null;
+  description?: string | null;
+  logo?: (number | null) | Media;
+  /**
+   * Packages that include this channel.
+   */
+  packages?: (number | Package)[] | null;
+  country: number | Country;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ChannelListBlock".
+ */
+export interface ChannelListBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Only ZAP channels, with their descriptions (own-channels page).
+   */
+  ownOnly?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'channelList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MovieProgrammeBlock".
+ */
+export interface MovieProgrammeBlock {
+  heading?: string | null;
+  intro?: string | null;
+  view: 'cards' | 'monthly' | 'videoClub';
+  /**
+   * Only this channel (e.g. ZAP Filmes); empty = all.
+   */
+  channel?: (number | null) | Channel;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'movieProgramme';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "programmes".
+ */
+export interface Programme {
+  id: number;
+  title: string;
+  synopsis?: string | null;
+  channel: number | Channel;
+  startsAt: string;
+  endsAt: string;
+  country: number | Country;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "campaigns".
+ */
+export interface Campaign {
+  id: number;
+  title: string;
+  service: 'satelite' | 'fibra' | 'cinema';
+  summary: string;
+  image: number | Media;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  startsAt: string;
+  endsAt?: string | null;
+  cta?: {
+    label?: string | null;
+    href?: string | null;
+  };
+  country: number | Country;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "movies".
+ */
+export interface Movie {
+  id: number;
+  title: string;
+  synopsis: string;
+  genre?: string | null;
+  year?: number | null;
+  durationMinutes?: number | null;
+  /**
+   * Age rating, e.g. M/12.
+   */
+  rating?: string | null;
+  /**
+   * Month it is shown, YYYY-MM.
+   */
+  month: string;
+  /**
+   * e.g. ZAP Filmes 1.
+   */
+  channel?: (number | null) | Channel;
+  /**
+   * Shelf in the fibre video club; empty = not in the club.
+   */
+  videoClubTab?: ('filmes' | 'series' | 'infantil' | 'documentarios') | null;
+  poster?: (number | null) | Media;
+  /**
+   * Video file served by this site (e.g. /media/trailers/x.mp4); no third-party players.
+   */
+  trailerUrl?: string | null;
+  country: number | Country;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -466,7 +937,10 @@ export interface Job {
 export interface Store {
   id: number;
   name: string;
-  kind: 'loja' | 'agente';
+  /**
+   * comercial = accredited fibre seller (/zap-fibra/comerciais-credenciados).
+   */
+  kind: 'loja' | 'agente' | 'comercial';
   province:
     | 'Bengo'
     | 'Benguela'
@@ -1118,6 +1592,22 @@ export interface PayloadLockedDocument {
         value: number | Package;
       } | null)
     | ({
+        relationTo: 'channels';
+        value: number | Channel;
+      } | null)
+    | ({
+        relationTo: 'programmes';
+        value: number | Programme;
+      } | null)
+    | ({
+        relationTo: 'campaigns';
+        value: number | Campaign;
+      } | null)
+    | ({
+        relationTo: 'movies';
+        value: number | Movie;
+      } | null)
+    | ({
         relationTo: 'jobs';
         value: number | Job;
       } | null)
@@ -1248,6 +1738,19 @@ export interface PagesSelect<T extends boolean = true> {
         coverageForm?: T | CoverageFormBlockSelect<T>;
         storeSearch?: T | StoreSearchBlockSelect<T>;
         terms?: T | TermsBlockSelect<T>;
+        serviceIcons?: T | ServiceIconsBlockSelect<T>;
+        adsCarousel?: T | AdsCarouselBlockSelect<T>;
+        spotlight?: T | SpotlightBlockSelect<T>;
+        linkSections?: T | LinkSectionsBlockSelect<T>;
+        packageGrid?: T | PackageGridBlockSelect<T>;
+        packageComparison?: T | PackageComparisonBlockSelect<T>;
+        campaignList?: T | CampaignListBlockSelect<T>;
+        paymentMethods?: T | PaymentMethodsBlockSelect<T>;
+        featureGrid?: T | FeatureGridBlockSelect<T>;
+        mediaText?: T | MediaTextBlockSelect<T>;
+        tvGuide?: T | TvGuideBlockSelect<T>;
+        channelList?: T | ChannelListBlockSelect<T>;
+        movieProgramme?: T | MovieProgrammeBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1364,6 +1867,7 @@ export interface CoverageFormBlockSelect<T extends boolean = true> {
 export interface StoreSearchBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
+  kinds?: T;
   id?: T;
   blockName?: T;
 }
@@ -1373,6 +1877,219 @@ export interface StoreSearchBlockSelect<T extends boolean = true> {
  */
 export interface TermsBlockSelect<T extends boolean = true> {
   heading?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServiceIconsBlock_select".
+ */
+export interface ServiceIconsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?:
+    | T
+    | {
+        icon?: T;
+        label?: T;
+        href?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AdsCarouselBlock_select".
+ */
+export interface AdsCarouselBlockSelect<T extends boolean = true> {
+  heading?: T;
+  slides?:
+    | T
+    | {
+        image?: T;
+        label?: T;
+        href?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SpotlightBlock_select".
+ */
+export interface SpotlightBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?:
+    | T
+    | {
+        image?: T;
+        title?: T;
+        text?: T;
+        cta?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LinkSectionsBlock_select".
+ */
+export interface LinkSectionsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  sections?:
+    | T
+    | {
+        title?: T;
+        links?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PackageGridBlock_select".
+ */
+export interface PackageGridBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  service?: T;
+  showChannelCount?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PackageComparisonBlock_select".
+ */
+export interface PackageComparisonBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  service?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CampaignListBlock_select".
+ */
+export interface CampaignListBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  service?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PaymentMethodsBlock_select".
+ */
+export interface PaymentMethodsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  methods?:
+    | T
+    | {
+        name?: T;
+        icon?: T;
+        steps?:
+          | T
+          | {
+              title?: T;
+              body?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureGridBlock_select".
+ */
+export interface FeatureGridBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        icon?: T;
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  cta?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MediaTextBlock_select".
+ */
+export interface MediaTextBlockSelect<T extends boolean = true> {
+  heading?: T;
+  body?: T;
+  image?: T;
+  imagePosition?: T;
+  cta?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TvGuideBlock_select".
+ */
+export interface TvGuideBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  channels?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ChannelListBlock_select".
+ */
+export interface ChannelListBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  ownOnly?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MovieProgrammeBlock_select".
+ */
+export interface MovieProgrammeBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  view?: T;
+  channel?: T;
   id?: T;
   blockName?: T;
 }
@@ -1399,6 +2116,80 @@ export interface PackagesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "channels_select".
+ */
+export interface ChannelsSelect<T extends boolean = true> {
+  name?: T;
+  number?: T;
+  genre?: T;
+  hd?: T;
+  own?: T;
+  description?: T;
+  logo?: T;
+  packages?: T;
+  country?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "programmes_select".
+ */
+export interface ProgrammesSelect<T extends boolean = true> {
+  title?: T;
+  synopsis?: T;
+  channel?: T;
+  startsAt?: T;
+  endsAt?: T;
+  country?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "campaigns_select".
+ */
+export interface CampaignsSelect<T extends boolean = true> {
+  title?: T;
+  service?: T;
+  summary?: T;
+  image?: T;
+  body?: T;
+  startsAt?: T;
+  endsAt?: T;
+  cta?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+      };
+  country?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "movies_select".
+ */
+export interface MoviesSelect<T extends boolean = true> {
+  title?: T;
+  synopsis?: T;
+  genre?: T;
+  year?: T;
+  durationMinutes?: T;
+  rating?: T;
+  month?: T;
+  channel?: T;
+  videoClubTab?: T;
+  poster?: T;
+  trailerUrl?: T;
+  country?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

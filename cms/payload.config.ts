@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { Campaigns } from './collections/Campaigns'
+import { Channels } from './collections/Channels'
 import { Countries } from './collections/Countries'
 import { Documents } from './collections/Documents'
 import { Jobs } from './collections/Jobs'
@@ -14,8 +16,10 @@ import { JobApplications } from './collections/leads/JobApplications'
 import { NewsletterSubscriptions } from './collections/leads/NewsletterSubscriptions'
 import { PopupAnalytics, PopupAnalyticsDays } from './collections/leads/PopupAnalytics'
 import { Media } from './collections/Media'
+import { Movies } from './collections/Movies'
 import { Packages } from './collections/Packages'
 import { Pages } from './collections/Pages'
+import { Programmes } from './collections/Programmes'
 import { Settings } from './collections/Settings'
 import { Stores } from './collections/Stores'
 import { Users } from './collections/Users'
@@ -45,7 +49,7 @@ export default buildConfig({
     avatar: 'default',
   },
   collections: [
-    Pages, Packages, Jobs, Stores, Settings, Media, Documents, Countries, Users,
+    Pages, Packages, Channels, Programmes, Campaigns, Movies, Jobs, Stores, Settings, Media, Documents, Countries, Users,
     NewsletterSubscriptions, CallbackRequests, JobApplications, CastingApplications, CoverageRequests, CvFiles,
     PopupAnalytics, PopupAnalyticsDays,
   ],

@@ -1,4 +1,17 @@
 import type { Block } from 'payload'
+import { ServiceIconsBlock } from '../blocks/service-icons/config'
+import { AdsCarouselBlock } from '../blocks/ads-carousel/config'
+import { SpotlightBlock } from '../blocks/spotlight/config'
+import { LinkSectionsBlock } from '../blocks/link-sections/config'
+import { PackageGridBlock } from '../blocks/package-grid/config'
+import { PackageComparisonBlock } from '../blocks/package-comparison/config'
+import { CampaignListBlock } from '../blocks/campaign-list/config'
+import { PaymentMethodsBlock } from '../blocks/payment-methods/config'
+import { FeatureGridBlock } from '../blocks/feature-grid/config'
+import { MediaTextBlock } from '../blocks/media-text/config'
+import { TvGuideBlock } from '../blocks/tv-guide/config'
+import { ChannelListBlock } from '../blocks/channel-list/config'
+import { MovieProgrammeBlock } from '../blocks/movie-programme/config'
 import { AccordionBlock } from '../blocks/accordion/config'
 import { CastingFormBlock } from '../blocks/casting-form/config'
 import { CoverageFormBlock } from '../blocks/coverage-form/config'
@@ -14,4 +27,5 @@ import { TermsBlock } from '../blocks/terms/config'
 export const layoutBlocks: Block[] = [
   HeroBlock, RichTextBlock, AccordionBlock, PackageCarouselBlock,
   NewsletterFormBlock, JobApplicationBlock, CastingFormBlock, CoverageFormBlock, StoreSearchBlock, TermsBlock,
+  ServiceIconsBlock, AdsCarouselBlock, SpotlightBlock, LinkSectionsBlock, PackageGridBlock, PackageComparisonBlock, CampaignListBlock, PaymentMethodsBlock, FeatureGridBlock, MediaTextBlock, TvGuideBlock, ChannelListBlock, MovieProgrammeBlock,
 ]

@@ -9,6 +9,19 @@ import { JobApplicationBlockComponent } from '../blocks/job-application/Componen
 import { NewsletterFormBlockComponent } from '../blocks/newsletter-form/Component'
 import { StoreSearchBlockComponent } from '../blocks/store-search/Component'
 import { TermsBlockComponent } from '../blocks/terms/Component'
+import { ServiceIconsBlockComponent } from '../blocks/service-icons/Component'
+import { AdsCarouselBlockComponent } from '../blocks/ads-carousel/Component'
+import { SpotlightBlockComponent } from '../blocks/spotlight/Component'
+import { LinkSectionsBlockComponent } from '../blocks/link-sections/Component'
+import { PackageGridBlockComponent } from '../blocks/package-grid/Component'
+import { PackageComparisonBlockComponent } from '../blocks/package-comparison/Component'
+import { CampaignListBlockComponent } from '../blocks/campaign-list/Component'
+import { PaymentMethodsBlockComponent } from '../blocks/payment-methods/Component'
+import { FeatureGridBlockComponent } from '../blocks/feature-grid/Component'
+import { MediaTextBlockComponent } from '../blocks/media-text/Component'
+import { TvGuideBlockComponent } from '../blocks/tv-guide/Component'
+import { ChannelListBlockComponent } from '../blocks/channel-list/Component'
+import { MovieProgrammeBlockComponent } from '../blocks/movie-programme/Component'
 import type { BlockOf, BlockProps, BlockType } from './types'
 
 /**
@@ -26,6 +39,19 @@ export const blockComponents = {
   coverageForm: CoverageFormBlockComponent,
   storeSearch: StoreSearchBlockComponent,
   terms: TermsBlockComponent,
+  serviceIcons: ServiceIconsBlockComponent,
+  adsCarousel: AdsCarouselBlockComponent,
+  spotlight: SpotlightBlockComponent,
+  linkSections: LinkSectionsBlockComponent,
+  packageGrid: PackageGridBlockComponent,
+  packageComparison: PackageComparisonBlockComponent,
+  campaignList: CampaignListBlockComponent,
+  paymentMethods: PaymentMethodsBlockComponent,
+  featureGrid: FeatureGridBlockComponent,
+  mediaText: MediaTextBlockComponent,
+  tvGuide: TvGuideBlockComponent,
+  channelList: ChannelListBlockComponent,
+  movieProgramme: MovieProgrammeBlockComponent,
 } satisfies { [T in BlockType]: ComponentType<BlockProps<T>> }
 
 /**
@@ -43,4 +69,17 @@ export const blockHeading = {
   coverageForm: (block) => block.heading ?? null,
   storeSearch: (block) => block.heading ?? null,
   terms: (block) => block.heading ?? null,
+  serviceIcons: (block) => block.heading ?? null,
+  adsCarousel: (block) => block.heading ?? null,
+  spotlight: (block) => block.heading ?? null,
+  linkSections: (block) => block.heading ?? null,
+  packageGrid: (block) => block.heading ?? null,
+  packageComparison: (block) => block.heading ?? null,
+  campaignList: (block) => block.heading ?? null,
+  paymentMethods: (block) => block.heading ?? null,
+  featureGrid: (block) => block.heading ?? null,
+  mediaText: (block) => block.heading ?? null,
+  tvGuide: (block) => block.heading ?? null,
+  channelList: (block) => block.heading ?? null,
+  movieProgramme: (block) => block.heading ?? null,
 } satisfies { [T in BlockType]: (block: BlockOf<T>) => string | null }

@@ -8,5 +8,12 @@ export const StoreSearchBlock: Block = {
   fields: [
     { name: 'heading', type: 'text', maxLength: 120 },
     { name: 'intro', type: 'textarea', maxLength: 400 },
+    {
+      name: 'kinds',
+      type: 'select',
+      hasMany: true,
+      options: ['loja', 'agente', 'comercial'],
+      admin: { description: 'Which places to list; empty = shops and agents. "comercial" lists accredited fibre sellers.' },
+    },
   ],
 }

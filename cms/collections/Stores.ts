@@ -14,7 +14,7 @@ export const Stores: CollectionConfig = {
   hooks: { afterChange: [revalidateListing('stores')], afterDelete: [revalidateListing('stores')] },
   fields: [
     { name: 'name', type: 'text', required: true },
-    { name: 'kind', type: 'select', required: true, defaultValue: 'loja', options: ['loja', 'agente'] },
+    { name: 'kind', type: 'select', required: true, defaultValue: 'loja', options: ['loja', 'agente', 'comercial'], admin: { description: 'comercial = accredited fibre seller (/zap-fibra/comerciais-credenciados).' } },
     { name: 'province', type: 'select', required: true, options: provinces, index: true },
     { name: 'city', type: 'text', required: true },
     { name: 'address', type: 'text', required: true },

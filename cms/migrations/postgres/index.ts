@@ -2,6 +2,7 @@ import * as migration_20261121_075806_initial from './20261121_075806_initial';
 import * as migration_20261121_090640_site_settings from './20261121_090640_site_settings';
 import * as migration_20261121_103109_leads from './20261121_103109_leads';
 import * as migration_20261121_103221_lead_blocks from './20261121_103221_lead_blocks';
+import * as migration_20261121_111618_services_content from './20261121_111618_services_content';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261121_103221_lead_blocks.up,
     down: migration_20261121_103221_lead_blocks.down,
-    name: '20261121_103221_lead_blocks'
+    name: '20261121_103221_lead_blocks',
+  },
+  {
+    up: migration_20261121_111618_services_content.up,
+    down: migration_20261121_111618_services_content.down,
+    name: '20261121_111618_services_content'
   },
 ];

@@ -2,6 +2,7 @@ import * as migration_20261121_075602_initial from './20261121_075602_initial';
 import * as migration_20261121_090633_site_settings from './20261121_090633_site_settings';
 import * as migration_20261121_103104_leads from './20261121_103104_leads';
 import * as migration_20261121_103216_lead_blocks from './20261121_103216_lead_blocks';
+import * as migration_20261121_111611_services_content from './20261121_111611_services_content';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261121_103216_lead_blocks.up,
     down: migration_20261121_103216_lead_blocks.down,
-    name: '20261121_103216_lead_blocks'
+    name: '20261121_103216_lead_blocks',
+  },
+  {
+    up: migration_20261121_111611_services_content.up,
+    down: migration_20261121_111611_services_content.down,
+    name: '20261121_111611_services_content'
   },
 ];

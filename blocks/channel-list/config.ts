@@ -1,0 +1,13 @@
+import type { Block } from 'payload'
+
+/** The channel listing, filterable by package and genre; or only ZAP's own channels. */
+export const ChannelListBlock: Block = {
+  slug: 'channelList',
+  interfaceName: 'ChannelListBlock',
+  labels: { singular: 'Channel list', plural: 'Channel lists' },
+  fields: [
+    { name: 'heading', type: 'text', maxLength: 120 },
+    { name: 'intro', type: 'textarea', maxLength: 400 },
+    { name: 'ownOnly', type: 'checkbox', defaultValue: false, admin: { description: 'Only ZAP channels, with their descriptions (own-channels page).' } },
+  ],
+}

@@ -1,0 +1,7 @@
+import type { BlockProps } from '../../registry/types'
+
+// Placeholder until this block's component lands (issue 5); replaced before the issue is resolved.
+export function FeatureGridBlockComponent({ block, context }: BlockProps<'featureGrid'>) {
+  const Heading = context.isFirst ? 'h1' : 'h2'
+  return <section>{block.heading ? <Heading>{block.heading}</Heading> : null}</section>
+}

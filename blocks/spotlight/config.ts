@@ -1,0 +1,25 @@
+import type { Block } from 'payload'
+import { ctaField } from '../../cms/fields/cta'
+
+/** Spotlight banners: one to three cards with image, title, text and a call to action. */
+export const SpotlightBlock: Block = {
+  slug: 'spotlight',
+  interfaceName: 'SpotlightBlock',
+  labels: { singular: 'Spotlight banners', plural: 'Spotlight banners' },
+  fields: [
+    { name: 'heading', type: 'text', maxLength: 120 },
+    {
+      name: 'items',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      maxRows: 3,
+      fields: [
+        { name: 'image', type: 'upload', relationTo: 'media', required: true },
+        { name: 'title', type: 'text', required: true, maxLength: 80 },
+        { name: 'text', type: 'textarea', maxLength: 300 },
+        ctaField(),
+      ],
+    },
+  ],
+}

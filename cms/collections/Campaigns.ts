@@ -1,0 +1,26 @@
+import type { CollectionConfig } from 'payload'
+import { publishedOrSignedIn, signedIn } from '../access/rules'
+import { countryField } from '../fields/country'
+import { ctaField, serviceField } from '../fields/cta'
+import { revalidateListing } from '../hooks/revalidate-listing'
+
+/** A commercial campaign of a service; listed on /{service}/campanhas, shown in full on /{service}/campanhas/{id}. */
+export const Campaigns: CollectionConfig = {
+  slug: 'campaigns',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'service', 'startsAt', 'endsAt', 'country'] },
+  access: { read: publishedOrSignedIn, create: signedIn, update: signedIn, delete: signedIn },
+  versions: { drafts: true },
+  hooks: { afterChange: [revalidateListing('campaigns')], afterDelete: [revalidateListing('campaigns')] },
+  defaultSort: '-startsAt',
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    serviceField,
+    { name: 'summary', type: 'textarea', required: true, localized: true, maxLength: 300 },
+    { name: 'image', type: 'upload', relationTo: 'media', required: true },
+    { name: 'body', type: 'richText', localized: true },
+    { name: 'startsAt', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
+    { name: 'endsAt', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
+    ctaField('cta', true),
+    countryField,
+  ],
+}

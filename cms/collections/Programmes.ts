@@ -1,0 +1,22 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, signedIn } from '../access/rules'
+import { countryField } from '../fields/country'
+import { revalidateListing } from '../hooks/revalidate-listing'
+
+/** One broadcast in the TV guide: a channel, a start and an end. The browser reads other days through GraphQL. */
+export const Programmes: CollectionConfig = {
+  slug: 'programmes',
+  admin: { useAsTitle: 'title', defaultColumns: ['startsAt', 'title', 'channel', 'country'] },
+  access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
+  hooks: { afterChange: [revalidateListing('programmes')], afterDelete: [revalidateListing('programmes')] },
+  defaultSort: 'startsAt',
+  indexes: [{ fields: ['channel', 'startsAt'] }],
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    { name: 'synopsis', type: 'textarea', localized: true },
+    { name: 'channel', type: 'relationship', relationTo: 'channels', required: true, index: true },
+    { name: 'startsAt', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'endsAt', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    countryField,
+  ],
+}
