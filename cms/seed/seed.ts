@@ -3,6 +3,7 @@ import type { Payload, Where } from 'payload'
 import { COUNTRY_CODES, COUNTRY_NAMES, type CountryCode } from '../../lib/countries'
 import { siteUrls } from '../../lib/routing/site-urls'
 import { seedJobs } from './data/jobs'
+import { seedChannels } from './data/channels'
 import { seedPackages } from './data/packages'
 import { seedMedia, seedPages } from './data/pages'
 import { settingsData } from './data/settings'
@@ -26,6 +27,7 @@ export async function seed(payload: Payload, log: (line: string) => void = conso
       code, name: COUNTRY_NAMES[code], siteUrl: urls[code].origin,
     }))
     const packages = await seedCountryPackages(payload, code, countryId)
+    const channels = await seedChannels(payload, code, countryId, packages)
     await seedJobs(payload, code, countryId)
     await seedCountryPages(payload, code, countryId, media, packages)
     await seedCountrySettings(payload, code, countryId)

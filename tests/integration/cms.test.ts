@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Payload } from 'payload'
 import { seedJobsData } from '../../cms/seed/data/jobs'
-import { seedPages } from '../../cms/seed/data/pages'
+import { seedMedia, seedPages } from '../../cms/seed/data/pages'
 import { seedStoreData } from '../../cms/seed/data/stores'
 import { freshPayload } from './helpers'
 
@@ -13,7 +13,7 @@ const EXPECTED = {
   jobs: seedJobsData.ao.length + seedJobsData.mz.length,
   stores: seedStoreData.ao.length + seedStoreData.mz.length,
   packages: 10,
-  media: 3,
+  media: seedMedia.length,
   users: 1,
 }
 
