@@ -29,7 +29,7 @@ export async function seed(payload: Payload, log: (line: string) => void = conso
     const packages = await seedCountryPackages(payload, code, countryId)
     const channels = await seedChannels(payload, code, countryId, packages)
     await seedJobs(payload, code, countryId)
-    await seedCountryPages(payload, code, countryId, media, packages)
+    await seedCountryPages(payload, code, countryId, media, packages, channels)
     await seedCountrySettings(payload, code, countryId)
     await seedStores(payload, code, countryId)
     log(`seed: ${COUNTRY_NAMES[code]} ready`)
@@ -106,10 +106,13 @@ async function seedCountryPackages(payload: Payload, code: CountryCode, countryI
   return ids
 }
 
-async function seedCountryPages(payload: Payload, code: CountryCode, countryId: number, media: Map<string, number>, packages: Map<string, number>) {
+async function seedCountryPages(
+  payload: Payload, code: CountryCode, countryId: number, media: Map<string, number>, packages: Map<string, number>, channels: Map<string, number>,
+) {
   const refs = {
     media: (key: string) => need(media, key, 'media'),
     pkg: (key: string) => need(packages, key, `${code} package`),
+    channel: (key: string) => need(channels, key, `${code} channel`),
   }
   for (const page of seedPages(code)) {
     const where: Where = { and: [{ path: { equals: page.pt.path } }, { country: { equals: countryId } }] }

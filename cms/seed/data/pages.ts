@@ -6,7 +6,7 @@ import { legalPages } from './pages-legal'
 import { leadPages } from './pages-leads'
 
 /** Resolves seed keys to the ids the seed created. */
-export type Refs = { media: (key: string) => number; pkg: (key: string) => number }
+export type Refs = { media: (key: string) => number; pkg: (key: string) => number; channel: (key: string) => number }
 type Layout = NonNullable<Page['layout']>
 type LocaleCopy = { title: string; path: string; seo: { title: string; description: string }; layout: (refs: Refs) => Layout }
 export type SeedPage = { key: string; frame?: Page['frame']; takesId?: boolean; pt: LocaleCopy; en: LocaleCopy }
