@@ -1,0 +1,41 @@
+import type { Country } from './fixtures'
+
+/**
+ * The issue-5 route table (spec 2.2): home, satellite, fibre, TV, the movies channel, zap-on and
+ * direct debit. `pt`/`en` are the page paths in each language; `ao` marks Angola-only pages, which
+ * Mozambique answers with a redirect home.
+ */
+export type CommercialRoute = { pt: string; en: string; aoOnly?: boolean }
+
+const same = (path: string, aoOnly = false): CommercialRoute => ({ pt: path, en: path, aoOnly })
+
+export const COMMERCIAL_ROUTES: CommercialRoute[] = [
+  same('/'),
+  same('/zap-satelite/pacotes-de-canais'),
+  same('/zap-satelite/comparacao-de-pacotes'),
+  same('/zap-satelite/campanhas'),
+  same('/zap-satelite/carregamentos-e-pagamentos'),
+  same('/zap-satelite/condicoes-gerais-do-servico'),
+  { pt: '/zap-satelite/zap-filmes', en: '/zap-satelite/zap-movies' },
+  same('/zap-satelite/zap-facilita', true),
+  same('/zap-fibra/pacotes-tv-net', true),
+  same('/zap-fibra/funcionalidades', true),
+  same('/zap-fibra/videoclube', true),
+  same('/zap-fibra/videoclube/series', true),
+  same('/zap-fibra/mesh-wifi', true),
+  same('/zap-fibra/wifi-6', true),
+  { pt: '/zap-fibra/pesquisa-de-cobertura', en: '/zap-fibra/coverage-survey', aoOnly: true },
+  same('/zap-fibra/comerciais-credenciados', true),
+  same('/zap-fibra/campanhas', true),
+  same('/zap-fibra/carregamentos-e-pagamentos', true),
+  same('/zap-fibra/condicoes-gerais-do-servico', true),
+  same('/tv/destaques'),
+  same('/tv/guia-tv'),
+  same('/tv/listagem-de-canais'),
+  same('/tv/stars-on-stage'),
+  same('/tv/zap-channels'),
+  same('/zap-on', true),
+  same('/debito-directo', true),
+]
+
+export const shownIn = (route: CommercialRoute, country: Country) => country === 'ao' || !route.aoOnly
