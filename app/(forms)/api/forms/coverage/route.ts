@@ -1,0 +1,8 @@
+import { handleLead } from '../../../../../lib/leads/handle-lead'
+import { coverageForm } from '../../../../../lib/leads/forms/coverage'
+
+export const dynamic = 'force-dynamic'
+
+export function POST(request: Request): Promise<Response> {
+  return handleLead(request, coverageForm)
+}
