@@ -1,33 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { I18nProvider } from 'next-i18next/client'
-import type { ReactNode } from 'react'
-import { resources } from '../../lib/i18n/config'
 import type { Locale } from '../../lib/locales'
 import type { CountryCode } from '../../lib/countries'
 import { blockContext } from '../../stories/fixtures'
 import { CastingFormBlockComponent } from './Component'
+import { inLanguage, jsonResponse, mockFetch } from '../../layouts/forms/form-test-support'
 
-const inLanguage = (locale: Locale, children: ReactNode) => (
-  <I18nProvider language={locale} resources={{ [locale]: resources[locale] }} supportedLngs={['pt', 'en']} defaultNS="common">
-    {children}
-  </I18nProvider>
-)
-
-const fetchMock = jest.fn<typeof fetch>()
-// jsdom has no fetch Response; this stands in for what submitLead reads of one (ok, status, json()).
-const response = (status: number, body: unknown) =>
-  ({ ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) }) as unknown as Response
-let realFetch: typeof fetch
-beforeEach(() => {
-  realFetch = global.fetch
-  fetchMock.mockReset()
-  global.fetch = fetchMock
-})
-afterEach(() => {
-  global.fetch = realFetch
-})
+const fetchMock = mockFetch()
 
 const block = { blockType: 'castingForm' as const, heading: 'Casting Diamante Bruto', intro: 'Tem talento? Inscreva-se.' }
 
@@ -99,7 +79,7 @@ describe('casting form block', () => {
   })
 
   it('sends the application as JSON, shows "Sucesso" and empties the form', async () => {
-    fetchMock.mockResolvedValue(response(201, { ok: true, message: 'Recebemos o seu pedido. Obrigado!' }))
+    fetchMock.mockResolvedValue(jsonResponse(201, { ok: true, message: 'Recebemos o seu pedido. Obrigado!' }))
     const user = renderForm()
     await fillValid(user)
     await user.click(screen.getByRole('button', { name: 'Enviar inscrição' }))
@@ -118,7 +98,7 @@ describe('casting form block', () => {
   })
 
   it('says the service is unavailable on a 503 and keeps the answers', async () => {
-    fetchMock.mockResolvedValue(response(503, { ok: false, message: 'O serviço está temporariamente indisponível. Tente novamente dentro de alguns minutos.' }))
+    fetchMock.mockResolvedValue(jsonResponse(503, { ok: false, message: 'O serviço está temporariamente indisponível. Tente novamente dentro de alguns minutos.' }))
     const user = renderForm()
     await fillValid(user)
     await user.click(screen.getByRole('button', { name: 'Enviar inscrição' }))

@@ -1,32 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { I18nProvider } from 'next-i18next/client'
-import type { ReactNode } from 'react'
-import { resources } from '../../lib/i18n/config'
 import type { Locale } from '../../lib/locales'
 import { blockContext } from '../../stories/fixtures'
 import { CoverageFormBlockComponent } from './Component'
+import { inLanguage, jsonResponse, mockFetch } from '../../layouts/forms/form-test-support'
 
-const inLanguage = (locale: Locale, children: ReactNode) => (
-  <I18nProvider language={locale} resources={{ [locale]: resources[locale] }} supportedLngs={['pt', 'en']} defaultNS="common">
-    {children}
-  </I18nProvider>
-)
-
-const fetchMock = jest.fn<typeof fetch>()
-// jsdom has no fetch Response; this stands in for what submitLead reads of one (ok, status, json()).
-const response = (status: number, body: unknown) =>
-  ({ ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) }) as unknown as Response
-let realFetch: typeof fetch
-beforeEach(() => {
-  realFetch = global.fetch
-  fetchMock.mockReset()
-  global.fetch = fetchMock
-})
-afterEach(() => {
-  global.fetch = realFetch
-})
+const fetchMock = mockFetch()
 
 const block = { blockType: 'coverageForm' as const, heading: 'Pesquisa de cobertura', intro: 'Diga-nos onde mora.' }
 
@@ -92,7 +72,7 @@ describe('coverage survey block', () => {
   })
 
   it('sends the request, shows "Success" and empties the form', async () => {
-    fetchMock.mockResolvedValue(response(201, { ok: true, message: 'We have received your request. Thank you!' }))
+    fetchMock.mockResolvedValue(jsonResponse(201, { ok: true, message: 'We have received your request. Thank you!' }))
     const user = renderForm('en')
     await fillValidEn(user)
     await user.click(screen.getByRole('button', { name: 'Request a coverage check' }))
@@ -110,7 +90,7 @@ describe('coverage survey block', () => {
   })
 
   it('says the service is unavailable on a 503, in English', async () => {
-    fetchMock.mockResolvedValue(response(503, { ok: false, message: 'The service is temporarily unavailable. Please try again in a few minutes.' }))
+    fetchMock.mockResolvedValue(jsonResponse(503, { ok: false, message: 'The service is temporarily unavailable. Please try again in a few minutes.' }))
     const user = renderForm('en')
     await fillValidEn(user)
     await user.click(screen.getByRole('button', { name: 'Request a coverage check' }))

@@ -1,32 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { I18nProvider } from 'next-i18next/client'
-import type { ReactNode } from 'react'
-import { resources } from '../../lib/i18n/config'
 import type { Locale } from '../../lib/locales'
 import { blockContext } from '../../stories/fixtures'
 import { JobApplicationView, type JobSummary } from './JobApplicationView'
+import { inLanguage, jsonResponse, mockFetch } from '../../layouts/forms/form-test-support'
 
-const inLanguage = (locale: Locale, children: ReactNode) => (
-  <I18nProvider language={locale} resources={{ [locale]: resources[locale] }} supportedLngs={['pt', 'en']} defaultNS="common">
-    {children}
-  </I18nProvider>
-)
-
-const fetchMock = jest.fn<typeof fetch>()
-// jsdom has no fetch Response; this stands in for what submitLead reads of one (ok, status, json()).
-const response = (status: number, body: unknown) =>
-  ({ ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) }) as unknown as Response
-let realFetch: typeof fetch
-beforeEach(() => {
-  realFetch = global.fetch
-  fetchMock.mockReset()
-  global.fetch = fetchMock
-})
-afterEach(() => {
-  global.fetch = realFetch
-})
+const fetchMock = mockFetch()
 
 const job: JobSummary = {
   id: 42,
@@ -136,7 +116,7 @@ describe('job application block', () => {
   })
 
   it('sends multipart data with the CV and the job id, shows "Sucesso" and empties the form', async () => {
-    fetchMock.mockResolvedValue(response(201, { ok: true, message: 'Recebemos o seu pedido. Obrigado!' }))
+    fetchMock.mockResolvedValue(jsonResponse(201, { ok: true, message: 'Recebemos o seu pedido. Obrigado!' }))
     const user = renderForm()
     await fillValid(user)
     await user.click(submitPt())
@@ -169,7 +149,7 @@ describe('job application block', () => {
   })
 
   it('shows the server’s message when the service is unavailable (503) and keeps what was typed', async () => {
-    fetchMock.mockResolvedValue(response(503, { ok: false, message: 'O serviço está temporariamente indisponível. Tente novamente dentro de alguns minutos.' }))
+    fetchMock.mockResolvedValue(jsonResponse(503, { ok: false, message: 'O serviço está temporariamente indisponível. Tente novamente dentro de alguns minutos.' }))
     const user = renderForm()
     await fillValid(user)
     await user.click(submitPt())
@@ -182,7 +162,7 @@ describe('job application block', () => {
   })
 
   it('puts the server’s field messages on their fields', async () => {
-    fetchMock.mockResolvedValue(response(422, { ok: false, message: 'Corrija os campos assinalados.', errors: { cv: 'O CV tem de ser um ficheiro PDF.' } }))
+    fetchMock.mockResolvedValue(jsonResponse(422, { ok: false, message: 'Corrija os campos assinalados.', errors: { cv: 'O CV tem de ser um ficheiro PDF.' } }))
     const user = renderForm()
     await fillValid(user)
     await user.click(submitPt())
@@ -199,12 +179,12 @@ describe('job application block', () => {
     const sending = await screen.findByRole('button', { name: 'A enviar…' })
     expect(sending).toBeDisabled()
     expect(sending).toHaveAttribute('aria-busy', 'true')
-    finish(response(201, { ok: true, message: 'Recebemos o seu pedido.' }))
+    finish(jsonResponse(201, { ok: true, message: 'Recebemos o seu pedido.' }))
     expect(await screen.findByRole('button', { name: 'Enviar candidatura' })).toBeEnabled()
   })
 
   it('is a spontaneous application without a job: area of interest, no job sent, in English', async () => {
-    fetchMock.mockResolvedValue(response(201, { ok: true, message: 'We have received your request.' }))
+    fetchMock.mockResolvedValue(jsonResponse(201, { ok: true, message: 'We have received your request.' }))
     const user = renderForm('en', false)
     expect(screen.queryByRole('article')).toBeNull()
     await user.type(field(/^Area of interest \(optional\)$/), 'Marketing')

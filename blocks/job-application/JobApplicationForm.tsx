@@ -1,16 +1,17 @@
 'use client'
 
-import { useEffect, useId, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { Controller } from 'react-hook-form'
 import type { z } from 'zod'
-import { Field, FormStatus, Honeypot, SubmitButton } from '../../layouts/forms/FormParts'
+import { Field, Honeypot, SubmitButton } from '../../layouts/forms/FormParts'
+import { ChoiceField } from '../../layouts/forms/ChoiceField'
+import { EmailField, FullNameField, PhoneField, ProvinceField } from '../../layouts/forms/ContactFields'
+import { FormOutcome } from '../../layouts/forms/FormOutcome'
 import styles from '../../layouts/forms/Form.module.scss'
-import own from './JobApplication.module.scss'
 import { useLeadForm } from '../../layouts/forms/use-lead-form'
-import { TermsLink } from '../../layouts/terms/TermsLink'
+import { TermsCheckbox } from '../../layouts/forms/TermsCheckbox'
 import type { CountryCode } from '../../lib/countries'
 import { EDUCATION_LEVELS, jobApplicationSchema, type JobApplicationInput } from '../../lib/forms/job-application-schema'
-import { PROVINCES } from '../../lib/forms/provinces'
 
 type Props = {
   country: CountryCode
@@ -63,19 +64,13 @@ export function JobApplicationForm({ country, jobId }: Props) {
   const { register, control } = methods
   const fileInput = useRef<HTMLInputElement | null>(null)
 
-  const statusRef = useRef<HTMLDivElement>(null)
-
+  // The form's values are reset after success; a file input's own selection has to be cleared by hand.
   useEffect(() => {
-    // The form's values are reset after success; a file input's own selection has to be cleared by hand.
     if (state.status === 'success' && fileInput.current) fileInput.current.value = ''
-    // Once the server has answered, focus goes to its message (the fields may have been reset).
-    if (state.status === 'success' || state.status === 'error') statusRef.current?.focus()
   }, [state.status])
 
   const required = { required: true, requiredLabel: t('forms.required') }
   const optional = (label: string) => `${label} (${t('forms.optional')})`
-  const termsError = errorOf('acceptTerms')
-  const termsId = useId()
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={sending || undefined}>
@@ -85,39 +80,20 @@ export function JobApplicationForm({ country, jobId }: Props) {
           <input type="text" maxLength={80} {...register('area')} />
         </Field>
       ) : null}
-      <Field label={t('forms.leadFields.fullName')} error={errorOf('fullName')} {...required}>
-        <input type="text" autoComplete="name" maxLength={120} {...register('fullName')} />
-      </Field>
+      <FullNameField register={register('fullName')} error={errorOf('fullName')} />
       <div className={styles.row}>
-        <Field label={t('forms.leadFields.email')} hint={t('forms.leadFields.emailHint')} error={errorOf('email')} {...required}>
-          <input type="email" autoComplete="email" inputMode="email" maxLength={254} {...register('email')} />
-        </Field>
-        <Field
-          label={t('forms.leadFields.phone')}
-          hint={t(country === 'ao' ? 'forms.leadFields.phoneHintAo' : 'forms.leadFields.phoneHintMz')}
-          error={errorOf('phone')}
-          {...required}
-        >
-          <input type="tel" autoComplete="tel" inputMode="tel" maxLength={25} {...register('phone')} />
-        </Field>
+        <EmailField register={register('email')} error={errorOf('email')} />
+        <PhoneField register={register('phone')} error={errorOf('phone')} country={country} />
       </div>
       <div className={styles.row}>
-        <Field label={t('forms.leadFields.province')} error={errorOf('province')} {...required}>
-          <select {...register('province')}>
-            <option value="">{t('forms.leadFields.chooseProvince')}</option>
-            {PROVINCES[country].map((name) => (
-              <option key={name} value={name}>{name}</option>
-            ))}
-          </select>
-        </Field>
-        <Field label={t('forms.job.education')} error={errorOf('education')} {...required}>
-          <select {...register('education')}>
-            <option value="">{t('forms.leadFields.choose')}</option>
-            {EDUCATION_LEVELS.map((level) => (
-              <option key={level} value={level}>{t(`forms.job.educationLevels.${level}`)}</option>
-            ))}
-          </select>
-        </Field>
+        <ProvinceField register={register('province')} error={errorOf('province')} country={country} />
+        <ChoiceField
+          label={t('forms.job.education')}
+          register={register('education')}
+          error={errorOf('education')}
+          options={EDUCATION_LEVELS}
+          optionLabel={(level) => t(`forms.job.educationLevels.${level}`)}
+        />
       </div>
       <div className={styles.row}>
         <Field label={t('forms.job.experienceYears')} hint={t('forms.job.experienceHint')} error={errorOf('experienceYears')} {...required}>
@@ -151,28 +127,9 @@ export function JobApplicationForm({ country, jobId }: Props) {
           </Field>
         )}
       />
-      <div className={styles.field}>
-        <div className={styles.check}>
-          <input
-            id={termsId}
-            type="checkbox"
-            aria-invalid={termsError ? true : undefined}
-            aria-describedby={termsError ? `${termsId}-error` : undefined}
-            aria-required
-            {...register('acceptTerms')}
-          />
-          <label htmlFor={termsId}>
-            {t('forms.acceptTermsBefore')} <TermsLink>{t('forms.termsLink')}</TermsLink>{' '}
-            <span className={styles.required}>({t('forms.required')})</span>
-          </label>
-        </div>
-        {termsError ? <p id={`${termsId}-error`} className={styles.error}>{termsError}</p> : null}
-      </div>
+      <TermsCheckbox register={register('acceptTerms')} error={errorOf('acceptTerms')} />
       <Honeypot register={register('website')} />
-      {/* Focusable only by script: where focus goes once the server has answered. */}
-      <div ref={statusRef} tabIndex={-1} className={own.status}>
-        <FormStatus state={state} successTitle={t('forms.success')} failureTitle={t('forms.failure.title')} />
-      </div>
+      <FormOutcome state={state} />
       <SubmitButton sending={sending} sendingLabel={t('forms.sending')}>{t('forms.job.submit')}</SubmitButton>
     </form>
   )

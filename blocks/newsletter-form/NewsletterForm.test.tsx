@@ -1,35 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { I18nProvider } from 'next-i18next/client'
-import type { ReactNode } from 'react'
-import { resources } from '../../lib/i18n/config'
 import type { Locale } from '../../lib/locales'
 import { blockContext } from '../../stories/fixtures'
 import { NewsletterFormBlockComponent } from './Component'
 import { NewsletterForm } from './NewsletterForm'
+import { inLanguage, jsonResponse, mockFetch } from '../../layouts/forms/form-test-support'
 
-const inLanguage = (locale: Locale, children: ReactNode) => (
-  <I18nProvider language={locale} resources={{ [locale]: resources[locale] }} supportedLngs={['pt', 'en']} defaultNS="common">
-    {children}
-  </I18nProvider>
-)
-
-const fetchMock = jest.fn<typeof fetch>()
-// jsdom has no fetch Response; this stands in for what submitLead reads of one (ok, status, json()).
-const response = (status: number, body: unknown) =>
-  ({ ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) }) as unknown as Response
-const answer = (status: number, body: unknown) => Promise.resolve(response(status, body))
-let realFetch: typeof fetch
-
-beforeEach(() => {
-  realFetch = global.fetch
-  fetchMock.mockReset()
-  global.fetch = fetchMock
-})
-afterEach(() => {
-  global.fetch = realFetch
-})
+const fetchMock = mockFetch()
+const answer = (status: number, body: unknown) => Promise.resolve(jsonResponse(status, body))
 
 const PT_TERMS_WARNING = 'Para se cadastrar à nossa newsletter deve aceitar os nossos termos e condições'
 
@@ -104,7 +83,7 @@ describe('newsletter form (spec 4, 5)', () => {
     const busy = await screen.findByRole('button', { name: 'A enviar…' })
     expect(busy).toBeDisabled()
     expect(busy).toHaveAttribute('aria-busy', 'true')
-    release(response(201, { ok: true, message: 'ok' }))
+    release(jsonResponse(201, { ok: true, message: 'ok' }))
     await screen.findByRole('button', { name: 'Subscrever' })
   })
 

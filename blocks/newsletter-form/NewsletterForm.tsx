@@ -1,13 +1,12 @@
 'use client'
 
-import { useId } from 'react'
 import { useWatch } from 'react-hook-form'
 import { NEWSLETTER_EMAIL, newsletterSchema } from '../../lib/forms/newsletter-schema'
 import type { NewsletterService } from '../../lib/forms/service-label'
 import { Field, FormStatus, Honeypot, SubmitButton } from '../../layouts/forms/FormParts'
 import formStyles from '../../layouts/forms/Form.module.scss'
 import { useLeadForm } from '../../layouts/forms/use-lead-form'
-import { TermsLink } from '../../layouts/terms/TermsLink'
+import { TermsCheckbox } from '../../layouts/forms/TermsCheckbox'
 import styles from './NewsletterForm.module.scss'
 
 type Props = {
@@ -25,9 +24,6 @@ export function NewsletterForm({ service }: Props) {
   const { methods, onSubmit, state, errorOf, t, sending } = useLeadForm({ form: 'newsletter', schema: newsletterSchema, defaultValues })
   const email = useWatch({ control: methods.control, name: 'email' })
   const emailValid = typeof email === 'string' && NEWSLETTER_EMAIL.test(email.trim())
-  const termsId = useId()
-  const termsError = errorOf('acceptTerms')
-  const termsErrorId = `${termsId}-error`
 
   // noValidate: the spec's own pattern decides, not the browser's e-mail rule.
   return (
@@ -36,25 +32,8 @@ export function NewsletterForm({ service }: Props) {
         <input type="email" required autoComplete="email" inputMode="email" placeholder={t('forms.newsletter.placeholder')} {...methods.register('email')} />
       </Field>
       <input type="hidden" {...methods.register('service')} />
-      <div className={styles.terms}>
-        <div className={formStyles.check}>
-          <input
-            id={termsId}
-            type="checkbox"
-            aria-invalid={termsError ? true : undefined}
-            aria-describedby={termsError ? termsErrorId : undefined}
-            {...methods.register('acceptTerms')}
-          />
-          <label htmlFor={termsId}>
-            {t('forms.acceptTermsBefore')} <TermsLink>{t('forms.termsLink')}</TermsLink>
-          </label>
-        </div>
-        {termsError ? (
-          <p id={termsErrorId} className={formStyles.error} role="alert">
-            {termsError}
-          </p>
-        ) : null}
-      </div>
+      {/* Not marked required: the spec's own warning says so when the box is left empty. */}
+      <TermsCheckbox register={methods.register('acceptTerms')} error={errorOf('acceptTerms')} required={false} announce className={styles.terms} />
       <Honeypot register={methods.register('website')} />
       <SubmitButton sending={sending} sendingLabel={t('forms.sending')} disabled={!emailValid}>
         {t('forms.newsletter.submit')}

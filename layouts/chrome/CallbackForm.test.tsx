@@ -1,33 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { I18nProvider } from 'next-i18next/client'
-import type { ReactNode } from 'react'
 import type { CountryCode } from '../../lib/countries'
-import { resources } from '../../lib/i18n/config'
 import type { Locale } from '../../lib/locales'
 import { CallbackForm } from './CallbackForm'
+import { inLanguage, jsonResponse, mockFetch } from '../forms/form-test-support'
 
-const inLanguage = (locale: Locale, children: ReactNode) => (
-  <I18nProvider language={locale} resources={{ [locale]: resources[locale] }} supportedLngs={['pt', 'en']} defaultNS="common">
-    {children}
-  </I18nProvider>
-)
-
-const fetchMock = jest.fn<typeof fetch>()
-// jsdom has no fetch Response; this stands in for what submitLead reads of one (ok, status, json()).
-const response = (status: number, body: unknown) =>
-  ({ ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) }) as unknown as Response
-let realFetch: typeof fetch
-
-beforeEach(() => {
-  realFetch = global.fetch
-  fetchMock.mockReset()
-  global.fetch = fetchMock
-})
-afterEach(() => {
-  global.fetch = realFetch
-})
+const fetchMock = mockFetch()
 
 const SUCCESS = 'Sucesso ao enviar o seu contacto. A ZAP entrará em contacto com você em breve.'
 
@@ -84,7 +63,7 @@ describe('call-back form (spec 2.7, 4)', () => {
   })
 
   it('Angola: sends the number in E.164 with the subject’s value; success shows the message, resets and takes focus', async () => {
-    fetchMock.mockResolvedValueOnce(response(201, { ok: true, message: SUCCESS }))
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, { ok: true, message: SUCCESS }))
     const { user, name, phone, subject, submit } = setup('ao')
     await user.type(name, 'Ana Maria')
     await user.type(phone, '923 456 789')
@@ -103,7 +82,7 @@ describe('call-back form (spec 2.7, 4)', () => {
   })
 
   it('Mozambique: accepts a number with the +258 prefix', async () => {
-    fetchMock.mockResolvedValueOnce(response(201, { ok: true, message: SUCCESS }))
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, { ok: true, message: SUCCESS }))
     const { user, name, phone, subject, submit } = setup('mz')
     await user.type(name, 'João')
     await user.type(phone, '+258 84 123 4567')
@@ -114,7 +93,7 @@ describe('call-back form (spec 2.7, 4)', () => {
   })
 
   it('failure: the server’s message in an alert that takes focus; the fields keep their values', async () => {
-    fetchMock.mockResolvedValueOnce(response(422, { ok: false, message: 'Corrija os campos assinalados.', errors: { clientPhone: 'Número recusado pelo servidor.' } }))
+    fetchMock.mockResolvedValueOnce(jsonResponse(422, { ok: false, message: 'Corrija os campos assinalados.', errors: { clientPhone: 'Número recusado pelo servidor.' } }))
     const { user, name, phone, subject, submit } = setup('ao')
     await user.type(name, 'Ana Maria')
     await user.type(phone, '923456789')
@@ -131,7 +110,7 @@ describe('call-back form (spec 2.7, 4)', () => {
   })
 
   it('speaks English', async () => {
-    fetchMock.mockResolvedValueOnce(response(201, { ok: true, message: 'Your contact was sent successfully. ZAP will get in touch with you soon.' }))
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, { ok: true, message: 'Your contact was sent successfully. ZAP will get in touch with you soon.' }))
     const { user, name, phone, subject, submit } = setup('ao', 'en')
     expect(within(subject).getAllByRole('option')[0]).toHaveTextContent('Select the subject')
     expect(screen.getByText('Free call')).toBeInTheDocument()

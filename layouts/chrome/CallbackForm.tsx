@@ -1,9 +1,10 @@
 'use client'
 
-import { useEffect, useMemo, useRef } from 'react'
+import { useMemo } from 'react'
 import { callbackSchema, callbackSubjects } from '../../lib/forms/callback-schema'
 import type { CountryCode } from '../../lib/countries'
-import { Field, FormStatus, Honeypot, SubmitButton } from '../forms/FormParts'
+import { Field, Honeypot, SubmitButton } from '../forms/FormParts'
+import { FormOutcome } from '../forms/FormOutcome'
 import formStyles from '../forms/Form.module.scss'
 import { useLeadForm } from '../forms/use-lead-form'
 import styles from './CallbackForm.module.scss'
@@ -28,11 +29,6 @@ export function CallbackForm({ country, operatorName }: Props) {
     defaultValues: { clientName: '', clientPhone: '', clientSubject: '0', website: '' },
   })
   const { register } = methods
-  const statusRef = useRef<HTMLDivElement>(null)
-
-  useEffect(() => {
-    if (state.status === 'success' || state.status === 'error') statusRef.current?.focus()
-  }, [state])
 
   return (
     <form className={`${formStyles.form} ${styles.form}`} onSubmit={onSubmit} noValidate>
@@ -63,10 +59,7 @@ export function CallbackForm({ country, operatorName }: Props) {
           {t('forms.callback.free')}
         </p>
       </div>
-      {/* Focusable only by script: where focus goes once the server has answered. */}
-      <div ref={statusRef} tabIndex={-1} className={styles.status}>
-        <FormStatus state={state} successTitle={t('forms.success')} failureTitle={t('forms.failure.title')} />
-      </div>
+      <FormOutcome state={state} className={styles.status} />
     </form>
   )
 }
