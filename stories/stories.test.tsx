@@ -2,17 +2,31 @@ import { describe, expect, it, jest } from '@jest/globals'
 import { composeStories } from '@storybook/react'
 import { act, render } from '@testing-library/react'
 import * as accordion from '../blocks/accordion/Accordion.stories'
+import * as adsCarousel from '../blocks/ads-carousel/AdsCarousel.stories'
+import * as campaignList from '../blocks/campaign-list/CampaignList.stories'
 import * as castingForm from '../blocks/casting-form/CastingForm.stories'
+import * as channelList from '../blocks/channel-list/ChannelList.stories'
 import * as coverageForm from '../blocks/coverage-form/CoverageForm.stories'
+import * as featureGrid from '../blocks/feature-grid/FeatureGrid.stories'
 import * as hero from '../blocks/hero/Hero.stories'
 import * as jobApplication from '../blocks/job-application/JobApplication.stories'
+import * as linkSections from '../blocks/link-sections/LinkSections.stories'
+import * as movieProgramme from '../blocks/movie-programme/MovieProgramme.stories'
+import * as mediaText from '../blocks/media-text/MediaText.stories'
 import * as newsletterForm from '../blocks/newsletter-form/NewsletterForm.stories'
 import * as packageCarousel from '../blocks/package-carousel/PackageCarousel.stories'
+import * as packageComparison from '../blocks/package-comparison/PackageComparison.stories'
+import * as packageGrid from '../blocks/package-grid/PackageGrid.stories'
+import * as paymentMethods from '../blocks/payment-methods/PaymentMethods.stories'
 import * as richText from '../blocks/rich-text/RichText.stories'
+import * as serviceIcons from '../blocks/service-icons/ServiceIcons.stories'
+import * as spotlight from '../blocks/spotlight/Spotlight.stories'
 import * as storeSearch from '../blocks/store-search/StoreSearch.stories'
 import * as terms from '../blocks/terms/Terms.stories'
+import * as tvGuide from '../blocks/tv-guide/TvGuide.stories'
 import * as appPopup from '../layouts/popup/AppPopup.stories'
 import * as countryPopup from '../layouts/popup/CountryPopup.stories'
+import * as icon from '../layouts/icons/Icon.stories'
 
 // Every story of every block renders through Storybook's portable stories, without console errors.
 type Composed = { (): React.ReactNode; play?: (context: { canvasElement: HTMLElement }) => unknown }
@@ -21,17 +35,31 @@ const storiesOf = (module: Parameters<typeof composeStories>[0]): [string, Compo
 
 const files: [string, [string, Composed][]][] = [
   ['accordion', storiesOf(accordion)],
+  ['ads carousel', storiesOf(adsCarousel)],
+  ['campaign list', storiesOf(campaignList)],
   ['casting form', storiesOf(castingForm)],
+  ['channel list', storiesOf(channelList)],
   ['coverage form', storiesOf(coverageForm)],
+  ['feature grid', storiesOf(featureGrid)],
   ['hero', storiesOf(hero)],
   ['job application', storiesOf(jobApplication)],
+  ['link sections', storiesOf(linkSections)],
+  ['movie programme', storiesOf(movieProgramme)],
+  ['media text', storiesOf(mediaText)],
   ['newsletter form', storiesOf(newsletterForm)],
   ['package carousel', storiesOf(packageCarousel)],
+  ['package comparison', storiesOf(packageComparison)],
+  ['package grid', storiesOf(packageGrid)],
+  ['payment methods', storiesOf(paymentMethods)],
   ['rich text', storiesOf(richText)],
+  ['service icons', storiesOf(serviceIcons)],
+  ['spotlight', storiesOf(spotlight)],
   ['store search', storiesOf(storeSearch)],
   ['terms', storiesOf(terms)],
+  ['tv guide', storiesOf(tvGuide)],
   ['app popup', storiesOf(appPopup)],
   ['country popup', storiesOf(countryPopup)],
+  ['icon', storiesOf(icon)],
 ]
 
 describe.each(files)('%s stories', (_name, stories) => {

@@ -1,7 +1,63 @@
+import { safeHref } from '../../lib/security/safe-href'
 import type { BlockProps } from '../../registry/types'
+import { mediaImage } from '../spotlight/media-image'
+import styles from './AdsCarousel.module.scss'
+import { AdsRow, type Ad } from './AdsRow'
 
-// Placeholder until this block's component lands (issue 5); replaced before the issue is resolved.
+/**
+ * Promotional images, each a link named by its label (spec 2.10). The slides render here, on the
+ * server, as a swipeable scroll-snap row; Swiper and its buttons arrive when the row nears the screen.
+ */
 export function AdsCarouselBlockComponent({ block, context }: BlockProps<'adsCarousel'>) {
-  const Heading = context.isFirst ? 'h1' : 'h2'
-  return <section>{block.heading ? <Heading>{block.heading}</Heading> : null}</section>
+  const { t } = context
+  // Only the block's own heading can be the page's h1 (registry blockHeading); the stand-in never is.
+  const Heading = context.isFirst && block.heading ? 'h1' : 'h2'
+  const ads: Ad[] = []
+  for (const [index, slide] of (block.slides ?? []).entries()) {
+    const image = mediaImage(slide.image)
+    // Unpublished or deleted media arrive as bare ids: no picture, no ad.
+    if (!image) continue
+    const href = safeHref(slide.href)
+    const picture = (
+      <img
+        className={styles.image}
+        src={image.src}
+        srcSet={image.srcSet}
+        sizes="(min-width: 768px) 50vw, 90vw"
+        width={image.width}
+        height={image.height}
+        // The label says what the ad is about, so it names the link (the image is all the link shows).
+        alt={slide.label}
+        loading={context.isFirst && ads.length === 0 ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+    )
+    ads.push({
+      id: slide.id ?? String(index),
+      node: href ? (
+        <a className={styles.ad} href={href}>
+          {picture}
+        </a>
+      ) : (
+        <div className={styles.ad}>{picture}</div>
+      ),
+    })
+  }
+  if (ads.length === 0) return null
+  const labels = {
+    previous: t('ads.previous'),
+    next: t('ads.next'),
+    slide: t('ads.slide', { index: '{{index}}', count: '{{slidesLength}}' }),
+  }
+  // Without a heading of its own the carousel still gets one, for screen readers only: people who
+  // move through a page by headings find the ads like any other section.
+  const headingId = `ads-${block.id ?? 'carousel'}`
+  return (
+    <section className={styles.section} aria-roledescription="carousel" aria-labelledby={headingId}>
+      <Heading className={block.heading ? styles.heading : 'visually-hidden'} id={headingId}>
+        {block.heading ?? t('ads.label')}
+      </Heading>
+      <AdsRow ads={ads} labels={labels} />
+    </section>
+  )
 }

@@ -1,7 +1,8 @@
+import { getChannelCatalog } from '../../lib/content/get-channels'
 import type { BlockProps } from '../../registry/types'
+import { ChannelListView } from './ChannelListView'
 
-// Placeholder until this block's component lands (issue 5); replaced before the issue is resolved.
-export function ChannelListBlockComponent({ block, context }: BlockProps<'channelList'>) {
-  const Heading = context.isFirst ? 'h1' : 'h2'
-  return <section>{block.heading ? <Heading>{block.heading}</Heading> : null}</section>
+/** The channel listing (/tv/listagem-de-canais), or ZAP's own channels (/tv/zap-channels). */
+export async function ChannelListBlockComponent({ block, context }: BlockProps<'channelList'>) {
+  return <ChannelListView block={block} context={context} catalog={await getChannelCatalog(context.country, context.locale)} />
 }

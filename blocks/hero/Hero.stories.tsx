@@ -35,3 +35,18 @@ export const Carousel: Story = {
 export const EnglishNotFirstBlock: Story = {
   args: { block: { blockType: 'hero', slides: [slide('s1', 'The best TV, at home', 'hero-satellite.webp')] }, context: blockContext('en', 'mz', false) },
 }
+
+/** Three slides: the text of the slide on screen rises in (not with reduced motion); arrows and dots move between them. */
+export const ThreeSlidesWithArrows: Story = {
+  args: {
+    block: {
+      blockType: 'hero',
+      slides: [
+        slide('a1', 'The best TV, at home', 'hero-satellite.webp'),
+        slide('a2', 'ZAP Fibra: internet and TV in one plan', 'hero-fibre.webp'),
+        slide('a3', 'Novelas dubbed in Portuguese', 'hero-corporate.webp'),
+      ],
+    },
+    context: blockContext('en'),
+  },
+}

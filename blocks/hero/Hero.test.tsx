@@ -1,5 +1,7 @@
-import { describe, expect, it } from '@jest/globals'
-import { render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from '@jest/globals'
+import { act, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { blockContext, mediaFixture } from '../../stories/fixtures'
 import type { BlockOf } from '../../registry/types'
 import { HeroBlockComponent } from './Component'
@@ -49,4 +51,117 @@ describe('Hero block', () => {
     renderHero([slide()])
     expect(screen.queryByRole('group')).toBeNull()
   })
+
+  it('marks the first slide active in the server HTML, so its text animates in before any JavaScript', () => {
+    const html = renderToStaticMarkup(<HeroBlockComponent block={{ blockType: 'hero', slides: [slide(), slide({ id: 'b' })] }} context={blockContext('pt')} />)
+    expect(html.match(/data-active="true"/g)).toHaveLength(1)
+    expect(html).toMatch(/id="slide-a"[^>]*data-active="true"/)
+    // Buttons need the island; without JavaScript the dots (links to #slide-…) do the job.
+    expect(html).not.toContain('<button')
+    expect(html).toContain('href="#slide-b"')
+  })
+
+  it('marks the first slide active before any observer reports', () => {
+    renderHero([slide(), slide({ id: 'b', heading: 'Segundo' })])
+    const [first, second] = screen.getAllByRole('group')
+    expect(first).toHaveAttribute('data-active', 'true')
+    expect(second).not.toHaveAttribute('data-active')
+    expect(screen.getByRole('link', { name: 'Destaque 1 de 2' })).toHaveAttribute('aria-current', 'true')
+  })
 })
+
+/** A stand-in for the browser's IntersectionObserver that lets a test say which slide is on screen. */
+class FakeObserver {
+  static instances: FakeObserver[] = []
+  observed: Element[] = []
+  constructor(
+    private callback: IntersectionObserverCallback,
+    public options?: IntersectionObserverInit,
+  ) {
+    FakeObserver.instances.push(this)
+  }
+  observe(element: Element) {
+    this.observed.push(element)
+  }
+  disconnect() {
+    this.observed = []
+  }
+  unobserve() {}
+  takeRecords() {
+    return []
+  }
+  /** Reports that a slide now shows by `ratio` of its area. */
+  show(index: number, ratio = 1) {
+    const target = this.observed[index]!
+    const entry = { target, isIntersecting: ratio > 0, intersectionRatio: ratio } as unknown as IntersectionObserverEntry
+    act(() => this.callback([entry], this as unknown as IntersectionObserver))
+  }
+}
+
+describe('Hero block, active slide (with JavaScript)', () => {
+  const original = window.IntersectionObserver
+  afterEach(() => {
+    window.IntersectionObserver = original
+    FakeObserver.instances = []
+  })
+  const withObserver = () => {
+    window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver
+    renderHero([slide(), slide({ id: 'b', heading: 'Segundo' }), slide({ id: 'c', heading: 'Terceiro' })])
+    const observer = FakeObserver.instances[0]!
+    return { observer, slides: screen.getAllByRole('group') }
+  }
+
+  it('watches every slide inside the track', () => {
+    const { observer, slides } = withObserver()
+    expect(observer.observed).toEqual(slides)
+    expect(observer.options?.root).toBe(slides[0]!.parentElement)
+    expect(slides[0]!.parentElement).toHaveAttribute('data-enhanced', 'true')
+  })
+
+  it('moves the mark to the slide the visitor scrolled to', () => {
+    const { observer, slides } = withObserver()
+    observer.show(2)
+    expect(slides[2]).toHaveAttribute('data-active', 'true')
+    expect(slides[0]).not.toHaveAttribute('data-active')
+    expect(screen.getByRole('link', { name: 'Destaque 3 de 3' })).toHaveAttribute('aria-current', 'true')
+  })
+
+  it('ignores a slide that only peeks in', () => {
+    const { observer, slides } = withObserver()
+    observer.show(1, 0.3)
+    expect(slides[0]).toHaveAttribute('data-active', 'true')
+    expect(slides[1]).not.toHaveAttribute('data-active')
+  })
+
+  it('has labelled previous and next buttons that move the mark, wrapping around', async () => {
+    const user = userEvent.setup()
+    const { slides } = withObserver()
+    const next = screen.getByRole('button', { name: 'Destaque seguinte' })
+    const previous = screen.getByRole('button', { name: 'Destaque anterior' })
+    await user.click(next)
+    expect(slides[1]).toHaveAttribute('data-active', 'true')
+    await user.click(previous)
+    await user.click(previous)
+    expect(slides[2]).toHaveAttribute('data-active', 'true')
+    // From the keyboard too.
+    next.focus()
+    await user.keyboard('{Enter}')
+    expect(slides[0]).toHaveAttribute('data-active', 'true')
+  })
+
+  it('a dot selects its slide without following the anchor', async () => {
+    const user = userEvent.setup()
+    const { slides } = withObserver()
+    await user.click(screen.getByRole('link', { name: 'Destaque 2 de 3' }))
+    expect(slides[1]).toHaveAttribute('data-active', 'true')
+    expect(window.location.hash).toBe('')
+  })
+
+  it('has no buttons and no observer for a single slide', () => {
+    window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver
+    renderHero([slide()])
+    expect(FakeObserver.instances).toHaveLength(0)
+    expect(screen.queryByRole('button')).toBeNull()
+  })
+})
+

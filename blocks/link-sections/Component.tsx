@@ -1,7 +1,66 @@
+import { safeHref } from '../../lib/security/safe-href'
 import type { BlockProps } from '../../registry/types'
+import styles from './LinkSections.module.scss'
 
-// Placeholder until this block's component lands (issue 5); replaced before the issue is resolved.
+/**
+ * Columns of links (spec 2.10). From tablets up, every column shows under its heading; on phones
+ * each column folds into a <details> disclosure so the list does not run for screens. Both forms
+ * are in the HTML and CSS shows one: it works without JavaScript, and the hidden form is
+ * display:none, so screen readers meet each link once.
+ */
 export function LinkSectionsBlockComponent({ block, context }: BlockProps<'linkSections'>) {
   const Heading = context.isFirst ? 'h1' : 'h2'
-  return <section>{block.heading ? <Heading>{block.heading}</Heading> : null}</section>
+  const ColumnHeading = block.heading ? (context.isFirst ? 'h2' : 'h3') : 'h2'
+  const sections = (block.sections ?? [])
+    .map((section, index) => ({
+      key: section.id ?? String(index),
+      title: section.title,
+      links: (section.links ?? []).flatMap((link, i) => {
+        const href = safeHref(link.href)
+        return href ? [{ key: link.id ?? String(i), label: link.label, href }] : []
+      }),
+    }))
+    .filter((section) => section.links.length > 0)
+  if (sections.length === 0) return null
+  const headingId = block.heading && block.id ? `link-sections-${block.id}` : undefined
+  const list = (links: (typeof sections)[number]['links']) => (
+    <ul className={styles.links}>
+      {links.map((link) => (
+        <li key={link.key}>
+          <a className={styles.link} href={link.href}>
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+  return (
+    <nav
+      className={styles.section}
+      aria-label={headingId ? undefined : (block.heading ?? context.t('linkSections.label'))}
+      aria-labelledby={headingId}
+    >
+      {block.heading ? (
+        <Heading className={styles.heading} id={headingId}>
+          {block.heading}
+        </Heading>
+      ) : null}
+      <div className={styles.columns} data-layout="columns">
+        {sections.map((section) => (
+          <div key={section.key} className={styles.column}>
+            <ColumnHeading className={styles.title}>{section.title}</ColumnHeading>
+            {list(section.links)}
+          </div>
+        ))}
+      </div>
+      <div className={styles.disclosures} data-layout="disclosures">
+        {sections.map((section) => (
+          <details key={section.key} className={styles.disclosure}>
+            <summary className={styles.summary}>{section.title}</summary>
+            {list(section.links)}
+          </details>
+        ))}
+      </div>
+    </nav>
+  )
 }

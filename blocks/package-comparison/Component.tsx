@@ -1,7 +1,12 @@
+import { getChannelCarriage, getPackages } from '../../lib/content/get-packages'
 import type { BlockProps } from '../../registry/types'
+import { PackageComparisonView } from './PackageComparisonView'
 
-// Placeholder until this block's component lands (issue 5); replaced before the issue is resolved.
-export function PackageComparisonBlockComponent({ block, context }: BlockProps<'packageComparison'>) {
-  const Heading = context.isFirst ? 'h1' : 'h2'
-  return <section>{block.heading ? <Heading>{block.heading}</Heading> : null}</section>
+/** Which channels each package of a service carries, from the country's channel line-up. */
+export async function PackageComparisonBlockComponent({ block, context }: BlockProps<'packageComparison'>) {
+  const [packages, channels] = await Promise.all([
+    getPackages(context.country, context.locale, block.service),
+    getChannelCarriage(context.country),
+  ])
+  return <PackageComparisonView block={block} context={context} packages={packages} channels={channels} />
 }

@@ -1,7 +1,12 @@
+import { getChannelCarriage, getPackages } from '../../lib/content/get-packages'
 import type { BlockProps } from '../../registry/types'
+import { PackageGridView } from './PackageGridView'
 
-// Placeholder until this block's component lands (issue 5); replaced before the issue is resolved.
-export function PackageGridBlockComponent({ block, context }: BlockProps<'packageGrid'>) {
-  const Heading = context.isFirst ? 'h1' : 'h2'
-  return <section>{block.heading ? <Heading>{block.heading}</Heading> : null}</section>
+/** The country's published packages of a service as cards (the packages page of a service). */
+export async function PackageGridBlockComponent({ block, context }: BlockProps<'packageGrid'>) {
+  const [packages, channels] = await Promise.all([
+    getPackages(context.country, context.locale, block.service),
+    block.showChannelCount === false ? Promise.resolve([]) : getChannelCarriage(context.country),
+  ])
+  return <PackageGridView block={block} context={context} packages={packages} channels={channels} />
 }

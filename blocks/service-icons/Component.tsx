@@ -1,7 +1,43 @@
+import { Icon } from '../../layouts/icons/Icon'
+import { safeHref } from '../../lib/security/safe-href'
 import type { BlockProps } from '../../registry/types'
+import styles from './ServiceIcons.module.scss'
 
-// Placeholder until this block's component lands (issue 5); replaced before the issue is resolved.
+/**
+ * A row of icon links to the services (spec 2.10). Hidden on phones, where the menu button does
+ * the same job, so it must never be a page's first block (its heading would be a hidden h1).
+ */
 export function ServiceIconsBlockComponent({ block, context }: BlockProps<'serviceIcons'>) {
   const Heading = context.isFirst ? 'h1' : 'h2'
-  return <section>{block.heading ? <Heading>{block.heading}</Heading> : null}</section>
+  const items = (block.items ?? []).flatMap((item, index) => {
+    const href = safeHref(item.href)
+    return href ? [{ key: item.id ?? String(index), href, label: item.label, icon: item.icon }] : []
+  })
+  if (items.length === 0) return null
+  const headingId = block.heading && block.id ? `service-icons-${block.id}` : undefined
+  return (
+    <nav
+      className={styles.section}
+      aria-label={headingId ? undefined : (block.heading ?? context.t('serviceIcons.label'))}
+      aria-labelledby={headingId}
+    >
+      {block.heading ? (
+        <Heading className={styles.heading} id={headingId}>
+          {block.heading}
+        </Heading>
+      ) : null}
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={item.key} className={styles.item}>
+            <a className={styles.link} href={item.href} data-icon-name={item.icon}>
+              <span className={styles.badge}>
+                <Icon name={item.icon} size={32} />
+              </span>
+              <span className={styles.label}>{item.label}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
 }

@@ -2,7 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/nextjs-vite'
 import { I18nProvider } from 'next-i18next/client'
 import { resources } from '../../lib/i18n/config'
 import { blockContext } from '../../stories/fixtures'
-import { storesFixture } from './fixtures'
+import { sellersFixture, storesFixture } from './fixtures'
 import { StoreSearchView } from './StoreSearchView'
 
 /** The island reads its strings from next-i18next, as on the site (the pages layout provides it there). */
@@ -45,5 +45,13 @@ export const NoStores: Story = {
     block: { blockType: 'storeSearch', heading: 'Encontrar lojas' },
     context: blockContext('pt', 'mz', false, '/apoio-ao-cliente/encontrar-lojas'),
     stores: [],
+  },
+}
+
+export const AccreditedSellers: Story = {
+  args: {
+    block: { blockType: 'storeSearch', heading: 'Comerciais credenciados', intro: 'Aderir à ZAP Fibra com um comercial credenciado perto de si.', kinds: ['comercial'] },
+    context: blockContext('pt', 'ao', true, '/zap-fibra/comerciais-credenciados'),
+    stores: [...storesFixture.ao, ...sellersFixture],
   },
 }

@@ -7,7 +7,7 @@ import type { CountryCode } from '../../lib/countries'
 import type { Locale } from '../../lib/locales'
 import { blockContext } from '../../stories/fixtures'
 import { StoreSearchView } from './StoreSearchView'
-import { storesFixture } from './fixtures'
+import { sellersFixture, storesFixture } from './fixtures'
 
 function renderSearch(locale: Locale = 'pt', country: CountryCode = 'ao') {
   const heading = locale === 'pt' ? 'Encontrar lojas' : 'Find stores'
@@ -118,5 +118,34 @@ describe('Store search block', () => {
     await act(() => userEvent.setup().selectOptions(province, 'Sofala'))
     expect(status()).toHaveTextContent('1 store found')
     expect(cards()).toEqual(['Loja ZAP Beira'])
+  })
+
+  it('lists only the block’s kinds: shops and agents by default, accredited sellers when asked', async () => {
+    const user = userEvent.setup()
+    const everyKind = [...storesFixture.ao, ...sellersFixture]
+    const view = (kinds: ('loja' | 'agente' | 'comercial')[] | undefined, heading: string) => (
+      <I18nProvider language="pt" resources={{ pt: resources.pt }} supportedLngs={['pt', 'en']} defaultNS="common">
+        <StoreSearchView block={{ blockType: 'storeSearch', heading, kinds }} context={blockContext('pt', 'ao', true, '/zap-fibra/comerciais-credenciados')} stores={everyKind} />
+      </I18nProvider>
+    )
+    const { rerender } = render(view(undefined, 'Encontrar lojas'))
+    expect(status()).toHaveTextContent('6 lojas encontradas')
+    expect(screen.queryByText('Kianda Conecta')).toBeNull()
+
+    rerender(view(['comercial'], 'Comerciais credenciados'))
+    expect(status()).toHaveTextContent('3 comerciais credenciados encontrados')
+    const list = screen.getByRole('list', { name: 'Comerciais credenciados' })
+    expect(within(list).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Kianda Conecta', 'Talatona Net Serviços', 'Lobito Fibra Comercial'])
+    expect(within(list).getAllByText('Comercial credenciado')).toHaveLength(3)
+    expect(screen.getByRole('search', { name: 'Filtrar comerciais credenciados' })).toBeInTheDocument()
+
+    const province = screen.getByRole('combobox', { name: 'Província' })
+    await waitFor(() => expect(province).toBeEnabled())
+    expect(within(province).getAllByRole('option').map((o) => o.textContent)).toEqual(['Todas as províncias', 'Benguela', 'Luanda'])
+    await user.selectOptions(province, 'Benguela')
+    expect(status()).toHaveTextContent('1 comercial credenciado encontrado')
+    await user.type(screen.getByRole('searchbox'), 'kianda')
+    expect(status()).toHaveTextContent('Nenhum comercial credenciado encontrado')
+    expect(screen.getByText(/Nenhum comercial credenciado encontrado com estes filtros/)).toBeInTheDocument()
   })
 })

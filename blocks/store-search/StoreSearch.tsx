@@ -5,6 +5,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import {
   citiesOf, coherentFilters, filtersFromQuery, filterStores, hasFilters, provincesWithStores, queryWithFilters, telHref,
 } from '../../lib/stores/filter-stores'
+import type { StoreWording } from '../../lib/stores/kinds'
 import { NO_FILTERS, type StoreEntry, type StoreFilters } from '../../lib/stores/types'
 import styles from './StoreSearch.module.scss'
 
@@ -14,6 +15,8 @@ type Props = {
   provinces: readonly string[]
   /** Level of each store's name: one below the block's heading. */
   cardHeading: 'h2' | 'h3'
+  /** 'sellers' words the count, list and empty state for accredited sellers. */
+  wording?: StoreWording
 }
 
 /** Milliseconds of typing before the address follows the search text. */
@@ -24,8 +27,10 @@ const URL_SYNC_DELAY = 300
  * The server renders the whole list, so without JavaScript every store is there (the filters stay
  * disabled). Filters are read from and written to the address (?provincia=&cidade=&q=) to share.
  */
-export function StoreSearch({ stores, provinces: countryProvinces, cardHeading: CardHeading }: Props) {
+export function StoreSearch({ stores, provinces: countryProvinces, cardHeading: CardHeading, wording = 'stores' }: Props) {
   const { t } = useT('common')
+  // Strings that name what is listed: "lojas" or "comerciais credenciados".
+  const words = wording === 'sellers' ? 'stores.sellers' : 'stores'
   const id = useId()
   const textInput = useRef<HTMLInputElement>(null)
   const [filters, setFilters] = useState<StoreFilters>(NO_FILTERS)
@@ -68,9 +73,9 @@ export function StoreSearch({ stores, provinces: countryProvinces, cardHeading: 
   const filtered = hasFilters(filters)
   return (
     <div className={styles.search}>
-      <form role="search" aria-label={t('stores.filters')} className={styles.filters} onSubmit={(event) => event.preventDefault()}>
+      <form role="search" aria-label={t(`${words}.filters`)} className={styles.filters} onSubmit={(event) => event.preventDefault()}>
         <fieldset disabled={!ready} className={styles.fieldset}>
-          <legend className="visually-hidden">{t('stores.filters')}</legend>
+          <legend className="visually-hidden">{t(`${words}.filters`)}</legend>
           <div className={styles.field}>
             <label htmlFor={`${id}-province`}>{t('stores.province')}</label>
             <select id={`${id}-province`} value={filters.province} onChange={(event) => update({ province: event.target.value })}>
@@ -106,10 +111,10 @@ export function StoreSearch({ stores, provinces: countryProvinces, cardHeading: 
         <noscript><p className={styles.hint}>{t('stores.noScript')}</p></noscript>
       </form>
 
-      <p role="status" className={styles.count}>{t('stores.found', { count: results.length })}</p>
+      <p role="status" className={styles.count}>{t(`${words}.found`, { count: results.length })}</p>
 
       {results.length > 0 ? (
-        <ul className={styles.list} aria-label={t('stores.list')}>
+        <ul className={styles.list} aria-label={t(`${words}.list`)}>
           {results.map((store) => {
             const tel = telHref(store.phone)
             return (
@@ -133,7 +138,7 @@ export function StoreSearch({ stores, provinces: countryProvinces, cardHeading: 
         </ul>
       ) : filtered ? (
         <div className={styles.empty}>
-          <p>{t('stores.empty')}</p>
+          <p>{t(`${words}.empty`)}</p>
           <button type="button" className={styles.clear} onClick={clear}>{t('stores.clear')}</button>
         </div>
       ) : null}

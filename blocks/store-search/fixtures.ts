@@ -16,3 +16,10 @@ export const storesFixture: Record<'ao' | 'mz', StoreEntry[]> = {
     { id: '13', name: 'Loja ZAP Beira', kind: 'loja', province: 'Sofala', city: 'Beira', address: 'Av. Eduardo Mondlane, n.º 000', phone: '+258 84 000 0005' },
   ],
 }
+
+/** Accredited fibre sellers (kind 'comercial') for the /zap-fibra/comerciais-credenciados stories and tests. */
+export const sellersFixture: StoreEntry[] = [
+  { id: '21', name: 'Kianda Conecta', kind: 'comercial', province: 'Luanda', city: 'Luanda', address: 'Rua Rainha Ginga, n.º 00', phone: '+244 900 000 101' },
+  { id: '22', name: 'Talatona Net Serviços', kind: 'comercial', province: 'Luanda', city: 'Talatona', address: 'Rua do Centro de Convenções, n.º 00', phone: '+244 900 000 102' },
+  { id: '23', name: 'Lobito Fibra Comercial', kind: 'comercial', province: 'Benguela', city: 'Lobito', address: 'Avenida 28 de Julho, n.º 00' },
+]

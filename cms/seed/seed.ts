@@ -2,12 +2,16 @@ import path from 'node:path'
 import type { Payload, Where } from 'payload'
 import { COUNTRY_CODES, COUNTRY_NAMES, type CountryCode } from '../../lib/countries'
 import { siteUrls } from '../../lib/routing/site-urls'
+import { seedCampaigns } from './data/campaigns'
 import { seedJobs } from './data/jobs'
+import { seedMovies } from './data/movies'
 import { seedChannels } from './data/channels'
 import { seedPackages } from './data/packages'
+import { seedProgrammes } from './data/programmes'
 import { seedMedia, seedPages } from './data/pages'
 import { settingsData } from './data/settings'
 import { seedStores } from './data/stores'
+import { seedSellers } from './data/sellers'
 import { Settings } from '../collections/Settings'
 import { localizedArrays, withRowIdsFrom } from './row-ids'
 
@@ -28,10 +32,14 @@ export async function seed(payload: Payload, log: (line: string) => void = conso
     }))
     const packages = await seedCountryPackages(payload, code, countryId)
     const channels = await seedChannels(payload, code, countryId, packages)
+    await seedMovies(payload, code, countryId, channels, media)
+    await seedProgrammes(payload, code, countryId, channels)
     await seedJobs(payload, code, countryId)
+    await seedCampaigns(payload, code, countryId, media)
     await seedCountryPages(payload, code, countryId, media, packages, channels)
     await seedCountrySettings(payload, code, countryId)
     await seedStores(payload, code, countryId)
+    await seedSellers(payload, code, countryId)
     log(`seed: ${COUNTRY_NAMES[code]} ready`)
   }
 }

@@ -3,20 +3,24 @@ import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
 import type { CountryCode } from '../countries'
 import type { Locale } from '../locales'
+import type { StoreKind } from '../stores/kinds'
 import type { StoreEntry } from '../stores/types'
 import { tags } from './tags'
 
 /** Safety bound: a country has tens of stores, not thousands. */
 const MAX_STORES = 1000
 
-/** A country's stores and agents, by province, city and name; cached until an editor changes one. */
-export function getStores(country: CountryCode, locale: Locale): Promise<StoreEntry[]> {
+/**
+ * A country's stores of the given kinds (shops, agents, accredited sellers), by province, city and
+ * name; cached until an editor changes one. `kinds` comes from listedKinds (never empty, fixed order).
+ */
+export function getStores(country: CountryCode, locale: Locale, kinds: readonly StoreKind[]): Promise<StoreEntry[]> {
   const load = unstable_cache(
     async (): Promise<StoreEntry[]> => {
       const payload = await getPayload({ config })
       const { docs } = await payload.find({
         collection: 'stores',
-        where: { 'country.code': { equals: country } },
+        where: { and: [{ 'country.code': { equals: country } }, { kind: { in: [...kinds] } }] },
         locale,
         fallbackLocale: 'pt',
         depth: 0,
@@ -36,7 +40,7 @@ export function getStores(country: CountryCode, locale: Locale): Promise<StoreEn
         ...(doc.hours ? { hours: doc.hours } : {}),
       }))
     },
-    ['stores', country, locale],
+    ['stores', country, locale, kinds.join(',')],
     { tags: [tags.listing('stores', country)] },
   )
   return load()

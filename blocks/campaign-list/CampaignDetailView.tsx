@@ -1,0 +1,44 @@
+import type { CampaignDetail } from '../../lib/content/get-campaigns'
+import { publicPath } from '../../lib/routing/localized-path'
+import { safeHref } from '../../lib/security/safe-href'
+import type { BlockProps } from '../../registry/types'
+import { RichTextContent } from '../rich-text/RichTextContent'
+import { CampaignDates } from './CampaignDates'
+import { CampaignImage } from './CampaignImage'
+import styles from './CampaignList.module.scss'
+
+export type CampaignDetailViewProps = BlockProps<'campaignList'> & { campaign: CampaignDetail }
+
+/** One campaign in full, on /{service}/campanhas/{id}: its title is the page's heading. */
+export function CampaignDetailView({ context, campaign }: CampaignDetailViewProps) {
+  const { t, locale, country } = context
+  const Heading = context.isFirst ? 'h1' : 'h2'
+  const cta = campaign.cta ? { label: campaign.cta.label, href: safeHref(campaign.cta.href) } : null
+  // On /campanhas/{id} the context's path ends with the id; the list is the page's own path.
+  const suffix = context.param ? `/${context.param}` : ''
+  const listPath = suffix && context.path.endsWith(suffix) ? context.path.slice(0, -suffix.length) : context.path
+  return (
+    <article className={styles.detail}>
+      <p className={styles.backRow}>
+        <a className={styles.back} href={publicPath(locale, listPath)}>
+          <span aria-hidden="true">← </span>
+          {t('campaignList.back')}
+        </a>
+      </p>
+      <Heading className={styles.detailTitle}>{campaign.title}</Heading>
+      <CampaignDates className={styles.dates} startsAt={campaign.startsAt} endsAt={campaign.endsAt} t={t} locale={locale} country={country} />
+      {campaign.image ? (
+        <CampaignImage image={campaign.image} className={styles.detailImage} sizes="(min-width: 992px) 880px, 100vw" eager={context.isFirst} />
+      ) : null}
+      <p className={styles.lead}>{campaign.summary}</p>
+      <RichTextContent data={campaign.body} className={styles.richText} />
+      {cta?.href ? (
+        <p>
+          <a className={styles.cta} href={cta.href}>
+            {cta.label}
+          </a>
+        </p>
+      ) : null}
+    </article>
+  )
+}

@@ -1,0 +1,57 @@
+import type { CampaignSummary } from '../../lib/content/get-campaigns'
+import { publicPath } from '../../lib/routing/localized-path'
+import type { BlockProps } from '../../registry/types'
+import { CampaignDates } from './CampaignDates'
+import { CampaignImage } from './CampaignImage'
+import styles from './CampaignList.module.scss'
+
+export type CampaignListViewProps = BlockProps<'campaignList'> & { campaigns: CampaignSummary[] }
+
+/** The service's campaigns as cards; each card's title links to the campaign's own page. */
+export function CampaignListView({ block, context, campaigns }: CampaignListViewProps) {
+  const { t, locale, country } = context
+  const Heading = context.isFirst ? 'h1' : 'h2'
+  const TitleHeading = block.heading ? 'h3' : 'h2'
+  const base = publicPath(locale, context.path)
+  const headingId = `campaigns-${block.id ?? block.service}`
+  return (
+    <section className={styles.section}>
+      {block.heading ? (
+        <Heading id={headingId} className={styles.heading}>
+          {block.heading}
+        </Heading>
+      ) : null}
+      {block.intro ? <p className={styles.intro}>{block.intro}</p> : null}
+      {campaigns.length === 0 ? (
+        <p className={styles.empty}>{t('campaignList.empty')}</p>
+      ) : (
+        <ul className={styles.grid} aria-labelledby={block.heading ? headingId : undefined}>
+          {campaigns.map((campaign) => (
+            <li key={campaign.id} className={styles.item}>
+              <article className={styles.card}>
+                <div className={styles.media}>
+                  {campaign.image ? (
+                    <CampaignImage image={campaign.image} className={styles.image} sizes="(min-width: 1200px) 380px, (min-width: 576px) 50vw, 100vw" />
+                  ) : null}
+                </div>
+                <div className={styles.body}>
+                  <TitleHeading className={styles.title}>
+                    {/* The whole card is clickable through this one link (see .link::after). */}
+                    <a className={styles.link} href={`${base}/${campaign.id}`}>
+                      {campaign.title}
+                    </a>
+                  </TitleHeading>
+                  <CampaignDates className={styles.dates} startsAt={campaign.startsAt} endsAt={campaign.endsAt} t={t} locale={locale} country={country} />
+                  <p className={styles.summary}>{campaign.summary}</p>
+                  <p className={styles.more} aria-hidden="true">
+                    {t('campaignList.more')} →
+                  </p>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,34 @@
+import type { TFunction } from 'i18next'
+import type { ChannelEntry } from '../../lib/content/get-channels'
+import styles from './ChannelList.module.scss'
+
+type Props = { channel: ChannelEntry; Heading: 'h2' | 'h3'; t: TFunction<'common'>; withDescription?: boolean }
+
+/** One channel: name, decoder position, genre, HD and ZAP marks, and (own channels page) its description. */
+export function ChannelCard({ channel, Heading, t, withDescription = false }: Props) {
+  return (
+    <li className={styles.card} data-own={channel.own || undefined}>
+      <div className={styles.cardHead}>
+        {channel.logo ? (
+          <img className={styles.logo} src={channel.logo.url} alt="" width={channel.logo.width} height={channel.logo.height} loading="lazy" />
+        ) : (
+          <span className={styles.badge} aria-hidden="true">{channel.number}</span>
+        )}
+        <div className={styles.names}>
+          <Heading className={styles.name}>{channel.name}</Heading>
+          <p className={styles.number}>{t('channelList.position', { number: channel.number })}</p>
+        </div>
+      </div>
+      <p className={styles.tags}>
+        <span className={styles.tag}>{t(`channelList.genres.${channel.genre}`)}</span>
+        {channel.hd ? (
+          <span className={styles.tag}>
+            <abbr title={t('channelList.hd')}>HD</abbr>
+          </span>
+        ) : null}
+        {channel.own ? <span className={`${styles.tag} ${styles.own}`}>{t('channelList.own')}</span> : null}
+      </p>
+      {withDescription && channel.description ? <p className={styles.description}>{channel.description}</p> : null}
+    </li>
+  )
+}

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite'
+import { blockContext } from '../../stories/fixtures'
+import { channelsFixture, packagesFixture } from '../package-grid/fixtures'
+import { PackageComparisonView } from './PackageComparisonView'
+
+const meta = {
+  title: 'Blocks/Package comparison',
+  component: PackageComparisonView,
+} satisfies Meta<typeof PackageComparisonView>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const AngolaSatellite: Story = {
+  args: {
+    block: { blockType: 'packageComparison', heading: 'Comparação de pacotes', intro: 'Veja que canais traz cada pacote.', service: 'satelite' },
+    context: blockContext('pt', 'ao', true, '/zap-satelite/comparacao-de-pacotes'),
+    packages: packagesFixture.ao,
+    channels: channelsFixture.ao,
+  },
+}
+
+export const MozambiqueInEnglish: Story = {
+  args: {
+    block: { blockType: 'packageComparison', heading: 'Compare packages', service: 'satelite' },
+    context: blockContext('en', 'mz', true, '/zap-satelite/comparacao-de-pacotes'),
+    packages: packagesFixture.mz,
+    channels: channelsFixture.mz,
+  },
+}
+
+/** On a 320 px phone: the channel column stays, the package columns scroll inside the region. */
+export const Phone: Story = {
+  ...AngolaSatellite,
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+}
+
+export const NothingToCompare: Story = {
+  args: {
+    block: { blockType: 'packageComparison', heading: 'Comparação de pacotes', service: 'fibra' },
+    context: blockContext('pt', 'ao', false),
+    packages: [],
+    channels: channelsFixture.ao,
+  },
+}

@@ -1,0 +1,135 @@
+'use client'
+
+import { getApolloContext, ApolloProvider, skipToken, useQuery } from '@apollo/client/react'
+import * as Tabs from '@radix-ui/react-tabs'
+import { useT } from 'next-i18next/client'
+import { useContext, useEffect, useMemo, useState } from 'react'
+import type { ProgrammeEntry } from '../../lib/content/get-programmes'
+import type { CountryCode } from '../../lib/countries'
+import { getApolloClient } from '../../lib/graphql/apollo-client'
+import type { TvGuideDayQuery } from '../../lib/graphql/generated/graphql'
+import { TV_GUIDE_DAY_QUERY } from '../../lib/graphql/tv-guide-query'
+import type { Locale } from '../../lib/locales'
+import { dayKey, guideDays, type GuideDay } from './guide-days'
+import { TvGuideGrid, type GuideChannel } from './TvGuideGrid'
+import styles from './TvGuide.module.scss'
+
+export type TvGuideProps = {
+  country: CountryCode
+  locale: Locale
+  /** The country's document id, for the GraphQL filter; null when it has no channels. */
+  countryId: number | null
+  /** The guide's rows, in order. */
+  channels: GuideChannel[]
+  /** Today (as the server saw it) and the next days. */
+  days: GuideDay[]
+  /** The programmes of days[0], rendered by the server. */
+  programmes: ProgrammeEntry[]
+  /** When the server rendered the page (ISO): what is "on air" until the browser takes over. */
+  now: string
+  /** Level of each channel's name: one below the block's heading. */
+  channelHeading: 'h2' | 'h3'
+}
+
+/** Upper bound asked of GraphQL for one day (tens of channels, a dozen programmes each). */
+export const DAY_LIMIT = 1000
+/** How often the "on air" mark moves on. */
+const TICK_MS = 60_000
+
+/**
+ * The TV guide island: the day switcher and the grid. Today comes from the server (so the guide is
+ * there without JavaScript); other days are fetched from this site's /api/graphql with Apollo.
+ * Stories and tests may provide their own Apollo client; on the site this island brings its own.
+ */
+export function TvGuide(props: TvGuideProps) {
+  const outer = useContext(getApolloContext()).client
+  return (
+    <ApolloProvider client={outer ?? getApolloClient()}>
+      <TvGuideDays {...props} />
+    </ApolloProvider>
+  )
+}
+
+const toEntries = (data: TvGuideDayQuery | undefined): ProgrammeEntry[] | null =>
+  data
+    ? (data.Programmes?.docs ?? []).flatMap(({ channel, ...programme }) => (channel ? [{ ...programme, channelId: channel.id }] : []))
+    : null
+
+function TvGuideDays({ country, locale, countryId, channels, days: initialDays, programmes: serverProgrammes, now: renderedAt, channelHeading }: TvGuideProps) {
+  const { t } = useT('common')
+  const serverDay = initialDays[0]?.key
+  const [days, setDays] = useState(initialDays)
+  const [selected, setSelected] = useState(serverDay ?? '')
+  const [now, setNow] = useState(() => new Date(renderedAt))
+  const channelIds = useMemo(() => channels.map((channel) => channel.id), [channels])
+
+  // The page may come from a cache rendered earlier: from here on the browser's clock decides
+  // what is on air and, past midnight in the country, which day is today.
+  const today = days[0]?.key
+  useEffect(() => {
+    const tick = () => {
+      const current = new Date()
+      setNow(current)
+      if (dayKey(current, country) === today) return
+      const next = guideDays(current, country, locale)
+      setDays(next)
+      setSelected((key) => (next.some((option) => option.key === key) ? key : next[0]?.key ?? key))
+    }
+    tick()
+    const timer = window.setInterval(tick, TICK_MS)
+    return () => window.clearInterval(timer)
+  }, [country, locale, today])
+
+  const day = days.find((candidate) => candidate.key === selected) ?? days[0]
+  const fromServer = day?.key === serverDay
+  const query = useQuery(
+    TV_GUIDE_DAY_QUERY,
+    !day || fromServer || countryId === null || channelIds.length === 0
+      ? skipToken
+      : { variables: { channels: channelIds, country: countryId, from: day.from, to: day.to, limit: DAY_LIMIT } },
+  )
+  const fetched = toEntries(query.data)
+  const programmes = fromServer || channelIds.length === 0 ? serverProgrammes : fetched
+  const state = !fromServer && query.error ? 'error' : programmes === null ? 'loading' : programmes.length === 0 ? 'empty' : 'ready'
+
+  if (!day) return null
+  const dayLabel = `${day.weekday} ${day.date}`
+  const status = { loading: t('tvGuide.loading'), empty: t('tvGuide.empty'), error: '', ready: t('tvGuide.showing', { day: dayLabel }) }[state]
+
+  return (
+    <Tabs.Root value={day.key} onValueChange={setSelected} activationMode="manual" className={styles.guide}>
+      <Tabs.List aria-label={t('tvGuide.days')} className={styles.days}>
+        {days.map((option) => (
+          <Tabs.Trigger key={option.key} value={option.key} className={styles.day}>
+            <span className={styles.weekday}>{option.weekday}</span>
+            <span className={styles.date}>{option.date}</span>
+            {option.isToday ? <span className={styles.today}>{t('tvGuide.today')}</span> : null}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <noscript>
+        <p className={styles.hint}>{t('tvGuide.noScript')}</p>
+      </noscript>
+
+      {/* One live region for every state, present from the start so screen readers announce its changes. */}
+      <p role="status" className={state === 'loading' || state === 'empty' ? styles.message : 'visually-hidden'} data-state={state}>
+        {status}
+      </p>
+
+      {days.map((option) => (
+        <Tabs.Content key={option.key} value={option.key} className={styles.panel} aria-busy={option.key === day.key && state === 'loading'}>
+          {option.key !== day.key ? null : state === 'error' ? (
+            <div role="alert" className={styles.error}>
+              <p>{t('tvGuide.error')}</p>
+              <button type="button" className={styles.retry} onClick={() => void query.refetch().catch(() => undefined)}>
+                {t('tvGuide.retry')}
+              </button>
+            </div>
+          ) : state === 'ready' && programmes ? (
+            <TvGuideGrid channels={channels} programmes={programmes} now={now} country={country} channelHeading={channelHeading} />
+          ) : null}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  )
+}

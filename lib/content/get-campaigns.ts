@@ -1,0 +1,83 @@
+import config from '@payload-config'
+import { unstable_cache } from 'next/cache'
+import { getPayload, type Where } from 'payload'
+import type { Campaign, Media } from '../../cms/payload-types'
+import type { CountryCode } from '../countries'
+import type { Locale } from '../locales'
+import { tags } from './tags'
+
+export type CampaignService = Campaign['service']
+
+/** A campaign card: what the list shows. */
+export type CampaignSummary = {
+  id: number
+  title: string
+  summary: string
+  image: Media | null
+  startsAt: string
+  endsAt: string | null
+}
+
+/** A campaign in full: the card plus its body and call to action. */
+export type CampaignDetail = CampaignSummary & { body: Campaign['body']; cta: { label: string; href: string } | null }
+
+/** Safety bound: a service runs a handful of campaigns at a time. */
+const MAX_CAMPAIGNS = 100
+
+const isMedia = (value: unknown): value is Media => typeof value === 'object' && value !== null && 'url' in value
+
+const summaryOf = (doc: Campaign): CampaignSummary => ({
+  id: doc.id,
+  title: doc.title,
+  summary: doc.summary,
+  image: isMedia(doc.image) ? doc.image : null,
+  startsAt: doc.startsAt,
+  endsAt: doc.endsAt ?? null,
+})
+
+async function findCampaigns(where: Where, locale: Locale, limit: number): Promise<Campaign[]> {
+  const payload = await getPayload({ config })
+  const { docs } = await payload.find({
+    collection: 'campaigns',
+    where,
+    locale,
+    fallbackLocale: 'pt',
+    // The image comes populated (its URL, sizes and alt text).
+    depth: 1,
+    limit,
+    pagination: false,
+    sort: ['-startsAt', 'title'],
+    // The visitor's rights: drafts and unpublished campaigns stay hidden.
+    overrideAccess: false,
+  })
+  return docs
+}
+
+const scope = (country: CountryCode, service: CampaignService): Where[] => [
+  { 'country.code': { equals: country } },
+  { service: { equals: service } },
+  { _status: { equals: 'published' } },
+]
+
+/** The country's published campaigns of a service, newest first. */
+export function getCampaigns(country: CountryCode, locale: Locale, service: CampaignService): Promise<CampaignSummary[]> {
+  return unstable_cache(
+    async () => (await findCampaigns({ and: scope(country, service) }, locale, MAX_CAMPAIGNS)).map(summaryOf),
+    ['campaigns', country, locale, service],
+    { tags: [tags.listing('campaigns', country), tags.media] },
+  )()
+}
+
+/** One published campaign of the country and service by id; null for an unknown, foreign or unpublished one. */
+export function getCampaign(country: CountryCode, locale: Locale, service: CampaignService, id: number): Promise<CampaignDetail | null> {
+  return unstable_cache(
+    async (): Promise<CampaignDetail | null> => {
+      const [doc] = await findCampaigns({ and: [{ id: { equals: id } }, ...scope(country, service)] }, locale, 1)
+      if (!doc) return null
+      const cta = doc.cta?.label && doc.cta.href ? { label: doc.cta.label, href: doc.cta.href } : null
+      return { ...summaryOf(doc), body: doc.body ?? null, cta }
+    },
+    ['campaign', country, locale, service, String(id)],
+    { tags: [tags.listing('campaigns', country), tags.media] },
+  )()
+}
