@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next'
 import type { ChannelEntry } from '../../lib/content/get-channels'
 import styles from './ChannelList.module.scss'
 
+/** withDescription: the own-channels page, where every channel is ZAP's (no "ZAP channel" mark needed). */
 type Props = { channel: ChannelEntry; Heading: 'h2' | 'h3'; t: TFunction<'common'>; withDescription?: boolean }
 
 /** One channel: name, decoder position, genre, HD and ZAP marks, and (own channels page) its description. */
@@ -16,7 +17,8 @@ export function ChannelCard({ channel, Heading, t, withDescription = false }: Pr
         )}
         <div className={styles.names}>
           <Heading className={styles.name}>{channel.name}</Heading>
-          <p className={styles.number}>{t('channelList.position', { number: channel.number })}</p>
+          {/* Without a logo the badge shows the number already: screen readers get it here. */}
+          <p className={channel.logo ? styles.number : 'visually-hidden'}>{t('channelList.position', { number: channel.number })}</p>
         </div>
       </div>
       <p className={styles.tags}>
@@ -26,7 +28,7 @@ export function ChannelCard({ channel, Heading, t, withDescription = false }: Pr
             <abbr title={t('channelList.hd')}>HD</abbr>
           </span>
         ) : null}
-        {channel.own ? <span className={`${styles.tag} ${styles.own}`}>{t('channelList.own')}</span> : null}
+        {channel.own && !withDescription ? <span className={`${styles.tag} ${styles.own}`}>{t('channelList.own')}</span> : null}
       </p>
       {withDescription && channel.description ? <p className={styles.description}>{channel.description}</p> : null}
     </li>

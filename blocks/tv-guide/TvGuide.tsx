@@ -108,7 +108,7 @@ function TvGuideDays({ country, locale, countryId, channels, days: initialDays, 
         ))}
       </Tabs.List>
       <noscript>
-        <p className={styles.hint}>{t('tvGuide.noScript')}</p>
+        <p className={styles.noScript}>{t('tvGuide.noScript')}</p>
       </noscript>
 
       {/* One live region for every state, present from the start so screen readers announce its changes. */}
