@@ -3,15 +3,17 @@ import { after, before, describe, it } from 'node:test'
 import type { Payload } from 'payload'
 import { seedJobsData } from '../../cms/seed/data/jobs'
 import { seedMedia, seedPages } from '../../cms/seed/data/pages'
+import { seedSellerData } from '../../cms/seed/data/sellers'
 import { seedStoreData } from '../../cms/seed/data/stores'
 import { freshPayload } from './helpers'
 
-/** Everything the seed data defines, per country (20 pages, 6 jobs, 17 stores today). */
+/** Everything the seed data defines for both countries. */
 const EXPECTED = {
   countries: 2,
   pages: seedPages('ao').length + seedPages('mz').length,
   jobs: seedJobsData.ao.length + seedJobsData.mz.length,
-  stores: seedStoreData.ao.length + seedStoreData.mz.length,
+  // Shops and agents of both countries, plus Angola's accredited fibre sellers.
+  stores: seedStoreData.ao.length + seedStoreData.mz.length + seedSellerData.length,
   packages: 10,
   media: seedMedia.length,
   users: 1,
