@@ -77,7 +77,8 @@ describe('TV guide block', () => {
   it('fetches another day through GraphQL, with a loading state, then shows that day', async () => {
     const user = userEvent.setup()
     const tomorrow = days()[1]!
-    renderGuide({ mocks: [dayMock('ao', tomorrow)] })
+    // A slow answer, so the loading state is there to see (the machine may be busy).
+    renderGuide({ mocks: [dayMock('ao', tomorrow, 'ok', 400)] })
     const todayTitles = titlesOf('ZAP Novelas')
 
     await user.click(screen.getByRole('tab', { name: /Dom\.\s*22 nov\./ }))
