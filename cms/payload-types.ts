@@ -73,8 +73,11 @@ export interface Config {
     programmes: Programme;
     campaigns: Campaign;
     movies: Movie;
+    faqs: Faq;
+    manuals: Manual;
     jobs: Job;
     stores: Store;
+    redirects: Redirect;
     settings: Setting;
     media: Media;
     documents: Document;
@@ -105,8 +108,11 @@ export interface Config {
     programmes: ProgrammesSelect<false> | ProgrammesSelect<true>;
     campaigns: CampaignsSelect<false> | CampaignsSelect<true>;
     movies: MoviesSelect<false> | MoviesSelect<true>;
+    faqs: FaqsSelect<false> | FaqsSelect<true>;
+    manuals: ManualsSelect<false> | ManualsSelect<true>;
     jobs: JobsSelect<false> | JobsSelect<true>;
     stores: StoresSelect<false> | StoresSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     settings: SettingsSelect<false> | SettingsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
@@ -208,6 +214,9 @@ export interface Page {
         | TvGuideBlock
         | ChannelListBlock
         | MovieProgrammeBlock
+        | FaqListBlock
+        | ManualListBlock
+        | ContactDetailsBlock
       )[]
     | null;
   updatedAt: string;
@@ -826,6 +835,39 @@ export interface MovieProgrammeBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqListBlock".
+ */
+export interface FaqListBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faqList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ManualListBlock".
+ */
+export interface ManualListBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'manualList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactDetailsBlock".
+ */
+export interface ContactDetailsBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contactDetails';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "programmes".
  */
 export interface Programme {
@@ -913,6 +955,67 @@ export interface Movie {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs".
+ */
+export interface Faq {
+  id: number;
+  question: string;
+  answer: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  category: 'satelite' | 'fibra' | 'pagamentos' | 'equipamento' | 'conta' | 'cinema';
+  order?: number | null;
+  country: number | Country;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "manuals".
+ */
+export interface Manual {
+  id: number;
+  title: string;
+  description?: string | null;
+  category: 'descodificador' | 'router' | 'comando' | 'app' | 'instalacao';
+  file: number | Document;
+  country: number | Country;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents".
+ */
+export interface Document {
+  id: number;
+  title: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "jobs".
  */
 export interface Job {
@@ -982,6 +1085,28 @@ export interface Store {
    */
   hours?: string | null;
   country: number | Country;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * Old public path, as visitors type it (English ones start with /en).
+   */
+  from: string;
+  /**
+   * Public path it moves to.
+   */
+  to: string;
+  status: '308' | '301';
+  /**
+   * Empty = both countries.
+   */
+  country?: (number | null) | Country;
   updatedAt: string;
   createdAt: string;
 }
@@ -1242,25 +1367,6 @@ export interface Setting {
   };
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "documents".
- */
-export interface Document {
-  id: number;
-  title: string;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1608,12 +1714,24 @@ export interface PayloadLockedDocument {
         value: number | Movie;
       } | null)
     | ({
+        relationTo: 'faqs';
+        value: number | Faq;
+      } | null)
+    | ({
+        relationTo: 'manuals';
+        value: number | Manual;
+      } | null)
+    | ({
         relationTo: 'jobs';
         value: number | Job;
       } | null)
     | ({
         relationTo: 'stores';
         value: number | Store;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null)
     | ({
         relationTo: 'settings';
@@ -1751,6 +1869,9 @@ export interface PagesSelect<T extends boolean = true> {
         tvGuide?: T | TvGuideBlockSelect<T>;
         channelList?: T | ChannelListBlockSelect<T>;
         movieProgramme?: T | MovieProgrammeBlockSelect<T>;
+        faqList?: T | FaqListBlockSelect<T>;
+        manualList?: T | ManualListBlockSelect<T>;
+        contactDetails?: T | ContactDetailsBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2095,6 +2216,36 @@ export interface MovieProgrammeBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqListBlock_select".
+ */
+export interface FaqListBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ManualListBlock_select".
+ */
+export interface ManualListBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactDetailsBlock_select".
+ */
+export interface ContactDetailsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "packages_select".
  */
 export interface PackagesSelect<T extends boolean = true> {
@@ -2193,6 +2344,32 @@ export interface MoviesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs_select".
+ */
+export interface FaqsSelect<T extends boolean = true> {
+  question?: T;
+  answer?: T;
+  category?: T;
+  order?: T;
+  country?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "manuals_select".
+ */
+export interface ManualsSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  category?: T;
+  file?: T;
+  country?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "jobs_select".
  */
 export interface JobsSelect<T extends boolean = true> {
@@ -2218,6 +2395,18 @@ export interface StoresSelect<T extends boolean = true> {
   address?: T;
   phone?: T;
   hours?: T;
+  country?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?: T;
+  status?: T;
   country?: T;
   updatedAt?: T;
   createdAt?: T;

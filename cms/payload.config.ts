@@ -7,6 +7,7 @@ import { Campaigns } from './collections/Campaigns'
 import { Channels } from './collections/Channels'
 import { Countries } from './collections/Countries'
 import { Documents } from './collections/Documents'
+import { Faqs } from './collections/Faqs'
 import { Jobs } from './collections/Jobs'
 import { CallbackRequests } from './collections/leads/CallbackRequests'
 import { CastingApplications } from './collections/leads/CastingApplications'
@@ -15,11 +16,13 @@ import { CvFiles } from './collections/leads/CvFiles'
 import { JobApplications } from './collections/leads/JobApplications'
 import { NewsletterSubscriptions } from './collections/leads/NewsletterSubscriptions'
 import { PopupAnalytics, PopupAnalyticsDays } from './collections/leads/PopupAnalytics'
+import { Manuals } from './collections/Manuals'
 import { Media } from './collections/Media'
 import { Movies } from './collections/Movies'
 import { Packages } from './collections/Packages'
 import { Pages } from './collections/Pages'
 import { Programmes } from './collections/Programmes'
+import { Redirects } from './collections/Redirects'
 import { Settings } from './collections/Settings'
 import { Stores } from './collections/Stores'
 import { Users } from './collections/Users'
@@ -49,7 +52,7 @@ export default buildConfig({
     avatar: 'default',
   },
   collections: [
-    Pages, Packages, Channels, Programmes, Campaigns, Movies, Jobs, Stores, Settings, Media, Documents, Countries, Users,
+    Pages, Packages, Channels, Programmes, Campaigns, Movies, Faqs, Manuals, Jobs, Stores, Redirects, Settings, Media, Documents, Countries, Users,
     NewsletterSubscriptions, CallbackRequests, JobApplications, CastingApplications, CoverageRequests, CvFiles,
     PopupAnalytics, PopupAnalyticsDays,
   ],

@@ -1,4 +1,7 @@
 import type { Block } from 'payload'
+import { FaqListBlock } from '../blocks/faq-list/config'
+import { ManualListBlock } from '../blocks/manual-list/config'
+import { ContactDetailsBlock } from '../blocks/contact-details/config'
 import { ServiceIconsBlock } from '../blocks/service-icons/config'
 import { AdsCarouselBlock } from '../blocks/ads-carousel/config'
 import { SpotlightBlock } from '../blocks/spotlight/config'
@@ -28,4 +31,5 @@ export const layoutBlocks: Block[] = [
   HeroBlock, RichTextBlock, AccordionBlock, PackageCarouselBlock,
   NewsletterFormBlock, JobApplicationBlock, CastingFormBlock, CoverageFormBlock, StoreSearchBlock, TermsBlock,
   ServiceIconsBlock, AdsCarouselBlock, SpotlightBlock, LinkSectionsBlock, PackageGridBlock, PackageComparisonBlock, CampaignListBlock, PaymentMethodsBlock, FeatureGridBlock, MediaTextBlock, TvGuideBlock, ChannelListBlock, MovieProgrammeBlock,
+  FaqListBlock, ManualListBlock, ContactDetailsBlock,
 ]

@@ -22,6 +22,9 @@ import { MediaTextBlockComponent } from '../blocks/media-text/Component'
 import { TvGuideBlockComponent } from '../blocks/tv-guide/Component'
 import { ChannelListBlockComponent } from '../blocks/channel-list/Component'
 import { MovieProgrammeBlockComponent } from '../blocks/movie-programme/Component'
+import { FaqListBlockComponent } from '../blocks/faq-list/Component'
+import { ManualListBlockComponent } from '../blocks/manual-list/Component'
+import { ContactDetailsBlockComponent } from '../blocks/contact-details/Component'
 import type { BlockOf, BlockProps, BlockType } from './types'
 
 /**
@@ -52,6 +55,9 @@ export const blockComponents = {
   tvGuide: TvGuideBlockComponent,
   channelList: ChannelListBlockComponent,
   movieProgramme: MovieProgrammeBlockComponent,
+  faqList: FaqListBlockComponent,
+  manualList: ManualListBlockComponent,
+  contactDetails: ContactDetailsBlockComponent,
 } satisfies { [T in BlockType]: ComponentType<BlockProps<T>> }
 
 /**
@@ -82,4 +88,7 @@ export const blockHeading = {
   tvGuide: (block) => block.heading ?? null,
   channelList: (block) => block.heading ?? null,
   movieProgramme: (block) => block.heading ?? null,
+  faqList: (block) => block.heading ?? null,
+  manualList: (block) => block.heading ?? null,
+  contactDetails: (block) => block.heading ?? null,
 } satisfies { [T in BlockType]: (block: BlockOf<T>) => string | null }

@@ -1,0 +1,7 @@
+import type { BlockProps } from '../../registry/types'
+
+// Placeholder until this block's component lands (issue 6); replaced before the issue is resolved.
+export function FaqListBlockComponent({ block, context }: BlockProps<'faqList'>) {
+  const Heading = context.isFirst ? 'h1' : 'h2'
+  return <section>{block.heading ? <Heading>{block.heading}</Heading> : null}</section>
+}

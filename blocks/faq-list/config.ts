@@ -1,0 +1,12 @@
+import type { Block } from 'payload'
+
+/** The country's FAQs as an accordion with a search box (and optional category chips). */
+export const FaqListBlock: Block = {
+  slug: 'faqList',
+  interfaceName: 'FaqListBlock',
+  labels: { singular: 'FAQ list', plural: 'FAQ lists' },
+  fields: [
+    { name: 'heading', type: 'text', maxLength: 120 },
+    { name: 'intro', type: 'textarea', maxLength: 400 },
+  ],
+}

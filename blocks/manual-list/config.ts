@@ -1,0 +1,12 @@
+import type { Block } from 'payload'
+
+/** The country's downloadable manuals, grouped by category. */
+export const ManualListBlock: Block = {
+  slug: 'manualList',
+  interfaceName: 'ManualListBlock',
+  labels: { singular: 'Manual list', plural: 'Manual lists' },
+  fields: [
+    { name: 'heading', type: 'text', maxLength: 120 },
+    { name: 'intro', type: 'textarea', maxLength: 400 },
+  ],
+}

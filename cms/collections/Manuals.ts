@@ -1,0 +1,21 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, signedIn } from '../access/rules'
+import { countryField } from '../fields/country'
+import { revalidateListing } from '../hooks/revalidate-listing'
+
+export const MANUAL_CATEGORIES = ['descodificador', 'router', 'comando', 'app', 'instalacao'] as const
+
+/** A downloadable user manual (PDF in the documents collection), listed on /apoio-ao-cliente/manuais. */
+export const Manuals: CollectionConfig = {
+  slug: 'manuals',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'country'] },
+  access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
+  hooks: { afterChange: [revalidateListing('manuals')], afterDelete: [revalidateListing('manuals')] },
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'description', type: 'textarea', localized: true },
+    { name: 'category', type: 'select', required: true, options: [...MANUAL_CATEGORIES] },
+    { name: 'file', type: 'upload', relationTo: 'documents', required: true },
+    countryField,
+  ],
+}

@@ -1,0 +1,266 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`CREATE TABLE \`pages_blocks_faq_list\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`heading\` text,
+  	\`intro\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_faq_list_order_idx\` ON \`pages_blocks_faq_list\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_faq_list_parent_id_idx\` ON \`pages_blocks_faq_list\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_faq_list_path_idx\` ON \`pages_blocks_faq_list\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_faq_list_locale_idx\` ON \`pages_blocks_faq_list\` (\`_locale\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_manual_list\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`heading\` text,
+  	\`intro\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_manual_list_order_idx\` ON \`pages_blocks_manual_list\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_manual_list_parent_id_idx\` ON \`pages_blocks_manual_list\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_manual_list_path_idx\` ON \`pages_blocks_manual_list\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_manual_list_locale_idx\` ON \`pages_blocks_manual_list\` (\`_locale\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_contact_details\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`heading\` text,
+  	\`intro\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_contact_details_order_idx\` ON \`pages_blocks_contact_details\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_contact_details_parent_id_idx\` ON \`pages_blocks_contact_details\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_contact_details_path_idx\` ON \`pages_blocks_contact_details\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_contact_details_locale_idx\` ON \`pages_blocks_contact_details\` (\`_locale\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_faq_list\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`heading\` text,
+  	\`intro\` text,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_faq_list_order_idx\` ON \`_pages_v_blocks_faq_list\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_faq_list_parent_id_idx\` ON \`_pages_v_blocks_faq_list\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_faq_list_path_idx\` ON \`_pages_v_blocks_faq_list\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_faq_list_locale_idx\` ON \`_pages_v_blocks_faq_list\` (\`_locale\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_manual_list\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`heading\` text,
+  	\`intro\` text,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_manual_list_order_idx\` ON \`_pages_v_blocks_manual_list\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_manual_list_parent_id_idx\` ON \`_pages_v_blocks_manual_list\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_manual_list_path_idx\` ON \`_pages_v_blocks_manual_list\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_manual_list_locale_idx\` ON \`_pages_v_blocks_manual_list\` (\`_locale\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_contact_details\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`heading\` text,
+  	\`intro\` text,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_contact_details_order_idx\` ON \`_pages_v_blocks_contact_details\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_contact_details_parent_id_idx\` ON \`_pages_v_blocks_contact_details\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_contact_details_path_idx\` ON \`_pages_v_blocks_contact_details\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_contact_details_locale_idx\` ON \`_pages_v_blocks_contact_details\` (\`_locale\`);`)
+  await db.run(sql`CREATE TABLE \`faqs\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`category\` text NOT NULL,
+  	\`order\` numeric DEFAULT 100,
+  	\`country_id\` integer NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`country_id\`) REFERENCES \`countries\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`faqs_country_idx\` ON \`faqs\` (\`country_id\`);`)
+  await db.run(sql`CREATE INDEX \`faqs_updated_at_idx\` ON \`faqs\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`faqs_created_at_idx\` ON \`faqs\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`faqs_locales\` (
+  	\`question\` text NOT NULL,
+  	\`answer\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`faqs\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`faqs_locales_locale_parent_id_unique\` ON \`faqs_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`manuals\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`category\` text NOT NULL,
+  	\`file_id\` integer NOT NULL,
+  	\`country_id\` integer NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`file_id\`) REFERENCES \`documents\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`country_id\`) REFERENCES \`countries\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`manuals_file_idx\` ON \`manuals\` (\`file_id\`);`)
+  await db.run(sql`CREATE INDEX \`manuals_country_idx\` ON \`manuals\` (\`country_id\`);`)
+  await db.run(sql`CREATE INDEX \`manuals_updated_at_idx\` ON \`manuals\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`manuals_created_at_idx\` ON \`manuals\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`manuals_locales\` (
+  	\`title\` text NOT NULL,
+  	\`description\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`manuals\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`manuals_locales_locale_parent_id_unique\` ON \`manuals_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`redirects\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`from\` text NOT NULL,
+  	\`to\` text NOT NULL,
+  	\`status\` text DEFAULT '308' NOT NULL,
+  	\`country_id\` integer,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`country_id\`) REFERENCES \`countries\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`redirects_from_idx\` ON \`redirects\` (\`from\`);`)
+  await db.run(sql`CREATE INDEX \`redirects_country_idx\` ON \`redirects\` (\`country_id\`);`)
+  await db.run(sql`CREATE INDEX \`redirects_updated_at_idx\` ON \`redirects\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`redirects_created_at_idx\` ON \`redirects\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`from_country_idx\` ON \`redirects\` (\`from\`,\`country_id\`);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`faqs_id\` integer REFERENCES faqs(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`manuals_id\` integer REFERENCES manuals(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`redirects_id\` integer REFERENCES redirects(id);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_faqs_id_idx\` ON \`payload_locked_documents_rels\` (\`faqs_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_manuals_id_idx\` ON \`payload_locked_documents_rels\` (\`manuals_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_redirects_id_idx\` ON \`payload_locked_documents_rels\` (\`redirects_id\`);`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP TABLE \`pages_blocks_faq_list\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_manual_list\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_contact_details\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_faq_list\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_manual_list\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_contact_details\`;`)
+  await db.run(sql`DROP TABLE \`faqs\`;`)
+  await db.run(sql`DROP TABLE \`faqs_locales\`;`)
+  await db.run(sql`DROP TABLE \`manuals\`;`)
+  await db.run(sql`DROP TABLE \`manuals_locales\`;`)
+  await db.run(sql`DROP TABLE \`redirects\`;`)
+  await db.run(sql`PRAGMA foreign_keys=OFF;`)
+  await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`pages_id\` integer,
+  	\`packages_id\` integer,
+  	\`channels_id\` integer,
+  	\`programmes_id\` integer,
+  	\`campaigns_id\` integer,
+  	\`movies_id\` integer,
+  	\`jobs_id\` integer,
+  	\`stores_id\` integer,
+  	\`settings_id\` integer,
+  	\`media_id\` integer,
+  	\`documents_id\` integer,
+  	\`countries_id\` integer,
+  	\`users_id\` integer,
+  	\`newsletter_subscriptions_id\` integer,
+  	\`callback_requests_id\` integer,
+  	\`job_applications_id\` integer,
+  	\`casting_applications_id\` integer,
+  	\`coverage_requests_id\` integer,
+  	\`cv_files_id\` integer,
+  	\`popup_analytics_id\` integer,
+  	\`popup_analytics_days_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`packages_id\`) REFERENCES \`packages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`channels_id\`) REFERENCES \`channels\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`programmes_id\`) REFERENCES \`programmes\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`campaigns_id\`) REFERENCES \`campaigns\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`movies_id\`) REFERENCES \`movies\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`jobs_id\`) REFERENCES \`jobs\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`stores_id\`) REFERENCES \`stores\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`settings_id\`) REFERENCES \`settings\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`documents_id\`) REFERENCES \`documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`countries_id\`) REFERENCES \`countries\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`newsletter_subscriptions_id\`) REFERENCES \`newsletter_subscriptions\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`callback_requests_id\`) REFERENCES \`callback_requests\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`job_applications_id\`) REFERENCES \`job_applications\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`casting_applications_id\`) REFERENCES \`casting_applications\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`coverage_requests_id\`) REFERENCES \`coverage_requests\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`cv_files_id\`) REFERENCES \`cv_files\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`popup_analytics_id\`) REFERENCES \`popup_analytics\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`popup_analytics_days_id\`) REFERENCES \`popup_analytics_days\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "pages_id", "packages_id", "channels_id", "programmes_id", "campaigns_id", "movies_id", "jobs_id", "stores_id", "settings_id", "media_id", "documents_id", "countries_id", "users_id", "newsletter_subscriptions_id", "callback_requests_id", "job_applications_id", "casting_applications_id", "coverage_requests_id", "cv_files_id", "popup_analytics_id", "popup_analytics_days_id") SELECT "id", "order", "parent_id", "path", "pages_id", "packages_id", "channels_id", "programmes_id", "campaigns_id", "movies_id", "jobs_id", "stores_id", "settings_id", "media_id", "documents_id", "countries_id", "users_id", "newsletter_subscriptions_id", "callback_requests_id", "job_applications_id", "casting_applications_id", "coverage_requests_id", "cv_files_id", "popup_analytics_id", "popup_analytics_days_id" FROM \`payload_locked_documents_rels\`;`)
+  await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
+  await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`pages_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_packages_id_idx\` ON \`payload_locked_documents_rels\` (\`packages_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_channels_id_idx\` ON \`payload_locked_documents_rels\` (\`channels_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_programmes_id_idx\` ON \`payload_locked_documents_rels\` (\`programmes_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_campaigns_id_idx\` ON \`payload_locked_documents_rels\` (\`campaigns_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_movies_id_idx\` ON \`payload_locked_documents_rels\` (\`movies_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_jobs_id_idx\` ON \`payload_locked_documents_rels\` (\`jobs_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_stores_id_idx\` ON \`payload_locked_documents_rels\` (\`stores_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_settings_id_idx\` ON \`payload_locked_documents_rels\` (\`settings_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_documents_id_idx\` ON \`payload_locked_documents_rels\` (\`documents_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_countries_id_idx\` ON \`payload_locked_documents_rels\` (\`countries_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_newsletter_subscriptions_i_idx\` ON \`payload_locked_documents_rels\` (\`newsletter_subscriptions_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_callback_requests_id_idx\` ON \`payload_locked_documents_rels\` (\`callback_requests_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_job_applications_id_idx\` ON \`payload_locked_documents_rels\` (\`job_applications_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_casting_applications_id_idx\` ON \`payload_locked_documents_rels\` (\`casting_applications_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_coverage_requests_id_idx\` ON \`payload_locked_documents_rels\` (\`coverage_requests_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_cv_files_id_idx\` ON \`payload_locked_documents_rels\` (\`cv_files_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_popup_analytics_id_idx\` ON \`payload_locked_documents_rels\` (\`popup_analytics_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_popup_analytics_days_id_idx\` ON \`payload_locked_documents_rels\` (\`popup_analytics_days_id\`);`)
+}
