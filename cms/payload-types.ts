@@ -1102,7 +1102,6 @@ export interface Redirect {
    * Public path it moves to.
    */
   to: string;
-  status: '308' | '301';
   /**
    * Empty = both countries.
    */
@@ -2406,7 +2405,6 @@ export interface StoresSelect<T extends boolean = true> {
 export interface RedirectsSelect<T extends boolean = true> {
   from?: T;
   to?: T;
-  status?: T;
   country?: T;
   updatedAt?: T;
   createdAt?: T;

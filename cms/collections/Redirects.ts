@@ -6,8 +6,9 @@ const publicPath = (value: unknown) =>
   (typeof value === 'string' && /^\/[^\s?#]*$/.test(value) && value.length <= 300) || 'A path starting with /, without ? or #, e.g. /pesquisa or /en/search.'
 
 /**
- * Legacy addresses (spec 2.3) and where they now live. Effective on the next request after a save:
- * a path with no page is looked up here before the 404, and the query string is kept.
+ * Legacy addresses (spec 2.3) and where they now live, answered with 308 Permanent Redirect (Next's
+ * permanent redirect; never 307). Effective on the next request after a save: a path with no page is
+ * looked up here before the 404, and the query string is kept.
  */
 export const Redirects: CollectionConfig = {
   slug: 'redirects',
@@ -18,16 +19,6 @@ export const Redirects: CollectionConfig = {
   fields: [
     { name: 'from', type: 'text', required: true, index: true, validate: publicPath, admin: { description: 'Old public path, as visitors type it (English ones start with /en).' } },
     { name: 'to', type: 'text', required: true, validate: publicPath, admin: { description: 'Public path it moves to.' } },
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      defaultValue: '308',
-      options: [
-        { label: '308 Permanent (keeps the method)', value: '308' },
-        { label: '301 Moved permanently', value: '301' },
-      ],
-    },
     { name: 'country', type: 'relationship', relationTo: 'countries', admin: { position: 'sidebar', description: 'Empty = both countries.' } },
   ],
 }

@@ -3,7 +3,7 @@ import * as migration_20261121_090640_site_settings from './20261121_090640_site
 import * as migration_20261121_103109_leads from './20261121_103109_leads';
 import * as migration_20261121_103221_lead_blocks from './20261121_103221_lead_blocks';
 import * as migration_20261121_111618_services_content from './20261121_111618_services_content';
-import * as migration_20261121_120513_support_redirects from './20261121_120513_support_redirects';
+import * as migration_20261121_120727_support_redirects from './20261121_120727_support_redirects';
 
 export const migrations = [
   {
@@ -32,8 +32,8 @@ export const migrations = [
     name: '20261121_111618_services_content',
   },
   {
-    up: migration_20261121_120513_support_redirects.up,
-    down: migration_20261121_120513_support_redirects.down,
-    name: '20261121_120513_support_redirects'
+    up: migration_20261121_120727_support_redirects.up,
+    down: migration_20261121_120727_support_redirects.down,
+    name: '20261121_120727_support_redirects'
   },
 ];

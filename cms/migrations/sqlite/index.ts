@@ -3,7 +3,7 @@ import * as migration_20261121_090633_site_settings from './20261121_090633_site
 import * as migration_20261121_103104_leads from './20261121_103104_leads';
 import * as migration_20261121_103216_lead_blocks from './20261121_103216_lead_blocks';
 import * as migration_20261121_111611_services_content from './20261121_111611_services_content';
-import * as migration_20261121_120447_support_redirects from './20261121_120447_support_redirects';
+import * as migration_20261121_120707_support_redirects from './20261121_120707_support_redirects';
 
 export const migrations = [
   {
@@ -32,8 +32,8 @@ export const migrations = [
     name: '20261121_111611_services_content',
   },
   {
-    up: migration_20261121_120447_support_redirects.up,
-    down: migration_20261121_120447_support_redirects.down,
-    name: '20261121_120447_support_redirects'
+    up: migration_20261121_120707_support_redirects.up,
+    down: migration_20261121_120707_support_redirects.down,
+    name: '20261121_120707_support_redirects'
   },
 ];

@@ -4,7 +4,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_faqs_category" AS ENUM('satelite', 'fibra', 'pagamentos', 'equipamento', 'conta', 'cinema');
   CREATE TYPE "public"."enum_manuals_category" AS ENUM('descodificador', 'router', 'comando', 'app', 'instalacao');
-  CREATE TYPE "public"."enum_redirects_status" AS ENUM('308', '301');
   CREATE TABLE "pages_blocks_faq_list" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -112,7 +111,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"from" varchar NOT NULL,
   	"to" varchar NOT NULL,
-  	"status" "enum_redirects_status" DEFAULT '308' NOT NULL,
   	"country_id" integer,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
@@ -216,6 +214,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "manuals_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "redirects_id";
   DROP TYPE "public"."enum_faqs_category";
-  DROP TYPE "public"."enum_manuals_category";
-  DROP TYPE "public"."enum_redirects_status";`)
+  DROP TYPE "public"."enum_manuals_category";`)
 }

@@ -1,0 +1,46 @@
+import config from '@payload-config'
+import { unstable_cache } from 'next/cache'
+import { getPayload } from 'payload'
+import { plainText } from '../../blocks/faq-list/plain-text'
+import type { Faq } from '../../cms/payload-types'
+import type { CountryCode } from '../countries'
+import type { Locale } from '../locales'
+import { tags } from './tags'
+
+export type FaqCategory = Faq['category']
+
+/** One question as the FAQ block shows it: the rich answer to render, and its plain text to search. */
+export type FaqEntry = { id: string; question: string; category: FaqCategory; answer: unknown; answerText: string }
+
+/** Safety bound: a country has tens of questions, not thousands. */
+const MAX_FAQS = 500
+
+/** A country's FAQs in one language, by their order; cached until an editor changes one. */
+export function getFaqs(country: CountryCode, locale: Locale): Promise<FaqEntry[]> {
+  const load = unstable_cache(
+    async (): Promise<FaqEntry[]> => {
+      const payload = await getPayload({ config })
+      const { docs } = await payload.find({
+        collection: 'faqs',
+        where: { 'country.code': { equals: country } },
+        locale,
+        fallbackLocale: 'pt',
+        depth: 0,
+        limit: MAX_FAQS,
+        pagination: false,
+        sort: ['order', 'id'],
+        overrideAccess: false,
+      })
+      return docs.map((doc) => ({
+        id: String(doc.id),
+        question: doc.question,
+        category: doc.category,
+        answer: doc.answer,
+        answerText: plainText(doc.answer),
+      }))
+    },
+    ['faqs', country, locale],
+    { tags: [tags.listing('faqs', country)] },
+  )
+  return load()
+}
