@@ -9,6 +9,7 @@ import { seedChannels } from './data/channels'
 import { seedPackages } from './data/packages'
 import { seedProgrammes } from './data/programmes'
 import { seedMedia, seedPages } from './data/pages'
+import { seedRedirects } from './data/redirects'
 import { settingsData } from './data/settings'
 import { seedStores } from './data/stores'
 import { seedSellers } from './data/sellers'
@@ -39,6 +40,7 @@ export async function seed(payload: Payload, log: (line: string) => void = conso
     await seedCountryPages(payload, code, countryId, media, packages, channels)
     await seedCountrySettings(payload, code, countryId)
     await seedStores(payload, code, countryId)
+    await seedRedirects(payload, code, countryId)
     await seedSellers(payload, code, countryId)
     log(`seed: ${COUNTRY_NAMES[code]} ready`)
   }
