@@ -1,10 +1,11 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from './lib/locales'
+import { legacyRedirect } from './lib/routing/redirect-map'
 import { rejectedPage } from './lib/routing/rejected-page'
 import { resolveRequest } from './lib/routing/resolve-request'
 
 /** Next 16's request proxy: maps host and path onto the internal /{country}/{locale}/... route. */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const url = request.nextUrl
   const resolution = resolveRequest({
     host: request.headers.get('host'),
@@ -20,6 +21,12 @@ export function proxy(request: NextRequest) {
       status: 404,
       headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=300' },
     })
+  }
+
+  // Legacy addresses from the CMS (spec 2.3): permanent, query string kept.
+  if (resolution.kind === 'rewrite' && url.pathname !== '/') {
+    const target = await legacyRedirect(resolution.country, url.pathname)
+    if (target) return NextResponse.redirect(new URL(target + url.search, url), 308)
   }
 
   const response =

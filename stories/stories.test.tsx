@@ -6,11 +6,14 @@ import * as adsCarousel from '../blocks/ads-carousel/AdsCarousel.stories'
 import * as campaignList from '../blocks/campaign-list/CampaignList.stories'
 import * as castingForm from '../blocks/casting-form/CastingForm.stories'
 import * as channelList from '../blocks/channel-list/ChannelList.stories'
+import * as contactDetails from '../blocks/contact-details/ContactDetails.stories'
 import * as coverageForm from '../blocks/coverage-form/CoverageForm.stories'
+import * as faqList from '../blocks/faq-list/FaqList.stories'
 import * as featureGrid from '../blocks/feature-grid/FeatureGrid.stories'
 import * as hero from '../blocks/hero/Hero.stories'
 import * as jobApplication from '../blocks/job-application/JobApplication.stories'
 import * as linkSections from '../blocks/link-sections/LinkSections.stories'
+import * as manualList from '../blocks/manual-list/ManualList.stories'
 import * as movieProgramme from '../blocks/movie-programme/MovieProgramme.stories'
 import * as mediaText from '../blocks/media-text/MediaText.stories'
 import * as newsletterForm from '../blocks/newsletter-form/NewsletterForm.stories'
@@ -39,11 +42,14 @@ const files: [string, [string, Composed][]][] = [
   ['campaign list', storiesOf(campaignList)],
   ['casting form', storiesOf(castingForm)],
   ['channel list', storiesOf(channelList)],
+  ['contact details', storiesOf(contactDetails)],
   ['coverage form', storiesOf(coverageForm)],
+  ['faq list', storiesOf(faqList)],
   ['feature grid', storiesOf(featureGrid)],
   ['hero', storiesOf(hero)],
   ['job application', storiesOf(jobApplication)],
   ['link sections', storiesOf(linkSections)],
+  ['manual list', storiesOf(manualList)],
   ['movie programme', storiesOf(movieProgramme)],
   ['media text', storiesOf(mediaText)],
   ['newsletter form', storiesOf(newsletterForm)],

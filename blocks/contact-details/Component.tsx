@@ -1,7 +1,8 @@
+import { getSettings } from '../../lib/content/get-settings'
 import type { BlockProps } from '../../registry/types'
+import { ContactDetailsView } from './ContactDetailsView'
 
-// Placeholder until this block's component lands (issue 6); replaced before the issue is resolved.
-export function ContactDetailsBlockComponent({ block, context }: BlockProps<'contactDetails'>) {
-  const Heading = context.isFirst ? 'h1' : 'h2'
-  return <section>{block.heading ? <Heading>{block.heading}</Heading> : null}</section>
+/** Contacts (/apoio-ao-cliente/contactos): call centre, WhatsApp, e-mails, head office and social links from the country's settings. */
+export async function ContactDetailsBlockComponent({ block, context }: BlockProps<'contactDetails'>) {
+  return <ContactDetailsView block={block} context={context} settings={await getSettings(context.country, context.locale)} />
 }

@@ -1,7 +1,8 @@
+import { getFaqs } from '../../lib/content/get-faqs'
 import type { BlockProps } from '../../registry/types'
+import { FaqListView } from './FaqListView'
 
-// Placeholder until this block's component lands (issue 6); replaced before the issue is resolved.
-export function FaqListBlockComponent({ block, context }: BlockProps<'faqList'>) {
-  const Heading = context.isFirst ? 'h1' : 'h2'
-  return <section>{block.heading ? <Heading>{block.heading}</Heading> : null}</section>
+/** Frequently asked questions (/apoio-ao-cliente/perguntas-frequentes): the country's FAQs, searchable. */
+export async function FaqListBlockComponent({ block, context }: BlockProps<'faqList'>) {
+  return <FaqListView block={block} context={context} faqs={await getFaqs(context.country, context.locale)} />
 }

@@ -1,7 +1,8 @@
+import { getManuals } from '../../lib/content/get-manuals'
 import type { BlockProps } from '../../registry/types'
+import { ManualListView } from './ManualListView'
 
-// Placeholder until this block's component lands (issue 6); replaced before the issue is resolved.
-export function ManualListBlockComponent({ block, context }: BlockProps<'manualList'>) {
-  const Heading = context.isFirst ? 'h1' : 'h2'
-  return <section>{block.heading ? <Heading>{block.heading}</Heading> : null}</section>
+/** User manuals (/apoio-ao-cliente/manuais): the country's PDFs by category, each with its size. */
+export async function ManualListBlockComponent({ block, context }: BlockProps<'manualList'>) {
+  return <ManualListView block={block} context={context} manuals={await getManuals(context.country, context.locale)} />
 }

@@ -13,6 +13,8 @@ import { seedRedirects } from './data/redirects'
 import { settingsData } from './data/settings'
 import { seedStores } from './data/stores'
 import { seedSellers } from './data/sellers'
+import { seedFaqs } from './data/faqs'
+import { seedManuals } from './data/manuals'
 import { Settings } from '../collections/Settings'
 import { localizedArrays, withRowIdsFrom } from './row-ids'
 
@@ -42,6 +44,8 @@ export async function seed(payload: Payload, log: (line: string) => void = conso
     await seedStores(payload, code, countryId)
     await seedRedirects(payload, code, countryId)
     await seedSellers(payload, code, countryId)
+    await seedFaqs(payload, code, countryId)
+    await seedManuals(payload, code, countryId)
     log(`seed: ${COUNTRY_NAMES[code]} ready`)
   }
 }

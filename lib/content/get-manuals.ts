@@ -29,7 +29,6 @@ export function getManuals(country: CountryCode, locale: Locale): Promise<Manual
         locale,
         fallbackLocale: 'pt',
         depth: 1,
-        populate: { documents: { url: true, filesize: true } },
         limit: MAX_MANUALS,
         pagination: false,
         sort: 'title',

@@ -3,6 +3,7 @@ import type { Locale } from '../../../lib/locales'
 import type { Page } from '../../payload-types'
 import { doc, h, link, p, ul } from '../lexical'
 import { legalPages } from './pages-legal'
+import { supportPages } from './pages-support'
 import { leadPages } from './pages-leads'
 import { tvMedia, tvPages } from './pages-tv'
 import { moviesPages } from './pages-movies'
@@ -362,6 +363,7 @@ export const seedPages = (country: CountryCode): SeedPage[] => [
   ...moviesPages(country),
   ...fibrePages(country),
   ...satellitePages(country),
+  ...supportPages(country),
 ]
 
 export const seedMedia = [

@@ -13,6 +13,8 @@ const englishPath: Record<string, string> = {
   '/apoio-ao-cliente/perguntas-frequentes': '/help/faq',
   '/zap-satelite/zap-filmes': '/zap-satelite/zap-movies',
   '/zap-fibra/pesquisa-de-cobertura': '/zap-fibra/coverage-survey',
+  '/apoio-ao-cliente/publicidade': '/help/advertise-on-zap',
+  '/apoio-ao-cliente/passatempos': '/help/pastimes',
   '/termos-e-condicoes': '/terms-and-conditions',
   '/politica-de-privacidade': '/privacy-policy',
   '/politica-de-cookies': '/cookie-policy',
@@ -139,7 +141,7 @@ const footerColumns: { title: Copy; links: SeedLink[] }[] = [
   { title: ['Media', 'Media'], links: [...section('/tv', [['destaques', ['Destaques', 'Highlights']], ['stars-on-stage', ['Stars on Stage', 'Stars on Stage']], ['zap-channels', ['Canais ZAP', 'ZAP channels']]])] },
   { title: ['Vidas ZAP', 'Vidas ZAP'], links: section('/a-zap/vida-zap', [['#sobre', ['Sobre', 'About']], ['#nossas-causas', ['As nossas causas', 'Our causes']], ['#nossos-parceiros', ['Parceiros', 'Partners']]]) },
   { title: ['Trabalhar na ZAP', 'Work at ZAP'], links: section('/a-zap', [['carreira-zap', ['Carreira ZAP', 'Careers']], ['junte-se-a-nos', ['Junte-se a nós', 'Join us']], ['ser-agente-zap', ['Ser agente ZAP', 'Become an agent']]]) },
-  { title: ['Parceiros', 'Partners'], links: [{ label: ['Comerciais credenciados', 'Accredited sellers'], link: '/zap-fibra/comerciais-credenciados', showInMoz: false }, { label: ['Anuncie na ZAP', 'Advertise on ZAP'], link: '/help/advertise-on-zap' }] },
+  { title: ['Parceiros', 'Partners'], links: [{ label: ['Comerciais credenciados', 'Accredited sellers'], link: '/zap-fibra/comerciais-credenciados', showInMoz: false }, { label: ['Anuncie na ZAP', 'Advertise on ZAP'], link: '/apoio-ao-cliente/publicidade' }] },
 ]
 
 /** Plainly fictional contact data (content-facts: invent where facts are missing). */

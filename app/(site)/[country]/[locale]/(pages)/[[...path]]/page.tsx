@@ -1,10 +1,9 @@
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect } from 'next/navigation'
+import { notFound } from 'next/navigation'
 import { countryLinks, navItems, secondaryItems } from '../../../../../../layouts/chrome/chrome-data'
 import { Frame } from '../../../../../../layouts/Frame'
 import { existsInCountry, getAlternatePaths } from '../../../../../../lib/content/get-alternates'
 import { findPageForPath } from '../../../../../../lib/content/get-page'
-import { findRedirect } from '../../../../../../lib/content/get-redirect'
 import { getSettings } from '../../../../../../lib/content/get-settings'
 import { COUNTRY_CODES, type CountryCode, isCountryCode } from '../../../../../../lib/countries'
 import { getT } from '../../../../../../lib/i18n/server'
@@ -15,10 +14,7 @@ import { pathFromSegments } from '../../../../../../lib/routing/paths'
 import { siteUrls } from '../../../../../../lib/routing/site-urls'
 import { firstBlockHasHeading, RenderBlocks } from '../../../../../../registry/RenderBlocks'
 
-type Props = {
-  params: Promise<{ country: string; locale: string; path?: string[] }>
-  searchParams: Promise<Record<string, string | string[] | undefined>>
-}
+type Props = { params: Promise<{ country: string; locale: string; path?: string[] }> }
 
 // Pages are rendered on first visit, then served from the cache until a publish expires their tags.
 export const dynamicParams = true
@@ -56,30 +52,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-/**
- * A path with no page: a CMS redirect (spec 2.3, 308, query string kept) or the 404. Only this branch
- * reads the query string, so pages themselves stay static.
- */
-async function redirectOrNotFound(params: Props['params'], searchParams: Props['searchParams']): Promise<never> {
-  const { country, locale, path: segments } = await params
-  if (isCountryCode(country) && isLocale(locale)) {
-    const requested = publicPath(locale, '/' + (segments ?? []).join('/'))
-    const target = await findRedirect(country, requested)
-    if (target) {
-      const query = new URLSearchParams()
-      for (const [key, value] of Object.entries(await searchParams)) {
-        for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) query.append(key, v)
-      }
-      const search = query.toString()
-      permanentRedirect(search ? `${target}${target.includes('?') ? '&' : '?'}${search}` : target)
-    }
-  }
-  notFound()
-}
-
-export default async function SitePage({ params, searchParams }: Props) {
+export default async function SitePage({ params }: Props) {
   const found = await load(params)
-  if (!found) return redirectOrNotFound(params, searchParams)
+  if (!found) notFound()
   const { page, country, locale, path, param, alternates } = found
   const { t } = await getT('common', { lng: locale })
   const other: Locale = locale === 'pt' ? 'en' : 'pt'

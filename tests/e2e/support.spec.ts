@@ -1,0 +1,116 @@
+import type { Page } from '@playwright/test'
+import { expect, type Locale, siteUrl, test } from './support/fixtures'
+
+/**
+ * Customer support and legal pages (cms/seed/data/pages-support.ts) in both countries and languages:
+ * the FAQ search (blocks/faq-list), the manual downloads (blocks/manual-list, cms/seed/data/manuals.ts)
+ * and the contacts (blocks/contact-details, settings from cms/seed/data/settings.ts).
+ */
+
+const PAGES: { pt: string; en: string; h1: Record<Locale, string> }[] = [
+  { pt: '/apoio-ao-cliente/contactos', en: '/help/contacts', h1: { pt: 'Contactos', en: 'Contacts' } },
+  { pt: '/apoio-ao-cliente/perguntas-frequentes', en: '/help/faq', h1: { pt: 'Perguntas frequentes', en: 'Frequently asked questions' } },
+  { pt: '/apoio-ao-cliente/manuais', en: '/help/manuals', h1: { pt: 'Manuais', en: 'Manuals' } },
+  { pt: '/apoio-ao-cliente/publicidade', en: '/help/advertise-on-zap', h1: { pt: 'Anuncie na ZAP', en: 'Advertise on ZAP' } },
+  { pt: '/apoio-ao-cliente/passatempos', en: '/help/pastimes', h1: { pt: 'Passatempos a decorrer', en: 'Contests running now' } },
+  { pt: '/politica-de-privacidade', en: '/privacy-policy', h1: { pt: 'Política de privacidade', en: 'Privacy policy' } },
+  { pt: '/politica-de-cookies', en: '/cookie-policy', h1: { pt: 'Política de cookies', en: 'Cookie policy' } },
+]
+
+const UI = {
+  pt: { search: 'Pesquisar', count: (n: number) => (n === 1 ? '1 pergunta encontrada' : `${n} perguntas encontradas`), none: 'Nenhuma pergunta encontrada', clear: 'Limpar pesquisa', topics: 'Tema', payments: 'Pagamentos', download: /^Descarregar \(PDF, \d+ KB\)$/, callBack: 'Ligue-me' },
+  en: { search: 'Search', count: (n: number) => (n === 1 ? '1 question found' : `${n} questions found`), none: 'No questions found', clear: 'Clear search', topics: 'Topic', payments: 'Payments', download: /^Download \(PDF, \d+ KB\)$/, callBack: 'Call me back' },
+} as const
+
+/** Seeded FAQs (cms/seed/data/faqs.ts): Angola has fibre and cinema questions, Mozambique two of its own. */
+const FAQS = {
+  ao: { total: 14, payments: 2, query: { pt: 'ATIVACAO', en: 'microwaves' }, hit: { pt: 'Carreguei e os canais continuam bloqueados. O que faço?', en: 'My Wi-Fi internet is slow. What can I do?' } },
+  mz: { total: 12, payments: 3, query: { pt: 'M-PESA telemovel', en: 'e-mola phone' }, hit: { pt: 'Posso carregar o pacote pelo telemóvel?', en: 'Can I top up from my phone?' } },
+} as const
+const CALL_CENTRE = { ao: { text: '+244 222 000 000', href: 'tel:+244222000000' }, mz: { text: '+258 21 000 000', href: 'tel:+25821000000' } } as const
+
+const count = (page: Page) => page.getByRole('main').getByRole('status')
+const questions = (page: Page) => page.getByRole('main').locator('[data-faq-search] h3 button')
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+
+for (const country of ['ao', 'mz'] as const) {
+  for (const locale of ['pt', 'en'] as const) {
+    const ui = UI[locale]
+    const at = (pt: string, en: string) => siteUrl(country, locale, locale === 'pt' ? pt : en)
+
+    test.describe(`${country} ${locale}: support and legal pages`, () => {
+      test('every page answers 200 with one h1 and a title, without sideways scroll at 320 px', async ({ page }) => {
+        await page.setViewportSize({ width: 320, height: 720 })
+        for (const { pt, en, h1 } of PAGES) {
+          const url = at(pt, en)
+          const response = await page.goto(url)
+          expect(response?.status(), url).toBe(200)
+          await expect(page.locator('h1'), url).toHaveCount(1)
+          await expect(page.getByRole('heading', { level: 1 }), url).toHaveText(h1[locale])
+          expect((await page.title()).length, url).toBeGreaterThan(5)
+          expect(await noSidewaysScroll(page), `${url} scrolls sideways at 320 px`).toBe(true)
+        }
+      })
+
+      test('the FAQ search filters by text and topic, shows the empty state and clears', async ({ page }) => {
+        const faq = FAQS[country]
+        await page.goto(at('/apoio-ao-cliente/perguntas-frequentes', '/help/faq'))
+        const search = page.getByRole('searchbox', { name: ui.search })
+        await expect(search).toBeEnabled()
+        await expect(count(page)).toHaveText(ui.count(faq.total))
+        await expect(questions(page)).toHaveCount(faq.total)
+
+        await search.fill(faq.query[locale])
+        await expect(count(page)).toHaveText(ui.count(1))
+        await expect(questions(page)).toHaveText([faq.hit[locale]])
+        // The match opens: its answer is readable.
+        await expect(questions(page).first()).toHaveAttribute('aria-expanded', 'true')
+
+        await search.fill('zzqx nada')
+        await expect(count(page)).toHaveText(ui.none)
+        await expect(questions(page)).toHaveCount(0)
+        await page.getByRole('button', { name: ui.clear }).click()
+        await expect(count(page)).toHaveText(ui.count(faq.total))
+        await expect(search).toHaveValue('')
+        await expect(search).toBeFocused()
+
+        await page.getByRole('group', { name: ui.topics }).getByRole('button', { name: ui.payments }).click()
+        await expect(count(page)).toHaveText(ui.count(faq.payments))
+      })
+
+      test('a manual downloads as a PDF', async ({ page }) => {
+        await page.goto(at('/apoio-ao-cliente/manuais', '/help/manuals'))
+        const links = page.getByRole('main').getByRole('link', { name: ui.download })
+        await expect(links).toHaveCount(4)
+        const first = links.first()
+        await expect(first).toHaveAttribute('download', '')
+        const href = await first.getAttribute('href')
+        expect(href).toMatch(/\.pdf$/)
+        // Fetched from the page, so Mozambique's host (which Node cannot resolve) works too.
+        const answer = await page.evaluate(async (url) => {
+          const response = await fetch(url)
+          const bytes = new Uint8Array(await response.arrayBuffer())
+          return { status: response.status, type: response.headers.get('content-type'), head: String.fromCharCode(...bytes.slice(0, 5)) }
+        }, href ?? '')
+        expect(answer).toEqual({ status: 200, type: expect.stringContaining('application/pdf'), head: '%PDF-' })
+        const [download] = await Promise.all([page.waitForEvent('download'), first.click()])
+        expect(download.suggestedFilename()).toMatch(/\.pdf$/)
+      })
+
+      test('contacts show the country’s call centre and the call-back button opens the modal', async ({ page }) => {
+        await page.goto(at('/apoio-ao-cliente/contactos', '/help/contacts'))
+        const main = page.getByRole('main')
+        await expect(main.getByRole('link', { name: CALL_CENTRE[country].text }).first()).toHaveAttribute('href', CALL_CENTRE[country].href)
+        await expect(main.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/)
+        await expect(main.getByRole('link', { name: /@example\.co\.(ao|mz)$/ })).toHaveCount(country === 'ao' ? 4 : 2)
+        const button = main.getByRole('button', { name: ui.callBack })
+        await button.click()
+        const dialog = page.getByRole('dialog')
+        await expect(dialog).toBeVisible()
+        await page.keyboard.press('Escape')
+        await expect(dialog).toBeHidden()
+        await expect(button).toBeFocused()
+      })
+    })
+  }
+}
