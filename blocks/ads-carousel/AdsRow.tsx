@@ -2,7 +2,7 @@
 
 import { type ReactNode, useRef } from 'react'
 import styles from './AdsCarousel.module.scss'
-import { useNearScreen } from './use-near-screen'
+import { useNearScreen } from '../../lib/ui/use-near-screen'
 
 export type Ad = { id: string; node: ReactNode }
 /** `slide` keeps Swiper's {{index}} and {{slidesLength}} placeholders, already in the page language. */

@@ -1,7 +1,7 @@
 'use client'
 
 import * as Dialog from '@radix-ui/react-dialog'
-import styles from './MovieProgramme.module.scss'
+import styles from './TrailerDialog.module.scss'
 
 export type TrailerLabels = {
   /** Visible label of the button ("Ver trailer"). */

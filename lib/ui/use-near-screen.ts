@@ -4,8 +4,8 @@ import { type RefObject, useEffect, useState } from 'react'
 
 /**
  * Runs `load` once the element comes within 200 px of the screen and returns what it resolved to
- * (null until then). The same approach as blocks/package-carousel/PackageRow: code for a carousel
- * far down the page is fetched only if the visitor scrolls towards it.
+ * (null until then), so the code of a carousel
+ * far down the page is fetched only if the visitor scrolls towards it (ads and package carousels).
  */
 export function useNearScreen<T>(ref: RefObject<HTMLElement | null>, load: () => Promise<T>): T | null {
   const [value, setValue] = useState<{ loaded: T } | null>(null)
