@@ -1,10 +1,8 @@
 import type { CollectionConfig } from 'payload'
-import { PROVINCES } from '../../lib/forms/provinces'
+import { ALL_PROVINCES } from '../../lib/forms/provinces'
 import { anyone, signedIn } from '../access/rules'
 import { countryField } from '../fields/country'
 import { revalidateListing } from '../hooks/revalidate-listing'
-
-const provinces = [...new Set([...PROVINCES.ao, ...PROVINCES.mz])]
 
 /** ZAP shops and agents listed by the store search (/apoio-ao-cliente/encontrar-lojas). */
 export const Stores: CollectionConfig = {
@@ -15,7 +13,7 @@ export const Stores: CollectionConfig = {
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'kind', type: 'select', required: true, defaultValue: 'loja', options: ['loja', 'agente', 'comercial'], admin: { description: 'comercial = accredited fibre seller (/zap-fibra/comerciais-credenciados).' } },
-    { name: 'province', type: 'select', required: true, options: provinces, index: true },
+    { name: 'province', type: 'select', required: true, options: ALL_PROVINCES, index: true },
     { name: 'city', type: 'text', required: true },
     { name: 'address', type: 'text', required: true },
     { name: 'phone', type: 'text' },

@@ -10,3 +10,6 @@ export const PROVINCES = {
 } as const satisfies Record<CountryCode, readonly [string, ...string[]]>
 
 export type Province = (typeof PROVINCES)[CountryCode][number]
+
+/** Every province of both countries, once: the options of the CMS fields that store one. */
+export const ALL_PROVINCES: string[] = [...new Set<string>([...PROVINCES.ao, ...PROVINCES.mz])]

@@ -1,8 +1,6 @@
 import { TALENTS } from '../../../lib/forms/casting-schema'
-import { PROVINCES } from '../../../lib/forms/provinces'
+import { ALL_PROVINCES } from '../../../lib/forms/provinces'
 import { leadCollection } from './lead-collection'
-
-const provinces = [...new Set([...PROVINCES.ao, ...PROVINCES.mz])]
 
 /** Diamante Bruto casting applications. */
 export const CastingApplications = leadCollection({
@@ -15,7 +13,7 @@ export const CastingApplications = leadCollection({
     { name: 'birthDate', type: 'text', required: true, admin: { readOnly: true, description: 'YYYY-MM-DD' } },
     { name: 'email', type: 'email', required: true, admin: { readOnly: true } },
     { name: 'phone', type: 'text', required: true, admin: { readOnly: true } },
-    { name: 'province', type: 'select', options: provinces, required: true, admin: { readOnly: true } },
+    { name: 'province', type: 'select', options: ALL_PROVINCES, required: true, admin: { readOnly: true } },
     { name: 'city', type: 'text', required: true, admin: { readOnly: true } },
     { name: 'talent', type: 'select', options: [...TALENTS], required: true, admin: { readOnly: true } },
     { name: 'about', type: 'textarea', required: true, admin: { readOnly: true } },

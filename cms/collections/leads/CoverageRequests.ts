@@ -1,8 +1,6 @@
 import { CONTACT_TIMES, FIBRE_INTERESTS, PROPERTY_TYPES } from '../../../lib/forms/coverage-schema'
-import { PROVINCES } from '../../../lib/forms/provinces'
+import { ALL_PROVINCES } from '../../../lib/forms/provinces'
 import { leadCollection } from './lead-collection'
-
-const provinces = [...new Set([...PROVINCES.ao, ...PROVINCES.mz])]
 
 /** Fibre coverage survey requests, for the sales team to check the address and call back. */
 export const CoverageRequests = leadCollection({
@@ -14,7 +12,7 @@ export const CoverageRequests = leadCollection({
     { name: 'fullName', type: 'text', required: true, admin: { readOnly: true } },
     { name: 'phone', type: 'text', required: true, admin: { readOnly: true } },
     { name: 'email', type: 'email', required: true, admin: { readOnly: true } },
-    { name: 'province', type: 'select', options: provinces, required: true, admin: { readOnly: true } },
+    { name: 'province', type: 'select', options: ALL_PROVINCES, required: true, admin: { readOnly: true } },
     { name: 'municipality', type: 'text', required: true, admin: { readOnly: true } },
     { name: 'neighbourhood', type: 'text', required: true, admin: { readOnly: true } },
     { name: 'address', type: 'text', required: true, admin: { readOnly: true } },

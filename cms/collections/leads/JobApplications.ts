@@ -1,8 +1,6 @@
 import { EDUCATION_LEVELS } from '../../../lib/forms/job-application-schema'
-import { PROVINCES } from '../../../lib/forms/provinces'
+import { ALL_PROVINCES } from '../../../lib/forms/provinces'
 import { leadCollection } from './lead-collection'
-
-const provinces = [...new Set([...PROVINCES.ao, ...PROVINCES.mz])]
 
 /** Applications for an advertised job, or spontaneous ones (no job, an area instead); the CV is private. */
 export const JobApplications = leadCollection({
@@ -16,7 +14,7 @@ export const JobApplications = leadCollection({
     { name: 'fullName', type: 'text', required: true, admin: { readOnly: true } },
     { name: 'email', type: 'email', required: true, admin: { readOnly: true } },
     { name: 'phone', type: 'text', required: true, admin: { readOnly: true } },
-    { name: 'province', type: 'select', options: provinces, required: true, admin: { readOnly: true } },
+    { name: 'province', type: 'select', options: ALL_PROVINCES, required: true, admin: { readOnly: true } },
     { name: 'education', type: 'select', options: [...EDUCATION_LEVELS], required: true, admin: { readOnly: true } },
     { name: 'experienceYears', type: 'number', required: true, admin: { readOnly: true } },
     { name: 'linkedin', type: 'text', admin: { readOnly: true } },
