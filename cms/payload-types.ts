@@ -73,6 +73,9 @@ export interface Config {
     programmes: Programme;
     campaigns: Campaign;
     movies: Movie;
+    'cinema-films': CinemaFilm;
+    news: News;
+    novels: Novel;
     faqs: Faq;
     manuals: Manual;
     jobs: Job;
@@ -108,6 +111,9 @@ export interface Config {
     programmes: ProgrammesSelect<false> | ProgrammesSelect<true>;
     campaigns: CampaignsSelect<false> | CampaignsSelect<true>;
     movies: MoviesSelect<false> | MoviesSelect<true>;
+    'cinema-films': CinemaFilmsSelect<false> | CinemaFilmsSelect<true>;
+    news: NewsSelect<false> | NewsSelect<true>;
+    novels: NovelsSelect<false> | NovelsSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     manuals: ManualsSelect<false> | ManualsSelect<true>;
     jobs: JobsSelect<false> | JobsSelect<true>;
@@ -217,6 +223,15 @@ export interface Page {
         | FaqListBlock
         | ManualListBlock
         | ContactDetailsBlock
+        | NewsListBlock
+        | TimelineBlock
+        | PeopleListBlock
+        | JobListBlock
+        | CinemaShowtimesBlock
+        | PriceListBlock
+        | SubpageNavBlock
+        | NovelListBlock
+        | NovelaScheduleBlock
       )[]
     | null;
   updatedAt: string;
@@ -253,6 +268,10 @@ export interface HeroBlock {
     };
     id?: string | null;
   }[];
+  /**
+   * Optional: the #anchor that links to this block.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'hero';
@@ -322,6 +341,10 @@ export interface RichTextBlock {
     };
     [k: string]: unknown;
   };
+  /**
+   * Optional: the #anchor that links to this block.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'richText';
@@ -351,6 +374,10 @@ export interface AccordionBlock {
     };
     id?: string | null;
   }[];
+  /**
+   * Optional: the #anchor that links to this block.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'accordion';
@@ -366,6 +393,10 @@ export interface PackageCarouselBlock {
     packages: (number | Package)[];
     id?: string | null;
   }[];
+  /**
+   * Optional: the #anchor that links to this block.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'packageCarousel';
@@ -412,6 +443,10 @@ export interface NewsletterFormBlock {
    * Leave empty to take it from the section (satélite, fibra, cinema, on, tv; otherwise Outro).
    */
   service?: ('Satélite' | 'Fibra' | 'Cinema' | 'On' | 'TV' | 'Outro') | null;
+  /**
+   * Optional: the #anchor that links to this block.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'newsletterForm';
@@ -423,6 +458,10 @@ export interface NewsletterFormBlock {
 export interface JobApplicationBlock {
   heading?: string | null;
   intro?: string | null;
+  /**
+   * Optional: the #anchor that links to this block.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'jobApplication';
@@ -434,6 +473,10 @@ export interface JobApplicationBlock {
 export interface CastingFormBlock {
   heading?: string | null;
   intro?: string | null;
+  /**
+   * Optional: the #anchor that links to this block.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'castingForm';
@@ -445,6 +488,10 @@ export interface CastingFormBlock {
 export interface CoverageFormBlock {
   heading?: string | null;
   intro?: string | null;
+  /**
+   * Optional: the #anchor that links to this block.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'coverageForm';
@@ -460,6 +507,10 @@ export interface StoreSearchBlock {
    * Which places to list; empty = shops and agents. "comercial" lists accredited fibre sellers.
    */
   kinds?: ('loja' | 'agente' | 'comercial')[] | null;
+  /**
+   * Optional: the #anchor that links to this block.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'storeSearch';
@@ -470,6 +521,10 @@ export interface StoreSearchBlock {
  */
 export interface TermsBlock {
   heading?: string | null;
+  /**
+   * Optional: the #anchor that links to this block.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'terms';
@@ -510,6 +565,10 @@ export interface ServiceIconsBlock {
     href: string;
     id?: string | null;
   }[];
+  /**
+   * Optional: the #anchor that links to this block.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'serviceIcons';
@@ -529,6 +588,10 @@ export interface AdsCarouselBlock {
     href?: string | null;
     id?: string | null;
   }[];
+  /**
+   * Optional: the #anchor that links to this block.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'adsCarousel';
@@ -549,6 +612,10 @@ export interface SpotlightBlock {
     };
     id?: string | null;
   }[];
+  /**
+   * Optional: the #anchor that links to this block.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'spotlight';
@@ -568,6 +635,10 @@ export interface LinkSectionsBlock {
     }[];
     id?: string | null;
   }[];
+  /**
+   * Optional: the #anchor that links to this block.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'linkSections';
@@ -581,6 +652,10 @@ export interface PackageGridBlock {
   intro?: string | null;
   service: 'satelite' | 'fibra';
   showChannelCount?: boolean | null;
+  /**
+   * Optional: the #anchor that links to this block.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'packageGrid';
@@ -593,6 +668,10 @@ export interface PackageComparisonBlock {
   heading?: string | null;
   intro?: string | null;
   service: 'satelite' | 'fibra';
+  /**
+   * Optional: the #anchor that links to this block.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'packageComparison';
@@ -605,6 +684,10 @@ export interface CampaignListBlock {
   heading?: string | null;
   intro?: string | null;
   service: 'satelite' | 'fibra' | 'cinema';
+  /**
+   * Optional: the #anchor that links to this block.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'campaignList';
@@ -667,6 +750,10 @@ export interface PaymentMethodsBlock {
     }[];
     id?: string | null;
   }[];
+  /**
+   * Optional: the #anchor that links to this block.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'paymentMethods';
@@ -715,6 +802,10 @@ export interface FeatureGridBlock {
     label?: string | null;
     href?: string | null;
   };
+  /**
+   * Optional: the #anchor that links to this block.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'featureGrid';
@@ -746,6 +837,10 @@ export interface MediaTextBlock {
     label?: string | null;
     href?: string | null;
   };
+  /**
+   * Optional: the #anchor that links to this block.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'mediaText';
@@ -761,6 +856,10 @@ export interface TvGuideBlock {
    * Empty = every channel of the country.
    */
   channels?: (number | Channel)[] | null;
+  /**
+   * Optional: the #anchor that links to this block.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'tvGuide';
@@ -813,6 +912,10 @@ export interface ChannelListBlock {
    * Only ZAP channels, with their descriptions (own-channels page).
    */
   ownOnly?: boolean | null;
+  /**
+   * Optional: the #anchor that links to this block.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'channelList';
@@ -829,6 +932,10 @@ export interface MovieProgrammeBlock {
    * Only this channel (e.g. ZAP Filmes); empty = all.
    */
   channel?: (number | null) | Channel;
+  /**
+   * Optional: the #anchor that links to this block.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'movieProgramme';
@@ -840,6 +947,10 @@ export interface MovieProgrammeBlock {
 export interface FaqListBlock {
   heading?: string | null;
   intro?: string | null;
+  /**
+   * Optional: the #anchor that links to this block.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'faqList';
@@ -851,6 +962,10 @@ export interface FaqListBlock {
 export interface ManualListBlock {
   heading?: string | null;
   intro?: string | null;
+  /**
+   * Optional: the #anchor that links to this block.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'manualList';
@@ -862,9 +977,206 @@ export interface ManualListBlock {
 export interface ContactDetailsBlock {
   heading?: string | null;
   intro?: string | null;
+  /**
+   * Optional: the #anchor that links to this block.
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'contactDetails';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsListBlock".
+ */
+export interface NewsListBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Empty = every category.
+   */
+  category?: ('empresa' | 'vida-zap' | 'cinema') | null;
+  /**
+   * Only articles marked as highlights.
+   */
+  featuredOnly?: boolean | null;
+  pageSize: number;
+  /**
+   * Off = show the latest articles only (with the link below).
+   */
+  paginate?: boolean | null;
+  more?: {
+    label?: string | null;
+    href?: string | null;
+  };
+  /**
+   * Optional: the #anchor that links to this block.
+   */
+  anchor?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'newsList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TimelineBlock".
+ */
+export interface TimelineBlock {
+  heading?: string | null;
+  intro?: string | null;
+  items: {
+    year: string;
+    title: string;
+    text?: string | null;
+    image?: (number | null) | Media;
+    id?: string | null;
+  }[];
+  /**
+   * Optional: the #anchor that links to this block.
+   */
+  anchor?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'timeline';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PeopleListBlock".
+ */
+export interface PeopleListBlock {
+  heading?: string | null;
+  intro?: string | null;
+  people: {
+    name: string;
+    role: string;
+    bio?: string | null;
+    photo?: (number | null) | Media;
+    id?: string | null;
+  }[];
+  /**
+   * Optional: the #anchor that links to this block.
+   */
+  anchor?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'peopleList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "JobListBlock".
+ */
+export interface JobListBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Optional: the #anchor that links to this block.
+   */
+  anchor?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'jobList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CinemaShowtimesBlock".
+ */
+export interface CinemaShowtimesBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Only sessions in this format (e.g. IMAX); empty = all.
+   */
+  format?: ('2D' | '3D' | 'IMAX') | null;
+  days: number;
+  /**
+   * Optional: the #anchor that links to this block.
+   */
+  anchor?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cinemaShowtimes';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PriceListBlock".
+ */
+export interface PriceListBlock {
+  heading?: string | null;
+  intro?: string | null;
+  groups: {
+    title: string;
+    rows: {
+      label: string;
+      price: number;
+      note?: string | null;
+      id?: string | null;
+    }[];
+    id?: string | null;
+  }[];
+  footnote?: string | null;
+  /**
+   * Optional: the #anchor that links to this block.
+   */
+  anchor?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'priceList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SubpageNavBlock".
+ */
+export interface SubpageNavBlock {
+  /**
+   * Names the menu for screen readers, e.g. "Serviços".
+   */
+  label: string;
+  items: {
+    label: string;
+    href: string;
+    id?: string | null;
+  }[];
+  back?: {
+    label?: string | null;
+    href?: string | null;
+  };
+  /**
+   * Optional: the #anchor that links to this block.
+   */
+  anchor?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'subpageNav';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NovelListBlock".
+ */
+export interface NovelListBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Optional: the #anchor that links to this block.
+   */
+  anchor?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'novelList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NovelaScheduleBlock".
+ */
+export interface NovelaScheduleBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Optional: the #anchor that links to this block.
+   */
+  anchor?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'novelaSchedule';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -952,6 +1264,114 @@ export interface Movie {
   country: number | Country;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cinema-films".
+ */
+export interface CinemaFilm {
+  id: number;
+  title: string;
+  synopsis: string;
+  genre?: string | null;
+  durationMinutes?: number | null;
+  /**
+   * Age rating, e.g. M/12.
+   */
+  rating?: string | null;
+  poster?: (number | null) | Media;
+  sessions?:
+    | {
+        startsAt: string;
+        room: string;
+        format: '2D' | '3D' | 'IMAX';
+        id?: string | null;
+      }[]
+    | null;
+  country: number | Country;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news".
+ */
+export interface News {
+  id: number;
+  title: string;
+  /**
+   * Address: /a-zap/noticias/{slug}. Same in both languages.
+   */
+  slug: string;
+  publishedAt: string;
+  category: 'empresa' | 'vida-zap' | 'cinema';
+  /**
+   * Listed in the highlights (destaques).
+   */
+  featured?: boolean | null;
+  excerpt: string;
+  image?: (number | null) | Media;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  country: number | Country;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "novels".
+ */
+export interface Novel {
+  id: number;
+  title: string;
+  origin: 'brasil' | 'turquia' | 'mexico' | 'portugal' | 'outro';
+  synopsis: string;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  image?: (number | null) | Media;
+  episodes?: number | null;
+  /**
+   * Weekly slots on ZAP Novelas (country time): 1 = Monday … 7 = Sunday.
+   */
+  schedule?:
+    | {
+        day: '1' | '2' | '3' | '4' | '5' | '6' | '7';
+        time: string;
+        id?: string | null;
+      }[]
+    | null;
+  country: number | Country;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1713,6 +2133,18 @@ export interface PayloadLockedDocument {
         value: number | Movie;
       } | null)
     | ({
+        relationTo: 'cinema-films';
+        value: number | CinemaFilm;
+      } | null)
+    | ({
+        relationTo: 'news';
+        value: number | News;
+      } | null)
+    | ({
+        relationTo: 'novels';
+        value: number | Novel;
+      } | null)
+    | ({
         relationTo: 'faqs';
         value: number | Faq;
       } | null)
@@ -1871,6 +2303,15 @@ export interface PagesSelect<T extends boolean = true> {
         faqList?: T | FaqListBlockSelect<T>;
         manualList?: T | ManualListBlockSelect<T>;
         contactDetails?: T | ContactDetailsBlockSelect<T>;
+        newsList?: T | NewsListBlockSelect<T>;
+        timeline?: T | TimelineBlockSelect<T>;
+        peopleList?: T | PeopleListBlockSelect<T>;
+        jobList?: T | JobListBlockSelect<T>;
+        cinemaShowtimes?: T | CinemaShowtimesBlockSelect<T>;
+        priceList?: T | PriceListBlockSelect<T>;
+        subpageNav?: T | SubpageNavBlockSelect<T>;
+        novelList?: T | NovelListBlockSelect<T>;
+        novelaSchedule?: T | NovelaScheduleBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1895,6 +2336,7 @@ export interface HeroBlockSelect<T extends boolean = true> {
             };
         id?: T;
       };
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -1904,6 +2346,7 @@ export interface HeroBlockSelect<T extends boolean = true> {
  */
 export interface RichTextBlockSelect<T extends boolean = true> {
   content?: T;
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -1920,6 +2363,7 @@ export interface AccordionBlockSelect<T extends boolean = true> {
         body?: T;
         id?: T;
       };
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -1936,6 +2380,7 @@ export interface PackageCarouselBlockSelect<T extends boolean = true> {
         packages?: T;
         id?: T;
       };
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -1947,6 +2392,7 @@ export interface NewsletterFormBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
   service?: T;
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -1957,6 +2403,7 @@ export interface NewsletterFormBlockSelect<T extends boolean = true> {
 export interface JobApplicationBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -1967,6 +2414,7 @@ export interface JobApplicationBlockSelect<T extends boolean = true> {
 export interface CastingFormBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -1977,6 +2425,7 @@ export interface CastingFormBlockSelect<T extends boolean = true> {
 export interface CoverageFormBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -1988,6 +2437,7 @@ export interface StoreSearchBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
   kinds?: T;
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -1997,6 +2447,7 @@ export interface StoreSearchBlockSelect<T extends boolean = true> {
  */
 export interface TermsBlockSelect<T extends boolean = true> {
   heading?: T;
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -2014,6 +2465,7 @@ export interface ServiceIconsBlockSelect<T extends boolean = true> {
         href?: T;
         id?: T;
       };
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -2031,6 +2483,7 @@ export interface AdsCarouselBlockSelect<T extends boolean = true> {
         href?: T;
         id?: T;
       };
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -2054,6 +2507,7 @@ export interface SpotlightBlockSelect<T extends boolean = true> {
             };
         id?: T;
       };
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -2076,6 +2530,7 @@ export interface LinkSectionsBlockSelect<T extends boolean = true> {
             };
         id?: T;
       };
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -2088,6 +2543,7 @@ export interface PackageGridBlockSelect<T extends boolean = true> {
   intro?: T;
   service?: T;
   showChannelCount?: T;
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -2099,6 +2555,7 @@ export interface PackageComparisonBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
   service?: T;
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -2110,6 +2567,7 @@ export interface CampaignListBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
   service?: T;
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -2134,6 +2592,7 @@ export interface PaymentMethodsBlockSelect<T extends boolean = true> {
             };
         id?: T;
       };
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -2158,6 +2617,7 @@ export interface FeatureGridBlockSelect<T extends boolean = true> {
         label?: T;
         href?: T;
       };
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -2176,6 +2636,7 @@ export interface MediaTextBlockSelect<T extends boolean = true> {
         label?: T;
         href?: T;
       };
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -2187,6 +2648,7 @@ export interface TvGuideBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
   channels?: T;
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -2198,6 +2660,7 @@ export interface ChannelListBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
   ownOnly?: T;
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -2210,6 +2673,7 @@ export interface MovieProgrammeBlockSelect<T extends boolean = true> {
   intro?: T;
   view?: T;
   channel?: T;
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -2220,6 +2684,7 @@ export interface MovieProgrammeBlockSelect<T extends boolean = true> {
 export interface FaqListBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -2230,6 +2695,7 @@ export interface FaqListBlockSelect<T extends boolean = true> {
 export interface ManualListBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -2240,6 +2706,163 @@ export interface ManualListBlockSelect<T extends boolean = true> {
 export interface ContactDetailsBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
+  anchor?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsListBlock_select".
+ */
+export interface NewsListBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  category?: T;
+  featuredOnly?: T;
+  pageSize?: T;
+  paginate?: T;
+  more?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+      };
+  anchor?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TimelineBlock_select".
+ */
+export interface TimelineBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        year?: T;
+        title?: T;
+        text?: T;
+        image?: T;
+        id?: T;
+      };
+  anchor?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PeopleListBlock_select".
+ */
+export interface PeopleListBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  people?:
+    | T
+    | {
+        name?: T;
+        role?: T;
+        bio?: T;
+        photo?: T;
+        id?: T;
+      };
+  anchor?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "JobListBlock_select".
+ */
+export interface JobListBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  anchor?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CinemaShowtimesBlock_select".
+ */
+export interface CinemaShowtimesBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  format?: T;
+  days?: T;
+  anchor?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PriceListBlock_select".
+ */
+export interface PriceListBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  groups?:
+    | T
+    | {
+        title?: T;
+        rows?:
+          | T
+          | {
+              label?: T;
+              price?: T;
+              note?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  footnote?: T;
+  anchor?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SubpageNavBlock_select".
+ */
+export interface SubpageNavBlockSelect<T extends boolean = true> {
+  label?: T;
+  items?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        id?: T;
+      };
+  back?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+      };
+  anchor?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NovelListBlock_select".
+ */
+export interface NovelListBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  anchor?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NovelaScheduleBlock_select".
+ */
+export interface NovelaScheduleBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -2340,6 +2963,71 @@ export interface MoviesSelect<T extends boolean = true> {
   country?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cinema-films_select".
+ */
+export interface CinemaFilmsSelect<T extends boolean = true> {
+  title?: T;
+  synopsis?: T;
+  genre?: T;
+  durationMinutes?: T;
+  rating?: T;
+  poster?: T;
+  sessions?:
+    | T
+    | {
+        startsAt?: T;
+        room?: T;
+        format?: T;
+        id?: T;
+      };
+  country?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news_select".
+ */
+export interface NewsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  publishedAt?: T;
+  category?: T;
+  featured?: T;
+  excerpt?: T;
+  image?: T;
+  body?: T;
+  country?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "novels_select".
+ */
+export interface NovelsSelect<T extends boolean = true> {
+  title?: T;
+  origin?: T;
+  synopsis?: T;
+  body?: T;
+  image?: T;
+  episodes?: T;
+  schedule?:
+    | T
+    | {
+        day?: T;
+        time?: T;
+        id?: T;
+      };
+  country?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

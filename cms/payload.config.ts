@@ -19,6 +19,9 @@ import { PopupAnalytics, PopupAnalyticsDays } from './collections/leads/PopupAna
 import { Manuals } from './collections/Manuals'
 import { Media } from './collections/Media'
 import { Movies } from './collections/Movies'
+import { News } from './collections/News'
+import { Novels } from './collections/Novels'
+import { CinemaFilms } from './collections/CinemaFilms'
 import { Packages } from './collections/Packages'
 import { Pages } from './collections/Pages'
 import { Programmes } from './collections/Programmes'
@@ -52,7 +55,7 @@ export default buildConfig({
     avatar: 'default',
   },
   collections: [
-    Pages, Packages, Channels, Programmes, Campaigns, Movies, Faqs, Manuals, Jobs, Stores, Redirects, Settings, Media, Documents, Countries, Users,
+    Pages, Packages, Channels, Programmes, Campaigns, Movies, CinemaFilms, News, Novels, Faqs, Manuals, Jobs, Stores, Redirects, Settings, Media, Documents, Countries, Users,
     NewsletterSubscriptions, CallbackRequests, JobApplications, CastingApplications, CoverageRequests, CvFiles,
     PopupAnalytics, PopupAnalyticsDays,
   ],

@@ -23,7 +23,10 @@ export function RenderBlocks({ blocks, context }: { blocks: LayoutBlock[]; conte
     <>
       {blocks.map((block, index) => {
         const Component = componentFor(block)
-        return <Component key={block.id ?? `${block.blockType}-${index}`} block={block} context={{ ...context, isFirst: index === 0 }} />
+        const key = block.id ?? `${block.blockType}-${index}`
+        const rendered = <Component key={key} block={block} context={{ ...context, isFirst: index === 0 }} />
+        // A block with an anchor is wrapped so /path#anchor scrolls to it (below the fixed header).
+        return block.anchor ? <div key={key} id={block.anchor} data-anchor="">{rendered}</div> : rendered
       })}
     </>
   )

@@ -1,4 +1,14 @@
 import type { Block } from 'payload'
+import { withAnchor } from '../cms/fields/anchor'
+import { NewsListBlock } from '../blocks/news-list/config'
+import { TimelineBlock } from '../blocks/timeline/config'
+import { PeopleListBlock } from '../blocks/people-list/config'
+import { JobListBlock } from '../blocks/job-list/config'
+import { CinemaShowtimesBlock } from '../blocks/cinema-showtimes/config'
+import { PriceListBlock } from '../blocks/price-list/config'
+import { SubpageNavBlock } from '../blocks/subpage-nav/config'
+import { NovelListBlock } from '../blocks/novel-list/config'
+import { NovelaScheduleBlock } from '../blocks/novela-schedule/config'
 import { FaqListBlock } from '../blocks/faq-list/config'
 import { ManualListBlock } from '../blocks/manual-list/config'
 import { ContactDetailsBlock } from '../blocks/contact-details/config'
@@ -26,10 +36,11 @@ import { RichTextBlock } from '../blocks/rich-text/config'
 import { StoreSearchBlock } from '../blocks/store-search/config'
 import { TermsBlock } from '../blocks/terms/config'
 
-/** Block types editors can place in a page layout. Each needs a component in ./components.tsx. */
+/** Block types editors can place in a page layout, each with an optional anchor. Each needs a component in ./components.tsx. */
 export const layoutBlocks: Block[] = [
   HeroBlock, RichTextBlock, AccordionBlock, PackageCarouselBlock,
   NewsletterFormBlock, JobApplicationBlock, CastingFormBlock, CoverageFormBlock, StoreSearchBlock, TermsBlock,
   ServiceIconsBlock, AdsCarouselBlock, SpotlightBlock, LinkSectionsBlock, PackageGridBlock, PackageComparisonBlock, CampaignListBlock, PaymentMethodsBlock, FeatureGridBlock, MediaTextBlock, TvGuideBlock, ChannelListBlock, MovieProgrammeBlock,
   FaqListBlock, ManualListBlock, ContactDetailsBlock,
-]
+  NewsListBlock, TimelineBlock, PeopleListBlock, JobListBlock, CinemaShowtimesBlock, PriceListBlock, SubpageNavBlock, NovelListBlock, NovelaScheduleBlock,
+].map(withAnchor)

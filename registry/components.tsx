@@ -25,6 +25,15 @@ import { MovieProgrammeBlockComponent } from '../blocks/movie-programme/Componen
 import { FaqListBlockComponent } from '../blocks/faq-list/Component'
 import { ManualListBlockComponent } from '../blocks/manual-list/Component'
 import { ContactDetailsBlockComponent } from '../blocks/contact-details/Component'
+import { NewsListBlockComponent } from '../blocks/news-list/Component'
+import { TimelineBlockComponent } from '../blocks/timeline/Component'
+import { PeopleListBlockComponent } from '../blocks/people-list/Component'
+import { JobListBlockComponent } from '../blocks/job-list/Component'
+import { CinemaShowtimesBlockComponent } from '../blocks/cinema-showtimes/Component'
+import { PriceListBlockComponent } from '../blocks/price-list/Component'
+import { SubpageNavBlockComponent } from '../blocks/subpage-nav/Component'
+import { NovelListBlockComponent } from '../blocks/novel-list/Component'
+import { NovelaScheduleBlockComponent } from '../blocks/novela-schedule/Component'
 import type { BlockOf, BlockProps, BlockType } from './types'
 
 /**
@@ -58,6 +67,15 @@ export const blockComponents = {
   faqList: FaqListBlockComponent,
   manualList: ManualListBlockComponent,
   contactDetails: ContactDetailsBlockComponent,
+  newsList: NewsListBlockComponent,
+  timeline: TimelineBlockComponent,
+  peopleList: PeopleListBlockComponent,
+  jobList: JobListBlockComponent,
+  cinemaShowtimes: CinemaShowtimesBlockComponent,
+  priceList: PriceListBlockComponent,
+  subpageNav: SubpageNavBlockComponent,
+  novelList: NovelListBlockComponent,
+  novelaSchedule: NovelaScheduleBlockComponent,
 } satisfies { [T in BlockType]: ComponentType<BlockProps<T>> }
 
 /**
@@ -91,4 +109,13 @@ export const blockHeading = {
   faqList: (block) => block.heading ?? null,
   manualList: (block) => block.heading ?? null,
   contactDetails: (block) => block.heading ?? null,
+  newsList: (block) => block.heading ?? null,
+  timeline: (block) => block.heading ?? null,
+  peopleList: (block) => block.heading ?? null,
+  jobList: (block) => block.heading ?? null,
+  cinemaShowtimes: (block) => block.heading ?? null,
+  priceList: (block) => block.heading ?? null,
+  subpageNav: () => null,
+  novelList: (block) => block.heading ?? null,
+  novelaSchedule: (block) => block.heading ?? null,
 } satisfies { [T in BlockType]: (block: BlockOf<T>) => string | null }

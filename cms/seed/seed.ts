@@ -15,6 +15,9 @@ import { seedStores } from './data/stores'
 import { seedSellers } from './data/sellers'
 import { seedFaqs } from './data/faqs'
 import { seedManuals } from './data/manuals'
+import { seedNews } from './data/news'
+import { seedNovels } from './data/novels'
+import { seedCinemaFilms } from './data/cinema-films'
 import { Settings } from '../collections/Settings'
 import { localizedArrays, withRowIdsFrom } from './row-ids'
 
@@ -46,6 +49,9 @@ export async function seed(payload: Payload, log: (line: string) => void = conso
     await seedSellers(payload, code, countryId)
     await seedFaqs(payload, code, countryId)
     await seedManuals(payload, code, countryId)
+    await seedNews(payload, code, countryId, media)
+    await seedNovels(payload, code, countryId, media)
+    await seedCinemaFilms(payload, code, countryId, media)
     log(`seed: ${COUNTRY_NAMES[code]} ready`)
   }
 }

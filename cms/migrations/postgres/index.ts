@@ -4,6 +4,7 @@ import * as migration_20261121_103109_leads from './20261121_103109_leads';
 import * as migration_20261121_103221_lead_blocks from './20261121_103221_lead_blocks';
 import * as migration_20261121_111618_services_content from './20261121_111618_services_content';
 import * as migration_20261121_120727_support_redirects from './20261121_120727_support_redirects';
+import * as migration_20261121_133731_corporate_cinema_novelas from './20261121_133731_corporate_cinema_novelas';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261121_120727_support_redirects.up,
     down: migration_20261121_120727_support_redirects.down,
-    name: '20261121_120727_support_redirects'
+    name: '20261121_120727_support_redirects',
+  },
+  {
+    up: migration_20261121_133731_corporate_cinema_novelas.up,
+    down: migration_20261121_133731_corporate_cinema_novelas.down,
+    name: '20261121_133731_corporate_cinema_novelas'
   },
 ];

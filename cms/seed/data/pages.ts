@@ -11,11 +11,16 @@ import { moviePosterMedia } from './movies'
 import { satellitePages } from './pages-satellite'
 import { fibrePages } from './pages-fibre'
 import { homeBlocks, homeMedia } from './pages-home'
+import { corporateMedia, corporatePages } from './pages-corporate'
+import { cinemaMedia, cinemaPages } from './pages-cinema'
+import { novelasMedia, novelasPages } from './pages-novelas'
 
 /** Resolves seed keys to the ids the seed created. */
 export type Refs = { media: (key: string) => number; pkg: (key: string) => number; channel: (key: string) => number }
 type Layout = NonNullable<Page['layout']>
 type LocaleCopy = { title: string; path: string; seo: { title: string; description: string }; layout: (refs: Refs) => Layout }
+/** An image the seed uploads once, found again by its Portuguese alt text. */
+export type SeedMediaItem = { key: string; file: string; alt: { pt: string; en: string } }
 export type SeedPage = { key: string; frame?: Page['frame']; takesId?: boolean; pt: LocaleCopy; en: LocaleCopy }
 
 const company = {
@@ -364,6 +369,9 @@ export const seedPages = (country: CountryCode): SeedPage[] => [
   ...fibrePages(country),
   ...satellitePages(country),
   ...supportPages(country),
+  ...corporatePages(country),
+  ...cinemaPages(country),
+  ...novelasPages(country),
 ]
 
 export const seedMedia = [
@@ -376,6 +384,9 @@ export const seedMedia = [
   { key: 'direct-debit', file: 'direct-debit.webp', alt: { pt: 'Cartão bancário e calendário com um visto verde', en: 'A bank card and a calendar with a green tick' } },
   ...moviePosterMedia,
   ...homeMedia,
+  ...corporateMedia,
+  ...cinemaMedia,
+  ...novelasMedia,
   { key: 'campaign-sat-natal', file: 'campaign-sat-natal.webp', alt: { pt: 'Televisor com o logótipo ZAP ao lado de uma árvore de Natal e presentes', en: 'A television showing the ZAP logo next to a Christmas tree and gifts' } },
   { key: 'campaign-sat-kit', file: 'campaign-sat-kit.webp', alt: { pt: 'Antena parabólica e descodificador ZAP', en: 'A satellite dish and a ZAP decoder' } },
   { key: 'campaign-sat-futebol', file: 'campaign-sat-futebol.webp', alt: { pt: 'Bola de futebol no centro de um relvado', en: 'A football on the centre spot of a pitch' } },

@@ -1,15 +1,11 @@
-import type { Country } from './fixtures'
+import { same, type SiteRoute } from './route-walk'
 
 /**
  * The issue-5 route table (spec 2.2): home, satellite, fibre, TV, the movies channel, zap-on and
- * direct debit. `pt`/`en` are the page paths in each language; `ao` marks Angola-only pages, which
- * Mozambique answers with a redirect home.
+ * direct debit. `pt`/`en` are the page paths in each language; `aoOnly` marks Angola-only pages,
+ * which Mozambique answers with a redirect home.
  */
-export type CommercialRoute = { pt: string; en: string; aoOnly?: boolean }
-
-const same = (path: string, aoOnly = false): CommercialRoute => ({ pt: path, en: path, aoOnly })
-
-export const COMMERCIAL_ROUTES: CommercialRoute[] = [
+export const COMMERCIAL_ROUTES: SiteRoute[] = [
   same('/'),
   same('/zap-satelite/pacotes-de-canais'),
   same('/zap-satelite/comparacao-de-pacotes'),
@@ -37,5 +33,3 @@ export const COMMERCIAL_ROUTES: CommercialRoute[] = [
   same('/zap-on', true),
   same('/debito-directo', true),
 ]
-
-export const shownIn = (route: CommercialRoute, country: Country) => country === 'ao' || !route.aoOnly

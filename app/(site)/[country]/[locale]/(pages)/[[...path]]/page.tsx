@@ -12,6 +12,7 @@ import { frameForPath, serviceTypeForPath } from '../../../../../../lib/routing/
 import { publicPath } from '../../../../../../lib/routing/localized-path'
 import { pathFromSegments } from '../../../../../../lib/routing/paths'
 import { siteUrls } from '../../../../../../lib/routing/site-urls'
+import { metadataForParam } from '../../../../../../registry/param-metadata'
 import { firstBlockHasHeading, RenderBlocks } from '../../../../../../registry/RenderBlocks'
 
 type Props = { params: Promise<{ country: string; locale: string; path?: string[] }> }
@@ -40,14 +41,15 @@ const absolute = (country: CountryCode, locale: Locale, path: string) => new URL
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await load(params)
   if (!found) return {}
-  const { page, country, locale, path, alternates } = found
+  const { page, country, locale, path, param, alternates } = found
+  const shown = param ? await metadataForParam(page.layout ?? [], { country, locale, param }) : null
   const region = country.toUpperCase()
   const languages: Record<string, string> = {}
   for (const l of ['pt', 'en'] as const) if (alternates[l]) languages[`${l}-${region}`] = absolute(country, l, alternates[l])
   if (alternates.pt) languages['x-default'] = absolute(country, 'pt', alternates.pt)
   return {
-    title: page.seo?.title || `${page.title} · ZAP`,
-    description: page.seo?.description || undefined,
+    title: shown?.title || page.seo?.title || `${page.title} · ZAP`,
+    description: shown?.description || page.seo?.description || undefined,
     alternates: { canonical: absolute(country, locale, path), languages },
   }
 }

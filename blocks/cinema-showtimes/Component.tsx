@@ -1,0 +1,6 @@
+import type { BlockProps } from '../../registry/types'
+
+// PLACEHOLDER (being built in this session): renders nothing until the block's component lands.
+export function CinemaShowtimesBlockComponent(_props: BlockProps<'cinemaShowtimes'>) {
+  return null
+}

@@ -1,0 +1,22 @@
+import type { Block } from 'payload'
+import { NEWS_CATEGORIES } from '../../cms/collections/News'
+import { ctaField } from '../../cms/fields/cta'
+
+/**
+ * The country's published news as cards, newest first. On a page that answers /path/{id}:
+ * /path/{slug} is that article in full, /path/pagina-{n} (en page-{n}) the list's page n.
+ */
+export const NewsListBlock: Block = {
+  slug: 'newsList',
+  interfaceName: 'NewsListBlock',
+  labels: { singular: 'News list', plural: 'News lists' },
+  fields: [
+    { name: 'heading', type: 'text', maxLength: 120 },
+    { name: 'intro', type: 'textarea', maxLength: 400 },
+    { name: 'category', type: 'select', options: [...NEWS_CATEGORIES], admin: { description: 'Empty = every category.' } },
+    { name: 'featuredOnly', type: 'checkbox', defaultValue: false, admin: { description: 'Only articles marked as highlights.' } },
+    { name: 'pageSize', type: 'number', required: true, defaultValue: 9, min: 1, max: 24 },
+    { name: 'paginate', type: 'checkbox', defaultValue: true, admin: { description: 'Off = show the latest articles only (with the link below).' } },
+    ctaField('more'),
+  ],
+}

@@ -1,0 +1,33 @@
+import type { Block } from 'payload'
+
+/** A price list in the country's currency (spec 9 money format), in groups of rows. */
+export const PriceListBlock: Block = {
+  slug: 'priceList',
+  interfaceName: 'PriceListBlock',
+  labels: { singular: 'Price list', plural: 'Price lists' },
+  fields: [
+    { name: 'heading', type: 'text', maxLength: 120 },
+    { name: 'intro', type: 'textarea', maxLength: 400 },
+    {
+      name: 'groups',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      fields: [
+        { name: 'title', type: 'text', required: true, maxLength: 80 },
+        {
+          name: 'rows',
+          type: 'array',
+          required: true,
+          minRows: 1,
+          fields: [
+            { name: 'label', type: 'text', required: true, maxLength: 120 },
+            { name: 'price', type: 'number', required: true, min: 0, max: 100000000 },
+            { name: 'note', type: 'text', maxLength: 160 },
+          ],
+        },
+      ],
+    },
+    { name: 'footnote', type: 'textarea', maxLength: 400 },
+  ],
+}

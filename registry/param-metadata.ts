@@ -1,0 +1,29 @@
+import { getCampaign } from '../lib/content/get-campaigns'
+import type { BlockContext, BlockOf, BlockType, LayoutBlock } from './types'
+
+/** Title and description of the document a page shows at /path/{id} (a campaign, an article, a novela). */
+export type ParamMetadata = { title: string; description?: string }
+type ParamContext = Pick<BlockContext, 'country' | 'locale'> & { param: string }
+type MetadataFor<T extends BlockType> = (block: BlockOf<T>, context: ParamContext) => Promise<ParamMetadata | null>
+
+/**
+ * Blocks that show one document by the address's id name it here, so its title (not the list page's)
+ * is the page title. Null means the id names nothing: the page itself answers 404.
+ */
+export const paramMetadata: { [T in BlockType]?: MetadataFor<T> } = {
+  campaignList: async (block, { country, locale, param }) => {
+    if (!/^\d{1,12}$/.test(param)) return null
+    const campaign = await getCampaign(country, locale, block.service, Number(param))
+    return campaign ? { title: `${campaign.title} · ZAP`, description: campaign.summary } : null
+  },
+}
+
+/** The metadata of the first block on the page that shows documents by id, if any. */
+export async function metadataForParam(blocks: LayoutBlock[], context: ParamContext): Promise<ParamMetadata | null> {
+  for (const block of blocks) {
+    // The mapped type pairs each block type with its own function; a union lookup loses that link.
+    const fn = paramMetadata[block.blockType] as MetadataFor<BlockType> | undefined
+    if (fn) return fn(block as BlockOf<BlockType>, context)
+  }
+  return null
+}
