@@ -272,6 +272,10 @@ export interface HeroBlock {
    * Optional: the #anchor that links to this block.
    */
   anchor?: string | null;
+  /**
+   * Only matters on pages that answer /path/{id}.
+   */
+  showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'hero';
@@ -345,6 +349,10 @@ export interface RichTextBlock {
    * Optional: the #anchor that links to this block.
    */
   anchor?: string | null;
+  /**
+   * Only matters on pages that answer /path/{id}.
+   */
+  showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'richText';
@@ -378,6 +386,10 @@ export interface AccordionBlock {
    * Optional: the #anchor that links to this block.
    */
   anchor?: string | null;
+  /**
+   * Only matters on pages that answer /path/{id}.
+   */
+  showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'accordion';
@@ -397,6 +409,10 @@ export interface PackageCarouselBlock {
    * Optional: the #anchor that links to this block.
    */
   anchor?: string | null;
+  /**
+   * Only matters on pages that answer /path/{id}.
+   */
+  showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'packageCarousel';
@@ -447,6 +463,10 @@ export interface NewsletterFormBlock {
    * Optional: the #anchor that links to this block.
    */
   anchor?: string | null;
+  /**
+   * Only matters on pages that answer /path/{id}.
+   */
+  showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'newsletterForm';
@@ -462,6 +482,10 @@ export interface JobApplicationBlock {
    * Optional: the #anchor that links to this block.
    */
   anchor?: string | null;
+  /**
+   * Only matters on pages that answer /path/{id}.
+   */
+  showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'jobApplication';
@@ -477,6 +501,10 @@ export interface CastingFormBlock {
    * Optional: the #anchor that links to this block.
    */
   anchor?: string | null;
+  /**
+   * Only matters on pages that answer /path/{id}.
+   */
+  showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'castingForm';
@@ -492,6 +520,10 @@ export interface CoverageFormBlock {
    * Optional: the #anchor that links to this block.
    */
   anchor?: string | null;
+  /**
+   * Only matters on pages that answer /path/{id}.
+   */
+  showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'coverageForm';
@@ -511,6 +543,10 @@ export interface StoreSearchBlock {
    * Optional: the #anchor that links to this block.
    */
   anchor?: string | null;
+  /**
+   * Only matters on pages that answer /path/{id}.
+   */
+  showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'storeSearch';
@@ -525,6 +561,10 @@ export interface TermsBlock {
    * Optional: the #anchor that links to this block.
    */
   anchor?: string | null;
+  /**
+   * Only matters on pages that answer /path/{id}.
+   */
+  showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'terms';
@@ -569,6 +609,10 @@ export interface ServiceIconsBlock {
    * Optional: the #anchor that links to this block.
    */
   anchor?: string | null;
+  /**
+   * Only matters on pages that answer /path/{id}.
+   */
+  showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'serviceIcons';
@@ -592,6 +636,10 @@ export interface AdsCarouselBlock {
    * Optional: the #anchor that links to this block.
    */
   anchor?: string | null;
+  /**
+   * Only matters on pages that answer /path/{id}.
+   */
+  showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'adsCarousel';
@@ -616,6 +664,10 @@ export interface SpotlightBlock {
    * Optional: the #anchor that links to this block.
    */
   anchor?: string | null;
+  /**
+   * Only matters on pages that answer /path/{id}.
+   */
+  showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'spotlight';
@@ -639,6 +691,10 @@ export interface LinkSectionsBlock {
    * Optional: the #anchor that links to this block.
    */
   anchor?: string | null;
+  /**
+   * Only matters on pages that answer /path/{id}.
+   */
+  showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'linkSections';
@@ -656,6 +712,10 @@ export interface PackageGridBlock {
    * Optional: the #anchor that links to this block.
    */
   anchor?: string | null;
+  /**
+   * Only matters on pages that answer /path/{id}.
+   */
+  showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'packageGrid';
@@ -672,6 +732,10 @@ export interface PackageComparisonBlock {
    * Optional: the #anchor that links to this block.
    */
   anchor?: string | null;
+  /**
+   * Only matters on pages that answer /path/{id}.
+   */
+  showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'packageComparison';
@@ -688,6 +752,10 @@ export interface CampaignListBlock {
    * Optional: the #anchor that links to this block.
    */
   anchor?: string | null;
+  /**
+   * Only matters on pages that answer /path/{id}.
+   */
+  showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'campaignList';
@@ -754,6 +822,10 @@ export interface PaymentMethodsBlock {
    * Optional: the #anchor that links to this block.
    */
   anchor?: string | null;
+  /**
+   * Only matters on pages that answer /path/{id}.
+   */
+  showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'paymentMethods';
@@ -806,6 +878,10 @@ export interface FeatureGridBlock {
    * Optional: the #anchor that links to this block.
    */
   anchor?: string | null;
+  /**
+   * Only matters on pages that answer /path/{id}.
+   */
+  showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'featureGrid';
@@ -841,6 +917,10 @@ export interface MediaTextBlock {
    * Optional: the #anchor that links to this block.
    */
   anchor?: string | null;
+  /**
+   * Only matters on pages that answer /path/{id}.
+   */
+  showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'mediaText';
@@ -860,6 +940,10 @@ export interface TvGuideBlock {
    * Optional: the #anchor that links to this block.
    */
   anchor?: string | null;
+  /**
+   * Only matters on pages that answer /path/{id}.
+   */
+  showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'tvGuide';
@@ -916,6 +1000,10 @@ export interface ChannelListBlock {
    * Optional: the #anchor that links to this block.
    */
   anchor?: string | null;
+  /**
+   * Only matters on pages that answer /path/{id}.
+   */
+  showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'channelList';
@@ -936,6 +1024,10 @@ export interface MovieProgrammeBlock {
    * Optional: the #anchor that links to this block.
    */
   anchor?: string | null;
+  /**
+   * Only matters on pages that answer /path/{id}.
+   */
+  showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'movieProgramme';
@@ -951,6 +1043,10 @@ export interface FaqListBlock {
    * Optional: the #anchor that links to this block.
    */
   anchor?: string | null;
+  /**
+   * Only matters on pages that answer /path/{id}.
+   */
+  showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'faqList';
@@ -966,6 +1062,10 @@ export interface ManualListBlock {
    * Optional: the #anchor that links to this block.
    */
   anchor?: string | null;
+  /**
+   * Only matters on pages that answer /path/{id}.
+   */
+  showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'manualList';
@@ -981,6 +1081,10 @@ export interface ContactDetailsBlock {
    * Optional: the #anchor that links to this block.
    */
   anchor?: string | null;
+  /**
+   * Only matters on pages that answer /path/{id}.
+   */
+  showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'contactDetails';
@@ -1013,6 +1117,10 @@ export interface NewsListBlock {
    * Optional: the #anchor that links to this block.
    */
   anchor?: string | null;
+  /**
+   * Only matters on pages that answer /path/{id}.
+   */
+  showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'newsList';
@@ -1035,6 +1143,10 @@ export interface TimelineBlock {
    * Optional: the #anchor that links to this block.
    */
   anchor?: string | null;
+  /**
+   * Only matters on pages that answer /path/{id}.
+   */
+  showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'timeline';
@@ -1057,6 +1169,10 @@ export interface PeopleListBlock {
    * Optional: the #anchor that links to this block.
    */
   anchor?: string | null;
+  /**
+   * Only matters on pages that answer /path/{id}.
+   */
+  showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'peopleList';
@@ -1072,6 +1188,10 @@ export interface JobListBlock {
    * Optional: the #anchor that links to this block.
    */
   anchor?: string | null;
+  /**
+   * Only matters on pages that answer /path/{id}.
+   */
+  showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'jobList';
@@ -1092,6 +1212,10 @@ export interface CinemaShowtimesBlock {
    * Optional: the #anchor that links to this block.
    */
   anchor?: string | null;
+  /**
+   * Only matters on pages that answer /path/{id}.
+   */
+  showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'cinemaShowtimes';
@@ -1118,6 +1242,10 @@ export interface PriceListBlock {
    * Optional: the #anchor that links to this block.
    */
   anchor?: string | null;
+  /**
+   * Only matters on pages that answer /path/{id}.
+   */
+  showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'priceList';
@@ -1144,6 +1272,10 @@ export interface SubpageNavBlock {
    * Optional: the #anchor that links to this block.
    */
   anchor?: string | null;
+  /**
+   * Only matters on pages that answer /path/{id}.
+   */
+  showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'subpageNav';
@@ -1159,6 +1291,10 @@ export interface NovelListBlock {
    * Optional: the #anchor that links to this block.
    */
   anchor?: string | null;
+  /**
+   * Only matters on pages that answer /path/{id}.
+   */
+  showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'novelList';
@@ -1174,6 +1310,10 @@ export interface NovelaScheduleBlock {
    * Optional: the #anchor that links to this block.
    */
   anchor?: string | null;
+  /**
+   * Only matters on pages that answer /path/{id}.
+   */
+  showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'novelaSchedule';
@@ -2337,6 +2477,7 @@ export interface HeroBlockSelect<T extends boolean = true> {
         id?: T;
       };
   anchor?: T;
+  showOn?: T;
   id?: T;
   blockName?: T;
 }
@@ -2347,6 +2488,7 @@ export interface HeroBlockSelect<T extends boolean = true> {
 export interface RichTextBlockSelect<T extends boolean = true> {
   content?: T;
   anchor?: T;
+  showOn?: T;
   id?: T;
   blockName?: T;
 }
@@ -2364,6 +2506,7 @@ export interface AccordionBlockSelect<T extends boolean = true> {
         id?: T;
       };
   anchor?: T;
+  showOn?: T;
   id?: T;
   blockName?: T;
 }
@@ -2381,6 +2524,7 @@ export interface PackageCarouselBlockSelect<T extends boolean = true> {
         id?: T;
       };
   anchor?: T;
+  showOn?: T;
   id?: T;
   blockName?: T;
 }
@@ -2393,6 +2537,7 @@ export interface NewsletterFormBlockSelect<T extends boolean = true> {
   intro?: T;
   service?: T;
   anchor?: T;
+  showOn?: T;
   id?: T;
   blockName?: T;
 }
@@ -2404,6 +2549,7 @@ export interface JobApplicationBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
   anchor?: T;
+  showOn?: T;
   id?: T;
   blockName?: T;
 }
@@ -2415,6 +2561,7 @@ export interface CastingFormBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
   anchor?: T;
+  showOn?: T;
   id?: T;
   blockName?: T;
 }
@@ -2426,6 +2573,7 @@ export interface CoverageFormBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
   anchor?: T;
+  showOn?: T;
   id?: T;
   blockName?: T;
 }
@@ -2438,6 +2586,7 @@ export interface StoreSearchBlockSelect<T extends boolean = true> {
   intro?: T;
   kinds?: T;
   anchor?: T;
+  showOn?: T;
   id?: T;
   blockName?: T;
 }
@@ -2448,6 +2597,7 @@ export interface StoreSearchBlockSelect<T extends boolean = true> {
 export interface TermsBlockSelect<T extends boolean = true> {
   heading?: T;
   anchor?: T;
+  showOn?: T;
   id?: T;
   blockName?: T;
 }
@@ -2466,6 +2616,7 @@ export interface ServiceIconsBlockSelect<T extends boolean = true> {
         id?: T;
       };
   anchor?: T;
+  showOn?: T;
   id?: T;
   blockName?: T;
 }
@@ -2484,6 +2635,7 @@ export interface AdsCarouselBlockSelect<T extends boolean = true> {
         id?: T;
       };
   anchor?: T;
+  showOn?: T;
   id?: T;
   blockName?: T;
 }
@@ -2508,6 +2660,7 @@ export interface SpotlightBlockSelect<T extends boolean = true> {
         id?: T;
       };
   anchor?: T;
+  showOn?: T;
   id?: T;
   blockName?: T;
 }
@@ -2531,6 +2684,7 @@ export interface LinkSectionsBlockSelect<T extends boolean = true> {
         id?: T;
       };
   anchor?: T;
+  showOn?: T;
   id?: T;
   blockName?: T;
 }
@@ -2544,6 +2698,7 @@ export interface PackageGridBlockSelect<T extends boolean = true> {
   service?: T;
   showChannelCount?: T;
   anchor?: T;
+  showOn?: T;
   id?: T;
   blockName?: T;
 }
@@ -2556,6 +2711,7 @@ export interface PackageComparisonBlockSelect<T extends boolean = true> {
   intro?: T;
   service?: T;
   anchor?: T;
+  showOn?: T;
   id?: T;
   blockName?: T;
 }
@@ -2568,6 +2724,7 @@ export interface CampaignListBlockSelect<T extends boolean = true> {
   intro?: T;
   service?: T;
   anchor?: T;
+  showOn?: T;
   id?: T;
   blockName?: T;
 }
@@ -2593,6 +2750,7 @@ export interface PaymentMethodsBlockSelect<T extends boolean = true> {
         id?: T;
       };
   anchor?: T;
+  showOn?: T;
   id?: T;
   blockName?: T;
 }
@@ -2618,6 +2776,7 @@ export interface FeatureGridBlockSelect<T extends boolean = true> {
         href?: T;
       };
   anchor?: T;
+  showOn?: T;
   id?: T;
   blockName?: T;
 }
@@ -2637,6 +2796,7 @@ export interface MediaTextBlockSelect<T extends boolean = true> {
         href?: T;
       };
   anchor?: T;
+  showOn?: T;
   id?: T;
   blockName?: T;
 }
@@ -2649,6 +2809,7 @@ export interface TvGuideBlockSelect<T extends boolean = true> {
   intro?: T;
   channels?: T;
   anchor?: T;
+  showOn?: T;
   id?: T;
   blockName?: T;
 }
@@ -2661,6 +2822,7 @@ export interface ChannelListBlockSelect<T extends boolean = true> {
   intro?: T;
   ownOnly?: T;
   anchor?: T;
+  showOn?: T;
   id?: T;
   blockName?: T;
 }
@@ -2674,6 +2836,7 @@ export interface MovieProgrammeBlockSelect<T extends boolean = true> {
   view?: T;
   channel?: T;
   anchor?: T;
+  showOn?: T;
   id?: T;
   blockName?: T;
 }
@@ -2685,6 +2848,7 @@ export interface FaqListBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
   anchor?: T;
+  showOn?: T;
   id?: T;
   blockName?: T;
 }
@@ -2696,6 +2860,7 @@ export interface ManualListBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
   anchor?: T;
+  showOn?: T;
   id?: T;
   blockName?: T;
 }
@@ -2707,6 +2872,7 @@ export interface ContactDetailsBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
   anchor?: T;
+  showOn?: T;
   id?: T;
   blockName?: T;
 }
@@ -2728,6 +2894,7 @@ export interface NewsListBlockSelect<T extends boolean = true> {
         href?: T;
       };
   anchor?: T;
+  showOn?: T;
   id?: T;
   blockName?: T;
 }
@@ -2748,6 +2915,7 @@ export interface TimelineBlockSelect<T extends boolean = true> {
         id?: T;
       };
   anchor?: T;
+  showOn?: T;
   id?: T;
   blockName?: T;
 }
@@ -2768,6 +2936,7 @@ export interface PeopleListBlockSelect<T extends boolean = true> {
         id?: T;
       };
   anchor?: T;
+  showOn?: T;
   id?: T;
   blockName?: T;
 }
@@ -2779,6 +2948,7 @@ export interface JobListBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
   anchor?: T;
+  showOn?: T;
   id?: T;
   blockName?: T;
 }
@@ -2792,6 +2962,7 @@ export interface CinemaShowtimesBlockSelect<T extends boolean = true> {
   format?: T;
   days?: T;
   anchor?: T;
+  showOn?: T;
   id?: T;
   blockName?: T;
 }
@@ -2818,6 +2989,7 @@ export interface PriceListBlockSelect<T extends boolean = true> {
       };
   footnote?: T;
   anchor?: T;
+  showOn?: T;
   id?: T;
   blockName?: T;
 }
@@ -2841,6 +3013,7 @@ export interface SubpageNavBlockSelect<T extends boolean = true> {
         href?: T;
       };
   anchor?: T;
+  showOn?: T;
   id?: T;
   blockName?: T;
 }
@@ -2852,6 +3025,7 @@ export interface NovelListBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
   anchor?: T;
+  showOn?: T;
   id?: T;
   blockName?: T;
 }
@@ -2863,6 +3037,7 @@ export interface NovelaScheduleBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
   anchor?: T;
+  showOn?: T;
   id?: T;
   blockName?: T;
 }

@@ -11,6 +11,11 @@ type AnyHeading = (block: LayoutBlock) => string | null
 const componentFor = (block: LayoutBlock) => blockComponents[block.blockType] as unknown as AnyBlockComponent
 const headingOf = (block: LayoutBlock) => (blockHeading[block.blockType] as unknown as AnyHeading)(block)
 
+/** The blocks shown at this address: on /path/{id} those not limited to the page itself, and vice versa. */
+export function blocksShown(blocks: LayoutBlock[], param: string | undefined): LayoutBlock[] {
+  return blocks.filter((block) => (param === undefined ? block.showOn !== 'item' : block.showOn !== 'page'))
+}
+
 /** Whether the page's first block provides the h1. */
 export function firstBlockHasHeading(blocks: LayoutBlock[]): boolean {
   const first = blocks[0]

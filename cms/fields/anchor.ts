@@ -1,4 +1,4 @@
-import type { Block, TextField } from 'payload'
+import type { Block, SelectField, TextField } from 'payload'
 
 export const ANCHOR = /^[a-z][a-z0-9-]{0,39}$/
 
@@ -12,5 +12,21 @@ export const anchorField: TextField = {
   admin: { description: 'Optional: the #anchor that links to this block.' },
 }
 
-/** Every layout block can carry an anchor. */
-export const withAnchor = (block: Block): Block => ({ ...block, fields: [...block.fields, anchorField] })
+/**
+ * On a page that also answers /path/{id} (its "takesId"), whether a block shows on the page itself,
+ * on its /{id} pages, or both: e.g. the novelas home's hero is not repeated above a novela.
+ */
+export const showOnField: SelectField = {
+  name: 'showOn',
+  type: 'select',
+  defaultValue: 'always',
+  options: [
+    { label: 'The page and its /{id} pages', value: 'always' },
+    { label: 'The page only', value: 'page' },
+    { label: 'Its /{id} pages only', value: 'item' },
+  ],
+  admin: { description: 'Only matters on pages that answer /path/{id}.' },
+}
+
+/** Every layout block can carry an anchor and say where it shows on pages that answer /path/{id}. */
+export const withAnchor = (block: Block): Block => ({ ...block, fields: [...block.fields, anchorField, showOnField] })

@@ -5,6 +5,7 @@ import * as migration_20261121_103216_lead_blocks from './20261121_103216_lead_b
 import * as migration_20261121_111611_services_content from './20261121_111611_services_content';
 import * as migration_20261121_120707_support_redirects from './20261121_120707_support_redirects';
 import * as migration_20261121_133725_corporate_cinema_novelas from './20261121_133725_corporate_cinema_novelas';
+import * as migration_20261121_133936_block_show_on from './20261121_133936_block_show_on';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261121_133725_corporate_cinema_novelas.up,
     down: migration_20261121_133725_corporate_cinema_novelas.down,
-    name: '20261121_133725_corporate_cinema_novelas'
+    name: '20261121_133725_corporate_cinema_novelas',
+  },
+  {
+    up: migration_20261121_133936_block_show_on.up,
+    down: migration_20261121_133936_block_show_on.down,
+    name: '20261121_133936_block_show_on'
   },
 ];

@@ -13,7 +13,7 @@ import { publicPath } from '../../../../../../lib/routing/localized-path'
 import { pathFromSegments } from '../../../../../../lib/routing/paths'
 import { siteUrls } from '../../../../../../lib/routing/site-urls'
 import { metadataForParam } from '../../../../../../registry/param-metadata'
-import { firstBlockHasHeading, RenderBlocks } from '../../../../../../registry/RenderBlocks'
+import { blocksShown, firstBlockHasHeading, RenderBlocks } from '../../../../../../registry/RenderBlocks'
 
 type Props = { params: Promise<{ country: string; locale: string; path?: string[] }> }
 
@@ -73,7 +73,7 @@ export default async function SitePage({ params }: Props) {
     languageHref: publicPath(other, alternates[other] ?? '/'),
     year: new Date().getFullYear(),
   }
-  const blocks = page.layout ?? []
+  const blocks = blocksShown(page.layout ?? [], param)
   return (
     <Frame frame={frameForPath(path, page.frame)} path={path} country={country} locale={locale} t={t} chrome={chrome}>
       {firstBlockHasHeading(blocks) ? null : <h1 className="visually-hidden">{page.title}</h1>}
