@@ -13,7 +13,8 @@ import { publicPath } from '../../../../../../lib/routing/localized-path'
 import { pathFromSegments } from '../../../../../../lib/routing/paths'
 import { siteUrls } from '../../../../../../lib/routing/site-urls'
 import { metadataForParam } from '../../../../../../registry/param-metadata'
-import { blocksShown, firstBlockHasHeading, RenderBlocks } from '../../../../../../registry/RenderBlocks'
+import { firstBlockHasHeading, RenderBlocks } from '../../../../../../registry/RenderBlocks'
+import { blocksShown } from '../../../../../../registry/show-on'
 
 type Props = { params: Promise<{ country: string; locale: string; path?: string[] }> }
 
