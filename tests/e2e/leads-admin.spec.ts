@@ -1,13 +1,8 @@
 import type { APIRequestContext } from '@playwright/test'
+import { ADMIN, adminToken } from './support/admin'
 import { expect, test } from './support/fixtures'
 
-const ADMIN = { email: process.env.ADMIN_EMAIL || 'admin@zap.local', password: process.env.ADMIN_PASSWORD || 'zap-admin-dev' }
-
-async function token(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/users/login', { data: ADMIN })
-  expect(response.status()).toBe(200)
-  return ((await response.json()) as { token: string }).token
-}
+const token = adminToken
 
 test.describe('leads: what the public can and cannot do', () => {
   test('the CMS API refuses anonymous reads and writes of leads and CVs', async ({ playwright }) => {

@@ -1,4 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
+import { adminToken } from './support/admin'
 import { seriousViolations } from './support/axe'
 import { type Country, expect, type Locale, ORIGIN, siteUrl, test } from './support/fixtures'
 
@@ -21,7 +22,6 @@ const COUNTRY_UI = {
   en: { title: (name: string) => `Are you in ${name}?`, choose: 'Choose your country', close: 'Close the country choice' },
 } as const
 const NAME: Record<Country, string> = { ao: 'Angola', mz: 'Moçambique' }
-const ADMIN = { email: process.env.ADMIN_EMAIL || 'admin@zap.local', password: process.env.ADMIN_PASSWORD || 'zap-admin-dev' }
 const STORE_HOSTS = /^https:\/\/(apps\.apple\.com|play\.google\.com)\//
 
 const appPopup = (page: Page, locale: Locale) => page.getByRole('dialog', { name: UI[locale].title })
@@ -59,9 +59,7 @@ async function fakeStores(context: BrowserContext) {
 
 /** Every click counted so far for a country (all months and days), through the CMS API. */
 async function clickTotal(request: APIRequestContext, country: Country): Promise<number> {
-  const login = await request.post('/api/users/login', { data: ADMIN, headers: { connection: 'close' } })
-  expect(login.status(), 'POST /api/users/login').toBe(200)
-  const { token } = (await login.json()) as { token: string }
+  const token = await adminToken(request)
   const headers = { Authorization: `JWT ${token}`, connection: 'close' }
   const records = await request.get('/api/popup-analytics', { headers, params: { 'where[country.code][equals]': country, depth: 0, limit: 100 } })
   expect(records.status(), 'GET /api/popup-analytics').toBe(200)

@@ -1,4 +1,5 @@
 import { type APIRequestContext, request as http } from '@playwright/test'
+import { ADMIN, adminToken } from './support/admin'
 import { expect, h1Texts, test, titleOf } from './support/fixtures'
 
 /**
@@ -7,20 +8,13 @@ import { expect, h1Texts, test, titleOf } from './support/fixtures'
  * project runs this file only after every other test, so nothing else reads the page meanwhile.
  */
 const ORIGIN = 'http://localhost:3100'
-const ADMIN = { email: process.env.ADMIN_EMAIL || 'admin@zap.local', password: process.env.ADMIN_PASSWORD || 'zap-admin-dev' }
 const LIMIT_MS = 3_000
 
 type Slide = { id?: string; heading: string; [key: string]: unknown }
 type Block = { blockType: string; slides?: Slide[]; [key: string]: unknown }
 type PageDoc = { id: number; path: string; _status?: string; seo?: { title?: string | null; description?: string | null }; layout: Block[] }
 
-async function login(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/users/login', { data: ADMIN, headers: { connection: 'close' } })
-  expect(response.status(), 'POST /api/users/login').toBe(200)
-  const { token } = (await response.json()) as { token?: string }
-  expect(token, 'login token').toBeTruthy()
-  return token!
-}
+const login = adminToken
 
 // Connection: close for the same reason as in publicPage(): the admin steps leave sockets idle.
 const auth = (token: string) => ({ Authorization: `JWT ${token}`, connection: 'close' })

@@ -1,11 +1,11 @@
 import { expect, test as setup } from '@playwright/test'
+import { ADMIN } from './support/admin'
 
 /**
  * Runs first (project "seeded"): the server answers with the seeded content the specs expect.
  * Matters most when Playwright reuses a server that was already running (reuseExistingServer
  * outside CI), whose database may not be fresh.
  */
-const ADMIN = { email: process.env.ADMIN_EMAIL || 'admin@zap.local', password: process.env.ADMIN_PASSWORD || 'zap-admin-dev' }
 
 setup('the site serves the seeded content of both countries', async ({ request }) => {
   const login = await request.post('/api/users/login', { data: ADMIN })

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { adminToken } from './admin'
 import { type Country, expect, HOST, type Locale, ORIGIN } from './fixtures'
 
 /**
@@ -99,7 +100,6 @@ export const PLACE = {
   mz: { phone: '84 123 4567', storedPhone: '+258841234567', province: 'Maputo Cidade', city: 'KaMpfumo', location: 'Maputo' },
 } as const
 
-export const ADMIN = { email: process.env.ADMIN_EMAIL || 'admin@zap.local', password: process.env.ADMIN_PASSWORD || 'zap-admin-dev' }
 
 /**
  * A small but real PDF (one blank page, with its cross-reference table), as a visitor would attach
@@ -134,11 +134,6 @@ export async function jobIdOf(request: APIRequestContext, country: Country, titl
   return docs[0]!.id
 }
 
-export async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/users/login', { data: ADMIN, headers: { connection: 'close' } })
-  expect(login.status(), 'POST /api/users/login').toBe(200)
-  return ((await login.json()) as { token: string }).token
-}
 
 /** Stored leads of an e-mail, read through the CMS API as an administrator. */
 export async function storedOf<T>(request: APIRequestContext, collection: string, email: string): Promise<T[]> {

@@ -1,15 +1,9 @@
 import type { APIRequestContext } from '@playwright/test'
+import { adminToken } from './admin'
 import { expect } from './fixtures'
 
 /** Helpers of the lead-form specs (lead-newsletter, lead-callback). */
 
-const ADMIN = { email: process.env.ADMIN_EMAIL || 'admin@zap.local', password: process.env.ADMIN_PASSWORD || 'zap-admin-dev' }
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/users/login', { data: ADMIN, headers: { connection: 'close' } })
-  expect(login.status(), 'POST /api/users/login').toBe(200)
-  return ((await login.json()) as { token: string }).token
-}
 
 /**
  * Stored leads of a collection matching `where` (field → exact value), read through the CMS API as
