@@ -52,7 +52,7 @@ export function Frame({ frame, path, country, locale, t, chrome, children }: Pro
         {t('skipToContent')}
       </a>
       {frame === 'novelas' ? (
-        <NovelasMenu locale={locale} t={t} />
+        <NovelasMenu locale={locale} t={t} languageHref={chrome.languageHref} />
       ) : (
         <Header country={country} locale={locale} t={t} nav={chrome.nav} empresasUrl={chrome.settings?.empresasUrl} countries={chrome.countries} languageHref={chrome.languageHref} />
       )}

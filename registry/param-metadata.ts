@@ -1,4 +1,6 @@
+import { newsParamMetadata } from '../blocks/news-list/news-metadata'
 import { getCampaign } from '../lib/content/get-campaigns'
+import { getNovel } from '../lib/content/get-novels'
 import type { BlockContext, BlockOf, BlockType, LayoutBlock } from './types'
 
 /** Title and description of the document a page shows at /path/{id} (a campaign, an article, a novela). */
@@ -16,6 +18,13 @@ export const paramMetadata: { [T in BlockType]?: MetadataFor<T> } = {
     const campaign = await getCampaign(country, locale, block.service, Number(param))
     return campaign ? { title: `${campaign.title} · ZAP`, description: campaign.summary } : null
   },
+  novelList: async (_block, { country, locale, param }) => {
+    if (!/^\d{1,12}$/.test(param)) return null
+    const novel = await getNovel(country, locale, Number(param))
+    return novel ? { title: `${novel.title} · ZAP Novelas`, description: novel.synopsis } : null
+  },
+  // An article's title, or "Notícias · página n" for a list page (blocks/news-list/news-metadata.ts).
+  newsList: newsParamMetadata,
 }
 
 /** The metadata of the first block on the page that shows documents by id, if any. */

@@ -12,21 +12,30 @@ import * as faqList from '../blocks/faq-list/FaqList.stories'
 import * as featureGrid from '../blocks/feature-grid/FeatureGrid.stories'
 import * as hero from '../blocks/hero/Hero.stories'
 import * as jobApplication from '../blocks/job-application/JobApplication.stories'
+import * as jobList from '../blocks/job-list/JobList.stories'
 import * as linkSections from '../blocks/link-sections/LinkSections.stories'
 import * as manualList from '../blocks/manual-list/ManualList.stories'
 import * as movieProgramme from '../blocks/movie-programme/MovieProgramme.stories'
 import * as mediaText from '../blocks/media-text/MediaText.stories'
+import * as newsList from '../blocks/news-list/NewsList.stories'
+import * as novelList from '../blocks/novel-list/NovelList.stories'
+import * as novelaSchedule from '../blocks/novela-schedule/NovelaSchedule.stories'
 import * as newsletterForm from '../blocks/newsletter-form/NewsletterForm.stories'
 import * as packageCarousel from '../blocks/package-carousel/PackageCarousel.stories'
 import * as packageComparison from '../blocks/package-comparison/PackageComparison.stories'
 import * as packageGrid from '../blocks/package-grid/PackageGrid.stories'
 import * as paymentMethods from '../blocks/payment-methods/PaymentMethods.stories'
+import * as peopleList from '../blocks/people-list/PeopleList.stories'
 import * as richText from '../blocks/rich-text/RichText.stories'
 import * as serviceIcons from '../blocks/service-icons/ServiceIcons.stories'
 import * as spotlight from '../blocks/spotlight/Spotlight.stories'
 import * as storeSearch from '../blocks/store-search/StoreSearch.stories'
 import * as terms from '../blocks/terms/Terms.stories'
+import * as timeline from '../blocks/timeline/Timeline.stories'
 import * as tvGuide from '../blocks/tv-guide/TvGuide.stories'
+import * as cinemaShowtimes from '../blocks/cinema-showtimes/CinemaShowtimes.stories'
+import * as priceList from '../blocks/price-list/PriceList.stories'
+import * as subpageNav from '../blocks/subpage-nav/SubpageNav.stories'
 import * as appPopup from '../layouts/popup/AppPopup.stories'
 import * as countryPopup from '../layouts/popup/CountryPopup.stories'
 import * as icon from '../layouts/icons/Icon.stories'
@@ -48,21 +57,30 @@ const files: [string, [string, Composed][]][] = [
   ['feature grid', storiesOf(featureGrid)],
   ['hero', storiesOf(hero)],
   ['job application', storiesOf(jobApplication)],
+  ['job list', storiesOf(jobList)],
   ['link sections', storiesOf(linkSections)],
   ['manual list', storiesOf(manualList)],
   ['movie programme', storiesOf(movieProgramme)],
   ['media text', storiesOf(mediaText)],
+  ['news list', storiesOf(newsList)],
+  ['novel list', storiesOf(novelList)],
+  ['novela schedule', storiesOf(novelaSchedule)],
   ['newsletter form', storiesOf(newsletterForm)],
   ['package carousel', storiesOf(packageCarousel)],
   ['package comparison', storiesOf(packageComparison)],
   ['package grid', storiesOf(packageGrid)],
   ['payment methods', storiesOf(paymentMethods)],
+  ['people list', storiesOf(peopleList)],
   ['rich text', storiesOf(richText)],
   ['service icons', storiesOf(serviceIcons)],
   ['spotlight', storiesOf(spotlight)],
   ['store search', storiesOf(storeSearch)],
   ['terms', storiesOf(terms)],
+  ['timeline', storiesOf(timeline)],
   ['tv guide', storiesOf(tvGuide)],
+  ['cinema showtimes', storiesOf(cinemaShowtimes)],
+  ['price list', storiesOf(priceList)],
+  ['sub-page menu', storiesOf(subpageNav)],
   ['app popup', storiesOf(appPopup)],
   ['country popup', storiesOf(countryPopup)],
   ['icon', storiesOf(icon)],

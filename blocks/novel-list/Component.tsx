@@ -1,6 +1,20 @@
+import { notFound } from 'next/navigation'
+import { getNovel, getNovels } from '../../lib/content/get-novels'
 import type { BlockProps } from '../../registry/types'
+import { NovelDetailView } from './NovelDetailView'
+import { NovelListView } from './NovelListView'
 
-// PLACEHOLDER (being built in this session): renders nothing until the block's component lands.
-export function NovelListBlockComponent(_props: BlockProps<'novelList'>) {
-  return null
+/**
+ * ZAP Novelas' novelas. On a list page the country's published ones as cards; on
+ * /tv/zap-channels/novelas/{id} (context.param) that novela in full. An id that is not a number, or
+ * names a novela of another country or one not published, is a 404.
+ */
+export async function NovelListBlockComponent({ block, context }: BlockProps<'novelList'>) {
+  if (context.param !== undefined) {
+    if (!/^\d{1,12}$/.test(context.param)) notFound()
+    const novel = await getNovel(context.country, context.locale, Number(context.param))
+    if (!novel) notFound()
+    return <NovelDetailView block={block} context={context} novel={novel} />
+  }
+  return <NovelListView block={block} context={context} novels={await getNovels(context.country, context.locale)} />
 }

@@ -1,6 +1,8 @@
+import { getNovels } from '../../lib/content/get-novels'
 import type { BlockProps } from '../../registry/types'
+import { NovelaScheduleView } from './NovelaScheduleView'
 
-// PLACEHOLDER (being built in this session): renders nothing until the block's component lands.
-export function NovelaScheduleBlockComponent(_props: BlockProps<'novelaSchedule'>) {
-  return null
+/** ZAP Novelas' weekly programming, built from the country's published novelas and their slots. */
+export async function NovelaScheduleBlockComponent({ block, context }: BlockProps<'novelaSchedule'>) {
+  return <NovelaScheduleView block={block} context={context} novels={await getNovels(context.country, context.locale)} />
 }

@@ -1,6 +1,48 @@
+import type { Media } from '../../cms/payload-types'
 import type { BlockProps } from '../../registry/types'
+import { CampaignImage as MediaImage } from '../campaign-list/CampaignImage'
+import styles from './PeopleList.module.scss'
 
-// PLACEHOLDER (being built in this session): renders nothing until the block's component lands.
-export function PeopleListBlockComponent(_props: BlockProps<'peopleList'>) {
-  return null
+const isMedia = (value: unknown): value is Media => typeof value === 'object' && value !== null && 'url' in value
+
+/** "Ana Maria dos Santos" -> "AS": the first and last names' initials, for a person without a photo. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter((word) => /^\p{Lu}/u.test(word))
+  const picked = words.length > 1 ? [words[0], words[words.length - 1]] : words.length ? [words[0]] : [name.trim()]
+  return picked.map((word) => (word ?? '').charAt(0).toUpperCase()).join('')
+}
+
+/** People as a grid of cards: a photo (or their initials on a neutral disc), the name, the role and a short bio. */
+export function PeopleListBlockComponent({ block, context }: BlockProps<'peopleList'>) {
+  const { t } = context
+  const Heading = context.isFirst ? 'h1' : 'h2'
+  const NameHeading = block.heading ? (context.isFirst ? 'h2' : 'h3') : 'h2'
+  const headingId = `people-${block.id ?? 'list'}`
+  return (
+    <section className={styles.section} aria-labelledby={block.heading ? headingId : undefined}>
+      {block.heading ? (
+        <Heading id={headingId} className={styles.heading}>
+          {block.heading}
+        </Heading>
+      ) : null}
+      {block.intro ? <p className={styles.intro}>{block.intro}</p> : null}
+      <ul className={styles.grid} {...(block.heading ? { 'aria-labelledby': headingId } : { 'aria-label': t('corporate.people.label') })}>
+        {block.people.map((person, index) => (
+          <li key={person.id ?? index} className={styles.person}>
+            {isMedia(person.photo) ? (
+              <MediaImage image={person.photo} className={styles.photo} sizes="160px" />
+            ) : (
+              // The name follows as text; the initials only fill the picture's place.
+              <span className={styles.initials} aria-hidden="true">
+                {initialsOf(person.name)}
+              </span>
+            )}
+            <NameHeading className={styles.name}>{person.name}</NameHeading>
+            <p className={styles.role}>{person.role}</p>
+            {person.bio ? <p className={styles.bio}>{person.bio}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
 }

@@ -1,6 +1,48 @@
+import { formatMoney } from '../../lib/format/money'
 import type { BlockProps } from '../../registry/types'
+import styles from './PriceList.module.scss'
 
-// PLACEHOLDER (being built in this session): renders nothing until the block's component lands.
-export function PriceListBlockComponent(_props: BlockProps<'priceList'>) {
-  return null
+/**
+ * A price list: groups of rows, each group a titled table (item and note, price in the country's
+ * currency as spec 9 writes it: "3.595,00 Kz"), with a footnote for the conditions.
+ */
+export function PriceListBlockComponent({ block, context }: BlockProps<'priceList'>) {
+  const { t, country } = context
+  const Heading = context.isFirst ? 'h1' : 'h2'
+  // Group titles sit one level below the block's heading (or below the page's hidden h1).
+  const GroupHeading = block.heading && !context.isFirst ? 'h3' : 'h2'
+  const idOf = (index: number) => `precos-${block.id ?? 'lista'}-${index}`
+  return (
+    <section className={styles.section}>
+      {block.heading ? <Heading className={styles.heading}>{block.heading}</Heading> : null}
+      {block.intro ? <p className={styles.intro}>{block.intro}</p> : null}
+      <div className={styles.groups}>
+        {block.groups.map((group, index) => (
+          <div key={group.id ?? index} className={styles.group}>
+            <GroupHeading id={idOf(index)} className={styles.groupTitle}>{group.title}</GroupHeading>
+            <table className={styles.table} aria-labelledby={idOf(index)}>
+              <thead className="visually-hidden">
+                <tr>
+                  <th scope="col">{t('cinema.priceList.item')}</th>
+                  <th scope="col">{t('cinema.priceList.price')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {group.rows.map((row, rowIndex) => (
+                  <tr key={row.id ?? rowIndex}>
+                    <th scope="row" className={styles.label}>
+                      {row.label}
+                      {row.note ? <span className={styles.note}>{row.note}</span> : null}
+                    </th>
+                    <td className={styles.price}>{formatMoney(row.price, country)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ))}
+      </div>
+      {block.footnote ? <p className={styles.footnote}>{block.footnote}</p> : null}
+    </section>
+  )
 }

@@ -1,6 +1,44 @@
+import type { Media } from '../../cms/payload-types'
 import type { BlockProps } from '../../registry/types'
+import { CampaignImage as MediaImage } from '../campaign-list/CampaignImage'
+import styles from './Timeline.module.scss'
 
-// PLACEHOLDER (being built in this session): renders nothing until the block's component lands.
-export function TimelineBlockComponent(_props: BlockProps<'timeline'>) {
-  return null
+const isMedia = (value: unknown): value is Media => typeof value === 'object' && value !== null && 'url' in value
+
+/**
+ * Milestones in order, as an ordered list: the year stands out, then the title, the text and an
+ * optional picture. On wide screens the entries hang off a vertical line.
+ */
+export function TimelineBlockComponent({ block, context }: BlockProps<'timeline'>) {
+  const { t } = context
+  const Heading = context.isFirst ? 'h1' : 'h2'
+  const ItemHeading = block.heading ? (context.isFirst ? 'h2' : 'h3') : 'h2'
+  const headingId = `timeline-${block.id ?? 'list'}`
+  return (
+    <section className={styles.section} aria-labelledby={block.heading ? headingId : undefined}>
+      {block.heading ? (
+        <Heading id={headingId} className={styles.heading}>
+          {block.heading}
+        </Heading>
+      ) : null}
+      {block.intro ? <p className={styles.intro}>{block.intro}</p> : null}
+      <ol className={styles.list} {...(block.heading ? { 'aria-labelledby': headingId } : { 'aria-label': t('corporate.timeline.label') })}>
+        {block.items.map((item, index) => (
+          <li key={item.id ?? index} className={styles.item}>
+            <span className={styles.dot} aria-hidden="true" />
+            <div className={styles.card}>
+              <ItemHeading className={styles.title}>
+                {/* The year reads first, e.g. "2016: Abre a sala IMAX". */}
+                <span className={styles.year}>{item.year}</span>
+                <span className="visually-hidden">: </span>
+                <span className={styles.titleText}>{item.title}</span>
+              </ItemHeading>
+              {item.text ? <p className={styles.text}>{item.text}</p> : null}
+              {isMedia(item.image) ? <MediaImage image={item.image} className={styles.image} sizes="(min-width: 768px) 560px, 100vw" /> : null}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
 }

@@ -1,13 +1,17 @@
+import { Close } from '@radix-ui/react-dialog'
 import type { TFunction } from 'i18next'
 import type { Locale } from '../../lib/locales'
 import { publicPath } from '../../lib/routing/localized-path'
 import styles from './Chrome.module.scss'
+import { LanguageSwitcher } from './LanguageSwitcher'
 import { MobileMenu } from './MobileMenu'
 
 const BASE = '/tv/zap-channels/novelas'
 
-/** Spec 2.5: the novelas frame's own bar with an off-canvas menu of four links. */
-export function NovelasMenu({ locale, t }: { locale: Locale; t: TFunction<'common'> }) {
+type Props = { locale: Locale; t: TFunction<'common'>; languageHref: string }
+
+/** Spec 2.5: the novelas frame's own bar with an off-canvas menu of four links, and the language switch. */
+export function NovelasMenu({ locale, t, languageHref }: Props) {
   const links = [
     [BASE, t('nav.novelas.home')],
     [`${BASE}#who-we-are`, t('nav.novelas.whoWeAre')],
@@ -20,12 +24,20 @@ export function NovelasMenu({ locale, t }: { locale: Locale; t: TFunction<'commo
         <ul className={styles.navStack}>
           {links.map(([path, label]) => (
             <li key={path} className={styles.navItem}>
-              <a className={styles.navLink} href={publicPath(locale, path)}>{label}</a>
+              {/* Closing on click matters for #who-we-are: on the home itself the path does not change, so
+                  nothing else would close the menu over the section it scrolled to. (type: Close's
+                  default "button" is meant for a <button>, not this link.) */}
+              <Close asChild type={undefined}>
+                <a className={styles.navLink} href={publicPath(locale, path)}>{label}</a>
+              </Close>
             </li>
           ))}
         </ul>
       </MobileMenu>
       <a href={publicPath(locale, BASE)} className={styles.logo}>ZAP Novelas</a>
+      <span className={styles.novelasLanguage}>
+        <LanguageSwitcher target={locale === 'pt' ? 'en' : 'pt'} href={languageHref} label={t('language.switch')} description={t('language.switchLabel')} />
+      </span>
     </header>
   )
 }

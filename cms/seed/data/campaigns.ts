@@ -2,11 +2,12 @@ import type { Payload, Where } from 'payload'
 import type { CountryCode } from '../../../lib/countries'
 import { doc, h, p, ul, type LexicalDoc } from '../lexical'
 import { toEnglish } from './settings'
+import { cinemaCampaigns } from './cinema-campaigns'
 
 type Copy = { title: string; summary: string; body: LexicalDoc; ctaLabel: string }
 export type SeedCampaign = {
   key: string
-  service: 'satelite' | 'fibra'
+  service: 'satelite' | 'fibra' | 'cinema'
   /** A seedMedia key (cms/seed/data/pages.ts). */
   image: string
   startsAt: string
@@ -179,9 +180,9 @@ const fibre: SeedCampaign[] = [
   },
 ]
 
-/** Campaigns of each country: satellite in both, fibre in Angola only. */
+/** Campaigns of each country: satellite in both, fibre and cinema in Angola only. */
 export const seedCampaignData: Record<CountryCode, SeedCampaign[]> = {
-  ao: [...satellite(PLACES.ao), ...fibre],
+  ao: [...satellite(PLACES.ao), ...fibre, ...cinemaCampaigns],
   mz: satellite(PLACES.mz),
 }
 

@@ -23,11 +23,6 @@ type LocaleCopy = { title: string; path: string; seo: { title: string; descripti
 export type SeedMediaItem = { key: string; file: string; alt: { pt: string; en: string } }
 export type SeedPage = { key: string; frame?: Page['frame']; takesId?: boolean; pt: LocaleCopy; en: LocaleCopy }
 
-const company = {
-  ao: { legal: 'ZAP Media, S.A.', since: '1 de abril de 2010', sinceEn: '1 April 2010', office: 'Edifício ZAP, Via A4A, Talatona, Luanda Sul' },
-  mz: { legal: 'Mstar-ZAP Moçambique', since: '2011', sinceEn: '2011', office: 'Maputo' },
-} as const
-
 function home(country: CountryCode): SeedPage {
   const hasFibre = country === 'ao'
   const tabs = (locale: Locale, refs: Refs) =>
@@ -123,64 +118,6 @@ function home(country: CountryCode): SeedPage {
           heading: 'Get the latest from ZAP',
           intro: `Premieres, new channels and campaigns in ${whereEn}, first in your inbox. You can unsubscribe at any time.`,
         },
-      ],
-    },
-  }
-}
-
-function about(country: CountryCode): SeedPage {
-  const c = company[country]
-  const pt = country === 'ao'
-    ? `A ${c.legal} leva televisão a milhões de lares angolanos desde ${c.since}. Em 2025 celebrámos 15 anos.`
-    : `A ${c.legal} leva a televisão ZAP aos lares moçambicanos desde ${c.since}, a partir de Maputo.`
-  const en = country === 'ao'
-    ? `${c.legal} has brought television to millions of Angolan homes since ${c.sinceEn}. In 2025 we celebrated 15 years.`
-    : `${c.legal} has brought ZAP television to Mozambican homes since ${c.sinceEn}, from Maputo.`
-  const milestones = (locale: Locale) =>
-    [
-      ['2010', 'Lançamento da ZAP em Angola.', 'ZAP launches in Angola.'],
-      ['2011', 'Chegada a Moçambique.', 'ZAP arrives in Mozambique.'],
-      ['2013', 'Nasce o programa social Vidas ZAP, hoje com cerca de 70 lares de infância apoiados.', 'The Vidas ZAP social programme is born; today it supports about 70 children’s homes.'],
-      ['2014', 'ZAP Studios e lançamento da ZAP Fibra.', 'ZAP Studios and the launch of ZAP Fibra.'],
-      ['2016', 'Abre a sala IMAX dos ZAP Cinemas.', 'The ZAP Cinemas IMAX room opens.'],
-      ['2019', 'ZAP Viva chega a Portugal; cerca de 1,5 milhões de clientes.', 'ZAP Viva reaches Portugal; about 1.5 million customers.'],
-    ].map(([year, ptText, enText]) => ({ title: year as string, body: doc(p(locale === 'pt' ? ptText as string : enText as string)) }))
-  return {
-    key: 'about',
-    pt: {
-      title: 'A ZAP',
-      path: '/a-zap',
-      seo: { title: 'A ZAP: quem somos', description: pt },
-      layout: (refs) => [
-        { blockType: 'hero', slides: [{ heading: 'Somos a ZAP', text: pt, image: refs.media('hero-corporate'), cta: { label: 'Marcos ZAP', href: '/a-zap/marcos-zap' } }] },
-        {
-          blockType: 'richText',
-          content: doc(
-            h('h2', 'Quem somos'),
-            p(pt),
-            p(`Sede: ${c.office}.`),
-            ul('Televisão por satélite', ...(country === 'ao' ? ['ZAP Fibra', 'ZAP Cinemas, com sala IMAX'] : []), 'Canais próprios: ZAP Viva, ZAP Novelas e ZAP Filmes'),
-          ),
-        },
-        { blockType: 'accordion', heading: 'Marcos ZAP', items: milestones('pt') },
-      ],
-    },
-    en: {
-      title: 'The ZAP',
-      path: '/the-zap',
-      seo: { title: 'The ZAP: who we are', description: en },
-      layout: (refs) => [
-        { blockType: 'hero', slides: [{ heading: 'We are ZAP', text: en, image: refs.media('hero-corporate'), cta: { label: 'ZAP milestones', href: '/en/a-zap/marcos-zap' } }] },
-        {
-          blockType: 'richText',
-          content: doc(
-            h('h2', 'Who we are'),
-            p(en),
-            p(`Head office: ${c.office}.`),
-            ul('Satellite television', ...(country === 'ao' ? ['ZAP Fibra', 'ZAP Cinemas, with an IMAX room'] : []), 'Own channels: ZAP Viva, ZAP Novelas and ZAP Filmes'),
-          ),
-        },
-        { blockType: 'accordion', heading: 'ZAP milestones', items: milestones('en') },
       ],
     },
   }
@@ -333,35 +270,9 @@ function fibrePackages(): SeedPage {
   }
 }
 
-function novelasHome(): SeedPage {
-  const path = '/tv/zap-channels/novelas'
-  const titles = 'O Jogo da Vida, Acorrentada, Terra Amarga, Força de Viver, Fruto Proibido'
-  return {
-    key: 'novelas',
-    pt: {
-      title: 'ZAP Novelas',
-      path,
-      seo: { title: 'ZAP Novelas', description: 'Novelas brasileiras, turcas e mexicanas dobradas em português, todos os dias.' },
-      layout: (refs) => [
-        { blockType: 'hero', slides: [{ heading: 'ZAP Novelas', text: 'Novelas brasileiras, turcas e mexicanas dobradas em português.', image: refs.media('hero-corporate'), cta: { label: 'Ver programação', href: '/tv/zap-channels/novelas/programming' } }] },
-        { blockType: 'richText', content: doc(h('h2', 'Quem somos'), p(`O canal das novelas da ZAP. Em 2020: ${titles}.`)) },
-      ],
-    },
-    en: {
-      title: 'ZAP Novelas',
-      path,
-      seo: { title: 'ZAP Novelas', description: 'Brazilian, Turkish and Mexican novelas dubbed in Portuguese, every day.' },
-      layout: (refs) => [
-        { blockType: 'hero', slides: [{ heading: 'ZAP Novelas', text: 'Brazilian, Turkish and Mexican novelas dubbed in Portuguese.', image: refs.media('hero-corporate'), cta: { label: 'See programming', href: '/en/tv/zap-channels/novelas/programming' } }] },
-        { blockType: 'richText', content: doc(h('h2', 'Who we are'), p(`ZAP's novelas channel. In 2020: ${titles}.`)) },
-      ],
-    },
-  }
-}
-
 /** Pages of each country: one per frame, and the pages the foundation names. Fibre is Angola only. */
 export const seedPages = (country: CountryCode): SeedPage[] => [
-  home(country), about(country), channelPackages(country), novelasHome(), ...(country === 'ao' ? [fibrePackages()] : []),
+  home(country), channelPackages(country), ...(country === 'ao' ? [fibrePackages()] : []),
   ...legalPages(country),
   ...leadPages(country),
   ...tvPages(country),

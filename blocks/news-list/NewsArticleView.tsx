@@ -1,0 +1,37 @@
+import type { NewsDetail } from '../../lib/content/get-news'
+import { formatDate } from '../../lib/format/date'
+import { publicPath } from '../../lib/routing/localized-path'
+import type { BlockProps } from '../../registry/types'
+import { CampaignImage as MediaImage } from '../campaign-list/CampaignImage'
+import { RichTextContent } from '../rich-text/RichTextContent'
+import { pagePathOf } from './news-paths'
+import styles from './NewsList.module.scss'
+
+export type NewsArticleViewProps = BlockProps<'newsList'> & { article: NewsDetail }
+
+/** One article in full at /{news page}/{slug}: its title is the page's heading, with a way back to the list. */
+export function NewsArticleView({ context, article }: NewsArticleViewProps) {
+  const { t, locale, country } = context
+  const Heading = context.isFirst ? 'h1' : 'h2'
+  return (
+    <article className={styles.article}>
+      <p className={styles.backRow}>
+        <a className={styles.back} href={publicPath(locale, pagePathOf(context))}>
+          <span aria-hidden="true">← </span>
+          {t('news.back')}
+        </a>
+      </p>
+      <Heading className={styles.articleTitle}>{article.title}</Heading>
+      <p className={styles.meta}>
+        <span className="visually-hidden">{t('news.published')} </span>
+        <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, locale, country)}</time>
+        <span aria-hidden="true"> · </span>
+        <span className="visually-hidden">{t('news.category')}: </span>
+        <span className={styles.category}>{t(`news.categories.${article.category}`)}</span>
+      </p>
+      {article.image ? <MediaImage image={article.image} className={styles.articleImage} sizes="(min-width: 992px) 880px, 100vw" eager={context.isFirst} /> : null}
+      <p className={styles.lead}>{article.excerpt}</p>
+      <RichTextContent data={article.body} className={styles.richText} />
+    </article>
+  )
+}

@@ -1,0 +1,53 @@
+import type { NewsPage } from '../../lib/content/get-news'
+import { safeHref } from '../../lib/security/safe-href'
+import type { BlockProps } from '../../registry/types'
+import { NewsCard } from './NewsCard'
+import { NewsPagination } from './NewsPagination'
+import { articleBaseOf } from './news-paths'
+import styles from './NewsList.module.scss'
+
+export type NewsListViewProps = BlockProps<'newsList'> & { news: NewsPage }
+
+/**
+ * Articles as cards, newest first. Paginated: the page's cards and links to the other pages;
+ * otherwise the latest articles and the block's "more" link.
+ */
+export function NewsListView({ block, context, news }: NewsListViewProps) {
+  const { t } = context
+  const Heading = context.isFirst ? 'h1' : 'h2'
+  const CardHeading = block.heading ? (context.isFirst ? 'h2' : 'h3') : 'h2'
+  const headingId = `news-${block.id ?? 'list'}`
+  const paginate = Boolean(block.paginate)
+  const base = articleBaseOf(context, paginate)
+  const more = !paginate && block.more?.label ? { label: block.more.label, href: safeHref(block.more.href) } : null
+  return (
+    <section className={styles.section} aria-labelledby={block.heading ? headingId : undefined}>
+      {block.heading ? (
+        <Heading id={headingId} className={styles.heading}>
+          {block.heading}
+        </Heading>
+      ) : null}
+      {block.intro ? <p className={styles.intro}>{block.intro}</p> : null}
+      {paginate && news.totalPages > 1 ? <p className={styles.pageOf}>{t('news.pageOf', { page: news.page, total: news.totalPages })}</p> : null}
+      {news.articles.length === 0 ? (
+        <p className={styles.empty}>{t('news.empty')}</p>
+      ) : (
+        <ul className={styles.grid} {...(block.heading ? { 'aria-labelledby': headingId } : { 'aria-label': t('news.listLabel') })}>
+          {news.articles.map((article) => (
+            <li key={article.id} className={styles.item}>
+              <NewsCard article={article} href={`${base}/${article.slug}`} level={CardHeading} context={context} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {paginate ? <NewsPagination page={news.page} totalPages={news.totalPages} context={context} /> : null}
+      {more?.href ? (
+        <p className={styles.moreRow}>
+          <a className={styles.cta} href={more.href}>
+            {more.label}
+          </a>
+        </p>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,56 @@
+import type { NovelSummary } from '../../lib/content/get-novels'
+import { publicPath } from '../../lib/routing/localized-path'
+import type { BlockProps } from '../../registry/types'
+import { NOVELAS_PATH } from '../novela-schedule/slots'
+import { NovelImage } from './NovelImage'
+import styles from './NovelList.module.scss'
+
+export type NovelListViewProps = BlockProps<'novelList'> & { novels: NovelSummary[] }
+
+/** The country's novelas as cards; each card's title links to the novela's page, /tv/zap-channels/novelas/{id}. */
+export function NovelListView({ block, context, novels }: NovelListViewProps) {
+  const { t, locale } = context
+  const Heading = context.isFirst ? 'h1' : 'h2'
+  const TitleHeading = block.heading ? (context.isFirst ? 'h2' : 'h3') : 'h2'
+  const headingId = `novels-${block.id ?? 'list'}`
+  return (
+    <section className={styles.section}>
+      {block.heading ? (
+        <Heading id={headingId} className={styles.heading}>
+          {block.heading}
+        </Heading>
+      ) : null}
+      {block.intro ? <p className={styles.intro}>{block.intro}</p> : null}
+      {novels.length === 0 ? (
+        <p className={styles.empty}>{t('novelas.list.empty')}</p>
+      ) : (
+        <ul className={styles.grid} aria-labelledby={block.heading ? headingId : undefined}>
+          {novels.map((novel) => (
+            <li key={novel.id} className={styles.item}>
+              <article className={styles.card}>
+                <div className={styles.media}>
+                  {novel.image ? (
+                    <NovelImage image={novel.image} className={styles.image} sizes="(min-width: 1200px) 380px, (min-width: 576px) 50vw, 100vw" />
+                  ) : null}
+                </div>
+                <div className={styles.body}>
+                  <TitleHeading className={styles.title}>
+                    {/* The whole card is clickable through this one link (see .link::after). */}
+                    <a className={styles.link} href={publicPath(locale, `${NOVELAS_PATH}/${novel.id}`)}>
+                      {novel.title}
+                    </a>
+                  </TitleHeading>
+                  <p className={styles.origin}>{t(`novelas.origin.${novel.origin}`)}</p>
+                  <p className={styles.synopsis}>{novel.synopsis}</p>
+                  <p className={styles.more} aria-hidden="true">
+                    {t('novelas.list.more')} →
+                  </p>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

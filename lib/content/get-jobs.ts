@@ -1,0 +1,42 @@
+import config from '@payload-config'
+import { unstable_cache } from 'next/cache'
+import { getPayload } from 'payload'
+import type { Job } from '../../cms/payload-types'
+import type { CountryCode } from '../countries'
+import type { Locale } from '../locales'
+import { tags } from './tags'
+
+/** A job as the list shows it (the same fields the application page shows above its form). */
+export type JobListing = Pick<Job, 'id' | 'title' | 'location' | 'department' | 'summary' | 'closesAt'>
+
+/** Safety bound: a country advertises a handful of jobs at a time. */
+const MAX_JOBS = 100
+
+/** The country's published jobs in the page's language, the soonest to close first (no closing date last). */
+export function getJobs(country: CountryCode, locale: Locale): Promise<JobListing[]> {
+  return unstable_cache(
+    async () => {
+      const payload = await getPayload({ config })
+      const { docs } = await payload.find({
+        collection: 'jobs',
+        where: { and: [{ 'country.code': { equals: country } }, { _status: { equals: 'published' } }] },
+        locale,
+        fallbackLocale: 'pt',
+        depth: 0,
+        limit: MAX_JOBS,
+        pagination: false,
+        sort: ['closesAt', 'id'],
+        // The visitor's rights: a draft or unpublished job is not there for them.
+        overrideAccess: false,
+      })
+      const jobs = docs.map((job): JobListing => ({
+        id: job.id, title: job.title, location: job.location, department: job.department ?? null, summary: job.summary ?? null, closesAt: job.closesAt ?? null,
+      }))
+      // Databases disagree on where NULL sorts; a job with no closing date goes last everywhere.
+      return [...jobs.filter((job) => job.closesAt), ...jobs.filter((job) => !job.closesAt)]
+    },
+    ['jobs', country, locale],
+    // Expired by the jobs collection's hook when a job is published, edited or removed.
+    { tags: [tags.listing('jobs', country)] },
+  )()
+}

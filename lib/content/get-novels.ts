@@ -1,0 +1,85 @@
+import config from '@payload-config'
+import { unstable_cache } from 'next/cache'
+import { getPayload, type Where } from 'payload'
+import type { Media, Novel } from '../../cms/payload-types'
+import type { CountryCode } from '../countries'
+import type { Locale } from '../locales'
+import { tags } from './tags'
+
+/** Weekday of a slot: 1 = Monday … 7 = Sunday (the collection's `day`, as a number). */
+export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7
+export type NovelSlot = { day: Weekday; time: string }
+
+/** A novela card: what the list and the programming grid need. */
+export type NovelSummary = {
+  id: number
+  title: string
+  origin: Novel['origin']
+  synopsis: string
+  image: Media | null
+  episodes: number | null
+  schedule: NovelSlot[]
+}
+
+/** A novela in full: the card plus its rich-text body. */
+export type NovelDetail = NovelSummary & { body: Novel['body'] }
+
+/** Safety bound: the channel airs a dozen novelas at a time. */
+const MAX_NOVELS = 100
+
+const isMedia = (value: unknown): value is Media => typeof value === 'object' && value !== null && 'url' in value
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
+
+const summaryOf = (doc: Novel): NovelSummary => ({
+  id: doc.id,
+  title: doc.title,
+  origin: doc.origin,
+  synopsis: doc.synopsis ?? '',
+  image: isMedia(doc.image) ? doc.image : null,
+  episodes: doc.episodes ?? null,
+  // The collection validates both fields; the filter keeps a hand-edited row from breaking the grid.
+  schedule: (doc.schedule ?? [])
+    .map((slot) => ({ day: Number(slot.day) as Weekday, time: slot.time }))
+    .filter((slot) => slot.day >= 1 && slot.day <= 7 && TIME.test(slot.time)),
+})
+
+async function findNovels(where: Where, locale: Locale, limit: number): Promise<Novel[]> {
+  const payload = await getPayload({ config })
+  const { docs } = await payload.find({
+    collection: 'novels',
+    where,
+    locale,
+    // Synopsis and body are translated; a novela not yet translated shows its Portuguese text.
+    fallbackLocale: 'pt',
+    depth: 1,
+    limit,
+    pagination: false,
+    sort: 'title',
+    // The visitor's rights: drafts and unpublished novelas stay hidden.
+    overrideAccess: false,
+  })
+  return docs
+}
+
+const scope = (country: CountryCode): Where[] => [{ 'country.code': { equals: country } }, { _status: { equals: 'published' } }]
+
+/** The country's published novelas, by title. */
+export function getNovels(country: CountryCode, locale: Locale): Promise<NovelSummary[]> {
+  return unstable_cache(
+    async () => (await findNovels({ and: scope(country) }, locale, MAX_NOVELS)).map(summaryOf),
+    ['novels', country, locale],
+    { tags: [tags.listing('novels', country), tags.media] },
+  )()
+}
+
+/** One published novela of the country by id; null for an unknown, foreign or unpublished one. */
+export function getNovel(country: CountryCode, locale: Locale, id: number): Promise<NovelDetail | null> {
+  return unstable_cache(
+    async (): Promise<NovelDetail | null> => {
+      const [doc] = await findNovels({ and: [{ id: { equals: id } }, ...scope(country)] }, locale, 1)
+      return doc ? { ...summaryOf(doc), body: doc.body ?? null } : null
+    },
+    ['novel', country, locale, String(id)],
+    { tags: [tags.listing('novels', country), tags.media] },
+  )()
+}

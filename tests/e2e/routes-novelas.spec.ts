@@ -1,0 +1,27 @@
+import { expect, h1Texts, HOST, siteUrl, test, titleOf } from './support/fixtures'
+import { NOVELAS, NOVELAS_ROUTES, isNovelaHref, NOVELA_LINK } from './support/novelas-routes'
+import { rawGet } from './support/raw-http'
+import { checkPage, publicPath, walkRoutes } from './support/route-walk'
+
+/**
+ * The ZAP Novelas pages in both countries and languages (see walkRoutes), plus one novela's own
+ * page found from the list: titled and headed with the novela, not the list page.
+ */
+walkRoutes('novelas', NOVELAS_ROUTES, (country, locale) => {
+  test('a novela from the list opens as its own page', async ({ page }) => {
+    await page.goto(siteUrl(country, locale, `${NOVELAS}/novels`))
+    const hrefs = (await page.locator(NOVELA_LINK).evaluateAll((links) => links.map((a) => a.getAttribute('href')))).filter(isNovelaHref)
+    expect(hrefs.length, 'novelas listed').toBeGreaterThanOrEqual(6)
+    const href = hrefs[0] as string
+    const name = (await page.locator(`main a[href="${href}"]`).first().textContent())?.trim() ?? ''
+    expect(href.startsWith(publicPath(locale, `${NOVELAS}/`))).toBe(true)
+    const detail = await checkPage(country, href)
+    expect(h1Texts(detail.body)).toEqual([name])
+    expect(titleOf(detail.body)).toBe(`${name} · ZAP Novelas`)
+    const listTitle = titleOf((await rawGet(publicPath(locale, NOVELAS), { host: HOST[country] })).body)
+    expect(titleOf(detail.body)).not.toBe(listTitle)
+    // The other language's address of the same novela keeps the id.
+    const other = locale === 'pt' ? 'en' : 'pt'
+    expect(detail.body).toContain(`href="${siteUrl(country, other, `${NOVELAS}/${href.split('/').pop()}`)}"`)
+  })
+})
