@@ -4,7 +4,7 @@ import { safeHref } from '../../lib/security/safe-href'
 import type { BlockProps } from '../../registry/types'
 import { RichTextContent } from '../rich-text/RichTextContent'
 import { CampaignDates } from './CampaignDates'
-import { CampaignImage } from './CampaignImage'
+import { MediaImage } from '../../layouts/media/MediaImage'
 import styles from './CampaignList.module.scss'
 
 export type CampaignDetailViewProps = BlockProps<'campaignList'> & { campaign: CampaignDetail }
@@ -28,7 +28,7 @@ export function CampaignDetailView({ context, campaign }: CampaignDetailViewProp
       <Heading className={styles.detailTitle}>{campaign.title}</Heading>
       <CampaignDates className={styles.dates} startsAt={campaign.startsAt} endsAt={campaign.endsAt} t={t} locale={locale} country={country} />
       {campaign.image ? (
-        <CampaignImage image={campaign.image} className={styles.detailImage} sizes="(min-width: 992px) 880px, 100vw" eager={context.isFirst} />
+        <MediaImage image={campaign.image} className={styles.detailImage} sizes="(min-width: 992px) 880px, 100vw" eager={context.isFirst} />
       ) : null}
       <p className={styles.lead}>{campaign.summary}</p>
       <RichTextContent data={campaign.body} className={styles.richText} />

@@ -2,7 +2,7 @@ import type { CampaignSummary } from '../../lib/content/get-campaigns'
 import { publicPath } from '../../lib/routing/localized-path'
 import type { BlockProps } from '../../registry/types'
 import { CampaignDates } from './CampaignDates'
-import { CampaignImage } from './CampaignImage'
+import { MediaImage } from '../../layouts/media/MediaImage'
 import styles from './CampaignList.module.scss'
 
 export type CampaignListViewProps = BlockProps<'campaignList'> & { campaigns: CampaignSummary[] }
@@ -31,7 +31,7 @@ export function CampaignListView({ block, context, campaigns }: CampaignListView
               <article className={styles.card}>
                 <div className={styles.media}>
                   {campaign.image ? (
-                    <CampaignImage image={campaign.image} className={styles.image} sizes="(min-width: 1200px) 380px, (min-width: 576px) 50vw, 100vw" />
+                    <MediaImage image={campaign.image} className={styles.image} sizes="(min-width: 1200px) 380px, (min-width: 576px) 50vw, 100vw" />
                   ) : null}
                 </div>
                 <div className={styles.body}>

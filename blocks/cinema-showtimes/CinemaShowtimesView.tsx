@@ -1,6 +1,6 @@
 import type { CountryCode } from '../../lib/countries'
 import type { BlockProps } from '../../registry/types'
-import { CampaignImage } from '../campaign-list/CampaignImage'
+import { MediaImage } from '../../layouts/media/MediaImage'
 import { formatTime } from '../tv-guide/guide-days'
 import { ShowtimeTabs } from './ShowtimeTabs'
 import { type DayFilm, formatDuration, type ShowtimeDay } from './showtime-days'
@@ -22,7 +22,7 @@ function FilmCard({ entry, country, level: Title, t }: { entry: DayFilm; country
   return (
     <article className={styles.film}>
       <div className={styles.poster}>
-        {film.poster ? <CampaignImage image={film.poster} className={styles.posterImage} sizes="(min-width: 576px) 140px, 88px" /> : null}
+        {film.poster ? <MediaImage image={film.poster} className={styles.posterImage} sizes="(min-width: 576px) 140px, 88px" /> : null}
       </div>
       <div className={styles.filmBody}>
         <Title className={styles.filmTitle}>{film.title}</Title>

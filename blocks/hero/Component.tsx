@@ -1,11 +1,10 @@
 import Image from 'next/image'
-import type { Media } from '../../cms/payload-types'
 import { safeHref } from '../../lib/security/safe-href'
 import type { BlockProps } from '../../registry/types'
 import styles from './Hero.module.scss'
 import { HeroSlides } from './HeroSlides'
+import { isMedia } from '../../lib/content/is-media'
 
-const isMedia = (value: unknown): value is Media => typeof value === 'object' && value !== null && 'url' in value
 
 /**
  * Slides in a CSS scroll-snap track: swipeable and keyboard-scrollable with no JavaScript at all,

@@ -3,8 +3,8 @@ import { safeHref } from '../../lib/security/safe-href'
 import type { BlockProps } from '../../registry/types'
 import { RichTextContent } from '../rich-text/RichTextContent'
 import styles from './MediaText.module.scss'
+import { isMedia } from '../../lib/content/is-media'
 
-const isMedia = (value: unknown): value is Media => typeof value === 'object' && value !== null && 'url' in value
 
 /** The responsive copies Payload made on upload (mobile, tablet, desktop), smallest first, for srcset. */
 function srcSetOf(image: Media): string | undefined {

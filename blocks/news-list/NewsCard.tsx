@@ -1,7 +1,7 @@
 import type { NewsSummary } from '../../lib/content/get-news'
 import { formatDate } from '../../lib/format/date'
 import type { BlockContext } from '../../registry/types'
-import { CampaignImage as MediaImage } from '../campaign-list/CampaignImage'
+import { MediaImage } from '../../layouts/media/MediaImage'
 import styles from './NewsList.module.scss'
 
 type Props = { article: NewsSummary; href: string; level: 'h2' | 'h3' | 'h4'; context: BlockContext }

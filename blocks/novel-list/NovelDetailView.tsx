@@ -3,7 +3,7 @@ import { publicPath } from '../../lib/routing/localized-path'
 import type { BlockProps } from '../../registry/types'
 import { RichTextContent } from '../rich-text/RichTextContent'
 import { NOVELAS_PATH, slotPhrases } from '../novela-schedule/slots'
-import { NovelImage } from './NovelImage'
+import { MediaImage } from '../../layouts/media/MediaImage'
 import styles from './NovelList.module.scss'
 
 export type NovelDetailViewProps = BlockProps<'novelList'> & { novel: NovelDetail }
@@ -25,7 +25,7 @@ export function NovelDetailView({ context, novel }: NovelDetailViewProps) {
         </a>
       </p>
       <Heading className={styles.detailTitle}>{novel.title}</Heading>
-      {novel.image ? <NovelImage image={novel.image} className={styles.detailImage} sizes="(min-width: 992px) 880px, 100vw" eager={context.isFirst} /> : null}
+      {novel.image ? <MediaImage image={novel.image} className={styles.detailImage} sizes="(min-width: 992px) 880px, 100vw" eager={context.isFirst} /> : null}
       <p className={styles.lead}>{novel.synopsis}</p>
       <section className={styles.facts} aria-labelledby={`novel-facts-${novel.id}`}>
         <FactsHeading id={`novel-facts-${novel.id}`} className={styles.factsTitle}>

@@ -2,7 +2,7 @@ import type { NovelSummary } from '../../lib/content/get-novels'
 import { publicPath } from '../../lib/routing/localized-path'
 import type { BlockProps } from '../../registry/types'
 import { NOVELAS_PATH } from '../novela-schedule/slots'
-import { NovelImage } from './NovelImage'
+import { MediaImage } from '../../layouts/media/MediaImage'
 import styles from './NovelList.module.scss'
 
 export type NovelListViewProps = BlockProps<'novelList'> & { novels: NovelSummary[] }
@@ -30,7 +30,7 @@ export function NovelListView({ block, context, novels }: NovelListViewProps) {
               <article className={styles.card}>
                 <div className={styles.media}>
                   {novel.image ? (
-                    <NovelImage image={novel.image} className={styles.image} sizes="(min-width: 1200px) 380px, (min-width: 576px) 50vw, 100vw" />
+                    <MediaImage image={novel.image} className={styles.image} sizes="(min-width: 1200px) 380px, (min-width: 576px) 50vw, 100vw" />
                   ) : null}
                 </div>
                 <div className={styles.body}>

@@ -1,9 +1,8 @@
-import type { Media } from '../../cms/payload-types'
 import type { BlockProps } from '../../registry/types'
-import { CampaignImage as MediaImage } from '../campaign-list/CampaignImage'
+import { MediaImage } from '../../layouts/media/MediaImage'
 import styles from './PeopleList.module.scss'
+import { isMedia } from '../../lib/content/is-media'
 
-const isMedia = (value: unknown): value is Media => typeof value === 'object' && value !== null && 'url' in value
 
 /** "Ana Maria dos Santos" -> "AS": the first and last names' initials, for a person without a photo. */
 export function initialsOf(name: string): string {

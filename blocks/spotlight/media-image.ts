@@ -1,9 +1,8 @@
-import type { Media } from '../../cms/payload-types'
+import { isMedia } from '../../lib/content/is-media'
 
 /** What a plain <img> needs from a media document (next/image is not set up for these blocks). */
 export type MediaImage = { src: string; alt: string; width: number; height: number; srcSet?: string }
 
-const isMedia = (value: unknown): value is Media => typeof value === 'object' && value !== null && 'url' in value
 
 /**
  * The original file plus the smaller copies Payload made (cms/collections/Media.ts imageSizes), as a

@@ -1,9 +1,8 @@
-import type { Media } from '../../cms/payload-types'
 import type { BlockProps } from '../../registry/types'
-import { CampaignImage as MediaImage } from '../campaign-list/CampaignImage'
+import { MediaImage } from '../../layouts/media/MediaImage'
 import styles from './Timeline.module.scss'
+import { isMedia } from '../../lib/content/is-media'
 
-const isMedia = (value: unknown): value is Media => typeof value === 'object' && value !== null && 'url' in value
 
 /**
  * Milestones in order, as an ordered list: the year stands out, then the title, the text and an

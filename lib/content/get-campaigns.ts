@@ -5,6 +5,7 @@ import type { Campaign, Media } from '../../cms/payload-types'
 import type { CountryCode } from '../countries'
 import type { Locale } from '../locales'
 import { tags } from './tags'
+import { isMedia } from './is-media'
 
 export type CampaignService = Campaign['service']
 
@@ -24,7 +25,6 @@ export type CampaignDetail = CampaignSummary & { body: Campaign['body']; cta: { 
 /** Safety bound: a service runs a handful of campaigns at a time. */
 const MAX_CAMPAIGNS = 100
 
-const isMedia = (value: unknown): value is Media => typeof value === 'object' && value !== null && 'url' in value
 
 const summaryOf = (doc: Campaign): CampaignSummary => ({
   id: doc.id,

@@ -5,6 +5,7 @@ import type { CinemaFilm, Media } from '../../cms/payload-types'
 import type { CountryCode } from '../countries'
 import type { Locale } from '../locales'
 import { tags } from './tags'
+import { isMedia } from './is-media'
 
 export type CinemaSession = Pick<NonNullable<CinemaFilm['sessions']>[number], 'startsAt' | 'room' | 'format'>
 
@@ -29,7 +30,6 @@ const MAX_FILMS = 200
  */
 const SHOWTIMES_REVALIDATE = 900
 
-const isMedia = (value: unknown): value is Media => typeof value === 'object' && value !== null && 'url' in value
 
 /** The country's published films with a session in [from, to), each with only those sessions, by title. */
 export function getCinemaFilms(country: CountryCode, locale: Locale, from: string, to: string): Promise<CinemaFilmEntry[]> {

@@ -5,6 +5,7 @@ import type { Media, News } from '../../cms/payload-types'
 import type { CountryCode } from '../countries'
 import type { Locale } from '../locales'
 import { tags } from './tags'
+import { isMedia } from './is-media'
 
 export type NewsCategory = News['category']
 
@@ -29,7 +30,6 @@ export type NewsFilter = { category?: NewsCategory | null; featuredOnly?: boolea
 /** One page of a list, newest first; totalPages is 0 when there are no articles at all. */
 export type NewsPage = { articles: NewsSummary[]; page: number; totalPages: number; totalDocs: number }
 
-const isMedia = (value: unknown): value is Media => typeof value === 'object' && value !== null && 'url' in value
 
 const summaryOf = (doc: News): NewsSummary => ({
   id: doc.id,

@@ -5,6 +5,7 @@ import type { Media, Novel } from '../../cms/payload-types'
 import type { CountryCode } from '../countries'
 import type { Locale } from '../locales'
 import { tags } from './tags'
+import { isMedia } from './is-media'
 
 /** Weekday of a slot: 1 = Monday … 7 = Sunday (the collection's `day`, as a number). */
 export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7
@@ -27,7 +28,6 @@ export type NovelDetail = NovelSummary & { body: Novel['body'] }
 /** Safety bound: the channel airs a dozen novelas at a time. */
 const MAX_NOVELS = 100
 
-const isMedia = (value: unknown): value is Media => typeof value === 'object' && value !== null && 'url' in value
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 
 const summaryOf = (doc: Novel): NovelSummary => ({

@@ -2,8 +2,11 @@ import type { Media } from '../../cms/payload-types'
 
 type Props = { image: Media; sizes: string; eager?: boolean; className?: string }
 
-/** A campaign picture from the media library: the resized copies as a srcset, the alt text from the media document. */
-export function CampaignImage({ image, sizes, eager = false, className }: Props) {
+/**
+ * A picture from the media library as a plain <img>: Payload's resized copies as a srcset (phones
+ * download the small one), the alt text from the media document, lazy unless it is above the fold.
+ */
+export function MediaImage({ image, sizes, eager = false, className }: Props) {
   if (!image.url) return null
   const candidates = [image.sizes?.mobile, image.sizes?.tablet, image.sizes?.desktop]
     .filter((size): size is { url: string; width: number } => Boolean(size?.url && size.width))
@@ -19,6 +22,7 @@ export function CampaignImage({ image, sizes, eager = false, className }: Props)
       height={image.height ?? undefined}
       alt={image.alt ?? ''}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
     />
   )
