@@ -1934,6 +1934,11 @@ export interface Setting {
 export interface User {
   id: number;
   name?: string | null;
+  role: 'admin' | 'editor';
+  /**
+   * The country this editor works for.
+   */
+  country?: (number | null) | Country;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -2062,6 +2067,7 @@ export interface JobApplication {
  */
 export interface CvFile {
   id: number;
+  country?: (number | null) | Country;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -3507,6 +3513,8 @@ export interface CountriesSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  role?: T;
+  country?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -3622,6 +3630,7 @@ export interface CoverageRequestsSelect<T extends boolean = true> {
  * via the `definition` "cv-files_select".
  */
 export interface CvFilesSelect<T extends boolean = true> {
+  country?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

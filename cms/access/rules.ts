@@ -1,14 +1,93 @@
-import type { Access } from 'payload'
+import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
+
+/**
+ * Who may do what (issue 7): administrators everything; an editor of a country edits only that
+ * country's content and reads only that country's leads; visitors read published content only and
+ * never drafts, users or leads.
+ */
+type Role = 'admin' | 'editor'
+type CmsUser = { id: number | string; role?: Role | null; country?: number | { id: number } | null }
+
+const userOf = (req: PayloadRequest): CmsUser | null => (req.user ? (req.user as unknown as CmsUser) : null)
+
+export const isAdminUser = (user: CmsUser | null): boolean => user?.role === 'admin'
+
+/** The id of the country an editor works for (the relationship may arrive populated or as an id). */
+export function editorCountryId(user: CmsUser | null): number | null {
+  const country = user?.country
+  if (country == null) return null
+  return typeof country === 'object' ? country.id : country
+}
+
+const ownCountry = (user: CmsUser | null): Where | false => {
+  const country = editorCountryId(user)
+  return country === null ? false : { country: { equals: country } }
+}
 
 /** Signed-in CMS users (administrators and editors). */
 export const signedIn: Access = ({ req }) => Boolean(req.user)
 
+/** Administrators only. */
+export const adminOnly: Access = ({ req }) => isAdminUser(userOf(req))
+
 /** Anyone may read; used for reference data such as countries and media. */
 export const anyone: Access = () => true
 
-/** Visitors read published documents only; CMS users also read drafts. */
-export const publishedOrSignedIn: Access = ({ req }) =>
-  req.user ? true : { _status: { equals: 'published' } }
-
 /** Leads: the public never creates them through the CMS API, only through the site's form endpoints. */
 export const nobody: Access = () => false
+
+const published: Where = { _status: { equals: 'published' } }
+
+/**
+ * Visitors read published documents; administrators everything; an editor their own country's
+ * documents, drafts included (the other country's stay out of their lists in /admin).
+ */
+export const publishedOrOwnCountry: Access = ({ req }) => {
+  const user = userOf(req)
+  if (!user) return published
+  return isAdminUser(user) ? true : ownCountry(user)
+}
+
+/** Content without drafts: anyone reads it; an editor's /admin lists show only their own country. */
+export const anyoneOrOwnCountry: Access = ({ req }) => {
+  const user = userOf(req)
+  if (!user || isAdminUser(user)) return true
+  return ownCountry(user)
+}
+
+/** Update and delete: administrators any document, an editor only documents of their country. */
+export const adminOrOwnCountry: Access = ({ req }) => {
+  const user = userOf(req)
+  if (!user) return false
+  return isAdminUser(user) ? true : ownCountry(user)
+}
+
+/** Create: administrators anything; an editor only a document of their own country. */
+export const createInOwnCountry: Access = ({ req, data }) => {
+  const user = userOf(req)
+  if (!user) return false
+  if (isAdminUser(user)) return true
+  const own = editorCountryId(user)
+  const country = (data as { country?: unknown } | undefined)?.country
+  const target = typeof country === 'object' && country !== null ? (country as { id?: unknown }).id : country
+  return own !== null && Number(target) === own
+}
+
+/** Field access: only administrators change who a user is (role, country). */
+export const adminField: FieldAccess = ({ req }) => isAdminUser(userOf(req))
+
+/** A user's own record, or any record for administrators. */
+export const selfOrAdmin: Access = ({ req }) => {
+  const user = userOf(req)
+  if (!user) return false
+  return isAdminUser(user) ? true : { id: { equals: user.id } }
+}
+
+/** Where a lead-like document's country is reached through a relationship (e.g. a day row's month record). */
+export const adminOrOwnCountryVia = (path: string): Access => ({ req }) => {
+  const user = userOf(req)
+  if (!user) return false
+  if (isAdminUser(user)) return true
+  const country = editorCountryId(user)
+  return country === null ? false : { [path]: { equals: country } }
+}

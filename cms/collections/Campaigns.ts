@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { publishedOrSignedIn, signedIn } from '../access/rules'
+import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '../access/rules'
 import { countryField } from '../fields/country'
 import { ctaField, serviceField } from '../fields/cta'
 import { revalidateListing } from '../hooks/revalidate-listing'
@@ -8,7 +8,7 @@ import { revalidateListing } from '../hooks/revalidate-listing'
 export const Campaigns: CollectionConfig = {
   slug: 'campaigns',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'service', 'startsAt', 'endsAt', 'country'] },
-  access: { read: publishedOrSignedIn, create: signedIn, update: signedIn, delete: signedIn },
+  access: { read: publishedOrOwnCountry, create: createInOwnCountry, update: adminOrOwnCountry, delete: adminOrOwnCountry },
   versions: { drafts: true },
   hooks: { afterChange: [revalidateListing('campaigns')], afterDelete: [revalidateListing('campaigns')] },
   defaultSort: '-startsAt',

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, signedIn } from '../access/rules'
+import { adminOrOwnCountry, anyoneOrOwnCountry, createInOwnCountry } from '../access/rules'
 import { countryField } from '../fields/country'
 import { revalidateListing } from '../hooks/revalidate-listing'
 
@@ -9,7 +9,7 @@ export const CHANNEL_GENRES = ['generalista', 'noticias', 'desporto', 'filmes-se
 export const Channels: CollectionConfig = {
   slug: 'channels',
   admin: { useAsTitle: 'name', defaultColumns: ['number', 'name', 'genre', 'country'] },
-  access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
+  access: { read: anyoneOrOwnCountry, create: createInOwnCountry, update: adminOrOwnCountry, delete: adminOrOwnCountry },
   hooks: { afterChange: [revalidateListing('channels')], afterDelete: [revalidateListing('channels')] },
   defaultSort: 'number',
   fields: [

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { publishedOrSignedIn, signedIn } from '../access/rules'
+import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '../access/rules'
 import { countryField } from '../fields/country'
 import { revalidateListing } from '../hooks/revalidate-listing'
 
@@ -10,7 +10,7 @@ export const CinemaFilms: CollectionConfig = {
   slug: 'cinema-films',
   labels: { singular: 'Cinema film', plural: 'Cinema films' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'rating', 'country'] },
-  access: { read: publishedOrSignedIn, create: signedIn, update: signedIn, delete: signedIn },
+  access: { read: publishedOrOwnCountry, create: createInOwnCountry, update: adminOrOwnCountry, delete: adminOrOwnCountry },
   versions: { drafts: true },
   hooks: { afterChange: [revalidateListing('cinema-films')], afterDelete: [revalidateListing('cinema-films')] },
   defaultSort: 'title',

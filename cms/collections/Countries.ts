@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 import { COUNTRY_CODES, COUNTRY_NAMES } from '../../lib/countries'
-import { anyone, signedIn } from '../access/rules'
+import { adminOnly, anyone, nobody } from '../access/rules'
 
 /** The tenants: Angola and Mozambique, each with its public address. */
 export const Countries: CollectionConfig = {
   slug: 'countries',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'code', 'siteUrl'] },
-  access: { read: anyone, create: signedIn, update: signedIn, delete: () => false },
+  access: { read: anyone, create: adminOnly, update: adminOnly, delete: nobody },
   fields: [
     {
       name: 'code',

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { publishedOrSignedIn, signedIn } from '../access/rules'
+import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '../access/rules'
 import { countryField } from '../fields/country'
 import { revalidateListing } from '../hooks/revalidate-listing'
 
@@ -7,7 +7,7 @@ import { revalidateListing } from '../hooks/revalidate-listing'
 export const Jobs: CollectionConfig = {
   slug: 'jobs',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'location', 'closesAt', 'country'] },
-  access: { read: publishedOrSignedIn, create: signedIn, update: signedIn, delete: signedIn },
+  access: { read: publishedOrOwnCountry, create: createInOwnCountry, update: adminOrOwnCountry, delete: adminOrOwnCountry },
   versions: { drafts: true },
   hooks: { afterChange: [revalidateListing('jobs')], afterDelete: [revalidateListing('jobs')] },
   fields: [

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, signedIn } from '../access/rules'
+import { adminOnly, anyone, signedIn } from '../access/rules'
 import { revalidateMedia } from '../hooks/revalidate-listing'
 
 /** Images for blocks; responsive sizes are made by sharp on upload. */
 export const Media: CollectionConfig = {
   slug: 'media',
-  access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
+  access: { read: anyone, create: signedIn, update: signedIn, delete: adminOnly },
   hooks: { afterChange: [revalidateMedia], afterDelete: [revalidateMedia] },
   upload: {
     // MEDIA_DIR lets tests keep their uploads apart; in production use S3-compatible storage.

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { validateHref } from '../../lib/security/safe-href'
-import { anyone, signedIn } from '../access/rules'
+import { adminOrOwnCountry, anyoneOrOwnCountry, createInOwnCountry } from '../access/rules'
 import { countryField } from '../fields/country'
 import { revalidateListing } from '../hooks/revalidate-listing'
 
@@ -10,7 +10,7 @@ export const VIDEO_CLUB_TABS = ['filmes', 'series', 'infantil', 'documentarios']
 export const Movies: CollectionConfig = {
   slug: 'movies',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'month', 'videoClubTab', 'country'] },
-  access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
+  access: { read: anyoneOrOwnCountry, create: createInOwnCountry, update: adminOrOwnCountry, delete: adminOrOwnCountry },
   hooks: { afterChange: [revalidateListing('movies')], afterDelete: [revalidateListing('movies')] },
   defaultSort: 'title',
   fields: [

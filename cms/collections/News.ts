@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { validateNewsSlug } from '../../lib/content/news-slug'
-import { publishedOrSignedIn, signedIn } from '../access/rules'
+import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '../access/rules'
 import { countryField } from '../fields/country'
 import { revalidateListing } from '../hooks/revalidate-listing'
 
@@ -11,7 +11,7 @@ export const News: CollectionConfig = {
   slug: 'news',
   labels: { singular: 'News article', plural: 'News' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'publishedAt', 'featured', 'country'] },
-  access: { read: publishedOrSignedIn, create: signedIn, update: signedIn, delete: signedIn },
+  access: { read: publishedOrOwnCountry, create: createInOwnCountry, update: adminOrOwnCountry, delete: adminOrOwnCountry },
   versions: { drafts: true },
   hooks: { afterChange: [revalidateListing('news')], afterDelete: [revalidateListing('news')] },
   defaultSort: '-publishedAt',

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { publishedOrSignedIn, signedIn } from '../access/rules'
+import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '../access/rules'
 import { countryField } from '../fields/country'
 import { revalidateListing } from '../hooks/revalidate-listing'
 
@@ -12,7 +12,7 @@ const validateTime = (value: unknown) => (typeof value === 'string' && /^([01]\d
 export const Novels: CollectionConfig = {
   slug: 'novels',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'origin', 'country'] },
-  access: { read: publishedOrSignedIn, create: signedIn, update: signedIn, delete: signedIn },
+  access: { read: publishedOrOwnCountry, create: createInOwnCountry, update: adminOrOwnCountry, delete: adminOrOwnCountry },
   versions: { drafts: true },
   hooks: { afterChange: [revalidateListing('novels')], afterDelete: [revalidateListing('novels')] },
   defaultSort: 'title',

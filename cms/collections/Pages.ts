@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { layoutBlocks } from '../../registry/block-configs'
-import { publishedOrSignedIn, signedIn } from '../access/rules'
+import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '../access/rules'
 import { countryField } from '../fields/country'
 import { revalidatePageAfterChange, revalidatePageAfterDelete } from '../hooks/revalidate-pages'
 import { uniquePagePath } from '../hooks/unique-path'
@@ -9,7 +9,7 @@ import { uniquePagePath } from '../hooks/unique-path'
 export const Pages: CollectionConfig = {
   slug: 'pages',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'path', 'country', '_status', 'updatedAt'] },
-  access: { read: publishedOrSignedIn, create: signedIn, update: signedIn, delete: signedIn },
+  access: { read: publishedOrOwnCountry, create: createInOwnCountry, update: adminOrOwnCountry, delete: adminOrOwnCountry },
   versions: { drafts: true, maxPerDoc: 50 },
   hooks: { afterChange: [revalidatePageAfterChange], afterDelete: [revalidatePageAfterDelete] },
   fields: [

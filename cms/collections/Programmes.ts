@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, signedIn } from '../access/rules'
+import { adminOrOwnCountry, anyoneOrOwnCountry, createInOwnCountry } from '../access/rules'
 import { countryField } from '../fields/country'
 import { revalidateListing } from '../hooks/revalidate-listing'
 
@@ -7,7 +7,7 @@ import { revalidateListing } from '../hooks/revalidate-listing'
 export const Programmes: CollectionConfig = {
   slug: 'programmes',
   admin: { useAsTitle: 'title', defaultColumns: ['startsAt', 'title', 'channel', 'country'] },
-  access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
+  access: { read: anyoneOrOwnCountry, create: createInOwnCountry, update: adminOrOwnCountry, delete: adminOrOwnCountry },
   hooks: { afterChange: [revalidateListing('programmes')], afterDelete: [revalidateListing('programmes')] },
   defaultSort: 'startsAt',
   indexes: [{ fields: ['channel', 'startsAt'] }],

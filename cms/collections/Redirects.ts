@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, signedIn } from '../access/rules'
+import { adminOrOwnCountry, anyoneOrOwnCountry, createInOwnCountry } from '../access/rules'
 import { revalidateRedirects } from '../hooks/revalidate-redirects'
 
 const publicPath = (value: unknown) =>
@@ -13,7 +13,7 @@ const publicPath = (value: unknown) =>
 export const Redirects: CollectionConfig = {
   slug: 'redirects',
   admin: { useAsTitle: 'from', defaultColumns: ['from', 'to', 'status', 'country'] },
-  access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
+  access: { read: anyoneOrOwnCountry, create: createInOwnCountry, update: adminOrOwnCountry, delete: adminOrOwnCountry },
   hooks: { afterChange: [revalidateRedirects], afterDelete: [revalidateRedirects] },
   indexes: [{ fields: ['from', 'country'], unique: true }],
   fields: [

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionConfig } from 'payload'
 import { tags } from '../../lib/content/tags'
 import { validateHref } from '../../lib/security/safe-href'
-import { anyone, signedIn } from '../access/rules'
+import { adminOnly, adminOrOwnCountry, anyoneOrOwnCountry, nobody } from '../access/rules'
 import { countryField } from '../fields/country'
 import { menuItemFields } from '../fields/menu-item'
 import { countryCodeOf, expireTags } from '../hooks/revalidate'
@@ -20,7 +20,7 @@ export const Settings: CollectionConfig = {
   slug: 'settings',
   labels: { singular: 'Country settings', plural: 'Country settings' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'country', 'updatedAt'] },
-  access: { read: anyone, create: signedIn, update: signedIn, delete: () => false },
+  access: { read: anyoneOrOwnCountry, create: adminOnly, update: adminOrOwnCountry, delete: nobody },
   hooks: { afterChange: [revalidateSettings] },
   fields: [
     { name: 'title', type: 'text', required: true, defaultValue: 'Site settings' },

@@ -1,11 +1,39 @@
 import type { CollectionConfig } from 'payload'
-import { signedIn } from '../access/rules'
+import { adminField, adminOnly, selfOrAdmin } from '../access/rules'
 
-/** CMS users. Per-country editor roles come with the editors' workflow. */
+/**
+ * CMS users. An administrator does everything; an editor works for one country: edits only its
+ * content and reads only its leads (cms/access/rules.ts). Only administrators manage users, roles
+ * and countries; an editor sees and edits their own account (name, password).
+ */
 export const Users: CollectionConfig = {
   slug: 'users',
   auth: true,
-  admin: { useAsTitle: 'email' },
-  access: { read: signedIn, create: signedIn, update: signedIn, delete: signedIn },
-  fields: [{ name: 'name', type: 'text' }],
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role', 'country'] },
+  access: { read: selfOrAdmin, create: adminOnly, update: selfOrAdmin, delete: adminOnly, unlock: adminOnly },
+  fields: [
+    { name: 'name', type: 'text' },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'editor',
+      saveToJWT: true,
+      options: [
+        { label: 'Administrator', value: 'admin' },
+        { label: 'Editor of a country', value: 'editor' },
+      ],
+      access: { create: adminField, update: adminField },
+    },
+    {
+      name: 'country',
+      type: 'relationship',
+      relationTo: 'countries',
+      saveToJWT: true,
+      access: { create: adminField, update: adminField },
+      admin: { condition: (data) => data?.role === 'editor', description: 'The country this editor works for.' },
+      validate: (value: unknown, { siblingData }: { siblingData: { role?: string } }) =>
+        siblingData.role !== 'editor' || value != null || 'An editor needs a country.',
+    },
+  ],
 }

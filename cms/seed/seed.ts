@@ -61,7 +61,7 @@ async function seedAdmin(payload: Payload, log: (line: string) => void) {
   if (totalDocs > 0) return
   const email = process.env.ADMIN_EMAIL || DEV_ADMIN.email
   const password = process.env.ADMIN_PASSWORD || DEV_ADMIN.password
-  await payload.create({ collection: 'users', data: { email, password, name: 'Administrator' } })
+  await payload.create({ collection: 'users', data: { email, password, name: 'Administrator', role: 'admin' } })
   if (!process.env.ADMIN_PASSWORD) {
     log(`seed: created the development administrator ${email} / ${password}. Set ADMIN_EMAIL and ADMIN_PASSWORD in production.`)
   } else {

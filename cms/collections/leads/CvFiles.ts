@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { nobody, signedIn } from '../../access/rules'
+import { adminOrOwnCountry, nobody } from '../../access/rules'
+import { countryField } from '../../fields/country'
 
 /**
  * CVs attached to job applications. Stored outside the public folders and served only to CMS users
@@ -9,11 +10,12 @@ export const CvFiles: CollectionConfig = {
   slug: 'cv-files',
   labels: { singular: 'CV', plural: 'CVs' },
   admin: { group: 'Leads', hidden: ({ user }) => !user },
-  access: { read: signedIn, create: nobody, update: nobody, delete: signedIn },
+  access: { read: adminOrOwnCountry, create: nobody, update: nobody, delete: adminOrOwnCountry },
   upload: {
     staticDir: process.env.PRIVATE_UPLOADS_DIR || 'data/private/cvs',
     mimeTypes: ['application/pdf'],
     disableLocalStorage: false,
   },
-  fields: [],
+  // The applicant's country, so its editors (and only they) can download it.
+  fields: [{ ...countryField, required: false, admin: { position: 'sidebar', readOnly: true } }],
 }

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { nobody, signedIn } from '../../access/rules'
+import { adminOrOwnCountry, adminOrOwnCountryVia, nobody } from '../../access/rules'
 import { countryField } from '../../fields/country'
 
 /**
@@ -11,7 +11,7 @@ export const PopupAnalytics: CollectionConfig = {
   slug: 'popup-analytics',
   labels: { singular: 'Popup clicks (month)', plural: 'Popup clicks' },
   admin: { group: 'Leads', useAsTitle: 'month', defaultColumns: ['month', 'year', 'country'] },
-  access: { read: signedIn, create: nobody, update: nobody, delete: signedIn },
+  access: { read: adminOrOwnCountry, create: nobody, update: nobody, delete: adminOrOwnCountry },
   indexes: [{ fields: ['country', 'year', 'month'], unique: true }],
   fields: [
     { name: 'month', type: 'text', required: true, admin: { readOnly: true, description: 'Portuguese month name, lowercase.' } },
@@ -25,7 +25,7 @@ export const PopupAnalyticsDays: CollectionConfig = {
   slug: 'popup-analytics-days',
   labels: { singular: 'Popup clicks (day)', plural: 'Popup clicks (days)' },
   admin: { group: 'Leads', hidden: true, useAsTitle: 'day' },
-  access: { read: signedIn, create: nobody, update: nobody, delete: signedIn },
+  access: { read: adminOrOwnCountryVia('record.country'), create: nobody, update: nobody, delete: adminOrOwnCountryVia('record.country') },
   indexes: [{ fields: ['record', 'day'], unique: true }],
   fields: [
     { name: 'record', type: 'relationship', relationTo: 'popup-analytics', required: true, index: true },

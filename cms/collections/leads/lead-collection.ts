@@ -1,5 +1,5 @@
 import type { CollectionConfig, CollectionSlug, Field } from 'payload'
-import { nobody, signedIn } from '../../access/rules'
+import { adminOrOwnCountry, nobody } from '../../access/rules'
 import { leadMetaFields } from '../../fields/lead'
 import { exportCsv } from '../../hooks/export-csv'
 
@@ -11,7 +11,7 @@ type LeadOptions = Pick<CollectionConfig, 'labels' | 'indexes'> & {
 }
 
 /**
- * A lead collection: read and deleted by CMS users, never created or changed through the CMS API
+ * A lead collection: read and deleted by administrators and the editors of its country, never created or changed through the CMS API
  * (the site's form endpoints write with the server's rights after validating the input).
  */
 export function leadCollection({ slug, labels, indexes, titleField, columns, fields }: LeadOptions): CollectionConfig {
@@ -25,7 +25,7 @@ export function leadCollection({ slug, labels, indexes, titleField, columns, fie
       defaultColumns: [...columns, 'country', 'createdAt'],
       components: { beforeListTable: [{ path: '/cms/components/ExportCsvLink#ExportCsvLink', clientProps: { collection: slug } }] },
     },
-    access: { read: signedIn, create: nobody, update: nobody, delete: signedIn },
+    access: { read: adminOrOwnCountry, create: nobody, update: nobody, delete: adminOrOwnCountry },
     defaultSort: '-createdAt',
     endpoints: [{ path: '/export.csv', method: 'get', handler: exportCsv(slug) }],
     fields: [...fields, ...leadMetaFields],

@@ -6,6 +6,7 @@ import * as migration_20261121_111618_services_content from './20261121_111618_s
 import * as migration_20261121_120727_support_redirects from './20261121_120727_support_redirects';
 import * as migration_20261121_133731_corporate_cinema_novelas from './20261121_133731_corporate_cinema_novelas';
 import * as migration_20261121_133942_block_show_on from './20261121_133942_block_show_on';
+import * as migration_20261121_142200_roles from './20261121_142200_roles';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261121_133942_block_show_on.up,
     down: migration_20261121_133942_block_show_on.down,
-    name: '20261121_133942_block_show_on'
+    name: '20261121_133942_block_show_on',
+  },
+  {
+    up: migration_20261121_142200_roles.up,
+    down: migration_20261121_142200_roles.down,
+    name: '20261121_142200_roles'
   },
 ];

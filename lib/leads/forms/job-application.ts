@@ -35,7 +35,7 @@ export const jobApplicationForm: LeadForm<ReturnType<typeof jobApplicationSchema
     const file = await payload
       .create({
         collection: 'cv-files',
-        data: {},
+        data: { country: countryId },
         file: { data: Buffer.from(bytes), mimetype: 'application/pdf', name: safeName, size: bytes.byteLength },
         overrideAccess: true,
       })
