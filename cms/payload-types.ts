@@ -984,6 +984,7 @@ export interface Channel {
   country: number | Country;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1404,6 +1405,7 @@ export interface Movie {
   country: number | Country;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1540,6 +1542,7 @@ export interface Faq {
   country: number | Country;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1554,6 +1557,7 @@ export interface Manual {
   country: number | Country;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1647,6 +1651,7 @@ export interface Store {
   country: number | Country;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3087,6 +3092,7 @@ export interface ChannelsSelect<T extends boolean = true> {
   country?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3144,6 +3150,7 @@ export interface MoviesSelect<T extends boolean = true> {
   country?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3222,6 +3229,7 @@ export interface FaqsSelect<T extends boolean = true> {
   country?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3235,6 +3243,7 @@ export interface ManualsSelect<T extends boolean = true> {
   country?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3266,6 +3275,7 @@ export interface StoresSelect<T extends boolean = true> {
   country?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

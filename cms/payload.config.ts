@@ -53,6 +53,10 @@ export default buildConfig({
     meta: { titleSuffix: ' · ZAP CMS' },
     // No Gravatar: it fails offline and would send editors' e-mail hashes to a third party.
     avatar: 'default',
+    components: {
+      afterNavLinks: ['/cms/components/content-health/ContentHealthNavLink#ContentHealthNavLink'],
+      views: { contentHealth: { Component: '/cms/components/content-health/ContentHealthView#ContentHealthView', path: '/content-health', exact: true } },
+    },
   },
   collections: [
     Pages, Packages, Channels, Programmes, Campaigns, Movies, CinemaFilms, News, Novels, Faqs, Manuals, Jobs, Stores, Redirects, Settings, Media, Documents, Countries, Users,

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { adminOrOwnCountry, anyoneOrOwnCountry, createInOwnCountry } from '../access/rules'
+import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '../access/rules'
 import { countryField } from '../fields/country'
 import { revalidateListing } from '../hooks/revalidate-listing'
 
@@ -9,7 +9,8 @@ export const CHANNEL_GENRES = ['generalista', 'noticias', 'desporto', 'filmes-se
 export const Channels: CollectionConfig = {
   slug: 'channels',
   admin: { useAsTitle: 'name', defaultColumns: ['number', 'name', 'genre', 'country'] },
-  access: { read: anyoneOrOwnCountry, create: createInOwnCountry, update: adminOrOwnCountry, delete: adminOrOwnCountry },
+  access: { read: publishedOrOwnCountry, create: createInOwnCountry, update: adminOrOwnCountry, delete: adminOrOwnCountry },
+  versions: { drafts: true },
   hooks: { afterChange: [revalidateListing('channels')], afterDelete: [revalidateListing('channels')] },
   defaultSort: 'number',
   fields: [

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { adminOrOwnCountry, anyoneOrOwnCountry, createInOwnCountry } from '../access/rules'
+import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '../access/rules'
 import { countryField } from '../fields/country'
 import { revalidateListing } from '../hooks/revalidate-listing'
 
@@ -10,7 +10,8 @@ export const Faqs: CollectionConfig = {
   slug: 'faqs',
   labels: { singular: 'FAQ', plural: 'FAQs' },
   admin: { useAsTitle: 'question', defaultColumns: ['question', 'category', 'order', 'country'] },
-  access: { read: anyoneOrOwnCountry, create: createInOwnCountry, update: adminOrOwnCountry, delete: adminOrOwnCountry },
+  access: { read: publishedOrOwnCountry, create: createInOwnCountry, update: adminOrOwnCountry, delete: adminOrOwnCountry },
+  versions: { drafts: true },
   hooks: { afterChange: [revalidateListing('faqs')], afterDelete: [revalidateListing('faqs')] },
   defaultSort: 'order',
   fields: [

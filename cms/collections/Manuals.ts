@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { adminOrOwnCountry, anyoneOrOwnCountry, createInOwnCountry } from '../access/rules'
+import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '../access/rules'
 import { countryField } from '../fields/country'
 import { revalidateListing } from '../hooks/revalidate-listing'
 
@@ -9,7 +9,8 @@ export const MANUAL_CATEGORIES = ['descodificador', 'router', 'comando', 'app', 
 export const Manuals: CollectionConfig = {
   slug: 'manuals',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'country'] },
-  access: { read: anyoneOrOwnCountry, create: createInOwnCountry, update: adminOrOwnCountry, delete: adminOrOwnCountry },
+  access: { read: publishedOrOwnCountry, create: createInOwnCountry, update: adminOrOwnCountry, delete: adminOrOwnCountry },
+  versions: { drafts: true },
   hooks: { afterChange: [revalidateListing('manuals')], afterDelete: [revalidateListing('manuals')] },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },

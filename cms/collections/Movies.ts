@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { validateHref } from '../../lib/security/safe-href'
-import { adminOrOwnCountry, anyoneOrOwnCountry, createInOwnCountry } from '../access/rules'
+import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '../access/rules'
 import { countryField } from '../fields/country'
 import { revalidateListing } from '../hooks/revalidate-listing'
 
@@ -10,7 +10,8 @@ export const VIDEO_CLUB_TABS = ['filmes', 'series', 'infantil', 'documentarios']
 export const Movies: CollectionConfig = {
   slug: 'movies',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'month', 'videoClubTab', 'country'] },
-  access: { read: anyoneOrOwnCountry, create: createInOwnCountry, update: adminOrOwnCountry, delete: adminOrOwnCountry },
+  access: { read: publishedOrOwnCountry, create: createInOwnCountry, update: adminOrOwnCountry, delete: adminOrOwnCountry },
+  versions: { drafts: true },
   hooks: { afterChange: [revalidateListing('movies')], afterDelete: [revalidateListing('movies')] },
   defaultSort: 'title',
   fields: [

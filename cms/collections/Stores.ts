@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { ALL_PROVINCES } from '../../lib/forms/provinces'
-import { adminOrOwnCountry, anyoneOrOwnCountry, createInOwnCountry } from '../access/rules'
+import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '../access/rules'
 import { countryField } from '../fields/country'
 import { revalidateListing } from '../hooks/revalidate-listing'
 
@@ -8,7 +8,8 @@ import { revalidateListing } from '../hooks/revalidate-listing'
 export const Stores: CollectionConfig = {
   slug: 'stores',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'province', 'city', 'country'] },
-  access: { read: anyoneOrOwnCountry, create: createInOwnCountry, update: adminOrOwnCountry, delete: adminOrOwnCountry },
+  access: { read: publishedOrOwnCountry, create: createInOwnCountry, update: adminOrOwnCountry, delete: adminOrOwnCountry },
+  versions: { drafts: true },
   hooks: { afterChange: [revalidateListing('stores')], afterDelete: [revalidateListing('stores')] },
   fields: [
     { name: 'name', type: 'text', required: true },

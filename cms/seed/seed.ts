@@ -18,6 +18,7 @@ import { seedManuals } from './data/manuals'
 import { seedNews } from './data/news'
 import { seedNovels } from './data/novels'
 import { seedCinemaFilms } from './data/cinema-films'
+import { seedHealthDemo } from './data/health-demo'
 import { Settings } from '../collections/Settings'
 import { localizedArrays, withRowIdsFrom } from './row-ids'
 
@@ -52,6 +53,7 @@ export async function seed(payload: Payload, log: (line: string) => void = conso
     await seedNews(payload, code, countryId, media)
     await seedNovels(payload, code, countryId, media)
     await seedCinemaFilms(payload, code, countryId, media)
+    await seedHealthDemo(payload, code, countryId)
     log(`seed: ${COUNTRY_NAMES[code]} ready`)
   }
 }

@@ -22,6 +22,8 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ExportCsvLink as ExportCsvLink_27db1e3487940fd2680038fceac86e64 } from '../../../cms/components/ExportCsvLink'
+import { ContentHealthNavLink as ContentHealthNavLink_3bcd9983783b39c205f64dd5896c4f01 } from '../../../cms/components/content-health/ContentHealthNavLink'
+import { ContentHealthView as ContentHealthView_38a03598b78662b06cdf33db6a580789 } from '../../../cms/components/content-health/ContentHealthView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -50,5 +52,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/cms/components/ExportCsvLink#ExportCsvLink": ExportCsvLink_27db1e3487940fd2680038fceac86e64,
+  "/cms/components/content-health/ContentHealthNavLink#ContentHealthNavLink": ContentHealthNavLink_3bcd9983783b39c205f64dd5896c4f01,
+  "/cms/components/content-health/ContentHealthView#ContentHealthView": ContentHealthView_38a03598b78662b06cdf33db6a580789,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

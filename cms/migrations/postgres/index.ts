@@ -7,6 +7,7 @@ import * as migration_20261121_120727_support_redirects from './20261121_120727_
 import * as migration_20261121_133731_corporate_cinema_novelas from './20261121_133731_corporate_cinema_novelas';
 import * as migration_20261121_133942_block_show_on from './20261121_133942_block_show_on';
 import * as migration_20261121_142200_roles from './20261121_142200_roles';
+import * as migration_20261121_144902_listing_drafts from './20261121_144902_listing_drafts';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261121_142200_roles.up,
     down: migration_20261121_142200_roles.down,
-    name: '20261121_142200_roles'
+    name: '20261121_142200_roles',
+  },
+  {
+    up: migration_20261121_144902_listing_drafts.up,
+    down: migration_20261121_144902_listing_drafts.down,
+    name: '20261121_144902_listing_drafts'
   },
 ];

@@ -77,11 +77,11 @@ export async function seedChannels(payload: Payload, code: CountryCode, countryI
         locale: 'pt',
         data: {
           name: channel.name, number: channel.number, genre: channel.genre, hd: channel.hd ?? false, own: channel.own ?? false,
-          description: channel.description?.[0], country: countryId,
+          description: channel.description?.[0], country: countryId, _status: 'published',
           packages: packagesCarrying(channel, code).flatMap((key) => (packages.has(key) ? [packages.get(key)!] : [])),
         },
       })
-      if (channel.description) await payload.update({ collection: 'channels', id: created.id, locale: 'en', data: { description: channel.description[1] } })
+      if (channel.description) await payload.update({ collection: 'channels', id: created.id, locale: 'en', data: { description: channel.description[1], _status: 'published' } })
       id = created.id
     }
     ids.set(channel.key, id)

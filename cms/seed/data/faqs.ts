@@ -158,8 +158,8 @@ export async function seedFaqs(payload: Payload, code: CountryCode, countryId: n
     if (found.docs[0]) continue
     const created = await payload.create({
       collection: 'faqs', locale: 'pt',
-      data: { question: faq.question[0], answer: answerIn(faq.answer, 0), category: faq.category, order: (index + 1) * 10, country: countryId },
+      data: { question: faq.question[0], answer: answerIn(faq.answer, 0), category: faq.category, order: (index + 1) * 10, country: countryId, _status: 'published' },
     })
-    await payload.update({ collection: 'faqs', id: created.id, locale: 'en', data: { question: faq.question[1], answer: answerIn(faq.answer, 1) } })
+    await payload.update({ collection: 'faqs', id: created.id, locale: 'en', data: { question: faq.question[1], answer: answerIn(faq.answer, 1), _status: 'published' } })
   }
 }

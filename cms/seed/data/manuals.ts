@@ -69,8 +69,8 @@ export async function seedManuals(payload: Payload, code: CountryCode, countryId
     const file = await documentId(payload, manual)
     const created = await payload.create({
       collection: 'manuals', locale: 'pt',
-      data: { title: manual.title[0], description: manual.description[0], category: manual.category, file, country: countryId },
+      data: { title: manual.title[0], description: manual.description[0], category: manual.category, file, country: countryId, _status: 'published' },
     })
-    await payload.update({ collection: 'manuals', id: created.id, locale: 'en', data: { title: manual.title[1], description: manual.description[1] } })
+    await payload.update({ collection: 'manuals', id: created.id, locale: 'en', data: { title: manual.title[1], description: manual.description[1], _status: 'published' } })
   }
 }

@@ -196,9 +196,9 @@ export async function seedMovies(payload: Payload, code: CountryCode, countryId:
       data: {
         title: movie.title, synopsis: movie.synopsis[0], genre: movie.genre[0], year: movie.year, durationMinutes: movie.durationMinutes,
         rating: movie.rating, month: when, channel: channel ?? null, videoClubTab: movie.videoClubTab ?? null, poster: poster ?? null,
-        trailerUrl: movie.trailer ? SEED_TRAILER : null, country: countryId,
+        trailerUrl: movie.trailer ? SEED_TRAILER : null, country: countryId, _status: 'published',
       },
     })
-    await payload.update({ collection: 'movies', id: created.id, locale: 'en', data: { synopsis: movie.synopsis[1], genre: movie.genre[1] } })
+    await payload.update({ collection: 'movies', id: created.id, locale: 'en', data: { synopsis: movie.synopsis[1], genre: movie.genre[1], _status: 'published' } })
   }
 }

@@ -30,7 +30,7 @@ export async function seedSellers(payload: Payload, code: CountryCode, countryId
     const where: Where = { and: [{ name: { equals: seller.name } }, { country: { equals: countryId } }] }
     const found = await payload.find({ collection: 'stores', where, limit: 1, depth: 0, pagination: false })
     if (found.docs[0]) continue
-    const created = await payload.create({ collection: 'stores', locale: 'pt', data: { ...seller, kind: 'comercial', hours: hours[0], country: countryId } })
-    await payload.update({ collection: 'stores', id: created.id, locale: 'en', data: { hours: hours[1] } })
+    const created = await payload.create({ collection: 'stores', locale: 'pt', data: { ...seller, kind: 'comercial', hours: hours[0], country: countryId, _status: 'published' } })
+    await payload.update({ collection: 'stores', id: created.id, locale: 'en', data: { hours: hours[1], _status: 'published' } })
   }
 }

@@ -1,0 +1,66 @@
+import type { CountryCode } from '../countries'
+import type { Locale } from '../locales'
+
+/** A localized field as Payload returns it with `locale: 'all'`: one value per language. */
+export type Localized<T> = Partial<Record<Locale, T | null | undefined>>
+
+export type DocId = number | string
+
+/** The latest version (draft or published) of a page: what an editor sees in the edit screen. */
+export type HealthPage = {
+  id: DocId
+  country: CountryCode
+  status: 'draft' | 'published'
+  takesId: boolean
+  title: Localized<string>
+  path: Localized<string>
+  layout: Localized<unknown[]>
+}
+
+/** A published page: the addresses visitors can reach. */
+export type PublishedPage = { country: CountryCode; takesId: boolean; path: Localized<string> }
+
+/** A CMS redirect; `country` null means both countries. */
+export type HealthRedirect = { from: string; country: CountryCode | null }
+
+/** A country's settings document (menus, footer), as read with `locale: 'all'`. */
+export type HealthSettings = { id: DocId; country: CountryCode; title: string; doc: Record<string, unknown> }
+
+export type HealthMedia = { id: DocId; filename: string | null; alt: Localized<string> }
+
+export type HealthInput = {
+  pages: HealthPage[]
+  published: PublishedPage[]
+  redirects: HealthRedirect[]
+  settings: HealthSettings[]
+  media: HealthMedia[]
+}
+
+export type MissingEnglishRow = {
+  collection: 'pages'
+  id: DocId
+  country: CountryCode
+  status: HealthPage['status']
+  title: string
+  path: string
+  missing: ('title' | 'path' | 'layout')[]
+}
+
+export type BrokenLinkRow = {
+  collection: 'pages' | 'settings'
+  id: DocId
+  country: CountryCode
+  /** The document's name: a page's title, or the settings title. */
+  document: string
+  status?: HealthPage['status']
+  /** Where in the document: field, block and row, e.g. `layout (pt) › #2 richText › content › link "Saiba mais"`. */
+  field: string
+  href: string
+}
+
+export type MissingAltRow = { collection: 'media'; id: DocId; filename: string; missing: Locale[] }
+
+export type CountryHealth = { country: CountryCode; missingEnglish: MissingEnglishRow[]; brokenLinks: BrokenLinkRow[] }
+
+/** Media are shared by both countries, so their rows are not split by country. */
+export type HealthReport = { countries: CountryHealth[]; media: MissingAltRow[] }

@@ -1,0 +1,69 @@
+import { HEALTH_DEMO } from '../../cms/seed/data/health-demo'
+import { ADMIN, adminHeaders, adminToken } from './support/admin'
+import { expect, test } from './support/fixtures'
+
+/**
+ * The content-health view in /admin (issue 7 item 6): signed-in editors see the seeded broken link
+ * (Angola's demo draft links to a page that does not exist) with a link to the page's edit screen;
+ * anonymous visitors are sent to the login and see nothing of the report.
+ */
+const VIEW = '/admin/content-health'
+
+async function demoPageId(request: Parameters<typeof adminToken>[0]): Promise<number> {
+  const token = await adminToken(request)
+  const found = await request.get('/api/pages', {
+    headers: adminHeaders(token),
+    params: { 'where[path][equals]': HEALTH_DEMO.pt.path, 'where[country.code][equals]': 'ao', draft: 'true', locale: 'pt', depth: 0 },
+  })
+  expect(found.status()).toBe(200)
+  const { docs } = (await found.json()) as { docs: { id: number; _status?: string }[] }
+  expect(docs, 'the seeded demo draft').toHaveLength(1)
+  expect(docs[0]!._status).toBe('draft')
+  return docs[0]!.id
+}
+
+test('an anonymous visit to the view is sent to the login, with none of the report', async ({ page, playwright }) => {
+  const anonymous = await playwright.request.newContext({ baseURL: 'http://localhost:3100' })
+  const response = await anonymous.get(VIEW, { maxRedirects: 0, headers: { connection: 'close' } })
+  const body = await response.text()
+  expect(body).not.toContain(HEALTH_DEMO.brokenHref)
+  expect(body).not.toContain(HEALTH_DEMO.pt.title)
+  await anonymous.dispose()
+
+  await page.goto(VIEW)
+  await expect(page).toHaveURL(/\/admin\/login\?redirect=/)
+  await expect(page.locator('#field-email')).toBeVisible()
+  await expect(page.getByText(HEALTH_DEMO.brokenHref)).toHaveCount(0)
+})
+
+test('a signed-in editor sees the seeded broken link and opens the page to fix it', async ({ page }) => {
+  const id = await demoPageId(page.request)
+  await page.context().clearCookies()
+
+  // Log in through the admin form; Payload then returns to the view that asked for the login.
+  await page.goto(VIEW)
+  await expect(page).toHaveURL(/\/admin\/login/)
+  await page.locator('#field-email').fill(ADMIN.email)
+  await page.locator('#field-password').fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(new RegExp(`${VIEW}$`))
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Content health' })).toBeVisible()
+  const angola = page.getByRole('region', { name: 'Angola' })
+  const links = angola.locator('[data-kind="broken-links"]')
+  const row = links.getByRole('row').filter({ hasText: HEALTH_DEMO.brokenHref })
+  await expect(row).toHaveCount(1)
+  await expect(row).toContainText('richText')
+  await expect(row).toContainText('Draft')
+  const edit = row.getByRole('link', { name: HEALTH_DEMO.pt.title })
+  await expect(edit).toHaveAttribute('href', `/admin/collections/pages/${id}`)
+  // Mozambique has no such link: the report is per country.
+  await expect(page.getByRole('region', { name: 'Moçambique' }).getByText(HEALTH_DEMO.brokenHref)).toHaveCount(0)
+
+  // The admin navigation leads to the view too.
+  await expect(page.locator('#nav-content-health')).toHaveAttribute('href', VIEW)
+
+  await edit.click()
+  await expect(page).toHaveURL(new RegExp(`/admin/collections/pages/${id}(\\?.*)?$`))
+  await expect(page.locator('#field-title')).toHaveValue(HEALTH_DEMO.pt.title)
+})
