@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from './lib/locales'
+import { previewCountry, withCountry } from './lib/preview/preview-country'
 import { legacyRedirect } from './lib/routing/redirect-map'
 import { rejectedPage } from './lib/routing/rejected-page'
 import { resolveRequest } from './lib/routing/resolve-request'
@@ -29,10 +30,12 @@ export async function proxy(request: NextRequest) {
     if (target) return NextResponse.redirect(new URL(target + url.search, url), 308)
   }
 
+  // Live preview of another country's page on the admin's address (draft mode only).
+  const previewing = resolution.kind === 'rewrite' ? previewCountry(request.cookies) : null
   const response =
     resolution.kind === 'redirect'
       ? NextResponse.redirect(new URL(resolution.location, url), resolution.status)
-      : NextResponse.rewrite(new URL(resolution.path + url.search, url))
+      : NextResponse.rewrite(new URL((previewing ? withCountry(resolution.path, previewing) : resolution.path) + url.search, url))
   if (resolution.setLocaleCookie) rememberLocale(response, resolution.setLocaleCookie)
   return response
 }

@@ -1,6 +1,6 @@
 import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
-import { getPayload } from 'payload'
+import { getPayload, type TypedUser } from 'payload'
 import type { Page } from '../../cms/payload-types'
 import type { CountryCode } from '../countries'
 import type { Locale } from '../locales'
@@ -40,19 +40,43 @@ export function getPublishedPage(country: CountryCode, locale: Locale, path: str
 }
 
 /**
+ * The latest version (draft or published) of the page at (country, locale, path), read with a CMS
+ * user's rights for live preview; never cached.
+ */
+export async function getDraftPage(country: CountryCode, locale: Locale, path: string, user: TypedUser, takesId = false): Promise<Page | null> {
+  const payload = await getPayload({ config })
+  const result = await payload.find({
+    collection: 'pages',
+    where: { and: [{ path: { equals: path } }, { 'country.code': { equals: country } }, ...(takesId ? [{ takesId: { equals: true } }] : [])] },
+    draft: true,
+    locale,
+    fallbackLocale: false,
+    depth: 1,
+    limit: 1,
+    pagination: false,
+    user,
+    overrideAccess: false,
+  })
+  return result.docs[0] ?? null
+}
+
+/**
  * The page for an address: the page at that exact path, else (for /parent/{id}) the parent page
- * when it answers /path/{id}, with the id. Null when neither exists.
+ * when it answers /path/{id}, with the id. Null when neither exists. With a previewing CMS user,
+ * the latest drafts instead of the published pages.
  */
 export async function findPageForPath(
   country: CountryCode,
   locale: Locale,
   path: string,
+  previewer?: TypedUser | null,
 ): Promise<{ page: Page; pagePath: string; param?: string } | null> {
-  const exact = await getPublishedPage(country, locale, path)
+  const read = (at: string, takesId = false) => (previewer ? getDraftPage(country, locale, at, previewer, takesId) : getPublishedPage(country, locale, at, takesId))
+  const exact = await read(path)
   if (exact) return { page: exact, pagePath: path }
   const cut = path.lastIndexOf('/')
   if (cut <= 0) return null
   const parentPath = path.slice(0, cut)
-  const parent = await getPublishedPage(country, locale, parentPath, true)
+  const parent = await read(parentPath, true)
   return parent ? { page: parent, pagePath: parentPath, param: path.slice(cut + 1) } : null
 }

@@ -11,6 +11,8 @@ import { isLocale, type Locale } from '../../../../../../lib/locales'
 import { frameForPath, serviceTypeForPath } from '../../../../../../lib/routing/frame'
 import { publicPath } from '../../../../../../lib/routing/localized-path'
 import { pathFromSegments } from '../../../../../../lib/routing/paths'
+import { previewUser } from '../../../../../../lib/preview/preview-user'
+import { PreviewBar } from '../../../../../../layouts/preview/PreviewBar'
 import { siteUrls } from '../../../../../../lib/routing/site-urls'
 import { metadataForParam } from '../../../../../../registry/param-metadata'
 import { firstBlockHasHeading, RenderBlocks } from '../../../../../../registry/RenderBlocks'
@@ -28,7 +30,7 @@ async function load(params: Props['params']) {
   const { country, locale, path: segments } = await params
   const path = pathFromSegments(segments)
   if (!isCountryCode(country) || !isLocale(locale) || path === null) return null
-  const found = await findPageForPath(country, locale, path)
+  const found = await findPageForPath(country, locale, path, await previewUser())
   if (!found) return null
   const { page, pagePath, param } = found
   const alternates = { ...(await getAlternatePaths(page.id, country, locale, pagePath)) }
@@ -77,6 +79,7 @@ export default async function SitePage({ params }: Props) {
   const blocks = blocksShown(page.layout ?? [], param)
   return (
     <Frame frame={frameForPath(path, page.frame)} path={path} country={country} locale={locale} t={t} chrome={chrome}>
+      {(await previewUser()) ? <PreviewBar title={page.title} status={page._status ?? 'draft'} locale={locale} /> : null}
       {firstBlockHasHeading(blocks) ? null : <h1 className="visually-hidden">{page.title}</h1>}
       <RenderBlocks blocks={blocks} context={{ country, locale, t, path, param }} />
     </Frame>

@@ -1,0 +1,61 @@
+import type { APIRequestContext } from '@playwright/test'
+import { ADMIN, adminHeaders, adminToken } from './support/admin'
+import { expect, test, titleOf } from './support/fixtures'
+import { rawGet } from './support/raw-http'
+
+/**
+ * Issue 7: an editor changes a page in /admin, sees the draft in the live preview (its country,
+ * language and frame) while visitors still see the published page, then publishes and the public
+ * page shows it.
+ */
+const PATH = '/apoio-ao-cliente/publicidade'
+type PageDoc = { id: number; title: string; seo?: { title?: string | null; description?: string | null } }
+
+async function pageDoc(request: APIRequestContext, token: string): Promise<PageDoc> {
+  const response = await request.get('/api/pages', {
+    params: { 'where[path][equals]': PATH, 'where[country.code][equals]': 'ao', locale: 'pt', depth: 0 },
+    headers: adminHeaders(token),
+  })
+  return ((await response.json()) as { docs: PageDoc[] }).docs[0]!
+}
+
+const publicTitle = async () => titleOf((await rawGet(PATH, { headers: { connection: 'close' } })).body)
+
+test('live preview shows the draft; visitors see it only once published', async ({ page, request }) => {
+  test.setTimeout(120_000)
+  const token = await adminToken(request)
+  const original = await pageDoc(request, token)
+  const stamp = `e2e ${Date.now()}`
+  const draftTitle = `Anuncie na ZAP (${stamp})`
+  try {
+    // Without an SEO title the public <title> is "{page title} · ZAP", so a published title change shows.
+    const cleared = await request.patch(`/api/pages/${original.id}?locale=pt`, { data: { seo: { ...original.seo, title: '' } }, headers: adminHeaders(token) })
+    expect(cleared.status()).toBe(200)
+
+    // A visitor cannot open the preview route.
+    expect((await rawGet(`/api/preview?id=${original.id}&locale=pt`)).status).toBe(401)
+
+    await page.goto('/admin/login')
+    await page.getByLabel('Email').fill(ADMIN.email)
+    await page.getByLabel('Password').fill(ADMIN.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page).not.toHaveURL(/\/admin\/login/)
+
+    await page.goto(`/admin/collections/pages/${original.id}?locale=pt`)
+    await page.getByRole('button', { name: 'Live Preview', exact: true }).click()
+    const frame = page.frameLocator('iframe')
+    await expect(frame.getByTestId('preview-title')).toHaveText(original.title, { timeout: 30_000 })
+    // The page in its own frame: the site's header and footer are there.
+    await expect(frame.locator('[data-frame]')).toHaveCount(1)
+
+    await page.locator('input[name="title"]').fill(draftTitle)
+    await page.getByRole('button', { name: 'Save Draft', exact: true }).click()
+    await expect(frame.getByTestId('preview-title')).toHaveText(draftTitle, { timeout: 15_000 })
+    expect(await publicTitle(), 'visitors still see the published page').not.toContain(stamp)
+
+    await page.getByRole('button', { name: 'Publish changes', exact: true }).click()
+    await expect.poll(publicTitle, { timeout: 5_000, intervals: [100] }).toContain(stamp)
+  } finally {
+    await request.patch(`/api/pages/${original.id}?locale=pt`, { data: { title: original.title, seo: original.seo }, headers: adminHeaders(token) })
+  }
+})
