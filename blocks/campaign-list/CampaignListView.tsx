@@ -4,24 +4,19 @@ import type { BlockProps } from '../../registry/types'
 import { CampaignDates } from './CampaignDates'
 import { MediaImage } from '../../layouts/media/MediaImage'
 import styles from './CampaignList.module.scss'
+import { BlockHeader, innerHeading } from '../../layouts/blocks/BlockHeader'
 
 export type CampaignListViewProps = BlockProps<'campaignList'> & { campaigns: CampaignSummary[] }
 
 /** The service's campaigns as cards; each card's title links to the campaign's own page. */
 export function CampaignListView({ block, context, campaigns }: CampaignListViewProps) {
   const { t, locale, country } = context
-  const Heading = context.isFirst ? 'h1' : 'h2'
-  const TitleHeading = block.heading ? 'h3' : 'h2'
+  const TitleHeading = innerHeading(Boolean(block.heading), context.isFirst)
   const base = publicPath(locale, context.path)
   const headingId = `campaigns-${block.id ?? block.service}`
   return (
     <section className={styles.section}>
-      {block.heading ? (
-        <Heading id={headingId} className={styles.heading}>
-          {block.heading}
-        </Heading>
-      ) : null}
-      {block.intro ? <p className={styles.intro}>{block.intro}</p> : null}
+      <BlockHeader id={headingId} heading={block.heading} intro={block.intro} isFirst={context.isFirst} classes={styles} />
       {campaigns.length === 0 ? (
         <p className={styles.empty}>{t('campaignList.empty')}</p>
       ) : (

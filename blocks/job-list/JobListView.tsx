@@ -3,6 +3,7 @@ import { formatDate } from '../../lib/format/date'
 import type { BlockProps } from '../../registry/types'
 import { applyHref, spontaneousHref } from './job-paths'
 import styles from './JobList.module.scss'
+import { BlockHeader, innerHeading } from '../../layouts/blocks/BlockHeader'
 
 export type JobListViewProps = BlockProps<'jobList'> & { jobs: JobListing[] }
 
@@ -12,17 +13,11 @@ export type JobListViewProps = BlockProps<'jobList'> & { jobs: JobListing[] }
  */
 export function JobListView({ block, context, jobs }: JobListViewProps) {
   const { t, locale, country } = context
-  const Heading = context.isFirst ? 'h1' : 'h2'
-  const JobHeading = block.heading ? (context.isFirst ? 'h2' : 'h3') : 'h2'
+  const JobHeading = innerHeading(Boolean(block.heading), context.isFirst)
   const headingId = `jobs-${block.id ?? 'list'}`
   return (
     <section className={styles.section} aria-labelledby={block.heading ? headingId : undefined}>
-      {block.heading ? (
-        <Heading id={headingId} className={styles.heading}>
-          {block.heading}
-        </Heading>
-      ) : null}
-      {block.intro ? <p className={styles.intro}>{block.intro}</p> : null}
+      <BlockHeader id={headingId} heading={block.heading} intro={block.intro} isFirst={context.isFirst} classes={styles} />
       {jobs.length === 0 ? (
         <div className={styles.empty}>
           <p>{t('corporate.jobs.empty')}</p>

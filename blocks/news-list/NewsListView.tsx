@@ -5,6 +5,7 @@ import { NewsCard } from './NewsCard'
 import { NewsPagination } from './NewsPagination'
 import { articleBaseOf } from './news-paths'
 import styles from './NewsList.module.scss'
+import { BlockHeader, innerHeading } from '../../layouts/blocks/BlockHeader'
 
 export type NewsListViewProps = BlockProps<'newsList'> & { news: NewsPage }
 
@@ -14,20 +15,14 @@ export type NewsListViewProps = BlockProps<'newsList'> & { news: NewsPage }
  */
 export function NewsListView({ block, context, news }: NewsListViewProps) {
   const { t } = context
-  const Heading = context.isFirst ? 'h1' : 'h2'
-  const CardHeading = block.heading ? (context.isFirst ? 'h2' : 'h3') : 'h2'
+  const CardHeading = innerHeading(Boolean(block.heading), context.isFirst)
   const headingId = `news-${block.id ?? 'list'}`
   const paginate = Boolean(block.paginate)
   const base = articleBaseOf(context, paginate)
   const more = !paginate && block.more?.label ? { label: block.more.label, href: safeHref(block.more.href) } : null
   return (
     <section className={styles.section} aria-labelledby={block.heading ? headingId : undefined}>
-      {block.heading ? (
-        <Heading id={headingId} className={styles.heading}>
-          {block.heading}
-        </Heading>
-      ) : null}
-      {block.intro ? <p className={styles.intro}>{block.intro}</p> : null}
+      <BlockHeader id={headingId} heading={block.heading} intro={block.intro} isFirst={context.isFirst} classes={styles} />
       {paginate && news.totalPages > 1 ? <p className={styles.pageOf}>{t('news.pageOf', { page: news.page, total: news.totalPages })}</p> : null}
       {news.articles.length === 0 ? (
         <p className={styles.empty}>{t('news.empty')}</p>

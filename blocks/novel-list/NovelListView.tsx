@@ -4,23 +4,18 @@ import type { BlockProps } from '../../registry/types'
 import { NOVELAS_PATH } from '../novela-schedule/slots'
 import { MediaImage } from '../../layouts/media/MediaImage'
 import styles from './NovelList.module.scss'
+import { BlockHeader, innerHeading } from '../../layouts/blocks/BlockHeader'
 
 export type NovelListViewProps = BlockProps<'novelList'> & { novels: NovelSummary[] }
 
 /** The country's novelas as cards; each card's title links to the novela's page, /tv/zap-channels/novelas/{id}. */
 export function NovelListView({ block, context, novels }: NovelListViewProps) {
   const { t, locale } = context
-  const Heading = context.isFirst ? 'h1' : 'h2'
-  const TitleHeading = block.heading ? (context.isFirst ? 'h2' : 'h3') : 'h2'
+  const TitleHeading = innerHeading(Boolean(block.heading), context.isFirst)
   const headingId = `novels-${block.id ?? 'list'}`
   return (
     <section className={styles.section}>
-      {block.heading ? (
-        <Heading id={headingId} className={styles.heading}>
-          {block.heading}
-        </Heading>
-      ) : null}
-      {block.intro ? <p className={styles.intro}>{block.intro}</p> : null}
+      <BlockHeader id={headingId} heading={block.heading} intro={block.intro} isFirst={context.isFirst} classes={styles} />
       {novels.length === 0 ? (
         <p className={styles.empty}>{t('novelas.list.empty')}</p>
       ) : (

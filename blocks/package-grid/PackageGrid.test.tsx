@@ -21,7 +21,8 @@ describe('Package grid block', () => {
   it('shows each package with its price in kwanzas, period, features and CTA, cheapest first', () => {
     render(<PackageGridView block={block} context={blockContext('pt', 'ao', true)} packages={packagesFixture.ao} channels={channelsFixture.ao} />)
     expect(screen.getByRole('heading', { level: 1, name: 'Pacotes de canais' })).toBeInTheDocument()
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['ZAP Mini', 'ZAP Max', 'ZAP Plus', 'ZAP Premium'])
+    // One level below the block's h1: no skipped heading level.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['ZAP Mini', 'ZAP Max', 'ZAP Plus', 'ZAP Premium'])
     const mini = screen.getByRole('article', { name: 'ZAP Mini' })
     expect(within(mini).getByText(exactly('3.595,00\u00a0Kz'))).toBeInTheDocument()
     expect(within(mini).getByText('por 30 dias')).toBeInTheDocument()

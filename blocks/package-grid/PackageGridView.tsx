@@ -4,6 +4,7 @@ import { safeHref } from '../../lib/security/safe-href'
 import type { BlockProps } from '../../registry/types'
 import { channelCounts } from './channel-counts'
 import styles from './PackageGrid.module.scss'
+import { BlockHeader, innerHeading } from '../../layouts/blocks/BlockHeader'
 
 export type PackageGridViewProps = BlockProps<'packageGrid'> & { packages: PackageSummary[]; channels: ChannelCarriage[] }
 
@@ -13,18 +14,12 @@ export type PackageGridViewProps = BlockProps<'packageGrid'> & { packages: Packa
  */
 export function PackageGridView({ block, context, packages, channels }: PackageGridViewProps) {
   const { t, country } = context
-  const Heading = context.isFirst ? 'h1' : 'h2'
-  const NameHeading = block.heading ? 'h3' : 'h2'
+  const NameHeading = innerHeading(Boolean(block.heading), context.isFirst)
   const counts = block.showChannelCount === false ? null : channelCounts(channels)
   const headingId = `package-grid-${block.id ?? block.service}`
   return (
     <section className={styles.section} aria-labelledby={block.heading ? headingId : undefined}>
-      {block.heading ? (
-        <Heading id={headingId} className={styles.heading}>
-          {block.heading}
-        </Heading>
-      ) : null}
-      {block.intro ? <p className={styles.intro}>{block.intro}</p> : null}
+      <BlockHeader id={headingId} heading={block.heading} intro={block.intro} isFirst={context.isFirst} classes={styles} />
       {packages.length === 0 ? (
         <p className={styles.empty}>{t('packageGrid.empty')}</p>
       ) : (

@@ -2,6 +2,7 @@ import type { BlockProps } from '../../registry/types'
 import { MediaImage } from '../../layouts/media/MediaImage'
 import styles from './PeopleList.module.scss'
 import { isMedia } from '../../lib/content/is-media'
+import { BlockHeader, innerHeading } from '../../layouts/blocks/BlockHeader'
 
 
 /** "Ana Maria dos Santos" -> "AS": the first and last names' initials, for a person without a photo. */
@@ -14,17 +15,11 @@ export function initialsOf(name: string): string {
 /** People as a grid of cards: a photo (or their initials on a neutral disc), the name, the role and a short bio. */
 export function PeopleListBlockComponent({ block, context }: BlockProps<'peopleList'>) {
   const { t } = context
-  const Heading = context.isFirst ? 'h1' : 'h2'
-  const NameHeading = block.heading ? (context.isFirst ? 'h2' : 'h3') : 'h2'
+  const NameHeading = innerHeading(Boolean(block.heading), context.isFirst)
   const headingId = `people-${block.id ?? 'list'}`
   return (
     <section className={styles.section} aria-labelledby={block.heading ? headingId : undefined}>
-      {block.heading ? (
-        <Heading id={headingId} className={styles.heading}>
-          {block.heading}
-        </Heading>
-      ) : null}
-      {block.intro ? <p className={styles.intro}>{block.intro}</p> : null}
+      <BlockHeader id={headingId} heading={block.heading} intro={block.intro} isFirst={context.isFirst} classes={styles} />
       <ul className={styles.grid} {...(block.heading ? { 'aria-labelledby': headingId } : { 'aria-label': t('corporate.people.label') })}>
         {block.people.map((person, index) => (
           <li key={person.id ?? index} className={styles.person}>

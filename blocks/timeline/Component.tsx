@@ -2,6 +2,7 @@ import type { BlockProps } from '../../registry/types'
 import { MediaImage } from '../../layouts/media/MediaImage'
 import styles from './Timeline.module.scss'
 import { isMedia } from '../../lib/content/is-media'
+import { BlockHeader, innerHeading } from '../../layouts/blocks/BlockHeader'
 
 
 /**
@@ -10,17 +11,11 @@ import { isMedia } from '../../lib/content/is-media'
  */
 export function TimelineBlockComponent({ block, context }: BlockProps<'timeline'>) {
   const { t } = context
-  const Heading = context.isFirst ? 'h1' : 'h2'
-  const ItemHeading = block.heading ? (context.isFirst ? 'h2' : 'h3') : 'h2'
+  const ItemHeading = innerHeading(Boolean(block.heading), context.isFirst)
   const headingId = `timeline-${block.id ?? 'list'}`
   return (
     <section className={styles.section} aria-labelledby={block.heading ? headingId : undefined}>
-      {block.heading ? (
-        <Heading id={headingId} className={styles.heading}>
-          {block.heading}
-        </Heading>
-      ) : null}
-      {block.intro ? <p className={styles.intro}>{block.intro}</p> : null}
+      <BlockHeader id={headingId} heading={block.heading} intro={block.intro} isFirst={context.isFirst} classes={styles} />
       <ol className={styles.list} {...(block.heading ? { 'aria-labelledby': headingId } : { 'aria-label': t('corporate.timeline.label') })}>
         {block.items.map((item, index) => (
           <li key={item.id ?? index} className={styles.item}>

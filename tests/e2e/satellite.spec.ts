@@ -63,7 +63,8 @@ for (const country of ['ao', 'mz'] as const) {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.packagesH1)
         const packages = satellitePackages(country)
         const cards = page.getByRole('main').getByRole('article')
-        await expect(cards.getByRole('heading', { level: 3 })).toHaveText(packages.map((p) => p.name))
+        // The grid opens the page (h1), so each package is an h2: no skipped level.
+        await expect(cards.getByRole('heading', { level: 2 })).toHaveText(packages.map((p) => p.name))
         for (const pkg of packages) {
           const card = page.getByRole('article', { name: pkg.name })
           await expect(card).toContainText(formatMoney(pkg.price, country))
