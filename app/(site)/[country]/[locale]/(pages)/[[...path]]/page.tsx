@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { countryLinks, navItems, secondaryItems } from '../../../../../../layouts/chrome/chrome-data'
 import { Frame } from '../../../../../../layouts/Frame'
+import { JsonLd } from '../../../../../../layouts/seo/JsonLd'
 import { existsInCountry, getAlternatePaths } from '../../../../../../lib/content/get-alternates'
 import { findPageForPath } from '../../../../../../lib/content/get-page'
 import { getSettings } from '../../../../../../lib/content/get-settings'
@@ -14,6 +15,10 @@ import { pathFromSegments } from '../../../../../../lib/routing/paths'
 import { previewUser } from '../../../../../../lib/preview/preview-user'
 import { PreviewBar } from '../../../../../../layouts/preview/PreviewBar'
 import { siteUrls } from '../../../../../../lib/routing/site-urls'
+import { firstBlockImage } from '../../../../../../lib/seo/open-graph'
+import { organizationJsonLd } from '../../../../../../lib/seo/organization'
+import { pageMetadata } from '../../../../../../lib/seo/page-metadata'
+import { pathsAcrossCountries } from '../../../../../../lib/seo/page-paths'
 import { metadataForParam } from '../../../../../../registry/param-metadata'
 import { firstBlockHasHeading, RenderBlocks } from '../../../../../../registry/RenderBlocks'
 import { blocksShown } from '../../../../../../registry/show-on'
@@ -39,22 +44,20 @@ async function load(params: Props['params']) {
   return { page, country, locale, path, param, alternates }
 }
 
-const absolute = (country: CountryCode, locale: Locale, path: string) => new URL(publicPath(locale, path), siteUrls()[country]).href
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await load(params)
   if (!found) return {}
   const { page, country, locale, path, param, alternates } = found
   const shown = param ? await metadataForParam(page.layout ?? [], { country, locale, param }) : null
-  const region = country.toUpperCase()
-  const languages: Record<string, string> = {}
-  for (const l of ['pt', 'en'] as const) if (alternates[l]) languages[`${l}-${region}`] = absolute(country, l, alternates[l])
-  if (alternates.pt) languages['x-default'] = absolute(country, 'pt', alternates.pt)
-  return {
+  return pageMetadata({
+    country,
+    locale,
+    path,
     title: shown?.title || page.seo?.title || `${page.title} · ZAP`,
-    description: shown?.description || page.seo?.description || undefined,
-    alternates: { canonical: absolute(country, locale, path), languages },
-  }
+    description: shown?.description || page.seo?.description,
+    paths: await pathsAcrossCountries(country, alternates, param),
+    image: firstBlockImage(page.layout ?? []),
+  })
 }
 
 export default async function SitePage({ params }: Props) {
@@ -78,10 +81,14 @@ export default async function SitePage({ params }: Props) {
   }
   const blocks = blocksShown(page.layout ?? [], param)
   return (
-    <Frame frame={frameForPath(path, page.frame)} path={path} country={country} locale={locale} t={t} chrome={chrome}>
-      {(await previewUser()) ? <PreviewBar title={page.title} status={page._status ?? 'draft'} locale={locale} /> : null}
-      {firstBlockHasHeading(blocks) ? null : <h1 className="visually-hidden">{page.title}</h1>}
-      <RenderBlocks blocks={blocks} context={{ country, locale, t, path, param }} />
-    </Frame>
+    <>
+      <Frame frame={frameForPath(path, page.frame)} path={path} country={country} locale={locale} t={t} chrome={chrome}>
+        {(await previewUser()) ? <PreviewBar title={page.title} status={page._status ?? 'draft'} locale={locale} /> : null}
+        {firstBlockHasHeading(blocks) ? null : <h1 className="visually-hidden">{page.title}</h1>}
+        <RenderBlocks blocks={blocks} context={{ country, locale, t, path, param }} />
+      </Frame>
+      {/* Outside the frame, so it is no part of the page's main content. */}
+      <JsonLd data={organizationJsonLd(country, locale, siteUrls()[country], settings)} />
+    </>
   )
 }
