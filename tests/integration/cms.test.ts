@@ -10,7 +10,7 @@ import { freshPayload } from './helpers'
 /** Everything the seed data defines for both countries. */
 const EXPECTED = {
   countries: 2,
-  // Plus Angola's content-health demo draft (cms/seed/data/health-demo.ts).
+  // Plus the content-health demo draft of its country (cms/seed/data/health-demo.ts).
   pages: seedPages('ao').length + seedPages('mz').length + 1,
   jobs: seedJobsData.ao.length + seedJobsData.mz.length,
   // Shops and agents of both countries, plus Angola's accredited fibre sellers.

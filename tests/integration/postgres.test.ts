@@ -16,7 +16,8 @@ import { seedMedia, seedPages } from '../../cms/seed/data/pages'
 const url = process.env.TEST_POSTGRES_URL ?? ''
 const root = path.resolve(import.meta.dirname, '../..')
 /** What cms/seed creates: every seeded page of both countries, 6 + 4 packages, 3 shared images, 2 countries. */
-const EXPECTED = { pages: seedPages('ao').length + seedPages('mz').length, packages: 10, media: seedMedia.length, countries: 2 }
+// Plus the content-health demo draft (cms/seed/data/health-demo.ts).
+const EXPECTED = { pages: seedPages('ao').length + seedPages('mz').length + 1, packages: 10, media: seedMedia.length, countries: 2 }
 
 /** Runs one of our database scripts against TEST_POSTGRES_URL, as `npm start` and `npm run seed` do. */
 function task(script: string): void {
