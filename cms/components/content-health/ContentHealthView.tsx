@@ -1,6 +1,7 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
+import type { ReactNode } from 'react'
 import type { AdminViewServerProps } from 'payload'
 import { COUNTRY_NAMES, type CountryCode, isCountryCode } from '../../../lib/countries'
 import { loadContentHealth } from '../../../lib/content-health/load'
@@ -81,109 +82,86 @@ function CountrySection({ health, m, edit }: { health: CountryHealth; m: HealthM
   )
 }
 
-function Heading({ text, count }: { text: string; count: number }) {
+/** One kind of problem: a heading with its count, then a table (a row per problem) or "none". */
+function ProblemTable({ kind, title, columns, rows, m }: { kind: string; title: string; columns: string[]; rows: { key: string; cells: ReactNode[] }[]; m: HealthMessages }) {
   return (
-    <h3 className={styles.heading}>
-      {text} <span className={count > 0 ? styles.countBad : styles.countOk}>({count})</span>
-    </h3>
+    <div data-kind={kind}>
+      <h3 className={styles.heading}>
+        {title} <span className={rows.length > 0 ? styles.countBad : styles.countOk}>({rows.length})</span>
+      </h3>
+      {rows.length === 0 ? (
+        <p>{m.none}</p>
+      ) : (
+        <div className={styles.scroll}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column} scope="col">{column}</th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.key}>
+                  {row.cells.map((cell, index) => (
+                    <td key={index}>{cell}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
   )
 }
 
 function MissingEnglishTable({ rows, m, edit }: { rows: MissingEnglishRow[]; m: HealthMessages; edit: Edit }) {
   return (
-    <div data-kind="missing-english">
-      <Heading text={m.missingEnglish} count={rows.length} />
-      {rows.length === 0 ? (
-        <p>{m.none}</p>
-      ) : (
-        <div className={styles.scroll}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{m.document}</th>
-                <th scope="col">{m.path}</th>
-                <th scope="col">{m.status}</th>
-                <th scope="col">{m.missing}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={String(row.id)}>
-                  <td><a href={edit(row.collection, row.id)}>{row.title}</a></td>
-                  <td><code>{row.path}</code></td>
-                  <td>{m[row.status]}</td>
-                  <td>{row.missing.map((part) => m.parts[part]).join(', ')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </div>
+    <ProblemTable
+      kind="missing-english"
+      title={m.missingEnglish}
+      columns={[m.document, m.path, m.status, m.missing]}
+      m={m}
+      rows={rows.map((row) => ({
+        key: String(row.id),
+        cells: [<a key="doc" href={edit(row.collection, row.id)}>{row.title}</a>, <code key="path">{row.path}</code>, m[row.status], row.missing.map((part) => m.parts[part]).join(', ')],
+      }))}
+    />
   )
 }
 
 function BrokenLinksTable({ rows, m, edit }: { rows: BrokenLinkRow[]; m: HealthMessages; edit: Edit }) {
   return (
-    <div data-kind="broken-links">
-      <Heading text={m.brokenLinks} count={rows.length} />
-      {rows.length === 0 ? (
-        <p>{m.none}</p>
-      ) : (
-        <div className={styles.scroll}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{m.document}</th>
-                <th scope="col">{m.field}</th>
-                <th scope="col">{m.link}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, index) => (
-                <tr key={`${row.collection}-${row.id}-${index}`}>
-                  <td>
-                    <a href={edit(row.collection, row.id)}>{row.collection === 'settings' ? `${m.settings}: ${row.document}` : row.document}</a>
-                    {row.status === 'draft' ? <span className={styles.badge}> ({m.draft})</span> : null}
-                  </td>
-                  <td>{row.field}</td>
-                  <td><code>{row.href}</code></td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </div>
+    <ProblemTable
+      kind="broken-links"
+      title={m.brokenLinks}
+      columns={[m.document, m.field, m.link]}
+      m={m}
+      rows={rows.map((row, index) => ({
+        key: `${row.collection}-${row.id}-${index}`,
+        cells: [
+          <>
+            <a href={edit(row.collection, row.id)}>{row.collection === 'settings' ? `${m.settings}: ${row.document}` : row.document}</a>
+            {row.status === 'draft' ? <span className={styles.badge}> ({m.draft})</span> : null}
+          </>,
+          row.field,
+          <code key="href">{row.href}</code>,
+        ],
+      }))}
+    />
   )
 }
 
 function MissingAltTable({ rows, m, edit }: { rows: MissingAltRow[]; m: HealthMessages; edit: Edit }) {
   return (
-    <div data-kind="missing-alt">
-      <Heading text={m.missingAlt} count={rows.length} />
-      {rows.length === 0 ? (
-        <p>{m.none}</p>
-      ) : (
-        <div className={styles.scroll}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{m.image}</th>
-                <th scope="col">{m.languages}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={String(row.id)}>
-                  <td><a href={edit(row.collection, row.id)}>{row.filename}</a></td>
-                  <td>{row.missing.join(', ')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </div>
+    <ProblemTable
+      kind="missing-alt"
+      title={m.missingAlt}
+      columns={[m.image, m.languages]}
+      m={m}
+      rows={rows.map((row) => ({ key: String(row.id), cells: [<a key="img" href={edit(row.collection, row.id)}>{row.filename}</a>, row.missing.join(', ')] }))}
+    />
   )
 }
