@@ -9,15 +9,16 @@
 import { createServer } from 'node:http'
 import next from 'next'
 import { clientIpResolver } from './client-ip.mjs'
+import { serializeSessionWrites } from './session-queue.mjs'
 
 const port = Number(process.env.PORT || 3000)
 const clientIp = clientIpResolver(process.env.TRUSTED_PROXIES)
 
 const app = next({ dev: false, dir: process.cwd(), port })
 await app.prepare()
-const handle = app.getRequestHandler()
+const handle = serializeSessionWrites(app.getRequestHandler())
 
 createServer((req, res) => {
   req.headers['x-zap-client-ip'] = clientIp(req)
-  void handle(req, res)
+  handle(req, res)
 }).listen(port, () => console.log(`serve: ready on port ${port}`))
