@@ -30,6 +30,8 @@ import { Settings } from './collections/Settings'
 import { Stores } from './collections/Stores'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './database'
+import { adminOnly } from './access/rules'
+import { isJobsRunner } from '../server/jobs-runner.mjs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -75,6 +77,12 @@ export default buildConfig({
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,
+  // Scheduled publish/unpublish jobs; server/jobs-runner.mjs calls /api/payload-jobs/run on a timer.
+  jobs: {
+    access: {
+      run: ({ req }) => adminOnly({ req }) === true || isJobsRunner(req.headers.get('authorization'), process.env.PAYLOAD_SECRET),
+    },
+  },
   graphQL: { schemaOutputFile: path.resolve(dirname, 'schema.graphql') },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,

@@ -26,6 +26,8 @@ const env = {
   LEAD_RATE_LIMIT_PER_MINUTE: '10000',
   PRIVATE_UPLOADS_DIR: 'data/e2e/private/cvs',
   DOCUMENTS_DIR: 'data/e2e/media/documents',
+  // Scheduled publish: due jobs run within a second (tests/e2e/schedule.spec.ts).
+  JOBS_INTERVAL_MS: '1000',
 }
 // The country of unknown hosts must be the documented default for the tests.
 delete env.DEFAULT_COUNTRY

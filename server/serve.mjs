@@ -9,6 +9,7 @@
 import { createServer } from 'node:http'
 import next from 'next'
 import { clientIpResolver } from './client-ip.mjs'
+import { startJobsRunner } from './jobs-runner.mjs'
 import { serializeSessionWrites } from './session-queue.mjs'
 
 const port = Number(process.env.PORT || 3000)
@@ -21,4 +22,9 @@ const handle = serializeSessionWrites(app.getRequestHandler())
 createServer((req, res) => {
   req.headers['x-zap-client-ip'] = clientIp(req)
   handle(req, res)
-}).listen(port, () => console.log(`serve: ready on port ${port}`))
+}).listen(port, () => {
+  console.log(`serve: ready on port ${port}`)
+  // Scheduled publish/unpublish: due jobs run within seconds (JOBS_INTERVAL_MS, 0 = off).
+  const intervalMs = Number(process.env.JOBS_INTERVAL_MS ?? 10_000)
+  if (intervalMs > 0 && process.env.PAYLOAD_SECRET) startJobsRunner({ port, secret: process.env.PAYLOAD_SECRET, intervalMs })
+})

@@ -1,3 +1,4 @@
+import { editorialVersions } from './editorial-versions'
 import type { CollectionConfig } from 'payload'
 import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '../access/rules'
 import { countryField } from '../fields/country'
@@ -9,7 +10,7 @@ export const Campaigns: CollectionConfig = {
   slug: 'campaigns',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'service', 'startsAt', 'endsAt', 'country'] },
   access: { read: publishedOrOwnCountry, create: createInOwnCountry, update: adminOrOwnCountry, delete: adminOrOwnCountry },
-  versions: { drafts: true },
+  versions: editorialVersions,
   hooks: { afterChange: [revalidateListing('campaigns')], afterDelete: [revalidateListing('campaigns')] },
   defaultSort: '-startsAt',
   fields: [

@@ -1,3 +1,4 @@
+import { editorialVersions } from './editorial-versions'
 import type { CollectionConfig } from 'payload'
 import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '../access/rules'
 import { countryField } from '../fields/country'
@@ -10,7 +11,7 @@ export const Channels: CollectionConfig = {
   slug: 'channels',
   admin: { useAsTitle: 'name', defaultColumns: ['number', 'name', 'genre', 'country'] },
   access: { read: publishedOrOwnCountry, create: createInOwnCountry, update: adminOrOwnCountry, delete: adminOrOwnCountry },
-  versions: { drafts: true },
+  versions: editorialVersions,
   hooks: { afterChange: [revalidateListing('channels')], afterDelete: [revalidateListing('channels')] },
   defaultSort: 'number',
   fields: [

@@ -1,3 +1,4 @@
+import { editorialVersions } from './editorial-versions'
 import type { CollectionConfig } from 'payload'
 import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '../access/rules'
 import { countryField } from '../fields/country'
@@ -11,7 +12,7 @@ export const CinemaFilms: CollectionConfig = {
   labels: { singular: 'Cinema film', plural: 'Cinema films' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'rating', 'country'] },
   access: { read: publishedOrOwnCountry, create: createInOwnCountry, update: adminOrOwnCountry, delete: adminOrOwnCountry },
-  versions: { drafts: true },
+  versions: editorialVersions,
   hooks: { afterChange: [revalidateListing('cinema-films')], afterDelete: [revalidateListing('cinema-films')] },
   defaultSort: 'title',
   fields: [

@@ -1,3 +1,4 @@
+import { editorialVersions } from './editorial-versions'
 import type { CollectionConfig } from 'payload'
 import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '../access/rules'
 import { countryField } from '../fields/country'
@@ -11,7 +12,7 @@ export const Faqs: CollectionConfig = {
   labels: { singular: 'FAQ', plural: 'FAQs' },
   admin: { useAsTitle: 'question', defaultColumns: ['question', 'category', 'order', 'country'] },
   access: { read: publishedOrOwnCountry, create: createInOwnCountry, update: adminOrOwnCountry, delete: adminOrOwnCountry },
-  versions: { drafts: true },
+  versions: editorialVersions,
   hooks: { afterChange: [revalidateListing('faqs')], afterDelete: [revalidateListing('faqs')] },
   defaultSort: 'order',
   fields: [

@@ -1,3 +1,4 @@
+import { editorialVersions } from './editorial-versions'
 import type { CollectionConfig } from 'payload'
 import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '../access/rules'
 import { countryField } from '../fields/country'
@@ -8,7 +9,7 @@ export const Jobs: CollectionConfig = {
   slug: 'jobs',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'location', 'closesAt', 'country'] },
   access: { read: publishedOrOwnCountry, create: createInOwnCountry, update: adminOrOwnCountry, delete: adminOrOwnCountry },
-  versions: { drafts: true },
+  versions: editorialVersions,
   hooks: { afterChange: [revalidateListing('jobs')], afterDelete: [revalidateListing('jobs')] },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },

@@ -1,3 +1,4 @@
+import { editorialVersions } from './editorial-versions'
 import type { CollectionConfig } from 'payload'
 import { validateHref } from '../../lib/security/safe-href'
 import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '../access/rules'
@@ -11,7 +12,7 @@ export const Movies: CollectionConfig = {
   slug: 'movies',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'month', 'videoClubTab', 'country'] },
   access: { read: publishedOrOwnCountry, create: createInOwnCountry, update: adminOrOwnCountry, delete: adminOrOwnCountry },
-  versions: { drafts: true },
+  versions: editorialVersions,
   hooks: { afterChange: [revalidateListing('movies')], afterDelete: [revalidateListing('movies')] },
   defaultSort: 'title',
   fields: [

@@ -1,3 +1,4 @@
+import { editorialVersions } from './editorial-versions'
 import type { CollectionConfig } from 'payload'
 import { validateNewsSlug } from '../../lib/content/news-slug'
 import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '../access/rules'
@@ -12,7 +13,7 @@ export const News: CollectionConfig = {
   labels: { singular: 'News article', plural: 'News' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'publishedAt', 'featured', 'country'] },
   access: { read: publishedOrOwnCountry, create: createInOwnCountry, update: adminOrOwnCountry, delete: adminOrOwnCountry },
-  versions: { drafts: true },
+  versions: editorialVersions,
   hooks: { afterChange: [revalidateListing('news')], afterDelete: [revalidateListing('news')] },
   defaultSort: '-publishedAt',
   indexes: [{ fields: ['slug', 'country'], unique: true }],

@@ -1,3 +1,4 @@
+import { editorialVersions } from './editorial-versions'
 import type { CollectionConfig } from 'payload'
 import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '../access/rules'
 import { countryField } from '../fields/country'
@@ -13,7 +14,7 @@ export const Novels: CollectionConfig = {
   slug: 'novels',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'origin', 'country'] },
   access: { read: publishedOrOwnCountry, create: createInOwnCountry, update: adminOrOwnCountry, delete: adminOrOwnCountry },
-  versions: { drafts: true },
+  versions: editorialVersions,
   hooks: { afterChange: [revalidateListing('novels')], afterDelete: [revalidateListing('novels')] },
   defaultSort: 'title',
   fields: [

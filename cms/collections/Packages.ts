@@ -1,3 +1,4 @@
+import { editorialVersions } from './editorial-versions'
 import type { CollectionConfig } from 'payload'
 import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '../access/rules'
 import { countryField } from '../fields/country'
@@ -8,7 +9,7 @@ export const Packages: CollectionConfig = {
   slug: 'packages',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'service', 'price', 'country'] },
   access: { read: publishedOrOwnCountry, create: createInOwnCountry, update: adminOrOwnCountry, delete: adminOrOwnCountry },
-  versions: { drafts: true },
+  versions: editorialVersions,
   hooks: { afterChange: [revalidateListing('packages')], afterDelete: [revalidateListing('packages')] },
   fields: [
     { name: 'name', type: 'text', required: true },

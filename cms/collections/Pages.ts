@@ -1,3 +1,4 @@
+import { editorialVersions } from './editorial-versions'
 import type { CollectionConfig } from 'payload'
 import { layoutBlocks } from '../../registry/block-configs'
 import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '../access/rules'
@@ -26,7 +27,7 @@ export const Pages: CollectionConfig = {
     preview: (data, { locale }) => (data?.id ? `/api/preview?id=${data.id}&locale=${locale}` : null),
   },
   access: { read: publishedOrOwnCountry, create: createInOwnCountry, update: adminOrOwnCountry, delete: adminOrOwnCountry },
-  versions: { drafts: true, maxPerDoc: 50 },
+  versions: editorialVersions,
   hooks: { afterChange: [revalidatePageAfterChange], afterDelete: [revalidatePageAfterDelete] },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },

@@ -1,3 +1,4 @@
+import { editorialVersions } from './editorial-versions'
 import type { CollectionConfig } from 'payload'
 import { ALL_PROVINCES } from '../../lib/forms/provinces'
 import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '../access/rules'
@@ -9,7 +10,7 @@ export const Stores: CollectionConfig = {
   slug: 'stores',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'province', 'city', 'country'] },
   access: { read: publishedOrOwnCountry, create: createInOwnCountry, update: adminOrOwnCountry, delete: adminOrOwnCountry },
-  versions: { drafts: true },
+  versions: editorialVersions,
   hooks: { afterChange: [revalidateListing('stores')], afterDelete: [revalidateListing('stores')] },
   fields: [
     { name: 'name', type: 'text', required: true },

@@ -8,6 +8,7 @@ import * as migration_20261121_133731_corporate_cinema_novelas from './20261121_
 import * as migration_20261121_133942_block_show_on from './20261121_133942_block_show_on';
 import * as migration_20261121_142200_roles from './20261121_142200_roles';
 import * as migration_20261121_144902_listing_drafts from './20261121_144902_listing_drafts';
+import * as migration_20261121_164017_schedule_publish from './20261121_164017_schedule_publish';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261121_144902_listing_drafts.up,
     down: migration_20261121_144902_listing_drafts.down,
-    name: '20261121_144902_listing_drafts'
+    name: '20261121_144902_listing_drafts',
+  },
+  {
+    up: migration_20261121_164017_schedule_publish.up,
+    down: migration_20261121_164017_schedule_publish.down,
+    name: '20261121_164017_schedule_publish'
   },
 ];
