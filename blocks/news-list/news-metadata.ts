@@ -3,6 +3,8 @@ import { listPageOf, NEWS_SLUG } from '../../lib/content/news-slug'
 import { translatorFor } from '../../lib/i18n/translator'
 import type { Locale } from '../../lib/locales'
 import type { CountryCode } from '../../lib/countries'
+import { shareImageOf } from '../../lib/seo/open-graph'
+import type { ParamMetadata } from '../../registry/param-metadata'
 import type { BlockOf } from '../../registry/types'
 import { newsQueryOf } from './news-query'
 
@@ -13,12 +15,12 @@ import { newsQueryOf } from './news-query'
 export async function newsParamMetadata(
   block: BlockOf<'newsList'>,
   { country, locale, param }: { country: CountryCode; locale: Locale; param: string },
-): Promise<{ title: string; description?: string } | null> {
+): Promise<ParamMetadata | null> {
   const page = listPageOf(param)
   if (page === null) {
     if (!NEWS_SLUG.test(param)) return null
     const article = await getNewsArticle(country, locale, param)
-    return article ? { title: `${article.title} · ZAP`, description: article.excerpt } : null
+    return article ? { title: `${article.title} · ZAP`, description: article.excerpt, image: shareImageOf(article.image) } : null
   }
   if (!block.paginate) return null
   const { filter, pageSize } = newsQueryOf(block)

@@ -1,5 +1,5 @@
 import type { Media } from '../../cms/payload-types'
-import { DEFAULT_OG_IMAGE, firstBlockImage, ogImageFor, socialMetadata } from './open-graph'
+import { DEFAULT_OG_IMAGE, firstBlockImage, ogImageFor, shareImageOf, socialMetadata } from './open-graph'
 
 const now = '2026-01-01T00:00:00.000Z'
 const media = (id: number, overrides: Partial<Media> = {}): Media => ({
@@ -25,6 +25,18 @@ describe('first block image', () => {
   it('is null for a page without images', () => {
     expect(firstBlockImage([{ blockType: 'faq', items: [{ q: 'a' }] }])).toBeNull()
     expect(firstBlockImage([])).toBeNull()
+  })
+})
+
+describe('a document’s own share image', () => {
+  it('is its populated upload in a format previews render', () => {
+    expect(shareImageOf(media(4))?.id).toBe(4)
+  })
+  it('is null for SVG, a bare id, a link object or nothing', () => {
+    expect(shareImageOf(media(4, { mimeType: 'image/svg+xml' }))).toBeNull()
+    expect(shareImageOf(4)).toBeNull()
+    expect(shareImageOf({ url: '/a' })).toBeNull()
+    expect(shareImageOf(null)).toBeNull()
   })
 })
 

@@ -13,6 +13,10 @@ export type OgImage = { url: string; width?: number; height?: number; alt: strin
 // Link previews (Facebook, X, WhatsApp) do not render SVG.
 const shareable = (media: Media) => Boolean(media.url) && /^image\/(jpeg|png|webp|gif)$/.test(media.mimeType ?? '')
 
+/** A document's own image when it can be shared (a populated upload in a format previews render). */
+export const shareImageOf = (value: unknown): Media | null =>
+  isMedia(value) && typeof value.mimeType === 'string' && shareable(value) ? value : null
+
 /**
  * The first shareable image in the page's blocks, in reading order (a hero slide, a banner, a card),
  * searched depth-first through each block's fields. Bounded: a populated document may nest others.

@@ -190,6 +190,13 @@ test.describe('page head: canonical, hreflang, Open Graph, JSON-LD', () => {
     expect(meta(html, 'og:title')).toEqual([`${ARTICLE.ao.title.pt} · ZAP`])
   })
 
+  test('an article shares its own image, not the news page’s first image', async () => {
+    const [article] = meta(await page('ao', `/a-zap/noticias/${ARTICLE.ao.slug}`), 'og:image')
+    const [list] = meta(await page('ao', '/a-zap/noticias'), 'og:image')
+    expect(article).toMatch(/\/api\/media\/file\//)
+    expect(article).not.toEqual(list)
+  })
+
   const shared = [
     // The home page shares its hero image; the terms page has none and shares the brand image.
     { country: 'ao', target: '/', image: /\/api\/media\/file\//, locale: 'pt_AO' },

@@ -56,7 +56,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: shown?.title || page.seo?.title || `${page.title} · ZAP`,
     description: shown?.description || page.seo?.description,
     paths: await pathsAcrossCountries(country, alternates, param),
-    image: firstBlockImage(page.layout ?? []),
+    image: shown?.image ?? firstBlockImage(page.layout ?? []),
   })
 }
 
