@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
+import { HEALTH_DEMO } from '../../cms/seed/data/health-demo'
 import { adminHeaders, adminToken } from './support/admin'
 import { expect, test } from './support/fixtures'
 
@@ -35,7 +36,7 @@ const graphql = (request: APIRequestContext, query: string, token?: string) =>
 
 test.describe('roles over REST, GraphQL and /admin', () => {
   // The admin's own requests for a document the editor may not read answer 403/404 by design.
-  test.use({ failingRequests: ['/admin/collections/pages/', '/api/pages/'] })
+  test.use({ failingRequests: ['/admin/collections/pages/', '/api/pages/', '/api/preview'] })
   test.describe.configure({ mode: 'serial' })
   let editorEmail = ''
   let editorToken = ''
@@ -115,5 +116,19 @@ test.describe('roles over REST, GraphQL and /admin', () => {
     await page.goto(`/admin/collections/pages/${pages.mz}`)
     await expect(page.locator('input[name="title"]')).toHaveCount(0)
     await expect(page.getByText(/could not be found|may not have access/i).first()).toBeVisible()
+
+    // Content health: only Angola's section, with Angola's seeded broken link.
+    await page.goto('/admin/content-health')
+    await expect(page.getByRole('heading', { level: 1, name: 'Content health' })).toBeVisible()
+    await expect(page.locator('[data-country="ao"] [data-kind="broken-links"]')).toContainText(HEALTH_DEMO.brokenHref)
+    await expect(page.locator('[data-country="mz"]')).toHaveCount(0)
+
+    // Preview: the editor's own country's page opens in draft mode; the other country's is refused.
+    const theirs = await page.request.get(`/api/preview?id=${pages.mz}&locale=pt`, { maxRedirects: 0 })
+    expect(theirs.status()).toBe(404)
+    expect(theirs.headers()['set-cookie'] ?? '').not.toContain('__prerender_bypass')
+    const mine = await page.request.get(`/api/preview?id=${pages.ao}&locale=pt`, { maxRedirects: 0 })
+    expect(mine.status()).toBe(307)
+    expect(mine.headers()['location']).toMatch(new RegExp(`${PATH}$`))
   })
 })
