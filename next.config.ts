@@ -9,6 +9,15 @@ const nextConfig: NextConfig = {
   images: {
     // Media is served by Payload from this same origin.
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/seed/**' }],
+    // AVIF first (smallest), WebP for browsers without it (layouts/media/MediaImage.tsx).
+    formats: ['image/avif', 'image/webp'],
+    // Cheap phones are 320-412 px wide at 1.5-2x: small steps there; nothing above the 1920 px layout.
+    deviceSizes: [360, 480, 640, 750, 828, 1080, 1200, 1920],
+    // Fixed-width images (logos, portraits, posters), all below the smallest device size.
+    imageSizes: [64, 96, 128, 160, 240, 320],
+    qualities: [75],
+    // Upload URLs carry their version (lib/media/image-props.ts), so optimized copies can live long.
+    minimumCacheTTL: 2_678_400,
   },
 }
 

@@ -1,6 +1,7 @@
 import { safeHref } from '../../lib/security/safe-href'
 import type { BlockProps } from '../../registry/types'
-import { mediaImage } from '../spotlight/media-image'
+import { MediaImage } from '../../layouts/media/MediaImage'
+import { isMedia } from '../../lib/content/is-media'
 import styles from './AdsCarousel.module.scss'
 import { AdsRow, type Ad } from './AdsRow'
 
@@ -14,22 +15,19 @@ export function AdsCarouselBlockComponent({ block, context }: BlockProps<'adsCar
   const Heading = context.isFirst && block.heading ? 'h1' : 'h2'
   const ads: Ad[] = []
   for (const [index, slide] of (block.slides ?? []).entries()) {
-    const image = mediaImage(slide.image)
+    const image = isMedia(slide.image) && slide.image.url ? slide.image : null
     // Unpublished or deleted media arrive as bare ids: no picture, no ad.
     if (!image) continue
     const href = safeHref(slide.href)
     const picture = (
-      <img
+      <MediaImage
+        image={image}
         className={styles.image}
-        src={image.src}
-        srcSet={image.srcSet}
-        sizes="(min-width: 768px) 50vw, 90vw"
-        width={image.width}
-        height={image.height}
+        // 90% of the row on phones, half of it (at most 1366 px wide) from 768 px (AdsCarousel.module.scss).
+        sizes="(min-width: 1366px) 670px, (min-width: 768px) 50vw, 90vw"
         // The label says what the ad is about, so it names the link (the image is all the link shows).
-        alt={slide.label}
-        loading={context.isFirst && ads.length === 0 ? 'eager' : 'lazy'}
-        decoding="async"
+        alt={slide.label || image.alt}
+        priority={context.isFirst && ads.length === 0}
       />
     )
     ads.push({

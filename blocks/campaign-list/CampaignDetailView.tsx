@@ -5,6 +5,7 @@ import type { BlockProps } from '../../registry/types'
 import { RichTextContent } from '../rich-text/RichTextContent'
 import { CampaignDates } from './CampaignDates'
 import { MediaImage } from '../../layouts/media/MediaImage'
+import { IMAGE_SIZES } from '../../lib/media/sizes'
 import styles from './CampaignList.module.scss'
 
 export type CampaignDetailViewProps = BlockProps<'campaignList'> & { campaign: CampaignDetail }
@@ -28,7 +29,7 @@ export function CampaignDetailView({ context, campaign }: CampaignDetailViewProp
       <Heading className={styles.detailTitle}>{campaign.title}</Heading>
       <CampaignDates className={styles.dates} startsAt={campaign.startsAt} endsAt={campaign.endsAt} t={t} locale={locale} country={country} />
       {campaign.image ? (
-        <MediaImage image={campaign.image} className={styles.detailImage} sizes="(min-width: 992px) 880px, 100vw" eager={context.isFirst} />
+        <MediaImage image={campaign.image} className={styles.detailImage} sizes={IMAGE_SIZES.article} priority={context.isFirst} />
       ) : null}
       <p className={styles.lead}>{campaign.summary}</p>
       <RichTextContent data={campaign.body} className={styles.richText} />

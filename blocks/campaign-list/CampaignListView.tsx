@@ -3,6 +3,7 @@ import { publicPath } from '../../lib/routing/localized-path'
 import type { BlockProps } from '../../registry/types'
 import { CampaignDates } from './CampaignDates'
 import { MediaImage } from '../../layouts/media/MediaImage'
+import { IMAGE_SIZES } from '../../lib/media/sizes'
 import styles from './CampaignList.module.scss'
 import { BlockHeader, innerHeading } from '../../layouts/blocks/BlockHeader'
 
@@ -26,7 +27,7 @@ export function CampaignListView({ block, context, campaigns }: CampaignListView
               <article className={styles.card}>
                 <div className={styles.media}>
                   {campaign.image ? (
-                    <MediaImage image={campaign.image} className={styles.image} sizes="(min-width: 1200px) 380px, (min-width: 576px) 50vw, 100vw" />
+                    <MediaImage image={campaign.image} className={styles.image} sizes={IMAGE_SIZES.cardGrid} />
                   ) : null}
                 </div>
                 <div className={styles.body}>

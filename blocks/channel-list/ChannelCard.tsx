@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next'
 import type { ChannelEntry } from '../../lib/content/get-channels'
 import styles from './ChannelList.module.scss'
+import { MediaImage } from '../../layouts/media/MediaImage'
 
 /** withDescription: the own-channels page, where every channel is ZAP's (no "ZAP channel" mark needed). */
 type Props = { channel: ChannelEntry; Heading: 'h2' | 'h3'; t: TFunction<'common'>; withDescription?: boolean }
@@ -11,7 +12,8 @@ export function ChannelCard({ channel, Heading, t, withDescription = false }: Pr
     <li className={styles.card} data-own={channel.own || undefined}>
       <div className={styles.cardHead}>
         {channel.logo ? (
-          <img className={styles.logo} src={channel.logo.url} alt="" width={channel.logo.width} height={channel.logo.height} loading="lazy" />
+          // The name is written beside it: the logo is decorative.
+          <MediaImage image={channel.logo} className={styles.logo} sizes="56px" alt="" />
         ) : (
           <span className={styles.badge} aria-hidden="true">{channel.number}</span>
         )}

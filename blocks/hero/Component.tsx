@@ -1,10 +1,10 @@
-import Image from 'next/image'
 import { safeHref } from '../../lib/security/safe-href'
 import type { BlockProps } from '../../registry/types'
 import styles from './Hero.module.scss'
 import { HeroSlides } from './HeroSlides'
 import { isMedia } from '../../lib/content/is-media'
-
+import { IMAGE_SIZES } from '../../lib/media/sizes'
+import { MediaImage } from '../../layouts/media/MediaImage'
 
 /**
  * Slides in a CSS scroll-snap track: swipeable and keyboard-scrollable with no JavaScript at all,
@@ -26,15 +26,9 @@ export function HeroBlockComponent({ block, context }: BlockProps<'hero'>) {
       label: t('hero.slide', { index: index + 1, count: slides.length }),
       node: (
         <>
-          {image?.url ? (
-            <Image
-              className={styles.image}
-              src={image.url}
-              alt={image.alt ?? ''}
-              fill
-              sizes="100vw"
-              priority={context.isFirst && index === 0}
-            />
+          {image ? (
+            // Only the first block's first slide is the page's LCP image; the other slides load as they scroll in.
+            <MediaImage image={image} className={styles.image} sizes={IMAGE_SIZES.fullWidth} priority={context.isFirst && index === 0} />
           ) : null}
           <div className={styles.content}>
             <Heading className={styles.heading}>{slide.heading}</Heading>

@@ -32,6 +32,28 @@ describe('Hero block', () => {
     expect(screen.getByRole('link', { name: 'Ver pacotes' })).toHaveAttribute('href', '/zap-satelite/pacotes-de-canais')
   })
 
+  it('fetches the first block’s first image at once and first (LCP), the other slides lazily, all through the optimizer', () => {
+    renderHero([slide(), slide({ id: 'b', heading: 'Segundo', image: mediaFixture('hero-fibre.webp', 'Cabo de fibra') })])
+    const [first, second] = [screen.getByAltText('Antena de satélite'), screen.getByAltText('Cabo de fibra')]
+    expect(first).toHaveAttribute('loading', 'eager')
+    expect(first).toHaveAttribute('fetchpriority', 'high')
+    expect(second).toHaveAttribute('loading', 'lazy')
+    expect(second).not.toHaveAttribute('fetchpriority')
+    for (const img of [first, second]) {
+      // The upload's size reserves the box: nothing shifts when the file arrives.
+      expect(img).toHaveAttribute('width', '1600')
+      expect(img).toHaveAttribute('height', '640')
+      expect(img).toHaveAttribute('sizes', '100vw')
+      expect(img.getAttribute('src')).toMatch(/^\/_next\/image\?url=%2Fseed%2Fhero-/)
+    }
+  })
+
+  it('loads every image lazily when the hero is not the first block', () => {
+    renderHero([slide()], blockContext('pt', 'ao', false))
+    expect(screen.getByAltText('Antena de satélite')).toHaveAttribute('loading', 'lazy')
+    expect(screen.getByAltText('Antena de satélite')).not.toHaveAttribute('fetchpriority')
+  })
+
   it('drops a call to action whose link is unsafe', () => {
     renderHero([slide({ cta: { label: 'Clique', href: 'javascript:alert(1)' } })])
     expect(screen.queryByRole('link', { name: 'Clique' })).toBeNull()

@@ -1,21 +1,10 @@
-import type { Media } from '../../cms/payload-types'
 import { safeHref } from '../../lib/security/safe-href'
 import type { BlockProps } from '../../registry/types'
 import { RichTextContent } from '../rich-text/RichTextContent'
 import styles from './MediaText.module.scss'
 import { isMedia } from '../../lib/content/is-media'
-
-
-/** The responsive copies Payload made on upload (mobile, tablet, desktop), smallest first, for srcset. */
-function srcSetOf(image: Media): string | undefined {
-  const sizes = Object.values(image.sizes ?? {})
-    .filter((size): size is { url: string; width: number } => Boolean(size?.url && size.width))
-    .sort((a, b) => a.width - b.width)
-  if (sizes.length === 0) return undefined
-  const widths = new Set(sizes.map((size) => size.width))
-  const original = image.url && image.width && !widths.has(image.width) ? [`${image.url} ${image.width}w`] : []
-  return [...sizes.map((size) => `${size.url} ${size.width}w`), ...original].join(', ')
-}
+import { IMAGE_SIZES } from '../../lib/media/sizes'
+import { MediaImage } from '../../layouts/media/MediaImage'
 
 /**
  * An image beside a heading, rich text and a call to action. The image comes first in the page, so
@@ -30,19 +19,8 @@ export function MediaTextBlockComponent({ block, context }: BlockProps<'mediaTex
     <section className={styles.section} data-image={image ? position : 'none'}>
       {image?.url ? (
         <div className={styles.media}>
-          <img
-            className={styles.image}
-            src={image.url}
-            srcSet={srcSetOf(image)}
-            sizes="(min-width: 768px) 50vw, 100vw"
-            alt={image.alt ?? ''}
-            width={image.width ?? undefined}
-            height={image.height ?? undefined}
-            // The first block's image is the largest thing on screen: load it at once.
-            loading={context.isFirst ? 'eager' : 'lazy'}
-            fetchPriority={context.isFirst ? 'high' : undefined}
-            decoding="async"
-          />
+          {/* The first block's image is the largest thing on screen: load it at once. */}
+          <MediaImage image={image} className={styles.image} sizes={IMAGE_SIZES.half} priority={context.isFirst} />
         </div>
       ) : null}
       <div className={styles.content}>

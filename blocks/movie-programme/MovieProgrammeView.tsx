@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next'
+import { MediaImage } from '../../layouts/media/MediaImage'
 import type { MovieEntry, VideoClubTab } from '../../lib/content/get-movies'
 import { publicPath } from '../../lib/routing/localized-path'
 import type { BlockContext, BlockProps } from '../../registry/types'
@@ -57,10 +58,15 @@ export function MovieProgrammeView({ block, context, movies, month, shelf }: Vie
   )
 }
 
-function Poster({ movie }: { movie: MovieEntry }) {
+/** How wide a poster is drawn (MovieProgramme.module.scss): beside the text on phones in a card, in a 1200 px section. */
+const POSTER_SIZES = {
+  card: '(min-width: 1200px) 280px, (min-width: 768px) 33vw, (min-width: 576px) 50vw, 112px',
+  shelf: '(min-width: 1200px) 180px, (min-width: 768px) 25vw, 50vw',
+}
+
+function Poster({ movie, sizes }: { movie: MovieEntry; sizes: string }) {
   if (!movie.poster) return <div className={styles.noPoster} aria-hidden="true" />
-  const { url, alt, width, height } = movie.poster
-  return <img className={styles.poster} src={url} alt={alt} width={width} height={height} loading="lazy" decoding="async" />
+  return <MediaImage image={movie.poster} className={styles.poster} sizes={sizes} />
 }
 
 /** Genre, year, duration and age rating, as far as they are known. */
@@ -93,7 +99,7 @@ function Cards({ movies, month, context, itemHeading: Title }: { movies: MovieEn
       <ul className={styles.cards}>
         {movies.map((movie) => (
           <li key={movie.id} className={styles.card}>
-            <Poster movie={movie} />
+            <Poster movie={movie} sizes={POSTER_SIZES.card} />
             <div className={styles.cardBody}>
               <Title className={styles.title}>{movie.title}</Title>
               <Facts movie={movie} t={t} />
@@ -188,7 +194,7 @@ function VideoClub({ movies, shelf, context, itemHeading: Title }: { movies: Mov
         <ul className={styles.shelf} aria-label={label}>
           {movies.map((movie) => (
             <li key={movie.id} className={styles.shelfItem}>
-              <Poster movie={movie} />
+              <Poster movie={movie} sizes={POSTER_SIZES.shelf} />
               <Title className={styles.shelfTitle}>{movie.title}</Title>
               <Facts movie={movie} t={t} />
             </li>

@@ -3,6 +3,7 @@ import { publicPath } from '../../lib/routing/localized-path'
 import type { BlockProps } from '../../registry/types'
 import { NOVELAS_PATH } from '../novela-schedule/slots'
 import { MediaImage } from '../../layouts/media/MediaImage'
+import { IMAGE_SIZES } from '../../lib/media/sizes'
 import styles from './NovelList.module.scss'
 import { BlockHeader, innerHeading } from '../../layouts/blocks/BlockHeader'
 
@@ -25,7 +26,7 @@ export function NovelListView({ block, context, novels }: NovelListViewProps) {
               <article className={styles.card}>
                 <div className={styles.media}>
                   {novel.image ? (
-                    <MediaImage image={novel.image} className={styles.image} sizes="(min-width: 1200px) 380px, (min-width: 576px) 50vw, 100vw" />
+                    <MediaImage image={novel.image} className={styles.image} sizes={IMAGE_SIZES.cardGrid} />
                   ) : null}
                 </div>
                 <div className={styles.body}>

@@ -24,7 +24,7 @@ export function PeopleListBlockComponent({ block, context }: BlockProps<'peopleL
         {block.people.map((person, index) => (
           <li key={person.id ?? index} className={styles.person}>
             {isMedia(person.photo) ? (
-              <MediaImage image={person.photo} className={styles.photo} sizes="160px" />
+              <MediaImage image={person.photo} className={styles.photo} sizes="120px" />
             ) : (
               // The name follows as text; the initials only fill the picture's place.
               <span className={styles.initials} aria-hidden="true">

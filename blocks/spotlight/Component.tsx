@@ -1,7 +1,15 @@
 import { safeHref } from '../../lib/security/safe-href'
 import type { BlockProps } from '../../registry/types'
-import { mediaImage } from './media-image'
+import { MediaImage } from '../../layouts/media/MediaImage'
+import { isMedia } from '../../lib/content/is-media'
 import styles from './Spotlight.module.scss'
+
+/** How wide a card's image is drawn: one column on phones; from 768 px as many columns as cards (Spotlight.module.scss). */
+const SIZES = {
+  1: '(min-width: 768px) 720px, 100vw',
+  2: '(min-width: 1366px) 660px, (min-width: 768px) 50vw, 100vw',
+  3: '(min-width: 1366px) 440px, (min-width: 768px) 33vw, 100vw',
+} as const
 
 /** One to three spotlight banners (image, title, text, call to action): stacked on phones, side by side from tablets. */
 export function SpotlightBlockComponent({ block, context }: BlockProps<'spotlight'>) {
@@ -9,27 +17,18 @@ export function SpotlightBlockComponent({ block, context }: BlockProps<'spotligh
   // Card titles sit one level under the block's heading; without one they are the section's headings.
   const CardHeading = block.heading ? (context.isFirst ? 'h2' : 'h3') : 'h2'
   const items = block.items ?? []
+  const sizes = SIZES[items.length === 1 ? 1 : items.length === 2 ? 2 : 3]
   return (
     <section className={styles.section}>
       {block.heading ? <Heading className={styles.heading}>{block.heading}</Heading> : null}
       <ul className={`${styles.grid} ${styles[`count${Math.min(items.length, 3)}`] ?? ''}`}>
         {items.map((item, index) => {
-          const image = mediaImage(item.image)
+          const image = isMedia(item.image) ? item.image : null
           const href = safeHref(item.cta?.href)
           return (
             <li key={item.id ?? index} className={styles.card}>
               {image ? (
-                <img
-                  className={styles.image}
-                  src={image.src}
-                  srcSet={image.srcSet}
-                  sizes="(min-width: 768px) 33vw, 100vw"
-                  width={image.width}
-                  height={image.height}
-                  alt={image.alt}
-                  loading={context.isFirst && index === 0 ? 'eager' : 'lazy'}
-                  decoding="async"
-                />
+                <MediaImage image={image} className={styles.image} sizes={sizes} priority={context.isFirst && index === 0} />
               ) : null}
               <div className={styles.body}>
                 <CardHeading className={styles.title}>{item.title}</CardHeading>

@@ -44,12 +44,24 @@ describe('Spotlight block', () => {
     expect(screen.getByRole('img', { name: 'Imagem a' })).toHaveAttribute('loading', 'eager')
   })
 
-  it('offers the smaller copies of an image as a srcset', () => {
-    const image: Media = { ...mediaFixture('big.webp', 'Grande'), width: 1200, height: 600, sizes: { mobile: { url: '/m/big-640.webp', width: 640 }, desktop: { url: null, width: null } } }
+  it('serves the images through Next’s optimizer, sized for as many columns as cards', () => {
+    renderSpotlight([item('a'), item('b'), item('c')])
+    const img = screen.getByRole('img', { name: 'Imagem a' })
+    expect(img.getAttribute('src')).toMatch(/^\/_next\/image\?url=%2Fseed%2Fa\.webp/)
+    expect(img.getAttribute('srcset')?.split(', ').length).toBeGreaterThan(3)
+    expect(img).toHaveAttribute('sizes', '(min-width: 1366px) 440px, (min-width: 768px) 33vw, 100vw')
+    expect(img).toHaveAttribute('width', '1600')
+    expect(img).toHaveAttribute('height', '640')
+    expect(img).toHaveAttribute('loading', 'lazy')
+  })
+
+  it('starts from Payload’s 1920 px copy of a larger original', () => {
+    const image: Media = { ...mediaFixture('big.webp', 'Grande'), width: 4000, height: 2000, sizes: { desktop: { url: '/m/big-1920.webp', width: 1920, height: 960 } } }
     renderSpotlight([item('a', { image })])
     const img = screen.getByRole('img', { name: 'Grande' })
-    expect(img).toHaveAttribute('srcset', '/m/big-640.webp 640w, /seed/big.webp 1200w')
-    expect(img).toHaveAttribute('width', '1200')
+    expect(img.getAttribute('src')).toMatch(/^\/_next\/image\?url=%2Fm%2Fbig-1920\.webp/)
+    expect(img).toHaveAttribute('sizes', '(min-width: 768px) 720px, 100vw')
+    expect(img).toHaveAttribute('width', '1920')
   })
 
   it('drops an unsafe call to action and a missing image, keeping the text', () => {

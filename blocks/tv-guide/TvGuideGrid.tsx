@@ -7,6 +7,7 @@ import type { ProgrammeEntry } from '../../lib/content/get-programmes'
 import type { CountryCode } from '../../lib/countries'
 import { formatTime, isOnAir } from './guide-days'
 import styles from './TvGuide.module.scss'
+import { MediaImage } from '../../layouts/media/MediaImage'
 
 /** A row of the guide. */
 export type GuideChannel = { id: number; name: string; number: number; logo?: ChannelLogo }
@@ -62,7 +63,8 @@ function ChannelRow({ channel, programmes, now, country, Heading }: { channel: G
     <li className={styles.channel}>
       <div className={styles.channelHead}>
         {channel.logo ? (
-          <img className={styles.logo} src={channel.logo.url} alt="" width={channel.logo.width} height={channel.logo.height} loading="lazy" />
+          // The name is written beside it: the logo is decorative.
+          <MediaImage image={channel.logo} className={styles.logo} sizes="64px" alt="" />
         ) : null}
         <Heading className={styles.channelName}>{channel.name}</Heading>
         <p className={styles.number}>{t('tvGuide.position', { number: channel.number })}</p>

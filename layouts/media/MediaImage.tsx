@@ -1,29 +1,33 @@
-import type { Media } from '../../cms/payload-types'
+import Image from 'next/image'
+import { nextImageProps, type ImageSource } from '../../lib/media/image-props'
 
-type Props = { image: Media; sizes: string; eager?: boolean; className?: string }
+type Props = {
+  image: ImageSource
+  /** How wide the image is drawn per breakpoint (lib/media/sizes.ts): the browser picks the file from it. */
+  sizes: string
+  /** The page's largest image above the fold (LCP): fetched at once, first. Only the first block's. */
+  priority?: boolean
+  /** Overrides the media document's alt text (an ad named by its label; '' for a decorative logo). */
+  alt?: string
+  className?: string
+}
 
 /**
- * A picture from the media library as a plain <img>: Payload's resized copies as a srcset (phones
- * download the small one), the alt text from the media document, lazy unless it is above the fold.
+ * A picture from the media library through next/image: Next's optimizer (sharp) serves it as AVIF
+ * or WebP at the width the screen needs; the document's width and height reserve its box (no layout
+ * shift); lazy unless it is the first block's image. SVG is served as uploaded.
  */
-export function MediaImage({ image, sizes, eager = false, className }: Props) {
-  if (!image.url) return null
-  const candidates = [image.sizes?.mobile, image.sizes?.tablet, image.sizes?.desktop]
-    .filter((size): size is { url: string; width: number } => Boolean(size?.url && size.width))
-    .map((size) => `${size.url} ${size.width}w`)
-  if (image.width && candidates.length) candidates.push(`${image.url} ${image.width}w`)
+export function MediaImage({ image, sizes, priority = false, alt, className }: Props) {
+  const props = nextImageProps(image, alt)
+  if (!props) return null
   return (
-    <img
+    <Image
+      {...props}
       className={className}
-      src={image.url}
-      srcSet={candidates.length ? [...new Set(candidates)].join(', ') : undefined}
-      sizes={candidates.length ? sizes : undefined}
-      width={image.width ?? undefined}
-      height={image.height ?? undefined}
-      alt={image.alt ?? ''}
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
-      decoding="async"
+      sizes={sizes}
+      // Next 16: `priority` is deprecated; eager + high fetch priority (React also preloads it in the head).
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
     />
   )
 }
