@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from './lib/locales'
 import { previewCountry, withCountry } from './lib/preview/preview-country'
+import { isHttpsRequest } from './lib/security/https'
 import { legacyRedirect } from './lib/routing/redirect-map'
 import { rejectedPage } from './lib/routing/rejected-page'
 import { resolveRequest } from './lib/routing/resolve-request'
@@ -36,15 +37,17 @@ export async function proxy(request: NextRequest) {
     resolution.kind === 'redirect'
       ? NextResponse.redirect(new URL(resolution.location, url), resolution.status)
       : NextResponse.rewrite(new URL((previewing ? withCountry(resolution.path, previewing) : resolution.path) + url.search, url))
-  if (resolution.setLocaleCookie) rememberLocale(response, resolution.setLocaleCookie)
+  if (resolution.setLocaleCookie) rememberLocale(response, resolution.setLocaleCookie, isHttpsRequest(url, request.headers.get('host')))
   return response
 }
 
-function rememberLocale(response: NextResponse, locale: Locale) {
+/** Not HttpOnly: the language switcher's script writes the same cookie (layouts/chrome/LanguageSwitcher). */
+function rememberLocale(response: NextResponse, locale: Locale, secure: boolean) {
   response.cookies.set(LOCALE_COOKIE, locale, {
     maxAge: LOCALE_COOKIE_MAX_AGE,
     path: '/',
     sameSite: 'lax',
+    secure,
   })
 }
 

@@ -9,6 +9,7 @@
 import { createServer } from 'node:http'
 import next from 'next'
 import { clientIpResolver } from './client-ip.mjs'
+import { secureResponses } from './security-headers.mjs'
 import { startJobsRunner } from './jobs-runner.mjs'
 import { serializeSessionWrites } from './session-queue.mjs'
 
@@ -17,7 +18,8 @@ const clientIp = clientIpResolver(process.env.TRUSTED_PROXIES)
 
 const app = next({ dev: false, dir: process.cwd(), port })
 await app.prepare()
-const handle = serializeSessionWrites(app.getRequestHandler())
+// Security headers and the pages' hash-based CSP on every response (security-headers.mjs).
+const handle = secureResponses(serializeSessionWrites(app.getRequestHandler()))
 
 createServer((req, res) => {
   req.headers['x-zap-client-ip'] = clientIp(req)

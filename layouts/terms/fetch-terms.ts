@@ -1,3 +1,5 @@
+// Before any schema is built: no eval probe under the CSP.
+import '../../lib/security/zod-jitless'
 import { z } from 'zod'
 import type { TermsContent } from '../../lib/content/get-terms'
 import type { Locale } from '../../lib/locales'

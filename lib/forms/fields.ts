@@ -1,3 +1,5 @@
+// Before any schema is built: no eval probe under the CSP.
+import '../security/zod-jitless'
 import { z } from 'zod'
 import type { CountryCode } from '../countries'
 import { ERR } from './messages'
