@@ -1,5 +1,6 @@
 import { editorialVersions } from './editorial-versions'
 import type { CollectionConfig } from 'payload'
+import { previewAdmin } from '../admin/preview'
 import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '../access/rules'
 import { countryField } from '../fields/country'
 import { ctaField, serviceField } from '../fields/cta'
@@ -8,7 +9,7 @@ import { revalidateListing } from '../hooks/revalidate-listing'
 /** A commercial campaign of a service; listed on /{service}/campanhas, shown in full on /{service}/campanhas/{id}. */
 export const Campaigns: CollectionConfig = {
   slug: 'campaigns',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'service', 'startsAt', 'endsAt', 'country'] },
+  admin: { ...previewAdmin('campaigns'), useAsTitle: 'title', defaultColumns: ['title', 'service', 'startsAt', 'endsAt', 'country'] },
   access: { read: publishedOrOwnCountry, create: createInOwnCountry, update: adminOrOwnCountry, delete: adminOrOwnCountry },
   versions: editorialVersions,
   hooks: { afterChange: [revalidateListing('campaigns')], afterDelete: [revalidateListing('campaigns')] },

@@ -1,5 +1,6 @@
 import { editorialVersions } from './editorial-versions'
 import type { CollectionConfig } from 'payload'
+import { previewAdmin } from '../admin/preview'
 import { validateNewsSlug } from '../../lib/content/news-slug'
 import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '../access/rules'
 import { countryField } from '../fields/country'
@@ -11,7 +12,7 @@ export const NEWS_CATEGORIES = ['empresa', 'vida-zap', 'cinema'] as const
 export const News: CollectionConfig = {
   slug: 'news',
   labels: { singular: 'News article', plural: 'News' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'publishedAt', 'featured', 'country'] },
+  admin: { ...previewAdmin('news'), useAsTitle: 'title', defaultColumns: ['title', 'category', 'publishedAt', 'featured', 'country'] },
   access: { read: publishedOrOwnCountry, create: createInOwnCountry, update: adminOrOwnCountry, delete: adminOrOwnCountry },
   versions: editorialVersions,
   hooks: { afterChange: [revalidateListing('news')], afterDelete: [revalidateListing('news')] },

@@ -1,5 +1,6 @@
 import { editorialVersions } from './editorial-versions'
 import type { CollectionConfig } from 'payload'
+import { previewAdmin } from '../admin/preview'
 import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '../access/rules'
 import { countryField } from '../fields/country'
 import { revalidateListing } from '../hooks/revalidate-listing'
@@ -12,7 +13,7 @@ const validateTime = (value: unknown) => (typeof value === 'string' && /^([01]\d
 /** A novela on ZAP Novelas: its page is /tv/zap-channels/novelas/{id}; its weekly slots make the programming grid. */
 export const Novels: CollectionConfig = {
   slug: 'novels',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'origin', 'country'] },
+  admin: { ...previewAdmin('novels'), useAsTitle: 'title', defaultColumns: ['title', 'origin', 'country'] },
   access: { read: publishedOrOwnCountry, create: createInOwnCountry, update: adminOrOwnCountry, delete: adminOrOwnCountry },
   versions: editorialVersions,
   hooks: { afterChange: [revalidateListing('novels')], afterDelete: [revalidateListing('novels')] },

@@ -1,13 +1,11 @@
 import { editorialVersions } from './editorial-versions'
 import type { CollectionConfig } from 'payload'
 import { layoutBlocks } from '../../registry/block-configs'
+import { previewAdmin } from '../admin/preview'
 import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '../access/rules'
 import { countryField } from '../fields/country'
 import { revalidatePageAfterChange, revalidatePageAfterDelete } from '../hooks/revalidate-pages'
 import { uniquePagePath } from '../hooks/unique-path'
-
-/** The address the editor reached /admin on (the live preview frame must share it). */
-const adminOrigin = (headers: Headers) => `${headers.get('x-forwarded-proto') ?? 'http'}://${headers.get('host') ?? 'localhost:3000'}`
 
 /** A page composed of blocks, one document per country, with a path per language. */
 export const Pages: CollectionConfig = {
@@ -15,16 +13,7 @@ export const Pages: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'path', 'country', '_status', 'updatedAt'],
-    // The draft in its country, language and frame, on this site's own address (app/(forms)/api/preview).
-    livePreview: {
-      // Absolute: the admin accepts the frame's "ready" message only from the URL's own origin.
-      url: ({ data, locale, req }) => (data?.id ? `${adminOrigin(req.headers)}/api/preview?id=${data.id}&locale=${locale.code}` : null),
-      breakpoints: [
-        { label: 'Phone', name: 'phone', width: 360, height: 740 },
-        { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
-      ],
-    },
-    preview: (data, { locale }) => (data?.id ? `/api/preview?id=${data.id}&locale=${locale}` : null),
+    ...previewAdmin('pages'),
   },
   access: { read: publishedOrOwnCountry, create: createInOwnCountry, update: adminOrOwnCountry, delete: adminOrOwnCountry },
   versions: editorialVersions,

@@ -1,9 +1,11 @@
 import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
-import { getPayload, type Where } from 'payload'
+import { getPayload, type TypedUser, type Where } from 'payload'
 import type { Campaign, Media } from '../../cms/payload-types'
 import type { CountryCode } from '../countries'
 import type { Locale } from '../locales'
+import { previewUser } from '../preview/preview-user'
+import { publishedFor, readAs } from '../preview/read-as'
 import { tags } from './tags'
 import { isMedia } from './is-media'
 
@@ -35,7 +37,7 @@ const summaryOf = (doc: Campaign): CampaignSummary => ({
   endsAt: doc.endsAt ?? null,
 })
 
-async function findCampaigns(where: Where, locale: Locale, limit: number): Promise<Campaign[]> {
+async function findCampaigns(where: Where, locale: Locale, limit: number, previewer: TypedUser | null = null): Promise<Campaign[]> {
   const payload = await getPayload({ config })
   const { docs } = await payload.find({
     collection: 'campaigns',
@@ -47,16 +49,16 @@ async function findCampaigns(where: Where, locale: Locale, limit: number): Promi
     limit,
     pagination: false,
     sort: ['-startsAt', 'title'],
-    // The visitor's rights: drafts and unpublished campaigns stay hidden.
-    overrideAccess: false,
+    // The visitor's rights: drafts and unpublished campaigns stay hidden (except to a previewer).
+    ...readAs(previewer),
   })
   return docs
 }
 
-const scope = (country: CountryCode, service: CampaignService): Where[] => [
+const scope = (country: CountryCode, service: CampaignService, previewer: TypedUser | null = null): Where[] => [
   { 'country.code': { equals: country } },
   { service: { equals: service } },
-  { _status: { equals: 'published' } },
+  ...publishedFor(previewer),
 ]
 
 /** The country's published campaigns of a service, newest first. */
@@ -68,16 +70,18 @@ export function getCampaigns(country: CountryCode, locale: Locale, service: Camp
   )()
 }
 
-/** One published campaign of the country and service by id; null for an unknown, foreign or unpublished one. */
-export function getCampaign(country: CountryCode, locale: Locale, service: CampaignService, id: number): Promise<CampaignDetail | null> {
-  return unstable_cache(
-    async (): Promise<CampaignDetail | null> => {
-      const [doc] = await findCampaigns({ and: [{ id: { equals: id } }, ...scope(country, service)] }, locale, 1)
-      if (!doc) return null
-      const cta = doc.cta?.label && doc.cta.href ? { label: doc.cta.label, href: doc.cta.href } : null
-      return { ...summaryOf(doc), body: doc.body ?? null, cta }
-    },
-    ['campaign', country, locale, service, String(id)],
-    { tags: [tags.listing('campaigns', country), tags.media] },
-  )()
+/**
+ * One published campaign of the country and service by id; null for an unknown, foreign or
+ * unpublished one. A CMS user previewing in draft mode gets the latest draft instead, uncached.
+ */
+export async function getCampaign(country: CountryCode, locale: Locale, service: CampaignService, id: number): Promise<CampaignDetail | null> {
+  const previewer = await previewUser()
+  const load = async (): Promise<CampaignDetail | null> => {
+    const [doc] = await findCampaigns({ and: [{ id: { equals: id } }, ...scope(country, service, previewer)] }, locale, 1, previewer)
+    if (!doc) return null
+    const cta = doc.cta?.label && doc.cta.href ? { label: doc.cta.label, href: doc.cta.href } : null
+    return { ...summaryOf(doc), body: doc.body ?? null, cta }
+  }
+  if (previewer) return load()
+  return unstable_cache(load, ['campaign', country, locale, service, String(id)], { tags: [tags.listing('campaigns', country), tags.media] })()
 }

@@ -1,9 +1,11 @@
 import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
-import { getPayload, type Where } from 'payload'
+import { getPayload, type TypedUser, type Where } from 'payload'
 import type { Media, News } from '../../cms/payload-types'
 import type { CountryCode } from '../countries'
 import type { Locale } from '../locales'
+import { previewUser } from '../preview/preview-user'
+import { publishedFor, readAs } from '../preview/read-as'
 import { tags } from './tags'
 import { isMedia } from './is-media'
 
@@ -42,14 +44,14 @@ const summaryOf = (doc: News): NewsSummary => ({
   image: isMedia(doc.image) ? doc.image : null,
 })
 
-const scope = (country: CountryCode): Where[] => [{ 'country.code': { equals: country } }, { _status: { equals: 'published' } }]
+const scope = (country: CountryCode, previewer: TypedUser | null = null): Where[] => [{ 'country.code': { equals: country } }, ...publishedFor(previewer)]
 
 const filterOf = (filter: NewsFilter): Where[] => [
   ...(filter.category ? [{ category: { equals: filter.category } }] : []),
   ...(filter.featuredOnly ? [{ featured: { equals: true } }] : []),
 ]
 
-async function findNews(where: Where, locale: Locale, page: number, limit: number) {
+async function findNews(where: Where, locale: Locale, page: number, limit: number, previewer: TypedUser | null = null) {
   const payload = await getPayload({ config })
   return payload.find({
     collection: 'news',
@@ -62,8 +64,8 @@ async function findNews(where: Where, locale: Locale, page: number, limit: numbe
     page,
     limit,
     sort: ['-publishedAt', '-id'],
-    // The visitor's rights: drafts and unpublished articles stay hidden.
-    overrideAccess: false,
+    // The visitor's rights: drafts and unpublished articles stay hidden (except to a previewer).
+    ...readAs(previewer),
   })
 }
 
@@ -81,15 +83,17 @@ export function getNewsPage(country: CountryCode, locale: Locale, filter: NewsFi
   )()
 }
 
-/** The country's published article with this slug; null for an unknown, foreign or unpublished one. */
-export function getNewsArticle(country: CountryCode, locale: Locale, slug: string): Promise<NewsDetail | null> {
-  return unstable_cache(
-    async (): Promise<NewsDetail | null> => {
-      const { docs } = await findNews({ and: [{ slug: { equals: slug } }, ...scope(country)] }, locale, 1, 1)
-      const doc = docs[0]
-      return doc ? { ...summaryOf(doc), body: doc.body ?? null } : null
-    },
-    ['news-article', country, locale, slug],
-    { tags: [tags.listing('news', country), tags.media] },
-  )()
+/**
+ * The country's published article with this slug; null for an unknown, foreign or unpublished one.
+ * A CMS user previewing in draft mode gets the latest draft instead, uncached.
+ */
+export async function getNewsArticle(country: CountryCode, locale: Locale, slug: string): Promise<NewsDetail | null> {
+  const previewer = await previewUser()
+  const load = async (): Promise<NewsDetail | null> => {
+    const { docs } = await findNews({ and: [{ slug: { equals: slug } }, ...scope(country, previewer)] }, locale, 1, 1, previewer)
+    const doc = docs[0]
+    return doc ? { ...summaryOf(doc), body: doc.body ?? null } : null
+  }
+  if (previewer) return load()
+  return unstable_cache(load, ['news-article', country, locale, slug], { tags: [tags.listing('news', country), tags.media] })()
 }

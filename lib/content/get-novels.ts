@@ -1,9 +1,11 @@
 import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
-import { getPayload, type Where } from 'payload'
+import { getPayload, type TypedUser, type Where } from 'payload'
 import type { Media, Novel } from '../../cms/payload-types'
 import type { CountryCode } from '../countries'
 import type { Locale } from '../locales'
+import { previewUser } from '../preview/preview-user'
+import { publishedFor, readAs } from '../preview/read-as'
 import { tags } from './tags'
 import { isMedia } from './is-media'
 
@@ -43,7 +45,7 @@ const summaryOf = (doc: Novel): NovelSummary => ({
     .filter((slot) => slot.day >= 1 && slot.day <= 7 && TIME.test(slot.time)),
 })
 
-async function findNovels(where: Where, locale: Locale, limit: number): Promise<Novel[]> {
+async function findNovels(where: Where, locale: Locale, limit: number, previewer: TypedUser | null = null): Promise<Novel[]> {
   const payload = await getPayload({ config })
   const { docs } = await payload.find({
     collection: 'novels',
@@ -55,13 +57,13 @@ async function findNovels(where: Where, locale: Locale, limit: number): Promise<
     limit,
     pagination: false,
     sort: 'title',
-    // The visitor's rights: drafts and unpublished novelas stay hidden.
-    overrideAccess: false,
+    // The visitor's rights: drafts and unpublished novelas stay hidden (except to a previewer).
+    ...readAs(previewer),
   })
   return docs
 }
 
-const scope = (country: CountryCode): Where[] => [{ 'country.code': { equals: country } }, { _status: { equals: 'published' } }]
+const scope = (country: CountryCode, previewer: TypedUser | null = null): Where[] => [{ 'country.code': { equals: country } }, ...publishedFor(previewer)]
 
 /** The country's published novelas, by title. */
 export function getNovels(country: CountryCode, locale: Locale): Promise<NovelSummary[]> {
@@ -72,14 +74,16 @@ export function getNovels(country: CountryCode, locale: Locale): Promise<NovelSu
   )()
 }
 
-/** One published novela of the country by id; null for an unknown, foreign or unpublished one. */
-export function getNovel(country: CountryCode, locale: Locale, id: number): Promise<NovelDetail | null> {
-  return unstable_cache(
-    async (): Promise<NovelDetail | null> => {
-      const [doc] = await findNovels({ and: [{ id: { equals: id } }, ...scope(country)] }, locale, 1)
-      return doc ? { ...summaryOf(doc), body: doc.body ?? null } : null
-    },
-    ['novel', country, locale, String(id)],
-    { tags: [tags.listing('novels', country), tags.media] },
-  )()
+/**
+ * One published novela of the country by id; null for an unknown, foreign or unpublished one.
+ * A CMS user previewing in draft mode gets the latest draft instead, uncached.
+ */
+export async function getNovel(country: CountryCode, locale: Locale, id: number): Promise<NovelDetail | null> {
+  const previewer = await previewUser()
+  const load = async (): Promise<NovelDetail | null> => {
+    const [doc] = await findNovels({ and: [{ id: { equals: id } }, ...scope(country, previewer)] }, locale, 1, previewer)
+    return doc ? { ...summaryOf(doc), body: doc.body ?? null } : null
+  }
+  if (previewer) return load()
+  return unstable_cache(load, ['novel', country, locale, String(id)], { tags: [tags.listing('novels', country), tags.media] })()
 }

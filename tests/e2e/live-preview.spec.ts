@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import { ADMIN, adminHeaders, adminToken } from './support/admin'
 import { expect, test, titleOf } from './support/fixtures'
+import { ARTICLE } from './support/corporate-routes'
 import { rawGet } from './support/raw-http'
 
 /**
@@ -58,4 +59,47 @@ test('live preview shows the draft; visitors see it only once published', async 
   } finally {
     await request.patch(`/api/pages/${original.id}?locale=pt`, { data: { title: original.title, seo: original.seo }, headers: adminHeaders(token) })
   }
+})
+
+test('an article’s draft shows in the live preview at its own address; visitors keep the published one', async ({ page, request }) => {
+  test.setTimeout(120_000)
+  const token = await adminToken(request)
+  const found = await request.get('/api/news', {
+    params: { 'where[slug][equals]': ARTICLE.ao.slug, 'where[country.code][equals]': 'ao', locale: 'pt', depth: 0 },
+    headers: adminHeaders(token),
+  })
+  const article = ((await found.json()) as { docs: { id: number; title: string }[] }).docs[0]!
+  const address = `/a-zap/noticias/${ARTICLE.ao.slug}`
+  const draftTitle = `${article.title} (rascunho ${Date.now()})`
+  const publicHeading = async () => /<h1[^>]*>([^<]*)<\/h1>/.exec((await rawGet(address, { headers: { connection: 'close' } })).body)?.[1]
+  try {
+    await page.context().addCookies([{ name: 'payload-token', value: token, url: 'http://localhost:3100' }])
+    await page.goto(`/admin/collections/news/${article.id}?locale=pt`)
+    await page.getByRole('button', { name: 'Live Preview', exact: true }).click()
+    const frame = page.frameLocator('iframe')
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText(article.title, { timeout: 30_000 })
+    await expect(frame.locator('[data-frame]')).toHaveCount(1)
+
+    await page.locator('input[name="title"]').fill(draftTitle)
+    await page.getByRole('button', { name: 'Save Draft', exact: true }).click()
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText(draftTitle, { timeout: 15_000 })
+    expect(await publicHeading(), 'visitors still see the published article').toBe(article.title)
+  } finally {
+    // Publishing the original title again leaves no newer draft behind.
+    await request.patch(`/api/news/${article.id}?locale=pt`, { data: { title: article.title, _status: 'published' }, headers: adminHeaders(token) })
+  }
+})
+
+test('the preview route opens a campaign and a novela at their public addresses, and refuses visitors', async ({ request }) => {
+  const token = await adminToken(request)
+  const first = async (collection: string) =>
+    (((await (await request.get(`/api/${collection}`, { params: { 'where[country.code][equals]': 'ao', limit: 1, depth: 0 }, headers: adminHeaders(token) })).json()) as { docs: { id: number }[] }).docs[0]!.id)
+  for (const collection of ['campaigns', 'novels']) {
+    const id = await first(collection)
+    expect((await rawGet(`/api/preview?collection=${collection}&id=${id}&locale=pt`)).status, 'a visitor').toBe(401)
+    const opened = await request.get(`/api/preview?collection=${collection}&id=${id}&locale=pt`, { headers: adminHeaders(token), maxRedirects: 0 })
+    expect(opened.status(), collection).toBe(307)
+    expect(opened.headers()['location'], collection).toMatch(new RegExp(`/${id}$`))
+  }
+  expect((await request.get('/api/preview?collection=users&id=1&locale=pt', { headers: adminHeaders(token) })).status()).toBe(400)
 })

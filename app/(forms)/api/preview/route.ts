@@ -2,14 +2,17 @@ import config from '@payload-config'
 import { draftMode } from 'next/headers'
 import { NextResponse } from 'next/server'
 import { getPayload } from 'payload'
+import { isPreviewable } from '../../../../cms/admin/preview'
 import { isLocale } from '../../../../lib/locales'
+import { previewTarget } from '../../../../lib/preview/preview-target'
 import { PREVIEW_COUNTRY_COOKIE } from '../../../../lib/preview/preview-country'
+import { isHttpsRequest } from '../../../../lib/security/https'
 import { publicPath } from '../../../../lib/routing/localized-path'
 
 /**
- * Opens a page's latest draft in draft mode (the admin's live preview and preview button point
- * here): only for a signed-in CMS user who may read that page; then redirects to the page's own
- * path, which renders the draft for this browser until `?exit=1`.
+ * Opens the latest draft of a page, article, campaign or novela in draft mode (the admin's live
+ * preview and preview button point here): only for a signed-in CMS user who may read it; then
+ * redirects to its public address, which renders the drafts for this browser until `?exit=1`.
  */
 export async function GET(request: Request) {
   const url = new URL(request.url)
@@ -22,21 +25,22 @@ export async function GET(request: Request) {
   }
   const id = Number(url.searchParams.get('id'))
   const locale = url.searchParams.get('locale') ?? 'pt'
-  if (!Number.isInteger(id) || id <= 0 || !isLocale(locale)) return NextResponse.json({ message: 'Bad preview address.' }, { status: 400 })
+  const collection = url.searchParams.get('collection') ?? 'pages'
+  if (!Number.isInteger(id) || id <= 0 || !isLocale(locale) || !isPreviewable(collection)) {
+    return NextResponse.json({ message: 'Bad preview address.' }, { status: 400 })
+  }
 
   const payload = await getPayload({ config })
   const { user } = await payload.auth({ headers: request.headers })
   if (!user) return NextResponse.json({ message: 'Sign in to /admin to preview drafts.' }, { status: 401 })
-  // Read with the user's own rights: an editor previews only their country's pages.
-  const page = await payload
-    .findByID({ collection: 'pages', id, draft: true, locale, fallbackLocale: false, depth: 1, user, overrideAccess: false })
-    .catch(() => null)
-  const country = page && typeof page.country === 'object' ? page.country.code : null
-  if (!page?.path || !country) return NextResponse.json({ message: 'No page to preview.' }, { status: 404 })
+  // Read with the user's own rights: an editor previews only their country's documents.
+  const target = await previewTarget({ payload, id, locale, user }, collection)
+  if (!target) return NextResponse.json({ message: 'Nothing to preview: this document does not show on any page you may see.' }, { status: 404 })
+  const { country } = target
 
   draft.enable()
-  const response = NextResponse.redirect(new URL(publicPath(locale, page.path), url), 307)
-  response.cookies.set(PREVIEW_COUNTRY_COOKIE, country, { path: '/', httpOnly: true, sameSite: 'lax' })
+  const response = NextResponse.redirect(new URL(publicPath(locale, target.path), url), 307)
+  response.cookies.set(PREVIEW_COUNTRY_COOKIE, country, { path: '/', httpOnly: true, sameSite: 'lax', secure: isHttpsRequest(url, request.headers.get('host')) })
   response.headers.set('cache-control', 'no-store')
   return response
 }

@@ -1,0 +1,30 @@
+import type { CollectionConfig } from 'payload'
+
+/** The collections whose documents open in the live preview (app/(forms)/api/preview resolves their address). */
+export const PREVIEWABLE = ['pages', 'news', 'campaigns', 'novels'] as const
+export type Previewable = (typeof PREVIEWABLE)[number]
+export const isPreviewable = (value: string): value is Previewable => (PREVIEWABLE as readonly string[]).includes(value)
+
+/** The address the editor reached /admin on (the live preview frame must share it). */
+const adminOrigin = (headers: Headers) => `${headers.get('x-forwarded-proto') ?? 'http'}://${headers.get('host') ?? 'localhost:3000'}`
+
+const previewPath = (collection: Previewable, id: unknown, locale: string) =>
+  `/api/preview?collection=${collection}&id=${String(id)}&locale=${encodeURIComponent(locale)}`
+
+/**
+ * The admin's live preview (refreshed on each save) and preview button for a collection: the draft
+ * in its country, language and frame, on this site's own address.
+ */
+export function previewAdmin(collection: Previewable): Pick<NonNullable<CollectionConfig['admin']>, 'livePreview' | 'preview'> {
+  return {
+    livePreview: {
+      // Absolute: the admin accepts the frame's "ready" message only from the URL's own origin.
+      url: ({ data, locale, req }) => (data?.id ? `${adminOrigin(req.headers)}${previewPath(collection, data.id, locale.code)}` : null),
+      breakpoints: [
+        { label: 'Phone', name: 'phone', width: 360, height: 740 },
+        { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
+      ],
+    },
+    preview: (data, { locale }) => (data?.id ? previewPath(collection, data.id, locale) : null),
+  }
+}
