@@ -175,7 +175,7 @@ describe('News list block: page titles at /path/{param}', () => {
     getNewsArticle.mockImplementation(async (_c, _l, slug) => (slug === 'zap-celebra-15-anos' ? newsArticleFixture : null))
     getNewsPage.mockImplementation(async (_c, _l, _f, page) => newsPageFixture(page, 2, page <= 2 ? newsFixture : []))
     const at = (param: string, locale: 'pt' | 'en' = 'pt') => newsParamMetadata(block, { country: 'ao', locale, param })
-    expect(await at('zap-celebra-15-anos')).toEqual({ title: 'A ZAP celebra 15 anos em Angola · ZAP', description: newsArticleFixture.excerpt })
+    expect(await at('zap-celebra-15-anos')).toEqual({ title: 'A ZAP celebra 15 anos em Angola · ZAP', description: newsArticleFixture.excerpt, image: newsArticleFixture.image })
     expect(await at('pagina-2')).toEqual({ title: 'Notícias · página 2 · ZAP' })
     expect(await at('page-2', 'en')).toEqual({ title: 'Notícias · page 2 · ZAP' })
     expect(await at('pagina-3')).toBeNull()
