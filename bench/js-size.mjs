@@ -16,6 +16,7 @@ import { startBareNext } from './lib/bare-next.mjs'
 import { launch, scriptsOfFirstVisit } from './lib/browser.mjs'
 import { kB, summary, table } from './lib/report.mjs'
 import { ensureSite } from './lib/site.mjs'
+import { budgetPages } from './lib/pages.mjs'
 
 const BUDGET = 1.25
 
@@ -33,13 +34,7 @@ let bare
 let browser
 let failed = false
 try {
-  const newest = await fetch(`${site.base}/api/news?where[country.code][equals]=ao&sort=-publishedAt&limit=1&depth=0&locale=pt`).then((r) => (r.ok ? r.json() : null)).catch(() => null)
-  const slug = newest?.docs?.[0]?.slug || 'orbita-zero-estreia-no-imax'
-  const pages = [
-    ['home', '/'],
-    ['package page', '/zap-satelite/pacotes-de-canais'],
-    ['news article', `/a-zap/noticias/${slug}`],
-  ]
+  const pages = await budgetPages(site.base)
   bare = await startBareNext()
   browser = await launch()
   // Render once first, so the cache is warm and a slow first render cannot cut the recording short.

@@ -19,6 +19,7 @@ import lighthouse from 'lighthouse'
 import * as chromeLauncher from 'chrome-launcher'
 import { CHROMIUM, CHROMIUM_FLAGS, summary, table } from './lib/report.mjs'
 import { ensureSite } from './lib/site.mjs'
+import { budgetPages } from './lib/pages.mjs'
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS || 3))
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 }
@@ -30,13 +31,7 @@ const site = await ensureSite()
 let chrome
 let failed = false
 try {
-  const newest = await fetch(`${site.base}/api/news?where[country.code][equals]=ao&sort=-publishedAt&limit=1&depth=0&locale=pt`).then((r) => (r.ok ? r.json() : null)).catch(() => null)
-  const slug = newest?.docs?.[0]?.slug || 'orbita-zero-estreia-no-imax'
-  const pages = [
-    ['home', '/'],
-    ['package page', '/zap-satelite/pacotes-de-canais'],
-    ['news article', `/a-zap/noticias/${slug}`],
-  ]
+  const pages = await budgetPages(site.base)
   // Rendered once already, so Lighthouse measures the cached page a visitor gets.
   for (const [, path] of pages) await fetch(`${site.base}${path}`).then((r) => r.arrayBuffer())
 
