@@ -1,7 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
+/**
+ * Collections shown only inside list blocks (packages, channels, FAQs…): their preview opens the
+ * first page of the document's country with such a list (lib/preview/preview-target.ts).
+ */
+export const LISTED_ONLY = ['channels', 'packages', 'faqs', 'manuals', 'stores', 'movies', 'jobs', 'cinema-films'] as const
+export type ListedOnly = (typeof LISTED_ONLY)[number]
+
 /** The collections whose documents open in the live preview (app/(forms)/api/preview resolves their address). */
-export const PREVIEWABLE = ['pages', 'news', 'campaigns', 'novels'] as const
+export const PREVIEWABLE = ['pages', 'news', 'campaigns', 'novels', ...LISTED_ONLY] as const
 export type Previewable = (typeof PREVIEWABLE)[number]
 export const isPreviewable = (value: string): value is Previewable => (PREVIEWABLE as readonly string[]).includes(value)
 

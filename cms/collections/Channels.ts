@@ -1,5 +1,6 @@
 import { editorialVersions } from './editorial-versions'
 import type { CollectionConfig } from 'payload'
+import { previewAdmin } from '../admin/preview'
 import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '../access/rules'
 import { countryField } from '../fields/country'
 import { revalidateListing } from '../hooks/revalidate-listing'
@@ -9,7 +10,7 @@ export const CHANNEL_GENRES = ['generalista', 'noticias', 'desporto', 'filmes-se
 /** A TV channel: its position, genre and the packages that carry it (channel listing, comparison, TV guide). */
 export const Channels: CollectionConfig = {
   slug: 'channels',
-  admin: { useAsTitle: 'name', defaultColumns: ['number', 'name', 'genre', 'country'] },
+  admin: { ...previewAdmin('channels'), useAsTitle: 'name', defaultColumns: ['number', 'name', 'genre', 'country'] },
   access: { read: publishedOrOwnCountry, create: createInOwnCountry, update: adminOrOwnCountry, delete: adminOrOwnCountry },
   versions: editorialVersions,
   hooks: { afterChange: [revalidateListing('channels')], afterDelete: [revalidateListing('channels')] },

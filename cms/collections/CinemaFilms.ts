@@ -1,5 +1,6 @@
 import { editorialVersions } from './editorial-versions'
 import type { CollectionConfig } from 'payload'
+import { previewAdmin } from '../admin/preview'
 import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '../access/rules'
 import { countryField } from '../fields/country'
 import { revalidateListing } from '../hooks/revalidate-listing'
@@ -10,7 +11,7 @@ export const SESSION_FORMATS = ['2D', '3D', 'IMAX'] as const
 export const CinemaFilms: CollectionConfig = {
   slug: 'cinema-films',
   labels: { singular: 'Cinema film', plural: 'Cinema films' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'rating', 'country'] },
+  admin: { ...previewAdmin('cinema-films'), useAsTitle: 'title', defaultColumns: ['title', 'rating', 'country'] },
   access: { read: publishedOrOwnCountry, create: createInOwnCountry, update: adminOrOwnCountry, delete: adminOrOwnCountry },
   versions: editorialVersions,
   hooks: { afterChange: [revalidateListing('cinema-films')], afterDelete: [revalidateListing('cinema-films')] },

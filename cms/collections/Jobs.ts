@@ -1,5 +1,6 @@
 import { editorialVersions } from './editorial-versions'
 import type { CollectionConfig } from 'payload'
+import { previewAdmin } from '../admin/preview'
 import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '../access/rules'
 import { countryField } from '../fields/country'
 import { revalidateListing } from '../hooks/revalidate-listing'
@@ -7,7 +8,7 @@ import { revalidateListing } from '../hooks/revalidate-listing'
 /** An advertised job; its application page is /a-zap/candidatura/{id} (en /the-zap/work-at-zap/{id}). */
 export const Jobs: CollectionConfig = {
   slug: 'jobs',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'location', 'closesAt', 'country'] },
+  admin: { ...previewAdmin('jobs'), useAsTitle: 'title', defaultColumns: ['title', 'location', 'closesAt', 'country'] },
   access: { read: publishedOrOwnCountry, create: createInOwnCountry, update: adminOrOwnCountry, delete: adminOrOwnCountry },
   versions: editorialVersions,
   hooks: { afterChange: [revalidateListing('jobs')], afterDelete: [revalidateListing('jobs')] },

@@ -1,5 +1,6 @@
 import { editorialVersions } from './editorial-versions'
 import type { CollectionConfig } from 'payload'
+import { previewAdmin } from '../admin/preview'
 import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '../access/rules'
 import { countryField } from '../fields/country'
 import { revalidateListing } from '../hooks/revalidate-listing'
@@ -9,7 +10,7 @@ export const MANUAL_CATEGORIES = ['descodificador', 'router', 'comando', 'app', 
 /** A downloadable user manual (PDF in the documents collection), listed on /apoio-ao-cliente/manuais. */
 export const Manuals: CollectionConfig = {
   slug: 'manuals',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'country'] },
+  admin: { ...previewAdmin('manuals'), useAsTitle: 'title', defaultColumns: ['title', 'category', 'country'] },
   access: { read: publishedOrOwnCountry, create: createInOwnCountry, update: adminOrOwnCountry, delete: adminOrOwnCountry },
   versions: editorialVersions,
   hooks: { afterChange: [revalidateListing('manuals')], afterDelete: [revalidateListing('manuals')] },

@@ -1,5 +1,6 @@
 import { editorialVersions } from './editorial-versions'
 import type { CollectionConfig } from 'payload'
+import { previewAdmin } from '../admin/preview'
 import { validateHref } from '../../lib/security/safe-href'
 import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '../access/rules'
 import { countryField } from '../fields/country'
@@ -10,7 +11,7 @@ export const VIDEO_CLUB_TABS = ['filmes', 'series', 'infantil', 'documentarios']
 /** A film or series on demand (ZAP Filmes programming, the monthly list, the fibre video club). */
 export const Movies: CollectionConfig = {
   slug: 'movies',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'month', 'videoClubTab', 'country'] },
+  admin: { ...previewAdmin('movies'), useAsTitle: 'title', defaultColumns: ['title', 'month', 'videoClubTab', 'country'] },
   access: { read: publishedOrOwnCountry, create: createInOwnCountry, update: adminOrOwnCountry, delete: adminOrOwnCountry },
   versions: editorialVersions,
   hooks: { afterChange: [revalidateListing('movies')], afterDelete: [revalidateListing('movies')] },

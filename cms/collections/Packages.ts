@@ -1,5 +1,6 @@
 import { editorialVersions } from './editorial-versions'
 import type { CollectionConfig } from 'payload'
+import { previewAdmin } from '../admin/preview'
 import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '../access/rules'
 import { countryField } from '../fields/country'
 import { revalidateListing } from '../hooks/revalidate-listing'
@@ -7,7 +8,7 @@ import { revalidateListing } from '../hooks/revalidate-listing'
 /** A commercial offer (satellite or fibre), shown by the package carousel and later the comparison table. */
 export const Packages: CollectionConfig = {
   slug: 'packages',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'service', 'price', 'country'] },
+  admin: { ...previewAdmin('packages'), useAsTitle: 'name', defaultColumns: ['name', 'service', 'price', 'country'] },
   access: { read: publishedOrOwnCountry, create: createInOwnCountry, update: adminOrOwnCountry, delete: adminOrOwnCountry },
   versions: editorialVersions,
   hooks: { afterChange: [revalidateListing('packages')], afterDelete: [revalidateListing('packages')] },

@@ -1,5 +1,6 @@
 import { editorialVersions } from './editorial-versions'
 import type { CollectionConfig } from 'payload'
+import { previewAdmin } from '../admin/preview'
 import { ALL_PROVINCES } from '../../lib/forms/provinces'
 import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '../access/rules'
 import { countryField } from '../fields/country'
@@ -8,7 +9,7 @@ import { revalidateListing } from '../hooks/revalidate-listing'
 /** ZAP shops and agents listed by the store search (/apoio-ao-cliente/encontrar-lojas). */
 export const Stores: CollectionConfig = {
   slug: 'stores',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'province', 'city', 'country'] },
+  admin: { ...previewAdmin('stores'), useAsTitle: 'name', defaultColumns: ['name', 'province', 'city', 'country'] },
   access: { read: publishedOrOwnCountry, create: createInOwnCountry, update: adminOrOwnCountry, delete: adminOrOwnCountry },
   versions: editorialVersions,
   hooks: { afterChange: [revalidateListing('stores')], afterDelete: [revalidateListing('stores')] },

@@ -1,10 +1,9 @@
 import config from '@payload-config'
-import { unstable_cache } from 'next/cache'
 import { getPayload, type TypedUser, type Where } from 'payload'
 import type { Campaign, Media } from '../../cms/payload-types'
 import type { CountryCode } from '../countries'
 import type { Locale } from '../locales'
-import { previewUser } from '../preview/preview-user'
+import { cachedOrDraft } from '../preview/cached-or-draft'
 import { publishedFor, readAs } from '../preview/read-as'
 import { tags } from './tags'
 import { isMedia } from './is-media'
@@ -37,7 +36,7 @@ const summaryOf = (doc: Campaign): CampaignSummary => ({
   endsAt: doc.endsAt ?? null,
 })
 
-async function findCampaigns(where: Where, locale: Locale, limit: number, previewer: TypedUser | null = null): Promise<Campaign[]> {
+async function findCampaigns(where: Where, locale: Locale, limit: number, previewer: TypedUser | null): Promise<Campaign[]> {
   const payload = await getPayload({ config })
   const { docs } = await payload.find({
     collection: 'campaigns',
@@ -55,7 +54,7 @@ async function findCampaigns(where: Where, locale: Locale, limit: number, previe
   return docs
 }
 
-const scope = (country: CountryCode, service: CampaignService, previewer: TypedUser | null = null): Where[] => [
+const scope = (country: CountryCode, service: CampaignService, previewer: TypedUser | null): Where[] => [
   { 'country.code': { equals: country } },
   { service: { equals: service } },
   ...publishedFor(previewer),
@@ -63,8 +62,8 @@ const scope = (country: CountryCode, service: CampaignService, previewer: TypedU
 
 /** The country's published campaigns of a service, newest first. */
 export function getCampaigns(country: CountryCode, locale: Locale, service: CampaignService): Promise<CampaignSummary[]> {
-  return unstable_cache(
-    async () => (await findCampaigns({ and: scope(country, service) }, locale, MAX_CAMPAIGNS)).map(summaryOf),
+  return cachedOrDraft(
+    async (previewer) => (await findCampaigns({ and: scope(country, service, previewer) }, locale, MAX_CAMPAIGNS, previewer)).map(summaryOf),
     ['campaigns', country, locale, service],
     { tags: [tags.listing('campaigns', country), tags.media] },
   )()
@@ -74,14 +73,15 @@ export function getCampaigns(country: CountryCode, locale: Locale, service: Camp
  * One published campaign of the country and service by id; null for an unknown, foreign or
  * unpublished one. A CMS user previewing in draft mode gets the latest draft instead, uncached.
  */
-export async function getCampaign(country: CountryCode, locale: Locale, service: CampaignService, id: number): Promise<CampaignDetail | null> {
-  const previewer = await previewUser()
-  const load = async (): Promise<CampaignDetail | null> => {
-    const [doc] = await findCampaigns({ and: [{ id: { equals: id } }, ...scope(country, service, previewer)] }, locale, 1, previewer)
-    if (!doc) return null
-    const cta = doc.cta?.label && doc.cta.href ? { label: doc.cta.label, href: doc.cta.href } : null
-    return { ...summaryOf(doc), body: doc.body ?? null, cta }
-  }
-  if (previewer) return load()
-  return unstable_cache(load, ['campaign', country, locale, service, String(id)], { tags: [tags.listing('campaigns', country), tags.media] })()
+export function getCampaign(country: CountryCode, locale: Locale, service: CampaignService, id: number): Promise<CampaignDetail | null> {
+  return cachedOrDraft(
+    async (previewer): Promise<CampaignDetail | null> => {
+      const [doc] = await findCampaigns({ and: [{ id: { equals: id } }, ...scope(country, service, previewer)] }, locale, 1, previewer)
+      if (!doc) return null
+      const cta = doc.cta?.label && doc.cta.href ? { label: doc.cta.label, href: doc.cta.href } : null
+      return { ...summaryOf(doc), body: doc.body ?? null, cta }
+    },
+    ['campaign', country, locale, service, String(id)],
+    { tags: [tags.listing('campaigns', country), tags.media] },
+  )()
 }

@@ -1,9 +1,10 @@
 import config from '@payload-config'
-import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
 import type { Channel, Media } from '../../cms/payload-types'
 import type { CountryCode } from '../countries'
 import type { Locale } from '../locales'
+import { cachedOrDraft } from '../preview/cached-or-draft'
+import { readAs } from '../preview/read-as'
 import { tags } from './tags'
 
 export type ChannelGenre = Channel['genre']
@@ -52,8 +53,8 @@ function logoOf(value: Channel['logo']): ChannelLogo | undefined {
 
 /** The country's channels and satellite packages; cached until an editor changes a channel, a package or media. */
 export function getChannelCatalog(country: CountryCode, locale: Locale): Promise<ChannelCatalog> {
-  const load = unstable_cache(
-    async (): Promise<ChannelCatalog> => {
+  const load = cachedOrDraft(
+    async (previewer): Promise<ChannelCatalog> => {
       const payload = await getPayload({ config })
       const [channels, packages] = await Promise.all([
         payload.find({
@@ -65,7 +66,7 @@ export function getChannelCatalog(country: CountryCode, locale: Locale): Promise
           limit: MAX_CHANNELS,
           pagination: false,
           sort: ['number', 'name'],
-          overrideAccess: false,
+          ...readAs(previewer),
           populate: { packages: { name: true } },
         }),
         payload.find({
@@ -77,7 +78,7 @@ export function getChannelCatalog(country: CountryCode, locale: Locale): Promise
           limit: MAX_PACKAGES,
           pagination: false,
           sort: ['price', 'name'],
-          overrideAccess: false,
+          ...readAs(previewer),
           select: { name: true },
         }),
       ])

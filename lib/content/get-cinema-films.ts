@@ -1,9 +1,10 @@
 import config from '@payload-config'
-import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
 import type { CinemaFilm, Media } from '../../cms/payload-types'
 import type { CountryCode } from '../countries'
 import type { Locale } from '../locales'
+import { cachedOrDraft } from '../preview/cached-or-draft'
+import { publishedFor, readAs } from '../preview/read-as'
 import { tags } from './tags'
 import { isMedia } from './is-media'
 
@@ -33,15 +34,15 @@ const SHOWTIMES_REVALIDATE = 900
 
 /** The country's published films with a session in [from, to), each with only those sessions, by title. */
 export function getCinemaFilms(country: CountryCode, locale: Locale, from: string, to: string): Promise<CinemaFilmEntry[]> {
-  return unstable_cache(
-    async (): Promise<CinemaFilmEntry[]> => {
+  return cachedOrDraft(
+    async (previewer): Promise<CinemaFilmEntry[]> => {
       const payload = await getPayload({ config })
       const { docs } = await payload.find({
         collection: 'cinema-films',
         where: {
           and: [
             { 'country.code': { equals: country } },
-            { _status: { equals: 'published' } },
+            ...publishedFor(previewer),
             { 'sessions.startsAt': { greater_than_equal: from } },
             { 'sessions.startsAt': { less_than: to } },
           ],
@@ -55,7 +56,7 @@ export function getCinemaFilms(country: CountryCode, locale: Locale, from: strin
         pagination: false,
         sort: 'title',
         // The visitor's rights: drafts stay hidden.
-        overrideAccess: false,
+        ...readAs(previewer),
       })
       const start = Date.parse(from)
       const end = Date.parse(to)

@@ -1,10 +1,11 @@
 import config from '@payload-config'
-import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
 import { plainText } from '../../blocks/faq-list/plain-text'
 import type { Faq } from '../../cms/payload-types'
 import type { CountryCode } from '../countries'
 import type { Locale } from '../locales'
+import { cachedOrDraft } from '../preview/cached-or-draft'
+import { readAs } from '../preview/read-as'
 import { tags } from './tags'
 
 export type FaqCategory = Faq['category']
@@ -17,8 +18,8 @@ const MAX_FAQS = 500
 
 /** A country's FAQs in one language, by their order; cached until an editor changes one. */
 export function getFaqs(country: CountryCode, locale: Locale): Promise<FaqEntry[]> {
-  const load = unstable_cache(
-    async (): Promise<FaqEntry[]> => {
+  const load = cachedOrDraft(
+    async (previewer): Promise<FaqEntry[]> => {
       const payload = await getPayload({ config })
       const { docs } = await payload.find({
         collection: 'faqs',
@@ -29,7 +30,7 @@ export function getFaqs(country: CountryCode, locale: Locale): Promise<FaqEntry[
         limit: MAX_FAQS,
         pagination: false,
         sort: ['order', 'id'],
-        overrideAccess: false,
+        ...readAs(previewer),
       })
       return docs.map((doc) => ({
         id: String(doc.id),

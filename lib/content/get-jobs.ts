@@ -1,9 +1,10 @@
 import config from '@payload-config'
-import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
 import type { Job } from '../../cms/payload-types'
 import type { CountryCode } from '../countries'
 import type { Locale } from '../locales'
+import { cachedOrDraft } from '../preview/cached-or-draft'
+import { publishedFor, readAs } from '../preview/read-as'
 import { tags } from './tags'
 
 /** A job as the list shows it (the same fields the application page shows above its form). */
@@ -14,12 +15,12 @@ const MAX_JOBS = 100
 
 /** The country's published jobs in the page's language, the soonest to close first (no closing date last). */
 export function getJobs(country: CountryCode, locale: Locale): Promise<JobListing[]> {
-  return unstable_cache(
-    async () => {
+  return cachedOrDraft(
+    async (previewer) => {
       const payload = await getPayload({ config })
       const { docs } = await payload.find({
         collection: 'jobs',
-        where: { and: [{ 'country.code': { equals: country } }, { _status: { equals: 'published' } }] },
+        where: { and: [{ 'country.code': { equals: country } }, ...publishedFor(previewer)] },
         locale,
         fallbackLocale: 'pt',
         depth: 0,
@@ -27,7 +28,7 @@ export function getJobs(country: CountryCode, locale: Locale): Promise<JobListin
         pagination: false,
         sort: ['closesAt', 'id'],
         // The visitor's rights: a draft or unpublished job is not there for them.
-        overrideAccess: false,
+        ...readAs(previewer),
       })
       const jobs = docs.map((job): JobListing => ({
         id: job.id, title: job.title, location: job.location, department: job.department ?? null, summary: job.summary ?? null, closesAt: job.closesAt ?? null,

@@ -1,10 +1,11 @@
 import config from '@payload-config'
-import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
 import type { Manual } from '../../cms/payload-types'
 import type { CountryCode } from '../countries'
 import type { Locale } from '../locales'
 import { safeHref } from '../security/safe-href'
+import { cachedOrDraft } from '../preview/cached-or-draft'
+import { readAs } from '../preview/read-as'
 import { tags } from './tags'
 
 export type ManualCategory = Manual['category']
@@ -20,8 +21,8 @@ const MAX_MANUALS = 500
  * left out rather than offered as a broken link. Cached until a manual or a document changes.
  */
 export function getManuals(country: CountryCode, locale: Locale): Promise<ManualEntry[]> {
-  const load = unstable_cache(
-    async (): Promise<ManualEntry[]> => {
+  const load = cachedOrDraft(
+    async (previewer): Promise<ManualEntry[]> => {
       const payload = await getPayload({ config })
       const { docs } = await payload.find({
         collection: 'manuals',
@@ -32,7 +33,7 @@ export function getManuals(country: CountryCode, locale: Locale): Promise<Manual
         limit: MAX_MANUALS,
         pagination: false,
         sort: 'title',
-        overrideAccess: false,
+        ...readAs(previewer),
       })
       return docs.flatMap((doc) => {
         const file = typeof doc.file === 'object' ? doc.file : null

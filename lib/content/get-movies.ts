@@ -1,9 +1,10 @@
 import config from '@payload-config'
-import { unstable_cache } from 'next/cache'
 import { getPayload, type Where } from 'payload'
 import type { Movie } from '../../cms/payload-types'
 import type { CountryCode } from '../countries'
 import type { Locale } from '../locales'
+import { cachedOrDraft } from '../preview/cached-or-draft'
+import { readAs } from '../preview/read-as'
 import { tags } from './tags'
 
 export type VideoClubTab = NonNullable<Movie['videoClubTab']>
@@ -70,8 +71,8 @@ export function getMovies(country: CountryCode, locale: Locale, query: MovieQuer
           // Programming is what airs on a channel; video club titles without one are not in it.
           query.channel === undefined ? { channel: { exists: true } } : { channel: { equals: query.channel } },
         ]
-  const load = unstable_cache(
-    async (): Promise<MovieEntry[]> => {
+  const load = cachedOrDraft(
+    async (previewer): Promise<MovieEntry[]> => {
       const payload = await getPayload({ config })
       const { docs } = await payload.find({
         collection: 'movies',
@@ -82,7 +83,7 @@ export function getMovies(country: CountryCode, locale: Locale, query: MovieQuer
         limit: MAX_MOVIES,
         pagination: false,
         sort: 'title',
-        overrideAccess: false,
+        ...readAs(previewer),
       })
       return docs.map(toEntry)
     },

@@ -1,10 +1,9 @@
 import config from '@payload-config'
-import { unstable_cache } from 'next/cache'
 import { getPayload, type TypedUser, type Where } from 'payload'
 import type { Media, News } from '../../cms/payload-types'
 import type { CountryCode } from '../countries'
 import type { Locale } from '../locales'
-import { previewUser } from '../preview/preview-user'
+import { cachedOrDraft } from '../preview/cached-or-draft'
 import { publishedFor, readAs } from '../preview/read-as'
 import { tags } from './tags'
 import { isMedia } from './is-media'
@@ -44,14 +43,14 @@ const summaryOf = (doc: News): NewsSummary => ({
   image: isMedia(doc.image) ? doc.image : null,
 })
 
-const scope = (country: CountryCode, previewer: TypedUser | null = null): Where[] => [{ 'country.code': { equals: country } }, ...publishedFor(previewer)]
+const scope = (country: CountryCode, previewer: TypedUser | null): Where[] => [{ 'country.code': { equals: country } }, ...publishedFor(previewer)]
 
 const filterOf = (filter: NewsFilter): Where[] => [
   ...(filter.category ? [{ category: { equals: filter.category } }] : []),
   ...(filter.featuredOnly ? [{ featured: { equals: true } }] : []),
 ]
 
-async function findNews(where: Where, locale: Locale, page: number, limit: number, previewer: TypedUser | null = null) {
+async function findNews(where: Where, locale: Locale, page: number, limit: number, previewer: TypedUser | null) {
   const payload = await getPayload({ config })
   return payload.find({
     collection: 'news',
@@ -73,9 +72,9 @@ async function findNews(where: Where, locale: Locale, page: number, limit: numbe
 export function getNewsPage(country: CountryCode, locale: Locale, filter: NewsFilter, page: number, pageSize: number): Promise<NewsPage> {
   const category = filter.category ?? 'all'
   const featured = filter.featuredOnly ? 'featured' : 'any'
-  return unstable_cache(
-    async (): Promise<NewsPage> => {
-      const result = await findNews({ and: [...scope(country), ...filterOf(filter)] }, locale, page, pageSize)
+  return cachedOrDraft(
+    async (previewer): Promise<NewsPage> => {
+      const result = await findNews({ and: [...scope(country, previewer), ...filterOf(filter)] }, locale, page, pageSize, previewer)
       return { articles: result.docs.map(summaryOf), page, totalPages: result.totalPages, totalDocs: result.totalDocs }
     },
     ['news-page', country, locale, category, featured, String(page), String(pageSize)],
@@ -87,13 +86,14 @@ export function getNewsPage(country: CountryCode, locale: Locale, filter: NewsFi
  * The country's published article with this slug; null for an unknown, foreign or unpublished one.
  * A CMS user previewing in draft mode gets the latest draft instead, uncached.
  */
-export async function getNewsArticle(country: CountryCode, locale: Locale, slug: string): Promise<NewsDetail | null> {
-  const previewer = await previewUser()
-  const load = async (): Promise<NewsDetail | null> => {
-    const { docs } = await findNews({ and: [{ slug: { equals: slug } }, ...scope(country, previewer)] }, locale, 1, 1, previewer)
-    const doc = docs[0]
-    return doc ? { ...summaryOf(doc), body: doc.body ?? null } : null
-  }
-  if (previewer) return load()
-  return unstable_cache(load, ['news-article', country, locale, slug], { tags: [tags.listing('news', country), tags.media] })()
+export function getNewsArticle(country: CountryCode, locale: Locale, slug: string): Promise<NewsDetail | null> {
+  return cachedOrDraft(
+    async (previewer): Promise<NewsDetail | null> => {
+      const { docs } = await findNews({ and: [{ slug: { equals: slug } }, ...scope(country, previewer)] }, locale, 1, 1, previewer)
+      const doc = docs[0]
+      return doc ? { ...summaryOf(doc), body: doc.body ?? null } : null
+    },
+    ['news-article', country, locale, slug],
+    { tags: [tags.listing('news', country), tags.media] },
+  )()
 }

@@ -1,10 +1,9 @@
 import config from '@payload-config'
-import { unstable_cache } from 'next/cache'
 import { getPayload, type TypedUser, type Where } from 'payload'
 import type { Media, Novel } from '../../cms/payload-types'
 import type { CountryCode } from '../countries'
 import type { Locale } from '../locales'
-import { previewUser } from '../preview/preview-user'
+import { cachedOrDraft } from '../preview/cached-or-draft'
 import { publishedFor, readAs } from '../preview/read-as'
 import { tags } from './tags'
 import { isMedia } from './is-media'
@@ -45,7 +44,7 @@ const summaryOf = (doc: Novel): NovelSummary => ({
     .filter((slot) => slot.day >= 1 && slot.day <= 7 && TIME.test(slot.time)),
 })
 
-async function findNovels(where: Where, locale: Locale, limit: number, previewer: TypedUser | null = null): Promise<Novel[]> {
+async function findNovels(where: Where, locale: Locale, limit: number, previewer: TypedUser | null): Promise<Novel[]> {
   const payload = await getPayload({ config })
   const { docs } = await payload.find({
     collection: 'novels',
@@ -63,12 +62,12 @@ async function findNovels(where: Where, locale: Locale, limit: number, previewer
   return docs
 }
 
-const scope = (country: CountryCode, previewer: TypedUser | null = null): Where[] => [{ 'country.code': { equals: country } }, ...publishedFor(previewer)]
+const scope = (country: CountryCode, previewer: TypedUser | null): Where[] => [{ 'country.code': { equals: country } }, ...publishedFor(previewer)]
 
 /** The country's published novelas, by title. */
 export function getNovels(country: CountryCode, locale: Locale): Promise<NovelSummary[]> {
-  return unstable_cache(
-    async () => (await findNovels({ and: scope(country) }, locale, MAX_NOVELS)).map(summaryOf),
+  return cachedOrDraft(
+    async (previewer) => (await findNovels({ and: scope(country, previewer) }, locale, MAX_NOVELS, previewer)).map(summaryOf),
     ['novels', country, locale],
     { tags: [tags.listing('novels', country), tags.media] },
   )()
@@ -78,12 +77,13 @@ export function getNovels(country: CountryCode, locale: Locale): Promise<NovelSu
  * One published novela of the country by id; null for an unknown, foreign or unpublished one.
  * A CMS user previewing in draft mode gets the latest draft instead, uncached.
  */
-export async function getNovel(country: CountryCode, locale: Locale, id: number): Promise<NovelDetail | null> {
-  const previewer = await previewUser()
-  const load = async (): Promise<NovelDetail | null> => {
-    const [doc] = await findNovels({ and: [{ id: { equals: id } }, ...scope(country, previewer)] }, locale, 1, previewer)
-    return doc ? { ...summaryOf(doc), body: doc.body ?? null } : null
-  }
-  if (previewer) return load()
-  return unstable_cache(load, ['novel', country, locale, String(id)], { tags: [tags.listing('novels', country), tags.media] })()
+export function getNovel(country: CountryCode, locale: Locale, id: number): Promise<NovelDetail | null> {
+  return cachedOrDraft(
+    async (previewer): Promise<NovelDetail | null> => {
+      const [doc] = await findNovels({ and: [{ id: { equals: id } }, ...scope(country, previewer)] }, locale, 1, previewer)
+      return doc ? { ...summaryOf(doc), body: doc.body ?? null } : null
+    },
+    ['novel', country, locale, String(id)],
+    { tags: [tags.listing('novels', country), tags.media] },
+  )()
 }

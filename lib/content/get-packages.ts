@@ -1,9 +1,10 @@
 import config from '@payload-config'
-import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
 import type { Channel, Package } from '../../cms/payload-types'
 import type { CountryCode } from '../countries'
 import type { Locale } from '../locales'
+import { cachedOrDraft } from '../preview/cached-or-draft'
+import { publishedFor, readAs } from '../preview/read-as'
 import { tags } from './tags'
 
 export type PackageService = Package['service']
@@ -20,12 +21,12 @@ const MAX_CHANNELS = 1000
 
 /** The country's published packages of a service, cheapest first, in the page's language. */
 export function getPackages(country: CountryCode, locale: Locale, service: PackageService): Promise<PackageSummary[]> {
-  const load = unstable_cache(
-    async (): Promise<PackageSummary[]> => {
+  const load = cachedOrDraft(
+    async (previewer): Promise<PackageSummary[]> => {
       const payload = await getPayload({ config })
       const { docs } = await payload.find({
         collection: 'packages',
-        where: { and: [{ 'country.code': { equals: country } }, { service: { equals: service } }, { _status: { equals: 'published' } }] },
+        where: { and: [{ 'country.code': { equals: country } }, { service: { equals: service } }, ...publishedFor(previewer)] },
         locale,
         fallbackLocale: 'pt',
         depth: 0,
@@ -33,7 +34,7 @@ export function getPackages(country: CountryCode, locale: Locale, service: Packa
         pagination: false,
         sort: ['price', 'name'],
         // The visitor's rights: drafts and unpublished packages are not for sale.
-        overrideAccess: false,
+        ...readAs(previewer),
       })
       return docs.map((doc) => ({
         id: doc.id,
@@ -56,8 +57,8 @@ export function getPackages(country: CountryCode, locale: Locale, service: Packa
 
 /** The country's channel line-up by position, each with the packages that carry it. */
 export function getChannelCarriage(country: CountryCode): Promise<ChannelCarriage[]> {
-  const load = unstable_cache(
-    async (): Promise<ChannelCarriage[]> => {
+  const load = cachedOrDraft(
+    async (previewer): Promise<ChannelCarriage[]> => {
       const payload = await getPayload({ config })
       const { docs } = await payload.find({
         collection: 'channels',
@@ -66,7 +67,7 @@ export function getChannelCarriage(country: CountryCode): Promise<ChannelCarriag
         limit: MAX_CHANNELS,
         pagination: false,
         sort: ['number', 'name'],
-        overrideAccess: false,
+        ...readAs(previewer),
       })
       return docs.map((doc) => ({
         id: doc.id,

@@ -1,10 +1,11 @@
 import config from '@payload-config'
-import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
 import type { CountryCode } from '../countries'
 import type { Locale } from '../locales'
 import type { StoreKind } from '../stores/kinds'
 import type { StoreEntry } from '../stores/types'
+import { cachedOrDraft } from '../preview/cached-or-draft'
+import { readAs } from '../preview/read-as'
 import { tags } from './tags'
 
 /** Safety bound: a country has tens of stores, not thousands. */
@@ -15,8 +16,8 @@ const MAX_STORES = 1000
  * name; cached until an editor changes one. `kinds` comes from listedKinds (never empty, fixed order).
  */
 export function getStores(country: CountryCode, locale: Locale, kinds: readonly StoreKind[]): Promise<StoreEntry[]> {
-  const load = unstable_cache(
-    async (): Promise<StoreEntry[]> => {
+  const load = cachedOrDraft(
+    async (previewer): Promise<StoreEntry[]> => {
       const payload = await getPayload({ config })
       const { docs } = await payload.find({
         collection: 'stores',
@@ -27,7 +28,7 @@ export function getStores(country: CountryCode, locale: Locale, kinds: readonly 
         limit: MAX_STORES,
         pagination: false,
         sort: ['province', 'city', 'name'],
-        overrideAccess: false,
+        ...readAs(previewer),
       })
       return docs.map((doc) => ({
         id: String(doc.id),

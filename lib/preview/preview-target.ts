@@ -1,5 +1,5 @@
 import type { Payload, TypedUser } from 'payload'
-import type { Previewable } from '../../cms/admin/preview'
+import { LISTED_ONLY, type ListedOnly, type Previewable } from '../../cms/admin/preview'
 import type { LayoutBlock } from '../../registry/types'
 import { isCountryCode, type CountryCode } from '../countries'
 import type { Locale } from '../locales'
@@ -23,10 +23,10 @@ async function readDraft({ payload, id, locale, user }: Read, collection: Previe
  * The first page of the country that shows documents of this kind at /path/{id} (the block that reads
  * the id, as registry/param-metadata.ts and the sitemap do), and its path in `locale`.
  */
-async function listPagePath(read: Read, country: CountryCode, shows: (block: LayoutBlock) => boolean): Promise<string | null> {
+async function listPagePath(read: Read, country: CountryCode, shows: (block: LayoutBlock) => boolean, byId = true): Promise<string | null> {
   const { docs } = await read.payload.find({
     collection: 'pages',
-    where: { and: [{ 'country.code': { equals: country } }, { takesId: { equals: true } }] },
+    where: { and: [{ 'country.code': { equals: country } }, ...(byId ? [{ takesId: { equals: true } }] : [])] },
     locale: read.locale,
     fallbackLocale: false,
     depth: 0,
@@ -39,10 +39,32 @@ async function listPagePath(read: Read, country: CountryCode, shows: (block: Lay
   return page?.path ?? null
 }
 
+/** The list blocks that show a document of each listed-only collection (packages by their service). */
+const LISTS: Record<ListedOnly, (block: LayoutBlock, doc: { service?: unknown }) => boolean> = {
+  channels: (b) => b.blockType === 'channelList',
+  packages: (b, doc) =>
+    (b.blockType === 'packageGrid' || b.blockType === 'packageComparison' || b.blockType === 'packageCarousel') && (!('service' in b) || b.service === doc.service),
+  faqs: (b) => b.blockType === 'faqList',
+  manuals: (b) => b.blockType === 'manualList',
+  stores: (b) => b.blockType === 'storeSearch',
+  movies: (b) => b.blockType === 'movieProgramme',
+  jobs: (b) => b.blockType === 'jobList',
+  'cinema-films': (b) => b.blockType === 'cinemaShowtimes',
+}
+
+const isListedOnly = (collection: Previewable): collection is ListedOnly => (LISTED_ONLY as readonly string[]).includes(collection)
+
 const under = (base: string, segment: string) => `${base === '/' ? '' : base}/${segment}`
 
 /** The country and address to preview a document at, or null when the user may not read it or it shows nowhere. */
 export async function previewTarget(read: Read, collection: Previewable): Promise<PreviewTarget | null> {
+  if (isListedOnly(collection)) {
+    const doc = await readDraft(read, collection)
+    const country = codeOf(doc?.country)
+    if (!doc || !country) return null
+    const path = await listPagePath(read, country, (b) => LISTS[collection](b, doc as { service?: unknown }), false)
+    return path ? { country, path } : null
+  }
   switch (collection) {
     case 'pages': {
       const page = await readDraft(read, 'pages')

@@ -103,3 +103,32 @@ test('the preview route opens a campaign and a novela at their public addresses,
   }
   expect((await request.get('/api/preview?collection=users&id=1&locale=pt', { headers: adminHeaders(token) })).status()).toBe(400)
 })
+
+test('a draft FAQ shows in the preview of its FAQ page; every listing collection opens on a page that lists it', async ({ page, request }) => {
+  const token = await adminToken(request)
+  const list = async (collection: string) =>
+    ((await (await request.get(`/api/${collection}`, { params: { 'where[country.code][equals]': 'ao', limit: 1, depth: 0, locale: 'pt' }, headers: adminHeaders(token) })).json()) as {
+      docs: { id: number; question?: string }[]
+    }).docs[0]!
+  for (const collection of ['channels', 'packages', 'faqs', 'manuals', 'stores', 'movies', 'jobs', 'cinema-films']) {
+    const { id } = await list(collection)
+    const opened = await request.get(`/api/preview?collection=${collection}&id=${id}&locale=pt`, { headers: adminHeaders(token), maxRedirects: 0 })
+    expect(opened.status(), collection).toBe(307)
+    const target = new URL(opened.headers()['location']!, 'http://localhost:3100').pathname
+    expect((await rawGet(target)).status, `${collection} → ${target}`).toBe(200)
+  }
+
+  const faq = await list('faqs')
+  const draftQuestion = `${faq.question} (rascunho ${Date.now()})`
+  try {
+    const saved = await request.patch(`/api/faqs/${faq.id}?locale=pt&draft=true`, { data: { question: draftQuestion }, headers: adminHeaders(token) })
+    expect(saved.status()).toBe(200)
+    await page.context().addCookies([{ name: 'payload-token', value: token, url: 'http://localhost:3100' }])
+    await page.goto(`/api/preview?collection=faqs&id=${faq.id}&locale=pt`)
+    await expect(page.getByText(draftQuestion)).toBeVisible()
+    const opened = new URL(page.url()).pathname
+    expect((await rawGet(opened, { headers: { connection: 'close' } })).body, 'visitors still see the published FAQ').not.toContain(draftQuestion)
+  } finally {
+    await request.patch(`/api/faqs/${faq.id}?locale=pt`, { data: { question: faq.question, _status: 'published' }, headers: adminHeaders(token) })
+  }
+})
