@@ -80,6 +80,12 @@ if (existsSync(e2eJson)) {
   totals.failed += stats.unexpected + stats.flaky
 } else totals.failed++
 
+// 5. Fault tolerance: its own production servers on ports 3240+ on the build made above (tests/fault).
+const fault = await run('fault tolerance: bad input, crash, database unavailable, concurrency', process.execPath,
+  [path.join(root, 'scripts/task.mjs'), '--test', 'tests/fault/bad-input.fault.ts', 'tests/fault/crash.fault.ts', 'tests/fault/db-unavailable.fault.ts', 'tests/fault/concurrency.fault.ts'])
+totals.passed += sum(fault.out, /^# pass (\d+)$/gm)
+totals.failed += sum(fault.out, /^# fail (\d+)$/gm) + (fault.code !== 0 && !/^# fail [1-9]/m.test(fault.out) ? 1 : 0)
+
 console.log(`\n=== ${failedStages.length ? 'FAILED: ' + failedStages.join('; ') : 'all stages passed'}`)
 console.log(`${totals.passed} passed, ${totals.failed} failed`)
 process.exit(failedStages.length ? 1 : 0)

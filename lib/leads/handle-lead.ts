@@ -6,6 +6,7 @@ import { translatorFor } from '../i18n/translator'
 import { isLocale, type Locale } from '../locales'
 import { countryForHost } from '../routing/site-urls'
 import { clientIp } from './client-ip'
+import { takeDatabaseTurn } from './database-turn'
 import { takeRateLimit } from './rate-limit'
 import { parseFields, readBody } from './read-body'
 
@@ -45,7 +46,8 @@ async function countryIdOf(payload: Payload, code: CountryCode): Promise<number>
 
 /**
  * One lead endpoint: country from the site address, rate limit per IP, size limit, the form's zod
- * schema (the same one the browser uses), then the write. "Sucesso" only after the write returned.
+ * schema (the same one the browser uses), then the write in its turn with the database (see
+ * database-turn.ts). "Sucesso" only after the write returned.
  */
 export async function handleLead<S extends z.ZodType>(request: Request, form: LeadForm<S>): Promise<Response> {
   const url = new URL(request.url)
@@ -74,28 +76,39 @@ export async function handleLead<S extends z.ZodType>(request: Request, form: Le
     return json(422, { ok: false, message: t('forms.failure.invalid'), errors })
   }
 
-  let payload: Payload
-  let countryId: number
+  const unavailable = (retryAfter: number) => json(503, { ok: false, message: t('forms.failure.unavailable') }, { 'retry-after': String(retryAfter) })
+  const turn = await takeDatabaseTurn()
+  if (!('done' in turn)) return unavailable(turn.retryAfter)
+  let answered = false
   try {
-    payload = await getPayload({ config })
-    countryId = await countryIdOf(payload, country)
-  } catch (error) {
-    console.error(`lead ${form.name}: database unavailable`, error)
-    return json(503, { ok: false, message: t('forms.failure.unavailable') }, { 'retry-after': '30' })
-  }
-  try {
-    await form.store(parsed.data, { country, countryId, locale, ip, payload })
-  } catch (error) {
-    if (error instanceof FieldProblem) {
-      return json(422, { ok: false, message: t('forms.failure.invalid'), errors: { [error.field]: t(error.key as 'forms.errors.text') } })
+    let payload: Payload
+    let countryId: number
+    try {
+      payload = await getPayload({ config })
+      countryId = await countryIdOf(payload, country)
+    } catch (error) {
+      console.error(`lead ${form.name}: database unavailable`, error)
+      return unavailable(30)
     }
-    if (error instanceof ValidationError) {
-      // The database's own field rules (e.g. its e-mail check) refused what the schema let through.
-      const errors = Object.fromEntries(error.data.errors.map((e) => [e.path.split('.')[0] ?? 'form', t('forms.errors.text')]))
-      return json(422, { ok: false, message: t('forms.failure.invalid'), errors })
+    try {
+      await form.store(parsed.data, { country, countryId, locale, ip, payload })
+    } catch (error) {
+      if (error instanceof FieldProblem) {
+        answered = true
+        return json(422, { ok: false, message: t('forms.failure.invalid'), errors: { [error.field]: t(error.key as 'forms.errors.text') } })
+      }
+      if (error instanceof ValidationError) {
+        answered = true
+        // The database's own field rules (e.g. its e-mail check) refused what the schema let through.
+        const errors = Object.fromEntries(error.data.errors.map((e) => [e.path.split('.')[0] ?? 'form', t('forms.errors.text')]))
+        return json(422, { ok: false, message: t('forms.failure.invalid'), errors })
+      }
+      console.error(`lead ${form.name}: not stored`, error)
+      return unavailable(30)
     }
-    console.error(`lead ${form.name}: not stored`, error)
-    return json(503, { ok: false, message: t('forms.failure.unavailable') }, { 'retry-after': '30' })
+    answered = true
+    return json(201, { ok: true, message: t(form.successKey) })
+  } finally {
+    turn.done(answered)
   }
-  return json(201, { ok: true, message: t(form.successKey) })
 }
