@@ -30,17 +30,24 @@ export function isJobsRunner(authorization, secret) {
  */
 export function startJobsRunner({ port, secret, intervalMs, log = console.error }) {
   let running = false
+  // After a failed run (the database down, say) wait a minute: on a locked SQLite file every query
+  // blocks the server for seconds, and visitors' cached pages must keep coming meanwhile.
+  let pausedUntil = 0
+  const failed = (message) => {
+    log(message)
+    pausedUntil = Date.now() + 60_000
+  }
   const tick = async () => {
-    if (running) return // a slow run is never overlapped by the next tick
+    if (running || Date.now() < pausedUntil) return // a slow run is never overlapped by the next tick
     running = true
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/payload-jobs/run?silent=true`, {
         headers: { authorization: `Bearer ${jobsRunToken(secret)}` },
         signal: AbortSignal.timeout(Math.max(intervalMs * 5, 30_000)),
       })
-      if (!response.ok) log(`jobs: run answered ${response.status}`)
+      if (!response.ok) failed(`jobs: run answered ${response.status}; next try in a minute`)
     } catch (error) {
-      log(`jobs: run failed: ${error instanceof Error ? error.message : String(error)}`)
+      failed(`jobs: run failed: ${error instanceof Error ? error.message : String(error)}; next try in a minute`)
     } finally {
       running = false
     }

@@ -21,7 +21,22 @@ await app.prepare()
 // Security headers and the pages' hash-based CSP on every response (security-headers.mjs).
 const handle = secureResponses(serializeSessionWrites(app.getRequestHandler()))
 
+/** Whether the path can be percent-decoded; Next answers 500 to one that cannot (e.g. /api/%FF). */
+function decodablePath(url = '/') {
+  try {
+    decodeURIComponent(url.split('?')[0] ?? '')
+    return true
+  } catch {
+    return false
+  }
+}
+
 createServer((req, res) => {
+  if (!decodablePath(req.url)) {
+    // No page or file can have that address: a 404 like any other unknown address, not a 500.
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=300' }).end('Not found')
+    return
+  }
   req.headers['x-zap-client-ip'] = clientIp(req)
   handle(req, res)
 }).listen(port, () => {
