@@ -5,7 +5,7 @@
  * be started), then Playwright against the production build in Debian's Chromium. Installs
  * Chromium with apt when it is missing. Ends with one line: "N passed, N failed".
  */
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -80,7 +80,12 @@ if (existsSync(e2eJson)) {
   totals.failed += stats.unexpected + stats.flaky
 } else totals.failed++
 
-// 5. Fault tolerance: its own production servers on ports 3240+ on the build made above (tests/fault).
+// 5. Fault tolerance. Its database-unavailable test holds SQLite's fcntl locks through python3.
+if (spawnSync('python3', ['--version']).status !== 0) {
+  console.log('\n=== installing Debian\'s python3')
+  execFileSync('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3'], { stdio: 'inherit' })
+}
+// Its own production servers on ports 3240+, on the build made above (tests/fault).
 const fault = await run('fault tolerance: bad input, crash, database unavailable, concurrency', process.execPath,
   [path.join(root, 'scripts/task.mjs'), '--test', 'tests/fault/bad-input.fault.ts', 'tests/fault/crash.fault.ts', 'tests/fault/db-unavailable.fault.ts', 'tests/fault/concurrency.fault.ts'])
 totals.passed += sum(fault.out, /^# pass (\d+)$/gm)
