@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM, CHROMIUM_FLAGS } from './scripts/chromium.mjs'
 
 /**
  * End-to-end tests against the production build on :3100 with its own seeded database
@@ -15,17 +16,7 @@ const chromium = {
   // A Portuguese browser unless a test says otherwise: Playwright's default (en-US) would send
   // every visit to "/" on to "/en".
   locale: 'pt-PT',
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
-  },
+  launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_FLAGS },
 }
 
 export default defineConfig({

@@ -18,13 +18,5 @@ export function summary(text) {
 
 export const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`
 
-/** The Chromium of Debian with the flags of playwright.config.ts (and headless for Lighthouse). */
-export const CHROMIUM = '/usr/bin/chromium'
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-]
+/** Debian's Chromium and its flags (scripts/chromium.mjs, shared with playwright.config.ts). */
+export { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/chromium.mjs'

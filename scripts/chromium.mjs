@@ -1,0 +1,13 @@
+/**
+ * Debian's Chromium and the flags it needs here (headless, no sandbox, a closed network): one list
+ * for the Playwright tests (playwright.config.ts) and the benchmarks (bench/).
+ */
+export const CHROMIUM = '/usr/bin/chromium'
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+]
