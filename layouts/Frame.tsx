@@ -6,11 +6,10 @@ import type { CountryCode } from '../lib/countries'
 import { newsletterService, sectionOfPath } from '../lib/forms/service-label'
 import type { Locale } from '../lib/locales'
 import { type FrameName, serviceTypeForPath } from '../lib/routing/frame'
-import { CallbackForm } from './chrome/CallbackForm'
-import { CallbackModal } from './chrome/CallbackModal'
 import { ContactWidget } from './chrome/ContactWidget'
 import { Footer, type SupportSection } from './chrome/Footer'
 import { Header } from './chrome/Header'
+import { LazyCallbackModal } from './chrome/LazyCallbackModal'
 import { NovelasMenu } from './chrome/NovelasMenu'
 import { SecondaryMenu } from './chrome/SecondaryMenu'
 import type { CountryLink, NavItem } from './chrome/types'
@@ -75,14 +74,17 @@ export function Frame({ frame, path, country, locale, t, chrome, children }: Pro
             messenger={chrome.settings?.contact?.messenger}
             labels={{ toggle: t('contact.toggle'), close: t('contact.close'), callMe: t('contact.callMe'), callMeHint: t('contact.callMeHint'), whatsapp: t('contact.whatsapp'), messenger: t('contact.messenger') }}
           />
-          <CallbackModal labels={{ title: t('contact.modalTitle'), body: t('contact.modalBody'), close: t('contact.modalClose') }}>
-            <CallbackForm country={country} operatorName={chrome.settings?.operatorName || 'ZAP'} />
+          <LazyCallbackModal
+            labels={{ title: t('contact.modalTitle'), body: t('contact.modalBody'), close: t('contact.modalClose') }}
+            country={country}
+            operatorName={chrome.settings?.operatorName || 'ZAP'}
+          >
             {chrome.settings?.contact?.callCentre ? (
               <p>
                 <a href={`tel:${chrome.settings.contact.callCentre.replace(/[^+\d]/g, '')}`}>{chrome.settings.contact.callCentre}</a>
               </p>
             ) : null}
-          </CallbackModal>
+          </LazyCallbackModal>
         </>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 import type { BlockProps } from '../../registry/types'
 import { RichTextContent } from '../rich-text/RichTextContent'
 import styles from './Accordion.module.scss'
-import { AccordionItems } from './AccordionItems'
+import { AccordionItems } from './AccordionItems.lazy'
 
 /** Server-rendered bodies inside a small client accordion; closed panels stay in the HTML for search engines. */
 export function AccordionBlockComponent({ block, context }: BlockProps<'accordion'>) {

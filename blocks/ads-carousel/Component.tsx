@@ -3,7 +3,8 @@ import type { BlockProps } from '../../registry/types'
 import { MediaImage } from '../../layouts/media/MediaImage'
 import { isMedia } from '../../lib/content/is-media'
 import styles from './AdsCarousel.module.scss'
-import { AdsRow, type Ad } from './AdsRow'
+import type { Ad } from './AdsRow'
+import { AdsRow } from './AdsRow.lazy'
 
 /**
  * Promotional images, each a link named by its label (spec 2.10). The slides render here, on the

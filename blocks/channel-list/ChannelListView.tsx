@@ -1,7 +1,7 @@
 import type { ChannelCatalog } from '../../lib/content/get-channels'
 import type { BlockProps } from '../../registry/types'
 import { ChannelCard } from './ChannelCard'
-import { ChannelFilter } from './ChannelFilter'
+import { ChannelFilter } from './ChannelFilter.lazy'
 import styles from './ChannelList.module.scss'
 
 /** The channel list block with its catalogue given (the block loads it; stories and tests pass it). */

@@ -2,7 +2,7 @@ import type { CountryCode } from '../../lib/countries'
 import type { BlockProps } from '../../registry/types'
 import { MediaImage } from '../../layouts/media/MediaImage'
 import { formatTime } from '../tv-guide/guide-days'
-import { ShowtimeTabs } from './ShowtimeTabs'
+import { ShowtimeTabs } from './ShowtimeTabs.lazy'
 import { type DayFilm, formatDuration, type ShowtimeDay } from './showtime-days'
 import styles from './CinemaShowtimes.module.scss'
 

@@ -1,5 +1,5 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/nextjs-vite'
-import { I18nProvider } from 'next-i18next/client'
+import { I18nProvider } from '../../lib/i18n/client'
 import { resources } from '../../lib/i18n/config'
 import { blockContext } from '../../stories/fixtures'
 import { FaqListView } from './FaqListView'
@@ -9,7 +9,7 @@ import { faqsFixture } from './fixtures'
 const withLanguage: Decorator = (Story, { args }) => {
   const locale = (args as { context?: { locale?: 'pt' | 'en' } }).context?.locale ?? 'pt'
   return (
-    <I18nProvider language={locale} resources={{ [locale]: resources[locale] }} supportedLngs={['pt', 'en']} defaultNS="common">
+    <I18nProvider language={locale} strings={resources[locale].common}>
       <Story />
     </I18nProvider>
   )

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { I18nProvider } from 'next-i18next/client'
+import { I18nProvider } from '../../lib/i18n/client'
 import { resources } from '../../lib/i18n/config'
 import type { Locale } from '../../lib/locales'
 import { blockContext } from '../../stories/fixtures'
@@ -11,7 +11,7 @@ import { foldText, matchesQuery, plainText } from './plain-text'
 
 function renderFaq(locale: Locale = 'pt', faqs = faqsFixture) {
   return render(
-    <I18nProvider language={locale} resources={{ [locale]: resources[locale] }} supportedLngs={['pt', 'en']} defaultNS="common">
+    <I18nProvider language={locale} strings={resources[locale].common}>
       <FaqListView block={{ blockType: 'faqList', heading: 'Perguntas frequentes' }} context={blockContext(locale, 'ao', true)} faqs={faqs} />
     </I18nProvider>,
   )

@@ -2,7 +2,7 @@ import type { FaqCategory, FaqEntry } from '../../lib/content/get-faqs'
 import type { BlockProps } from '../../registry/types'
 import { RichTextContent } from '../rich-text/RichTextContent'
 import styles from './FaqList.module.scss'
-import { FaqSearch } from './FaqSearch'
+import { FaqSearch } from './FaqSearch.lazy'
 import { foldText } from './plain-text'
 
 /** Topic order of the chips (the collection's options; kept here so the page imports no CMS config). */

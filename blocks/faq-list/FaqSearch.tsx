@@ -1,6 +1,6 @@
 'use client'
 
-import { useT } from 'next-i18next/client'
+import { useT } from '../../lib/i18n/client'
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { AccordionItems } from '../accordion/AccordionItems'
 import styles from './FaqList.module.scss'

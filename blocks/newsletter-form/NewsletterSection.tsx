@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import type { NewsletterService } from '../../lib/forms/service-label'
-import { NewsletterForm } from './NewsletterForm'
+import { NewsletterForm } from './NewsletterForm.lazy'
 import styles from './NewsletterForm.module.scss'
 
 type Props = {

@@ -2,7 +2,7 @@ import type { NovelSummary, Weekday } from '../../lib/content/get-novels'
 import type { BlockProps } from '../../registry/types'
 import styles from './NovelaSchedule.module.scss'
 import { airingsOf, WEEKDAYS } from './slots'
-import { WeekGrid } from './WeekGrid'
+import { WeekGrid } from './WeekGrid.lazy'
 
 export type NovelaScheduleViewProps = BlockProps<'novelaSchedule'> & { novels: Pick<NovelSummary, 'id' | 'title' | 'schedule'>[] }
 

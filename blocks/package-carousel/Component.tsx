@@ -2,7 +2,7 @@ import type { Package } from '../../cms/payload-types'
 import type { BlockProps } from '../../registry/types'
 import styles from './PackageCarousel.module.scss'
 import { PackageCard } from './PackageCard'
-import { PlanTabs } from './PlanTabs'
+import { PlanTabs } from './PlanTabs.lazy'
 
 const isPackage = (value: unknown): value is Package => typeof value === 'object' && value !== null && 'price' in value
 

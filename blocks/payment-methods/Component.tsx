@@ -2,7 +2,7 @@ import { Icon } from '../../layouts/icons/Icon'
 import type { BlockProps } from '../../registry/types'
 import { RichTextContent } from '../rich-text/RichTextContent'
 import styles from './PaymentMethods.module.scss'
-import { PaymentTabs } from './PaymentTabs'
+import { PaymentTabs } from './PaymentTabs.lazy'
 
 /** Top-ups and payments (spec 2.10): a tab per payment method, each with its steps; step bodies render on the server. */
 export function PaymentMethodsBlockComponent({ block, context }: BlockProps<'paymentMethods'>) {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { I18nProvider } from 'next-i18next/client'
+import { I18nProvider } from '../../lib/i18n/client'
 import { resources } from '../../lib/i18n/config'
 import type { CountryCode } from '../../lib/countries'
 import type { Locale } from '../../lib/locales'
@@ -12,7 +12,7 @@ import { sellersFixture, storesFixture } from './fixtures'
 function renderSearch(locale: Locale = 'pt', country: CountryCode = 'ao') {
   const heading = locale === 'pt' ? 'Encontrar lojas' : 'Find stores'
   return render(
-    <I18nProvider language={locale} resources={{ [locale]: resources[locale] }} supportedLngs={['pt', 'en']} defaultNS="common">
+    <I18nProvider language={locale} strings={resources[locale].common}>
       <StoreSearchView
         block={{ blockType: 'storeSearch', heading, intro: 'Lojas e agentes.' }}
         context={blockContext(locale, country, true, '/apoio-ao-cliente/encontrar-lojas')}
@@ -124,7 +124,7 @@ describe('Store search block', () => {
     const user = userEvent.setup()
     const everyKind = [...storesFixture.ao, ...sellersFixture]
     const view = (kinds: ('loja' | 'agente' | 'comercial')[] | undefined, heading: string) => (
-      <I18nProvider language="pt" resources={{ pt: resources.pt }} supportedLngs={['pt', 'en']} defaultNS="common">
+      <I18nProvider language="pt" strings={resources.pt.common}>
         <StoreSearchView block={{ blockType: 'storeSearch', heading, kinds }} context={blockContext('pt', 'ao', true, '/zap-fibra/comerciais-credenciados')} stores={everyKind} />
       </I18nProvider>
     )

@@ -1,6 +1,6 @@
 'use client'
 
-import { useT } from 'next-i18next/client'
+import { useT } from '../../lib/i18n/client'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import {
   citiesOf, coherentFilters, filtersFromQuery, filterStores, hasFilters, provincesWithStores, queryWithFilters, telHref,

@@ -1,6 +1,6 @@
 import { safeHref } from '../../lib/security/safe-href'
 import type { BlockProps } from '../../registry/types'
-import { TabStrip } from './TabStrip'
+import { TabStrip } from './TabStrip.lazy'
 import styles from './SubpageNav.module.scss'
 
 /** The page path a stored link names: English links carry /en, query and #anchor do not count. */

@@ -1,6 +1,6 @@
 import { MockedProvider } from '@apollo/client/testing/react'
 import type { Decorator, Meta, StoryObj } from '@storybook/nextjs-vite'
-import { I18nProvider } from 'next-i18next/client'
+import { I18nProvider } from '../../lib/i18n/client'
 import type { CountryCode } from '../../lib/countries'
 import { resources } from '../../lib/i18n/config'
 import type { Locale } from '../../lib/locales'
@@ -21,7 +21,7 @@ const withLanguageAndGraphql: Decorator = (Story, { args }) => {
   const country = context?.country ?? 'ao'
   const mocks = guideFixture(now, country, locale).days.slice(1).map((day) => ({ ...dayMock(country, day, 'ok', 600), maxUsageCount: Number.POSITIVE_INFINITY }))
   return (
-    <I18nProvider language={locale} resources={{ [locale]: resources[locale] }} supportedLngs={['pt', 'en']} defaultNS="common">
+    <I18nProvider language={locale} strings={resources[locale].common}>
       <MockedProvider mocks={mocks}>
         <Story />
       </MockedProvider>

@@ -3,7 +3,7 @@ import type { MockLink } from '@apollo/client/testing'
 import { MockedProvider } from '@apollo/client/testing/react'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { I18nProvider } from 'next-i18next/client'
+import { I18nProvider } from '../../lib/i18n/client'
 import type { CountryCode } from '../../lib/countries'
 import { resources } from '../../lib/i18n/config'
 import type { Locale } from '../../lib/locales'
@@ -31,7 +31,7 @@ afterEach(() => {
 function renderGuide({ locale = 'pt', country = 'ao', mocks = [], serverNow = NOW, programmes = true }: { locale?: Locale; country?: CountryCode; mocks?: MockLink.MockedResponse[]; serverNow?: Date; programmes?: boolean } = {}) {
   const heading = locale === 'pt' ? 'Guia TV' : 'TV guide'
   return render(
-    <I18nProvider language={locale} resources={{ [locale]: resources[locale] }} supportedLngs={['pt', 'en']} defaultNS="common">
+    <I18nProvider language={locale} strings={resources[locale].common}>
       <MockedProvider mocks={mocks}>
         <TvGuideView
           block={{ blockType: 'tvGuide', heading, intro: 'O que está a dar.' }}

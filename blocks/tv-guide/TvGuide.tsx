@@ -2,7 +2,7 @@
 
 import { getApolloContext, ApolloProvider, skipToken, useQuery } from '@apollo/client/react'
 import * as Tabs from '@radix-ui/react-tabs'
-import { useT } from 'next-i18next/client'
+import { useT } from '../../lib/i18n/client'
 import { useContext, useEffect, useMemo, useState } from 'react'
 import type { ProgrammeEntry } from '../../lib/content/get-programmes'
 import type { CountryCode } from '../../lib/countries'

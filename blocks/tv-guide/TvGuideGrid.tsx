@@ -1,6 +1,6 @@
 'use client'
 
-import { useT } from 'next-i18next/client'
+import { useT } from '../../lib/i18n/client'
 import { useEffect, useRef } from 'react'
 import type { ChannelLogo } from '../../lib/content/get-channels'
 import type { ProgrammeEntry } from '../../lib/content/get-programmes'

@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react'
 import { useModalStore } from '../../lib/ui/modal-store'
+import { preloadCallbackDialog } from './LazyCallbackModal'
 import styles from './Widget.module.scss'
 
 type Labels = { toggle: string; close: string; callMe: string; callMeHint: string; whatsapp: string; messenger: string }
@@ -42,7 +43,11 @@ export function ContactWidget({ whatsapp, messenger, labels }: { whatsapp?: stri
           </li>
         ) : null}
       </ul>
-      <button type="button" data-contact-toggle className={styles.widgetToggle} aria-expanded={open} aria-controls={panelId} aria-label={open ? labels.close : labels.toggle} onClick={() => setOpen(!open)}>
+      <button type="button" data-contact-toggle className={styles.widgetToggle} aria-expanded={open} aria-controls={panelId} aria-label={open ? labels.close : labels.toggle} onClick={() => {
+        // Opening the panel shows "Ligue-me": fetch the modal's code now so it opens without a wait.
+        if (!open) preloadCallbackDialog()
+        setOpen(!open)
+      }}>
         <span aria-hidden="true">{open ? '×' : '☎'}</span>
       </button>
     </div>

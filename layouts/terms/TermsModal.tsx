@@ -1,13 +1,12 @@
 'use client'
 
 import * as Dialog from '@radix-ui/react-dialog'
-import { useT } from 'next-i18next/client'
+import { useT } from '../../lib/i18n/client'
 import { useEffect, useState } from 'react'
 import type { TermsContent } from '../../lib/content/get-terms'
 import { isLocale, type Locale } from '../../lib/locales'
 import { publicPath } from '../../lib/routing/localized-path'
 import { markProgressFailed } from '../../lib/ui/progress-store'
-import { fetchTerms } from './fetch-terms'
 import { TermsBody } from './TermsBody'
 import { TERMS_PATH } from './TermsLink'
 import { isTermsEntry, useTermsStore } from './terms-store'
@@ -43,7 +42,8 @@ export function TermsModal() {
     if (!open || loaded) return
     const controller = new AbortController()
     setFailed(false)
-    fetchTerms(locale, controller.signal).then(
+    // fetch-terms validates with zod: imported on first opening so zod is not in every page's first load.
+    import('./fetch-terms').then(({ fetchTerms }) => fetchTerms(locale, controller.signal)).then(
       (terms) => setContents((previous) => ({ ...previous, [locale]: terms })),
       () => {
         if (controller.signal.aborted) return
