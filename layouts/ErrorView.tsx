@@ -1,6 +1,6 @@
 'use client'
 
-import { useT } from 'next-i18next/client'
+import { useT } from '../lib/i18n/client'
 import { isLocale } from '../lib/locales'
 import { homePath } from '../lib/routing/localized-path'
 import styles from './StatusView.module.scss'

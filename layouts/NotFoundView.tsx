@@ -1,6 +1,6 @@
 'use client'
 
-import { useT } from 'next-i18next/client'
+import { useT } from '../lib/i18n/client'
 import { homePath } from '../lib/routing/localized-path'
 import { isLocale } from '../lib/locales'
 import styles from './StatusView.module.scss'

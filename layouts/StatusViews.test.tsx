@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { I18nProvider } from 'next-i18next/client'
+import { I18nProvider } from '../lib/i18n/client'
 import type { ReactNode } from 'react'
 import GlobalError from '../app/global-error'
 import { resources } from '../lib/i18n/config'
@@ -10,7 +10,7 @@ import { ErrorView } from './ErrorView'
 import { NotFoundView } from './NotFoundView'
 
 const inLanguage = (locale: Locale, children: ReactNode) => (
-  <I18nProvider language={locale} resources={{ [locale]: resources[locale] }} supportedLngs={['pt', 'en']} defaultNS="common">
+  <I18nProvider language={locale} strings={resources[locale].common}>
     {children}
   </I18nProvider>
 )

@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/nextjs-vite'
-import { I18nProvider } from 'next-i18next/client'
+import { I18nProvider } from '../lib/i18n/client'
 import type { ReactNode } from 'react'
 import { resources } from '../lib/i18n/config'
 import type { Locale } from '../lib/locales'
@@ -7,7 +7,7 @@ import type { Locale } from '../lib/locales'
 /** The page's I18nProvider in one language, as the site's layout gives it to client islands. */
 export function inLanguage(locale: Locale, children: ReactNode) {
   return (
-    <I18nProvider language={locale} resources={{ [locale]: resources[locale] }} supportedLngs={['pt', 'en']} defaultNS="common">
+    <I18nProvider language={locale} strings={resources[locale].common}>
       {children}
     </I18nProvider>
   )

@@ -1,4 +1,3 @@
-import { Close } from '@radix-ui/react-dialog'
 import type { TFunction } from 'i18next'
 import type { Locale } from '../../lib/locales'
 import { publicPath } from '../../lib/routing/localized-path'
@@ -24,12 +23,8 @@ export function NovelasMenu({ locale, t, languageHref }: Props) {
         <ul className={styles.navStack}>
           {links.map(([path, label]) => (
             <li key={path} className={styles.navItem}>
-              {/* Closing on click matters for #who-we-are: on the home itself the path does not change, so
-                  nothing else would close the menu over the section it scrolled to. (type: Close's
-                  default "button" is meant for a <button>, not this link.) */}
-              <Close asChild type={undefined}>
-                <a className={styles.navLink} href={publicPath(locale, path)}>{label}</a>
-              </Close>
+              {/* MobileMenu closes itself on a link click: #who-we-are on the home itself changes no path. */}
+              <a className={styles.navLink} href={publicPath(locale, path)}>{label}</a>
             </li>
           ))}
         </ul>

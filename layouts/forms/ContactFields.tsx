@@ -1,6 +1,6 @@
 'use client'
 
-import { useT } from 'next-i18next/client'
+import { useT } from '../../lib/i18n/client'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import type { CountryCode } from '../../lib/countries'
 import { PROVINCES } from '../../lib/forms/provinces'

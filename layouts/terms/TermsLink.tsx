@@ -1,7 +1,7 @@
 'use client'
 
 import type { MouseEvent, ReactNode } from 'react'
-import { useT } from 'next-i18next/client'
+import { useT } from '../../lib/i18n/client'
 import { isLocale } from '../../lib/locales'
 import { LEGAL_PATHS } from '../../lib/routing/legal-paths'
 import { publicPath } from '../../lib/routing/localized-path'

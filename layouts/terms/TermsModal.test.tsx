@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { I18nProvider } from 'next-i18next/client'
+import { I18nProvider } from '../../lib/i18n/client'
 import { resources } from '../../lib/i18n/config'
 import type { Locale } from '../../lib/locales'
 import { useProgressStore } from '../../lib/ui/progress-store'
@@ -25,7 +25,7 @@ const answer = (body: unknown, status = 200) =>
 
 function renderPage(locale: Locale = 'pt') {
   return render(
-    <I18nProvider language={locale} resources={{ [locale]: resources[locale] }} supportedLngs={['pt', 'en']} defaultNS="common">
+    <I18nProvider language={locale} strings={resources[locale].common}>
       <main>
         <h1>Receba as novidades</h1>
         <p>Aceito os <TermsLink>termos e condições</TermsLink></p>
@@ -138,7 +138,7 @@ describe('terms modal page (spec 2.9)', () => {
 
   it('is an ordinary link when no modal is mounted', () => {
     render(
-      <I18nProvider language="en" resources={{ en: resources.en }} supportedLngs={['pt', 'en']} defaultNS="common">
+      <I18nProvider language="en" strings={resources.en.common}>
         <TermsLink>terms</TermsLink>
       </I18nProvider>,
     )

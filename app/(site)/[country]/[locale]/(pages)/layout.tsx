@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { I18nProvider } from 'next-i18next/client'
+import { I18nProvider } from '../../../../../lib/i18n/client'
 import { ChunkReloadGuard } from '../../../../../layouts/chrome/ChunkReloadGuard'
 import { ConnectionNotice } from '../../../../../layouts/chrome/ConnectionNotice'
 import { ProgressBar } from '../../../../../layouts/chrome/ProgressBar'
@@ -9,7 +9,7 @@ import { consentLabels } from '../../../../../layouts/consent/labels'
 import { TermsModal } from '../../../../../layouts/terms/TermsModal'
 import { resources } from '../../../../../lib/i18n/config'
 import { getT } from '../../../../../lib/i18n/server'
-import { DEFAULT_LOCALE, isLocale, LOCALES } from '../../../../../lib/locales'
+import { DEFAULT_LOCALE, isLocale } from '../../../../../lib/locales'
 import { LEGAL_PATHS } from '../../../../../lib/routing/legal-paths'
 import { publicPath } from '../../../../../lib/routing/localized-path'
 
@@ -25,7 +25,7 @@ export default async function PagesLayout({ children, params }: Props) {
   const locale = isLocale(rawLocale) ? rawLocale : DEFAULT_LOCALE
   const { t } = await getT('common', { lng: locale })
   return (
-    <I18nProvider language={locale} resources={{ [locale]: resources[locale] }} supportedLngs={[...LOCALES]} defaultNS="common">
+    <I18nProvider language={locale} strings={resources[locale].common}>
       <ConsentDialog labels={consentLabels[locale]} policyHref={publicPath(locale, LEGAL_PATHS.cookies[locale])} />
       <ProgressBar label={t('status.progress')} />
       {children}

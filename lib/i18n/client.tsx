@@ -1,0 +1,31 @@
+'use client'
+
+import type { TFunction } from 'i18next'
+import { createContext, type ReactNode, useContext, useMemo } from 'react'
+import type { Locale } from '../locales'
+import { translate, type Strings } from './translate'
+
+type Value = { t: TFunction<'common'>; i18n: { language: Locale } }
+
+const StringsContext = createContext<Value | null>(null)
+
+/**
+ * The page language's interface strings for client islands. Replaces next-i18next's client
+ * provider, whose i18next runtime cost every page 22 kB of gzipped JavaScript (issue 8's budget);
+ * the server still renders with i18next, and `translate` resolves keys the same way.
+ */
+export function I18nProvider({ language, strings, children }: { language: Locale; strings: Strings; children: ReactNode }) {
+  const value = useMemo<Value>(() => {
+    const t = (key: string, options?: Record<string, unknown>) => translate(strings, language, key, options)
+    // Same call shapes as i18next's TFunction for the keys and options we use; typed keys still fail `tsc` when misspelt.
+    return { t: t as unknown as TFunction<'common'>, i18n: { language } }
+  }, [language, strings])
+  return <StringsContext.Provider value={value}>{children}</StringsContext.Provider>
+}
+
+/** `{ t, i18n.language }` like next-i18next's `useT('common')`. */
+export function useT(_namespace?: 'common'): Value {
+  const value = useContext(StringsContext)
+  if (!value) throw new Error('useT needs an I18nProvider above it')
+  return value
+}
