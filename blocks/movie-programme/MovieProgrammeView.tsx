@@ -6,7 +6,7 @@ import type { BlockContext, BlockProps } from '../../registry/types'
 import { monthLabel } from './month'
 import styles from './MovieProgramme.module.scss'
 import { MovieSynopsis } from './MovieSynopsis'
-import { TrailerDialog } from './TrailerDialog'
+import { TrailerDialog } from './TrailerDialog.lazy'
 
 /** The video club's shelves, in order, and the one on screen. */
 export type Shelf = { tabs: readonly VideoClubTab[]; active: VideoClubTab }

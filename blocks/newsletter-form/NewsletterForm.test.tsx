@@ -111,6 +111,29 @@ describe('newsletter form (spec 4, 5)', () => {
     expect(email).toHaveValue('ana@zap.co.ao')
   })
 
+  it('names a wrong address when the visitor leaves the field, and drops the message once it is right', async () => {
+    const { user, email } = setup()
+    await user.type(email, 'ana@zap')
+    await user.tab()
+    expect(email).toHaveAttribute('aria-invalid', 'true')
+    const message = document.getElementById(String(email.getAttribute('aria-describedby')))
+    expect(message?.textContent).toBeTruthy()
+    await user.type(email, '.co.ao')
+    expect(email).not.toHaveAttribute('aria-invalid')
+  })
+
+  it('puts the server’s field message on the e-mail field (422) and does not say "Sucesso"', async () => {
+    fetchMock.mockReturnValueOnce(answer(422, { ok: false, message: 'Verifique os campos.', errors: { email: 'Endereço recusado.' } }))
+    const { user, email, submit, terms } = setup()
+    await user.type(email, 'ana@zap.co.ao')
+    await user.click(terms)
+    await user.click(submit)
+    expect(await screen.findByText('Endereço recusado.')).toBeInTheDocument()
+    expect(email).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByRole('alert')).toHaveTextContent('Verifique os campos.')
+    expect(screen.queryByText('Sucesso')).toBeNull()
+  })
+
   it('speaks English, and posts with locale=en', async () => {
     fetchMock.mockReturnValueOnce(answer(201, { ok: true, message: 'You have successfully subscribed to our newsletter.' }))
     const { user, email, submit, terms } = setup('en')

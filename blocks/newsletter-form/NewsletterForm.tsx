@@ -1,12 +1,16 @@
 'use client'
 
-import { useWatch } from 'react-hook-form'
-import { NEWSLETTER_EMAIL, newsletterSchema } from '../../lib/forms/newsletter-schema'
+import { type FormEvent, useRef, useState } from 'react'
+import { useT } from '../../lib/i18n/client'
+import { ERR } from '../../lib/forms/messages'
+import { NEWSLETTER_EMAIL } from '../../lib/forms/newsletter-email'
 import type { NewsletterService } from '../../lib/forms/service-label'
+import { isLocale } from '../../lib/locales'
 import { Field, FormStatus, Honeypot, SubmitButton } from '../../layouts/forms/FormParts'
 import formStyles from '../../layouts/forms/Form.module.scss'
-import { useLeadForm } from '../../layouts/forms/use-lead-form'
+import { submitLead } from '../../layouts/forms/submit-lead'
 import { TermsCheckbox } from '../../layouts/forms/TermsCheckbox'
+import type { FormState } from '../../layouts/forms/use-lead-form'
 import styles from './NewsletterForm.module.scss'
 
 type Props = {
@@ -14,27 +18,90 @@ type Props = {
   service: NewsletterService
 }
 
+type Errors = { email?: string; acceptTerms?: string }
+
 /**
  * Spec 4/5 newsletter sign-up: "Subscrever" stays disabled until the e-mail matches the spec
  * pattern; sending also needs the terms ticked (otherwise the spec's warning, and nothing is sent).
- * Shared by the newsletterForm block and the service frame's newsletter slot.
+ * Shared by the newsletterForm block and the service frame's newsletter slot, so it is on most
+ * pages: two fields of React state instead of react-hook-form and zod (~45 kB gzipped on the
+ * home page). The server parses with the full schema (lib/forms/newsletter-schema.ts) and its
+ * field messages come back here.
  */
 export function NewsletterForm({ service }: Props) {
-  const defaultValues = { email: '', acceptTerms: false, service, website: '' }
-  const { methods, onSubmit, state, errorOf, t, sending } = useLeadForm({ form: 'newsletter', schema: newsletterSchema, defaultValues })
-  const email = useWatch({ control: methods.control, name: 'email' })
-  const emailValid = typeof email === 'string' && NEWSLETTER_EMAIL.test(email.trim())
+  const { t, i18n } = useT('common')
+  const locale = isLocale(i18n.language) ? i18n.language : 'pt'
+  const [email, setEmail] = useState('')
+  const [acceptTerms, setAcceptTerms] = useState(false)
+  const [errors, setErrors] = useState<Errors>({})
+  const [state, setState] = useState<FormState>({ status: 'idle' })
+  const honeypot = useRef<HTMLInputElement>(null)
+  const termsBox = useRef<HTMLInputElement>(null)
+  const emailValid = NEWSLETTER_EMAIL.test(email.trim())
+  const sending = state.status === 'sending'
+  const emailError = (value: string) => (value && !NEWSLETTER_EMAIL.test(value.trim()) ? t(ERR.newsletterEmail) : undefined)
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (sending || !emailValid) return
+    if (!acceptTerms) {
+      setErrors({ acceptTerms: t(ERR.newsletterTerms) })
+      termsBox.current?.focus()
+      return
+    }
+    setErrors({})
+    setState({ status: 'sending' })
+    const body = { email: email.trim().toLowerCase(), acceptTerms, service, website: honeypot.current?.value ?? '' }
+    const result = await submitLead('newsletter', locale, body, t('forms.failure.generic'))
+    if (result.ok) {
+      setEmail('')
+      setAcceptTerms(false)
+      setState({ status: 'success', message: result.message })
+      return
+    }
+    setErrors({ email: result.errors.email, acceptTerms: result.errors.acceptTerms })
+    setState({ status: 'error', message: result.message })
+  }
 
   // noValidate: the spec's own pattern decides, not the browser's e-mail rule.
   return (
     <form className={`${formStyles.form} ${styles.form}`} onSubmit={onSubmit} noValidate>
-      <Field label={t('forms.newsletter.email')} error={errorOf('email')} required requiredLabel={t('forms.required')}>
-        <input type="email" required autoComplete="email" inputMode="email" placeholder={t('forms.newsletter.placeholder')} {...methods.register('email')} />
+      <Field label={t('forms.newsletter.email')} error={errors.email} required requiredLabel={t('forms.required')}>
+        <input
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('forms.newsletter.placeholder')}
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value)
+            // A message already shown follows the typing, so it goes as soon as the address is right.
+            if (errors.email) setErrors((previous) => ({ ...previous, email: emailError(event.target.value) }))
+          }}
+          // Like the other forms: a wrong address is named when the visitor leaves the field.
+          onBlur={() => setErrors((previous) => ({ ...previous, email: emailError(email) }))}
+        />
       </Field>
-      <input type="hidden" {...methods.register('service')} />
+      <input type="hidden" name="service" value={service} />
       {/* Not marked required: the spec's own warning says so when the box is left empty. */}
-      <TermsCheckbox register={methods.register('acceptTerms')} error={errorOf('acceptTerms')} required={false} announce className={styles.terms} />
-      <Honeypot register={methods.register('website')} />
+      <TermsCheckbox
+        register={{
+          name: 'acceptTerms',
+          ref: termsBox,
+          checked: acceptTerms,
+          onChange: (event) => {
+            setAcceptTerms(event.target.checked)
+            if (event.target.checked) setErrors((previous) => ({ ...previous, acceptTerms: undefined }))
+          },
+        }}
+        error={errors.acceptTerms}
+        required={false}
+        announce
+        className={styles.terms}
+      />
+      <Honeypot register={{ name: 'website', ref: honeypot, defaultValue: '' }} />
       <SubmitButton sending={sending} sendingLabel={t('forms.sending')} disabled={!emailValid}>
         {t('forms.newsletter.submit')}
       </SubmitButton>

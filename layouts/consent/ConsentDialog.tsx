@@ -1,15 +1,13 @@
 'use client'
 
-import * as Dialog from '@radix-ui/react-dialog'
-import { useRef } from 'react'
+import { useState } from 'react'
 import { makeConsent, type OptionalCategory, OPTIONAL_CATEGORIES } from '../../lib/consent/categories'
 import { saveConsent } from '../../lib/consent/browser'
 import { useConsentDialog } from '../../lib/consent/dialog-store'
 import { useConsentState } from '../../lib/consent/use-consent'
 import { ConsentBanner } from './ConsentBanner'
-import { ConsentSettings } from './ConsentSettings'
+import { ConsentSettingsDialog } from './ConsentSettingsDialog.lazy'
 import type { ConsentLabels } from './labels'
-import styles from './Consent.module.scss'
 
 type Props = {
   labels: ConsentLabels
@@ -26,13 +24,14 @@ const reloadPage = () => window.location.reload()
 
 /**
  * The one consent UI of the site, mounted once in the root layout: the first-visit banner and the
- * settings modal (Radix: focus trapped, Escape closes, focus goes back to what opened it).
+ * settings modal (ConsentSettingsDialog, loaded on first opening).
  */
 export function ConsentDialog({ labels, policyHref, onRevoke = reloadPage }: Props) {
   const current = useConsentState()
   const { settingsOpen, openSettings, closeSettings } = useConsentDialog()
-  // Opened from anywhere (banner, footer), so there is no Radix trigger to return to: remember the opener.
-  const opener = useRef<HTMLElement | null>(null)
+  // The settings modal is mounted (and its code fetched) the first time it opens.
+  const [opened, setOpened] = useState(false)
+  if (settingsOpen && !opened) setOpened(true)
 
   const choose = (granted: OptionalCategory[]) => {
     const revoked = saveConsent(makeConsent(granted))
@@ -52,32 +51,7 @@ export function ConsentDialog({ labels, policyHref, onRevoke = reloadPage }: Pro
           onSettings={openSettings}
         />
       ) : null}
-      <Dialog.Root open={settingsOpen} onOpenChange={(open) => (open ? openSettings() : closeSettings())}>
-        <Dialog.Portal>
-          <Dialog.Overlay className={styles.overlay} />
-          <Dialog.Content
-            className={styles.dialog}
-            onOpenAutoFocus={() => {
-              opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-            }}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault()
-              // The banner's button is gone once the visitor has chosen: continue at the page content.
-              const target = opener.current?.isConnected ? opener.current : document.querySelector<HTMLElement>('main')
-              target?.focus()
-            }}
-          >
-            <div className={styles.dialogHeader}>
-              <Dialog.Title className={styles.dialogTitle}>{labels.settingsTitle}</Dialog.Title>
-              <Dialog.Close className={styles.close} aria-label={labels.close}>
-                <span aria-hidden="true">×</span>
-              </Dialog.Close>
-            </div>
-            <Dialog.Description className={styles.text}>{labels.settingsText}</Dialog.Description>
-            <ConsentSettings labels={labels} current={current ?? null} onSave={choose} />
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {opened ? <ConsentSettingsDialog labels={labels} current={current ?? null} onSave={choose} /> : null}
     </>
   )
 }

@@ -1,14 +1,13 @@
 'use client'
 
 import { useT } from '../../lib/i18n/client'
-import { useId } from 'react'
-import type { UseFormRegisterReturn } from 'react-hook-form'
+import { type InputHTMLAttributes, type Ref, useId } from 'react'
 import { TermsLink } from '../terms/TermsLink'
 import styles from './Form.module.scss'
 
 type Props = {
-  /** react-hook-form's registration of the form's `acceptTerms` field. */
-  register: UseFormRegisterReturn
+  /** The box's name, value and handlers: react-hook-form's `register('acceptTerms')`, or a controlled form's props. */
+  register: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> & { ref?: Ref<HTMLInputElement> }
   /** The field's message, already translated; shown under the box and announced with it. */
   error?: string
   /** Marked "(required)" and aria-required; the newsletter's box is not (spec 4 has its own warning). */

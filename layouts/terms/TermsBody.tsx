@@ -1,4 +1,4 @@
-import { AccordionItems } from '../../blocks/accordion/AccordionItems'
+import { AccordionItems } from '../../blocks/accordion/AccordionItems.lazy'
 import type { TermsContent } from '../../lib/content/get-terms'
 import styles from './Terms.module.scss'
 
