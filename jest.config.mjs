@@ -4,14 +4,12 @@ const createJestConfig = nextJest({ dir: './' })
 
 // Packages published as ES modules only; Jest must transform them like our own code.
 const esmPackages = [
-  'swiper', 'ssr-window', 'dom7', '@payloadcms', 'payload', 'next-i18next', 'storybook', '@storybook',
+  '@payloadcms', 'payload', 'next-i18next', 'storybook', '@storybook',
   'uuid', 'jose', 'dequal', '@radix-ui',
 ].join('|')
 
 const shared = {
   moduleNameMapper: {
-    // Style sheets imported by package name (not by file extension) are stubbed like ours.
-    '^swiper/css$': 'next/dist/build/jest/__mocks__/styleMock.js',
     // Blocks' lazy island wrappers (X.lazy.tsx, next/dynamic) resolve to the island itself, so tests
     // render synchronously as before; the lazy loading is exercised in the browser (e2e, bench).
     '^(\\.{1,2}/.*)\\.lazy$': '$1',

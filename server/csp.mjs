@@ -156,8 +156,8 @@ const join = (directives) =>
     .join('; ')
 
 /**
- * The public site. style-src keeps 'unsafe-inline': React writes style attributes (and Swiper sets
- * styles from script); styles cannot run code. img-src allows data: and blob: for placeholders and
+ * The public site. style-src keeps 'unsafe-inline': React writes style attributes; styles cannot
+ * run code. img-src allows data: and blob: for placeholders and
  * next/image; /_next/image itself is same-origin. frame-ancestors 'self' lets /admin's live preview
  * frame the page; nobody else may.
  * @param {{ hashes?: string[], https?: boolean }} [options]

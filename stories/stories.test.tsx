@@ -93,7 +93,7 @@ describe.each(files)('%s stories', (_name, stories) => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined)
     const { container } = render(<Story />)
     await Story.play?.({ canvasElement: container })
-    // Let lazily imported islands (the Swiper carousel) finish loading inside the test.
+    // Let lazily imported islands (next/dynamic chunks) finish loading inside the test.
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)))
     expect(container.textContent?.trim().length).toBeGreaterThan(0)
     expect(errors).not.toHaveBeenCalled()

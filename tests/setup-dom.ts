@@ -5,7 +5,7 @@ import preview from '../.storybook/preview'
 // Portable stories get the same global setup as Storybook itself.
 setProjectAnnotations(preview)
 
-// jsdom has no layout engine and so no matchMedia; Swiper asks it for breakpoints. Nothing matches.
+// jsdom has no layout engine and so no matchMedia; components that ask it (the app popup) get no match.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({

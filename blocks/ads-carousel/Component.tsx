@@ -2,19 +2,19 @@ import { safeHref } from '../../lib/security/safe-href'
 import type { BlockProps } from '../../registry/types'
 import { MediaImage } from '../../layouts/media/MediaImage'
 import { isMedia } from '../../lib/content/is-media'
+import type { CarouselSlide } from '../../layouts/carousel/Carousel'
+import { Carousel } from '../../layouts/carousel/Carousel.lazy'
 import styles from './AdsCarousel.module.scss'
-import type { Ad } from './AdsRow'
-import { AdsRow } from './AdsRow.lazy'
 
 /**
  * Promotional images, each a link named by its label (spec 2.10). The slides render here, on the
- * server, as a swipeable scroll-snap row; Swiper and its buttons arrive when the row nears the screen.
+ * server, in a swipeable scroll-snap row; the carousel's script adds previous/next buttons and arrow keys.
  */
 export function AdsCarouselBlockComponent({ block, context }: BlockProps<'adsCarousel'>) {
   const { t } = context
   // Only the block's own heading can be the page's h1 (registry blockHeading); the stand-in never is.
   const Heading = context.isFirst && block.heading ? 'h1' : 'h2'
-  const ads: Ad[] = []
+  const ads: Omit<CarouselSlide, 'label'>[] = []
   for (const [index, slide] of (block.slides ?? []).entries()) {
     const image = isMedia(slide.image) && slide.image.url ? slide.image : null
     // Unpublished or deleted media arrive as bare ids: no picture, no ad.
@@ -24,7 +24,7 @@ export function AdsCarouselBlockComponent({ block, context }: BlockProps<'adsCar
       <MediaImage
         image={image}
         className={styles.image}
-        // 90% of the row on phones, half of it (at most 1366 px wide) from 768 px (AdsCarousel.module.scss).
+        // About 90% of the row on phones, half of it (at most 1366 px wide) from 768 px (AdsCarousel.module.scss).
         sizes="(min-width: 1366px) 670px, (min-width: 768px) 50vw, 90vw"
         // The label says what the ad is about, so it names the link (the image is all the link shows).
         alt={slide.label || image.alt}
@@ -43,11 +43,7 @@ export function AdsCarouselBlockComponent({ block, context }: BlockProps<'adsCar
     })
   }
   if (ads.length === 0) return null
-  const labels = {
-    previous: t('ads.previous'),
-    next: t('ads.next'),
-    slide: t('ads.slide', { index: '{{index}}', count: '{{slidesLength}}' }),
-  }
+  const slides = ads.map((ad, index) => ({ ...ad, label: t('ads.slide', { index: index + 1, count: ads.length }) }))
   // Without a heading of its own the carousel still gets one, for screen readers only: people who
   // move through a page by headings find the ads like any other section.
   const headingId = `ads-${block.id ?? 'carousel'}`
@@ -56,7 +52,7 @@ export function AdsCarouselBlockComponent({ block, context }: BlockProps<'adsCar
       <Heading className={block.heading ? styles.heading : 'visually-hidden'} id={headingId}>
         {block.heading ?? t('ads.label')}
       </Heading>
-      <AdsRow ads={ads} labels={labels} />
+      <Carousel slides={slides} labels={{ previous: t('ads.previous'), next: t('ads.next') }} className={styles.carousel} />
     </section>
   )
 }

@@ -6,20 +6,24 @@ import { PlanTabs } from './PlanTabs.lazy'
 
 const isPackage = (value: unknown): value is Package => typeof value === 'object' && value !== null && 'price' in value
 
-/** Two plan-type tabs, each a carousel of package cards (spec 2.10). Cards render on the server. */
+/** Two plan-type tabs, each a scroll-snap carousel of package cards (spec 2.10). Cards render on the server. */
 export function PackageCarouselBlockComponent({ block, context }: BlockProps<'packageCarousel'>) {
   const { t } = context
   const Heading = context.isFirst ? 'h1' : 'h2'
   const cardLabels = { per: (period: string) => t('packages.per', { period }), featured: t('packages.featured') }
-  const tabs = (block.tabs ?? []).map((tab, index) => ({
-    id: tab.id ?? String(index),
-    label: tab.label,
+  const tabs = (block.tabs ?? []).map((tab, index) => {
     // Unpublished or deleted packages come back as bare ids (no read access): leave them out.
-    cards: (tab.packages ?? []).filter(isPackage).map((pkg) => ({
-      id: String(pkg.id),
-      node: <PackageCard pkg={pkg} country={context.country} labels={cardLabels} />,
-    })),
-  }))
+    const packages = (tab.packages ?? []).filter(isPackage)
+    return {
+      id: tab.id ?? String(index),
+      label: tab.label,
+      cards: packages.map((pkg, i) => ({
+        id: String(pkg.id),
+        label: t('packages.slide', { index: i + 1, count: packages.length }),
+        node: <PackageCard pkg={pkg} country={context.country} labels={cardLabels} />,
+      })),
+    }
+  })
   return (
     <section className={styles.section}>
       {block.heading ? <Heading className={styles.heading}>{block.heading}</Heading> : null}

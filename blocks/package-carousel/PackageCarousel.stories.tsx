@@ -35,6 +35,21 @@ export const AngolaSatelliteAndFibre: Story = {
   },
 }
 
+/** More cards than fit at any width: the previous/next buttons have somewhere to go from 768 px up. */
+export const ManyPackages: Story = {
+  args: {
+    block: {
+      blockType: 'packageCarousel',
+      heading: 'Todos os pacotes',
+      tabs: [
+        { id: 't1', label: 'Satélite', packages: [...satellite, packageFixture({ id: 9, name: 'ZAP Kids', price: 2500 }), packageFixture({ id: 10, name: 'ZAP Desporto', price: 5000 })] },
+        { id: 't2', label: 'Fibra', packages: fibre },
+      ],
+    },
+    context: blockContext('pt', 'ao', false),
+  },
+}
+
 export const MozambiqueInEnglish: Story = {
   args: {
     block: {

@@ -75,7 +75,7 @@ const motionOf = (locator: Locator) =>
     return { animation: style.animationName, transition: style.transitionDuration, opacity: style.opacity }
   })
 
-/** Brings each carousel on screen so Swiper replaces its plain row (the final layout), then goes to the bottom. */
+/** Brings each carousel on screen, its script running (the ads' buttons show), then goes to the bottom. */
 async function loadCarousels(page: Page, ui: (typeof UI)[Locale]) {
   const ads = page.getByRole('region', { name: ui.ads })
   await ads.scrollIntoViewIfNeeded()
@@ -128,7 +128,7 @@ for (const country of ['ao', 'mz'] as const) {
         await ads.scrollIntoViewIfNeeded()
         const next = ads.getByRole('button', { name: ui.adsNext })
         const previous = ads.getByRole('button', { name: ui.adsPrevious })
-        // Swiper arrives when the carousel nears the screen; its buttons come with it.
+        // The buttons show once the carousel's script runs.
         await expect(next).toBeVisible()
         await expect(previous).toBeDisabled()
         const first = ads.getByRole('link', { name: home.firstAd, exact: true })

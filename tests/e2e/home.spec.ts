@@ -125,8 +125,8 @@ for (const country of ['ao', 'mz'] as const) {
       test('fits the window: no horizontal scrolling', async ({ page }) => {
         await page.goto(url)
         const width = page.viewportSize()?.width ?? 0
-        // Scroll to the carousel so it upgrades to Swiper, then measure the final layout. (Swiper's
-        // previous/next buttons exist but are hidden on narrow screens, hence includeHidden.)
+        // Scroll past the package carousel, then measure the final layout. (Its previous/next buttons
+        // exist but are hidden on narrow screens, hence includeHidden.)
         await page.getByRole('tabpanel').scrollIntoViewIfNeeded()
         await expect(page.getByRole('button', { name: home.nextPackage, includeHidden: true })).toBeAttached()
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
