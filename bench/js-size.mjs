@@ -25,7 +25,7 @@ const MARKERS = [
   ['React DOM', /__reactFiber/], ['Next.js router', /next-router-state-tree/], ['our lead forms', /api\/forms\//],
   ['react-hook-form', /shouldUnregister/], ['zod', /ZodError/], ['Radix Dialog', /DialogContent/],
   ['Radix Accordion', /AccordionContent|AccordionTrigger/], ['Radix Tabs', /TabsContent|TabsTrigger|RovingFocusGroup/],
-  ['Swiper', /swiper-slide/], ['i18next', /i18next/], ['Workbox', /workbox:core/],
+  ['i18next', /i18next/], ['Workbox', /workbox:core/],
 ]
 const contents = (body) => MARKERS.filter(([, re]) => re.test(body.toString('latin1'))).map(([name]) => name).join(', ') || '?'
 
