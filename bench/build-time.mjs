@@ -11,8 +11,8 @@
  * build the production server is started and every extra page is requested once (a crawl, 4 at a
  * time: the first render of N pages) and once more (now from the cache).
  *
- * Slow (several builds: 10-20 minutes on a busy 2-core machine), so it is `npm run bench:build`, not
- * part of `npm run bench`. Report only, no budget. BUILD_PAGES=100,500,1000 to change the steps.
+ * Slow (several builds: 10-20 minutes on a busy 2-core machine): the last part of `npm run bench`
+ * (BENCH_SKIP_BUILD=1 leaves it out), or alone as `npm run bench:build`. Report only, no budget. BUILD_PAGES=100,500,1000 to change the steps.
  * Builds HEAD only: uncommitted changes are not in the worktree.
  */
 import { spawn } from 'node:child_process'

@@ -2,8 +2,9 @@
 /**
  * `npm run bench`: runs bench/js-size, lighthouse, load and leads one after the other against one
  * server (BASE_URL, or the bench server on :3300 started once here; see bench/lib/site.mjs), then
- * prints every figure again as a summary. Exits 1 when any budget is broken (or a script failed).
- * The cold build benchmark is separate and slow: `npm run bench:build`.
+ * the cold build benchmark (its own worktree and servers, 10-20 minutes; BENCH_SKIP_BUILD=1 leaves
+ * it out), and prints every figure again as a summary. Exits 1 when any budget is broken (or a
+ * script failed).
  */
 import { spawn } from 'node:child_process'
 import path from 'node:path'
@@ -36,6 +37,11 @@ try {
   }
 } finally {
   await site.stop()
+}
+// After the server has stopped: the build benchmark builds HEAD in its own worktree, with its own servers.
+if (process.env.BENCH_SKIP_BUILD !== '1') {
+  console.log('\n=== bench/build-time.mjs ===')
+  results.push(await runScript('build-time', site.base))
 }
 console.log(`\n=== summary (${site.base}${site.started ? ', bench server started for this run' : ''}) ===`)
 for (const { name, code, lines } of results) {
