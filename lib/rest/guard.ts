@@ -1,0 +1,42 @@
+import type { Payload } from 'payload'
+
+/**
+ * Two REST requests Payload 3.90 answers with a 500 (found by tests/fault/bad-input):
+ *
+ * - No `locale` in the query while filtering or sorting on a localized field (`?where[title][like]=x`):
+ *   Payload falls back to the default locale only when `localization.fallback` is on, and ours is off
+ *   (an English visitor must never get Portuguese copy), so the query runs with no locale and crashes.
+ *   A read without a locale gets the default locale, as Payload documents.
+ * - A document id that is not a number where ids are numbers (`/api/pages/abc`): Payload turns it into
+ *   null and the query fails. Answered as Payload answers an id that does not exist: 404.
+ *
+ * Anything else goes to Payload unchanged.
+ */
+export function guardRestRequest(request: Request, payload: Payload): Request | Response {
+  const url = new URL(request.url)
+  const segments = url.pathname.replace(/^\/api\/?/, '').split('/').filter(Boolean)
+  if (isNonNumericId(payload, segments)) {
+    return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404, headers: { 'cache-control': 'no-store' } })
+  }
+  const localization = payload.config.localization
+  const locale = url.searchParams.get('locale')
+  const known = localization && (locale === 'all' || locale === '*' || (locale !== null && localization.localeCodes.includes(locale)))
+  if (localization && !known && (request.method === 'GET' || request.method === 'HEAD')) {
+    url.searchParams.set('locale', localization.defaultLocale)
+    return new Request(url, request)
+  }
+  return request
+}
+
+/** `/{collection}/{id}` reaching Payload's `/:id` route with a non-numeric id on a collection with numeric ids. */
+function isNonNumericId(payload: Payload, segments: string[]): boolean {
+  if (segments.length !== 2) return false
+  const [slug, id] = segments as [string, string]
+  const collection = (payload.collections as Record<string, (typeof payload.collections)[keyof typeof payload.collections] | undefined>)[slug]
+  if (!collection || /^\d+$/.test(id)) return false
+  if ((collection.customIDType ?? payload.db.defaultIDType) !== 'number') return false
+  // Named routes (`/count`, `/versions`, `/me`, `/init`…) and one-segment routes of other shapes
+  // (payload-preferences' `/:key`) are Payload's to answer: only its own `/:id` is checked.
+  const endpoints = collection.config.endpoints || []
+  return !endpoints.some((endpoint) => endpoint.path === `/${id}` || (/^\/:\w+\??$/.test(endpoint.path) && endpoint.path !== '/:id'))
+}
