@@ -2,20 +2,13 @@
 
 import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import styles from './Hero.module.scss'
+import { Chevron } from '../../layouts/carousel/Chevron'
 
 export type HeroSlide = { key: string; anchor?: string; label: string; node: ReactNode }
 type Labels = { previous: string; next: string }
 
 /** A slide counts as the one on screen once this much of it shows in the track. */
 const VISIBLE = 0.6
-
-function Chevron({ back }: { back?: boolean }) {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d={back ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
-    </svg>
-  )
-}
 
 /**
  * The hero's scroll-snap track. The server marks the first slide active, so its text animates in

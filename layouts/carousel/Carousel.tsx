@@ -2,6 +2,7 @@
 
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react'
 import styles from './Carousel.module.scss'
+import { Chevron } from './Chevron'
 
 /** `label` names the slide for screen readers, e.g. "Anúncio 2 de 3". */
 export type CarouselSlide = { id: string; label: string; node: ReactNode }
@@ -24,14 +25,6 @@ type Props = {
 const SLACK = 2
 /** How long a button press counts as "where the track is heading" while a smooth scroll runs. */
 const HEADING_MS = 700
-
-function Chevron({ back }: { back?: boolean }) {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d={back ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
-    </svg>
-  )
-}
 
 /** Form fields keep their own arrow keys. */
 const ownsArrows = (target: EventTarget) =>

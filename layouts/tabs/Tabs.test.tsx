@@ -12,7 +12,7 @@ const tabs = [
 describe('Tabs (WAI-ARIA tabs, automatic activation)', () => {
   it('names the list, selects the first tab and shows only its panel, labelled by it', () => {
     render(<Tabs tabs={tabs} label="Tipos de plano" />)
-    expect(screen.getByRole('tablist', { name: 'Tipos de plano' })).toBeInTheDocument()
+    expect(screen.getByRole('tablist', { name: 'Tipos de plano' })).toHaveAttribute('data-ready', 'true')
     const first = screen.getByRole('tab', { name: 'Pré-pago' })
     expect(first).toHaveAttribute('aria-selected', 'true')
     expect(first).toHaveAttribute('tabindex', '0')

@@ -1,6 +1,6 @@
 'use client'
 
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 
 export type Tab = { id: string; label: ReactNode; panel: ReactNode }
 
@@ -20,6 +20,9 @@ export function Tabs({ tabs, label, classNames = {} }: Props) {
   const [active, setActive] = useState(tabs[0]?.id)
   const base = useId()
   const list = useRef<HTMLDivElement>(null)
+  // data-ready once hydrated: the tabs answer clicks from then on (tests wait for it, as for carousels).
+  const [ready, setReady] = useState(false)
+  useEffect(() => setReady(true), [])
   const tabId = (id: string) => `${base}-tab-${id}`
   const panelId = (id: string) => `${base}-panel-${id}`
 
@@ -35,7 +38,7 @@ export function Tabs({ tabs, label, classNames = {} }: Props) {
 
   return (
     <div>
-      <div ref={list} role="tablist" aria-label={label} aria-orientation="horizontal" className={classNames.list} onKeyDown={onKeyDown}>
+      <div ref={list} role="tablist" aria-label={label} aria-orientation="horizontal" className={classNames.list} onKeyDown={onKeyDown} data-ready={ready || undefined}>
         {tabs.map((tab) => {
           const selected = tab.id === active
           return (

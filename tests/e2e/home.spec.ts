@@ -111,6 +111,8 @@ for (const country of ['ao', 'mz'] as const) {
 
       test('switching plan tabs shows the other packages', async ({ page }) => {
         await page.goto(url)
+        // The tabs are a lazily loaded island: a click before it has hydrated would do nothing.
+        await expect(page.locator('[role="tablist"][data-ready]').first()).toBeAttached()
         const second = page.getByRole('tab', { name: home.tabs[1], exact: true })
         await second.click()
         await expect(second).toHaveAttribute('aria-selected', 'true')
