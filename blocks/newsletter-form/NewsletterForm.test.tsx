@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import userEvent from '@testing-library/user-event'
 import type { Locale } from '../../lib/locales'
 import { blockContext } from '../../stories/fixtures'
@@ -132,6 +134,21 @@ describe('newsletter form (spec 4, 5)', () => {
     expect(email).toHaveAttribute('aria-invalid', 'true')
     expect(screen.getByRole('alert')).toHaveTextContent('Verifique os campos.')
     expect(screen.queryByText('Sucesso')).toBeNull()
+  })
+
+  it('keeps what a visitor typed before the island hydrated, and enables "Subscrever" for it', async () => {
+    const container = document.createElement('div')
+    document.body.append(container)
+    container.innerHTML = renderToString(inLanguage('pt', <NewsletterForm service="Fibra" />))
+    const early = container.querySelector<HTMLInputElement>('input[type="email"]')!
+    early.value = 'ana@zap.co.ao'
+    await act(async () => {
+      hydrateRoot(container, inLanguage('pt', <NewsletterForm service="Fibra" />))
+    })
+    expect(container.querySelector('input[type="email"]')).toBe(early)
+    expect(early).toHaveValue('ana@zap.co.ao')
+    expect(within(container).getByRole('button', { name: 'Subscrever' })).toBeEnabled()
+    container.remove()
   })
 
   it('speaks English, and posts with locale=en', async () => {

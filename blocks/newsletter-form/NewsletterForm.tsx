@@ -1,6 +1,6 @@
 'use client'
 
-import { type FormEvent, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useT } from '../../lib/i18n/client'
 import { ERR } from '../../lib/forms/messages'
 import { NEWSLETTER_EMAIL } from '../../lib/forms/newsletter-email'
@@ -24,26 +24,32 @@ type Errors = { email?: string; acceptTerms?: string }
  * Spec 4/5 newsletter sign-up: "Subscrever" stays disabled until the e-mail matches the spec
  * pattern; sending also needs the terms ticked (otherwise the spec's warning, and nothing is sent).
  * Shared by the newsletterForm block and the service frame's newsletter slot, so it is on most
- * pages: two fields of React state instead of react-hook-form and zod (~45 kB gzipped on the
- * home page). The server parses with the full schema (lib/forms/newsletter-schema.ts) and its
- * field messages come back here.
+ * pages: two uncontrolled fields and a little React state instead of react-hook-form and zod
+ * (~45 kB gzipped on the home page). The server parses with the full schema
+ * (lib/forms/newsletter-schema.ts) and its field messages come back here. Uncontrolled, because
+ * the island hydrates after its chunk arrives: what a visitor typed before that must stay.
  */
 export function NewsletterForm({ service }: Props) {
   const { t, i18n } = useT('common')
   const locale = isLocale(i18n.language) ? i18n.language : 'pt'
+  // The e-mail as typed, mirrored from the field for the button's state; the field itself holds it.
   const [email, setEmail] = useState('')
-  const [acceptTerms, setAcceptTerms] = useState(false)
   const [errors, setErrors] = useState<Errors>({})
   const [state, setState] = useState<FormState>({ status: 'idle' })
+  const emailField = useRef<HTMLInputElement>(null)
   const honeypot = useRef<HTMLInputElement>(null)
   const termsBox = useRef<HTMLInputElement>(null)
+  // Picks up what was typed before hydration.
+  useEffect(() => setEmail(emailField.current?.value ?? ''), [])
   const emailValid = NEWSLETTER_EMAIL.test(email.trim())
   const sending = state.status === 'sending'
   const emailError = (value: string) => (value && !NEWSLETTER_EMAIL.test(value.trim()) ? t(ERR.newsletterEmail) : undefined)
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    const form = event.currentTarget
     if (sending || !emailValid) return
+    const acceptTerms = termsBox.current?.checked === true
     if (!acceptTerms) {
       setErrors({ acceptTerms: t(ERR.newsletterTerms) })
       termsBox.current?.focus()
@@ -54,8 +60,8 @@ export function NewsletterForm({ service }: Props) {
     const body = { email: email.trim().toLowerCase(), acceptTerms, service, website: honeypot.current?.value ?? '' }
     const result = await submitLead('newsletter', locale, body, t('forms.failure.generic'))
     if (result.ok) {
+      form.reset()
       setEmail('')
-      setAcceptTerms(false)
       setState({ status: 'success', message: result.message })
       return
     }
@@ -74,14 +80,15 @@ export function NewsletterForm({ service }: Props) {
           autoComplete="email"
           inputMode="email"
           placeholder={t('forms.newsletter.placeholder')}
-          value={email}
+          ref={emailField}
+          defaultValue=""
           onChange={(event) => {
             setEmail(event.target.value)
             // A message already shown follows the typing, so it goes as soon as the address is right.
             if (errors.email) setErrors((previous) => ({ ...previous, email: emailError(event.target.value) }))
           }}
           // Like the other forms: a wrong address is named when the visitor leaves the field.
-          onBlur={() => setErrors((previous) => ({ ...previous, email: emailError(email) }))}
+          onBlur={(event) => setErrors((previous) => ({ ...previous, email: emailError(event.target.value) }))}
         />
       </Field>
       <input type="hidden" name="service" value={service} />
@@ -90,9 +97,8 @@ export function NewsletterForm({ service }: Props) {
         register={{
           name: 'acceptTerms',
           ref: termsBox,
-          checked: acceptTerms,
+          defaultChecked: false,
           onChange: (event) => {
-            setAcceptTerms(event.target.checked)
             if (event.target.checked) setErrors((previous) => ({ ...previous, acceptTerms: undefined }))
           },
         }}

@@ -1,7 +1,7 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { useState } from 'react'
+import { useOnceTrue } from '../../lib/ui/use-once-true'
 import { useModalStore } from '../../lib/ui/modal-store'
 import type { CallbackDialogProps } from './CallbackDialog'
 
@@ -19,7 +19,6 @@ export function preloadCallbackDialog() {
  */
 export function LazyCallbackModal(props: CallbackDialogProps) {
   const requested = useModalStore((state) => state.modalStatus)
-  const [wanted, setWanted] = useState(false)
-  if (requested && !wanted) setWanted(true)
+  const wanted = useOnceTrue(requested)
   return wanted ? <CallbackDialog {...props} /> : null
 }

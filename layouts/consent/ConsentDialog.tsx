@@ -1,6 +1,6 @@
 'use client'
 
-import { useState } from 'react'
+import { useOnceTrue } from '../../lib/ui/use-once-true'
 import { makeConsent, type OptionalCategory, OPTIONAL_CATEGORIES } from '../../lib/consent/categories'
 import { saveConsent } from '../../lib/consent/browser'
 import { useConsentDialog } from '../../lib/consent/dialog-store'
@@ -30,8 +30,7 @@ export function ConsentDialog({ labels, policyHref, onRevoke = reloadPage }: Pro
   const current = useConsentState()
   const { settingsOpen, openSettings, closeSettings } = useConsentDialog()
   // The settings modal is mounted (and its code fetched) the first time it opens.
-  const [opened, setOpened] = useState(false)
-  if (settingsOpen && !opened) setOpened(true)
+  const opened = useOnceTrue(settingsOpen)
 
   const choose = (granted: OptionalCategory[]) => {
     const revoked = saveConsent(makeConsent(granted))

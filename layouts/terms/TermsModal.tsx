@@ -1,6 +1,7 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
+import { useOnceTrue } from '../../lib/ui/use-once-true'
 import { TermsDialog } from './TermsDialog.lazy'
 import { isTermsEntry, useTermsStore } from './terms-store'
 
@@ -11,8 +12,7 @@ import { isTermsEntry, useTermsStore } from './terms-store'
  */
 export function TermsModal() {
   const open = useTermsStore((state) => state.open)
-  const [opened, setOpened] = useState(false)
-  if (open && !opened) setOpened(true)
+  const opened = useOnceTrue(open)
 
   useEffect(() => {
     const { setHosted, show, hide } = useTermsStore.getState()

@@ -170,6 +170,21 @@ test.describe('phone off-canvas menu (320 px)', () => {
     await expect(button).toBeFocused()
   })
 
+  test('a click on the dimmed page beside the drawer closes it, and focus returns to ☰', async ({ page }) => {
+    await page.goto('/')
+    const button = page.getByRole('button', { name: ui.openMenu })
+    await button.click()
+    const dialog = page.getByRole('dialog', { name: ui.mainMenu })
+    await expect(dialog).toBeVisible()
+    // A click inside the drawer (on its title) leaves it open; beside it (the backdrop) closes it.
+    await dialog.getByRole('heading', { name: ui.mainMenu }).click()
+    await expect(dialog).toBeVisible()
+    const box = await dialog.boundingBox()
+    await page.mouse.click(box!.x + box!.width + 20, PHONE.height / 2)
+    await expect(dialog).toBeHidden()
+    await expect(button).toBeFocused()
+  })
+
   test('a sub-item can be opened and followed inside the drawer', async ({ page }) => {
     await page.goto('/')
     await page.getByRole('button', { name: ui.openMenu }).click()

@@ -1,5 +1,5 @@
 import { expect, ORIGIN, siteUrl, test } from './support/fixtures'
-import { PATHS, PDF, PLACE, TEXT, expectSuccess, fillCastingForm, fillCoverageForm, fillJobForm, jobIdOf, leadForm, serverDown, submit, uniqueEmail } from './support/lead-applications'
+import { PATHS, PDF, PLACE, TEXT, expectSuccess, fillCastingForm, fillCoverageForm, fillJobForm, jobIdOf, leadForm, serverDown, uniqueEmail } from './support/lead-applications'
 
 /**
  * The same forms' guards: what the browser refuses before sending, a server that is down, the

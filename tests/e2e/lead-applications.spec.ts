@@ -1,5 +1,5 @@
 import { type Country, expect, HOST, NOT_FOUND, ORIGIN, siteUrl, test } from './support/fixtures'
-import { PATHS, PDF, PLACE, type StoredApplication, TEXT, expectSuccess, fillCastingForm, fillCoverageForm, fillJobForm, jobIdOf, leadForm, storedOf, submit, uniqueEmail } from './support/lead-applications'
+import { PATHS, PLACE, type StoredApplication, TEXT, expectSuccess, fillCastingForm, fillCoverageForm, fillJobForm, jobIdOf, leadForm, storedOf, submit, uniqueEmail } from './support/lead-applications'
 
 /**
  * The job application (blocks/job-application), Diamante Bruto casting (blocks/casting-form) and

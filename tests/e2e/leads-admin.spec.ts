@@ -1,5 +1,4 @@
-import type { APIRequestContext } from '@playwright/test'
-import { ADMIN, adminToken } from './support/admin'
+import { adminToken } from './support/admin'
 import { expect, test } from './support/fixtures'
 
 const token = adminToken

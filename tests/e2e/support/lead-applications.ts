@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { adminToken } from './admin'
-import { type Country, expect, HOST, type Locale, ORIGIN } from './fixtures'
+import { type Country, expect, type Locale, ORIGIN } from './fixtures'
 
 /**
  * What the job application, casting and coverage-survey e2e specs share: paths and visible texts

@@ -1,6 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
 import { adminToken } from './admin'
-import { expect } from './fixtures'
 
 /** Helpers of the lead-form specs (lead-newsletter, lead-callback). */
 

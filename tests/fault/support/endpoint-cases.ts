@@ -1,4 +1,3 @@
-import type { RawRequest } from './http'
 import type { Rng } from './prng'
 import type { Case } from './bad-input-cases'
 import { describeValue, enc, LOCALES, localeQuery } from './form-cases'

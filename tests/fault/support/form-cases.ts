@@ -1,4 +1,3 @@
-import type { RawRequest } from './http'
 import type { Rng } from './prng'
 import type { Case, Expectation } from './bad-input-cases'
 import { type Body, EXTRA_KEYS, junkValue, MARKER, MISSING, SCRIPTS, unicodeJunk } from './junk'
@@ -25,6 +24,9 @@ export const TEXT_BREAKERS = (min: number): unknown[] => [MISSING, null, 7, 'x'.
 export const CHOICE_BREAKERS: unknown[] = [MISSING, '', 'nope', 3, null, SCRIPTS[0], ['x'], 'OUTRO ']
 
 // The smallest file Payload's PDF check accepts (as in tests/integration/leads.test.ts).
+/** One [field, bad value] case per value: the form's valid body with that field broken. */
+const breaking = (field: string, values: readonly unknown[]): [string, unknown][] => values.map((value) => [field, value])
+
 export const pdfBytes = `%PDF-1.4\n${'x'.repeat(2000)}\nxref\n0 1\ntrailer\n<<>>\nstartxref\n9\n%%EOF\n`
 
 export const FORMS: FormSpec[] = [
@@ -34,10 +36,10 @@ export const FORMS: FormSpec[] = [
     multipart: false,
     base: () => ({ email: 'ana.silva@example.co.ao', acceptTerms: true, service: 'TV' }),
     breakers: [
-      ...EMAIL_BREAKERS.map((v): [string, unknown] => ['email', v]),
-      ...TERMS_BREAKERS.map((v): [string, unknown] => ['acceptTerms', v]),
-      ...[MISSING, 'Rádio', '', 7, null, 'tv', SCRIPTS[0], ['TV']].map((v): [string, unknown] => ['service', v]),
-      ...HONEYPOT_BREAKERS.map((v): [string, unknown] => ['website', v]),
+      ...breaking('email', EMAIL_BREAKERS),
+      ...breaking('acceptTerms', TERMS_BREAKERS),
+      ...breaking('service', [MISSING, 'Rádio', '', 7, null, 'tv', SCRIPTS[0], ['TV']]),
+      ...breaking('website', HONEYPOT_BREAKERS),
     ],
   },
   {
@@ -46,10 +48,10 @@ export const FORMS: FormSpec[] = [
     multipart: false,
     base: (country) => ({ clientName: 'Ana Sofia', clientPhone: country === 'ao' ? '923456789' : '841234567', clientSubject: country === 'ao' ? 4 : 2 }),
     breakers: [
-      ...NAME_BREAKERS.map((v): [string, unknown] => ['clientName', v]),
-      ...PHONE_BREAKERS.map((v): [string, unknown] => ['clientPhone', v]),
-      ...[MISSING, 0, -1, 99, 'abc', null, '', {}, [], 1.5, '1e9', 'Infinity'].map((v): [string, unknown] => ['clientSubject', v]),
-      ...HONEYPOT_BREAKERS.map((v): [string, unknown] => ['website', v]),
+      ...breaking('clientName', NAME_BREAKERS),
+      ...breaking('clientPhone', PHONE_BREAKERS),
+      ...breaking('clientSubject', [MISSING, 0, -1, 99, 'abc', null, '', {}, [], 1.5, '1e9', 'Infinity']),
+      ...breaking('website', HONEYPOT_BREAKERS),
     ],
   },
   {
@@ -70,16 +72,16 @@ export const FORMS: FormSpec[] = [
       acceptTerms: true,
     }),
     breakers: [
-      ...NAME_BREAKERS.map((v): [string, unknown] => ['fullName', v]),
-      ...[MISSING, '2020-01-01', '1990-13-45', 'not a date', 42, null, '1800-01-01', '01/05/1995'].map((v): [string, unknown] => ['birthDate', v]),
-      ...EMAIL_BREAKERS.map((v): [string, unknown] => ['email', v]),
-      ...PHONE_BREAKERS.map((v): [string, unknown] => ['phone', v]),
-      ...[MISSING, 'Nowhere', '', null, 5].map((v): [string, unknown] => ['province', v]),
-      ...CHOICE_BREAKERS.map((v): [string, unknown] => ['talent', v]),
-      ...TEXT_BREAKERS(20).map((v): [string, unknown] => ['about', v]),
-      ...[`javascript:alert('${MARKER}')`, 'ftp://x.example/a', 'not a url', 42, `data:text/html,<script>alert('${MARKER}')</script>`].map((v): [string, unknown] => ['videoUrl', v]),
-      ...TERMS_BREAKERS.map((v): [string, unknown] => ['acceptTerms', v]),
-      ...HONEYPOT_BREAKERS.map((v): [string, unknown] => ['website', v]),
+      ...breaking('fullName', NAME_BREAKERS),
+      ...breaking('birthDate', [MISSING, '2020-01-01', '1990-13-45', 'not a date', 42, null, '1800-01-01', '01/05/1995']),
+      ...breaking('email', EMAIL_BREAKERS),
+      ...breaking('phone', PHONE_BREAKERS),
+      ...breaking('province', [MISSING, 'Nowhere', '', null, 5]),
+      ...breaking('talent', CHOICE_BREAKERS),
+      ...breaking('about', TEXT_BREAKERS(20)),
+      ...breaking('videoUrl', [`javascript:alert('${MARKER}')`, 'ftp://x.example/a', 'not a url', 42, `data:text/html,<script>alert('${MARKER}')</script>`]),
+      ...breaking('acceptTerms', TERMS_BREAKERS),
+      ...breaking('website', HONEYPOT_BREAKERS),
     ],
   },
   {
@@ -101,16 +103,16 @@ export const FORMS: FormSpec[] = [
       acceptTerms: true,
     }),
     breakers: [
-      ...NAME_BREAKERS.map((v): [string, unknown] => ['fullName', v]),
-      ...PHONE_BREAKERS.map((v): [string, unknown] => ['phone', v]),
-      ...EMAIL_BREAKERS.map((v): [string, unknown] => ['email', v]),
-      ...TEXT_BREAKERS(2).map((v): [string, unknown] => ['municipality', v]),
-      ...TEXT_BREAKERS(5).map((v): [string, unknown] => ['address', v]),
-      ...CHOICE_BREAKERS.map((v): [string, unknown] => ['propertyType', v]),
-      ...CHOICE_BREAKERS.map((v): [string, unknown] => ['interest', v]),
-      ...CHOICE_BREAKERS.map((v): [string, unknown] => ['contactTime', v]),
-      ...TERMS_BREAKERS.map((v): [string, unknown] => ['acceptTerms', v]),
-      ...HONEYPOT_BREAKERS.map((v): [string, unknown] => ['website', v]),
+      ...breaking('fullName', NAME_BREAKERS),
+      ...breaking('phone', PHONE_BREAKERS),
+      ...breaking('email', EMAIL_BREAKERS),
+      ...breaking('municipality', TEXT_BREAKERS(2)),
+      ...breaking('address', TEXT_BREAKERS(5)),
+      ...breaking('propertyType', CHOICE_BREAKERS),
+      ...breaking('interest', CHOICE_BREAKERS),
+      ...breaking('contactTime', CHOICE_BREAKERS),
+      ...breaking('acceptTerms', TERMS_BREAKERS),
+      ...breaking('website', HONEYPOT_BREAKERS),
     ],
   },
   {
@@ -142,14 +144,14 @@ export const FORMS: FormSpec[] = [
       ['cv', new File([`<script>alert('${MARKER}')</script>`], 'cv.pdf', { type: 'application/pdf' })],
       ['cv', new File(['%PDF-1.4\n1 0 obj'], 'cv.pdf', { type: 'application/pdf' })],
       ['cv', new File([`%PDF-1.7\n<script>alert('${MARKER}')</script>`], 'cv.pdf', { type: 'application/pdf' })],
-      ...['abc', '-1', '1.5', '9'.repeat(13), SCRIPTS[0]].map((v): [string, unknown] => ['job', v]),
+      ...breaking('job', ['abc', '-1', '1.5', '9'.repeat(13), SCRIPTS[0]]),
       ['job', '999999'],
-      ...NAME_BREAKERS.filter((v) => typeof v !== 'object').map((v): [string, unknown] => ['fullName', v]),
-      ...EMAIL_BREAKERS.filter((v) => typeof v === 'string' || v === MISSING).map((v): [string, unknown] => ['email', v]),
-      ...PHONE_BREAKERS.filter((v) => typeof v === 'string' || v === MISSING).map((v): [string, unknown] => ['phone', v]),
-      ...[MISSING, 'nope', '', 'LICENCIATURA'].map((v): [string, unknown] => ['education', v]),
-      ...[MISSING, '-1', '51', 'lots', '2.5', ''].filter((v) => v !== '').map((v): [string, unknown] => ['experienceYears', v]),
-      ...[MISSING, 'off', 'false', ''].map((v): [string, unknown] => ['acceptTerms', v]),
+      ...breaking('fullName', NAME_BREAKERS.filter((v) => typeof v !== 'object')),
+      ...breaking('email', EMAIL_BREAKERS.filter((v) => typeof v === 'string' || v === MISSING)),
+      ...breaking('phone', PHONE_BREAKERS.filter((v) => typeof v === 'string' || v === MISSING)),
+      ...breaking('education', [MISSING, 'nope', '', 'LICENCIATURA']),
+      ...breaking('experienceYears', [MISSING, '-1', '51', 'lots', '2.5', ''].filter((v) => v !== '')),
+      ...breaking('acceptTerms', [MISSING, 'off', 'false', '']),
       ['website', 'http://spam.example'],
     ],
   },
@@ -158,7 +160,7 @@ export const FORMS: FormSpec[] = [
     maxBytes: 512,
     multipart: false,
     base: () => ({ store: 'apple' }),
-    breakers: [MISSING, 'android', '', 1, null, ['apple'], 'APPLE', 'apple ', SCRIPTS[0], {}, true].map((v): [string, unknown] => ['store', v]),
+    breakers: breaking('store', [MISSING, 'android', '', 1, null, ['apple'], 'APPLE', 'apple ', SCRIPTS[0], {}, true]),
   },
 ]
 
