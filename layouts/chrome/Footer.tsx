@@ -78,7 +78,8 @@ export function Footer({ settings, country, locale, t, section, year }: Props) {
             <li><CookieSettingsLink className={styles.linkButton}>{t('footer.cookieSettings')}</CookieSettingsLink></li>
           </ul>
         </nav>
-        <p>{t('footer.copyright', { year, company: footer?.companyName || 'ZAP' })}</p>
+        {/* "ZAP Media, S.A." already ends with the sentence's full stop: not "S.A.. Todos…". */}
+        <p>{t('footer.copyright', { year, company: (footer?.companyName || 'ZAP').replace(/\.$/, '') })}</p>
       </div>
     </footer>
   )

@@ -66,7 +66,9 @@ for (const country of ['ao', 'mz'] as const) {
             : ['/en/terms-and-conditions', '/en/privacy-policy', '/en/cookie-policy'],
         )
         await expect(legal.getByRole('button', { name: ui.cookieSettings })).toBeVisible()
-        await expect(footer.getByText(`© ${YEAR} ${data.company}. ${ui.rights}`)).toBeVisible()
+        // The company's own final full stop ends the sentence ("ZAP Media, S.A. Todos…", never "S.A.. Todos").
+        await expect(footer.getByText(`© ${YEAR} ${data.company.replace(/\.$/, '')}. ${ui.rights}`)).toBeVisible()
+        await expect(footer).not.toContainText('..')
       })
 
       test('"cookie settings" opens the consent settings dialog; Escape closes it and focus returns', async ({ page }) => {

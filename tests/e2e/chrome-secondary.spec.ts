@@ -31,3 +31,20 @@ test.describe('fibre secondary menu', () => {
     await expect(page.getByRole('navigation', { name: 'Menu da secção' })).toHaveCount(0)
   })
 })
+
+test.describe('cinema secondary menu on a 320 px phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } })
+
+  test('keeps every label on one line and scrolls sideways inside its own bar, not the page', async ({ page }) => {
+    await page.goto('/zap-cinemas/em-exibicao')
+    const menu = page.getByRole('navigation', { name: 'Menu da secção' })
+    const items = menu.locator(':scope > ul > li > div > :first-child')
+    expect(await items.count()).toBeGreaterThan(4)
+    // One line each: a wrapped label ("Em cartaz" over two lines) makes its item taller than the rest.
+    const heights = await items.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().height)))
+    expect(Math.max(...heights) - Math.min(...heights), `item heights ${heights.join(', ')}`).toBeLessThanOrEqual(2)
+    const nav = await menu.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }))
+    expect(nav.scroll).toBeGreaterThan(nav.client)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+  })
+})
