@@ -9,8 +9,9 @@ const items = [
   { id: 'a', title: 'Primeira', body: doc(p('Resposta um')) },
   { id: 'b', title: 'Segunda', body: doc(p('Resposta dois')) },
 ]
-const renderAccordion = (isFirst = false) =>
-  render(<AccordionBlockComponent block={{ blockType: 'accordion', heading: 'Perguntas', items }} context={blockContext('pt', 'ao', isFirst)} />)
+const renderAccordion = (isFirst = false, heading: string | null = 'Perguntas') =>
+  render(<AccordionBlockComponent block={{ blockType: 'accordion', heading, items }} context={blockContext('pt', 'ao', isFirst)} />)
+const itemLevels = () => ['Primeira', 'Segunda'].map((name) => screen.getByRole('button', { name }).parentElement?.tagName)
 
 describe('Accordion block', () => {
   it('opens the first item and closes the others on arrival', () => {
@@ -41,5 +42,15 @@ describe('Accordion block', () => {
   it('titles the page when it is the first block', () => {
     renderAccordion(true)
     expect(screen.getByRole('heading', { level: 1, name: 'Perguntas' })).toBeInTheDocument()
+  })
+
+  // Headings never skip a level (axe heading-order): the items sit one level below the block's heading.
+  it.each([
+    [true, 'Perguntas', 'H2'],
+    [false, 'Perguntas', 'H3'],
+    [false, null, 'H2'],
+  ])('first block %s, heading %s: the item titles are %s', (isFirst, heading, level) => {
+    renderAccordion(isFirst, heading)
+    expect(itemLevels()).toEqual([level, level])
   })
 })

@@ -6,18 +6,23 @@ import styles from './Accordion.module.scss'
 
 export type AccordionEntry = { id: string; title: string; content: ReactNode }
 
+/** The level of the item headings: one below the heading they sit under (see innerHeading). */
+export type AccordionHeading = 'h2' | 'h3' | 'h4'
+
 /**
  * Radix accordion: one item open at a time, the first open on arrival (spec 2.9, 4). Closed
  * answers stay in the HTML (hidden), so search engines and find-in-page still see them.
  */
-export function AccordionItems({ items }: { items: AccordionEntry[] }) {
+export function AccordionItems({ items, heading: Heading = 'h3' }: { items: AccordionEntry[]; heading?: AccordionHeading }) {
   const [open, setOpen] = useState(items[0]?.id ?? '')
   return (
     <Accordion.Root type="single" collapsible value={open} onValueChange={setOpen}>
       {items.map((item) => (
         <Accordion.Item key={item.id} value={item.id} className={styles.item}>
-          <Accordion.Header className={styles.header}>
-            <Accordion.Trigger className={styles.trigger}>{item.title}</Accordion.Trigger>
+          <Accordion.Header asChild>
+            <Heading className={styles.header}>
+              <Accordion.Trigger className={styles.trigger}>{item.title}</Accordion.Trigger>
+            </Heading>
           </Accordion.Header>
           <Accordion.Content className={styles.panel} forceMount hidden={open !== item.id}>
             {item.content}

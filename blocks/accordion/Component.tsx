@@ -1,5 +1,6 @@
 import type { BlockProps } from '../../registry/types'
 import { RichTextContent } from '../rich-text/RichTextContent'
+import { innerHeading } from '../../layouts/blocks/BlockHeader'
 import styles from './Accordion.module.scss'
 import { AccordionItems } from './AccordionItems.lazy'
 
@@ -14,7 +15,7 @@ export function AccordionBlockComponent({ block, context }: BlockProps<'accordio
   return (
     <section className={styles.accordion}>
       {block.heading ? <Heading className={styles.heading}>{block.heading}</Heading> : null}
-      <AccordionItems items={items} />
+      <AccordionItems items={items} heading={innerHeading(Boolean(block.heading), context.isFirst)} />
     </section>
   )
 }

@@ -43,6 +43,8 @@ describe('FAQ list block', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Perguntas frequentes' })).toBeInTheDocument()
     expect(status()).toHaveTextContent('4 perguntas encontradas')
     expect(questions()).toHaveLength(4)
+    // Each question is a heading one level below the page's h1 (no skipped level).
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(questions())
     expect(screen.getByText('Nas lojas ZAP, nos agentes autorizados, por Multicaixa ou na app.')).toBeVisible()
     // Closed answers are in the page (server-rendered), hidden.
     expect(screen.getByText('Os pacotes vão até 50 Mbps, com Wi-Fi 6 incluído.')).not.toBeVisible()

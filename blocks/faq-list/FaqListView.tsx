@@ -1,6 +1,7 @@
 import type { FaqCategory, FaqEntry } from '../../lib/content/get-faqs'
 import type { BlockProps } from '../../registry/types'
 import { RichTextContent } from '../rich-text/RichTextContent'
+import { innerHeading } from '../../layouts/blocks/BlockHeader'
 import styles from './FaqList.module.scss'
 import { FaqSearch } from './FaqSearch.lazy'
 import { foldText } from './plain-text'
@@ -19,6 +20,7 @@ export function FaqListView({ block, context, faqs }: BlockProps<'faqList'> & { 
       {block.intro ? <p className={styles.intro}>{block.intro}</p> : null}
       {faqs.length > 0 ? (
         <FaqSearch
+          heading={innerHeading(Boolean(block.heading), context.isFirst)}
           categories={present.map((value) => ({ value, label: t(`support.faq.categories.${value}`) }))}
           entries={faqs.map((faq) => ({
             id: faq.id,

@@ -2,7 +2,7 @@
 
 import { useT } from '../../lib/i18n/client'
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
-import { AccordionItems } from '../accordion/AccordionItems'
+import { type AccordionHeading, AccordionItems } from '../accordion/AccordionItems'
 import styles from './FaqList.module.scss'
 import { matchesQuery } from './plain-text'
 
@@ -20,6 +20,8 @@ type Props = {
   entries: FaqSearchEntry[]
   /** The categories that have questions, in display order, with their labels. */
   categories: { value: string; label: string }[]
+  /** The level of the question headings (one below the block's heading). */
+  heading: AccordionHeading
 }
 
 /**
@@ -27,7 +29,7 @@ type Props = {
  * answer) and topic. The server renders every answer; without JavaScript the controls stay disabled
  * and a noscript style shows every answer open.
  */
-export function FaqSearch({ entries, categories }: Props) {
+export function FaqSearch({ entries, categories, heading }: Props) {
   const { t } = useT('common')
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
@@ -97,6 +99,7 @@ export function FaqSearch({ entries, categories }: Props) {
           {/* A new result set opens its first answer. */}
           <AccordionItems
             key={results.map((entry) => entry.id).join(',')}
+            heading={heading}
             items={results.map((entry) => ({ id: entry.id, title: entry.question, content: entry.content }))}
           />
         </div>

@@ -1,3 +1,4 @@
+import { innerHeading } from '../../layouts/blocks/BlockHeader'
 import { Icon } from '../../layouts/icons/Icon'
 import type { BlockProps } from '../../registry/types'
 import { RichTextContent } from '../rich-text/RichTextContent'
@@ -21,7 +22,7 @@ export function PaymentMethodsBlockComponent({ block, context }: BlockProps<'pay
     <section className={styles.section}>
       {block.heading ? <Heading className={styles.heading}>{block.heading}</Heading> : null}
       {block.intro ? <p className={styles.intro}>{block.intro}</p> : null}
-      {tabs.length ? <PaymentTabs tabs={tabs} label={context.t('paymentMethods.tabs')} /> : null}
+      {tabs.length ? <PaymentTabs tabs={tabs} label={context.t('paymentMethods.tabs')} heading={innerHeading(Boolean(block.heading), context.isFirst)} /> : null}
     </section>
   )
 }

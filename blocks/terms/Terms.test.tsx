@@ -41,6 +41,8 @@ describe('Terms block (full page, spec 2.9)', () => {
   it('titles the page and opens the first term only', async () => {
     await renderTerms()
     expect(screen.getByRole('heading', { level: 1, name: 'Termos e condições' })).toBeInTheDocument()
+    // The terms are headings one level below the page's h1 (no skipped level).
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(items.map((item) => item.term))
     expect(screen.getByRole('button', { name: 'Objeto e aceitação' })).toHaveAttribute('aria-expanded', 'true')
     expect(screen.getByRole('button', { name: 'Dados pessoais' })).toHaveAttribute('aria-expanded', 'false')
     expect(screen.getByText(/Ao enviar um formulário/)).toBeVisible()

@@ -1,6 +1,7 @@
 import type { TermsContent } from '../../lib/content/get-terms'
 import type { BlockProps } from '../../registry/types'
 import { TermsBody } from '../../layouts/terms/TermsBody'
+import { innerHeading } from '../../layouts/blocks/BlockHeader'
 import styles from './Terms.module.scss'
 
 /** The terms block with its content given (the block loads it; stories pass it). */
@@ -9,7 +10,11 @@ export function TermsView({ block, context, content }: BlockProps<'terms'> & { c
   return (
     <section className={styles.terms}>
       {block.heading ? <Heading className={styles.heading}>{block.heading}</Heading> : null}
-      <TermsBody content={content} labels={{ download: context.t('terms.download'), empty: context.t('terms.empty') }} />
+      <TermsBody
+        content={content}
+        labels={{ download: context.t('terms.download'), empty: context.t('terms.empty') }}
+        heading={innerHeading(Boolean(block.heading), context.isFirst)}
+      />
     </section>
   )
 }

@@ -1,3 +1,4 @@
+import type { AccordionHeading } from '../../blocks/accordion/AccordionItems'
 import { AccordionItems } from '../../blocks/accordion/AccordionItems.lazy'
 import type { TermsContent } from '../../lib/content/get-terms'
 import styles from './Terms.module.scss'
@@ -9,7 +10,7 @@ export type TermsBodyLabels = { download: string; empty: string }
  * country has a document. Shared by the full page (server) and the modal (browser); the HTML was
  * sanitized on the server (lib/security/sanitize-html.ts) before it got here.
  */
-export function TermsBody({ content, labels }: { content: TermsContent; labels: TermsBodyLabels }) {
+export function TermsBody({ content, labels, heading }: { content: TermsContent; labels: TermsBodyLabels; heading: AccordionHeading }) {
   const items = content.items.map((item) => ({
     id: item.id,
     title: item.term,
@@ -17,7 +18,7 @@ export function TermsBody({ content, labels }: { content: TermsContent; labels: 
   }))
   return (
     <div className={styles.body}>
-      {items.length ? <AccordionItems items={items} /> : <p className={styles.note}>{labels.empty}</p>}
+      {items.length ? <AccordionItems items={items} heading={heading} /> : <p className={styles.note}>{labels.empty}</p>}
       {content.documentUrl ? (
         <p className={styles.download}>
           <a href={content.documentUrl} download type="application/pdf">{labels.download}</a>

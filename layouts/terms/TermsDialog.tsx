@@ -55,7 +55,7 @@ export function TermsDialog() {
 
   const fullPage = publicPath(locale, TERMS_PATH[locale])
   let body
-  if (content) body = <TermsBody content={content} labels={{ download: t('terms.download'), empty: t('terms.empty') }} />
+  if (content) body = <TermsBody content={content} labels={{ download: t('terms.download'), empty: t('terms.empty') }} heading="h3" />
   else if (failed) {
     body = (
       <div role="alert" className={styles.note}>

@@ -30,7 +30,7 @@ const FAQS = {
 const CALL_CENTRE = { ao: { text: '+244 222 000 000', href: 'tel:+244222000000' }, mz: { text: '+258 21 000 000', href: 'tel:+25821000000' } } as const
 
 const count = (page: Page) => page.getByRole('main').getByRole('status')
-const questions = (page: Page) => page.getByRole('main').locator('[data-faq-search] h3 button')
+const questions = (page: Page) => page.getByRole('main').locator('[data-faq-search] :is(h2, h3) button')
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
 
 for (const country of ['ao', 'mz'] as const) {
