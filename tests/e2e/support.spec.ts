@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, type Locale, siteUrl, test } from './support/fixtures'
+import { headingSkips } from './support/route-walk'
 
 /**
  * Customer support and legal pages (cms/seed/data/pages-support.ts) in both countries and languages:
@@ -49,6 +50,7 @@ for (const country of ['ao', 'mz'] as const) {
           await expect(page.getByRole('heading', { level: 1 }), url).toHaveText(h1[locale])
           expect((await page.title()).length, url).toBeGreaterThan(5)
           expect(await noSidewaysScroll(page), `${url} scrolls sideways at 320 px`).toBe(true)
+          expect(await headingSkips(page), `${url}: heading levels`).toEqual([])
         }
       })
 

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { rawGet } from './raw-http'
 import { type Country, expect, h1Texts, HOST, type Locale, siteUrl, test, titleOf } from './fixtures'
 
@@ -8,6 +9,23 @@ export const same = (path: string, aoOnly = false): SiteRoute => ({ pt: path, en
 export const shownIn = (route: SiteRoute, country: Country) => country === 'ao' || !route.aoOnly
 export const publicPath = (locale: Locale, path: string) => (locale === 'pt' ? path : path === '/' ? '/en' : `/en${path}`)
 const descriptionOf = (html: string) => /<meta\s+name="description"\s+content="([^"]*)"/i.exec(html)?.[1] ?? null
+
+/**
+ * Headings that skip a level on the way down (an h3 straight after the h1), as "h1 → h3 text":
+ * screen-reader users move by heading level, and axe calls it heading-order.
+ */
+export const headingSkips = (page: Page) =>
+  page.evaluate(() => {
+    const skips: string[] = []
+    let previous = 0
+    for (const heading of document.querySelectorAll('h1, h2, h3, h4, h5, h6')) {
+      if (heading.closest('[hidden], dialog:not([open])')) continue
+      const level = Number(heading.tagName[1])
+      if (previous && level > previous + 1) skips.push(`h${previous} → h${level} ${heading.textContent?.trim().slice(0, 40)}`)
+      previous = level
+    }
+    return skips
+  })
 
 /** The server HTML of a page: 200, exactly one h1, a title and a description. */
 export async function checkPage(country: Country, target: string) {
@@ -39,6 +57,7 @@ export function walkRoutes(area: string, routes: SiteRoute[], extra?: (country: 
             const response = await page.goto(siteUrl(country, locale, route[locale]))
             expect(response?.status(), route[locale]).toBe(200)
             await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+            expect(await headingSkips(page), `${route[locale]}: heading levels`).toEqual([])
           }
         })
 
