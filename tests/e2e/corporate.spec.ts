@@ -121,9 +121,13 @@ test.describe('Vida ZAP anchors', () => {
     await expectBelowHeader(page, 'nossas-causas')
   })
 
-  test('each anchor of the menu exists once on the page', async ({ page }) => {
+  test('each anchor of the menu exists once and scrolls its section into view below the header', async ({ page }) => {
+    for (const anchor of ['sobre', 'nossas-causas', 'nossos-parceiros', 'noticias']) {
+      await page.goto(siteUrl('ao', 'pt', `/a-zap/vida-zap#${anchor}`))
+      await expect(page.locator(`[id="${anchor}"]`)).toHaveCount(1)
+      await expectBelowHeader(page, anchor)
+    }
     await page.goto(siteUrl('ao', 'pt', '/a-zap/vida-zap'))
-    for (const anchor of ['sobre', 'nossas-causas', 'nossos-parceiros', 'noticias']) await expect(page.locator(`[id="${anchor}"]`)).toHaveCount(1)
     // The Vida ZAP news links to articles on the news page.
     const links = page.locator('#noticias').getByRole('article').getByRole('link')
     expect(await links.count()).toBeGreaterThan(0)

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, type Locale, siteUrl, test } from './support/fixtures'
+import { seriousViolations } from './support/axe'
 import { headingSkips } from './support/route-walk'
 
 /**
@@ -116,3 +117,16 @@ for (const country of ['ao', 'mz'] as const) {
     })
   }
 }
+
+test.describe('accessibility (axe)', () => {
+  // One country per language is enough: the blocks are the same, only the seeded texts differ.
+  for (const [country, locale] of [['ao', 'pt'], ['mz', 'en']] as const) {
+    test(`${country} ${locale}: no support or legal page has a serious WCAG A/AA violation`, async ({ page }) => {
+      for (const { pt, en } of PAGES) {
+        await page.goto(siteUrl(country, locale, locale === 'pt' ? pt : en))
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+        expect(await seriousViolations(page), locale === 'pt' ? pt : en).toEqual([])
+      }
+    })
+  }
+})

@@ -6,11 +6,7 @@ import { CONSENT_COOKIE, serializeConsent } from '../../../lib/consent/cookie'
  * Every test fails on a console.error or an uncaught page error in any page it opens. The one
  * exception is Chromium's "Failed to load resource: ... 404" for a document that was itself
  * answered with 404 (a not-found page): that one is expected. A 404 for anything else (a script,
- * an image) still fails the test.
- *
- * Also tolerated: the 404 of the browser's own request for /favicon.ico. The site has no favicon
- * yet (an app issue, asserted on its own by home.spec.ts "the site has a favicon"); without this
- * exception every test would fail on it and hide everything else.
+ * an image, the favicon) still fails the test.
  */
 export type ConsoleGuard = {
   /** Watches the pages of a context the test created itself (the default context is watched already). */
@@ -19,7 +15,6 @@ export type ConsoleGuard = {
 
 const RESOURCE_404 = /Failed to load resource: the server responded with a status of 404/
 const RESOURCE_FAILED = /Failed to load resource: the server responded with a status of [45]\d\d/
-const isFavicon = (url: string) => /^http:\/\/(mz\.)?localhost:3100\/favicon\.ico$/.test(url)
 
 /**
  * The app popup and the country popup (layouts/popup) would cover what other tests click: by
@@ -52,7 +47,7 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; popups: PopupsOpti
         page.on('console', (message: ConsoleMessage) => {
           if (message.type() !== 'error') return
           const where = message.location().url
-          if (RESOURCE_404.test(message.text()) && (notFoundDocuments.has(where) || isFavicon(where))) return
+          if (RESOURCE_404.test(message.text()) && notFoundDocuments.has(where)) return
           if (RESOURCE_FAILED.test(message.text()) && failingRequests.some((part) => where.includes(part))) return
           problems.push(`console.error on ${page.url()}: ${message.text()}${where ? ` (at ${where})` : ''}`)
         })
