@@ -6,14 +6,14 @@ import styles from './Accordion.module.scss'
 
 export type AccordionEntry = { id: string; title: string; content: ReactNode }
 
-/** The level of the item headings: one below the heading they sit under (see innerHeading). */
+/** The level of the item headings: one below the heading they sit under (see innerHeading). Required, so no caller skips a level by default. */
 export type AccordionHeading = 'h2' | 'h3' | 'h4'
 
 /**
  * Radix accordion: one item open at a time, the first open on arrival (spec 2.9, 4). Closed
  * answers stay in the HTML (hidden), so search engines and find-in-page still see them.
  */
-export function AccordionItems({ items, heading: Heading = 'h3' }: { items: AccordionEntry[]; heading?: AccordionHeading }) {
+export function AccordionItems({ items, heading: Heading }: { items: AccordionEntry[]; heading: AccordionHeading }) {
   const [open, setOpen] = useState(items[0]?.id ?? '')
   return (
     <Accordion.Root type="single" collapsible value={open} onValueChange={setOpen}>
