@@ -31,6 +31,7 @@ import { Stores } from './collections/Stores'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './database'
 import { adminOnly } from './access/rules'
+import { withCountryBoundary } from './access/country-boundary'
 import { isJobsRunner } from '../server/jobs-runner.mjs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -60,11 +61,13 @@ export default buildConfig({
       views: { contentHealth: { Component: '/cms/components/content-health/ContentHealthView#ContentHealthView', path: '/content-health', exact: true } },
     },
   },
+  // Every collection whose documents belong to a country gets the country boundary (editors write
+  // and read versions only in their own country), here in one place so none can miss it.
   collections: [
     Pages, Packages, Channels, Programmes, Campaigns, Movies, CinemaFilms, News, Novels, Faqs, Manuals, Jobs, Stores, Redirects, Settings, Media, Documents, Countries, Users,
     NewsletterSubscriptions, CallbackRequests, JobApplications, CastingApplications, CoverageRequests, CvFiles,
     PopupAnalytics, PopupAnalyticsDays,
-  ],
+  ].map(withCountryBoundary),
   localization: {
     locales: [
       { code: 'pt', label: 'Português' },
