@@ -295,6 +295,10 @@ export interface HeroBlock {
 export interface Media {
   id: number;
   alt: string;
+  /**
+   * Empty = shared by both countries; only administrators may share an item or change a shared one.
+   */
+  country?: (number | null) | Country;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1574,6 +1578,10 @@ export interface Manual {
 export interface Document {
   id: number;
   title: string;
+  /**
+   * Empty = shared by both countries; only administrators may share an item or change a shared one.
+   */
+  country?: (number | null) | Country;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1672,11 +1680,15 @@ export interface Redirect {
    */
   from: string;
   /**
-   * Public path it moves to.
+   * Public path it moves to, e.g. /apoio-ao-cliente/contactos.
    */
   to: string;
   /**
-   * Empty = both countries.
+   * Administrators only: allows an https:// address in "to".
+   */
+  external?: boolean | null;
+  /**
+   * Empty = both countries (administrators only).
    */
   country?: (number | null) | Country;
   updatedAt: string;
@@ -3384,6 +3396,7 @@ export interface StoresSelect<T extends boolean = true> {
 export interface RedirectsSelect<T extends boolean = true> {
   from?: T;
   to?: T;
+  external?: T;
   country?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3542,6 +3555,7 @@ export interface SettingsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  country?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -3594,6 +3608,7 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface DocumentsSelect<T extends boolean = true> {
   title?: T;
+  country?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

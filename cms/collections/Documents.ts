@@ -1,15 +1,21 @@
 import type { CollectionConfig } from 'payload'
-import { adminOnly, anyone, signedIn } from '../access/rules'
+import { adminOrOwnCountry, anyone, createInOwnCountry } from '../access/rules'
+import { optionalCountryField } from '../fields/country'
 import { revalidateMedia } from '../hooks/revalidate-listing'
 
 /** Public downloadable files (terms and conditions, manuals): PDFs only. */
 export const Documents: CollectionConfig = {
   slug: 'documents',
-  access: { read: anyone, create: signedIn, update: signedIn, delete: adminOnly },
+  // Anyone reads them (they are on the public site); an editor changes only their own country's,
+  // and shared ones (no country) are for administrators.
+  access: { read: anyone, create: createInOwnCountry, update: adminOrOwnCountry, delete: adminOrOwnCountry },
   hooks: { afterChange: [revalidateMedia], afterDelete: [revalidateMedia] },
   upload: {
     staticDir: process.env.DOCUMENTS_DIR || 'media/documents',
     mimeTypes: ['application/pdf'],
   },
-  fields: [{ name: 'title', type: 'text', required: true, localized: true }],
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    optionalCountryField('Empty = shared by both countries; only administrators may share an item or change a shared one.'),
+  ],
 }

@@ -1,11 +1,14 @@
 import type { CollectionConfig } from 'payload'
-import { adminOnly, anyone, signedIn } from '../access/rules'
+import { adminOrOwnCountry, anyone, createInOwnCountry } from '../access/rules'
+import { optionalCountryField } from '../fields/country'
 import { revalidateMedia } from '../hooks/revalidate-listing'
 
 /** Images for blocks; responsive sizes are made by sharp on upload. */
 export const Media: CollectionConfig = {
   slug: 'media',
-  access: { read: anyone, create: signedIn, update: signedIn, delete: adminOnly },
+  // Anyone reads them (they are on the public site); an editor changes only their own country's,
+  // and shared ones (no country) are for administrators.
+  access: { read: anyone, create: createInOwnCountry, update: adminOrOwnCountry, delete: adminOrOwnCountry },
   hooks: { afterChange: [revalidateMedia], afterDelete: [revalidateMedia] },
   upload: {
     // MEDIA_DIR lets tests keep their uploads apart; in production use S3-compatible storage.
@@ -18,5 +21,8 @@ export const Media: CollectionConfig = {
     ],
     formatOptions: { format: 'webp', options: { quality: 78 } },
   },
-  fields: [{ name: 'alt', type: 'text', required: true, localized: true }],
+  fields: [
+    { name: 'alt', type: 'text', required: true, localized: true },
+    optionalCountryField('Empty = shared by both countries; only administrators may share an item or change a shared one.'),
+  ],
 }

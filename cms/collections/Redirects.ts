@@ -1,9 +1,31 @@
-import type { CollectionConfig } from 'payload'
-import { adminOrOwnCountry, anyoneOrOwnCountry, createInOwnCountry } from '../access/rules'
+import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
+import { externalTarget, isSitePath } from '../../lib/security/redirect-target'
+import { adminField, adminOrOwnCountry, anyoneOrOwnCountry, createInOwnCountry, isAdminUser, userOf } from '../access/rules'
+import { optionalCountryField } from '../fields/country'
 import { revalidateRedirects } from '../hooks/revalidate-redirects'
 
-const publicPath = (value: unknown) =>
-  (typeof value === 'string' && /^\/[^\s?#]*$/.test(value) && value.length <= 300) || 'A path starting with /, without ? or #, e.g. /pesquisa or /en/search.'
+const MAX_PATH = 300
+
+const publicPath: TextFieldSingleValidation = (value) =>
+  (typeof value === 'string' && /^\/[^\s?#]*$/.test(value) && value.length <= MAX_PATH) || 'A path starting with /, without ? or #, e.g. /pesquisa or /en/search.'
+
+/**
+ * Where a redirect sends visitors: a path on this site (lib/security/redirect-target.ts judges it on
+ * every percent-decoding, so `//host`, `/\host` and `/%2F%2Fhost` are refused), or, on a redirect an
+ * administrator marked external, an https address. An editor may keep such an address while editing
+ * the redirect's other fields, but only an administrator may change it.
+ */
+const redirectTo: TextFieldSingleValidation = (value, { req, siblingData, previousValue }) => {
+  if (typeof value !== 'string' || value.length > MAX_PATH) return `A path on this site, at most ${MAX_PATH} characters, e.g. /pesquisa.`
+  if (isSitePath(value)) return /^[^?#]*$/.test(value) || 'A path without ? or # (the visitor\'s query string is kept).'
+  if ((siblingData as { external?: unknown }).external !== true) {
+    return 'A path on this site: one leading /, without //, \\ or a scheme (encoded or not), e.g. /pesquisa. Only an administrator may send a redirect to another site, by marking it external.'
+  }
+  if (externalTarget(value) === null) return 'An external redirect goes to an https:// address with a host (no user name or password).'
+  const user = userOf(req)
+  if (user && !isAdminUser(user) && value !== previousValue) return 'Only an administrator may change where an external redirect goes.'
+  return true
+}
 
 /**
  * Legacy addresses (spec 2.3) and where they now live, answered with 308 Permanent Redirect (Next's
@@ -18,7 +40,16 @@ export const Redirects: CollectionConfig = {
   indexes: [{ fields: ['from', 'country'], unique: true }],
   fields: [
     { name: 'from', type: 'text', required: true, index: true, validate: publicPath, admin: { description: 'Old public path, as visitors type it (English ones start with /en).' } },
-    { name: 'to', type: 'text', required: true, validate: publicPath, admin: { description: 'Public path it moves to.' } },
-    { name: 'country', type: 'relationship', relationTo: 'countries', admin: { position: 'sidebar', description: 'Empty = both countries.' } },
+    { name: 'to', type: 'text', required: true, validate: redirectTo, admin: { description: 'Public path it moves to, e.g. /apoio-ao-cliente/contactos.' } },
+    {
+      name: 'external',
+      type: 'checkbox',
+      defaultValue: false,
+      label: 'Goes to another site',
+      // Sending visitors off the site is an administrator's decision.
+      access: { create: adminField, update: adminField },
+      admin: { position: 'sidebar', description: 'Administrators only: allows an https:// address in "to".' },
+    },
+    optionalCountryField('Empty = both countries (administrators only).'),
   ],
 }
