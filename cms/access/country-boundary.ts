@@ -32,7 +32,7 @@ const isCountryField = (field: Field) =>
   'name' in field && field.name === 'country' && field.type === 'relationship' && field.relationTo === 'countries'
 
 /** True for a collection of documents that belong to a country (user accounts excepted: theirs is who they work for). */
-export const belongsToCountry = (collection: CollectionConfig) => !collection.auth && collection.fields.some(isCountryField)
+const belongsToCountry = (collection: CollectionConfig) => !collection.auth && collection.fields.some(isCountryField)
 
 /**
  * Puts a collection of country documents inside the boundary: the write check above, and versions
