@@ -9,6 +9,7 @@ import * as migration_20261121_133942_block_show_on from './20261121_133942_bloc
 import * as migration_20261121_142200_roles from './20261121_142200_roles';
 import * as migration_20261121_144902_listing_drafts from './20261121_144902_listing_drafts';
 import * as migration_20261121_164017_schedule_publish from './20261121_164017_schedule_publish';
+import * as migration_20261124_155245_login_throttle from './20261124_155245_login_throttle';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261121_164017_schedule_publish.up,
     down: migration_20261121_164017_schedule_publish.down,
-    name: '20261121_164017_schedule_publish'
+    name: '20261121_164017_schedule_publish',
+  },
+  {
+    up: migration_20261124_155245_login_throttle.up,
+    down: migration_20261124_155245_login_throttle.down,
+    name: '20261124_155245_login_throttle'
   },
 ];

@@ -9,6 +9,7 @@ import * as migration_20261121_133936_block_show_on from './20261121_133936_bloc
 import * as migration_20261121_142149_roles from './20261121_142149_roles';
 import * as migration_20261121_144851_listing_drafts from './20261121_144851_listing_drafts';
 import * as migration_20261121_164008_schedule_publish from './20261121_164008_schedule_publish';
+import * as migration_20261124_155237_login_throttle from './20261124_155237_login_throttle';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261121_164008_schedule_publish.up,
     down: migration_20261121_164008_schedule_publish.down,
-    name: '20261121_164008_schedule_publish'
+    name: '20261121_164008_schedule_publish',
+  },
+  {
+    up: migration_20261124_155237_login_throttle.up,
+    down: migration_20261124_155237_login_throttle.down,
+    name: '20261124_155237_login_throttle'
   },
 ];
