@@ -61,7 +61,7 @@ if (!postgresUrl) {
   }
 }
 const integration = await run('integration: real SQLite' + (postgresUrl ? ' and PostgreSQL' : ''), process.execPath,
-  [path.join(root, 'scripts/task.mjs'), '--test', 'tests/integration/cms.test.ts', 'tests/integration/leads.test.ts', 'tests/integration/roles.test.ts', 'tests/integration/content-health.test.ts', 'tests/integration/login-throttle.test.ts', 'tests/integration/postgres.test.ts'],
+  [path.join(root, 'scripts/task.mjs'), '--test', 'tests/integration/cms.test.ts', 'tests/integration/leads.test.ts', 'tests/integration/roles.test.ts', 'tests/integration/content-health.test.ts', 'tests/integration/login-throttle.test.ts', 'tests/integration/email.test.ts', 'tests/integration/postgres.test.ts'],
   { TEST_POSTGRES_URL: postgresUrl })
 totals.passed += sum(integration.out, /^# pass (\d+)$/gm)
 totals.failed += sum(integration.out, /^# fail (\d+)$/gm) + (integration.code !== 0 && !/^# fail [1-9]/m.test(integration.out) ? 1 : 0)
