@@ -14,11 +14,22 @@ import { clientIp } from '../../lib/leads/client-ip'
 const ATTEMPT = 'loginThrottleAttempt'
 type Attempt = { address: unknown; ip: string }
 
+/**
+ * Payload answers an error's message only when the error has a name, and the production bundle
+ * leaves its APIError class (so `constructor.name`) anonymous: the name is spelt out here.
+ */
+class TooManyLoginAttempts extends APIError {
+  constructor(retryAfter: number) {
+    super(tooManyAttemptsMessage(retryAfter), 429)
+    this.name = 'TooManyLoginAttempts'
+  }
+}
+
 /** A refused attempt: 429 with Retry-After on REST and (see the GraphQL route) on GraphQL. */
 function refuse(req: PayloadRequest, retryAfter: number): never {
   const headers = (req.responseHeaders ??= new Headers())
   headers.set('Retry-After', String(retryAfter))
-  throw new APIError(tooManyAttemptsMessage(retryAfter), 429)
+  throw new TooManyLoginAttempts(retryAfter)
 }
 
 export const throttleLogin: CollectionBeforeOperationHook = async ({ args, operation, req }) => {

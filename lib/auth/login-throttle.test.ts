@@ -89,3 +89,15 @@ describe('the answer to a refused attempt', () => {
     expect(tooManyAttemptsMessage(3600)).toBe('Too many login attempts. Try again in 60 minutes.')
   })
 })
+
+describe('several copies of this module in one process', () => {
+  it('share one throttle, whichever copy made it (each route bundle of the production build has its own copy)', async () => {
+    let other: typeof import('./login-throttle') | undefined
+    jest.isolateModules(() => {
+      other = jest.requireActual<typeof import('./login-throttle')>('./login-throttle')
+    })
+    for (let i = 0; i < FREE_ATTEMPTS; i++) expect(await other!.takeLoginAttempt('copies@example.co.ao', '10.2.0.1')).toEqual({ ok: true })
+    expect(await takeLoginAttempt('copies@example.co.ao', '10.2.0.1')).toEqual({ ok: false, retryAfter: 60 })
+    expect(await other!.takeLoginAttempt('copies@example.co.ao', '10.2.0.1')).toEqual({ ok: false, retryAfter: 60 })
+  })
+})

@@ -1,4 +1,4 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible'
 
 /**
  * How many password logins a client may try. Counted per (address typed, client IP), never per
@@ -64,8 +64,13 @@ function pairKey(address: unknown, ip: string): string {
 
 const secondsOf = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000))
 
+/**
+ * A limiter's "no" (a RateLimiterRes), or a real error thrown on. Not `instanceof`: every route
+ * bundle of the production build has its own copy of the library, and the limiters, shared through
+ * globalThis, are made by whichever copy came first.
+ */
 function asRejection(error: unknown): RateLimiterRes {
-  if (error instanceof RateLimiterRes) return error
+  if (!(error instanceof Error) && typeof (error as Partial<RateLimiterRes> | null)?.msBeforeNext === 'number') return error as RateLimiterRes
   throw error
 }
 
