@@ -30,6 +30,7 @@ import { Settings } from './collections/Settings'
 import { Stores } from './collections/Stores'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './database'
+import { emailAdapter } from './email'
 import { adminOnly } from './access/rules'
 import { withCountryBoundary } from './access/country-boundary'
 import { isJobsRunner } from '../server/jobs-runner.mjs'
@@ -79,6 +80,8 @@ export default buildConfig({
   },
   editor: lexicalEditor(),
   db: databaseAdapter(),
+  // SMTP from SMTP_* (cms/email.ts); without SMTP_HOST nothing is sent and nothing of a message is logged.
+  email: emailAdapter(),
   sharp,
   // Scheduled publish/unpublish jobs; server/jobs-runner.mjs calls /api/payload-jobs/run on a timer.
   jobs: {

@@ -30,6 +30,12 @@ function run(label, cmd, args, extraEnv = {}) {
   })
 }
 
+/** The test files an npm script names (package.json keeps the one list of integration and fault suites). */
+function scriptFiles(name) {
+  const script = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts[name]
+  return script.match(/tests\/\S+\.ts/g)
+}
+
 const sum = (out, re) => [...out.matchAll(re)].reduce((n, m) => n + Number(m[1]), 0)
 
 // 0. The lock file must stay installable by `npm ci` (see scripts/lock-platform-stubs.mjs).
@@ -61,7 +67,7 @@ if (!postgresUrl) {
   }
 }
 const integration = await run('integration: real SQLite' + (postgresUrl ? ' and PostgreSQL' : ''), process.execPath,
-  [path.join(root, 'scripts/task.mjs'), '--test', 'tests/integration/cms.test.ts', 'tests/integration/leads.test.ts', 'tests/integration/roles.test.ts', 'tests/integration/content-health.test.ts', 'tests/integration/trust-boundaries.test.ts', 'tests/integration/postgres.test.ts'],
+  [path.join(root, 'scripts/task.mjs'), '--test', ...scriptFiles('test:integration')],
   { TEST_POSTGRES_URL: postgresUrl })
 totals.passed += sum(integration.out, /^# pass (\d+)$/gm)
 totals.failed += sum(integration.out, /^# fail (\d+)$/gm) + (integration.code !== 0 && !/^# fail [1-9]/m.test(integration.out) ? 1 : 0)
@@ -86,8 +92,8 @@ if (spawnSync('python3', ['--version']).status !== 0) {
   execFileSync('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3'], { stdio: 'inherit' })
 }
 // Its own production servers on ports 3240+, on the build made above (tests/fault).
-const fault = await run('fault tolerance: bad input, crash, database unavailable, concurrency', process.execPath,
-  [path.join(root, 'scripts/task.mjs'), '--test', 'tests/fault/bad-input.fault.ts', 'tests/fault/crash.fault.ts', 'tests/fault/db-unavailable.fault.ts', 'tests/fault/concurrency.fault.ts'])
+const fault = await run('fault tolerance: bad input, crash, database unavailable, concurrency, login flood', process.execPath,
+  [path.join(root, 'scripts/task.mjs'), '--test', ...scriptFiles('test:fault')])
 totals.passed += sum(fault.out, /^# pass (\d+)$/gm)
 totals.failed += sum(fault.out, /^# fail (\d+)$/gm) + (fault.code !== 0 && !/^# fail [1-9]/m.test(fault.out) ? 1 : 0)
 

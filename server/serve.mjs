@@ -9,11 +9,14 @@
 import { createServer } from 'node:http'
 import next from 'next'
 import { clientIpResolver } from './client-ip.mjs'
+import { emailWarning } from './email-warning.mjs'
 import { secureResponses } from './security-headers.mjs'
 import { startJobsRunner } from './jobs-runner.mjs'
 import { serializeSessionWrites } from './session-queue.mjs'
 
 const port = Number(process.env.PORT || 3000)
+const noEmail = emailWarning(process.env)
+if (noEmail) console.error(noEmail)
 const clientIp = clientIpResolver(process.env.TRUSTED_PROXIES)
 
 const app = next({ dev: false, dir: process.cwd(), port })

@@ -4,7 +4,7 @@
  */
 export const CLIENT_IP_HEADER = 'x-zap-client-ip'
 
-export function clientIp(request: Request): string {
+export function clientIp(request: { headers: Headers }): string {
   const ip = request.headers.get(CLIENT_IP_HEADER)?.trim()
   // `next dev` has no serve.mjs in front; every visitor then shares one bucket.
   return ip && ip.length <= 64 ? ip.replace(/^::ffff:/, '') : 'unknown'

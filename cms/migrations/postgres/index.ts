@@ -10,6 +10,7 @@ import * as migration_20261121_142200_roles from './20261121_142200_roles';
 import * as migration_20261121_144902_listing_drafts from './20261121_144902_listing_drafts';
 import * as migration_20261121_164017_schedule_publish from './20261121_164017_schedule_publish';
 import * as migration_20261124_155025_country_boundary from './20261124_155025_country_boundary';
+import * as migration_20261124_163726_login_throttle from './20261124_163726_login_throttle';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261124_155025_country_boundary.up,
     down: migration_20261124_155025_country_boundary.down,
-    name: '20261124_155025_country_boundary'
+    name: '20261124_155025_country_boundary',
+  },
+  {
+    up: migration_20261124_163726_login_throttle.up,
+    down: migration_20261124_163726_login_throttle.down,
+    name: '20261124_163726_login_throttle'
   },
 ];
