@@ -41,11 +41,15 @@ export function bodyLimits(env = process.env) {
 
 const isApi = (pathname) => pathname === '/api' || pathname.startsWith('/api/')
 const isGraphql = (pathname) => pathname === '/api/graphql' || pathname.startsWith('/api/graphql/')
+const isForm = (pathname) => pathname.startsWith('/api/forms/')
 
 /** The limit for this request's body, or null when it is not one the limit applies to. */
 export function limitFor(method, url, contentType, limits) {
   const pathname = String(url ?? '/').split('?')[0] ?? '/'
   if (!isApi(pathname)) return null
+  // The form endpoints count their bodies themselves against smaller limits of their own (a job
+  // application with its CV is the largest) and answer in the visitor's language; this only bounds them.
+  if (isForm(pathname)) return limits.upload
   const multipart = /^\s*multipart\/form-data\b/i.test(String(contentType ?? ''))
   return multipart && !isGraphql(pathname) ? limits.upload : limits.api
 }

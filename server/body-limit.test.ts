@@ -49,12 +49,13 @@ function send(path: string, { body, chunks, type = 'application/json' }: { body?
 }
 
 describe('limitFor', () => {
-  it('applies the API limit to every body on /api, the upload limit to multipart outside GraphQL, nothing elsewhere', () => {
+  it('applies the API limit to every body on /api, the upload limit to multipart outside GraphQL and to the forms (which have their own), nothing elsewhere', () => {
     expect(limitFor('POST', '/api/pages', 'application/json', LIMITS)).toBe(1000)
     expect(limitFor('POST', '/api/graphql?x=1', 'application/json', LIMITS)).toBe(1000)
     expect(limitFor('PATCH', '/api/pages/1', 'application/x-www-form-urlencoded', LIMITS)).toBe(1000)
     expect(limitFor('POST', '/api/media', 'multipart/form-data; boundary=x', LIMITS)).toBe(5000)
     expect(limitFor('POST', '/api/graphql', 'multipart/form-data; boundary=x', LIMITS)).toBe(1000)
+    expect(limitFor('POST', '/api/forms/job-application', 'application/json', LIMITS)).toBe(5000)
     expect(limitFor('POST', '/a-zap', 'application/json', LIMITS)).toBeNull()
     expect(limitFor('POST', '/apiary', 'application/json', LIMITS)).toBeNull()
   })
