@@ -2,9 +2,9 @@
  * REST requests answered before Payload sees them, for the client error they are (Payload 3.90
  * answers them with a 5xx):
  *
- * - A body Payload cannot read. It parses `application/json` and `multipart/form-data` only; any
- *   other body (a form-encoded PATCH, text/plain) reaches the operation with no data and fails with
- *   a 500. Refused with 415 and the types it takes.
+ * - A body Payload cannot read. It parses `application/json` and `multipart/form-data` only (and a
+ *   form-encoded query string on a POST that says it is a GET); any other body (a form-encoded PATCH,
+ *   text/plain) reaches the operation with no data and fails with a 500. Refused with 415.
  * - `/api/payload-migrations`: the record of applied database migrations, internal to Payload,
  *   which answers 501 there. Nobody outside the server has business with it: 404, as for any
  *   collection that does not exist.
@@ -25,12 +25,21 @@ function hasBody(request: Request): boolean {
   return request.headers.has('transfer-encoding') || (request.headers.has('content-type') && request.body !== null)
 }
 
+/**
+ * A read sent as a POST (Payload's admin does this for long queries): `X-Payload-HTTP-Method-Override:
+ * GET` with the query string form-encoded in the body, which Payload reads itself.
+ */
+function isReadOverride(request: Request): boolean {
+  if (request.method !== 'POST') return false
+  return request.headers.get('x-payload-http-method-override') === 'GET' || request.headers.get('x-http-method-override') === 'GET'
+}
+
 /** The request to hand on to Payload (its content type spelt as Payload compares it), or the answer. */
 export function refuseRestRequest(request: Request): Request | Response {
   const url = new URL(request.url)
   const first = url.pathname.replace(/^\/api\/?/, '').split('/')[0] ?? ''
   if (INTERNAL_COLLECTIONS.has(first)) return json(404, 'Not Found')
-  if (!BODY_METHODS.has(request.method) || !hasBody(request)) return request
+  if (!BODY_METHODS.has(request.method) || !hasBody(request) || isReadOverride(request)) return request
   const type = request.headers.get('content-type') ?? ''
   const media = (type.split(';', 1)[0] ?? '').trim().toLowerCase()
   if (media === 'multipart/form-data') return request
