@@ -3,7 +3,7 @@ import { after, describe, it } from 'node:test'
 import { type Case, generateCases, MARKER, validFormRequests } from './support/bad-input-cases'
 import { FORM_MESSAGES, leakIn, messageOf, unclear } from './support/checks'
 import { leadCounts } from './support/db'
-import { edgeCases, edgeProblem, plantRedirects, somePageId } from './support/edge-cases'
+import { edgeCases, edgeProblem, plantRedirects, someMediaFile, somePageId } from './support/edge-cases'
 import { parseJson, pool, send, type RawResponse } from './support/http'
 import { rawExchange } from './support/raw-socket'
 import { seededRng } from './support/prng'
@@ -71,7 +71,7 @@ describe('bad input', () => {
     const login = await send(server.port, { method: 'POST', path: '/api/users/login', host: server.hostAo, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@zap.local', password: 'zap-admin-dev' }) })
     const token = (parseJson(login.body) as { token?: string } | null)?.token
     assert.ok(token, `the seeded administrator signs in (${login.status})`)
-    const cases = edgeCases(hosts, { token, pageId: somePageId(server.options.db) })
+    const cases = edgeCases(hosts, { token, pageId: somePageId(server.options.db), mediaFile: someMediaFile(server.options.db) })
     const failures: string[] = []
     let cutOff = 0
     await pool(cases, 4, async (c) => {

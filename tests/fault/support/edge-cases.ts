@@ -27,6 +27,16 @@ export function plantRedirects(file: string): void {
   }
 }
 
+/** The stored name of an uploaded image, whose file the seed put on the disk. */
+export function someMediaFile(file: string): string {
+  const db = new Database(file, { fileMustExist: true })
+  try {
+    return String((db.prepare('SELECT filename FROM media WHERE filename IS NOT NULL ORDER BY id LIMIT 1').get() as { filename: string }).filename)
+  } finally {
+    db.close()
+  }
+}
+
 /** A page id that exists in the seeded database (for a signed-in PATCH). */
 export function somePageId(file: string): number {
   const db = new Database(file, { fileMustExist: true })
@@ -91,7 +101,7 @@ export const inChunks = (text: string, size = 64 * 1024) => {
   return chunks
 }
 
-export function edgeCases(hosts: { ao: string; mz: string }, signedIn: { token: string; pageId: number }): EdgeCase[] {
+export function edgeCases(hosts: { ao: string; mz: string }, signedIn: { token: string; pageId: number; mediaFile: string }): EdgeCase[] {
   const cases: EdgeCase[] = []
   const add = (label: string, request: Omit<RawRequest, 'host'> & { host?: string }, expect: EdgeExpect = {}) =>
     cases.push({ label, request: { host: hosts.ao, ...request }, expect })
@@ -140,6 +150,31 @@ export function edgeCases(hosts: { ao: string; mz: string }, signedIn: { token: 
 
   // A read sent as a POST with its query form-encoded (Payload's admin does this): still read.
   add('signed-in POST read override, form-encoded query', { method: 'POST', path: '/api/countries', headers: { authorization: auth, 'x-payload-http-method-override': 'GET', 'content-type': 'application/x-www-form-urlencoded' }, body: 'limit=1&depth=0' }, { status: [200] })
+
+  // Other REST requests Payload answers with a 500: a named route under another method, the versions
+  // of a collection without versions, a create or update without its data, a file not on the disk.
+  for (const path of ['/api/pages/count', '/api/users/me', '/api/pages/versions']) {
+    add(`signed-in DELETE ${path}`, { method: 'DELETE', path, headers: { authorization: auth } }, { status: [404] })
+  }
+  for (const path of ['/api/media/versions', '/api/redirects/versions/1', '/api/countries/versions']) {
+    add(`signed-in GET ${path}`, { method: 'GET', path, headers: { authorization: auth } }, { status: [404] })
+    add(`anonymous POST ${path}`, { method: 'POST', path }, { status: [404] })
+  }
+  for (const body of [undefined, 'null', '[]']) {
+    const headers: Record<string, string> = { authorization: auth, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }
+    add(`signed-in POST /api/pages body ${body}`, { method: 'POST', path: '/api/pages', headers, body }, { status: [400] })
+    add(`signed-in PATCH /api/pages/${signedIn.pageId} body ${body}`, { method: 'PATCH', path: `/api/pages/${signedIn.pageId}`, headers, body }, { status: [400] })
+    add(`signed-in POST /api/countries body ${body}`, { method: 'POST', path: '/api/countries', headers, body }, { status: [400] })
+  }
+  for (const path of ['/api/media/file/nothing-here.jpg', '/api/documents/file/nothing-here.pdf', '/api/media/file/nothing%20here.png']) {
+    add(`GET ${path}`, { method: 'GET', path }, { status: [404] })
+  }
+  // Controls: the same routes still answer what they should.
+  add('GET an uploaded image', { method: 'GET', path: `/api/media/file/${encodeURIComponent(signedIn.mediaFile)}` }, { status: [200] })
+  add('signed-in POST /api/pages/access (the admin asks what it may create)', { method: 'POST', path: '/api/pages/access', headers: { authorization: auth } }, { status: [200] })
+  add('signed-in GET /api/pages/count', { method: 'GET', path: '/api/pages/count', headers: { authorization: auth } }, { status: [200] })
+  add('signed-in GET /api/pages/versions', { method: 'GET', path: '/api/pages/versions?limit=1', headers: { authorization: auth } }, { status: [200] })
+  add('POST /api/users/logout without a body', { method: 'POST', path: '/api/users/logout', headers: { 'content-type': 'application/json' } }, {})
 
   // The internal migrations record: not there, for anyone.
   for (const method of ['GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS']) {
