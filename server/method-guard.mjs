@@ -1,22 +1,25 @@
 /**
  * Methods the site has no use for, answered before Next sees them. Next 16 answers TRACE with a 500
- * on pages and API routes, and every method but GET and HEAD on public files (favicon.ico) with a
- * 500 too; a method that names nothing here is a client error: 405 with the methods that do work.
+ * on pages and API routes, every method but GET and HEAD on public files (favicon.ico) with a 500
+ * too, and renders a page for a PUT or DELETE; a method that names nothing here is a client error:
+ * 405 with the methods that do work.
  */
 
-/** Everything a page, Payload's REST API, GraphQL or a form endpoint answers to. */
+/** Everything Payload's REST API, GraphQL or a form endpoint answers to. */
 export const SITE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
-/** Files (Next's build output under /_next, public/ files): read only. */
-export const FILE_METHODS = ['GET', 'HEAD', 'OPTIONS']
+/** /admin: pages, and the server actions Payload's admin posts to them. */
+export const ADMIN_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS']
+/** Public pages and files (Next's build output under /_next, public/): read only; the site has no server actions. */
+export const READ_METHODS = ['GET', 'HEAD', 'OPTIONS']
 
-/**
- * Next's build output and files served from public/: whatever is under /_next/, or a last segment
- * with an extension outside /api and /admin (robots.txt and sitemap.xml are read-only too).
- */
-export function isFilePath(pathname) {
-  if (pathname.startsWith('/_next/')) return true
-  if (/^\/(api|admin)(\/|$)/.test(pathname)) return false
-  return /\.[a-z0-9]+$/i.test(pathname)
+const isApi = (pathname) => /^\/api(\/|$)/.test(pathname)
+const isAdmin = (pathname) => /^\/admin(\/|$)/.test(pathname)
+
+/** The methods a path answers to. */
+export function allowedMethods(pathname) {
+  if (isApi(pathname)) return SITE_METHODS
+  if (isAdmin(pathname)) return ADMIN_METHODS
+  return READ_METHODS
 }
 
 /**
@@ -26,10 +29,11 @@ export function isFilePath(pathname) {
 export function methodVerdict(method, url) {
   const pathname = String(url ?? '/').split('?')[0] ?? '/'
   const verb = String(method ?? '').toUpperCase()
-  const allowed = isFilePath(pathname) ? FILE_METHODS : SITE_METHODS
+  const allowed = allowedMethods(pathname)
   if (!allowed.includes(verb)) return { status: 405, allow: allowed }
-  // A preflight (or a probe) for a file: nothing to negotiate, the file is same-origin and read-only.
-  if (verb === 'OPTIONS' && allowed === FILE_METHODS) return { status: 204, allow: allowed }
+  // A preflight (or a probe) outside the API: nothing to negotiate, everything there is same-origin.
+  // (Next answers it 400 on pages and 500 on files.) The API's preflights are Payload's (CORS).
+  if (verb === 'OPTIONS' && !isApi(pathname)) return { status: 204, allow: allowed }
   return null
 }
 

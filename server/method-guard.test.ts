@@ -1,38 +1,39 @@
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { guardMethods, isFilePath, methodVerdict } from './method-guard.mjs'
+import { allowedMethods, guardMethods, methodVerdict } from './method-guard.mjs'
 import { secureResponses } from './security-headers.mjs'
 
 describe('methodVerdict', () => {
   it('answers TRACE, TRACK and other unused methods with 405 and the methods that work', () => {
     for (const method of ['TRACE', 'TRACK', 'PROPFIND', 'CONNECT']) {
-      expect(methodVerdict(method, '/a-zap')).toEqual({ status: 405, allow: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] })
-      expect(methodVerdict(method, '/api/pages')?.status).toBe(405)
+      expect(methodVerdict(method, '/api/pages')).toEqual({ status: 405, allow: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] })
+      expect(methodVerdict(method, '/a-zap')).toEqual({ status: 405, allow: ['GET', 'HEAD', 'OPTIONS'] })
+      expect(methodVerdict(method, '/admin')).toEqual({ status: 405, allow: ['GET', 'HEAD', 'POST', 'OPTIONS'] })
     }
   })
 
-  it('lets pages and the API keep every method they answer', () => {
-    for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
-      expect(methodVerdict(method, '/api/pages/1')).toBeNull()
-      expect(methodVerdict(method, '/en/the-zap?x=1')).toBeNull()
-    }
+  it('lets the API keep every method it answers, its preflights included', () => {
+    for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) expect(methodVerdict(method, '/api/pages/1?x=1')).toBeNull()
   })
 
-  it('treats files as read-only: a preflight is 204, writing is 405', () => {
-    for (const path of ['/favicon.ico', '/_next/static/chunks/a.js', '/seed/x.jpg', '/sw.js']) {
+  it('keeps the admin’s server actions (POST) and refuses writing methods on it', () => {
+    expect(methodVerdict('POST', '/admin/collections/pages/1')).toBeNull()
+    expect(methodVerdict('DELETE', '/admin/collections/pages/1')?.status).toBe(405)
+  })
+
+  it('treats public pages and files as read-only: a preflight is 204, writing is 405', () => {
+    for (const path of ['/', '/en/the-zap?x=1', '/favicon.ico', '/_next/static/chunks/a.js', '/seed/x.jpg', '/sw.js']) {
       expect(methodVerdict('GET', path)).toBeNull()
       expect(methodVerdict('HEAD', path)).toBeNull()
       expect(methodVerdict('OPTIONS', path)).toEqual({ status: 204, allow: ['GET', 'HEAD', 'OPTIONS'] })
-      expect(methodVerdict('POST', path)).toEqual({ status: 405, allow: ['GET', 'HEAD', 'OPTIONS'] })
+      for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) expect(methodVerdict(method, path)).toEqual({ status: 405, allow: ['GET', 'HEAD', 'OPTIONS'] })
     }
   })
 
-  it('knows files from pages and API routes', () => {
-    expect(isFilePath('/robots.txt')).toBe(true)
-    expect(isFilePath('/_next/image')).toBe(true)
-    expect(isFilePath('/api/media/file/a.jpg')).toBe(false)
-    expect(isFilePath('/admin/x.js')).toBe(false)
-    expect(isFilePath('/a-zap/noticias')).toBe(false)
+  it('tells the API and the admin from pages by their first segment only', () => {
+    expect(allowedMethods('/apiary')).toEqual(['GET', 'HEAD', 'OPTIONS'])
+    expect(allowedMethods('/administracao')).toEqual(['GET', 'HEAD', 'OPTIONS'])
+    expect(allowedMethods('/api')).toContain('DELETE')
   })
 })
 

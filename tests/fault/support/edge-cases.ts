@@ -134,8 +134,8 @@ export function edgeCases(hosts: { ao: string; mz: string }, signedIn: { token: 
       add(`${method} ${path}`, { method, path }, { status: [405], allow: true })
     }
   }
-  // Files: a preflight is 204 (nothing to negotiate), writing is 405.
-  for (const path of ['/favicon.ico', '/_next/static/chunks/nothing.js', '/seed/none.jpg', '/sw.js', '/offline.html']) {
+  // Pages and files: a preflight is 204 (nothing to negotiate), writing is 405 (no server actions here).
+  for (const path of ['/favicon.ico', '/_next/static/chunks/nothing.js', '/seed/none.jpg', '/sw.js', '/offline.html', '/', '/a-zap', '/en/the-zap']) {
     add(`OPTIONS ${path}`, { method: 'OPTIONS', path }, { status: [204], allow: true })
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) add(`${method} ${path}`, { method, path }, { status: [405], allow: true })
   }
