@@ -5,6 +5,10 @@ import { isHttpsRequest } from './lib/security/https'
 import { legacyRedirect } from './lib/routing/redirect-map'
 import { rejectedPage } from './lib/routing/rejected-page'
 import { resolveRequest } from './lib/routing/resolve-request'
+import { isSitePath } from './lib/security/redirect-target'
+
+/** A redirect this proxy decides (language, country gates, repeated slashes) stays on this site. */
+const onSite = (location: string) => (isSitePath(location.split('?', 1)[0] ?? '') ? location : '/')
 
 /** Next 16's request proxy: maps host and path onto the internal /{country}/{locale}/... route. */
 export async function proxy(request: NextRequest) {
@@ -35,7 +39,7 @@ export async function proxy(request: NextRequest) {
   const previewing = resolution.kind === 'rewrite' ? previewCountry(request.cookies) : null
   const response =
     resolution.kind === 'redirect'
-      ? NextResponse.redirect(new URL(resolution.location, url), resolution.status)
+      ? NextResponse.redirect(new URL(onSite(resolution.location), url), resolution.status)
       : NextResponse.rewrite(new URL((previewing ? withCountry(resolution.path, previewing) : resolution.path) + url.search, url))
   if (resolution.setLocaleCookie) rememberLocale(response, resolution.setLocaleCookie, isHttpsRequest(url, request.headers.get('host')))
   return response

@@ -34,6 +34,7 @@ import { emailAdapter } from './email'
 import { adminOnly } from './access/rules'
 import { withCountryBoundary } from './access/country-boundary'
 import { isJobsRunner } from '../server/jobs-runner.mjs'
+import { bodyLimits, uploadFileLimit } from '../server/body-limit.mjs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -89,6 +90,9 @@ export default buildConfig({
       run: ({ req }) => adminOnly({ req }) === true || isJobsRunner(req.headers.get('authorization'), process.env.PAYLOAD_SECRET),
     },
   },
+  // Uploads (images, PDFs): each file up to UPLOAD_LIMIT_BYTES (20 MiB), the whole request a little
+  // more; counted while the body streams in and refused with 413, however the size was declared.
+  upload: { abortOnLimit: true, limits: { fileSize: uploadFileLimit() }, requestSizeLimit: bodyLimits().upload },
   graphQL: { schemaOutputFile: path.resolve(dirname, 'schema.graphql') },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 /**
- * Two REST requests Payload 3.90 answers with a 500 (found by tests/fault/bad-input):
+ * REST requests Payload 3.90 answers with a 500 (found by tests/fault/bad-input):
  *
  * - No `locale` in the query while filtering or sorting on a localized field (`?where[title][like]=x`):
  *   Payload falls back to the default locale only when `localization.fallback` is on, and ours is off
@@ -9,13 +9,14 @@ import type { Payload } from 'payload'
  *   A read without a locale gets the default locale, as Payload documents.
  * - A document id that is not a number where ids are numbers (`/api/pages/abc`): Payload turns it into
  *   null and the query fails. Answered as Payload answers an id that does not exist: 404.
+ * - The versions routes of a collection without versions (`/api/media/versions`): 404.
  *
  * Anything else goes to Payload unchanged.
  */
 export function guardRestRequest(request: Request, payload: Payload): Request | Response {
   const url = new URL(request.url)
   const segments = url.pathname.replace(/^\/api\/?/, '').split('/').filter(Boolean)
-  if (isNonNumericId(payload, segments)) {
+  if (isNonNumericId(payload, segments, request.method) || isMissingVersions(payload, segments)) {
     return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404, headers: { 'cache-control': 'no-store' } })
   }
   const localization = payload.config.localization
@@ -28,15 +29,39 @@ export function guardRestRequest(request: Request, payload: Payload): Request | 
   return request
 }
 
-/** `/{collection}/{id}` reaching Payload's `/:id` route with a non-numeric id on a collection with numeric ids. */
-function isNonNumericId(payload: Payload, segments: string[]): boolean {
+const collectionOf = (payload: Payload, slug: string) =>
+  (payload.collections as Record<string, (typeof payload.collections)[keyof typeof payload.collections] | undefined>)[slug]
+
+/**
+ * `/{collection}/{id}` reaching Payload's `/:id` route with a non-numeric id on a collection with
+ * numeric ids. A named route answers only its own method: `DELETE /api/pages/count` or
+ * `DELETE /api/users/me` reach `/:id` with the name as the id, as `/api/pages/abc` would.
+ */
+function isNonNumericId(payload: Payload, segments: string[], method: string): boolean {
   if (segments.length !== 2) return false
   const [slug, id] = segments as [string, string]
-  const collection = (payload.collections as Record<string, (typeof payload.collections)[keyof typeof payload.collections] | undefined>)[slug]
+  const collection = collectionOf(payload, slug)
   if (!collection || /^\d+$/.test(id)) return false
   if ((collection.customIDType ?? payload.db.defaultIDType) !== 'number') return false
+  // HEAD is answered by the GET route.
+  const verb = method.toLowerCase() === 'head' ? 'get' : method.toLowerCase()
   // Named routes (`/count`, `/versions`, `/me`, `/init`…) and one-segment routes of other shapes
   // (payload-preferences' `/:key`) are Payload's to answer: only its own `/:id` is checked.
   const endpoints = collection.config.endpoints || []
-  return !endpoints.some((endpoint) => endpoint.path === `/${id}` || (/^\/:\w+\??$/.test(endpoint.path) && endpoint.path !== '/:id'))
+  return !endpoints.some(
+    (endpoint) => (namesSegment(endpoint.path, id) && endpoint.method === verb) || (/^\/:\w+\??$/.test(endpoint.path) && endpoint.path !== '/:id'),
+  )
+}
+
+/** Whether a route path answers the one-segment path `/{name}`: `/count`, or `/access/:id?` for `/access`. */
+function namesSegment(routePath: string, name: string): boolean {
+  const [first, ...rest] = routePath.split('/').filter(Boolean)
+  return first === name && rest.every((segment) => /^:\w+\?$/.test(segment))
+}
+
+/** `/{collection}/versions[/…]` on a collection that keeps no versions: Payload's query on the missing table is a 500. */
+function isMissingVersions(payload: Payload, segments: string[]): boolean {
+  if (segments[1] !== 'versions') return false
+  const collection = collectionOf(payload, segments[0] ?? '')
+  return Boolean(collection) && !collection?.config.versions
 }

@@ -1,4 +1,5 @@
 import type { CountryCode } from '../countries'
+import { externalTarget, isSitePath } from '../security/redirect-target'
 
 type Maps = Record<CountryCode, Record<string, string>>
 
@@ -29,5 +30,8 @@ export async function legacyRedirect(country: CountryCode, publicPath: string): 
   }
   const map = cached?.maps[country]
   const target = map?.[publicPath] ?? map?.[publicPath.replace(/\/+$/, '')] ?? null
-  return target && target !== publicPath ? target : null
+  if (!target || target === publicPath) return null
+  // The map holds only vetted targets (lib/content/redirect-maps.ts); checked again here, where the
+  // Location is written: a path on this site, or an https:// address an administrator marked external.
+  return isSitePath(target) || externalTarget(target) !== null ? target : null
 }

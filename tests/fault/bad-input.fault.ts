@@ -3,7 +3,9 @@ import { after, describe, it } from 'node:test'
 import { type Case, generateCases, MARKER, validFormRequests } from './support/bad-input-cases'
 import { FORM_MESSAGES, leakIn, messageOf, unclear } from './support/checks'
 import { leadCounts } from './support/db'
+import { edgeCases, edgeProblem, plantRedirects, someMediaFile, somePageId } from './support/edge-cases'
 import { parseJson, pool, send, type RawResponse } from './support/http'
+import { rawExchange } from './support/raw-socket'
 import { seededRng } from './support/prng'
 import { FaultServer, freshData, PORTS } from './support/server'
 
@@ -13,7 +15,10 @@ import { FaultServer, freshData, PORTS } from './support/server'
  * None may get a 5xx or hang, every JSON error answer carries a clear message (a form's in the
  * visitor's language), and not one row is stored.
  */
-const server = new FaultServer({ name: 'bad-input', port: PORTS.badInput, ...freshData('bad-input') })
+const data = freshData('bad-input')
+// Redirects stored before their targets were validated, straight into the database.
+plantRedirects(data.db)
+const server = new FaultServer({ name: 'bad-input', port: PORTS.badInput, ...data })
 await server.start()
 after(() => server.stop())
 
@@ -59,6 +64,38 @@ function problem(c: Case, response: RawResponse): string | null {
 describe('bad input', () => {
   it('the endpoints take valid leads (so refusals below are not a broken server)', async () => {
     await postValidLeads('before')
+  })
+
+  // First, while the seeded administrator can still sign in (the bulk below tries wrong passwords on it).
+  it('the HTTP edge: no Location off the site, 405 for unused methods, 415 for unreadable bodies, 413 over the body limit, headers on every answer', async () => {
+    const login = await send(server.port, { method: 'POST', path: '/api/users/login', host: server.hostAo, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@zap.local', password: 'zap-admin-dev' }) })
+    const token = (parseJson(login.body) as { token?: string } | null)?.token
+    assert.ok(token, `the seeded administrator signs in (${login.status})`)
+    const cases = edgeCases(hosts, { token, pageId: somePageId(server.options.db), mediaFile: someMediaFile(server.options.db) })
+    const failures: string[] = []
+    let cutOff = 0
+    await pool(cases, 4, async (c) => {
+      let response: RawResponse
+      try {
+        response = await send(server.port, { timeoutMs: 30_000, ...c.request }, false)
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code ?? ''
+        if (c.expect.mayCut && (code === 'EPIPE' || code === 'ECONNRESET')) {
+          cutOff++
+          return
+        }
+        failures.push(`${c.label}: no answer (${(error as Error).message})`)
+        return
+      }
+      const bad = edgeProblem(c, response)
+      if (bad) failures.push(`${c.label}: ${bad}`)
+    })
+    // CONNECT on a bare socket: Node's client would take any answer for an opened tunnel.
+    const connect = await rawExchange(server.port, `CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n`)
+    if (connect.status !== 405 || !connect.headers.allow || !connect.headers['x-content-type-options']) failures.push(`CONNECT: ${connect.head.split('\r\n\r\n')[0]}`)
+    console.log(`# edge: ${cases.length + 1} requests, ${cutOff} oversized bodies cut off while sending`)
+    assert.deepEqual(failures, [], `${failures.length} of ${cases.length + 1} edge answers were wrong`)
+    assert.ok(server.running, 'the server is still running')
   })
 
   it('1000+ malformed requests to every public endpoint: no 5xx, clear messages, nothing stored', async () => {

@@ -21,7 +21,7 @@ const orphanGuard = path.join(import.meta.dirname, 'orphan-guard.mjs')
 
 /** Ports of the suites' servers: 3240-3249 unless FAULT_PORT_BASE says otherwise (bench/ uses 3201+). */
 const base = Number(process.env.FAULT_PORT_BASE) || 3240
-export const PORTS = { badInput: base, crash: base + 1, dbUnavailable: base + 2, concurrency: base + 3, crashStub: base + 9 }
+export const PORTS = { badInput: base, crash: base + 1, dbUnavailable: base + 2, concurrency: base + 3, bodyLimit: base + 6, crashStub: base + 9 }
 
 export const PAYLOAD_SECRET = 'fault-secret'
 

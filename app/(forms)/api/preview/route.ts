@@ -8,6 +8,15 @@ import { previewTarget } from '../../../../lib/preview/preview-target'
 import { PREVIEW_COUNTRY_COOKIE } from '../../../../lib/preview/preview-country'
 import { isHttpsRequest } from '../../../../lib/security/https'
 import { publicPath } from '../../../../lib/routing/localized-path'
+import { isSitePath } from '../../../../lib/security/redirect-target'
+
+/**
+ * A redirect to a path on this site, written as a path: an absolute Location would repeat whatever
+ * Host the request named, and a stored page path that is not a site path goes home instead.
+ */
+function redirectOnSite(path: string): NextResponse {
+  return new NextResponse(null, { status: 307, headers: { location: isSitePath(path) ? path : '/' } })
+}
 
 /**
  * Opens the latest draft of a page, article, campaign or novela in draft mode (the admin's live
@@ -19,7 +28,7 @@ export async function GET(request: Request) {
   const draft = await draftMode()
   if (url.searchParams.get('exit')) {
     draft.disable()
-    const response = NextResponse.redirect(new URL('/', url), 307)
+    const response = redirectOnSite('/')
     response.cookies.delete(PREVIEW_COUNTRY_COOKIE)
     return response
   }
@@ -39,7 +48,7 @@ export async function GET(request: Request) {
   const { country } = target
 
   draft.enable()
-  const response = NextResponse.redirect(new URL(publicPath(locale, target.path), url), 307)
+  const response = redirectOnSite(publicPath(locale, target.path))
   response.cookies.set(PREVIEW_COUNTRY_COOKIE, country, { path: '/', httpOnly: true, sameSite: 'lax', secure: isHttpsRequest(url, request.headers.get('host')) })
   response.headers.set('cache-control', 'no-store')
   return response
