@@ -1,0 +1,58 @@
+import { beforeDatabaseCall, BudgetExceededError, withBudget } from './request-budget'
+
+/** Holds the thread as a synchronous SQLite query does. */
+const busy = (ms: number) => {
+  const until = Date.now() + ms
+  while (Date.now() < until);
+}
+
+describe('database calls of requests with a budget take turns with the rest of the server', () => {
+  it('lets a timer (as a socket would) run after one call, not after every waiting request had its go', async () => {
+    const events: string[] = []
+    const request = (name: string) =>
+      withBudget(10_000, async () => {
+        // A GraphQL query's lists start side by side: each makes its calls one after the other.
+        await Promise.all(
+          [1, 2, 3].map(async (list) => {
+            for (let call = 0; call < 2; call++) {
+              await beforeDatabaseCall()
+              busy(5)
+              events.push(`${name}${list}`)
+            }
+          }),
+        )
+      })
+    const done = Promise.all(['a', 'b', 'c'].map(request))
+    const timer = new Promise<void>((resolve) => setTimeout(() => (events.push('timer'), resolve()), 0))
+    await Promise.all([done, timer])
+    expect(events).toHaveLength(19)
+    // Eighteen calls of 5 ms are waiting; the timer must not wait for all of them (or even two).
+    expect(events.indexOf('timer')).toBeLessThanOrEqual(1)
+  })
+
+  it('stops a request at its first database call past its budget', async () => {
+    let calls = 0
+    const run = withBudget(20, async () => {
+      for (;;) {
+        await beforeDatabaseCall()
+        calls++
+        busy(8)
+      }
+    })
+    await expect(run).rejects.toBeInstanceOf(BudgetExceededError)
+    await expect(withBudget(20, async () => beforeDatabaseCall())).resolves.toBeUndefined()
+    expect(calls).toBeGreaterThanOrEqual(2)
+    expect(calls).toBeLessThanOrEqual(4)
+  })
+
+  it('lets calls without a budget (the site, signed-in editors) go after one turn of the event loop', async () => {
+    const events: string[] = []
+    await Promise.all([
+      ...[1, 2, 3].map(async (n) => {
+        await beforeDatabaseCall()
+        events.push(`call${n}`)
+      }),
+    ])
+    expect(events).toEqual(['call1', 'call2', 'call3'])
+  })
+})
