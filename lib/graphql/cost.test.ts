@@ -39,14 +39,14 @@ describe('the GraphQL cost model', () => {
 
   it('counts `limit: 0` and `pagination: false` as the largest list, and caps the documents of one list', () => {
     expect(problem(op('{ Programmes(limit: 5) { docs { id } } }'))).toBeNull()
-    expect(problem(op('{ Programmes(limit: 0) { docs { id } } }'))).toMatch(/at most 1000 documents/)
-    expect(problem(op('{ Programmes(limit: 5, pagination: false) { docs { id } } }'))).toMatch(/at most 1000 documents/)
-    expect(problem(op('{ Programmes(limit: -1) { docs { id } } }'))).toMatch(/at most 1000 documents/)
+    expect(problem(op('{ Programmes(limit: 0) { docs { id } } }'))).toMatch(/at most 500 documents/)
+    expect(problem(op('{ Programmes(limit: 5, pagination: false) { docs { id } } }'))).toMatch(/at most 500 documents/)
+    expect(problem(op('{ Programmes(limit: -1) { docs { id } } }'))).toMatch(/at most 500 documents/)
     // Within the cost, yet one query of more documents than the site ever asks for at once.
     expect(problem(op(`{ Programmes(limit: ${GRAPHQL_LIMITS.maxListLimit}) { docs { id } } }`))).toBeNull()
-    expect(problem(op(`{ Programmes(limit: ${GRAPHQL_LIMITS.maxListLimit + 1}) { docs { id } } }`))).toMatch(/at most 1000 documents/)
+    expect(problem(op(`{ Programmes(limit: ${GRAPHQL_LIMITS.maxListLimit + 1}) { docs { id } } }`))).toMatch(/at most 500 documents/)
     // Even when nothing of the documents is selected.
-    expect(problem(op('{ Countries(pagination: false) { totalDocs } }'))).toMatch(/at most 1000 documents/)
+    expect(problem(op('{ Countries(pagination: false) { totalDocs } }'))).toMatch(/at most 500 documents/)
   })
 
   it('multiplies nested lists', () => {
@@ -82,7 +82,7 @@ describe('the GraphQL cost model', () => {
   })
 
   it('counts the operations of a batch together', () => {
-    const half = op('{ Programmes(limit: 700) { docs { id title startsAt endsAt } } }')
+    const half = op('{ a: Programmes(limit: 450) { docs { id title startsAt endsAt } } b: Programmes(limit: 450) { docs { id title startsAt endsAt } } }')
     expect(problem(half)).toBeNull()
     expect(problem(half, half)).toMatch(/too much/)
   })
