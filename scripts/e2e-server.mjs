@@ -24,6 +24,8 @@ const env = {
   NEXT_TELEMETRY_DISABLED: '1',
   // Every test posts from 127.0.0.1; the limit itself is tested in tests/integration/leads.test.ts.
   LEAD_RATE_LIMIT_PER_MINUTE: '10000',
+  // Likewise every CMS API request; that limit is tested in tests/fault/api-cost.fault.ts.
+  API_RATE_LIMIT_PER_MINUTE: '1000000',
   PRIVATE_UPLOADS_DIR: 'data/e2e/private/cvs',
   DOCUMENTS_DIR: 'data/e2e/media/documents',
   // Scheduled publish: due jobs run within a second (tests/e2e/schedule.spec.ts).

@@ -86,8 +86,8 @@ if (spawnSync('python3', ['--version']).status !== 0) {
   execFileSync('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3'], { stdio: 'inherit' })
 }
 // Its own production servers on ports 3240+, on the build made above (tests/fault).
-const fault = await run('fault tolerance: bad input, crash, database unavailable, concurrency', process.execPath,
-  [path.join(root, 'scripts/task.mjs'), '--test', 'tests/fault/bad-input.fault.ts', 'tests/fault/crash.fault.ts', 'tests/fault/db-unavailable.fault.ts', 'tests/fault/concurrency.fault.ts'])
+const fault = await run('fault tolerance: bad input, crash, database unavailable, concurrency, API cost', process.execPath,
+  [path.join(root, 'scripts/task.mjs'), '--test', 'tests/fault/bad-input.fault.ts', 'tests/fault/crash.fault.ts', 'tests/fault/db-unavailable.fault.ts', 'tests/fault/concurrency.fault.ts', 'tests/fault/api-cost.fault.ts'])
 totals.passed += sum(fault.out, /^# pass (\d+)$/gm)
 totals.failed += sum(fault.out, /^# fail (\d+)$/gm) + (fault.code !== 0 && !/^# fail [1-9]/m.test(fault.out) ? 1 : 0)
 
