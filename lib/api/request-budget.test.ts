@@ -7,6 +7,9 @@ const busy = (ms: number) => {
 }
 
 describe('database calls of requests with a budget take turns with the rest of the server', () => {
+  // The turns end with a rest (a timer): let it pass before the test environment goes away.
+  afterEach(() => new Promise((resolve) => setTimeout(resolve, 250)))
+
   it('lets a timer (as a socket would) run after one call, not after every waiting request had its go', async () => {
     const events: string[] = []
     const request = (name: string) =>
@@ -43,6 +46,30 @@ describe('database calls of requests with a budget take turns with the rest of t
     await expect(withBudget(20, async () => beforeDatabaseCall())).resolves.toBeUndefined()
     expect(calls).toBeGreaterThanOrEqual(2)
     expect(calls).toBeLessThanOrEqual(4)
+  })
+
+  it('rests from them as long as each call took, so the rest of the server gets at least half the time', async () => {
+    const ticks: number[] = []
+    let working = true
+    const tick = () => {
+      ticks.push(Date.now())
+      if (working) setTimeout(tick, 1)
+    }
+    const started = Date.now()
+    setTimeout(tick, 1)
+    await withBudget(10_000, async () => {
+      for (let call = 0; call < 10; call++) {
+        await beforeDatabaseCall()
+        busy(20)
+      }
+    })
+    working = false
+    const took = Date.now() - started
+    // Ten calls of 20 ms, each followed by as long a rest: about 400 ms, and the timer kept ticking.
+    expect(took).toBeGreaterThanOrEqual(380)
+    const gaps = ticks.slice(1).map((t, i) => t - ticks[i]!)
+    expect(Math.max(...gaps)).toBeLessThan(60)
+    expect(ticks.length).toBeGreaterThan(20)
   })
 
   it('lets calls without a budget (the site, signed-in editors) go after one turn of the event loop', async () => {

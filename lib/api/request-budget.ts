@@ -8,9 +8,10 @@ import { AsyncLocalStorage } from 'node:async_hooks'
  * page asked for meanwhile waited for the whole request (half a minute for one heavy GraphQL query).
  * So before every database call of the CMS (cms/database.ts):
  *  - a call made for a request with a budget (an anonymous API request) waits for its turn: one such
- *    call per turn of the event loop, all requests together, so between two of them the server
- *    answers whatever else arrived (a GraphQL query runs its lists side by side: merely yielding,
- *    all of them would run in the same turn again); then the budget is checked;
+ *    call at a time, all requests together (a GraphQL query runs its lists side by side: merely
+ *    yielding, all of them would run in the same turn of the event loop again), and after each the
+ *    server rests from them as long as the call and the work it set off took, so the rest of the
+ *    site gets at least half of the time; then the budget is checked;
  *  - any other call (the site's own pages, signed-in editors) lets the event loop run once and goes.
  */
 type Budget = { deadline: number; ms: number }
@@ -35,9 +36,13 @@ export function withBudget<T>(ms: number, work: () => Promise<T>): Promise<T> {
   return store.run({ deadline: Date.now() + ms, ms }, work)
 }
 
+/** Longest rest between two calls: a slow call must not leave the others waiting long after it. */
+const MAX_REST_MS = 100
+
 /**
- * Lets the next waiting call go, and comes back on the next turn of the event loop (an immediate
- * queued from an immediate runs on the next turn, after the sockets have been served).
+ * Lets the next waiting call go; on the next turn of the event loop (after the call and what it set
+ * off without waiting, and after the sockets have been served) measures how long that took, and
+ * lets the one after go that much later.
  */
 function pump(): void {
   const next = turns.waiting.shift()
@@ -45,8 +50,9 @@ function pump(): void {
     turns.pumping = false
     return
   }
+  const released = performance.now()
   next()
-  setImmediate(pump)
+  setImmediate(() => setTimeout(pump, Math.min(MAX_REST_MS, performance.now() - released)))
 }
 
 /** Before a database call: waits for its turn (see above); throws when the request is past its budget. */
