@@ -1,7 +1,8 @@
 import path from 'node:path'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import type { DatabaseAdapterObj } from 'payload'
+import type { BaseDatabaseAdapter, DatabaseAdapterObj } from 'payload'
+import { beforeDatabaseCall } from '../lib/api/request-budget'
 
 const root = process.cwd()
 
@@ -12,11 +13,47 @@ export function sqliteFile(env: Record<string, string | undefined> = process.env
   return path.resolve(/*turbopackIgnore: true*/ root, 'data', 'zap.db')
 }
 
+/** The adapter's reads and writes of documents, globals and versions (not migrations, not transactions). */
+const DOCUMENT_OPERATIONS = [
+  'count', 'countGlobalVersions', 'countVersions', 'create', 'createGlobal', 'createGlobalVersion', 'createVersion',
+  'deleteMany', 'deleteOne', 'deleteVersions', 'find', 'findDistinct', 'findGlobal', 'findGlobalVersions', 'findOne',
+  'findVersions', 'queryDrafts', 'updateGlobal', 'updateGlobalVersion', 'updateJobs', 'updateMany', 'updateOne',
+  'updateVersion', 'upsert',
+] as const satisfies readonly (keyof BaseDatabaseAdapter)[]
+
+/**
+ * Every document operation first lets the event loop serve other sockets and checks the request's
+ * time budget (lib/api/request-budget.ts): no request, however many queries it makes, keeps the
+ * other visitors waiting for more than one query at a time.
+ */
+function takingTurns(adapter: DatabaseAdapterObj): DatabaseAdapterObj {
+  return {
+    ...adapter,
+    init(args) {
+      const db = adapter.init(args)
+      const methods = db as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>
+      for (const name of DOCUMENT_OPERATIONS) {
+        const original = methods[name]
+        if (typeof original !== 'function') continue
+        methods[name] = async function (this: unknown, ...callArgs: unknown[]) {
+          await beforeDatabaseCall()
+          return original.apply(this, callArgs)
+        }
+      }
+      return db
+    },
+  }
+}
+
 /**
  * SQLite by default so a fresh machine needs nothing else; PostgreSQL for production and several
  * instances. The schema comes only from committed migrations (push is off) in both cases.
  */
 export function databaseAdapter(env: Record<string, string | undefined> = process.env): DatabaseAdapterObj {
+  return takingTurns(plainAdapter(env))
+}
+
+function plainAdapter(env: Record<string, string | undefined>): DatabaseAdapterObj {
   const url = env.DATABASE_URL ?? ''
   if (/^postgres(ql)?:\/\//.test(url)) {
     return postgresAdapter({

@@ -26,6 +26,8 @@ const env = {
   LEAD_RATE_LIMIT_PER_MINUTE: '10000',
   // Likewise failed logins per client IP (across addresses): the cap is tested in tests/integration/login-throttle.test.ts.
   LOGIN_FAILURES_PER_IP: '10000',
+  // Likewise every CMS API request; that limit is tested in tests/fault/api-cost.fault.ts.
+  API_RATE_LIMIT_PER_MINUTE: '1000000',
   PRIVATE_UPLOADS_DIR: 'data/e2e/private/cvs',
   DOCUMENTS_DIR: 'data/e2e/media/documents',
   // Scheduled publish: due jobs run within a second (tests/e2e/schedule.spec.ts).

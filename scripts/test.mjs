@@ -92,7 +92,7 @@ if (spawnSync('python3', ['--version']).status !== 0) {
   execFileSync('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3'], { stdio: 'inherit' })
 }
 // Its own production servers on ports 3240+, on the build made above (tests/fault).
-const fault = await run('fault tolerance: bad input, crash, database unavailable, concurrency, login flood, body limit', process.execPath,
+const fault = await run('fault tolerance: bad input, crash, database unavailable, concurrency, login flood, body limit, API cost', process.execPath,
   [path.join(root, 'scripts/task.mjs'), '--test', ...scriptFiles('test:fault')])
 totals.passed += sum(fault.out, /^# pass (\d+)$/gm)
 totals.failed += sum(fault.out, /^# fail (\d+)$/gm) + (fault.code !== 0 && !/^# fail [1-9]/m.test(fault.out) ? 1 : 0)

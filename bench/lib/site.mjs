@@ -94,6 +94,7 @@ export function benchEnv(port = BENCH_PORT, dir = 'data/bench') {
     NEXT_TELEMETRY_DISABLED: '1',
     // Every bench request comes from 127.0.0.1; the limit itself is tested in tests/integration/leads.test.ts.
     LEAD_RATE_LIMIT_PER_MINUTE: '100000000',
+    API_RATE_LIMIT_PER_MINUTE: '100000000',
   }
   delete env.DEFAULT_COUNTRY
   delete env.PAYLOAD_PUBLIC_SERVER_URL

@@ -31,8 +31,12 @@ export type TvGuideProps = {
   channelHeading: 'h2' | 'h3'
 }
 
-/** Upper bound asked of GraphQL for one day (tens of channels, a dozen programmes each). */
-export const DAY_LIMIT = 1000
+/**
+ * Upper bound asked of GraphQL for one day (tens of channels, a dozen programmes each: the seed has
+ * 122 a day). Also the most documents one GraphQL list may return (lib/graphql/cost.ts): SQLite reads
+ * a list in one synchronous piece, and ten lists of 1000 kept a cached page waiting 400 ms.
+ */
+export const DAY_LIMIT = 500
 /** How often the "on air" mark moves on. */
 const TICK_MS = 60_000
 

@@ -65,3 +65,25 @@ function isMissingVersions(payload: Payload, segments: string[]): boolean {
   const collection = collectionOf(payload, segments[0] ?? '')
   return Boolean(collection) && !collection?.config.versions
 }
+
+/**
+ * How much one REST read may ask for when the caller is not signed in. A page of 50 full pages
+ * (blocks and all) takes the database tens of milliseconds; `limit=100000`, `limit=0` or
+ * `pagination=false` would read whole collections in one query, and every `depth` level reads the
+ * related documents of all of them again. Payload's own default depth (2) is the most allowed.
+ */
+export const ANONYMOUS_REST_CAPS = { limit: 50, depth: 2 } as const
+
+/** Why an anonymous REST request asks for too much (answered 400), or null. */
+export function anonymousReadProblem(request: Request): string | null {
+  const query = new URL(request.url).searchParams
+  const limit = query.get('limit')
+  const depth = query.get('depth')
+  const { limit: maxLimit, depth: maxDepth } = ANONYMOUS_REST_CAPS
+  if (query.get('pagination') === 'false') return `pagination=false is not allowed; ask for pages of at most ${maxLimit} (limit, page).`
+  if (limit !== null && !(/^\d+$/.test(limit) && Number(limit) >= 1 && Number(limit) <= maxLimit)) {
+    return `limit must be a whole number from 1 to ${maxLimit}; ask for further pages with page=2, 3…`
+  }
+  if (depth !== null && !(/^\d+$/.test(depth) && Number(depth) <= maxDepth)) return `depth must be a whole number from 0 to ${maxDepth}.`
+  return null
+}

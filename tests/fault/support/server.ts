@@ -21,7 +21,7 @@ const orphanGuard = path.join(import.meta.dirname, 'orphan-guard.mjs')
 
 /** Ports of the suites' servers: 3240-3249 unless FAULT_PORT_BASE says otherwise (bench/ uses 3201+). */
 const base = Number(process.env.FAULT_PORT_BASE) || 3240
-export const PORTS = { badInput: base, crash: base + 1, dbUnavailable: base + 2, concurrency: base + 3, bodyLimit: base + 6, crashStub: base + 9 }
+export const PORTS = { badInput: base, crash: base + 1, dbUnavailable: base + 2, concurrency: base + 3, apiCost: base + 4, bodyLimit: base + 6, crashStub: base + 9 }
 
 export const PAYLOAD_SECRET = 'fault-secret'
 
@@ -195,8 +195,13 @@ export class FaultServer {
 
   env(): NodeJS.ProcessEnv {
     const { port, db, dir, env = {} } = this.options
-    const all: NodeJS.ProcessEnv = {
-      ...process.env,
+    const inherited: NodeJS.ProcessEnv = { ...process.env }
+    // Not from the developer's shell; a suite that needs one sets it in `env`.
+    delete inherited.DEFAULT_COUNTRY
+    delete inherited.PAYLOAD_PUBLIC_SERVER_URL
+    delete inherited.TRUSTED_PROXIES
+    return {
+      ...inherited,
       ...dataEnv(dir, db, templateMedia),
       NODE_ENV: 'production',
       PORT: String(port),
@@ -204,15 +209,13 @@ export class FaultServer {
       SITE_URL_MZ: `http://mz.localhost:${port}`,
       // Every request of these suites comes from 127.0.0.1; the limit itself is tested in tests/integration.
       LEAD_RATE_LIMIT_PER_MINUTE: '1000000',
+      // Likewise the CMS API's limit (tested in api-cost.fault.ts, which sets its own).
+      API_RATE_LIMIT_PER_MINUTE: '1000000',
       // No scheduled-publish ticker: its requests would reach the database at moments of its own
       // choosing (in the middle of an outage, say), and scheduling is not what these suites test.
       JOBS_INTERVAL_MS: '0',
       ...env,
     }
-    delete all.DEFAULT_COUNTRY
-    delete all.PAYLOAD_PUBLIC_SERVER_URL
-    delete all.TRUSTED_PROXIES
-    return all
   }
 
   async start(): Promise<void> {

@@ -1,9 +1,10 @@
-/* Payload REST API at /api (from Payload's template), behind a guard for requests Payload 3.90 crashes on. */
+/* Payload REST API at /api (from Payload's template), within the API limits and behind guards for requests Payload 3.90 crashes on. */
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 import { getPayload } from 'payload'
-import { guardRestRequest } from '../../../../lib/rest/guard'
+import { withApiLimits } from '../../../../lib/api/limits'
+import { anonymousReadProblem, guardRestRequest } from '../../../../lib/rest/guard'
 import { requireDocumentData } from '../../../../lib/rest/json-body'
 import { missingUploadFile } from '../../../../lib/rest/missing-file'
 import { refuseRestRequest } from '../../../../lib/rest/refuse'
@@ -30,9 +31,24 @@ function guarded(handle: Handler): Handler {
   })
 }
 
-export const GET = guarded(REST_GET(config))
-export const POST = guarded(REST_POST(config))
-export const DELETE = guarded(REST_DELETE(config))
-export const PATCH = guarded(REST_PATCH(config))
-export const PUT = refused(REST_PUT(config))
+/**
+ * Within the API limits (lib/api/limits.ts: rate limit, queue and time budget for callers who are
+ * not signed in), refusing anonymous reads that ask for too much.
+ */
+function limited(handle: Handler): Handler {
+  return async (request, context) => {
+    const payload = await getPayload({ config })
+    return withApiLimits(request, payload, async ({ signedIn }) => {
+      const tooMuch = signedIn ? null : anonymousReadProblem(request)
+      if (tooMuch) return Response.json({ errors: [{ message: tooMuch }] }, { status: 400, headers: { 'cache-control': 'no-store' } })
+      return handle(request, context)
+    })
+  }
+}
+
+export const GET = limited(guarded(REST_GET(config)))
+export const POST = limited(guarded(REST_POST(config)))
+export const DELETE = limited(guarded(REST_DELETE(config)))
+export const PATCH = limited(guarded(REST_PATCH(config)))
+export const PUT = limited(refused(REST_PUT(config)))
 export const OPTIONS = refused(REST_OPTIONS(config))

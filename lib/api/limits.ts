@@ -1,0 +1,50 @@
+import type { Payload } from 'payload'
+import { isJobsRunner } from '../../server/jobs-runner.mjs'
+import { clientIp } from '../leads/client-ip'
+import { enterGate } from './gate'
+import { takeApiRateLimit } from './rate-limit'
+import { withBudget } from './request-budget'
+import { isSignedIn } from './signed-in'
+
+/** Longest an anonymous API request may keep asking the database, from its turn on. */
+export const ANONYMOUS_BUDGET_MS = 5_000
+
+export type Caller = { signedIn: boolean }
+
+/**
+ * Paths left to their own rules: signing in (its lockout is the users collection's business, and a
+ * visitor must always be able to sign in, whatever the address's other requests).
+ */
+const OWN_RULES = new Set(['/api/users/login'])
+
+const answer = (status: number, message: string, retryAfter?: number) =>
+  Response.json(
+    { errors: [{ message }] },
+    { status, headers: { 'cache-control': 'no-store', ...(retryAfter === undefined ? {} : { 'retry-after': String(retryAfter) }) } },
+  )
+
+/**
+ * The CMS API (REST and GraphQL) for callers who are not signed in: a rate limit per client IP
+ * (429), at most a few requests running at once with a bounded queue (503 past it), and a time
+ * budget per request (its database calls past it fail with a 503 message). Signed-in callers
+ * (a session or API key that really authenticates) and the scheduled-jobs runner are not limited;
+ * every caller's database calls take turns with the rest of the site (cms/database.ts).
+ * `run` gets the caller and answers the request (and may refuse it).
+ */
+export async function withApiLimits(request: Request, payload: Payload, run: (caller: Caller) => Promise<Response>): Promise<Response> {
+  if (OWN_RULES.has(new URL(request.url).pathname.replace(/\/$/, ''))) return run({ signedIn: false })
+  if (isJobsRunner(request.headers.get('authorization'), process.env.PAYLOAD_SECRET)) return run({ signedIn: true })
+  if (await isSignedIn(payload, request.headers)) return run({ signedIn: true })
+
+  const limited = await takeApiRateLimit(clientIp(request))
+  if (!limited.ok) {
+    return answer(429, `Too many requests from this address. Try again in ${limited.retryAfter} s.`, limited.retryAfter)
+  }
+  const turn = await enterGate()
+  if ('retryAfter' in turn) return answer(503, 'The server is busy. Try again shortly.', turn.retryAfter)
+  try {
+    return await withBudget(ANONYMOUS_BUDGET_MS, () => run({ signedIn: false }))
+  } finally {
+    turn.release()
+  }
+}
