@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Payload } from 'payload'
+import type { Payload, TypedUser } from 'payload'
 
 /**
  * A Payload instance on a fresh SQLite file, migrated by the committed migrations exactly as
@@ -24,5 +24,37 @@ export async function freshPayload(): Promise<{ payload: Payload; cleanup: () =>
       await payload.destroy()
       rmSync(dir, { recursive: true, force: true })
     },
+  }
+}
+
+/** A seeded Payload with the seeded administrator and one editor of each country. */
+export type SeededRoles = {
+  payload: Payload
+  cleanup: () => Promise<void>
+  /** The countries' ids by code. */
+  ids: { ao: number; mz: number }
+  admin: TypedUser
+  editorAo: TypedUser
+  editorMz: TypedUser
+}
+
+export async function seededWithRoles(): Promise<SeededRoles> {
+  const { payload, cleanup } = await freshPayload()
+  const { seed } = await import('../../cms/seed/seed')
+  await seed(payload, () => undefined)
+  const countryId = async (code: 'ao' | 'mz') => (await payload.find({ collection: 'countries', where: { code: { equals: code } }, limit: 1 })).docs[0]!.id
+  const ids = { ao: await countryId('ao'), mz: await countryId('mz') }
+  const makeUser = async (email: string, country: number): Promise<TypedUser> => {
+    const created = await payload.create({ collection: 'users', data: { email, password: 'test-pass-123', role: 'editor', country }, draft: false })
+    return { ...created, collection: 'users' } as TypedUser
+  }
+  const seeded = (await payload.find({ collection: 'users', limit: 1, depth: 0 })).docs[0]!
+  return {
+    payload,
+    cleanup,
+    ids,
+    admin: { ...seeded, collection: 'users' } as TypedUser,
+    editorAo: await makeUser('editor.ao@example.co.ao', ids.ao),
+    editorMz: await makeUser('editor.mz@example.co.mz', ids.mz),
   }
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Payload, TypedUser } from 'payload'
-import { freshPayload } from './helpers'
+import { seededWithRoles } from './helpers'
 
 /**
  * Issue 7 roles, through Payload's access layer (the same rules REST, GraphQL and /admin use; the
@@ -10,7 +10,7 @@ import { freshPayload } from './helpers'
  */
 let payload: Payload
 let cleanup: () => Promise<void>
-const ids = { ao: 0, mz: 0 }
+let ids = { ao: 0, mz: 0 }
 let admin: TypedUser
 let editorAo: TypedUser
 let editorMz: TypedUser
@@ -18,10 +18,6 @@ let editorMz: TypedUser
 const asUser = (user: TypedUser | null) => ({ user, overrideAccess: false as const })
 const forbidden = /not allowed|forbidden/i
 
-async function makeUser(email: string, role: 'admin' | 'editor', country?: number): Promise<TypedUser> {
-  const created = await payload.create({ collection: 'users', data: { email, password: 'test-pass-123', role, country }, draft: false })
-  return { ...created, collection: 'users' } as TypedUser
-}
 
 async function pageOf(country: 'ao' | 'mz', path = '/zap-satelite/pacotes-de-canais') {
   const found = await payload.find({ collection: 'pages', where: { and: [{ path: { equals: path } }, { 'country.code': { equals: country } }] }, limit: 1, depth: 0 })
@@ -30,16 +26,7 @@ async function pageOf(country: 'ao' | 'mz', path = '/zap-satelite/pacotes-de-can
 }
 
 before(async () => {
-  ;({ payload, cleanup } = await freshPayload())
-  const { seed } = await import('../../cms/seed/seed')
-  await seed(payload, () => undefined)
-  for (const code of ['ao', 'mz'] as const) {
-    ids[code] = (await payload.find({ collection: 'countries', where: { code: { equals: code } }, limit: 1 })).docs[0]!.id
-  }
-  const seeded = (await payload.find({ collection: 'users', limit: 1, depth: 0 })).docs[0]!
-  admin = { ...seeded, collection: 'users' } as TypedUser
-  editorAo = await makeUser('editor.ao@example.co.ao', 'editor', ids.ao)
-  editorMz = await makeUser('editor.mz@example.co.mz', 'editor', ids.mz)
+  ;({ payload, cleanup, ids, admin, editorAo, editorMz } = await seededWithRoles())
 })
 after(async () => cleanup())
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import type { CollectionSlug, Payload, SanitizedCollectionConfig, TypedUser, Where } from 'payload'
-import { freshPayload } from './helpers'
+import { seededWithRoles } from './helpers'
 
 /**
  * The country trust boundary through Payload's operations (the ones REST, GraphQL and /admin call),
@@ -18,7 +18,7 @@ import { freshPayload } from './helpers'
  */
 let payload: Payload
 let cleanup: () => Promise<void>
-const ids = { ao: 0, mz: 0 }
+let ids = { ao: 0, mz: 0 }
 let admin: TypedUser
 let editorAo: TypedUser
 let editorMz: TypedUser
@@ -54,10 +54,6 @@ const seedImage = path.resolve('cms/seed/images/campaign-fibra-wifi.webp')
 const seedPdf = path.resolve('cms/seed/documents/manual-comando.pdf')
 const fileFor = (c: SanitizedCollectionConfig) => (c.slug === 'documents' ? seedPdf : c.upload ? seedImage : undefined)
 
-async function makeUser(email: string, role: 'admin' | 'editor', country?: number): Promise<TypedUser> {
-  const created = await payload.create({ collection: 'users', data: { email, password: 'test-pass-123', role, country }, draft: false })
-  return { ...created, collection: 'users' } as TypedUser
-}
 
 /** The stored document as the system sees it (latest draft when the collection has drafts). */
 async function stored(collection: SanitizedCollectionConfig, id: number): Promise<Doc> {
@@ -86,16 +82,7 @@ async function docOf(collection: SanitizedCollectionConfig, code: 'ao' | 'mz'): 
 before(async () => {
   // Uploads made by the tests stay in the throwaway folder.
   process.env.MEDIA_DIR = path.join(mkdtempSync(path.join(tmpdir(), 'zap-int-media-')), 'media')
-  ;({ payload, cleanup } = await freshPayload())
-  const { seed } = await import('../../cms/seed/seed')
-  await seed(payload, () => undefined)
-  for (const code of ['ao', 'mz'] as const) {
-    ids[code] = (await payload.find({ collection: 'countries', where: { code: { equals: code } }, limit: 1 })).docs[0]!.id
-  }
-  const seeded = (await payload.find({ collection: 'users', limit: 1, depth: 0 })).docs[0]!
-  admin = { ...seeded, collection: 'users' } as TypedUser
-  editorAo = await makeUser('editor.ao@example.co.ao', 'editor', ids.ao)
-  editorMz = await makeUser('editor.mz@example.co.mz', 'editor', ids.mz)
+  ;({ payload, cleanup, ids, admin, editorAo, editorMz } = await seededWithRoles())
 })
 after(async () => cleanup())
 
