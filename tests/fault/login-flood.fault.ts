@@ -48,10 +48,13 @@ describe('login flood', () => {
     const [existing, missing] = await Promise.all([flood(ADMIN.email), flood('nobody@zap.local')])
     console.log(`# login flood: 2 x 200 attempts in ${Date.now() - started} ms: ${JSON.stringify(tally(existing))} / ${JSON.stringify(tally(missing))}`)
     for (const [label, answers] of [['administrator', existing], ['no account', missing]] as const) {
-      assert.ok(answers.every((a) => a.status < 500), `${label}: no 5xx (${JSON.stringify(tally(answers))})`)
+      // GraphQL shares the queue of anonymous API requests (lib/api/gate.ts); past it a request is shed with
+      // 503 and Retry-After before any password is checked. REST sign-in has no queue, so never 503.
+      const shed = answers.filter((a, i) => i % 2 === 0 && a.status === 503 && /^\d+$/.test(String(a.headers['retry-after'])))
+      assert.ok(answers.every((a) => a.status < 500 || shed.includes(a)), `${label}: no 5xx but shed GraphQL requests (${JSON.stringify(tally(answers))})`)
       assert.equal(answers.filter(checked).length, FREE, `${label}: exactly the free attempts were checked`)
       const refused = answers.filter((a) => a.status === 429)
-      assert.equal(refused.length, 200 - FREE, `${label}: all the others are 429`)
+      assert.equal(refused.length + shed.length, 200 - FREE, `${label}: all the others are 429 (or shed)`)
       assert.ok(refused.every((a) => THROTTLED.test(messageOf(a)) && /^\d+$/.test(String(a.headers['retry-after']))), `${label}: 429 with Retry-After and the wait in minutes`)
     }
     // Which five get through (REST or GraphQL) is a race; for each way in and status there is one
