@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { mainNav, menuFor, topNav, UI } from './support/chrome'
 import { expect, ORIGIN, test } from './support/fixtures'
 
@@ -9,6 +9,18 @@ import { expect, ORIGIN, test } from './support/fixtures'
 
 const DESKTOP = { width: 1280, height: 800 }
 const PHONE = { width: 320, height: 720 }
+
+/**
+ * Opens the phone drawer with ☰. A click that lands before the menu's script has hydrated does
+ * nothing (the server-rendered button has no handler yet), so the click is repeated until the
+ * drawer shows; once it shows, nothing is clicked again.
+ */
+async function openDrawer(page: Page, button: Locator, name: string): Promise<void> {
+  await expect(async () => {
+    await button.click()
+    await expect(page.getByRole('dialog', { name })).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
+}
 
 test.describe('desktop main menu: disclosure behaviour', () => {
   test.use({ viewport: DESKTOP })
@@ -141,7 +153,7 @@ test.describe('phone off-canvas menu (320 px)', () => {
   test('the × button closes it and focus returns to ☰', async ({ page }) => {
     await page.goto('/')
     const button = page.getByRole('button', { name: ui.openMenu })
-    await button.click()
+    await openDrawer(page, button, ui.mainMenu)
     // While the drawer is open the rest of the page is aria-hidden, so find ☰ by CSS.
     await expect(page.locator(`button[aria-label="${ui.openMenu}"]`)).toHaveAttribute('aria-expanded', 'true')
     const dialog = page.getByRole('dialog', { name: ui.mainMenu })
@@ -153,7 +165,7 @@ test.describe('phone off-canvas menu (320 px)', () => {
   test('Escape with a section open inside the drawer still ends with the drawer closed and focus on ☰', async ({ page }) => {
     await page.goto('/')
     const button = page.getByRole('button', { name: ui.openMenu })
-    await button.click()
+    await openDrawer(page, button, ui.mainMenu)
     const dialog = page.getByRole('dialog', { name: ui.mainMenu })
     const toggle = dialog.getByRole('button', { name: ui.submenu('TV') })
     await toggle.click()
@@ -173,7 +185,7 @@ test.describe('phone off-canvas menu (320 px)', () => {
   test('a click on the dimmed page beside the drawer closes it, and focus returns to ☰', async ({ page }) => {
     await page.goto('/')
     const button = page.getByRole('button', { name: ui.openMenu })
-    await button.click()
+    await openDrawer(page, button, ui.mainMenu)
     const dialog = page.getByRole('dialog', { name: ui.mainMenu })
     await expect(dialog).toBeVisible()
     // A click inside the drawer (on its title) leaves it open; beside it (the backdrop) closes it.
@@ -187,7 +199,7 @@ test.describe('phone off-canvas menu (320 px)', () => {
 
   test('a sub-item can be opened and followed inside the drawer', async ({ page }) => {
     await page.goto('/')
-    await page.getByRole('button', { name: ui.openMenu }).click()
+    await openDrawer(page, page.getByRole('button', { name: ui.openMenu }), ui.mainMenu)
     const dialog = page.getByRole('dialog', { name: ui.mainMenu })
     const toggle = dialog.getByRole('button', { name: ui.submenu('Satélite') })
     await toggle.click()
