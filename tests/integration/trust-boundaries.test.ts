@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import type { CollectionSlug, Payload, SanitizedCollectionConfig, TypedUser, Where } from 'payload'
+import { relationId } from '@/cms/access/rules'
 import { seededWithRoles } from './helpers'
 
 /**
@@ -36,8 +37,6 @@ const op = {
   duplicate: (args: AnyArgs) => payload.duplicate(args as Parameters<Payload["duplicate"]>[0]) as unknown as Promise<Doc>,
 }
 
-const relationId = (value: unknown): number | null =>
-  value && typeof value === 'object' ? (value as { id: number }).id : typeof value === 'number' ? value : null
 
 const hasCountry = (c: SanitizedCollectionConfig) =>
   !c.auth && c.fields.some((f) => 'name' in f && f.name === 'country' && f.type === 'relationship' && f.relationTo === 'countries')

@@ -3,12 +3,12 @@ import { draftMode } from 'next/headers'
 import { NextResponse } from 'next/server'
 import { getPayload } from 'payload'
 import { isPreviewable } from '../../../../cms/admin/preview'
-import { isLocale } from '../../../../lib/locales'
-import { previewTarget } from '../../../../lib/preview/preview-target'
-import { PREVIEW_COUNTRY_COOKIE } from '../../../../lib/preview/preview-country'
-import { isHttpsRequest } from '../../../../lib/security/https'
-import { publicPath } from '../../../../lib/routing/localized-path'
-import { isSitePath } from '../../../../lib/security/redirect-target'
+import { isLocale } from '@/lib/locales'
+import { previewTarget } from '@/lib/preview/preview-target'
+import { PREVIEW_COUNTRY_COOKIE } from '@/lib/preview/preview-country'
+import { isHttpsRequest } from '@/lib/security/https'
+import { publicPath } from '@/lib/routing/localized-path'
+import { isSitePath } from '@/lib/security/redirect-target'
 
 /**
  * A redirect to a path on this site, written as a path: an absolute Location would repeat whatever

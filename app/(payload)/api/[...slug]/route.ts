@@ -3,11 +3,11 @@ import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 import { getPayload } from 'payload'
-import { withApiLimits } from '../../../../lib/api/limits'
-import { anonymousReadProblem, guardRestRequest } from '../../../../lib/rest/guard'
-import { requireDocumentData } from '../../../../lib/rest/json-body'
-import { missingUploadFile } from '../../../../lib/rest/missing-file'
-import { refuseRestRequest } from '../../../../lib/rest/refuse'
+import { withApiLimits } from '@/lib/api/limits'
+import { anonymousReadProblem, guardRestRequest } from '@/lib/rest/guard'
+import { requireDocumentData } from '@/lib/rest/json-body'
+import { missingUploadFile } from '@/lib/rest/missing-file'
+import { refuseRestRequest } from '@/lib/rest/refuse'
 
 type Handler = ReturnType<typeof REST_GET>
 

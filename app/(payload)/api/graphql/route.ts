@@ -4,8 +4,8 @@ import { configToSchema } from '@payloadcms/graphql'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 import type { GraphQLSchema } from 'graphql'
 import { getPayload } from 'payload'
-import { withApiLimits } from '../../../../lib/api/limits'
-import { guardGraphqlRequest } from '../../../../lib/graphql/guard'
+import { withApiLimits } from '@/lib/api/limits'
+import { guardGraphqlRequest } from '@/lib/graphql/guard'
 
 const handle = GRAPHQL_POST(config)
 
