@@ -1,13 +1,14 @@
 import type { Decorator } from '@storybook/nextjs-vite'
 import { I18nProvider } from '../lib/i18n/client'
 import type { ReactNode } from 'react'
+import type { CountryCode } from '../lib/countries'
 import { resources } from '../lib/i18n/config'
 import type { Locale } from '../lib/locales'
 
-/** The page's I18nProvider in one language, as the site's layout gives it to client islands. */
-export function inLanguage(locale: Locale, children: ReactNode) {
+/** The page's I18nProvider in one language and country (Angola unless said), as the site's layout gives it to client islands. */
+export function inLanguage(locale: Locale, children: ReactNode, country: CountryCode = 'ao') {
   return (
-    <I18nProvider language={locale} strings={resources[locale].common}>
+    <I18nProvider language={locale} country={country} strings={resources[locale].common}>
       {children}
     </I18nProvider>
   )
@@ -15,9 +16,9 @@ export function inLanguage(locale: Locale, children: ReactNode) {
 
 /**
  * Story decorator: client islands (the lead forms) read their strings from the page's
- * I18nProvider; the story gets the language of its args' block context (pt without one).
+ * I18nProvider; the story gets the language and country of its args' block context (pt and ao without one).
  */
 export const withContextLanguage: Decorator = (Story, { args }) => {
-  const locale = (args as { context?: { locale?: Locale } }).context?.locale ?? 'pt'
-  return inLanguage(locale, <Story />)
+  const context = (args as { context?: { locale?: Locale; country?: CountryCode } }).context
+  return inLanguage(context?.locale ?? 'pt', <Story />, context?.country ?? 'ao')
 }

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useT } from '../../lib/i18n/client'
-import { useState } from 'react'
+import { type BaseSyntheticEvent, useState } from 'react'
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { isLocale } from '../../lib/locales'
@@ -33,10 +33,14 @@ export function useLeadForm<S extends z.ZodType<FieldValues, FieldValues>>({ for
   const [state, setState] = useState<FormState>({ status: 'idle' })
   const methods = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), defaultValues, mode: 'onTouched' })
 
-  const onSubmit = methods.handleSubmit(async (values) => {
+  const send = methods.handleSubmit(async (values) => {
     setState({ status: 'sending' })
     const result = await submitLead(form, locale, toBody ? toBody(values) : values, t('forms.failure.generic'))
     if (result.ok) {
+      // Focus leaves the fields before they are emptied: a field left after the reset counts as
+      // touched-and-empty and would show its "required" message beside the success.
+      const focused = document.activeElement
+      if (focused instanceof HTMLElement && focused.closest('form')) focused.blur()
       methods.reset(resetTo ?? defaultValues)
       setState({ status: 'success', message: result.message })
       return
@@ -46,6 +50,12 @@ export function useLeadForm<S extends z.ZodType<FieldValues, FieldValues>>({ for
     }
     setState({ status: 'error', message: result.message })
   })
+
+  /** One outcome at a time: a new attempt first clears the last success or failure, even when the browser's checks stop it. */
+  const onSubmit = (event?: BaseSyntheticEvent) => {
+    setState({ status: 'idle' })
+    return send(event)
+  }
 
   /** A field's message: schema messages are i18n keys, server messages are already translated. */
   const errorOf = (field: string): string | undefined => {

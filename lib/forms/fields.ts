@@ -10,6 +10,15 @@ import { PROVINCES } from './provinces'
 export const personName = () =>
   z.string(ERR.name).trim().min(2, ERR.name).max(120, ERR.name).regex(/^[\p{L}\p{M}' .-]+$/u, ERR.name)
 
+/**
+ * A name as a person may type it (digits, any script, punctuation): trimmed, 1 to 120 characters.
+ * Refused: control and text-direction characters, broken (lone surrogate) characters, and < >,
+ * which no name has and which would only carry markup into exports. For forms where the name is
+ * only how the operator greets the caller.
+ */
+export const anyName = () =>
+  z.string(ERR.anyName).trim().min(1, ERR.anyName).max(120, ERR.anyName).regex(/^[^<>\p{Cc}\p{Cs}\u202a-\u202e\u2066-\u2069]*$/u, ERR.anyName)
+
 export const email = () => z.string(ERR.email).trim().toLowerCase().max(254, ERR.email).pipe(z.email(ERR.email))
 
 /** Angolan or Mozambican number, with or without the prefix, stored as E.164. */

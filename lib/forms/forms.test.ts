@@ -78,13 +78,47 @@ describe('call-back schema and subjects (spec 9)', () => {
   })
 
   it.each([
-    ['a one-letter name', { clientName: 'A' }],
-    ['markup in the name', { clientName: '<b>Ana</b>' }],
-    ['a foreign phone', { clientPhone: '+351 912 345 678' }],
-    ['a filled honeypot', { website: 'x' }],
-  ])('refuses %s, naming the field', (_name, change) => {
+    ['an empty name', { clientName: '' }, 'clientName'],
+    ['a name of spaces only', { clientName: '   ' }, 'clientName'],
+    ['a name longer than 120 characters', { clientName: 'A'.repeat(121) }, 'clientName'],
+    ['a control character in the name', { clientName: 'Ana\u0000' }, 'clientName'],
+    ['an empty phone', { clientPhone: '' }, 'clientPhone'],
+    ['a phone too short for its country', { clientPhone: '12345' }, 'clientPhone'],
+    ['an Angolan number that cannot exist', { clientPhone: '+244 123 456 789' }, 'clientPhone'],
+    ['a phone of a country code that does not exist', { clientPhone: '+999 1234567' }, 'clientPhone'],
+    ['letters in the phone', { clientPhone: 'call 923 456 789' }, 'clientPhone'],
+    ['subject 0', { clientSubject: 0 }, 'clientSubject'],
+    ['a filled honeypot', { website: 'x' }, 'website'],
+  ])('refuses %s, naming the field', (_name, change, field) => {
     const result = callbackAo.safeParse({ clientName: 'Ana', clientPhone: '923456789', clientSubject: 1, ...change })
     expect(result.success).toBe(false)
+    expect(result.error?.issues.map((issue) => issue.path[0])).toContain(field)
+  })
+})
+
+describe('call-back: any name a person types, any real phone number of any country', () => {
+  it.each([
+    ['Ana 2ª', 'Ana 2ª'],
+    ['  João dos Santos 3  ', 'João dos Santos 3'],
+    ['Nguyễn Thị Minh', 'Nguyễn Thị Minh'],
+    ['李', '李'],
+    ['Dr. Ana (Luanda) & filhos', 'Dr. Ana (Luanda) & filhos'],
+  ])('accepts the name %p, trimmed', (typed, stored) => {
+    expect(callbackAo.parse({ clientName: typed, clientPhone: '923456789', clientSubject: 1 }).clientName).toBe(stored)
+  })
+
+  it.each([
+    ['a Portuguese mobile of a customer in Luanda', 'ao', '+351 912 345 678', '+351912345678'],
+    ['the same written with 00', 'ao', '00351 912 345 678', '+351912345678'],
+    ['a Mozambican number on the Angolan site', 'ao', '+258 84 123 4567', '+258841234567'],
+    ['an Angolan number on the Mozambican site', 'mz', '+244 923 456 789', '+244923456789'],
+    ['a UK landline', 'mz', '(+44) 20 7946 0958', '+442079460958'],
+    ['an Angolan number without the code, read as Angolan', 'ao', '923 456 789', '+244923456789'],
+    ['a Mozambican number without the code, read as Mozambican', 'mz', '84 123 4567', '+258841234567'],
+    ['an Angolan landline with dots', 'ao', '222.000.000', '+244222000000'],
+  ] as const)('accepts %s and stores it as E.164', (_name, country, typed, stored) => {
+    const schema = country === 'ao' ? callbackAo : callbackMz
+    expect(schema.parse({ clientName: 'Ana', clientPhone: typed, clientSubject: 1 }).clientPhone).toBe(stored)
   })
 })
 

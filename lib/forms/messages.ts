@@ -9,6 +9,8 @@ export const ERR = {
   terms: 'forms.errors.terms',
   newsletterTerms: 'forms.errors.newsletterTerms',
   name: 'forms.errors.name',
+  anyName: 'forms.errors.anyName',
+  anyPhone: 'forms.errors.anyPhone',
   phone: 'forms.errors.phone',
   subject: 'forms.errors.subject',
   choice: 'forms.errors.choice',

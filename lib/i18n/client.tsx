@@ -2,6 +2,7 @@
 
 import type { TFunction } from 'i18next'
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
+import type { CountryCode } from '../countries'
 import type { Locale } from '../locales'
 import { translate, type Strings } from './translate'
 
@@ -14,12 +15,14 @@ const StringsContext = createContext<Value | null>(null)
  * provider, whose i18next runtime cost every page 22 kB of gzipped JavaScript (issue 8's budget);
  * the server still renders with i18next, and `translate` resolves keys the same way.
  */
-export function I18nProvider({ language, strings, children }: { language: Locale; strings: Strings; children: ReactNode }) {
+export function I18nProvider({ language, country, strings, children }: { language: Locale; country?: CountryCode; strings: Strings; children: ReactNode }) {
   const value = useMemo<Value>(() => {
-    const t = (key: string, options?: Record<string, unknown>) => translate(strings, language, key, options)
+    // The page's country is every key's context: a `key_mz` string (an example number, a sample
+    // e-mail) replaces `key` on Mozambique's pages, so no form has to know which country it is on.
+    const t = (key: string, options?: Record<string, unknown>) => translate(strings, language, key, country ? { context: country, ...options } : options)
     // Same call shapes as i18next's TFunction for the keys and options we use; typed keys still fail `tsc` when misspelt.
     return { t: t as unknown as TFunction<'common'>, i18n: { language } }
-  }, [language, strings])
+  }, [language, country, strings])
   return <StringsContext.Provider value={value}>{children}</StringsContext.Provider>
 }
 

@@ -24,9 +24,24 @@ describe('translate (the client islands’ t) resolves like i18next', () => {
     it(`${language}: every key, with and without options`, () => {
       expect(keys.length).toBeGreaterThan(100)
       for (const key of keys) {
-        for (const options of [undefined, values, { ...values, count: 0 }, { ...values, count: 1 }, { ...values, count: 12 }]) {
+        for (const options of [
+          undefined, values, { ...values, count: 0 }, { ...values, count: 1 }, { ...values, count: 12 },
+          // The site's country as context: Mozambique's own wording where a key has one, else the key's.
+          { ...values, context: 'ao' }, { ...values, context: 'mz' }, { ...values, context: 'mz', count: 0 }, { ...values, context: 'mz', count: 12 },
+        ]) {
           expect([key, options?.count, translate(strings, language, key, options)]).toEqual([key, options?.count, reference(key, options)])
         }
+      }
+    })
+
+    it(`${language}: the call-back's phone hint and the e-mail examples follow the country`, () => {
+      for (const key of ['forms.callback.phoneHint', 'forms.newsletter.placeholder', 'forms.errors.email']) {
+        expect(translate(strings, language, key, { context: 'mz' })).toBe(reference(key, { context: 'mz' }))
+      }
+      if (language === 'pt') {
+        expect(translate(strings, language, 'forms.callback.phoneHint', { context: 'mz' })).toContain('+258')
+        expect(translate(strings, language, 'forms.callback.phoneHint', { context: 'ao' })).toContain('+244')
+        expect(translate(strings, language, 'forms.newsletter.placeholder', { context: 'mz' })).toBe('nome@exemplo.co.mz')
       }
     })
 

@@ -17,20 +17,26 @@ function lookup(strings: Strings, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined
 }
 
-/**
- * The subset of i18next's `t` the client islands use, in a few lines: dotted keys, `{{name}}`
- * interpolation without escaping (React escapes), and plurals by `count` (`_zero` first when the
- * count is 0, then the language's Intl plural form, then the bare key). A missing key returns the
- * key, as i18next does. Checked against i18next itself over every string in translate.test.ts.
- */
-export function translate(strings: Strings, language: string, key: string, options?: Record<string, unknown>): string {
+function withCount(strings: Strings, language: string, key: string, options?: Record<string, unknown>): string | undefined {
   const count = options?.count
   let text: string | undefined
   if (typeof count === 'number') {
     if (count === 0) text = lookup(strings, `${key}_zero`)
     text ??= lookup(strings, `${key}_${pluralForm(language, count)}`)
   }
-  text ??= lookup(strings, key)
+  return text ?? lookup(strings, key)
+}
+
+/**
+ * The subset of i18next's `t` the client islands use, in a few lines: dotted keys, `{{name}}`
+ * interpolation without escaping (React escapes), plurals by `count` (`_zero` first when the
+ * count is 0, then the language's Intl plural form, then the bare key), and `context` (`key_{context}`
+ * with its plurals first, then the key without it), which gives a country its own wording. A missing key returns the
+ * key, as i18next does. Checked against i18next itself over every string in translate.test.ts.
+ */
+export function translate(strings: Strings, language: string, key: string, options?: Record<string, unknown>): string {
+  const context = options?.context
+  const text = (typeof context === 'string' && context ? withCount(strings, language, `${key}_${context}`, options) : undefined) ?? withCount(strings, language, key, options)
   if (text === undefined) return key
   if (!options) return text
   return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => (name in options ? String(options[name]) : whole))

@@ -67,11 +67,15 @@ export async function handleLead<S extends z.ZodType>(request: Request, form: Le
 
   const parsed = form.schema(country).safeParse(fields)
   if (!parsed.success) {
+    // Schema messages are keys known only at run time, and only some have a per-country variant:
+    // i18next's typed `context` option accepts only keys that all have one.
+    const inCountry = t as unknown as (key: string, options: { context: CountryCode }) => string
     const errors: Record<string, string> = {}
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? 'form')
-      // Messages are i18n keys; anything else (zod's own) falls back to the generic field message.
-      errors[field] ??= issue.message.startsWith('forms.') ? t(issue.message as 'forms.errors.text') : t('forms.errors.text')
+      // Messages are i18n keys, in the site country's wording (its example numbers and e-mails);
+      // anything else (zod's own) falls back to the generic field message.
+      errors[field] ??= issue.message.startsWith('forms.') ? inCountry(issue.message, { context: country }) : t('forms.errors.text')
     }
     return json(422, { ok: false, message: t('forms.failure.invalid'), errors })
   }

@@ -19,8 +19,15 @@ const TEXT = {
     submit: 'Ligue-me',
     free: 'Chamada gratuita',
     subjectError: 'Selecione o assunto.',
-    phoneError: 'Indique um número de telefone válido deste país, com ou sem o indicativo.',
-    nameError: 'Indique o seu nome (só letras, 2 a 120 caracteres).',
+    phoneError: {
+      ao: 'Indique um número de telefone válido, por exemplo 923 000 000; de outro país, com o indicativo (por exemplo +351 912 345 678).',
+      mz: 'Indique um número de telefone válido, por exemplo 84 000 0000; de outro país, com o indicativo (por exemplo +351 912 345 678).',
+    },
+    phoneHint: {
+      ao: 'Por exemplo 923 000 000 ou +244 923 000 000; de outro país, com o indicativo.',
+      mz: 'Por exemplo 84 000 0000 ou +258 84 000 0000; de outro país, com o indicativo.',
+    },
+    nameError: 'Indique o seu nome (até 120 caracteres).',
     success: 'Sucesso',
     successMessage: 'Sucesso ao enviar o seu contacto. A ZAP entrará em contacto com você em breve.',
     failure: 'Não foi possível enviar',
@@ -34,8 +41,15 @@ const TEXT = {
     submit: 'Call me',
     free: 'Free call',
     subjectError: 'Select the subject.',
-    phoneError: 'Enter a valid phone number of this country, with or without the country code.',
-    nameError: 'Enter your name (letters only, 2 to 120 characters).',
+    phoneError: {
+      ao: 'Enter a valid phone number, for example 923 000 000; from another country, with its country code (for example +351 912 345 678).',
+      mz: 'Enter a valid phone number, for example 84 000 0000; from another country, with its country code (for example +351 912 345 678).',
+    },
+    phoneHint: {
+      ao: 'For example 923 000 000 or +244 923 000 000; from another country, with its country code.',
+      mz: 'For example 84 000 0000 or +258 84 000 0000; from another country, with its country code.',
+    },
+    nameError: 'Enter your name (up to 120 characters).',
     success: 'Success',
     successMessage: 'Your contact was sent successfully. ZAP will get in touch with you soon.',
     failure: 'Could not send',
@@ -53,8 +67,10 @@ const PHONE = {
   ao: { pt: { typed: '923 456 789', stored: '+244923456789' }, en: { typed: '+244 923 456 789', stored: '+244923456789' } },
   mz: { pt: { typed: '84 123 4567', stored: '+258841234567' }, en: { typed: '+258 84 123 4567', stored: '+258841234567' } },
 } as const
-/** A valid number of the other country: refused by this one. */
-const FOREIGN_PHONE = { ao: '+258 84 123 4567', mz: '+244 923 456 789' } as const
+/** A number no country has (too short for the site's own): refused. */
+const IMPOSSIBLE_PHONE = '123 45'
+/** A Portuguese mobile of a customer living in Angola or Mozambique: accepted, stored in E.164. */
+const FOREIGN_PHONE = { typed: '+351 912 345 678', stored: '+351912345678' } as const
 
 type CallbackRequest = { clientName: string; clientPhone: string; clientSubject: string; locale: string; country: { code: string } }
 const requestsOf = (request: APIRequestContext, clientName: string) => storedLeads<CallbackRequest>(request, 'callback-requests', { clientName })
@@ -97,7 +113,7 @@ for (const country of ['ao', 'mz'] as const) {
     const phoneNumber = PHONE[country][locale]
 
     test.describe(`${country} ${locale}: call-back form (${siteUrl(country, locale, '/')})`, () => {
-      test(`${SUBJECTS[country].length} subjects after "${t.subjectDefault}"; subject 0 and a foreign phone are refused, nothing is sent`, async ({ page }) => {
+      test(`${SUBJECTS[country].length} subjects after "${t.subjectDefault}"; subject 0 and an impossible phone are refused, nothing is sent`, async ({ page }) => {
         const posts = countPosts(page)
         const { dialog, name, phone, subject, submit } = await openCallback(page, country, locale)
         await expect(subject.getByRole('option')).toHaveText([t.subjectDefault, ...SUBJECTS[country]])
@@ -105,15 +121,16 @@ for (const country of ['ao', 'mz'] as const) {
         await expect(phone).toHaveAttribute('inputmode', 'tel')
         await expect(dialog.getByText(t.free, { exact: true })).toBeVisible()
 
+        await expect(phone).toHaveAccessibleDescription(t.phoneHint[country])
         await name.fill('Ana')
-        await phone.fill(FOREIGN_PHONE[country])
+        await phone.fill(IMPOSSIBLE_PHONE)
         await submit.click()
         await expect(dialog.getByText(t.subjectError, { exact: true })).toBeVisible()
         await expect(subject).toHaveAttribute('aria-invalid', 'true')
         await expect(subject).toHaveAccessibleDescription(t.subjectError)
         await expect(phone).toHaveAttribute('aria-invalid', 'true')
-        await expect(dialog.getByText(t.phoneError)).toBeVisible()
-        await name.fill('1')
+        await expect(dialog.getByText(t.phoneError[country])).toBeVisible()
+        await name.fill('   ')
         await name.blur()
         await expect(dialog.getByText(t.nameError)).toBeVisible()
         await page.waitForTimeout(300)
@@ -124,8 +141,9 @@ for (const country of ['ao', 'mz'] as const) {
         const { dialog, name, phone, subject, submit } = await openCallback(page, country, locale)
         const clientName = uniqueName()
         await name.fill(clientName)
-        await phone.fill(phoneNumber.typed)
         await subject.selectOption({ label: SUBJECTS[country][2] })
+        // The phone last, as many people fill it: it still has focus when the button is pressed.
+        await phone.fill(phoneNumber.typed)
         const answer = page.waitForResponse((r) => r.url().includes('/api/forms/callback') && r.request().method() === 'POST')
         await submit.click()
         expect((await answer).status()).toBe(201)
@@ -135,10 +153,29 @@ for (const country of ['ao', 'mz'] as const) {
         await expect(name).toHaveValue('')
         await expect(phone).toHaveValue('')
         await expect(subject).toHaveValue('0')
+        // One state at a time: the emptied fields are not checked, so nothing turns red beside the success.
+        await page.waitForTimeout(300)
+        await expect(dialog.locator('[aria-invalid="true"]')).toHaveCount(0)
+        for (const message of [t.phoneError[country], t.nameError, t.subjectError]) await expect(dialog.getByText(message)).toHaveCount(0)
 
         const stored = await requestsOf(request, clientName)
         expect(stored, `call-back requests of ${clientName}`).toHaveLength(1)
         expect(stored[0]).toMatchObject({ clientPhone: phoneNumber.stored, clientSubject: SUBJECTS[country][2], locale, country: { code: country } })
+      })
+
+      test('a Portuguese mobile and a name with a digit are accepted and stored in E.164', async ({ page, request }) => {
+        const { dialog, name, phone, subject, submit } = await openCallback(page, country, locale)
+        const clientName = `${uniqueName()} 2ª`
+        await name.fill(clientName)
+        await phone.fill(FOREIGN_PHONE.typed)
+        await subject.selectOption('1')
+        const answer = page.waitForResponse((r) => r.url().includes('/api/forms/callback') && r.request().method() === 'POST')
+        await submit.click()
+        expect((await answer).status()).toBe(201)
+        await expect(dialog.getByRole('status').filter({ hasText: t.success })).toContainText(t.successMessage)
+        const stored = await requestsOf(request, clientName)
+        expect(stored, `call-back requests of ${clientName}`).toHaveLength(1)
+        expect(stored[0]).toMatchObject({ clientName, clientPhone: FOREIGN_PHONE.stored, country: { code: country } })
       })
 
       test.describe('failures', () => {
@@ -162,6 +199,31 @@ for (const country of ['ao', 'mz'] as const) {
           await expect(subject).toHaveValue('1')
         })
 
+        test('a send that fails after a success shows only the failure; a send stopped by the checks shows no success either', async ({ page }) => {
+          const { dialog, name, phone, subject, submit } = await openCallback(page, country, locale)
+          await name.fill(uniqueName())
+          await phone.fill(phoneNumber.typed)
+          await subject.selectOption('1')
+          await submit.click()
+          const success = dialog.getByRole('status').filter({ hasText: t.success })
+          await expect(success).toContainText(t.successMessage)
+
+          // Stopped in the browser: only the field messages, not the earlier success.
+          await name.fill(uniqueName())
+          await submit.click()
+          await expect(dialog.getByText(t.subjectError, { exact: true })).toBeVisible()
+          await expect(success).toHaveCount(0)
+
+          const message = locale === 'pt' ? 'Serviço em manutenção (teste).' : 'Service under maintenance (test).'
+          await page.route('**/api/forms/callback**', (route) => route.fulfill({ status: 503, json: { ok: false, message } }))
+          await phone.fill(phoneNumber.typed)
+          await subject.selectOption('2')
+          await submit.click()
+          await expect(dialog.getByRole('alert').filter({ hasText: t.failure })).toContainText(message)
+          await expect(success).toHaveCount(0)
+          await expect(dialog.getByText(t.successMessage)).toHaveCount(0)
+        })
+
         test('failure: a real refusal (422) from the server puts its message on the phone field; nothing is stored', async ({ page, request }) => {
           // The browser accepted the number; a client that skips the page's checks sends a bad one, which the server refuses.
           await page.route('**/api/forms/callback**', async (route) => {
@@ -179,7 +241,7 @@ for (const country of ['ao', 'mz'] as const) {
           const alert = dialog.getByRole('alert').filter({ hasText: t.failure })
           await expect(alert).toContainText(t.invalid)
           await expect(phone).toHaveAttribute('aria-invalid', 'true')
-          await expect(phone).toHaveAccessibleDescription(new RegExp(t.phoneError.replace(/[.()]/g, '\\$&')))
+          await expect(phone).toHaveAccessibleDescription(new RegExp(t.phoneError[country].replace(/[.()+]/g, '\\$&')))
           await expect(name).toHaveValue(clientName)
           expect(await requestsOf(request, clientName)).toEqual([])
         })

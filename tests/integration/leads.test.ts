@@ -141,15 +141,25 @@ describe('call-back endpoint', () => {
     assert.equal(docs[0]!.clientSubject, 'ZAP Fibra Adesão')
   })
 
-  it('refuses the default subject 0, a fibre subject in Mozambique and an Angolan phone in Mozambique', async () => {
+  it('refuses the default subject 0, a fibre subject in Mozambique and a number that cannot exist', async () => {
     const before = await count('callback-requests')
     const ao = await post('callbackForm', { body: { clientName: 'Ana', clientPhone: '923456789', clientSubject: 0 } })
     assert.equal(ao.status, 422)
     assert.equal(ao.json.errors?.clientSubject, 'Selecione o assunto.')
-    const mz = await post('callbackForm', { body: { clientName: 'Ana', clientPhone: '+244 923 456 789', clientSubject: 4 }, host: 'mz.localhost:3000' })
+    const mz = await post('callbackForm', { body: { clientName: 'Ana', clientPhone: '84 123', clientSubject: 4 }, host: 'mz.localhost:3000' })
     assert.equal(mz.status, 422)
     assert.deepEqual(Object.keys(mz.json.errors ?? {}).sort(), ['clientPhone', 'clientSubject'])
+    // In Mozambique's wording: its own example number.
+    assert.match(mz.json.errors?.clientPhone ?? '', /84 000 0000/)
     assert.equal(await count('callback-requests'), before)
+  })
+
+  it('stores a Portuguese mobile of a caller on the Angolan site in E.164, with a name that has a digit', async () => {
+    const { status } = await post('callbackForm', { body: { clientName: ' Ana 2ª Via ', clientPhone: '00351 912 345 678', clientSubject: 1 } })
+    assert.equal(status, 201)
+    const { docs } = await payload.find({ collection: 'callback-requests', where: { clientName: { equals: 'Ana 2ª Via' } }, overrideAccess: true })
+    assert.equal(docs.length, 1)
+    assert.equal(docs[0]!.clientPhone, '+351912345678')
   })
 })
 

@@ -7,6 +7,7 @@ import { ServiceWorker } from '../../../../../layouts/chrome/ServiceWorker'
 import { ConsentDialog } from '../../../../../layouts/consent/ConsentDialog'
 import { consentLabels } from '../../../../../layouts/consent/labels'
 import { TermsModal } from '../../../../../layouts/terms/TermsModal'
+import { isCountryCode } from '../../../../../lib/countries'
 import { resources } from '../../../../../lib/i18n/config'
 import { getT } from '../../../../../lib/i18n/server'
 import { DEFAULT_LOCALE, isLocale } from '../../../../../lib/locales'
@@ -16,16 +17,17 @@ import { publicPath } from '../../../../../lib/routing/localized-path'
 type Props = { children: ReactNode; params: Promise<{ country: string; locale: string }> }
 
 /**
- * Interface strings of the page's language for client islands, and what every page carries:
+ * Interface strings of the page's language (and its country's wording) for client islands, and what every page carries:
  * the cookie consent (first, so keyboard users reach it at once), the page-load bar, the
  * online/offline notice and the chunk-reload guard.
  */
 export default async function PagesLayout({ children, params }: Props) {
-  const { locale: rawLocale } = await params
+  const { country: rawCountry, locale: rawLocale } = await params
   const locale = isLocale(rawLocale) ? rawLocale : DEFAULT_LOCALE
+  const country = isCountryCode(rawCountry) ? rawCountry : undefined
   const { t } = await getT('common', { lng: locale })
   return (
-    <I18nProvider language={locale} strings={resources[locale].common}>
+    <I18nProvider language={locale} country={country} strings={resources[locale].common}>
       <ConsentDialog labels={consentLabels[locale]} policyHref={publicPath(locale, LEGAL_PATHS.cookies[locale])} />
       <ProgressBar label={t('status.progress')} />
       {children}
