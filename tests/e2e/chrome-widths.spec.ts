@@ -2,8 +2,9 @@ import type { Locator } from '@playwright/test'
 import { type Country, expect, type Locale, siteUrl, test } from './support/fixtures'
 
 /**
- * The header menu across real screen widths: the desktop menu (992 px and up) keeps every label on
- * one line inside the fixed header.
+ * The header menu and the home hero across real screen widths: the desktop menu (992 px and up)
+ * keeps every label on one line inside the fixed header, and the hero's headline uses the banner's
+ * width on wide screens instead of stacking in a narrow column.
  */
 
 const COUNTRIES: Country[] = ['ao', 'mz']
@@ -40,6 +41,17 @@ for (const country of COUNTRIES) {
         expect(fit.overflow, `menu overflow at ${width} px`).toBeLessThanOrEqual(0)
         expect(fit.page, `page scrolls sideways at ${width} px`).toBeLessThanOrEqual(0)
         expect(fit.right, `menu inside the window at ${width} px`).toBeLessThanOrEqual(fit.viewport)
+      }
+    })
+
+    test(`home hero headline of ${country} ${locale} takes at most two lines at 1280 to 1920 px`, async ({ page }) => {
+      await page.setViewportSize({ width: 1920, height: 1000 })
+      await page.goto(siteUrl(country, locale, '/'))
+      const headline = page.getByRole('heading', { level: 1 })
+      for (const width of [1920, 1440, 1280]) {
+        await page.setViewportSize({ width, height: 1000 })
+        await expect(headline).toBeVisible()
+        expect(await lineCount(headline), `"${await headline.textContent()}" at ${width} px`).toBeLessThanOrEqual(2)
       }
     })
   }
