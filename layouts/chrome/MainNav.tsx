@@ -1,7 +1,7 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import styles from './Chrome.module.scss'
 import { NavEntry } from './NavEntry'
 import type { NavItem } from './types'
@@ -32,6 +32,32 @@ export function MainNav({ items, labels, layout }: Props) {
     document.addEventListener('pointerdown', onPointer)
     return () => document.removeEventListener('pointerdown', onPointer)
   }, [open])
+  // In a bar the open panel hangs under its item but stays inside the window (an item near the
+  // right edge of a phone would push it off screen). Inside a bar that scrolls sideways the panel is
+  // placed against the bar's outer box, which does not clip it, so it follows the item by measure,
+  // also while the bar scrolls or the window resizes.
+  useLayoutEffect(() => {
+    if (!open || layout !== 'bar') return
+    const panel = document.getElementById(`${baseId}-${open}`)
+    if (!panel) return
+    const place = () => {
+      const item = panel.parentElement
+      const origin = panel.offsetParent
+      if (!item || !(origin instanceof HTMLElement)) return
+      const margin = 8
+      const room = document.documentElement.clientWidth - panel.offsetWidth - margin
+      const left = Math.max(margin, Math.min(item.getBoundingClientRect().left, room))
+      panel.style.left = `${left - origin.getBoundingClientRect().left - origin.clientLeft}px`
+    }
+    place()
+    window.addEventListener('resize', place)
+    // Capture: scroll events of the bar itself do not bubble to the document.
+    document.addEventListener('scroll', place, true)
+    return () => {
+      window.removeEventListener('resize', place)
+      document.removeEventListener('scroll', place, true)
+    }
+  }, [open, layout, baseId])
 
   return (
     <ul ref={root} className={layout === 'bar' ? styles.navBar : styles.navStack}>
@@ -47,6 +73,13 @@ export function MainNav({ items, labels, layout }: Props) {
                 setOpen(null)
                 document.getElementById(`${panelId}-button`)?.focus()
               }
+            }}
+            onBlur={(event) => {
+              // Focus moved on past the section (Tab after its last item): close it so the panel does
+              // not cover what has focus now. A blur with no new target (a click that focuses nothing,
+              // as Safari does on links) is left to the outside-click rule.
+              const next = event.relatedTarget
+              if (expanded && next instanceof Node && !event.currentTarget.contains(next)) setOpen(null)
             }}
           >
             <div className={styles.navRow}>
