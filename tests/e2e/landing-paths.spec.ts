@@ -1,5 +1,6 @@
 import { seedRedirectData } from '../../cms/seed/data/redirects'
 import { isGatedPath } from '../../lib/routing/country-gates'
+import { adminHeaders, adminToken } from './support/admin'
 import { rawGet } from './support/raw-http'
 import { expect, HOST, test, type Country } from './support/fixtures'
 
@@ -146,3 +147,40 @@ for (const country of ['ao', 'mz'] as const) {
     }
   })
 }
+
+test('a page published at new paths brings its addresses along at once, and takes them away when deleted', async ({ request }) => {
+  const token = await adminToken(request)
+  const stamp = Date.now()
+  const pt = `/teste-chegada-${stamp}/pagina`
+  const english = `/landing-test-${stamp}/page`
+  const countries = await request.get('/api/countries', { headers: adminHeaders(token), params: { 'where[code][equals]': 'ao', depth: 0 } })
+  const countryId = ((await countries.json()) as { docs: { id: number }[] }).docs[0]!.id
+  // Before: neither address exists.
+  expect((await rawGet(`/en${pt}`)).status).toBe(404)
+  const created = await request.post('/api/pages', {
+    headers: adminHeaders(token),
+    params: { locale: 'pt' },
+    data: { title: 'Teste', path: pt, country: countryId, layout: [], _status: 'published' },
+  })
+  expect(created.status()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  try {
+    const translated = await request.patch(`/api/pages/${doc.id}`, {
+      headers: adminHeaders(token),
+      params: { locale: 'en' },
+      data: { title: 'Test', path: english, layout: [], _status: 'published' },
+    })
+    expect(translated.status()).toBe(200)
+    // The proxy reloads the lookup at most a second later; the publish expired its cache.
+    const locationOf = async (path: string) => {
+      const response = await rawGet(path)
+      return response.status === 308 ? pathOf(response.headers.location) : String(response.status)
+    }
+    await expect.poll(() => locationOf(`/en${pt}`), { timeout: 5000 }).toBe(`/en${english}`)
+    await expect.poll(() => locationOf(english), { timeout: 5000 }).toBe(`/en${english}`)
+    await expect.poll(() => locationOf(`/teste-chegada-${stamp}`), { timeout: 5000 }).toBe(pt)
+  } finally {
+    expect((await request.delete(`/api/pages/${doc.id}`, { headers: adminHeaders(token) })).status()).toBe(200)
+  }
+  await expect.poll(async () => (await rawGet(`/en${pt}`)).status, { timeout: 5000 }).toBe(404)
+})
