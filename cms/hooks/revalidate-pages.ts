@@ -30,7 +30,7 @@ export const revalidatePageAfterChange: CollectionAfterChangeHook = async ({ doc
   const previous = previousDoc as PageLike | undefined
   // Saving a draft of a page nobody can see changes nothing public.
   if (page._status !== 'published' && previous?._status !== 'published') return doc
-  expireTags([...(await tagsOfPageInAllLocales(page.id, req)), ...(await tagsOfPrevious(previous, req))], req)
+  expireTags([...(await tagsOfPageInAllLocales(page.id, req)), ...(await tagsOfPrevious(previous, req)), tags.pagePaths], req)
   return doc
 }
 
@@ -38,6 +38,7 @@ export const revalidatePageAfterDelete: CollectionAfterDeleteHook = async ({ doc
   const page = doc as PageLike
   const country = await countryCodeOf(page.country, req)
   const locale = isLocale(req.locale) ? req.locale : 'pt'
-  if (country && typeof page.path === 'string') expireTags([tags.pagePath(country, locale, page.path)], req)
+  const own = country && typeof page.path === 'string' ? [tags.pagePath(country, locale, page.path)] : []
+  expireTags([...own, tags.pagePaths], req)
   return doc
 }

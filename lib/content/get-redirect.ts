@@ -1,6 +1,10 @@
 import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
+import { COUNTRY_CODES } from '../countries'
+import { englishRedirects, pathLandings } from '../routing/path-landings'
+import { isSitePath } from '../security/redirect-target'
+import { loadSitePaths } from './get-landings'
 import { redirectMaps, type RedirectMaps } from './redirect-maps'
 import { tags } from './tags'
 
@@ -19,3 +23,19 @@ export const loadRedirectMaps = unstable_cache(
   ['redirect-maps'],
   { tags: [tags.redirects] },
 )
+
+/**
+ * What the proxy redirects, per country: the editors' redirects first, then the English twins of
+ * their Portuguese ones, then the addresses that land on a page (lib/routing/path-landings.ts).
+ * Only paths on this site are derived; both halves come from caches a publish or a save expires.
+ */
+export async function loadSiteRedirects(): Promise<RedirectMaps> {
+  const [cms, sitePaths] = await Promise.all([loadRedirectMaps(), loadSitePaths()])
+  const onSite = (map: Record<string, string>) => Object.fromEntries(Object.entries(map).filter(([, to]) => isSitePath(to)))
+  return Object.fromEntries(
+    COUNTRY_CODES.map((c) => {
+      const { pages, menuOrder } = sitePaths[c]
+      return [c, { ...onSite(pathLandings(pages, menuOrder)), ...onSite(englishRedirects(cms[c], pages)), ...cms[c] }]
+    }),
+  ) as RedirectMaps
+}

@@ -13,6 +13,8 @@ export const tags = {
   pagePath: (country: CountryCode, locale: Locale, path: string) => `page:${country}:${locale}:${path}`,
   listing: (collection: ListingCollection, country: CountryCode) => `${collection}:${country}`,
   media: 'media',
+  /** Every published page's paths together: expired by any publish, move or unpublish of a page. */
+  pagePaths: 'page-paths',
   redirects: 'redirects',
   settings: (country: CountryCode) => `settings:${country}`,
 }

@@ -1,8 +1,9 @@
-import { expect, NOT_FOUND, siteUrl, test } from './support/fixtures'
+import { rawGet } from './support/raw-http'
+import { expect, HOST, NOT_FOUND, siteUrl, test } from './support/fixtures'
 
 /**
  * Page paths are localized: the about page is /a-zap in Portuguese and /en/the-zap in English
- * (never /en/a-zap); the channel packages page has the same path in both languages.
+ * (/en/a-zap and /the-zap redirect there); the channel packages page has the same path in both languages.
  */
 const about = {
   ao: { legal: 'ZAP Media, S.A.', lang: 'AO' },
@@ -28,10 +29,23 @@ for (const country of ['ao', 'mz'] as const) {
       await expect(page.locator('main')).not.toContainText('Somos a ZAP')
     })
 
-    test('the other language’s path does not exist: /en/a-zap and /the-zap are 404', async ({ page }) => {
+    test('the other language’s path lands on the page’s address in the language asked for', async ({ page }) => {
+      // /en + the Portuguese path and the English path without /en: permanent redirects to /en/the-zap.
+      for (const path of ['/en/a-zap', '/the-zap']) {
+        const from = siteUrl(country, 'pt', path)
+        const response = await rawGet(path, { host: HOST[country] })
+        expect(response.status, from).toBe(308)
+        expect(new URL(response.headers.location ?? '', from).pathname, from).toBe('/en/the-zap')
+        await page.goto(from)
+        expect(page.url(), from).toBe(siteUrl(country, 'en', '/the-zap'))
+        await expect(page.locator('h1')).toHaveText('We are ZAP')
+      }
+    })
+
+    test('an address no page has in either language is 404', async ({ page }) => {
       for (const [url, locale] of [
-        [siteUrl(country, 'en', '/a-zap'), 'en'],
-        [siteUrl(country, 'pt', '/the-zap'), 'pt'],
+        [siteUrl(country, 'en', '/a-zap/nada-aqui'), 'en'],
+        [siteUrl(country, 'pt', '/the-zap/nada-aqui'), 'pt'],
       ] as const) {
         const response = await page.goto(url)
         expect(response?.status(), url).toBe(404)
