@@ -1,11 +1,16 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from './lib/locales'
-import { previewCountry, withCountry } from './lib/preview/preview-country'
+import { isDraftRequest, previewCountry, withCountry } from './lib/preview/preview-country'
 import { isHttpsRequest } from './lib/security/https'
+import { notFoundRoute } from './lib/routing/not-found-route'
+import { pageAnswers } from './lib/routing/page-map'
 import { legacyRedirect } from './lib/routing/redirect-map'
 import { rejectedPage } from './lib/routing/rejected-page'
 import { resolveRequest } from './lib/routing/resolve-request'
 import { isSitePath } from './lib/security/redirect-target'
+
+/** A 404 no cache may keep: a page published at that address later must be seen at once. */
+const NOT_FOUND_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate'
 
 /** A redirect this proxy decides (language, country gates, repeated slashes) stays on this site. */
 const onSite = (location: string) => (isSitePath(location.split('?', 1)[0] ?? '') ? location : '/')
@@ -33,6 +38,16 @@ export async function proxy(request: NextRequest) {
   if (resolution.kind === 'rewrite' && url.pathname !== '/') {
     const target = await legacyRedirect(resolution.country, url.pathname)
     if (target) return NextResponse.redirect(new URL(target + url.search, url), 308)
+  }
+
+  // An address no published page answers: the 404 page in the site's frame, rendered by the server
+  // (Next's not-found boundary is not). Drafts are not in the list: in draft mode the page route
+  // decides alone, as it does while the list cannot be loaded.
+  if (resolution.kind === 'rewrite' && !isDraftRequest(request.cookies)) {
+    const route = notFoundRoute(resolution)
+    if (route && (await pageAnswers(resolution.country, resolution.locale, route.pagePath)) === false) {
+      return NextResponse.rewrite(new URL(route.internal, url), { status: 404, headers: { 'cache-control': NOT_FOUND_CACHE_CONTROL } })
+    }
   }
 
   // Live preview of another country's page on the admin's address (draft mode only).

@@ -18,5 +18,8 @@ export function previewCountry(cookies: Cookies): CountryCode | null {
   return value && isCountryCode(value) ? value : null
 }
 
+/** Whether the request is in Next's draft mode (a CMS user's live preview), whichever country it previews. */
+export const isDraftRequest = (cookies: Cookies): boolean => Boolean(cookies.get(DRAFT_MODE_COOKIE))
+
 /** The internal route /{country}/{locale}/... with the country replaced. */
 export const withCountry = (internalPath: string, country: CountryCode) => internalPath.replace(/^\/(ao|mz)(?=\/|$)/, `/${country}`)

@@ -1,9 +1,8 @@
 import { expect, HOST, NOT_FOUND, siteUrl, test } from './support/fixtures'
 
 /**
- * Unknown pages: status 404 and "Oops! ..." in the page's language, with a working link home.
- * Because of an open Next.js bug the not-found markup only appears after hydration, so the status
- * is checked on the response and the content with waiting assertions in the browser.
+ * Unknown pages: status 404 and "Oops! ..." in the page's language, with a working link home, in a
+ * browser with JavaScript on. The frame and the page without JavaScript: not-found-frame.spec.ts.
  */
 const cases = [
   { country: 'ao', locale: 'pt', path: '/esta-pagina-nao-existe', lang: 'pt-AO', homeH1: 'A melhor televisão, em sua casa' },
