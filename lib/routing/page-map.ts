@@ -1,7 +1,8 @@
 import type { CountryCode } from '../countries'
 import type { Locale } from '../locales'
 import type { PagePaths } from './path-landings'
-import { indexPages, type PageIndex, servesPath } from './served-path'
+import { itemAnswers } from './param-map'
+import { indexPages, type PageIndex, servedAs } from './served-path'
 
 type Indexes = Partial<Record<CountryCode, PageIndex>>
 
@@ -23,8 +24,9 @@ async function fetchIndexes(): Promise<Indexes | null> {
 }
 
 /**
- * Whether a published page of the country answers the page path (no /en) in the language; null
- * when that cannot be told (the list could not be loaded yet): the page route then decides alone.
+ * Whether a published page of the country answers the page path (no /en) in the language, the id
+ * of /path/{id} included; null when that cannot be told (a list or answer could not be loaded):
+ * the page route then decides alone.
  */
 export async function pageAnswers(country: CountryCode, locale: Locale, path: string): Promise<boolean | null> {
   if (!cached || Date.now() - cached.at > TTL_MS) {
@@ -33,5 +35,7 @@ export async function pageAnswers(country: CountryCode, locale: Locale, path: st
     if (indexes) cached = { indexes, at: Date.now() }
   }
   const index = cached?.indexes[country]
-  return index ? servesPath(index, locale, path) : null
+  if (!index) return null
+  const served = servedAs(index, locale, path)
+  return served === 'item' ? itemAnswers(country, locale, path) : served !== null
 }

@@ -19,14 +19,18 @@ export function indexPages(pages: readonly PagePaths[]): PageIndex {
 }
 
 /**
- * Whether a published page answers a path in a language, by the same rule as the page lookup
- * (lib/content/get-page.ts findPageForPath): the page at that exact path, else the parent page of a
- * path with two or more segments when that page answers /path/{id}. A path that is no valid page
+ * How a published page answers a path in a language, by the same rule as the page lookup
+ * (lib/content/get-page.ts findPageForPath): 'page' for the page at that exact path, else 'item'
+ * for a path with two or more segments whose parent page answers /path/{id} (the id itself is
+ * checked by the page's blocks: lib/routing/param-map.ts), else null. A path that is no valid page
  * path (lib/routing/paths.ts) is answered by none.
  */
-export function servesPath(index: PageIndex, locale: Locale, path: string): boolean {
-  if (!isValidPagePath(path)) return false
-  if (index[locale].exact.has(path)) return true
+export function servedAs(index: PageIndex, locale: Locale, path: string): 'page' | 'item' | null {
+  if (!isValidPagePath(path)) return null
+  if (index[locale].exact.has(path)) return 'page'
   const cut = path.lastIndexOf('/')
-  return cut > 0 && index[locale].takesId.has(path.slice(0, cut))
+  return cut > 0 && index[locale].takesId.has(path.slice(0, cut)) ? 'item' : null
 }
+
+/** Whether a published page answers a path in a language, an id under a page that takes one included. */
+export const servesPath = (index: PageIndex, locale: Locale, path: string): boolean => servedAs(index, locale, path) !== null

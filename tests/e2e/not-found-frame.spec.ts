@@ -1,3 +1,4 @@
+import { ARTICLE, NEWS } from './support/corporate-routes'
 import { FOOTER, mainNav, menuFor, topLevelLinks, UI } from './support/chrome'
 import { type Country, expect, h1Texts, HOST, type Locale, NOT_FOUND, ORIGIN, siteUrl, test } from './support/fixtures'
 import { makeConsent } from '../../lib/consent/categories'
@@ -83,5 +84,43 @@ test('an unknown first segment and an unknown host still get the framed 404 (def
     expect(h1Texts(html), `${host}${address}`).toEqual([NOT_FOUND[locale].heading])
     expect(sectionOf(html, 'header'), `${host}${address}`).toContain(`aria-label="${UI[locale].mainMenu}"`)
     expect(sectionOf(html, 'footer'), `${host}${address}`).toContain(attr(FOOTER[host === HOST.mz ? 'mz' : 'ao'].address[locale]))
+  }
+})
+
+/**
+ * Under a page that answers /path/{id}, an id that names nothing (an article, a campaign, a job, a
+ * video club shelf that does not exist, a news page past the last) gets the same framed 404 from the
+ * server; an id that names something is the page, cached as before.
+ */
+test('an id that names nothing under a page that takes one: the framed 404; a real id: the page', async ({ request }) => {
+  const missing: [Country, Locale, string][] = [
+    ['ao', 'pt', `${NEWS.pt.path}/artigo-que-nao-existe`],
+    ['mz', 'en', `${NEWS.en.path}/no-such-article`],
+    ['ao', 'pt', NEWS.pt.page(999)],
+    ['mz', 'pt', `${NEWS.pt.path}/${ARTICLE.ao.slug}`],
+    ['ao', 'pt', '/a-zap/candidatura/999999'],
+    ['ao', 'pt', '/zap-cinemas/campanhas/999999'],
+    ['ao', 'en', '/zap-cinemas/campanhas/abc'],
+    ['ao', 'pt', '/zap-fibra/videoclube/nao-existe'],
+  ]
+  for (const [country, locale, path] of missing) {
+    const address = publicPathOf(country, locale, path)
+    const response = await request.get(address, { maxRedirects: 0, headers: { host: HOST[country] } })
+    expect(response.status(), `${country} ${address}`).toBe(404)
+    expect(response.headers()['cache-control'] ?? '', `${country} ${address}`).not.toMatch(/s-maxage|public/)
+    const html = await response.text()
+    expect(h1Texts(html), `${country} ${address}`).toEqual([NOT_FOUND[locale].heading])
+    expect(sectionOf(html, 'header'), `${country} ${address}`).toContain(`aria-label="${UI[locale].mainMenu}"`)
+    expect(sectionOf(html, 'footer'), `${country} ${address}`).toContain(attr(FOOTER[country].address[locale]))
+  }
+  const found: [Country, Locale, string][] = [
+    ['ao', 'pt', `${NEWS.pt.path}/${ARTICLE.ao.slug}`],
+    ['mz', 'en', `${NEWS.en.path}/${ARTICLE.mz.slug}`],
+    ['ao', 'pt', '/zap-fibra/videoclube/series'],
+  ]
+  for (const [country, locale, path] of found) {
+    const address = publicPathOf(country, locale, path)
+    const response = await request.get(address, { maxRedirects: 0, headers: { host: HOST[country] } })
+    expect(response.status(), `${country} ${address}`).toBe(200)
   }
 })
