@@ -1,20 +1,32 @@
 'use client'
 
-import { useId, useState } from 'react'
+import { type CSSProperties, useId, useRef, useState } from 'react'
+import { useDockClearance } from '../../lib/ui/bottom-dock'
 import { useModalStore } from '../../lib/ui/modal-store'
 import { preloadCallbackDialog } from './LazyCallbackModal'
 import styles from './Widget.module.scss'
 
 type Labels = { toggle: string; close: string; callMe: string; callMeHint: string; whatsapp: string; messenger: string }
 
-/** Spec 2.7: a round toggle revealing "Ligue-me" (opens the call-back modal), WhatsApp and Messenger. */
+/**
+ * Spec 2.7: a round toggle revealing "Ligue-me" (opens the call-back modal), WhatsApp and Messenger.
+ * It stays reachable on a first visit: it rises above any prompt docked at the bottom of its column
+ * (the consent banner, the phone sheets of the popups) instead of sitting under it.
+ */
 export function ContactWidget({ whatsapp, messenger, labels }: { whatsapp?: string | null; messenger?: string | null; labels: Labels }) {
   const [open, setOpen] = useState(false)
   const openModal = useModalStore((state) => state.open)
   const panelId = useId()
+  const root = useRef<HTMLDivElement>(null)
+  const clearance = useDockClearance(root)
   const digits = whatsapp?.replace(/\D/g, '')
   return (
-    <div className={styles.widget} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
+    <div
+      ref={root}
+      className={styles.widget}
+      style={{ '--dock-clearance': `${clearance}px` } as CSSProperties}
+      onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
+    >
       <ul id={panelId} className={styles.widgetPanel} hidden={!open}>
         <li>
           <button

@@ -1,6 +1,8 @@
 'use client'
 
-import { useId } from 'react'
+import { useId, useRef } from 'react'
+import { useDockedPrompt } from '../../lib/ui/bottom-dock'
+import { passFocus } from '../../lib/ui/prompt-turns'
 import type { ConsentLabels } from './labels'
 import styles from './Consent.module.scss'
 
@@ -14,12 +16,21 @@ type Props = {
 
 /**
  * First-visit notice: a landmark, not a modal, so the page stays usable until the visitor chooses.
- * Accepting and rejecting are equally prominent buttons, as regulators require.
+ * Accepting and rejecting are equally prominent buttons, as regulators require. It is the first of
+ * the first-visit prompts (lib/ui/prompt-turns.ts): the others wait until it is answered, and the
+ * contact button rises above it (lib/ui/bottom-dock.ts) rather than being covered.
  */
 export function ConsentBanner({ labels, policyHref, onAcceptAll, onRejectAll, onSettings }: Props) {
   const titleId = useId()
+  const root = useRef<HTMLElement>(null)
+  useDockedPrompt(root, true)
+  // Focus held in the banner moves on to the next prompt instead of being dropped with it.
+  const answer = (choose: () => void) => () => {
+    passFocus(root.current)
+    choose()
+  }
   return (
-    <section className={styles.banner} aria-labelledby={titleId}>
+    <section ref={root} className={styles.banner} aria-labelledby={titleId}>
       <p id={titleId} className={styles.title}>
         {labels.bannerTitle}
       </p>
@@ -33,10 +44,10 @@ export function ConsentBanner({ labels, policyHref, onAcceptAll, onRejectAll, on
         ) : null}
       </p>
       <div className={styles.actions}>
-        <button type="button" className={styles.button} onClick={onAcceptAll}>
+        <button type="button" className={styles.button} onClick={answer(onAcceptAll)}>
           {labels.acceptAll}
         </button>
-        <button type="button" className={styles.button} onClick={onRejectAll}>
+        <button type="button" className={styles.button} onClick={answer(onRejectAll)}>
           {labels.rejectAll}
         </button>
         <button type="button" className={styles.secondary} aria-haspopup="dialog" onClick={onSettings}>

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { saveConsent } from '../../lib/consent/browser'
+import { makeConsent } from '../../lib/consent/categories'
+import { consentCookie } from '../../lib/consent/cookie'
 import { AppPopup, type AppPopupContent, type AppPopupLabels } from './AppPopup'
 import { popupClickUrl, sendPopupClick } from './popup-click'
 import { POPUP_CLOSED_KEY, useCountryGate } from './popup-state'
@@ -45,7 +48,16 @@ const textOf = (blob: Blob) =>
 const dialog = () => screen.getByRole('dialog', { name: content.title })
 const queryDialog = () => screen.queryByRole('dialog', { name: content.title })
 
+// The popups wait for the consent banner: most tests start as a visitor who has answered it.
+const answerConsent = () => {
+  document.cookie = consentCookie(makeConsent([]), false)
+}
+const clearConsent = () => {
+  document.cookie = 'zap_consent=; Path=/; Max-Age=0'
+}
+
 beforeEach(() => {
+  answerConsent()
   sessionStorage.clear()
   localStorage.clear()
   useCountryGate.setState({ settled: false })
@@ -107,6 +119,16 @@ describe('app popup', () => {
     expect(qrUrlFrom(null)).toBe(DEFAULT_QR_URL)
     expect(qrUrlFrom({ url: null })).toBe(DEFAULT_QR_URL)
     expect(qrUrlFrom({ url: '/api/media/file/qr.png' })).toBe('/api/media/file/qr.png')
+  })
+
+  it('waits for the consent banner to be answered, also where no country question is asked', () => {
+    clearConsent()
+    render(<AppPopup popup={content} locale="pt" labels={labels} />)
+    expect(queryDialog()).toBeNull()
+    act(() => {
+      saveConsent(makeConsent([]))
+    })
+    expect(dialog()).toBeVisible()
   })
 
   it('waits for the country question before it shows', () => {

@@ -2,6 +2,8 @@
 
 import { useEffect, useId, useRef, useState } from 'react'
 import type { Locale } from '../../lib/locales'
+import { useDockedPrompt } from '../../lib/ui/bottom-dock'
+import { takeFocus, useConsentAnswered } from '../../lib/ui/prompt-turns'
 import styles from './AppPopup.module.scss'
 import { sendPopupClick, type Store } from './popup-click'
 import { MOBILE_QUERY, popupClosedThisVisit, releaseFocus, rememberPopupClosed, useCountryGate } from './popup-state'
@@ -31,7 +33,8 @@ type Props = {
  * The app promotion of spec 2.11: a non-modal dialog, open by default, closed with its X (or
  * Escape) for the rest of the visit. Desktop: a card bottom-left with the QR code; phones (one
  * component, CSS + matchMedia): a compact bottom sheet with the store buttons that closes itself
- * after `time` seconds. It never takes focus, so the page stays usable around it.
+ * after `time` seconds. It takes focus only when handed on from the prompt just answered before it,
+ * so the page stays usable around it.
  */
 export function AppPopup({ popup, locale, labels, waitForCountry = false }: Props) {
   // 'pending' until mounted: the server cannot know sessionStorage, and hiding until then avoids a flash.
@@ -39,10 +42,17 @@ export function AppPopup({ popup, locale, labels, waitForCountry = false }: Prop
   const [mobile, setMobile] = useState(false)
   const [engaged, setEngaged] = useState(false)
   const countrySettled = useCountryGate((gate) => gate.settled)
+  const consentAnswered = useConsentAnswered()
   const root = useRef<HTMLDivElement>(null)
   const titleId = useId()
   const descriptionId = useId()
-  const shown = state === 'open' && (countrySettled || !waitForCountry)
+  // The last of the first-visit prompts (lib/ui/prompt-turns.ts): after consent and the country question.
+  const shown = state === 'open' && consentAnswered && (countrySettled || !waitForCountry)
+  useDockedPrompt(root, shown)
+
+  useEffect(() => {
+    if (shown && takeFocus()) root.current?.focus()
+  }, [shown])
   const time = popup.time && popup.time > 0 ? popup.time : 0
 
   useEffect(() => {
@@ -92,6 +102,7 @@ export function AppPopup({ popup, locale, labels, waitForCountry = false }: Prop
       aria-modal="false"
       aria-labelledby={titleId}
       aria-describedby={popup.description ? descriptionId : undefined}
+      tabIndex={-1}
       className={styles.popup}
       data-ready={state === 'pending' ? undefined : ''}
       data-variant={mobile ? 'sheet' : 'card'}

@@ -1,7 +1,12 @@
 import { beforeEach, describe, expect, it } from '@jest/globals'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { saveConsent } from '../../lib/consent/browser'
+import { makeConsent } from '../../lib/consent/categories'
+import { consentCookie } from '../../lib/consent/cookie'
 import { COUNTRY_STORAGE_KEY, CountrySelector } from '../chrome/CountrySelector'
+import { ConsentDialog } from '../consent/ConsentDialog'
+import { consentLabels } from '../consent/labels'
 import type { CountryLink } from '../chrome/types'
 import { AppPopup } from './AppPopup'
 import { CountryPopup, type CountryPopupLabels } from './CountryPopup'
@@ -16,7 +21,16 @@ const stored = () => JSON.parse(localStorage.getItem(COUNTRY_STORAGE_KEY) ?? 'nu
 const question = () => screen.queryByRole('dialog', { name: labels.title })
 const setReferrer = (value: string) => Object.defineProperty(document, 'referrer', { value, configurable: true })
 
+// The popups wait for the consent banner: most tests start as a visitor who has answered it.
+const answerConsent = () => {
+  document.cookie = consentCookie(makeConsent([]), false)
+}
+const clearConsent = () => {
+  document.cookie = 'zap_consent=; Path=/; Max-Age=0'
+}
+
 beforeEach(() => {
+  answerConsent()
   localStorage.clear()
   sessionStorage.clear()
   useCountryGate.setState({ settled: false })
@@ -36,6 +50,34 @@ describe('country popup', () => {
     expect(other).toHaveAttribute('href', 'http://mz.localhost/a-zap')
     expect(other.querySelector('img')).toHaveAttribute('src', '/flags/mz.svg')
     expect(useCountryGate.getState().settled).toBe(false)
+  })
+
+  it('waits until the consent banner is answered, then asks: never two prompts at once', () => {
+    clearConsent()
+    render(<CountryPopup countries={countries} labels={labels} />)
+    expect(question()).toBeNull()
+    act(() => {
+      saveConsent(makeConsent([]))
+    })
+    expect(question()).toBeVisible()
+  })
+
+  it('takes the focus handed on by the consent banner just answered, and hands it on to the app popup', async () => {
+    clearConsent()
+    const user = userEvent.setup()
+    render(
+      <>
+        <ConsentDialog labels={consentLabels.pt} />
+        <AppPopup popup={{ title: 'Descarregue a app ZAP' }} locale="pt" labels={{ close: 'Fechar', appStore: 'App Store', googlePlay: 'Google Play', qrAlt: 'QR', scan: 'Leia', newTab: '(novo separador)' }} waitForCountry />
+        <CountryPopup countries={countries} labels={labels} />
+        <main id="main" tabIndex={-1} />
+      </>,
+    )
+    await user.click(screen.getByRole('button', { name: consentLabels.pt.acceptAll }))
+    expect(question()).toContainElement(document.activeElement as HTMLElement)
+    await user.keyboard('{Escape}')
+    expect(question()).toBeNull()
+    expect(screen.getByRole('dialog', { name: 'Descarregue a app ZAP' })).toHaveFocus()
   })
 
   it('choosing the current country stores it, closes, and lets the app popup show', async () => {

@@ -1,9 +1,11 @@
 'use client'
 
 import { useEffect, useId, useRef, useState } from 'react'
+import { useDockedPrompt } from '../../lib/ui/bottom-dock'
+import { passFocus, takeFocus, useConsentAnswered } from '../../lib/ui/prompt-turns'
 import type { CountryLink } from '../chrome/types'
 import styles from './CountryPopup.module.scss'
-import { readStoredCountry, releaseFocus, type StoredCountry, storeCountry, useCountryGate } from './popup-state'
+import { readStoredCountry, type StoredCountry, storeCountry, useCountryGate } from './popup-state'
 
 export type CountryPopupLabels = { title: string; choose: string; close: string; current: string }
 
@@ -22,19 +24,27 @@ function cameFromOtherCountry(countries: CountryLink[]): boolean {
 
 /**
  * "Está em Angola?": asks a first-time visitor (no `selectedCountry` stored) to confirm the country,
- * before the app popup shows. A small non-modal dialog that takes no focus. Staying stores the
- * country; the other one is a plain link to that country's site, stored as the country selector
- * does (layouts/chrome/CountrySelector.tsx).
+ * after the consent banner is answered and before the app popup shows (lib/ui/prompt-turns.ts). A
+ * small non-modal dialog that takes focus only when it is handed on from the banner just answered.
+ * Staying stores the country; the other one is a plain link to that country's site, stored as the
+ * country selector does (layouts/chrome/CountrySelector.tsx).
  */
 export function CountryPopup({ countries, labels }: Props) {
   // Read while rendering, before any effect runs: the header's country selector stores the current
   // country from its own effect, which would otherwise hide that this is a first visit.
   const [storedAtStart] = useState<StoredCountry | null | undefined>(() => (typeof window === 'undefined' ? undefined : readStoredCountry()))
   const [open, setOpen] = useState(false)
+  const consentAnswered = useConsentAnswered()
   const settle = useCountryGate((gate) => gate.settle)
   const root = useRef<HTMLDivElement>(null)
   const titleId = useId()
   const current = countries.find((country) => country.current)
+  const shown = open && consentAnswered && current !== undefined
+  useDockedPrompt(root, shown)
+
+  useEffect(() => {
+    if (shown && takeFocus()) root.current?.focus()
+  }, [shown])
 
   useEffect(() => {
     if (!storedAtStart && current && cameFromOtherCountry(countries)) storeCountry(current)
@@ -45,10 +55,10 @@ export function CountryPopup({ countries, labels }: Props) {
     settle()
   }, [storedAtStart, current, countries, settle])
 
-  if (!open || !current) return null
+  if (!shown || !current) return null
 
   const stay = () => {
-    releaseFocus(root.current)
+    passFocus(root.current)
     storeCountry(current)
     setOpen(false)
     settle()
@@ -60,6 +70,7 @@ export function CountryPopup({ countries, labels }: Props) {
       role="dialog"
       aria-modal="false"
       aria-labelledby={titleId}
+      tabIndex={-1}
       className={styles.popup}
       data-ready=""
       data-country-popup=""

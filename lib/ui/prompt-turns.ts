@@ -1,0 +1,34 @@
+import { useConsentState } from '../consent/use-consent'
+
+/**
+ * First-visit prompts take turns, one at a time: the cookie consent banner first (nothing optional
+ * may run before it is answered), then the country question, then the app popup. Each waits for the
+ * one before it, and focus that was in an answered prompt moves on to the next one.
+ */
+
+/** True once the visitor has answered the consent banner; false while it shows or is not read yet. */
+export function useConsentAnswered(): boolean {
+  const state = useConsentState()
+  return state !== null && state !== undefined
+}
+
+// When focus last left an answered prompt: the prompt that follows takes it if it shows right away.
+let passedAt = Number.NEGATIVE_INFINITY
+const HANDOFF_MS = 1000
+
+/**
+ * Called by a prompt being answered. When it holds focus, focus goes to the page's main content (so
+ * it is never dropped on the document), and the next prompt may claim it with `takeFocus`.
+ */
+export function passFocus(container: HTMLElement | null): void {
+  if (!container || !container.contains(document.activeElement)) return
+  document.getElementById('main')?.focus()
+  passedAt = performance.now()
+}
+
+/** True (once) when the previous prompt just handed focus on: the prompt now showing should take it. */
+export function takeFocus(): boolean {
+  const handed = performance.now() - passedAt < HANDOFF_MS
+  passedAt = Number.NEGATIVE_INFINITY
+  return handed
+}

@@ -1,0 +1,208 @@
+import type { Browser, Locator, Page } from '@playwright/test'
+import { consentLabels } from '../../layouts/consent/labels'
+import { UI } from './support/chrome'
+import { type ConsoleGuard, type Country, expect, type Locale, siteUrl, test } from './support/fixtures'
+
+/**
+ * A first visit (fresh browser context: no consent cookie, no stored country, no closed popup) meets
+ * up to three prompts: the cookie consent banner, the country question ("Está em Angola?") and, on
+ * the corporate frame, the app popup. They take turns in that order, one at a time, and none of them
+ * ever covers the floating contact button: a click on it opens the contact panel, whatever shows.
+ * Checked at a small phone and a large desktop, in both countries and both languages, on a page
+ * without the app popup (home) and the corporate page that has it.
+ */
+
+const SIZES = [
+  { width: 320, height: 640 },
+  { width: 1920, height: 1080 },
+] as const
+const PAGES = [
+  { name: 'home', path: { pt: '/', en: '/' }, appPopup: false },
+  { name: 'corporate', path: { pt: '/a-zap', en: '/the-zap' }, appPopup: true },
+] as const
+const APP_TITLE: Record<Locale, string> = { pt: 'Descarregue a app ZAP', en: 'Get the ZAP app' }
+/** The country's name may be worded per language ("Mozambique" in English). */
+const COUNTRY_TITLE: Record<Locale, RegExp> = { pt: /^Está em (Angola|Moçambique)\?$/, en: /^Are you in (Angola|Mozambique|Moçambique)\?$/ }
+
+type Prompts = { consent: Locator; country: Locator; app: Locator }
+
+const promptsOf = (page: Page, locale: Locale): Prompts => ({
+  consent: page.getByRole('region', { name: consentLabels[locale].bannerTitle }),
+  country: page.getByRole('dialog', { name: COUNTRY_TITLE[locale] }),
+  app: page.getByRole('dialog', { name: APP_TITLE[locale] }),
+})
+
+/**
+ * Records, from inside the page and on every DOM change, each moment at which more than one prompt is
+ * visible, so "one at a time" holds between the test's own looks too. A prompt is recognised by the
+ * text of the element that labels it (aria-labelledby), as assistive technology names it.
+ */
+async function watchPromptOverlap(page: Page, locale: Locale) {
+  await page.addInitScript(
+    ({ consentTitle, appTitle, countryTitle }) => {
+      const countryPattern = new RegExp(countryTitle)
+      const seen: string[] = []
+      ;(window as unknown as { promptOverlaps: string[] }).promptOverlaps = seen
+      const check = () => {
+        const visible = [...document.querySelectorAll('[aria-labelledby]')].filter((element) => {
+          const label = document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent?.trim() ?? ''
+          const isPrompt = label === consentTitle || label === appTitle || countryPattern.test(label)
+          return isPrompt && element.checkVisibility() && element.getBoundingClientRect().height > 0
+        })
+        if (visible.length > 1) {
+          const names = visible.map((element) => document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent?.trim()).join(' + ')
+          if (!seen.includes(names)) seen.push(names)
+        }
+      }
+      new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true })
+    },
+    { consentTitle: consentLabels[locale].bannerTitle, appTitle: APP_TITLE[locale], countryTitle: COUNTRY_TITLE[locale].source },
+  )
+}
+
+/** React has hydrated and mount effects had a moment: a prompt that is "not there" now stays away. */
+async function settled(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.getElementById('main')
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'))
+  })
+  await page.waitForTimeout(500)
+}
+
+/** Which prompts are visible now (never more than one), with no two boxes overlapping. */
+async function visiblePrompts(prompts: Prompts): Promise<string[]> {
+  const shown: string[] = []
+  for (const [name, locator] of Object.entries(prompts)) if (await locator.isVisible()) shown.push(name)
+  return shown
+}
+
+/** The element at the centre of `locator` is it or inside it: nothing covers it there. */
+async function centreHits(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect()
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+    return hit !== null && element.contains(hit)
+  })
+}
+
+/** Entirely inside the window (a prompt's button half off screen cannot be read or pressed reliably). */
+async function fullyInWindow(page: Page, locator: Locator): Promise<boolean> {
+  const box = await locator.boundingBox()
+  const size = page.viewportSize()
+  if (!box || !size) return false
+  return box.x >= 0 && box.y >= 0 && box.x + box.width <= size.width + 0.5 && box.y + box.height <= size.height + 0.5
+}
+
+/**
+ * The floating contact button is the topmost element at its centre, and a click there opens the
+ * contact panel ("Ligue-me"), not the cookie settings or anything a prompt holds. Closes it again.
+ */
+async function contactButtonWorks(page: Page, locale: Locale, when: string) {
+  const toggle = page.getByRole('button', { name: UI[locale].widget, exact: true })
+  await expect(toggle, `contact button shown (${when})`).toBeVisible()
+  expect(await centreHits(toggle), `nothing covers the contact button's centre (${when})`).toBe(true)
+  expect(await fullyInWindow(page, toggle), `contact button inside the window (${when})`).toBe(true)
+  const box = (await toggle.boundingBox())!
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+  const callMe = page.getByRole('button', { name: new RegExp(`^${UI[locale].callMe}`) })
+  await expect(callMe, `the click opened the contact panel (${when})`).toBeVisible()
+  expect(await centreHits(callMe), `nothing covers "${UI[locale].callMe}" in the open panel (${when})`).toBe(true)
+  await expect(page.getByRole('dialog', { name: consentLabels[locale].settingsTitle }), `not the cookie settings (${when})`).toHaveCount(0)
+  await page.getByRole('button', { name: UI[locale].widgetClose, exact: true }).click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+}
+
+/** Every button and link of a prompt is entirely on screen and the topmost thing at its centre. */
+async function controlsReachable(page: Page, prompt: Locator, what: string) {
+  const controls = prompt.locator('button, a[href]')
+  const count = await controls.count()
+  expect(count, `${what} has controls`).toBeGreaterThan(0)
+  for (let i = 0; i < count; i++) {
+    const control = controls.nth(i)
+    const label = (await control.getAttribute('aria-label')) ?? (await control.innerText()).trim()
+    expect(await fullyInWindow(page, control), `${what}: "${label}" fully visible`).toBe(true)
+    expect(await centreHits(control), `${what}: "${label}" not covered`).toBe(true)
+  }
+}
+
+async function firstVisit(browser: Browser, consoleGuard: ConsoleGuard, size: { width: number; height: number }, locale: Locale) {
+  const context = await browser.newContext({ viewport: size, locale: locale === 'pt' ? 'pt-PT' : 'en-GB', isMobile: size.width < 768, hasTouch: size.width < 768 })
+  consoleGuard.watch(context)
+  return context
+}
+
+for (const size of SIZES) {
+  for (const country of ['ao', 'mz'] as Country[]) {
+    for (const locale of ['pt', 'en'] as Locale[]) {
+      for (const where of PAGES) {
+        test(`${size.width}x${size.height} ${country} ${locale} ${where.name}: one prompt at a time, in order, the contact button always usable`, async ({ browser, consoleGuard }) => {
+          const context = await firstVisit(browser, consoleGuard, size, locale)
+          const page = await context.newPage()
+          await watchPromptOverlap(page, locale)
+          const prompts = promptsOf(page, locale)
+          await page.goto(siteUrl(country, locale, where.path[locale]))
+          await settled(page)
+
+          // 1. Consent first: nothing else may run or ask before the visitor has chosen.
+          await expect(prompts.consent).toBeVisible()
+          await contactButtonWorks(page, locale, 'consent banner showing')
+          expect(await visiblePrompts(prompts), 'only the consent banner').toEqual(['consent'])
+          await controlsReachable(page, prompts.consent, 'consent banner')
+
+          // 2. Then the country question, once consent is answered.
+          await prompts.consent.getByRole('button', { name: consentLabels[locale].acceptAll }).click()
+          await expect(prompts.consent).toHaveCount(0)
+          await expect(prompts.country, 'the country question follows the consent banner').toBeVisible()
+          expect(await visiblePrompts(prompts), 'only the country question').toEqual(['country'])
+          await controlsReachable(page, prompts.country, 'country question')
+          await contactButtonWorks(page, locale, 'country question showing')
+
+          // 3. Then the app popup, where the page has one.
+          await prompts.country.getByRole('button', { name: new RegExp(`^${country === 'ao' ? 'Angola' : 'Mo[çz]ambique'}`) }).click()
+          await expect(prompts.country).toHaveCount(0)
+          if (where.appPopup) {
+            await expect(prompts.app, 'the app popup follows the country question').toBeVisible()
+            expect(await visiblePrompts(prompts), 'only the app popup').toEqual(['app'])
+            await controlsReachable(page, prompts.app, 'app popup')
+            await contactButtonWorks(page, locale, 'app popup showing')
+            await prompts.app.getByRole('button', { name: locale === 'pt' ? 'Fechar a promoção da aplicação' : 'Close the app promotion' }).click()
+            await expect(prompts.app).toHaveCount(0)
+          } else {
+            await settled(page)
+            expect(await visiblePrompts(prompts), 'no prompt left').toEqual([])
+          }
+          await contactButtonWorks(page, locale, 'no prompt left')
+
+          expect(await page.evaluate(() => (window as unknown as { promptOverlaps: string[] }).promptOverlaps), 'never two prompts at once').toEqual([])
+          await context.close()
+        })
+      }
+    }
+  }
+}
+
+test('keyboard: the prompts come one after another in focus order, Escape answers the non-modal ones', async ({ browser, consoleGuard }) => {
+  const context = await firstVisit(browser, consoleGuard, { width: 1280, height: 800 }, 'pt')
+  const page = await context.newPage()
+  const prompts = promptsOf(page, 'pt')
+  await page.goto(siteUrl('ao', 'pt', '/a-zap'))
+  await settled(page)
+  await expect(prompts.consent).toBeVisible()
+  // The banner comes first in the page: the first Tab lands in it.
+  await page.keyboard.press('Tab')
+  expect(await prompts.consent.evaluate((element) => element.contains(document.activeElement)), 'focus in the consent banner').toBe(true)
+  await prompts.consent.getByRole('button', { name: consentLabels.pt.rejectAll }).focus()
+  await page.keyboard.press('Enter')
+  await expect(prompts.consent).toHaveCount(0)
+  // Focus is not dropped to the document: it continues into the prompt that took the banner's turn.
+  await expect(prompts.country).toBeVisible()
+  expect(await prompts.country.evaluate((element) => element.contains(document.activeElement)), 'focus moved on to the country question').toBe(true)
+  await page.keyboard.press('Escape')
+  await expect(prompts.country).toHaveCount(0)
+  await expect(prompts.app).toBeVisible()
+  expect(await prompts.app.evaluate((element) => element.contains(document.activeElement)), 'focus moved on to the app popup').toBe(true)
+  await page.keyboard.press('Escape')
+  await expect(prompts.app).toHaveCount(0)
+  await expect(page.locator('#main')).toBeFocused()
+  await context.close()
+})
