@@ -2010,6 +2010,16 @@ export interface CallbackRequest {
    * E.164
    */
   clientPhone: string;
+  subjectCode?:
+    | (
+        | 'satelite-adesao'
+        | 'satelite-apoio-tecnico'
+        | 'satelite-informacoes'
+        | 'fibra-adesao'
+        | 'fibra-apoio-tecnico'
+        | 'fibra-informacoes'
+      )
+    | null;
   clientSubject: string;
   country: number | Country;
   ip?: string | null;
@@ -3674,6 +3684,7 @@ export interface NewsletterSubscriptionsSelect<T extends boolean = true> {
 export interface CallbackRequestsSelect<T extends boolean = true> {
   clientName?: T;
   clientPhone?: T;
+  subjectCode?: T;
   clientSubject?: T;
   country?: T;
   ip?: T;

@@ -49,6 +49,33 @@ describe('call-back form (spec 2.7, 4)', () => {
     expect(phone).toHaveAccessibleDescription('Por exemplo 84 000 0000 ou +258 84 000 0000; de outro país, com o indicativo.')
   })
 
+  it('English: the subjects in English, the operator’s name first; the position is still what is sent', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, { ok: true, message: 'Your contact was sent successfully.' }))
+    const { user, name, phone, subject, submit } = setup('ao', 'en')
+    expect(optionTexts(subject)).toEqual([
+      'Select the subject',
+      'ZAP Satellite Subscription',
+      'ZAP Satellite Technical Support',
+      'ZAP Satellite Information',
+      'ZAP Fibre Subscription',
+      'ZAP Fibre Technical Support',
+      'ZAP Fibre Information',
+    ])
+    await user.type(name, 'Ana Maria')
+    await user.type(phone, '+244 923 456 789')
+    await user.selectOptions(subject, 'ZAP Fibre Technical Support')
+    await user.click(submit)
+    await screen.findByText('Your contact was sent successfully.')
+    const [url, init] = fetchMock.mock.calls[0]!
+    expect(url).toBe('/api/forms/callback?locale=en')
+    expect(JSON.parse(String(init?.body))).toMatchObject({ clientSubject: 5 })
+  })
+
+  it('English, Mozambique: the three satellite subjects in English', () => {
+    const { subject } = setup('mz', 'en', 'Mstar ZAP')
+    expect(optionTexts(subject)).toEqual(['Select the subject', 'Mstar ZAP Satellite Subscription', 'Mstar ZAP Satellite Technical Support', 'Mstar ZAP Satellite Information'])
+  })
+
   it('refuses subject 0 and a number that cannot exist, and sends nothing', async () => {
     const { user, name, phone, subject, submit } = setup('ao')
     await user.type(name, 'Ana Maria')

@@ -1,7 +1,8 @@
 'use client'
 
 import { useMemo } from 'react'
-import { callbackSchema, callbackSubjects } from '../../lib/forms/callback-schema'
+import { callbackSchema } from '../../lib/forms/callback-schema'
+import { callbackSubjects } from '../../lib/forms/callback-subjects'
 import type { CountryCode } from '../../lib/countries'
 import { Field, Honeypot, SubmitButton } from '../forms/FormParts'
 import { FormOutcome } from '../forms/FormOutcome'
@@ -11,7 +12,7 @@ import styles from './CallbackForm.module.scss'
 
 type Props = {
   country: CountryCode
-  /** Prefix of the subjects (Settings.operatorName), e.g. "ZAP Satélite Adesão". */
+  /** Prefix of the subjects (Settings.operatorName), e.g. "ZAP Satélite Adesão" / "ZAP Satellite Subscription". */
   operatorName: string
 }
 
@@ -22,12 +23,12 @@ type Props = {
  */
 export function CallbackForm({ country, operatorName }: Props) {
   const schema = useMemo(() => callbackSchema(country), [country])
-  const subjects = useMemo(() => callbackSubjects(country, operatorName), [country, operatorName])
   const { methods, onSubmit, state, errorOf, t, sending } = useLeadForm({
     form: 'callback',
     schema,
     defaultValues: { clientName: '', clientPhone: '', clientSubject: '0', website: '' },
   })
+  const subjects = useMemo(() => callbackSubjects(country, operatorName, t), [country, operatorName, t])
   const { register } = methods
 
   return (

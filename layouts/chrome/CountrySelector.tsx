@@ -1,10 +1,17 @@
 'use client'
 
 import { useEffect, useId, useRef, useState } from 'react'
+import { COUNTRY_NAMES, type CountryCode } from '../../lib/countries'
 import styles from './TopBar.module.scss'
 import type { CountryLink } from './types'
 
 export const COUNTRY_STORAGE_KEY = 'selectedCountry'
+
+/**
+ * The stored choice names the country as the data model does (Angola, Moçambique) whatever the
+ * page's language: other code reads it as a record, not as text shown to the visitor.
+ */
+export const storedCountryJson = (code: CountryCode) => JSON.stringify({ name: COUNTRY_NAMES[code], code })
 
 /**
  * Country selector with flags (spec 2.6): stores {name, code} under `selectedCountry` and loads the
@@ -19,7 +26,7 @@ export function CountrySelector({ countries, labels }: { countries: CountryLink[
   const current = countries.find((c) => c.current)
 
   useEffect(() => {
-    if (current) localStorage.setItem(COUNTRY_STORAGE_KEY, JSON.stringify({ name: current.name, code: current.code }))
+    if (current) localStorage.setItem(COUNTRY_STORAGE_KEY, storedCountryJson(current.code))
   }, [current])
   useEffect(() => {
     if (!open) return
@@ -51,7 +58,7 @@ export function CountrySelector({ countries, labels }: { countries: CountryLink[
             <a
               href={country.href}
               aria-current={country.current ? 'true' : undefined}
-              onClick={() => localStorage.setItem(COUNTRY_STORAGE_KEY, JSON.stringify({ name: country.name, code: country.code }))}
+              onClick={() => localStorage.setItem(COUNTRY_STORAGE_KEY, storedCountryJson(country.code))}
             >
               <img src={`/flags/${country.code}.svg`} alt="" width={24} height={16} />
               {country.name}

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
 import type { Setting } from '../../cms/payload-types'
-import { COUNTRY_CODES, COUNTRY_NAMES, type CountryCode } from '../../lib/countries'
+import { COUNTRY_CODES, type CountryCode } from '../../lib/countries'
 import { visibleIn } from '../../lib/routing/menu-visibility'
 import { safeHref } from '../../lib/security/safe-href'
 import type { NavItem, NavLink } from './types'
@@ -29,8 +29,11 @@ export function secondaryItems(settings: Setting | null, service: 'fibra' | 'cin
   return service === 'none' ? [] : navItems(settings?.secondaryMenus?.[service], country, t)
 }
 
-/** Where each country's version of this page lives: the same path, or that country's home. */
-export function countryLinks(current: CountryCode, urls: Record<CountryCode, URL>, pathIn: (country: CountryCode) => string) {
-  return COUNTRY_CODES.map((code) => ({ code, name: COUNTRY_NAMES[code], href: new URL(pathIn(code), urls[code]).href, current: code === current }))
+/**
+ * Where each country's version of this page lives (the same path, or that country's home), named
+ * in the page's language: an English page says "Mozambique", a Portuguese one "Moçambique".
+ */
+export function countryLinks(current: CountryCode, urls: Record<CountryCode, URL>, pathIn: (country: CountryCode) => string, t: TFunction<'common'>) {
+  return COUNTRY_CODES.map((code) => ({ code, name: t(`country.names.${code}`), href: new URL(pathIn(code), urls[code]).href, current: code === current }))
 }
 

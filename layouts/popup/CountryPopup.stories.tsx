@@ -31,8 +31,8 @@ export const InMozambiqueEnglish: Story = {
   args: {
     countries: [
       { code: 'ao', name: 'Angola', href: 'http://localhost:3000/en/the-zap', current: false },
-      { code: 'mz', name: 'Moçambique', href: 'http://mz.localhost:3000/en/the-zap', current: true },
+      { code: 'mz', name: 'Mozambique', href: 'http://mz.localhost:3000/en/the-zap', current: true },
     ],
-    labels: { title: 'Are you in Moçambique?', choose: 'Choose your country', close: 'Close the country choice', current: 'current country' },
+    labels: { title: 'Are you in Mozambique?', choose: 'Choose your country', close: 'Close the country choice', current: 'current country' },
   },
 }

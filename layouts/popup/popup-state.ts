@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import { COUNTRY_STORAGE_KEY } from '../chrome/CountrySelector'
+import { COUNTRY_STORAGE_KEY, storedCountryJson } from '../chrome/CountrySelector'
 import { type CountryCode, isCountryCode } from '../../lib/countries'
 
 /** sessionStorage key: the visitor closed the app popup for the rest of this visit. */
@@ -23,9 +23,9 @@ export function readStoredCountry(): StoredCountry | null {
   return null
 }
 
-export function storeCountry(country: StoredCountry): void {
+export function storeCountry(country: { code: CountryCode }): void {
   try {
-    localStorage.setItem(COUNTRY_STORAGE_KEY, JSON.stringify({ name: country.name, code: country.code }))
+    localStorage.setItem(COUNTRY_STORAGE_KEY, storedCountryJson(country.code))
   } catch {
     // Storage blocked: the choice holds for this page only.
   }

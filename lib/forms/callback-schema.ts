@@ -1,19 +1,9 @@
 import { z } from 'zod'
 import type { CountryCode } from '../countries'
+import { CALLBACK_SUBJECTS } from './callback-subjects'
 import { anyName, honeypot } from './fields'
 import { internationalPhone } from './international-phone'
 import { ERR } from './messages'
-
-/** Spec 9 call-back subjects: six in Angola, the three satellite ones in Mozambique. */
-const SUBJECTS = {
-  ao: ['Satélite Adesão', 'Satélite Apoio Técnico', 'Satélite Informações', 'Fibra Adesão', 'Fibra Apoio Técnico', 'Fibra Informações'],
-  mz: ['Satélite Adesão', 'Satélite Apoio Técnico', 'Satélite Informações'],
-} as const satisfies Record<CountryCode, readonly string[]>
-
-/** The subjects offered in a country, each prefixed with the operator's name; value 0 is "Selecione o assunto". */
-export function callbackSubjects(country: CountryCode, operator: string): { value: number; label: string }[] {
-  return SUBJECTS[country].map((subject, index) => ({ value: index + 1, label: `${operator} ${subject}` }))
-}
 
 /**
  * Any real phone number of any country, stored as E.164; one without a country code is read as
@@ -34,7 +24,7 @@ export function callbackSchema(country: CountryCode) {
   return z.object({
     clientName: anyName(),
     clientPhone: anyPhone(country),
-    clientSubject: z.coerce.number(ERR.subject).int(ERR.subject).min(1, ERR.subject).max(SUBJECTS[country].length, ERR.subject),
+    clientSubject: z.coerce.number(ERR.subject).int(ERR.subject).min(1, ERR.subject).max(CALLBACK_SUBJECTS[country].length, ERR.subject),
     website: honeypot(),
   })
 }

@@ -1,4 +1,5 @@
-import { callbackSchema, callbackSubjects } from './callback-schema'
+import { callbackSchema } from './callback-schema'
+import { callbackSubjects } from './callback-subjects'
 import { NEWSLETTER_EMAIL, newsletterSchema } from './newsletter-schema'
 import { translatorFor } from '../i18n/translator'
 import { normalizePhone } from './phone'
@@ -8,6 +9,7 @@ const newsletter = newsletterSchema
 const callbackAo = callbackSchema('ao')
 const callbackMz = callbackSchema('mz')
 const pt = translatorFor('pt')
+const en = translatorFor('en')
 
 describe('newsletter e-mail pattern (spec 5)', () => {
   it.each(['ana@zap.co.ao', 'a.b+c@example.info', 'x@y.mz'])('accepts %s', (email) => expect(NEWSLETTER_EMAIL.test(email)).toBe(true))
@@ -61,10 +63,27 @@ describe('phone numbers (Angola +244, Mozambique +258)', () => {
 
 describe('call-back schema and subjects (spec 9)', () => {
   it('offers six subjects in Angola and the three satellite ones in Mozambique, prefixed with the operator', () => {
-    expect(callbackSubjects('ao', 'ZAP').map((s) => s.label)).toEqual([
+    expect(callbackSubjects('ao', 'ZAP', pt).map((s) => s.label)).toEqual([
       'ZAP Satélite Adesão', 'ZAP Satélite Apoio Técnico', 'ZAP Satélite Informações', 'ZAP Fibra Adesão', 'ZAP Fibra Apoio Técnico', 'ZAP Fibra Informações',
     ])
-    expect(callbackSubjects('mz', 'ZAP').map((s) => s.value)).toEqual([1, 2, 3])
+    expect(callbackSubjects('mz', 'ZAP', pt).map((s) => s.value)).toEqual([1, 2, 3])
+  })
+
+  it('words the subjects in the page’s language, each with a stable code that is the same in both languages', () => {
+    expect(callbackSubjects('ao', 'ZAP', en).map((s) => s.label)).toEqual([
+      'ZAP Satellite Subscription', 'ZAP Satellite Technical Support', 'ZAP Satellite Information', 'ZAP Fibre Subscription', 'ZAP Fibre Technical Support', 'ZAP Fibre Information',
+    ])
+    expect(callbackSubjects('mz', 'Mstar ZAP', en)).toEqual([
+      { value: 1, code: 'satelite-adesao', label: 'Mstar ZAP Satellite Subscription' },
+      { value: 2, code: 'satelite-apoio-tecnico', label: 'Mstar ZAP Satellite Technical Support' },
+      { value: 3, code: 'satelite-informacoes', label: 'Mstar ZAP Satellite Information' },
+    ])
+    for (const country of ['ao', 'mz'] as const) {
+      expect(callbackSubjects(country, 'ZAP', en).map((s) => [s.value, s.code])).toEqual(callbackSubjects(country, 'ZAP', pt).map((s) => [s.value, s.code]))
+    }
+    expect(callbackSubjects('ao', 'ZAP', en).map((s) => s.code)).toEqual([
+      'satelite-adesao', 'satelite-apoio-tecnico', 'satelite-informacoes', 'fibra-adesao', 'fibra-apoio-tecnico', 'fibra-informacoes',
+    ])
   })
 
   it('accepts a good request and normalises the phone', () => {

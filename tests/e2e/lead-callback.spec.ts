@@ -57,10 +57,16 @@ const TEXT = {
   },
 } as const
 
-const SUBJECTS = {
-  ao: ['ZAP Satélite Adesão', 'ZAP Satélite Apoio Técnico', 'ZAP Satélite Informações', 'ZAP Fibra Adesão', 'ZAP Fibra Apoio Técnico', 'ZAP Fibra Informações'],
-  mz: ['ZAP Satélite Adesão', 'ZAP Satélite Apoio Técnico', 'ZAP Satélite Informações'],
+/** The subjects as each page's language words them; the seeded operator name is "ZAP" in both countries. */
+const WORDED = {
+  pt: ['ZAP Satélite Adesão', 'ZAP Satélite Apoio Técnico', 'ZAP Satélite Informações', 'ZAP Fibra Adesão', 'ZAP Fibra Apoio Técnico', 'ZAP Fibra Informações'],
+  en: ['ZAP Satellite Subscription', 'ZAP Satellite Technical Support', 'ZAP Satellite Information', 'ZAP Fibre Subscription', 'ZAP Fibre Technical Support', 'ZAP Fibre Information'],
 } as const
+/** Six subjects in Angola, the three satellite ones in Mozambique. */
+const SUBJECT_COUNT = { ao: 6, mz: 3 } as const
+const subjectsOf = (country: Country, locale: Locale) => WORDED[locale].slice(0, SUBJECT_COUNT[country])
+/** The stored code of the third subject, whatever the language it was read in. */
+const THIRD_SUBJECT_CODE = 'satelite-informacoes'
 
 /** A number as a visitor types it (with the prefix in English, without in Portuguese) and as it is stored. */
 const PHONE = {
@@ -72,7 +78,7 @@ const IMPOSSIBLE_PHONE = '123 45'
 /** A Portuguese mobile of a customer living in Angola or Mozambique: accepted, stored in E.164. */
 const FOREIGN_PHONE = { typed: '+351 912 345 678', stored: '+351912345678' } as const
 
-type CallbackRequest = { clientName: string; clientPhone: string; clientSubject: string; locale: string; country: { code: string } }
+type CallbackRequest = { clientName: string; clientPhone: string; subjectCode: string; clientSubject: string; locale: string; country: { code: string } }
 const requestsOf = (request: APIRequestContext, clientName: string) => storedLeads<CallbackRequest>(request, 'callback-requests', { clientName })
 
 let sequence = 0
@@ -111,12 +117,13 @@ for (const country of ['ao', 'mz'] as const) {
   for (const locale of ['pt', 'en'] as const) {
     const t = TEXT[locale]
     const phoneNumber = PHONE[country][locale]
+    const SUBJECTS = subjectsOf(country, locale)
 
     test.describe(`${country} ${locale}: call-back form (${siteUrl(country, locale, '/')})`, () => {
-      test(`${SUBJECTS[country].length} subjects after "${t.subjectDefault}"; subject 0 and an impossible phone are refused, nothing is sent`, async ({ page }) => {
+      test(`${SUBJECTS.length} subjects, in the page's language, after "${t.subjectDefault}"; subject 0 and an impossible phone are refused, nothing is sent`, async ({ page }) => {
         const posts = countPosts(page)
         const { dialog, name, phone, subject, submit } = await openCallback(page, country, locale)
-        await expect(subject.getByRole('option')).toHaveText([t.subjectDefault, ...SUBJECTS[country]])
+        await expect(subject.getByRole('option')).toHaveText([t.subjectDefault, ...SUBJECTS])
         await expect(subject).toHaveValue('0')
         await expect(phone).toHaveAttribute('inputmode', 'tel')
         await expect(dialog.getByText(t.free, { exact: true })).toBeVisible()
@@ -137,11 +144,11 @@ for (const country of ['ao', 'mz'] as const) {
         expect(posts, 'posts to /api/forms/callback').toEqual([])
       })
 
-      test('success: stored by the server; the message takes focus and the form resets', async ({ page, request }) => {
+      test('success: stored by the server with the subject’s code and wording; the message takes focus and the form resets', async ({ page, request }) => {
         const { dialog, name, phone, subject, submit } = await openCallback(page, country, locale)
         const clientName = uniqueName()
         await name.fill(clientName)
-        await subject.selectOption({ label: SUBJECTS[country][2] })
+        await subject.selectOption({ label: SUBJECTS[2]! })
         // The phone last, as many people fill it: it still has focus when the button is pressed.
         await phone.fill(phoneNumber.typed)
         const answer = page.waitForResponse((r) => r.url().includes('/api/forms/callback') && r.request().method() === 'POST')
@@ -160,7 +167,8 @@ for (const country of ['ao', 'mz'] as const) {
 
         const stored = await requestsOf(request, clientName)
         expect(stored, `call-back requests of ${clientName}`).toHaveLength(1)
-        expect(stored[0]).toMatchObject({ clientPhone: phoneNumber.stored, clientSubject: SUBJECTS[country][2], locale, country: { code: country } })
+        // The subject's stable code, and the words the visitor read (in the page's language).
+        expect(stored[0]).toMatchObject({ clientPhone: phoneNumber.stored, subjectCode: THIRD_SUBJECT_CODE, clientSubject: SUBJECTS[2], locale, country: { code: country } })
       })
 
       test('a Portuguese mobile and a name with a digit are accepted and stored in E.164', async ({ page, request }) => {

@@ -31,13 +31,17 @@ test.describe('leads: what the public can and cannot do', () => {
   })
 })
 
-test('an editor downloads call-back requests as CSV from /admin', async ({ page }) => {
+test('an editor sees call-back requests with a readable subject in /admin and downloads them as CSV, the subject code included', async ({ page }) => {
   const name = `Teste Exportação ${Date.now().toString(36).replace(/\d/g, '')}`
   const posted = await page.request.post('/api/forms/callback?locale=pt', { data: { clientName: name, clientPhone: '923 000 123', clientSubject: 2 } })
   expect(posted.status()).toBe(201)
   await token(page.request) // sets the payload-token cookie for the admin
   await page.goto('/admin/collections/callback-requests')
   await expect(page.getByText(name)).toBeVisible()
+  // The list names the subject readably (its code's label) beside the words the visitor read.
+  const row = page.getByRole('row').filter({ hasText: name })
+  await expect(row).toContainText('Satellite Technical Support')
+  await expect(row).toContainText('ZAP Satélite Apoio Técnico')
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()])
   expect(download.suggestedFilename()).toMatch(/^callback-requests-\d{4}-\d{2}-\d{2}\.csv$/)
   const stream = await download.createReadStream()
@@ -47,4 +51,6 @@ test('an editor downloads call-back requests as CSV from /admin', async ({ page 
   expect(csv).toContain(name)
   expect(csv).toContain("'+244923000123")
   expect(csv).toContain('ZAP Satélite Apoio Técnico')
+  expect(csv.split('\n')[0]).toContain('subjectCode')
+  expect(csv.split('\n').find((line) => line.includes(name))).toContain('satelite-apoio-tecnico')
 })

@@ -23,11 +23,12 @@ const COUNTRY_UI = {
   pt: { title: (name: string) => `Está em ${name}?`, choose: 'Escolha o seu país', close: 'Fechar a escolha de país' },
   en: { title: (name: string) => `Are you in ${name}?`, choose: 'Choose your country', close: 'Close the country choice' },
 } as const
-const NAME: Record<Country, string> = { ao: 'Angola', mz: 'Moçambique' }
+/** Country names in each language: an English page never says "Moçambique". */
+const NAME: Record<Locale, Record<Country, string>> = { pt: { ao: 'Angola', mz: 'Moçambique' }, en: { ao: 'Angola', mz: 'Mozambique' } }
 const STORE_HOSTS = /^https:\/\/(apps\.apple\.com|play\.google\.com)\//
 
 const appPopup = (page: Page, locale: Locale) => page.getByRole('dialog', { name: UI[locale].title })
-const countryPopup = (page: Page, locale: Locale, country: Country) => page.getByRole('dialog', { name: COUNTRY_UI[locale].title(NAME[country]) })
+const countryPopup = (page: Page, locale: Locale, country: Country) => page.getByRole('dialog', { name: COUNTRY_UI[locale].title(NAME[locale][country]) })
 const selectedCountry = async (page: Page) => JSON.parse((await page.evaluate(() => localStorage.getItem('selectedCountry'))) ?? 'null') as unknown
 
 /**
@@ -250,13 +251,24 @@ test.describe('country popup', () => {
     await expect(countryPopup(page, 'pt', 'ao')).toHaveCount(0)
   })
 
-  test('Mozambique in English, on a default-frame page', async ({ page }) => {
+  test('Mozambique in English, on a default-frame page: the question and the choices name the countries in English', async ({ page }) => {
     await page.goto(siteUrl('mz', 'en', '/'))
     const question = countryPopup(page, 'en', 'mz')
     await expect(question).toBeVisible()
-    await question.getByRole('button', { name: /^Moçambique/ }).click()
+    await expect(question).not.toContainText('Moçambique')
+    await expect(question.getByRole('link', { name: 'Angola', exact: true })).toBeVisible()
+    await question.getByRole('button', { name: /^Mozambique/ }).click()
     await expect(question).toHaveCount(0)
+    // The stored record keeps the country's own name (spec: {name, code}), whatever the page's language.
     expect(await selectedCountry(page)).toEqual({ name: 'Moçambique', code: 'mz' })
+  })
+
+  test('Angola in English: the other country is offered as "Mozambique"', async ({ page }) => {
+    await page.goto(siteUrl('ao', 'en', CORPORATE.en))
+    const question = countryPopup(page, 'en', 'ao')
+    await expect(question).toBeVisible()
+    await expect(question.getByRole('link', { name: 'Mozambique', exact: true })).toHaveAttribute('href', `${ORIGIN.mz}/en/the-zap`)
+    await expect(question).not.toContainText('Moçambique')
   })
 
   test('choosing the other country goes to its site, which does not ask again', async ({ page }) => {
@@ -275,7 +287,7 @@ test.describe('country popup', () => {
     test.skip(status !== 200, `${path} is not published (yet)`)
     await page.goto(path)
     await settled(page)
-    await expect(page.getByRole('dialog', { name: COUNTRY_UI.pt.title('Angola') })).toHaveCount(0)
+    await expect(page.getByRole('dialog', { name: COUNTRY_UI.pt.title(NAME.pt.ao) })).toHaveCount(0)
     expect(await selectedCountry(page), 'nobody answered').toBeNull()
   })
 })

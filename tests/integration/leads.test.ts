@@ -131,14 +131,33 @@ describe('rate limit per IP', () => {
 })
 
 describe('call-back endpoint', () => {
-  it('stores name, E.164 phone and the subject label prefixed with the operator', async () => {
+  it('stores name, E.164 phone, the subject’s stable code and its label prefixed with the operator', async () => {
     const { status, json } = await post('callbackForm', { body: { clientName: 'Ana Sofia', clientPhone: '923 456 789', clientSubject: 4 } })
     assert.equal(status, 201)
     assert.equal(json.message, 'Sucesso ao enviar o seu contacto. A ZAP entrará em contacto com você em breve.')
     const { docs } = await payload.find({ collection: 'callback-requests', overrideAccess: true })
     assert.equal(docs.length, 1)
     assert.equal(docs[0]!.clientPhone, '+244923456789')
+    assert.equal(docs[0]!.subjectCode, 'fibra-adesao')
     assert.equal(docs[0]!.clientSubject, 'ZAP Fibra Adesão')
+  })
+
+  it('from an English page: the same stable code, and the subject as the visitor read it, in English', async () => {
+    const sent = [
+      { host: 'localhost:3000', clientSubject: 4, code: 'fibra-adesao', shown: 'ZAP Fibre Subscription' },
+      { host: 'mz.localhost:3000', clientSubject: 2, code: 'satelite-apoio-tecnico', shown: 'ZAP Satellite Technical Support' },
+    ]
+    for (const { host, clientSubject, code, shown } of sent) {
+      const clientName = `Ann English ${code}`
+      const { status, json } = await post('callbackForm', { body: { clientName, clientPhone: '+351 912 345 678', clientSubject }, host, locale: 'en' })
+      assert.equal(status, 201, json.message)
+      assert.equal(json.message, 'Your contact was sent successfully. ZAP will get in touch with you soon.')
+      const { docs } = await payload.find({ collection: 'callback-requests', where: { clientName: { equals: clientName } }, overrideAccess: true })
+      assert.equal(docs.length, 1)
+      assert.equal(docs[0]!.subjectCode, code)
+      assert.equal(docs[0]!.clientSubject, shown)
+      assert.equal(docs[0]!.locale, 'en')
+    }
   })
 
   it('refuses the default subject 0, a fibre subject in Mozambique and a number that cannot exist', async () => {
@@ -152,6 +171,29 @@ describe('call-back endpoint', () => {
     // In Mozambique's wording: its own example number.
     assert.match(mz.json.errors?.clientPhone ?? '', /84 000 0000/)
     assert.equal(await count('callback-requests'), before)
+  })
+
+  it('the migration that added subject codes reads the code of a request stored with only its text', async () => {
+    const migration = await import('../../cms/migrations/sqlite/20261124_193421_callback_subject_code')
+    const ao = (await payload.find({ collection: 'countries', where: { code: { equals: 'ao' } }, limit: 1 })).docs[0]!
+    const stored = [
+      { clientName: 'Legacy One', clientSubject: 'ZAP Satélite Apoio Técnico', code: 'satelite-apoio-tecnico' },
+      { clientName: 'Legacy Two', clientSubject: 'Mstar ZAP Fibra Informações', code: 'fibra-informacoes' },
+      { clientName: 'Legacy Three', clientSubject: 'ZAP Fibre Technical Support', code: 'fibra-apoio-tecnico' },
+      { clientName: 'Legacy Four', clientSubject: 'Outro assunto', code: null },
+    ]
+    for (const { clientName, clientSubject } of stored) {
+      await payload.create({ collection: 'callback-requests', data: { clientName, clientPhone: '+244923456789', clientSubject, country: ao.id }, overrideAccess: true })
+    }
+    // The migration's own down and up on the real file: the table as it was before, then migrated again.
+    const args = { db: (payload.db as unknown as { drizzle: unknown }).drizzle, payload, req: {} } as unknown as Parameters<typeof migration.up>[0]
+    await migration.down(args)
+    await migration.up(args)
+    for (const { clientName, clientSubject, code } of stored) {
+      const { docs } = await payload.find({ collection: 'callback-requests', where: { clientName: { equals: clientName } }, overrideAccess: true })
+      assert.equal(docs[0]!.clientSubject, clientSubject, 'the text is kept')
+      assert.equal(docs[0]!.subjectCode ?? null, code, clientSubject)
+    }
   })
 
   it('stores a Portuguese mobile of a caller on the Angolan site in E.164, with a name that has a digit', async () => {

@@ -11,6 +11,7 @@ import * as migration_20261121_144851_listing_drafts from './20261121_144851_lis
 import * as migration_20261121_164008_schedule_publish from './20261121_164008_schedule_publish';
 import * as migration_20261124_155009_country_boundary from './20261124_155009_country_boundary';
 import * as migration_20261124_163716_login_throttle from './20261124_163716_login_throttle';
+import * as migration_20261124_193421_callback_subject_code from './20261124_193421_callback_subject_code';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261124_163716_login_throttle.up,
     down: migration_20261124_163716_login_throttle.down,
-    name: '20261124_163716_login_throttle'
+    name: '20261124_163716_login_throttle',
+  },
+  {
+    up: migration_20261124_193421_callback_subject_code.up,
+    down: migration_20261124_193421_callback_subject_code.down,
+    name: '20261124_193421_callback_subject_code'
   },
 ];

@@ -1,7 +1,9 @@
-import { callbackSchema, callbackSubjects } from '../../forms/callback-schema'
+import { callbackSchema } from '../../forms/callback-schema'
+import { callbackSubjects } from '../../forms/callback-subjects'
+import { translatorFor } from '../../i18n/translator'
 import type { LeadForm } from '../handle-lead'
 
-/** "Ligue-me": stores the subject's label as the visitor saw it (operator name included). */
+/** "Ligue-me": stores the subject's stable code and its label as the visitor saw it (operator name included, in the page's language). */
 export const callbackForm: LeadForm<ReturnType<typeof callbackSchema>> = {
   name: 'callback',
   maxBytes: 4 * 1024,
@@ -10,10 +12,10 @@ export const callbackForm: LeadForm<ReturnType<typeof callbackSchema>> = {
   async store({ clientName, clientPhone, clientSubject }, { payload, country, countryId, ip, locale }) {
     const settings = await payload.find({ collection: 'settings', where: { country: { equals: countryId } }, limit: 1, depth: 0 })
     const operator = settings.docs[0]?.operatorName || 'ZAP'
-    const subject = callbackSubjects(country, operator).find((s) => s.value === clientSubject)?.label ?? String(clientSubject)
+    const subject = callbackSubjects(country, operator, translatorFor(locale)).find((s) => s.value === clientSubject)
     await payload.create({
       collection: 'callback-requests',
-      data: { clientName, clientPhone, clientSubject: subject, ip, locale, country: countryId },
+      data: { clientName, clientPhone, subjectCode: subject?.code, clientSubject: subject?.label ?? String(clientSubject), ip, locale, country: countryId },
       overrideAccess: true,
     })
   },

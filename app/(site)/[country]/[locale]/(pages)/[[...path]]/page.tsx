@@ -75,7 +75,7 @@ export default async function SitePage({ params }: Props) {
     settings,
     nav: navItems(settings?.mainMenu, country, t),
     secondaryNav: secondaryItems(settings, serviceTypeForPath(path), country, t),
-    countries: countryLinks(country, siteUrls(), (c) => publicPath(locale, pathIn[c])),
+    countries: countryLinks(country, siteUrls(), (c) => publicPath(locale, pathIn[c]), t),
     languageHref: publicPath(other, alternates[other] ?? '/'),
     year: new Date().getFullYear(),
   }
