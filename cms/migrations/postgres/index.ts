@@ -11,6 +11,7 @@ import * as migration_20261121_144902_listing_drafts from './20261121_144902_lis
 import * as migration_20261121_164017_schedule_publish from './20261121_164017_schedule_publish';
 import * as migration_20261124_155025_country_boundary from './20261124_155025_country_boundary';
 import * as migration_20261124_163726_login_throttle from './20261124_163726_login_throttle';
+import * as migration_20261124_193243_pages_show_newsletter from './20261124_193243_pages_show_newsletter';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261124_163726_login_throttle.up,
     down: migration_20261124_163726_login_throttle.down,
-    name: '20261124_163726_login_throttle'
+    name: '20261124_163726_login_throttle',
+  },
+  {
+    up: migration_20261124_193243_pages_show_newsletter.up,
+    down: migration_20261124_193243_pages_show_newsletter.down,
+    name: '20261124_193243_pages_show_newsletter'
   },
 ];

@@ -11,6 +11,7 @@ import * as migration_20261121_144851_listing_drafts from './20261121_144851_lis
 import * as migration_20261121_164008_schedule_publish from './20261121_164008_schedule_publish';
 import * as migration_20261124_155009_country_boundary from './20261124_155009_country_boundary';
 import * as migration_20261124_163716_login_throttle from './20261124_163716_login_throttle';
+import * as migration_20261124_193236_pages_show_newsletter from './20261124_193236_pages_show_newsletter';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261124_163716_login_throttle.up,
     down: migration_20261124_163716_login_throttle.down,
-    name: '20261124_163716_login_throttle'
+    name: '20261124_163716_login_throttle',
+  },
+  {
+    up: migration_20261124_193236_pages_show_newsletter.up,
+    down: migration_20261124_193236_pages_show_newsletter.down,
+    name: '20261124_193236_pages_show_newsletter'
   },
 ];
