@@ -199,6 +199,10 @@ export interface Page {
    * Leave empty to choose the frame from the path.
    */
   frame?: ('default' | 'corporate' | 'service' | 'novelas') | null;
+  /**
+   * Adds the newsletter sign-up after the page's content, with the section's service. Not added twice when the page has a Newsletter form block.
+   */
+  showNewsletter?: boolean | null;
   seo?: {
     title?: string | null;
     description?: string | null;
@@ -2539,6 +2543,7 @@ export interface PagesSelect<T extends boolean = true> {
   country?: T;
   takesId?: T;
   frame?: T;
+  showNewsletter?: T;
   seo?:
     | T
     | {

@@ -27,6 +27,8 @@ type Props = {
   locale: Locale
   t: TFunction<'common'>
   chrome: ChromeData
+  /** Adds the newsletter sign-up, with the section's service, between the page's content and the footer. */
+  newsletter?: boolean
   children: ReactNode
 }
 
@@ -38,10 +40,10 @@ function supportSection(path: string): SupportSection {
 
 /**
  * The page frames of spec 2.5. Default and corporate: header, footer and the contact widget
- * (corporate also has the popup slot); service (fibre, cinemas): the same plus the service's slots;
- * novelas: its own off-canvas menu and a 44 px top margin.
+ * (corporate also has the popup slot); service (fibre, cinemas): the same plus the service's secondary menu;
+ * novelas: its own off-canvas menu and a 44 px top margin. Any frame carries the newsletter slot when asked.
  */
-export function Frame({ frame, path, country, locale, t, chrome, children }: Props) {
+export function Frame({ frame, path, country, locale, t, chrome, newsletter = false, children }: Props) {
   const service = frame === 'service' ? serviceTypeForPath(path) : 'none'
   const theme = service === 'fibra' ? 'fibre' : service === 'cinema' ? 'cinemas' : themeOf[frame]
   const footer = <Footer settings={chrome.settings} country={country} locale={locale} t={t} section={supportSection(path)} year={chrome.year} />
@@ -63,7 +65,7 @@ export function Frame({ frame, path, country, locale, t, chrome, children }: Pro
         ) : null}
         {children}
       </main>
-      {frame === 'service' ? (
+      {newsletter ? (
         <NewsletterSection slot="newsletter" heading={t('forms.newsletter.title')} intro={t('forms.newsletter.intro')} level={2} service={newsletterService(sectionOfPath(path))} />
       ) : null}
       {footer}

@@ -52,6 +52,17 @@ export const Pages: CollectionConfig = {
       ],
     },
     {
+      name: 'showNewsletter',
+      type: 'checkbox',
+      // On by default, so a page created later offers the sign-up with no editor action.
+      defaultValue: true,
+      label: 'Show the newsletter',
+      admin: {
+        position: 'sidebar',
+        description: "Adds the newsletter sign-up after the page's content, with the section's service. Not added twice when the page has a Newsletter form block.",
+      },
+    },
+    {
       name: 'seo',
       type: 'group',
       fields: [

@@ -38,6 +38,11 @@ describe('translate (the client islands’ t) resolves like i18next', () => {
       for (const key of ['forms.callback.phoneHint', 'forms.newsletter.placeholder', 'forms.errors.email']) {
         expect(translate(strings, language, key, { context: 'mz' })).toBe(reference(key, { context: 'mz' }))
       }
+      // The newsletter's e-mail example and its message name the country's own domain, in both languages.
+      for (const country of ['ao', 'mz']) {
+        expect(translate(strings, language, 'forms.newsletter.placeholder', { context: country })).toMatch(new RegExp(`@\\w+\\.co\\.${country}$`))
+        expect(translate(strings, language, 'forms.errors.newsletterEmail', { context: country })).toContain(`.co.${country}.`)
+      }
       if (language === 'pt') {
         expect(translate(strings, language, 'forms.callback.phoneHint', { context: 'mz' })).toContain('+258')
         expect(translate(strings, language, 'forms.callback.phoneHint', { context: 'ao' })).toContain('+244')

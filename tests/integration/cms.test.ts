@@ -101,6 +101,21 @@ describe('country and language isolation', () => {
   })
 })
 
+describe('the newsletter setting of pages', () => {
+  it('is on for every seeded page and for a page created without it; an editor can turn it off', async () => {
+    const off = await payload.find({ collection: 'pages', pagination: false, depth: 0, where: { showNewsletter: { not_equals: true } } })
+    assert.deepEqual(off.docs.map((doc) => doc.path), [], 'seeded pages without the newsletter')
+    const page = await payload.create({ collection: 'pages', locale: 'pt', data: { title: 'Nova', path: '/teste-newsletter', country: await countryId('ao'), _status: 'published' } })
+    try {
+      assert.equal(page.showNewsletter, true)
+      await payload.update({ collection: 'pages', id: page.id, data: { showNewsletter: false } })
+      assert.equal((await publicLookup('ao', 'pt', '/teste-newsletter'))?.showNewsletter, false)
+    } finally {
+      await payload.delete({ collection: 'pages', id: page.id })
+    }
+  })
+})
+
 describe('page paths', () => {
   const create = async (country: number, path: string, title = 'Teste') =>
     payload.create({ collection: 'pages', locale: 'pt', data: { title, path, country, _status: 'published' } })

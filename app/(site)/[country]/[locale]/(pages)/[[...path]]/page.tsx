@@ -20,6 +20,7 @@ import { organizationJsonLd } from '../../../../../../lib/seo/organization'
 import { pageMetadata } from '../../../../../../lib/seo/page-metadata'
 import { pathsAcrossCountries } from '../../../../../../lib/seo/page-paths'
 import { metadataForParam } from '../../../../../../registry/param-metadata'
+import { frameShowsNewsletter } from '../../../../../../registry/frame-newsletter'
 import { firstBlockHasHeading, RenderBlocks } from '../../../../../../registry/RenderBlocks'
 import { blocksShown } from '../../../../../../registry/show-on'
 
@@ -82,7 +83,15 @@ export default async function SitePage({ params }: Props) {
   const blocks = blocksShown(page.layout ?? [], param)
   return (
     <>
-      <Frame frame={frameForPath(path, page.frame)} path={path} country={country} locale={locale} t={t} chrome={chrome}>
+      <Frame
+        frame={frameForPath(path, page.frame)}
+        path={path}
+        country={country}
+        locale={locale}
+        t={t}
+        chrome={chrome}
+        newsletter={frameShowsNewsletter(page.showNewsletter, blocks)}
+      >
         {(await previewUser()) ? <PreviewBar title={page.title} status={page._status ?? 'draft'} locale={locale} /> : null}
         {firstBlockHasHeading(blocks) ? null : <h1 className="visually-hidden">{page.title}</h1>}
         <RenderBlocks blocks={blocks} context={{ country, locale, t, path, param }} />
