@@ -12,6 +12,7 @@ import * as migration_20261121_164017_schedule_publish from './20261121_164017_s
 import * as migration_20261124_155025_country_boundary from './20261124_155025_country_boundary';
 import * as migration_20261124_163726_login_throttle from './20261124_163726_login_throttle';
 import * as migration_20261124_193427_callback_subject_code from './20261124_193427_callback_subject_code';
+import * as migration_20261124_202021_pages_show_newsletter from './20261124_202021_pages_show_newsletter';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261124_193427_callback_subject_code.up,
     down: migration_20261124_193427_callback_subject_code.down,
-    name: '20261124_193427_callback_subject_code'
+    name: '20261124_193427_callback_subject_code',
+  },
+  {
+    up: migration_20261124_202021_pages_show_newsletter.up,
+    down: migration_20261124_202021_pages_show_newsletter.down,
+    name: '20261124_202021_pages_show_newsletter'
   },
 ];

@@ -12,6 +12,7 @@ import * as migration_20261121_164008_schedule_publish from './20261121_164008_s
 import * as migration_20261124_155009_country_boundary from './20261124_155009_country_boundary';
 import * as migration_20261124_163716_login_throttle from './20261124_163716_login_throttle';
 import * as migration_20261124_193421_callback_subject_code from './20261124_193421_callback_subject_code';
+import * as migration_20261124_202013_pages_show_newsletter from './20261124_202013_pages_show_newsletter';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261124_193421_callback_subject_code.up,
     down: migration_20261124_193421_callback_subject_code.down,
-    name: '20261124_193421_callback_subject_code'
+    name: '20261124_193421_callback_subject_code',
+  },
+  {
+    up: migration_20261124_202013_pages_show_newsletter.up,
+    down: migration_20261124_202013_pages_show_newsletter.down,
+    name: '20261124_202013_pages_show_newsletter'
   },
 ];
