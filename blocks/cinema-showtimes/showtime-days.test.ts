@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import type { CinemaFilmEntry } from '../../lib/content/get-cinema-films'
-import { formatDuration, showtimeDays } from './showtime-days'
+import { dayLabel, formatDuration, isDayKey, looksLikeDay, showtimeDays } from './showtime-days'
 
 const film = (id: number, title: string, sessions: CinemaFilmEntry['sessions']): CinemaFilmEntry => ({
   id, title, synopsis: 'Sinopse.', genre: null, durationMinutes: 100, rating: null, poster: null, sessions,
@@ -57,5 +57,24 @@ describe('formatDuration', () => {
     expect(formatDuration(125)).toBe('2 h 05 min')
     expect(formatDuration(120)).toBe('2 h')
     expect(formatDuration(45)).toBe('45 min')
+  })
+})
+
+describe('day segments', () => {
+  it('takes YYYY-MM-DD shapes as day addresses, and only real dates as days', () => {
+    expect(looksLikeDay('2026-11-25')).toBe(true)
+    expect(looksLikeDay('2026-13-45')).toBe(true)
+    for (const other of ['amanha', '2026-1-5', '20261125', '2026-11-25x', '12']) expect(looksLikeDay(other)).toBe(false)
+    expect(isDayKey('2026-11-25')).toBe(true)
+    expect(isDayKey('2028-02-29')).toBe(true)
+    for (const unreal of ['2026-13-45', '2026-02-29', '2026-04-31', '2026-00-10', 'amanha']) expect(isDayKey(unreal)).toBe(false)
+  })
+
+  it('labels today and tomorrow by name, later days by weekday', () => {
+    const labels = { today: 'Hoje', tomorrow: 'Amanhã' }
+    const day = (key: string) => ({ key, weekday: 'Qua.', date: '25 nov.' })
+    expect(dayLabel(day('2026-11-25'), '2026-11-25', labels)).toEqual({ main: 'Hoje', sub: 'Qua. 25 nov.' })
+    expect(dayLabel(day('2026-11-25'), '2026-11-24', labels)).toEqual({ main: 'Amanhã', sub: 'Qua. 25 nov.' })
+    expect(dayLabel(day('2026-11-25'), '2026-11-23', labels)).toEqual({ main: 'Qua.', sub: '25 nov.' })
   })
 })

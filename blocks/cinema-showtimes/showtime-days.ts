@@ -1,7 +1,7 @@
 import type { CinemaFilmEntry, CinemaSession } from '../../lib/content/get-cinema-films'
 import type { CountryCode } from '../../lib/countries'
 import type { Locale } from '../../lib/locales'
-import { dayKey, guideDays, type GuideDay } from '../tv-guide/guide-days'
+import { addDays, dayKey, guideDays, type GuideDay } from '../tv-guide/guide-days'
 
 export type SessionFormat = CinemaSession['format']
 
@@ -47,4 +47,30 @@ export function formatDuration(minutes: number): string {
   const rest = minutes % 60
   if (hours === 0) return `${rest} min`
   return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, '0')} min`
+}
+
+/** A day's address segment: YYYY-MM-DD, a real calendar date. */
+const DAY_SEGMENT = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** Whether `segment` is shaped like a day (YYYY-MM-DD), real or not: what a day's address may end with. */
+export function looksLikeDay(segment: string): boolean {
+  return DAY_SEGMENT.test(segment)
+}
+
+/** Whether `segment` names a real calendar date (2026-02-30 does not). */
+export function isDayKey(segment: string): boolean {
+  const match = DAY_SEGMENT.exec(segment)
+  if (!match) return false
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+
+/** "Hoje" / "Amanhã" / the weekday, and the date under it. */
+export function dayLabel(
+  day: Pick<GuideDay, 'key' | 'weekday' | 'date'>, today: string, labels: { today: string; tomorrow: string },
+): { main: string; sub: string } {
+  if (day.key === today) return { main: labels.today, sub: `${day.weekday} ${day.date}` }
+  if (day.key === addDays(today, 1)) return { main: labels.tomorrow, sub: `${day.weekday} ${day.date}` }
+  return { main: day.weekday, sub: day.date }
 }

@@ -52,6 +52,20 @@ describe('MediaImage', () => {
     expect(img).toHaveAttribute('width', '120')
   })
 
+  it('with a fixed width, offers a 1x and a 2x file of that width and keeps the proportions', () => {
+    render(<MediaImage image={photo} fixedWidth={140} />)
+    const img = screen.getByRole('img', { name: 'Antena de satélite' })
+    // Two files, by density: the configured widths at or above 140 and 280 CSS pixels.
+    const candidates = [...(img.getAttribute('srcset') ?? '').matchAll(/&w=(\d+)&q=\d+ (\dx)(?:,|$)/g)].map((m) => [Number(m[1]), m[2]] as const)
+    expect(candidates.map(([, density]) => density)).toEqual(['1x', '2x'])
+    expect(candidates[0]![0]).toBeGreaterThanOrEqual(140)
+    expect(candidates[1]![0]).toBeGreaterThanOrEqual(280)
+    expect(img).not.toHaveAttribute('sizes')
+    expect(img).toHaveAttribute('width', '140')
+    // 1600 x 640 drawn 140 wide.
+    expect(img).toHaveAttribute('height', '56')
+  })
+
   it('renders nothing for an upload without a URL', () => {
     const { container } = render(<MediaImage image={{ ...photo, url: null }} sizes="100vw" />)
     expect(container).toBeEmptyDOMElement()

@@ -62,7 +62,8 @@ export async function getDraftPage(country: CountryCode, locale: Locale, path: s
 
 /**
  * The page for an address: the page at that exact path, else (for /parent/{id}) the parent page
- * when it answers /path/{id}, with the id. Null when neither exists. With a previewing CMS user,
+ * when it answers /path/{id}, or when `showsView` says the last segment is a view of it (a day of
+ * "Em cartaz"), with that segment. Null when none of these exists. With a previewing CMS user,
  * the latest drafts instead of the published pages.
  */
 export async function findPageForPath(
@@ -70,6 +71,7 @@ export async function findPageForPath(
   locale: Locale,
   path: string,
   previewer?: TypedUser | null,
+  showsView?: (page: Page, segment: string) => boolean,
 ): Promise<{ page: Page; pagePath: string; param?: string } | null> {
   const read = (at: string, takesId = false) => (previewer ? getDraftPage(country, locale, at, previewer, takesId) : getPublishedPage(country, locale, at, takesId))
   const exact = await read(path)
@@ -77,6 +79,11 @@ export async function findPageForPath(
   const cut = path.lastIndexOf('/')
   if (cut <= 0) return null
   const parentPath = path.slice(0, cut)
+  const segment = path.slice(cut + 1)
   const parent = await read(parentPath, true)
-  return parent ? { page: parent, pagePath: parentPath, param: path.slice(cut + 1) } : null
+  if (parent) return { page: parent, pagePath: parentPath, param: segment }
+  if (!showsView) return null
+  // The parent as its own address reads it (the same cached entry, expired by the same publish).
+  const page = await read(parentPath)
+  return page && showsView(page, segment) ? { page, pagePath: parentPath, param: segment } : null
 }

@@ -22,90 +22,79 @@ const days = (locale: 'pt' | 'en' = 'pt') => guideDays(new Date(), 'ao', locale)
 const MONEY = /^\d{1,3}(\.\d{3})*,\d{2}\u00a0Kz$/
 
 test.describe('Em cartaz', () => {
-  test('one tab per Luanda day; a click and the arrow keys switch to that day’s sessions', async ({ page }) => {
+  test('one link per Luanda day; following one shows that day’s sessions at its own address', async ({ page }) => {
     await page.goto('/zap-cinemas/em-exibicao')
     await expect(page.getByRole('heading', { level: 1, name: 'Em cartaz' })).toBeVisible()
-    const tablist = page.getByRole('tablist', { name: 'Escolher o dia' })
-    const tabs = tablist.getByRole('tab')
-    await expect(tabs).toHaveCount(7)
+    const links = page.getByRole('navigation', { name: 'Escolher o dia' }).getByRole('link')
+    await expect(links).toHaveCount(7)
     const [today, tomorrow, third] = days()
-    await expect(tabs.nth(0)).toHaveText(`Hoje ${today!.weekday} ${today!.date}`)
-    await expect(tabs.nth(1)).toHaveText(`Amanhã ${tomorrow!.weekday} ${tomorrow!.date}`)
-    await expect(tabs.nth(2)).toHaveText(`${third!.weekday} ${third!.date}`)
-    await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true')
-    await expect(page.getByRole('tabpanel')).toHaveCount(1)
+    await expect(links.nth(0)).toHaveText(`Hoje ${today!.weekday} ${today!.date}`)
+    await expect(links.nth(1)).toHaveText(`Amanhã ${tomorrow!.weekday} ${tomorrow!.date}`)
+    await expect(links.nth(2)).toHaveText(`${third!.weekday} ${third!.date}`)
+    await expect(links.nth(0)).toHaveAttribute('aria-current', 'page')
+    await expect(links.nth(0)).toHaveAttribute('href', '/zap-cinemas/em-exibicao')
 
     // A Casa da Ilha opens on the third day; Kianda plays every day at 18:45 and 21:15.
-    const panel = page.getByRole('tabpanel')
+    const panel = page.getByRole('region', { name: `Hoje, ${today!.weekday} ${today!.date}` })
     await expect(panel.getByRole('heading', { name: 'Kianda' })).toBeVisible()
-    await expect(panel.getByRole('heading', { name: 'A Casa da Ilha' })).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: 'A Casa da Ilha' })).toHaveCount(0)
     const kianda = panel.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Kianda' }) })
     const expected = sessionsOf('Kianda').filter((s) => luandaDay(s.startsAt) === today!.key).map((s) => luandaTime(s.startsAt))
     expect(expected).toEqual(['18:45', '21:15'])
     await expect(kianda.locator('time')).toHaveText(expected)
 
-    await tabs.nth(2).click()
-    await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true')
-    await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'false')
-    await expect(panel).toHaveAttribute('id', `sessoes-${third!.key}`)
-    const casa = panel.getByRole('article').filter({ has: page.getByRole('heading', { name: 'A Casa da Ilha' }) })
+    await links.nth(2).click()
+    await expect(page).toHaveURL(new RegExp(`/zap-cinemas/em-exibicao/${third!.key}$`))
+    await expect(links.nth(2)).toHaveAttribute('aria-current', 'page')
+    await expect(links.nth(0)).not.toHaveAttribute('aria-current')
+    const thirdPanel = page.getByRole('region', { name: `${third!.weekday} ${third!.date}` })
+    const casa = thirdPanel.getByRole('article').filter({ has: page.getByRole('heading', { name: 'A Casa da Ilha' }) })
     await expect(casa.locator('time')).toHaveText(['16:00', '21:15'])
     await expect(casa.locator('time').first()).toHaveAttribute('datetime', sessionsOf('A Casa da Ilha').find((s) => luandaDay(s.startsAt) === third!.key)!.startsAt)
 
-    // Keyboard: one tab stop, arrows move and select.
-    await tabs.nth(2).focus()
-    await page.keyboard.press('ArrowLeft')
-    await expect(tabs.nth(1)).toBeFocused()
-    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true')
-    await expect(panel).toHaveAttribute('id', `sessoes-${tomorrow!.key}`)
-    await expect(panel.getByRole('heading', { name: 'A Casa da Ilha' })).toHaveCount(0)
-    await page.keyboard.press('End')
-    await expect(tabs.nth(6)).toBeFocused()
-    await page.keyboard.press('ArrowRight')
-    await expect(tabs.nth(0)).toBeFocused()
-    await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true')
-    await page.keyboard.press('Tab')
-    await expect(panel).toBeFocused()
-    for (const tab of await tabs.all()) expect((await tab.boundingBox())?.height).toBeGreaterThanOrEqual(44)
+    // Back to today through its link: the page's own address.
+    await links.nth(0).click()
+    await expect(page).toHaveURL(/\/zap-cinemas\/em-exibicao$/)
+    await expect(page.getByRole('heading', { name: 'A Casa da Ilha' })).toHaveCount(0)
+    for (const link of await links.all()) expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44)
   })
 
   test('in English, sessions keep Luanda times and formats', async ({ page }) => {
     await page.goto('/en/zap-cinemas/em-exibicao')
     const [today] = days('en')
-    await expect(page.getByRole('tab', { selected: true })).toHaveText(`Today ${today!.weekday} ${today!.date}`)
-    const orbita = page.getByRole('tabpanel').getByRole('article').filter({ has: page.getByRole('heading', { name: 'Órbita Zero' }) })
+    const current = page.getByRole('navigation', { name: 'Choose a day' }).locator('[aria-current="page"]')
+    await expect(current).toHaveText(`Today ${today!.weekday} ${today!.date}`)
+    const orbita = page.getByRole('region', { name: `Today, ${today!.weekday} ${today!.date}` }).getByRole('article').filter({ has: page.getByRole('heading', { name: 'Órbita Zero' }) })
     await expect(orbita.getByRole('list', { name: 'Sessions of Órbita Zero' }).getByRole('listitem')).toHaveText([
       /16:00\s*IMAX\s*Format IMAX/, /18:45\s*Sala 5\s*Format 3D/, /21:15\s*IMAX\s*Format IMAX/,
     ])
   })
 
-  test('without JavaScript every day’s sessions are readable, under in-page links', async ({ browser, consoleGuard }) => {
+  test('without JavaScript every day’s sessions are readable at the day’s address', async ({ browser, consoleGuard }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: 'http://localhost:3100' })
     consoleGuard.watch(context)
     // A visitor who already answered the cookie banner, as in the default context.
     await context.addCookies([{ name: CONSENT_COOKIE, value: serializeConsent(makeConsent([])), domain: 'localhost', path: '/' }])
     const page = await context.newPage()
     await page.goto('/zap-cinemas/em-exibicao')
-    await expect(page.getByRole('tablist')).toHaveCount(0)
-    const links = page.getByRole('navigation', { name: 'Dias de exibição' }).getByRole('link')
+    const links = page.getByRole('navigation', { name: 'Escolher o dia' }).getByRole('link')
     await expect(links).toHaveCount(7)
     for (const [index, day] of days().entries()) {
-      await expect(links.nth(index)).toHaveAttribute('href', `#sessoes-${day.key}`)
-      const section = page.locator(`section#sessoes-${day.key}`)
-      await expect(section).toBeVisible()
+      const href = index === 0 ? '/zap-cinemas/em-exibicao' : `/zap-cinemas/em-exibicao/${day.key}`
+      await expect(links.nth(index)).toHaveAttribute('href', href)
+      await page.goto(href)
+      const section = page.getByRole('region', { name: new RegExp(`${day.weekday} ${day.date}$`) })
       await expect(section.getByRole('heading', { level: 2 })).toContainText(`${day.weekday} ${day.date}`)
       // Kianda plays every day: its two sessions are there, for every day.
       await expect(section.getByRole('article').filter({ hasText: 'Kianda' }).locator('time')).toHaveText(['18:45', '21:15'])
     }
-    await links.nth(2).click()
-    await expect(page).toHaveURL(new RegExp(`#sessoes-${days()[2]!.key}$`))
     await context.close()
   })
 
   test('the IMAX page lists IMAX sessions only', async ({ page }) => {
     await page.goto('/zap-cinemas/imax')
     await expect(page.getByRole('heading', { level: 1, name: 'IMAX nos ZAP Cinemas' })).toBeVisible()
-    const panel = page.getByRole('tabpanel')
+    const panel = page.getByRole('region', { name: new RegExp(`^Hoje, ${days()[0]!.weekday}`) })
     await expect(panel.getByRole('article').first()).toBeVisible()
     const formats = await panel.locator('[data-format]').allTextContents()
     expect(formats.length).toBeGreaterThan(0)

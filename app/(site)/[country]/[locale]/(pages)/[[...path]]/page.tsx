@@ -22,6 +22,7 @@ import { pathsAcrossCountries } from '../../../../../../lib/seo/page-paths'
 import { metadataForParam } from '../../../../../../registry/param-metadata'
 import { frameShowsNewsletter } from '../../../../../../registry/frame-newsletter'
 import { firstBlockHasHeading, RenderBlocks } from '../../../../../../registry/RenderBlocks'
+import { isPageView } from '../../../../../../registry/page-views'
 import { blocksShown } from '../../../../../../registry/show-on'
 
 type Props = { params: Promise<{ country: string; locale: string; path?: string[] }> }
@@ -36,27 +37,30 @@ async function load(params: Props['params']) {
   const { country, locale, path: segments } = await params
   const path = pathFromSegments(segments)
   if (!isCountryCode(country) || !isLocale(locale) || path === null) return null
-  const found = await findPageForPath(country, locale, path, await previewUser())
+  const found = await findPageForPath(country, locale, path, await previewUser(), (page, segment) => isPageView(page.layout ?? [], segment))
   if (!found) return null
   const { page, pagePath, param } = found
-  const alternates = { ...(await getAlternatePaths(page.id, country, locale, pagePath)) }
-  // A page answering /path/{id} keeps the id in its other-language address too.
+  // A view of the page (a day of "Em cartaz") is the page itself to search engines and to its blocks' showOn.
+  const view = param !== undefined && isPageView(page.layout ?? [], param)
+  const pageAlternates = await getAlternatePaths(page.id, country, locale, pagePath)
+  const alternates = { ...pageAlternates }
+  // A page answering /path/{id} keeps the id in its other-language address too (and a view its segment).
   if (param) for (const l of ['pt', 'en'] as const) if (alternates[l]) alternates[l] = `${alternates[l]}/${param}`
-  return { page, country, locale, path, param, alternates }
+  return { page, country, locale, path, pagePath, param, view, alternates, pageAlternates }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await load(params)
   if (!found) return {}
-  const { page, country, locale, path, param, alternates } = found
-  const shown = param ? await metadataForParam(page.layout ?? [], { country, locale, param }) : null
+  const { page, country, locale, path, pagePath, param, view, alternates, pageAlternates } = found
+  const shown = param && !view ? await metadataForParam(page.layout ?? [], { country, locale, param }) : null
   return pageMetadata({
     country,
     locale,
-    path,
+    path: view ? pagePath : path,
     title: shown?.title || page.seo?.title || `${page.title} · ZAP`,
     description: shown?.description || page.seo?.description,
-    paths: await pathsAcrossCountries(country, alternates, param),
+    paths: view ? await pathsAcrossCountries(country, pageAlternates) : await pathsAcrossCountries(country, alternates, param),
     image: shown?.image ?? firstBlockImage(page.layout ?? []),
   })
 }
@@ -64,7 +68,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SitePage({ params }: Props) {
   const found = await load(params)
   if (!found) notFound()
-  const { page, country, locale, path, param, alternates } = found
+  const { page, country, locale, path, param, view, alternates } = found
   const { t } = await getT('common', { lng: locale })
   const other: Locale = locale === 'pt' ? 'en' : 'pt'
   const settings = await getSettings(country, locale)
@@ -80,7 +84,7 @@ export default async function SitePage({ params }: Props) {
     languageHref: publicPath(other, alternates[other] ?? '/'),
     year: new Date().getFullYear(),
   }
-  const blocks = blocksShown(page.layout ?? [], param)
+  const blocks = blocksShown(page.layout ?? [], view ? undefined : param)
   return (
     <>
       <Frame

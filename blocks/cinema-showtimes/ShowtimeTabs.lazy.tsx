@@ -1,6 +1,0 @@
-'use client'
-
-import dynamic from 'next/dynamic'
-
-// Its own chunk, fetched only by pages that render it (README, "Keeping the first load small").
-export const ShowtimeTabs = dynamic(() => import('./ShowtimeTabs').then((m) => m.ShowtimeTabs))

@@ -1,0 +1,17 @@
+import { looksLikeDay } from '../blocks/cinema-showtimes/showtime-days'
+import type { BlockType, LayoutBlock } from './types'
+
+/**
+ * Blocks that show their own page in another state one segment deeper, whether or not the page
+ * answers /path/{id}: "Em cartaz" shows one day per address (/zap-cinemas/em-exibicao/2026-11-25).
+ * Each names the segments it reads. Such an address is a view of the page: the same blocks, and
+ * search engines are pointed at the page's own address.
+ */
+const viewSegments: { [T in BlockType]?: (segment: string) => boolean } = {
+  cinemaShowtimes: looksLikeDay,
+}
+
+/** Whether `segment` under a page with these blocks is a view of that page. */
+export function isPageView(blocks: readonly LayoutBlock[], segment: string): boolean {
+  return blocks.some((block) => viewSegments[block.blockType]?.(segment) === true)
+}
