@@ -25,7 +25,7 @@ async function fetchIndexes(): Promise<Indexes | null> {
 
 /**
  * Whether a published page of the country answers the page path (no /en) in the language, the id
- * of /path/{id} included; null when that cannot be told (a list or answer could not be loaded):
+ * of /path/{id} and a view of a page one segment deeper included; null when that cannot be told (a list or answer could not be loaded):
  * the page route then decides alone.
  */
 export async function pageAnswers(country: CountryCode, locale: Locale, path: string): Promise<boolean | null> {
@@ -37,5 +37,5 @@ export async function pageAnswers(country: CountryCode, locale: Locale, path: st
   const index = cached?.indexes[country]
   if (!index) return null
   const served = servedAs(index, locale, path)
-  return served === 'item' ? itemAnswers(country, locale, path) : served !== null
+  return served === 'item' || served === 'view' ? itemAnswers(country, locale, path) : served !== null
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { notFoundRoute } from './not-found-route'
-import { indexPages, servesPath } from './served-path'
+import { indexPages, servedAs, servesPath } from './served-path'
 
 const index = indexPages([
   { pt: '/', en: '/' },
@@ -9,6 +9,17 @@ const index = indexPages([
   { pt: '/apenas-portugues', en: null },
   { pt: '/noticias', takesId: true },
 ])
+
+describe('servedAs: what the proxy still has to ask the page about', () => {
+  it('tells a page, an id under a page that takes one, and a segment under any other page apart', () => {
+    expect(servedAs(index, 'pt', '/a-zap')).toBe('page')
+    expect(servedAs(index, 'pt', '/a-zap/noticias/um-artigo')).toBe('item')
+    expect(servedAs(index, 'en', '/the-zap/2026-11-25')).toBe('view')
+    expect(servedAs(index, 'pt', '/a-zap/noticias/um-artigo/mais')).toBeNull()
+    expect(servedAs(index, 'pt', '/nao-existe/x')).toBeNull()
+    expect(servedAs(index, 'pt', '/_404')).toBeNull()
+  })
+})
 
 describe('servesPath: whether a published page answers an address, as the page route looks it up', () => {
   it('answers a page at its path in each of its languages, and only there', () => {

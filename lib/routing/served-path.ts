@@ -20,17 +20,24 @@ export function indexPages(pages: readonly PagePaths[]): PageIndex {
 
 /**
  * How a published page answers a path in a language, by the same rule as the page lookup
- * (lib/content/get-page.ts findPageForPath): 'page' for the page at that exact path, else 'item'
- * for a path with two or more segments whose parent page answers /path/{id} (the id itself is
- * checked by the page's blocks: lib/routing/param-map.ts), else null. A path that is no valid page
- * path (lib/routing/paths.ts) is answered by none.
+ * (lib/content/get-page.ts findPageForPath): 'page' for the page at that exact path; for a path
+ * with two or more segments, 'item' when its parent page answers /path/{id}, 'view' when the parent
+ * is another published page (its blocks may show it in another state one segment deeper, such as a
+ * day of "Em cartaz"); else null. For 'item' and 'view' the last segment itself is checked by the
+ * page's blocks (lib/routing/param-map.ts). A path that is no valid page path is answered by none.
  */
-export function servedAs(index: PageIndex, locale: Locale, path: string): 'page' | 'item' | null {
+export function servedAs(index: PageIndex, locale: Locale, path: string): 'page' | 'item' | 'view' | null {
   if (!isValidPagePath(path)) return null
   if (index[locale].exact.has(path)) return 'page'
   const cut = path.lastIndexOf('/')
-  return cut > 0 && index[locale].takesId.has(path.slice(0, cut)) ? 'item' : null
+  if (cut <= 0) return null
+  const parent = path.slice(0, cut)
+  if (index[locale].takesId.has(parent)) return 'item'
+  return index[locale].exact.has(parent) ? 'view' : null
 }
 
 /** Whether a published page answers a path in a language, an id under a page that takes one included. */
-export const servesPath = (index: PageIndex, locale: Locale, path: string): boolean => servedAs(index, locale, path) !== null
+export const servesPath = (index: PageIndex, locale: Locale, path: string): boolean => {
+  const served = servedAs(index, locale, path)
+  return served === 'page' || served === 'item'
+}

@@ -3,9 +3,11 @@ import { isCountryCode } from '@/lib/countries'
 import { isLocale } from '@/lib/locales'
 import { isValidPagePath } from '@/lib/routing/paths'
 import { paramAnswers } from '@/registry/param-answers'
+import { isPageView } from '@/registry/page-views'
 
 /**
- * Whether a published page answers an address of the form /path/{id}, id included, for the proxy
+ * Whether a published page answers an address of the form /path/{id} (id included) or is shown in
+ * another state there (a day of "Em cartaz"), for the proxy
  * (lib/routing/param-map.ts), which cannot query the CMS itself: GET ?country=ao&locale=pt&path=/a-zap/noticias/x
  * → {"answers": true|false}. Public facts only: the page at that address says the same.
  */
@@ -17,7 +19,11 @@ export async function GET(request: Request): Promise<Response> {
   if (!isCountryCode(country) || !isLocale(locale) || !isValidPagePath(path)) {
     return Response.json({ error: 'country, locale and a page path are required' }, { status: 400, headers: { 'cache-control': 'no-store' } })
   }
-  const found = await findPageForPath(country, locale, path)
-  const answers = found !== null && (found.param === undefined || (await paramAnswers(found.page.layout ?? [], { country, locale, param: found.param })))
+  // The same lookup as the page route's, views of a page included.
+  const found = await findPageForPath(country, locale, path, null, (page, segment) => isPageView(page.layout ?? [], segment))
+  const layout = found?.page.layout ?? []
+  const answers =
+    found !== null &&
+    (found.param === undefined || isPageView(layout, found.param) || (await paramAnswers(layout, { country, locale, param: found.param })))
   return Response.json({ answers }, { headers: { 'cache-control': 'no-store' } })
 }

@@ -41,7 +41,7 @@ export default async function NotFoundPage({ params }: Props) {
     settings,
     nav: navItems(settings?.mainMenu, country, t),
     secondaryNav: [],
-    countries: countryLinks(country, siteUrls(), () => homePath(locale)),
+    countries: countryLinks(country, siteUrls(), () => homePath(locale), t),
     languageHref: homePath(other),
     year: new Date().getFullYear(),
   }
