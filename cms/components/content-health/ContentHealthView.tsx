@@ -189,7 +189,8 @@ function MissingAltTable({ rows, m, edit }: { rows: MissingAltRow[]; m: HealthMe
 
 /**
  * Invented contact data, one row per field and language. The link opens the document in the
- * field's language and jumps to the field's input (Payload's `field-…` id).
+ * field's language; its hash names the field's input (Payload's `field-…` id), which the browser
+ * scrolls to when that input is on the page.
  */
 function PlaceholdersTable({ rows, m, edit, label }: { rows: PlaceholderRow[]; m: HealthMessages; edit: Edit; label: (collection: string) => string }) {
   return (
