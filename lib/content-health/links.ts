@@ -17,7 +17,7 @@ const isLinkKey = (key: string) => key === 'href' || key === 'link' || /Href$/.t
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** `{pt, en}` as Payload returns a localized field read with `locale: 'all'`. */
-function isLocalized(value: Record<string, unknown>): boolean {
+export function isLocalized(value: Record<string, unknown>): boolean {
   const keys = Object.keys(value)
   return keys.length > 0 && keys.every((key) => (LOCALES as readonly string[]).includes(key))
 }
@@ -43,7 +43,7 @@ function lexicalLinks(node: Record<string, unknown>): { url: string; text: strin
 }
 
 /** How a row of an array (a block, a menu item) is named in a trail: `#2 richText`, `#1 "Sobre nós"`. */
-function rowName(row: unknown, index: number): string {
+export function rowName(row: unknown, index: number): string {
   const number = `#${index + 1}`
   if (!isRecord(row)) return number
   const kind = typeof row.blockType === 'string' ? ` ${row.blockType}` : ''

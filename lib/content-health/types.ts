@@ -1,5 +1,6 @@
 import type { CountryCode } from '../countries'
 import type { Locale } from '../locales'
+import type { PlaceholderKind } from './placeholder-rules'
 
 /** A localized field as Payload returns it with `locale: 'all'`: one value per language. */
 export type Localized<T> = Partial<Record<Locale, T | null | undefined>>
@@ -64,3 +65,21 @@ export type CountryHealth = { country: CountryCode; missingEnglish: MissingEngli
 
 /** Media are shared by both countries, so their rows are not split by country. */
 export type HealthReport = { countries: CountryHealth[]; media: MissingAltRow[] }
+
+/** Invented contact data still on the site, to replace before launch (placeholder-rules.ts says how it is recognised). */
+export type PlaceholderRow = {
+  /** Any collection of country content: pages, settings, stores... */
+  collection: string
+  id: DocId
+  /** null: a document shared by both countries, which only administrators see. */
+  country: CountryCode | null
+  /** The document's title (its `useAsTitle` field), or `#id`. */
+  document: string
+  status?: HealthPage['status']
+  field: string
+  /** Payload's id of the field's input in the edit view. */
+  anchor: string
+  locale: Locale | null
+  kind: PlaceholderKind
+  value: string
+}

@@ -67,3 +67,38 @@ test('a signed-in editor sees the seeded broken link and opens the page to fix i
   await expect(page).toHaveURL(new RegExp(`/admin/collections/pages/${id}(\\?.*)?$`))
   await expect(page.locator('#field-title')).toHaveValue(HEALTH_DEMO.pt.title)
 })
+
+async function settingsId(request: Parameters<typeof adminToken>[0], code: 'ao' | 'mz'): Promise<number> {
+  const found = await request.get('/api/settings', {
+    headers: adminHeaders(await adminToken(request)), params: { 'where[country.code][equals]': code, depth: 0 },
+  })
+  return ((await found.json()) as { docs: { id: number }[] }).docs[0]!.id
+}
+
+test('an administrator sees both countries\' placeholders to replace before launch and opens their document', async ({ page }) => {
+  const ao = await settingsId(page.request, 'ao')
+  await page.context().clearCookies()
+  await page.goto(VIEW)
+  await page.locator('#field-email').fill(ADMIN.email)
+  await page.locator('#field-password').fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(new RegExp(`${VIEW}$`))
+
+  const angola = page.getByRole('region', { name: 'Angola' }).locator('[data-kind="placeholders"]')
+  await expect(angola.getByRole('heading', { level: 3 })).toContainText('To replace before launch')
+  const whatsapp = angola.getByRole('row').filter({ hasText: 'contact › whatsapp' })
+  await expect(whatsapp).toHaveCount(1)
+  await expect(whatsapp).toContainText('+244 900 000 000')
+  await expect(whatsapp).toContainText('Invented phone number')
+  const mozambique = page.getByRole('region', { name: 'Moçambique' }).locator('[data-kind="placeholders"]')
+  await expect(mozambique.getByRole('row').filter({ hasText: 'footer › headOffice (pt)' })).toContainText('Julius Nyerere, 0000')
+  // Each country lists its own: no Angolan number under Mozambique.
+  await expect(mozambique.getByText('+244 900 000 000')).toHaveCount(0)
+
+  // The link opens the settings document that holds the placeholder, naming the field's input.
+  const open = whatsapp.getByRole('link')
+  await expect(open).toHaveAttribute('href', `/admin/collections/settings/${ao}#field-contact__whatsapp`)
+  await open.click()
+  await expect(page).toHaveURL(new RegExp(`/admin/collections/settings/${ao}`))
+  await expect(page.locator('#field-title')).toHaveValue('Angola')
+})

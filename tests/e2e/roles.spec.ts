@@ -122,6 +122,12 @@ test.describe('roles over REST, GraphQL and /admin', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Content health' })).toBeVisible()
     await expect(page.locator('[data-country="ao"] [data-kind="broken-links"]')).toContainText(HEALTH_DEMO.brokenHref)
     await expect(page.locator('[data-country="mz"]')).toHaveCount(0)
+    // Placeholders to replace before launch: Angola's (WhatsApp, stores), none of Mozambique's.
+    const placeholders = page.locator('[data-country="ao"] [data-kind="placeholders"]')
+    await expect(placeholders).toContainText('To replace before launch')
+    await expect(placeholders.getByRole('row').filter({ hasText: '+244 900 000 000' }).getByRole('link')).toHaveAttribute('href', /\/admin\/collections\/settings\/\d+#field-contact__whatsapp$/)
+    await expect(page.getByText('+258 840 000 000')).toHaveCount(0)
+    await expect(page.getByText('Julius Nyerere, 0000')).toHaveCount(0)
 
     // Preview: the editor's own country's page opens in draft mode; the other country's is refused.
     const theirs = await page.request.get(`/api/preview?id=${pages.mz}&locale=pt`, { maxRedirects: 0 })

@@ -6,24 +6,24 @@ import { after, before, describe, it } from 'node:test'
 import type { Payload } from 'payload'
 import { HEALTH_DEMO } from '../../cms/seed/data/health-demo'
 import { loadContentHealth } from '../../lib/content-health/load'
-import type { HealthReport } from '../../lib/content-health/types'
-import { freshPayload } from './helpers'
+import { loadPlaceholders } from '../../lib/content-health/load-placeholders'
+import type { HealthReport, PlaceholderRow } from '../../lib/content-health/types'
+import { type SeededRoles, seededWithRoles } from './helpers'
 
 /** The content-health report read from a real, freshly seeded SQLite database. */
 
 let payload: Payload
-let cleanup: () => Promise<void>
+let roles: SeededRoles
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'zap-health-media-'))
 
 before(async () => {
   // Uploads of this test (and of the seed) stay out of the repository's media/ folder.
   process.env.MEDIA_DIR = mediaDir
-  ;({ payload, cleanup } = await freshPayload())
-  const { seed } = await import('../../cms/seed/seed')
-  await seed(payload, () => undefined)
+  roles = await seededWithRoles()
+  payload = roles.payload
 })
 after(async () => {
-  await cleanup()
+  await roles.cleanup()
   rmSync(mediaDir, { recursive: true, force: true })
 })
 
@@ -112,6 +112,79 @@ describe('content health on the seeded site', () => {
     } finally {
       await payload.delete({ collection: 'pages', id: page.id })
       await payload.delete({ collection: 'media', id: image.id })
+    }
+  })
+})
+
+async function settingsOf(code: 'ao' | 'mz') {
+  const { docs } = await payload.find({ collection: 'settings', where: { 'country.code': { equals: code } }, depth: 0, limit: 1 })
+  assert.ok(docs[0])
+  return docs[0]
+}
+
+async function idByTitle(collection: 'stores' | 'pages', field: 'name' | 'title', title: string, code: 'ao' | 'mz'): Promise<number> {
+  const { docs } = await payload.find({
+    collection, draft: true, locale: 'pt', depth: 0, limit: 1, where: { [field]: { equals: title }, 'country.code': { equals: code } },
+  })
+  assert.ok(docs[0], `${collection} "${title}" is seeded`)
+  return docs[0].id
+}
+
+/** A row of the list, compared on where it lives and what it holds. */
+const place = (row: PlaceholderRow) => ({ collection: row.collection, id: row.id, country: row.country, document: row.document, field: row.field, locale: row.locale, value: row.value })
+
+describe('placeholders to replace before launch', () => {
+  it('lists the seeded placeholder contact data, each with its document and field', async () => {
+    const rows = (await loadPlaceholders(payload, roles.admin)).map(place)
+    const ao = await settingsOf('ao')
+    const mz = await settingsOf('mz')
+    const kinaxixi = await idByTitle('stores', 'name', 'Loja ZAP Kinaxixi', 'ao')
+    const advertise = await idByTitle('pages', 'title', 'Anuncie na ZAP', 'ao')
+    const expected = [
+      { collection: 'settings', id: ao.id, country: 'ao', document: ao.title, field: 'contact › whatsapp', locale: null, value: '+244 900 000 000' },
+      { collection: 'settings', id: ao.id, country: 'ao', document: ao.title, field: 'footer › supportEmails › default', locale: null, value: 'apoio@example.co.ao' },
+      { collection: 'settings', id: mz.id, country: 'mz', document: mz.title, field: 'footer › headOffice (pt)', locale: 'pt', value: 'Julius Nyerere, 0000' },
+      { collection: 'settings', id: mz.id, country: 'mz', document: mz.title, field: 'footer › headOffice (en)', locale: 'en', value: 'Julius Nyerere, 0000' },
+      { collection: 'stores', id: kinaxixi, country: 'ao', document: 'Loja ZAP Kinaxixi', field: 'phone', locale: null, value: '+244 900 000 001' },
+      { collection: 'stores', id: kinaxixi, country: 'ao', document: 'Loja ZAP Kinaxixi', field: 'address', locale: null, value: 'Kinaxixi, n.º 00' },
+      {
+        collection: 'pages', id: advertise, country: 'ao', document: 'Anuncie na ZAP',
+        field: 'layout (pt) › #1 mediaText "Anuncie na ZAP" › cta › href', locale: 'pt', value: 'publicidade@example.co.ao',
+      },
+    ]
+    for (const row of expected) assert.ok(rows.some((r) => JSON.stringify(r) === JSON.stringify(row)), `listed: ${JSON.stringify(row)}`)
+    // Payload's id of the field's input, for the link that jumps to it.
+    const whatsapp = (await loadPlaceholders(payload, roles.admin)).find((r) => r.collection === 'settings' && r.id === ao.id && r.field === 'contact › whatsapp')
+    assert.equal(whatsapp?.anchor, 'field-contact__whatsapp')
+  })
+
+  it('does not list a real value: Angola\'s head office address', async () => {
+    const ao = await settingsOf('ao')
+    assert.match(String(ao.footer?.headOffice ?? ''), /Talatona/)
+    const rows = await loadPlaceholders(payload, roles.admin)
+    assert.deepEqual(rows.filter((r) => r.collection === 'settings' && r.id === ao.id && r.field.startsWith('footer › headOffice')), [])
+  })
+
+  it('shows an editor only their own country\'s placeholders; an administrator both', async () => {
+    const mz = await loadPlaceholders(payload, roles.editorMz)
+    assert.ok(mz.length > 0)
+    assert.deepEqual([...new Set(mz.map((r) => r.country))], ['mz'])
+    const ao = await loadPlaceholders(payload, roles.editorAo)
+    assert.ok(ao.length > 0)
+    assert.deepEqual([...new Set(ao.map((r) => r.country))], ['ao'])
+    const all = await loadPlaceholders(payload, roles.admin)
+    assert.deepEqual([...new Set(all.map((r) => r.country))].sort(), ['ao', 'mz'])
+  })
+
+  it('stops listing a placeholder once the real value replaces it', async () => {
+    const mz = await settingsOf('mz')
+    const listed = (rows: PlaceholderRow[]) => rows.filter((r) => r.collection === 'settings' && r.id === mz.id && r.field === 'contact › whatsapp')
+    assert.equal(listed(await loadPlaceholders(payload, roles.editorMz)).length, 1)
+    await payload.update({ collection: 'settings', id: mz.id, data: { contact: { ...mz.contact, whatsapp: '+258 84 309 4545' } } })
+    try {
+      assert.deepEqual(listed(await loadPlaceholders(payload, roles.editorMz)), [])
+    } finally {
+      await payload.update({ collection: 'settings', id: mz.id, data: { contact: mz.contact } })
     }
   })
 })

@@ -1,19 +1,21 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
+import { getTranslation } from '@payloadcms/translations'
 import { Gutter } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
 import type { ReactNode } from 'react'
-import type { AdminViewServerProps } from 'payload'
+import type { AdminViewServerProps, CollectionSlug } from 'payload'
 import { COUNTRY_NAMES, type CountryCode, isCountryCode } from '../../../lib/countries'
 import { loadContentHealth } from '../../../lib/content-health/load'
-import type { BrokenLinkRow, CountryHealth, DocId, MissingAltRow, MissingEnglishRow } from '../../../lib/content-health/types'
+import { loadPlaceholders } from '../../../lib/content-health/load-placeholders'
+import type { BrokenLinkRow, CountryHealth, DocId, MissingAltRow, MissingEnglishRow, PlaceholderRow } from '../../../lib/content-health/types'
 import styles from './ContentHealth.module.scss'
 import { type HealthMessages, messagesFor } from './messages'
 
 export const CONTENT_HEALTH_PATH = '/content-health'
 
 /**
- * /admin/content-health: pages without English, internal links to nowhere and images without alt
- * text, each row linking to the document to fix. Payload serves custom views without checking the
+ * /admin/content-health: pages without English, internal links to nowhere, images without alt
+ * text and invented contact data to replace before launch, each row linking to the document to fix. Payload serves custom views without checking the
  * session, so this view sends anonymous visitors to the login first.
  */
 export async function ContentHealthView({ initPageResult, params, searchParams }: AdminViewServerProps) {
@@ -22,11 +24,20 @@ export async function ContentHealthView({ initPageResult, params, searchParams }
   if (!req.user) redirect(`${adminRoute}/login?redirect=${encodeURIComponent(adminRoute + CONTENT_HEALTH_PATH)}`)
 
   const m = messagesFor(req.i18n.language)
-  const report = await loadContentHealth(req.payload)
+  const [report, allPlaceholders] = await Promise.all([loadContentHealth(req.payload), loadPlaceholders(req.payload, req.user)])
   const shown = countriesShownTo(req.user)
   const countries = report.countries.filter((c) => shown === 'all' || shown.includes(c.country))
-  const total = countries.reduce((sum, c) => sum + c.missingEnglish.length + c.brokenLinks.length, 0) + report.media.length
+  // The placeholders were read with the user's own access; the country filter here is the view's second fence.
+  const placeholders = allPlaceholders.filter((row) => shown === 'all' || (row.country !== null && shown.includes(row.country)))
+  const shared = placeholders.filter((row) => row.country === null)
+  const total =
+    countries.reduce((sum, c) => sum + c.missingEnglish.length + c.brokenLinks.length, 0) + report.media.length + placeholders.length
   const edit = (collection: string, id: DocId) => `${adminRoute}/collections/${collection}/${id}`
+  const label = (collection: string) => {
+    const singular = req.payload.collections[collection as CollectionSlug]?.config.labels.singular
+    return singular ? String(getTranslation(singular, req.i18n)) : collection
+  }
+  const placeholderTable = (rows: PlaceholderRow[]) => <PlaceholdersTable rows={rows} m={m} edit={edit} label={label} />
 
   return (
     <DefaultTemplate
@@ -45,8 +56,16 @@ export async function ContentHealthView({ initPageResult, params, searchParams }
           <p className={styles.intro}>{m.intro}</p>
           <p role="status" className={styles.summary}>{m.summary(total)}</p>
           {countries.map((health) => (
-            <CountrySection key={health.country} health={health} m={m} edit={edit} />
+            <CountrySection key={health.country} health={health} m={m} edit={edit}>
+              {placeholderTable(placeholders.filter((row) => row.country === health.country))}
+            </CountrySection>
           ))}
+          {shared.length > 0 ? (
+            <section aria-labelledby="health-shared" className={styles.section}>
+              <h2 id="health-shared">{m.sharedDocuments}</h2>
+              {placeholderTable(shared)}
+            </section>
+          ) : null}
           <section aria-labelledby="health-media" className={styles.section}>
             <h2 id="health-media">{m.allCountries}</h2>
             <p>{m.mediaScope}</p>
@@ -71,24 +90,26 @@ function countriesShownTo(user: object): CountryCode[] | 'all' {
   return isCountryCode(code) ? [code] : []
 }
 
-function CountrySection({ health, m, edit }: { health: CountryHealth; m: HealthMessages; edit: Edit }) {
+function CountrySection({ health, m, edit, children }: { health: CountryHealth; m: HealthMessages; edit: Edit; children: ReactNode }) {
   const id = `health-${health.country}`
   return (
     <section aria-labelledby={id} className={styles.section} data-country={health.country}>
       <h2 id={id}>{COUNTRY_NAMES[health.country]}</h2>
       <MissingEnglishTable rows={health.missingEnglish} m={m} edit={edit} />
       <BrokenLinksTable rows={health.brokenLinks} m={m} edit={edit} />
+      {children}
     </section>
   )
 }
 
 /** One kind of problem: a heading with its count, then a table (a row per problem) or "none". */
-function ProblemTable({ kind, title, columns, rows, m }: { kind: string; title: string; columns: string[]; rows: { key: string; cells: ReactNode[] }[]; m: HealthMessages }) {
+function ProblemTable({ kind, title, intro, columns, rows, m }: { kind: string; title: string; intro?: string; columns: string[]; rows: { key: string; cells: ReactNode[] }[]; m: HealthMessages }) {
   return (
     <div data-kind={kind}>
       <h3 className={styles.heading}>
         {title} <span className={rows.length > 0 ? styles.countBad : styles.countOk}>({rows.length})</span>
       </h3>
+      {intro ? <p>{intro}</p> : null}
       {rows.length === 0 ? (
         <p>{m.none}</p>
       ) : (
@@ -162,6 +183,35 @@ function MissingAltTable({ rows, m, edit }: { rows: MissingAltRow[]; m: HealthMe
       columns={[m.image, m.languages]}
       m={m}
       rows={rows.map((row) => ({ key: String(row.id), cells: [<a key="img" href={edit(row.collection, row.id)}>{row.filename}</a>, row.missing.join(', ')] }))}
+    />
+  )
+}
+
+/**
+ * Invented contact data, one row per field and language. The link opens the document in the
+ * field's language; its hash names the field's input (Payload's `field-…` id), which the browser
+ * scrolls to when that input is on the page.
+ */
+function PlaceholdersTable({ rows, m, edit, label }: { rows: PlaceholderRow[]; m: HealthMessages; edit: Edit; label: (collection: string) => string }) {
+  return (
+    <ProblemTable
+      kind="placeholders"
+      title={m.placeholders}
+      intro={m.placeholdersIntro}
+      columns={[m.document, m.field, m.placeholder, m.kind]}
+      m={m}
+      rows={rows.map((row) => ({
+        key: `${row.collection}-${row.id}-${row.anchor}-${row.locale ?? ''}-${row.kind}-${row.value}`,
+        cells: [
+          <>
+            <a href={`${edit(row.collection, row.id)}${row.locale ? `?locale=${row.locale}` : ''}#${row.anchor}`}>{`${label(row.collection)}: ${row.document}`}</a>
+            {row.status === 'draft' ? <span className={styles.badge}> ({m.draft})</span> : null}
+          </>,
+          row.field,
+          <code key="value">{row.value}</code>,
+          m.kinds[row.kind],
+        ],
+      }))}
     />
   )
 }

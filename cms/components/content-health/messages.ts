@@ -26,6 +26,12 @@ export const healthMessages = {
     settings: 'Country settings',
     parts: { title: 'English title', path: 'English path', layout: 'English content (layout)' },
     allCountries: 'All countries',
+    placeholders: 'To replace before launch',
+    placeholdersIntro: 'Invented contact data standing in until the real value is known: e-mails and web addresses on example names, phone numbers no operator assigns or padded with zeros, house numbers of zeros, lorem ipsum. Replace each with the real value before launch.',
+    sharedDocuments: 'Documents shared by both countries',
+    placeholder: 'Placeholder',
+    kind: 'Kind',
+    kinds: { 'example-address': 'Example e-mail or web address', 'fake-phone': 'Invented phone number', 'zero-number': 'Number of zeros', 'filler-text': 'Filler text' },
   },
   pt: {
     navLink: 'Saúde dos conteúdos',
@@ -50,6 +56,12 @@ export const healthMessages = {
     settings: 'Definições do país',
     parts: { title: 'Título em inglês', path: 'Caminho em inglês', layout: 'Conteúdo em inglês (layout)' },
     allCountries: 'Todos os países',
+    placeholders: 'A substituir antes do lançamento',
+    placeholdersIntro: 'Dados de contacto inventados que ocupam o lugar do valor real enquanto não é conhecido: e-mails e endereços web com nomes de exemplo, números de telefone que nenhum operador atribui ou cheios de zeros, números de porta só com zeros, lorem ipsum. Substitua cada um pelo valor real antes do lançamento.',
+    sharedDocuments: 'Documentos partilhados pelos dois países',
+    placeholder: 'Valor provisório',
+    kind: 'Tipo',
+    kinds: { 'example-address': 'E-mail ou endereço web de exemplo', 'fake-phone': 'Número de telefone inventado', 'zero-number': 'Número só com zeros', 'filler-text': 'Texto de enchimento' },
   },
 }
 
