@@ -106,6 +106,11 @@ async function createPage(request: APIRequestContext, token: string, path: strin
   return ((await created.json()) as { doc: { id: number; showNewsletter?: boolean } }).doc
 }
 
+/** Opens a page just published: the proxy learns of a new address within a second (lib/routing/page-map.ts). */
+async function openPublished(page: Page, url: string) {
+  await expect.poll(async () => (await page.goto(url))?.status(), { timeout: 10_000, intervals: [250, 500, 1000] }).toBe(200)
+}
+
 test('a page an editor creates later offers it with no action; unticking "Show the newsletter" takes it away', async ({ page, request }) => {
   const token = await adminToken(request)
   const stamp = `${Date.now()}-${test.info().workerIndex}`
@@ -113,12 +118,12 @@ test('a page an editor creates later offers it with no action; unticking "Show t
   const hidden = await createPage(request, token, `/tv/teste-sem-newsletter-${stamp}`, { showNewsletter: false })
   try {
     expect(shown.showNewsletter, 'the default of a new page').toBe(true)
-    await page.goto(siteUrl('ao', 'pt', `/tv/teste-newsletter-${stamp}`))
+    await openPublished(page, siteUrl('ao', 'pt', `/tv/teste-newsletter-${stamp}`))
     await expect(page.getByRole('heading', { level: 1, name: 'Teste newsletter' })).toBeAttached()
     await expect(newsletter(page, TEXT.pt.heading, 'pt').region).toBeVisible()
     await expect(page.locator('input[name="service"]')).toHaveValue('TV')
 
-    await page.goto(siteUrl('ao', 'pt', `/tv/teste-sem-newsletter-${stamp}`))
+    await openPublished(page, siteUrl('ao', 'pt', `/tv/teste-sem-newsletter-${stamp}`))
     await expect(page.getByRole('heading', { level: 1, name: 'Teste newsletter' })).toBeAttached()
     await expect(page.getByRole('contentinfo')).toBeVisible()
     await expect(page.locator('form:has(input[name="service"])')).toHaveCount(0)
