@@ -9,7 +9,7 @@ import styles from './Widget.module.scss'
 type Labels = { toggle: string; close: string; callMe: string; callMeHint: string; whatsapp: string; messenger: string }
 
 /**
- * Spec 2.7: a round toggle revealing "Ligue-me" (opens the call-back modal), WhatsApp and Messenger.
+ * A round toggle revealing "Ligue-me" (opens the call-back modal), WhatsApp and Messenger.
  * It stays reachable on a first visit: it rises above any prompt docked at the bottom of its column
  * (the consent banner, the phone sheets of the popups) instead of sitting under it.
  */

@@ -1,5 +1,5 @@
-import en from '../../../locales/en/common.json'
-import { CALLBACK_SUBJECT_CODES } from '../../../lib/forms/callback-subjects'
+import en from '@/locales/en/common.json'
+import { CALLBACK_SUBJECT_CODES } from '@/lib/forms/callback-subjects'
 import { leadCollection } from './lead-collection'
 
 /**
