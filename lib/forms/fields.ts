@@ -12,12 +12,13 @@ export const personName = () =>
 
 /**
  * A name as a person may type it (digits, any script, punctuation): trimmed, 1 to 120 characters.
- * Refused: control and text-direction characters, broken (lone surrogate) characters, and < >,
+ * Refused: control and text-direction characters, broken characters (a lone surrogate, or the
+ * replacement character U+FFFD that a broken character becomes once form-encoded), and < >,
  * which no name has and which would only carry markup into exports. For forms where the name is
  * only how the operator greets the caller.
  */
 export const anyName = () =>
-  z.string(ERR.anyName).trim().min(1, ERR.anyName).max(120, ERR.anyName).regex(/^[^<>\p{Cc}\p{Cs}\u202a-\u202e\u2066-\u2069]*$/u, ERR.anyName)
+  z.string(ERR.anyName).trim().min(1, ERR.anyName).max(120, ERR.anyName).regex(/^[^<>\p{Cc}\p{Cs}\ufffd\u202a-\u202e\u2066-\u2069]*$/u, ERR.anyName)
 
 export const email = () => z.string(ERR.email).trim().toLowerCase().max(254, ERR.email).pipe(z.email(ERR.email))
 

@@ -101,6 +101,8 @@ describe('call-back schema and subjects (spec 9)', () => {
     ['a name of spaces only', { clientName: '   ' }, 'clientName'],
     ['a name longer than 120 characters', { clientName: 'A'.repeat(121) }, 'clientName'],
     ['a control character in the name', { clientName: 'Ana\u0000' }, 'clientName'],
+    ['a broken (lone surrogate) character in the name', { clientName: '\ud800Ana' }, 'clientName'],
+    ['a replacement character in the name (a character broken on its way, as a form-encoded lone surrogate arrives)', { clientName: '\ufffdAna' }, 'clientName'],
     ['an empty phone', { clientPhone: '' }, 'clientPhone'],
     ['a phone too short for its country', { clientPhone: '12345' }, 'clientPhone'],
     ['an Angolan number that cannot exist', { clientPhone: '+244 123 456 789' }, 'clientPhone'],
