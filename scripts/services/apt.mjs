@@ -1,0 +1,22 @@
+/**
+ * Installs Debian packages that are missing, the way `npm test` installs Chromium: a fresh machine
+ * needs nothing beforehand. Installing never starts their services here (and the cluster uses its
+ * own ports and files, so a system service that does start is left alone).
+ */
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+
+/** Package name → a file it installs, to tell whether it is there. */
+export const DEBIAN_BINARIES = {
+  'redis-server': '/usr/bin/redis-server',
+  'redis-tools': '/usr/bin/redis-cli',
+  nginx: '/usr/sbin/nginx',
+}
+
+/** @param {(keyof typeof DEBIAN_BINARIES)[]} packages */
+export function ensureDebianPackages(packages) {
+  const missing = packages.filter((name) => !existsSync(DEBIAN_BINARIES[name]))
+  if (missing.length === 0) return
+  console.log(`\n=== installing Debian's ${missing.join(', ')}`)
+  execFileSync('bash', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`], { stdio: 'inherit' })
+}
