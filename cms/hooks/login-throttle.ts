@@ -48,7 +48,7 @@ export const clearLoginThrottle: CollectionAfterLoginHook = async ({ req, user }
 }
 
 /** Payload runs afterOperation only once the caller passed the collection's `unlock` access. */
-export const liftThrottleOnUnlock: CollectionAfterOperationHook = ({ args, operation, result }) => {
-  if (operation === 'unlock') liftLoginThrottle((args.data as { email?: unknown } | undefined)?.email)
+export const liftThrottleOnUnlock: CollectionAfterOperationHook = async ({ args, operation, result }) => {
+  if (operation === 'unlock') await liftLoginThrottle((args.data as { email?: unknown } | undefined)?.email)
   return result
 }

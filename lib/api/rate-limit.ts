@@ -1,27 +1,38 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { redisFirstAttempt } from '@/lib/redis/client'
+import { asRejection, secondsToWait, sharedLimiter } from '@/lib/redis/rate-limiter'
 
 /**
  * CMS API requests (REST and GraphQL) allowed per minute to one client IP that is not signed in.
  * Generous by default: mobile carriers put many visitors behind one address, and the site's own
- * TV guide asks /api/graphql for every day a visitor picks. In memory, so per instance (as the
- * forms' limit, lib/leads/rate-limit.ts).
+ * TV guide asks /api/graphql for every day a visitor picks. Shared by all instances through Redis
+ * when REDIS_URL is set, as the forms' limit (lib/leads/rate-limit.ts).
  */
 export const API_RATE_LIMIT_DEFAULT = 600
 
-function limiter(): RateLimiterMemory {
+const points = () => Number(process.env.API_RATE_LIMIT_PER_MINUTE) || API_RATE_LIMIT_DEFAULT
+
+/**
+ * A request without a client address did not come in through the production server from outside:
+ * it is Next's image optimizer fetching an upload inside this instance. That bucket stays per
+ * instance, so the optimizers of every instance (all cold after a deploy) do not share one budget.
+ */
+const NO_ADDRESS = 'unknown'
+
+function limiter(ip: string): RateLimiterAbstract {
   // One limiter per process, even when route bundles load this module more than once.
-  const holder = globalThis as { zapApiLimiter?: RateLimiterMemory }
-  holder.zapApiLimiter ??= new RateLimiterMemory({ points: Number(process.env.API_RATE_LIMIT_PER_MINUTE) || API_RATE_LIMIT_DEFAULT, duration: 60 })
-  return holder.zapApiLimiter
+  const holder = globalThis as { zapApiLimiter?: RateLimiterAbstract; zapApiLocalLimiter?: RateLimiterAbstract }
+  if (ip === NO_ADDRESS) return (holder.zapApiLocalLimiter ??= new RateLimiterMemory({ points: points(), duration: 60 }))
+  return (holder.zapApiLimiter ??= sharedLimiter({ keyPrefix: 'zap:api', points: points(), duration: 60 }))
 }
 
 /** Takes one request from the IP's bucket; returns the seconds to wait when it is empty. */
 export async function takeApiRateLimit(ip: string): Promise<{ ok: true } | { ok: false; retryAfter: number }> {
+  await redisFirstAttempt()
   try {
-    await limiter().consume(ip)
+    await limiter(ip).consume(ip)
     return { ok: true }
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return { ok: false, retryAfter: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }
-    throw rejection
+  } catch (error) {
+    return { ok: false, retryAfter: secondsToWait(asRejection(error)) }
   }
 }

@@ -52,7 +52,7 @@ describe('login throttle per (address, client IP)', () => {
 
   it("an administrator's unlock lets every client of the address try again", async () => {
     await exhaust('locked@example.co.ao', '10.0.0.6')
-    liftLoginThrottle('Locked@example.co.ao')
+    await liftLoginThrottle('Locked@example.co.ao')
     expect(await takeLoginAttempt('locked@example.co.ao', '10.0.0.6')).toEqual({ ok: true })
   })
 })

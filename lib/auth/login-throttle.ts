@@ -1,4 +1,6 @@
-import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible'
+import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible'
+import { redisClient, redisFirstAttempt } from '@/lib/redis/client'
+import { asRejection, REDIS_LIMIT_TIMEOUT_MS, secondsToWait, sharedLimiter } from '@/lib/redis/rate-limiter'
 
 /**
  * How many password logins a client may try. Counted per (address typed, client IP), never per
@@ -16,8 +18,8 @@ import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible'
  *   waits, even the right password is refused: otherwise the waiting answers would tell a right
  *   guess from a wrong one.
  *
- * Kept in memory, so per process: with several instances behind a balancer, move these limiters
- * to rate-limiter-flexible's Redis or PostgreSQL store (same API).
+ * Shared by every instance through Redis when REDIS_URL is set (each instance counts alone while
+ * Redis is unavailable), in memory otherwise.
  */
 export const FREE_ATTEMPTS = 5
 const FREE_WINDOW_SECONDS = 15 * 60
@@ -31,12 +33,16 @@ const ADDRESS_MAX_LENGTH = 320
 
 type State = {
   /** Attempts per (address, IP) in the current window; blocked while the pair waits. */
-  pairs: RateLimiterMemory
+  pairs: RateLimiterAbstract
   /** How many times each (address, IP) has had to wait: the next wait doubles. */
-  waits: RateLimiterMemory
+  waits: RateLimiterAbstract
   /** Failed attempts per IP across addresses. */
-  ips: RateLimiterMemory
-  /** Bumped by an administrator's unlock: the address's old counts no longer match any key. */
+  ips: RateLimiterAbstract
+  /**
+   * Bumped by an administrator's unlock: the address's old counts no longer match any key. Kept in
+   * Redis (GENERATION_PREFIX) when there is one, so an unlock on one instance counts on all; this
+   * map stands in while Redis is unavailable (or absent).
+   */
   generations: Map<string, number>
 }
 
@@ -44,9 +50,9 @@ function state(): State {
   // One state per process, even when route bundles load this module more than once.
   const holder = globalThis as { zapLoginThrottle?: State }
   holder.zapLoginThrottle ??= {
-    pairs: new RateLimiterMemory({ keyPrefix: 'login-pair', points: FREE_ATTEMPTS, duration: FREE_WINDOW_SECONDS }),
-    waits: new RateLimiterMemory({ keyPrefix: 'login-waits', points: Number.MAX_SAFE_INTEGER, duration: WAITS_REMEMBERED_SECONDS }),
-    ips: new RateLimiterMemory({ keyPrefix: 'login-ip', points: Number(process.env.LOGIN_FAILURES_PER_IP) || DEFAULT_FAILURES_PER_IP, duration: IP_WINDOW_SECONDS }),
+    pairs: sharedLimiter({ keyPrefix: 'zap:login-pair', points: FREE_ATTEMPTS, duration: FREE_WINDOW_SECONDS }),
+    waits: sharedLimiter({ keyPrefix: 'zap:login-waits', points: Number.MAX_SAFE_INTEGER, duration: WAITS_REMEMBERED_SECONDS }),
+    ips: sharedLimiter({ keyPrefix: 'zap:login-ip', points: Number(process.env.LOGIN_FAILURES_PER_IP) || DEFAULT_FAILURES_PER_IP, duration: IP_WINDOW_SECONDS }),
     generations: new Map(),
   }
   return holder.zapLoginThrottle
@@ -57,28 +63,41 @@ export function normalizeAddress(address: unknown): string {
   return String(address ?? '').toLowerCase().trim().slice(0, ADDRESS_MAX_LENGTH)
 }
 
-function pairKey(address: unknown, ip: string): string {
-  const normalized = normalizeAddress(address)
-  return `${state().generations.get(normalized) ?? 0}:${normalized}\n${ip}`
+const GENERATION_PREFIX = 'zap:login-gen:'
+// Longer than any count of the address lives (a day), so a generation never falls back to one whose counts are still kept.
+const GENERATION_KEPT_SECONDS = 2 * WAITS_REMEMBERED_SECONDS
+
+/** Resolves with the promise's value, or rejects once Redis has had its short time to answer. */
+function promptly<T>(promise: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('Redis did not answer in time')), REDIS_LIMIT_TIMEOUT_MS)
+  })
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer))
 }
 
-const secondsOf = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000))
+/** The address's unlock generation: from Redis when it answers, else this instance's own count. */
+async function generationOf(normalized: string): Promise<number> {
+  const local = state().generations.get(normalized) ?? 0
+  const client = redisClient()
+  if (!client?.isReady) return local
+  try {
+    return Number(await promptly(client.get(GENERATION_PREFIX + normalized))) || 0
+  } catch {
+    return local
+  }
+}
 
-/**
- * A limiter's "no" (a RateLimiterRes), or a real error thrown on. Not `instanceof`: every route
- * bundle of the production build has its own copy of the library, and the limiters, shared through
- * globalThis, are made by whichever copy came first.
- */
-function asRejection(error: unknown): RateLimiterRes {
-  if (!(error instanceof Error) && typeof (error as Partial<RateLimiterRes> | null)?.msBeforeNext === 'number') return error as RateLimiterRes
-  throw error
+async function pairKey(address: unknown, ip: string): Promise<string> {
+  const normalized = normalizeAddress(address)
+  return `${await generationOf(normalized)}:${normalized}\n${ip}`
 }
 
 /** The wait that starts when a pair's free attempts have just run out, or what is left of the current one. */
 async function waitOf(pair: string, rejection: RateLimiterRes): Promise<number> {
   const { pairs, waits } = state()
   // Exactly one attempt finds the count one past the free ones: it starts the next, longer wait.
-  if (rejection.consumedPoints !== FREE_ATTEMPTS + 1) return secondsOf(rejection)
+  if (rejection.consumedPoints !== FREE_ATTEMPTS + 1) return secondsToWait(rejection)
   const nth = (await waits.consume(pair)).consumedPoints
   const seconds = Math.min(LONGEST_WAIT_SECONDS, FIRST_WAIT_SECONDS * 2 ** (nth - 1))
   await pairs.block(pair, seconds)
@@ -93,14 +112,15 @@ export type LoginVerdict = { ok: true } | { ok: false; retryAfter: number }
  * Returns the seconds to wait when the attempt must be refused.
  */
 export async function takeLoginAttempt(address: unknown, ip: string): Promise<LoginVerdict> {
+  await redisFirstAttempt()
   const { ips, pairs } = state()
   // The IP first: a client over its cap creates no per-address entries at all.
   try {
     await ips.consume(ip)
   } catch (error) {
-    return { ok: false, retryAfter: secondsOf(asRejection(error)) }
+    return { ok: false, retryAfter: secondsToWait(asRejection(error)) }
   }
-  const pair = pairKey(address, ip)
+  const pair = await pairKey(address, ip)
   try {
     await pairs.consume(pair)
     return { ok: true }
@@ -114,18 +134,28 @@ export async function takeLoginAttempt(address: unknown, ip: string): Promise<Lo
 
 /** The attempt counted by takeLoginAttempt was the right password. */
 export async function loginSucceeded(address: unknown, ip: string): Promise<void> {
+  await redisFirstAttempt()
   const { ips, pairs, waits } = state()
-  const pair = pairKey(address, ip)
+  const pair = await pairKey(address, ip)
   await pairs.delete(pair)
   await waits.delete(pair)
   await ips.reward(ip)
 }
 
-/** An administrator unlocked the account: every client of this address starts afresh. */
-export function liftLoginThrottle(address: unknown): void {
+/** An administrator unlocked the account: every client of this address, on every instance, starts afresh. */
+export async function liftLoginThrottle(address: unknown): Promise<void> {
+  await redisFirstAttempt()
   const { generations } = state()
   const normalized = normalizeAddress(address)
   generations.set(normalized, (generations.get(normalized) ?? 0) + 1)
+  const client = redisClient()
+  if (!client?.isReady) return
+  const key = GENERATION_PREFIX + normalized
+  try {
+    await promptly(client.multi().incr(key).expire(key, GENERATION_KEPT_SECONDS).exec())
+  } catch {
+    // Redis went away meanwhile: the unlock holds on this instance (its own count above).
+  }
 }
 
 /** The answer to a refused attempt, in whole minutes (at least one). */

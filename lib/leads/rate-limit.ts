@@ -1,24 +1,26 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import type { RateLimiterAbstract } from 'rate-limiter-flexible'
+import { redisFirstAttempt } from '@/lib/redis/client'
+import { asRejection, secondsToWait, sharedLimiter } from '@/lib/redis/rate-limiter'
 
 /**
  * Requests allowed per IP and form within a minute. Generous by default: many Angolan and
- * Mozambican mobile users share one carrier NAT address. In-memory, so per instance; with several
- * instances use rate-limiter-flexible's Redis or PostgreSQL store behind this same function.
+ * Mozambican mobile users share one carrier NAT address. Counted once for all instances through
+ * Redis when REDIS_URL is set (per instance while Redis is unavailable), in memory otherwise.
  */
-function limiter(): RateLimiterMemory {
+function limiter(): RateLimiterAbstract {
   // One limiter per process, even when route bundles load this module more than once.
-  const holder = globalThis as { zapLeadLimiter?: RateLimiterMemory }
-  holder.zapLeadLimiter ??= new RateLimiterMemory({ points: Number(process.env.LEAD_RATE_LIMIT_PER_MINUTE) || 30, duration: 60 })
+  const holder = globalThis as { zapLeadLimiter?: RateLimiterAbstract }
+  holder.zapLeadLimiter ??= sharedLimiter({ keyPrefix: 'zap:lead', points: Number(process.env.LEAD_RATE_LIMIT_PER_MINUTE) || 30, duration: 60 })
   return holder.zapLeadLimiter
 }
 
 /** Takes one request from the bucket; returns the seconds to wait when it is empty. */
 export async function takeRateLimit(form: string, ip: string): Promise<{ ok: true } | { ok: false; retryAfter: number }> {
+  await redisFirstAttempt()
   try {
     await limiter().consume(`${form}:${ip}`)
     return { ok: true }
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return { ok: false, retryAfter: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }
-    throw rejection
+  } catch (error) {
+    return { ok: false, retryAfter: secondsToWait(asRejection(error)) }
   }
 }
