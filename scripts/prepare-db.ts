@@ -4,6 +4,7 @@
  */
 import config from '@payload-config'
 import { getPayload } from 'payload'
+import { releaseStuckJobsAtStart } from '../cms/jobs/release-stuck-jobs'
 import { seed } from '../cms/seed/seed'
 
 const payload = await getPayload({ config })
@@ -11,5 +12,7 @@ await payload.db.migrate()
 const { totalDocs } = await payload.count({ collection: 'countries' })
 if (totalDocs === 0) await seed(payload)
 else console.log('seed: the database already has content; nothing seeded')
+const released = await releaseStuckJobsAtStart(payload)
+if (released) console.log(`jobs: ${released} job(s) left running when the server stopped will run again`)
 console.log('task: done')
 process.exit(0)

@@ -2,9 +2,20 @@
  * Runs Payload's due jobs (scheduled publish and unpublish) on a timer. It calls the jobs REST
  * endpoint on this same server instead of `payload.jobs.run()` in-process, so each publish runs
  * inside a Next request, where the collection hooks can expire cached pages (revalidateTag has no
- * cache to expire outside a request). Several instances may tick: Payload claims each job once.
+ * cache to expire outside a request).
+ *
+ * Payload does NOT claim a job once: it selects the due jobs, then marks them `processing` one by
+ * one, without checking that nobody marked them in between, so two runners ticking together both
+ * run the same job (a scheduled publish twice). On PostgreSQL, where several instances share the
+ * jobs, each tick therefore first takes a PostgreSQL advisory lock: one runner at a time across
+ * every instance, the others skip the tick. A runner that crashed mid-run leaves its jobs marked
+ * `processing` for ever (Payload never picks them again); under the lock no other runner is at
+ * work, so such jobs, once older than any run can take, are released to run again (a job is then
+ * run at least once, exactly once when nothing crashes). On SQLite there is one process: the same
+ * release happens before it starts (scripts/prepare-db.ts).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import pg from 'pg'
 
 /**
  * The bearer token of the ticker: derived from PAYLOAD_SECRET, so there is no extra secret to set.
@@ -24,11 +35,72 @@ export function isJobsRunner(authorization, secret) {
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
 
+/** The advisory lock of the jobs runner (a pair of int4: the site's tag, then this lock's number). */
+export const JOBS_LOCK = [0x7a6170, 2]
+
+/** The longest one run may take before the ticker gives up on it. */
+export const runTimeoutMs = (intervalMs) => Math.max(intervalMs * 5, 30_000)
+
 /**
- * Starts the ticker. Returns a stop function.
- * @param {{ port: number, secret: string, intervalMs: number, log?: (message: string) => void }} options
+ * Jobs still marked `processing` this long after their last change were left by a runner that
+ * died: longer than any run may take, and at least five minutes.
  */
-export function startJobsRunner({ port, secret, intervalMs, log = console.error }) {
+export const stuckAfterMs = (intervalMs) => Math.max(runTimeoutMs(intervalMs), 5 * 60_000)
+
+/**
+ * Releases jobs left `processing` (not completed, not failed) for longer than `olderThanMs`, so
+ * Payload picks them up again. Run only where no other runner is at work.
+ * @param {{ query: (text: string, values?: unknown[]) => Promise<{ rowCount: number | null }> }} client
+ * @param {number} olderThanMs
+ * @returns {Promise<number>} how many were released
+ */
+export async function releaseStuckJobs(client, olderThanMs) {
+  const { rowCount } = await client.query(
+    `UPDATE payload_jobs SET processing = false, updated_at = now()
+      WHERE processing AND completed_at IS NULL AND has_error IS NOT TRUE
+        AND updated_at < now() - make_interval(secs => $1::double precision / 1000)`,
+    [olderThanMs],
+  )
+  return rowCount ?? 0
+}
+
+/**
+ * Runs `work` while holding the jobs lock, or not at all (resolves false) when another runner holds it.
+ * @param {pg.Pool} pool
+ * @param {(client: pg.PoolClient) => Promise<void>} work
+ */
+export async function withJobsLock(pool, work) {
+  const client = await pool.connect()
+  let broken = false
+  try {
+    const { rows } = await client.query('SELECT pg_try_advisory_lock($1, $2) AS got', JOBS_LOCK)
+    if (!rows[0]?.got) return false
+    try {
+      await work(client)
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1, $2)', JOBS_LOCK).catch(() => {
+        // A lock that cannot be released dies with its connection: end the connection.
+        broken = true
+      })
+    }
+    return true
+  } catch (error) {
+    broken = true
+    throw error
+  } finally {
+    client.release(broken)
+  }
+}
+
+/**
+ * Starts the ticker. Returns a stop function. With a PostgreSQL `databaseUrl`, one runner at a time
+ * across all instances (see above).
+ * @param {{ port: number, secret: string, intervalMs: number, databaseUrl?: string, log?: (message: string) => void }} options
+ */
+export function startJobsRunner({ port, secret, intervalMs, databaseUrl, log = console.error }) {
+  const pool = /^postgres(ql)?:/.test(databaseUrl ?? '') ? new pg.Pool({ connectionString: databaseUrl, max: 1, connectionTimeoutMillis: 5000 }) : null
+  // An idle connection dropped by the server (a restart) must not crash the process.
+  pool?.on('error', () => undefined)
   let running = false
   // After a failed run (the database down, say) wait a minute: on a locked SQLite file every query
   // blocks the server for seconds, and visitors' cached pages must keep coming meanwhile.
@@ -40,12 +112,21 @@ export function startJobsRunner({ port, secret, intervalMs, log = console.error 
   const tick = async () => {
     if (running || Date.now() < pausedUntil) return // a slow run is never overlapped by the next tick
     running = true
-    try {
+    const run = async () => {
       const response = await fetch(`http://127.0.0.1:${port}/api/payload-jobs/run?silent=true`, {
         headers: { authorization: `Bearer ${jobsRunToken(secret)}` },
-        signal: AbortSignal.timeout(Math.max(intervalMs * 5, 30_000)),
+        signal: AbortSignal.timeout(runTimeoutMs(intervalMs)),
       })
       if (!response.ok) failed(`jobs: run answered ${response.status}; next try in a minute`)
+    }
+    try {
+      if (!pool) await run()
+      else
+        await withJobsLock(pool, async (client) => {
+          const released = await releaseStuckJobs(client, stuckAfterMs(intervalMs))
+          if (released) log(`jobs: ${released} job(s) left running by a stopped runner will run again`)
+          await run()
+        })
     } catch (error) {
       failed(`jobs: run failed: ${error instanceof Error ? error.message : String(error)}; next try in a minute`)
     } finally {
@@ -54,5 +135,8 @@ export function startJobsRunner({ port, secret, intervalMs, log = console.error 
   }
   const timer = setInterval(() => void tick(), intervalMs)
   timer.unref()
-  return () => clearInterval(timer)
+  return () => {
+    clearInterval(timer)
+    void pool?.end().catch(() => undefined)
+  }
 }
