@@ -15,7 +15,7 @@ import { guardMethods, SITE_METHODS } from './method-guard.mjs'
 import { rawAnswer } from './raw-answer.mjs'
 import { secureResponses } from './security-headers.mjs'
 import { startJobsRunner } from './jobs-runner.mjs'
-import { serializeSessionWrites } from './session-queue.mjs'
+import { serializeSessionWrites, sessionLock } from './session-queue.mjs'
 
 const port = Number(process.env.PORT || 3000)
 const noEmail = emailWarning(process.env)
@@ -27,7 +27,11 @@ await app.prepare()
 // Security headers and the pages' hash-based CSP on every response (security-headers.mjs), the
 // answers this server gives itself included: methods the site has no use for (method-guard.mjs) and
 // request bodies over the limit on /api (body-limit.mjs), both decided before Next reads anything.
-const handle = secureResponses(guardMethods(limitApiBodies(serializeSessionWrites(app.getRequestHandler()))))
+// Logins and other session writes one at a time, across every instance on a shared PostgreSQL.
+const databaseUrl = process.env.DATABASE_URL ?? ''
+const onPostgres = /^postgres(ql)?:/.test(databaseUrl)
+const sessionWrites = { lock: onPostgres ? sessionLock(databaseUrl) : undefined }
+const handle = secureResponses(guardMethods(limitApiBodies(serializeSessionWrites(app.getRequestHandler(), sessionWrites))))
 const notFound = secureResponses((req, res) => {
   // No page or file can have that address: a 404 like any other unknown address, not a 500.
   res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=300' }).end('Not found')
@@ -73,5 +77,5 @@ server.listen(port, () => {
   console.log(`serve: ready on port ${port}`)
   // Scheduled publish/unpublish: due jobs run within seconds (JOBS_INTERVAL_MS, 0 = off).
   const intervalMs = Number(process.env.JOBS_INTERVAL_MS ?? 10_000)
-  if (intervalMs > 0 && process.env.PAYLOAD_SECRET) startJobsRunner({ port, secret: process.env.PAYLOAD_SECRET, intervalMs })
+  if (intervalMs > 0 && process.env.PAYLOAD_SECRET) startJobsRunner({ port, secret: process.env.PAYLOAD_SECRET, intervalMs, databaseUrl })
 })
