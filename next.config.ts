@@ -6,6 +6,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Serves a bilingual 404 for URLs that match no route at all (app/global-not-found.tsx).
   experimental: { globalNotFound: true },
+  // The Redis client of the shared rate limits (lib/redis/client.ts) is loaded from node_modules as it is
+  // published, not bundled into every route: a socket client has nothing to gain from bundling.
+  serverExternalPackages: ['@redis/client'],
   images: {
     // Media is served by Payload from this same origin.
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/seed/**' }],
