@@ -2,6 +2,8 @@ import { S3, type S3ClientConfig } from '@aws-sdk/client-s3'
 import assert from 'node:assert/strict'
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -225,6 +227,34 @@ describe("the S3 client's checksum options", () => {
     )
     console.log(`without WHEN_REQUIRED, a 300,000-byte streamed upload was ${outcome}`)
     assert.notEqual(outcome, 'stored as 300000 bytes')
+  })
+
+  it('send the framing a server that ignores it stores as the object: more than 300,000 bytes by default, exactly 300,000 with WHEN_REQUIRED', async () => {
+    const { s3ClientConfig } = await import('../../cms/storage')
+    // A loopback server that keeps whatever body arrives, as a store that does not decode aws-chunked does.
+    const received: number[] = []
+    const server = http.createServer((request, response) => {
+      let bytes = 0
+      request.on('data', (chunk: Buffer) => (bytes += chunk.byteLength))
+      request.on('end', () => {
+        received.push(bytes)
+        response.writeHead(200, { etag: '"stored"' }).end()
+      })
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+      const site = s3ClientConfig({ ...process.env, S3_ENDPOINT: endpoint }) as S3ClientConfig
+      const { requestChecksumCalculation: _request, responseChecksumValidation: _response, ...defaults } = site
+      const file = pdfOf(300_000)
+      await new S3({ ...defaults, maxAttempts: 1 }).putObject({ Bucket: PUBLIC, Key: 'x.pdf', ...streamed(file) })
+      await new S3({ ...site, maxAttempts: 1 }).putObject({ Bucket: PUBLIC, Key: 'x.pdf', ...streamed(file) })
+      console.log(`bytes on the wire for a 300,000-byte file: ${received[0]} by default, ${received[1]} with WHEN_REQUIRED`)
+      assert.ok(received[0]! > 300_000, `default: ${received[0]}`)
+      assert.equal(received[1], 300_000)
+    } finally {
+      server.close()
+    }
   })
 })
 
