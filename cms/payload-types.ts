@@ -303,6 +303,8 @@ export interface Media {
    * Empty = shared by both countries; only administrators may share an item or change a shared one.
    */
   country?: (number | null) | Country;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1586,6 +1588,8 @@ export interface Document {
    * Empty = shared by both countries; only administrators may share an item or change a shared one.
    */
   country?: (number | null) | Country;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -2105,6 +2109,8 @@ export interface JobApplication {
 export interface CvFile {
   id: number;
   country?: (number | null) | Country;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -3569,6 +3575,8 @@ export interface SettingsSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   country?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -3622,6 +3630,8 @@ export interface MediaSelect<T extends boolean = true> {
 export interface DocumentsSelect<T extends boolean = true> {
   title?: T;
   country?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -3768,6 +3778,8 @@ export interface CoverageRequestsSelect<T extends boolean = true> {
  */
 export interface CvFilesSelect<T extends boolean = true> {
   country?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -31,6 +31,7 @@ import { Stores } from './collections/Stores'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './database'
 import { emailAdapter } from './email'
+import { storagePlugins } from './storage'
 import { adminOnly } from './access/rules'
 import { withCountryBoundary } from './access/country-boundary'
 import { isJobsRunner } from '../server/jobs-runner.mjs'
@@ -93,6 +94,8 @@ export default buildConfig({
   // Uploads (images, PDFs): each file up to UPLOAD_LIMIT_BYTES (20 MiB), the whole request a little
   // more; counted while the body streams in and refused with 413, however the size was declared.
   upload: { abortOnLimit: true, limits: { fileSize: uploadFileLimit() }, requestSizeLimit: bodyLimits().upload },
+  // Uploads on the local disk, or in S3-compatible storage when S3_BUCKET is set (cms/storage.ts).
+  plugins: storagePlugins(),
   graphQL: { schemaOutputFile: path.resolve(dirname, 'schema.graphql') },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,

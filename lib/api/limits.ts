@@ -17,6 +17,18 @@ export type Caller = { signedIn: boolean }
  */
 const OWN_RULES = new Set(['/api/users/login'])
 
+/**
+ * Reading a public upload (an image, a PDF) does not take from the rate limit: Next's image
+ * optimizer fetches these files inside the server with no client address, so every visitor's
+ * first view of an image size would share one bucket (across all instances once the limit is
+ * shared), and a cold image cache after a deploy would answer broken images. The queue and the
+ * time budget still apply.
+ */
+const UNLIMITED_READ = /^\/api\/(media|documents)\/file\/[^/]+$/
+
+const isUnlimitedRead = (request: Request) =>
+  (request.method === 'GET' || request.method === 'HEAD') && UNLIMITED_READ.test(new URL(request.url).pathname)
+
 const answer = (status: number, message: string, retryAfter?: number) =>
   Response.json(
     { errors: [{ message }] },
@@ -36,7 +48,7 @@ export async function withApiLimits(request: Request, payload: Payload, run: (ca
   if (isJobsRunner(request.headers.get('authorization'), process.env.PAYLOAD_SECRET)) return run({ signedIn: true })
   if (await isSignedIn(payload, request.headers)) return run({ signedIn: true })
 
-  const limited = await takeApiRateLimit(clientIp(request))
+  const limited = isUnlimitedRead(request) ? { ok: true as const } : await takeApiRateLimit(clientIp(request))
   if (!limited.ok) {
     return answer(429, `Too many requests from this address. Try again in ${limited.retryAfter} s.`, limited.retryAfter)
   }

@@ -44,10 +44,17 @@ describe('nextImageProps', () => {
     expect(nextImageProps({ url: '/api/media/file/x.svg', alt: 'x', width: 300, height: 0 })).toMatchObject({ width: 300, height: 150 })
   })
 
-  it('leaves a URL without a known version, or with a query of its own, as it is', () => {
+  it('leaves a URL without a known version as it is', () => {
     expect(nextImageProps({ ...photo, updatedAt: undefined })?.src).toBe('/api/media/file/hero.webp')
     expect(nextImageProps({ ...photo, updatedAt: 'not a date' })?.src).toBe('/api/media/file/hero.webp')
-    expect(nextImageProps({ ...photo, url: '/api/media/file/hero.webp?x=1' })?.src).toBe('/api/media/file/hero.webp?x=1')
+  })
+
+  it('adds the version to a URL with a query of its own (S3 storage names the prefix), keeping the query', () => {
+    expect(nextImageProps({ ...photo, url: '/api/media/file/hero.webp?prefix=media' })?.src).toBe(`/api/media/file/hero.webp?prefix=media&v=${version}`)
+    const huge = { ...photo, width: 6000, sizes: { desktop: { url: '/api/media/file/hero-1920x800.webp?prefix=media', width: 1920, height: 800 } } }
+    expect(nextImageProps(huge)?.src).toBe(`/api/media/file/hero-1920x800.webp?prefix=media&v=${version}`)
+    // A URL that already names its version keeps it.
+    expect(nextImageProps({ ...photo, url: '/api/media/file/hero.webp?v=abc' })?.src).toBe('/api/media/file/hero.webp?v=abc')
   })
 
   it('gives nothing for a missing upload', () => {

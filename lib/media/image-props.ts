@@ -24,11 +24,12 @@ const isSvg = (source: ImageSource, url: string) =>
 /**
  * The version of the upload in its URL, so the optimizer's cache (kept for weeks, see next.config.ts
  * images.minimumCacheTTL) and browsers fetch a replaced file again instead of serving the old one.
+ * Added to a query the URL already has (uploads in S3 storage carry `?prefix=…`).
  */
 function versioned(url: string, updatedAt: string | null | undefined): string {
   const time = updatedAt ? Date.parse(updatedAt) : Number.NaN
-  if (Number.isNaN(time) || url.includes('?')) return url
-  return `${url}?v=${time.toString(36)}`
+  if (Number.isNaN(time) || /[?&]v=/.test(url)) return url
+  return `${url}${url.includes('?') ? '&' : '?'}v=${time.toString(36)}`
 }
 
 /**

@@ -13,6 +13,7 @@ import * as migration_20261124_155025_country_boundary from './20261124_155025_c
 import * as migration_20261124_163726_login_throttle from './20261124_163726_login_throttle';
 import * as migration_20261124_193427_callback_subject_code from './20261124_193427_callback_subject_code';
 import * as migration_20261124_202021_pages_show_newsletter from './20261124_202021_pages_show_newsletter';
+import * as migration_20261124_225122_storage_fields from './20261124_225122_storage_fields';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261124_202021_pages_show_newsletter.up,
     down: migration_20261124_202021_pages_show_newsletter.down,
-    name: '20261124_202021_pages_show_newsletter'
+    name: '20261124_202021_pages_show_newsletter',
+  },
+  {
+    up: migration_20261124_225122_storage_fields.up,
+    down: migration_20261124_225122_storage_fields.down,
+    name: '20261124_225122_storage_fields'
   },
 ];
