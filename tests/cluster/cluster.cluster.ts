@@ -21,6 +21,17 @@ describe('local cluster', async () => {
     }
   })
 
+  it('every instance answers /healthz and /readyz itself, without rendering a page', async () => {
+    for (const { port } of cluster.instances) {
+      for (const path of ['/healthz', '/readyz']) {
+        const res = await cluster.request(port, path)
+        assert.equal(res.status, 200, `${port}: ${path}`)
+        assert.equal(res.text(), 'ok\n', `${port}: ${path} says ok`)
+        assert.equal(res.headers['cache-control'], 'no-store', `${port}: ${path} is never cached`)
+      }
+    }
+  })
+
   it('the balancer spreads requests over more than one instance', async () => {
     const offset = statSync(cluster.accessLog).size
     for (let i = 0; i < 6; i++) assert.equal((await cluster.request('balancer', '/')).status, 200)
