@@ -11,6 +11,7 @@
  * connections, requests under way finish (at most 10 s), then the process exits.
  */
 import { createServer } from 'node:http'
+import net from 'node:net'
 import next from 'next'
 import { limitApiBodies } from './body-limit.mjs'
 import { clientIpResolver } from './client-ip.mjs'
@@ -93,17 +94,23 @@ function loopbackOr(address) {
 }
 
 // Graceful stop (a deploy, a scale-down): stop accepting, let the requests under way finish, exit.
-// Idle keep-alive connections are closed at once; whatever still runs after 10 s is cut.
+// Only the listening socket is closed at first: a connection accepted a moment earlier may not have
+// delivered its request yet, and closing it as "idle" would fail a POST the balancer cannot re-send.
+// Answers given meanwhile close their connection; what is still open after 10 s is cut.
 const SHUTDOWN_GRACE_MS = 10_000
 let stopping = false
+server.prependListener('request', (_req, res) => {
+  if (stopping) res.setHeader('connection', 'close')
+})
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.on(signal, () => {
     if (stopping) return
     stopping = true
     console.log(`serve: ${signal}: finishing the requests under way (at most ${SHUTDOWN_GRACE_MS / 1000} s)`)
     stopJobs?.()
-    server.close(() => process.exit(0))
-    server.closeIdleConnections()
+    net.Server.prototype.close.call(server, () => process.exit(0))
+    // Keep-alive connections left idle by a client (not by nginx, which opens one per request).
+    setTimeout(() => server.closeIdleConnections(), 1000).unref()
     setTimeout(() => {
       server.closeAllConnections()
       process.exit(0)

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { describe, it } from 'node:test'
+import { after, describe, it } from 'node:test'
 import { alive } from '@/scripts/cluster/state.mjs'
 import { useCluster } from './support/cluster'
 import { postLead, storedCounts, visitorAddress } from './support/leads'
@@ -15,6 +15,9 @@ describe('an instance stopped with SIGTERM under load', async () => {
   const TOTAL = 120
   const CONCURRENCY = 8
   const STOP_AFTER = 40
+
+  // Whatever happens here, the instance serves again afterwards: the other scenarios share the cluster.
+  after(() => cluster.startInstance(victim))
 
   it(`${TOTAL} lead posts, ${victim} sent SIGTERM after ${STOP_AFTER}: every post answered 201 and stored once, the instance exits`, async () => {
     const run = `term-${Date.now().toString(36)}-`

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { statSync } from 'node:fs'
-import { describe, it } from 'node:test'
+import { after, describe, it } from 'node:test'
 import { upstreamsSince, useCluster } from './support/cluster'
 import { postLead, sleep, storedCounts, visitorAddress } from './support/leads'
 
@@ -18,6 +18,9 @@ describe('an instance killed under load', async () => {
   const KILL_AFTER = 50
   /** Requests started this long after the kill must not fail: nginx has marked the instance down by then. */
   const GRACE_MS = 1000
+
+  // Whatever happens here, the instance serves again afterwards: the other scenarios share the cluster.
+  after(() => cluster.startInstance(victim))
 
   it(`${TOTAL} lead posts, ${victim} killed after ${KILL_AFTER}: every 201 stored once, no 5xx after the kill, the instance rejoins`, async () => {
     const run = `kill-${Date.now().toString(36)}-`
