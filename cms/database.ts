@@ -85,6 +85,8 @@ function plainAdapter(env: Record<string, string | undefined>): DatabaseAdapterO
     return postgresAdapter({
       pool: { connectionString: url },
       push: false,
+      // No prodMigrations: an instance never migrates when it starts (concurrent starts would race);
+      // `npm run release` migrates once, under a lock (scripts/release.ts).
       migrationDir: path.resolve(root, 'cms/migrations/postgres'),
     })
   }

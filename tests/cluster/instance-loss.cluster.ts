@@ -56,7 +56,7 @@ describe('an instance killed under load', async () => {
     assert.deepEqual(lost.map((r) => r.email), [], 'every post answered 201 is stored exactly once')
 
     const after = results.filter((r) => r.startedAt > killedAt + GRACE_MS)
-    assert.ok(after.length >= 20, `enough posts after the kill to tell (${after.length})`)
+    assert.ok(after.length >= 10, `enough posts after the kill to tell (${after.length})`)
     const failedAfter = after.filter((r) => r.status !== 201)
     assert.deepEqual(failedAfter.map((r) => r.status), [], 'no post started after the balancer marked the instance down failed')
     const inFlight = results.filter((r) => r.status !== 201).length
