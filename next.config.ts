@@ -1,5 +1,30 @@
+import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants'
+
+/**
+ * One id per build, shared by every instance that serves it: Next's build id and its deploymentId
+ * (asset URLs carry `?dpl=<id>`, and a browser that meets another release reloads instead of mixing
+ * scripts). Next reads deploymentId again when the server starts, so it must come out the same then:
+ * the build makes it (ZAP_BUILD_ID when given, e.g. a commit hash; random otherwise) and the server
+ * reads it back from the build's BUILD_ID file. The environment variable also reaches the build's
+ * worker processes, which load this file again.
+ */
+function buildId(phase: string): string | undefined {
+  if (phase === PHASE_PRODUCTION_BUILD) {
+    process.env.ZAP_BUILD_ID ||= randomBytes(8).toString('hex')
+    return process.env.ZAP_BUILD_ID
+  }
+  if (phase !== PHASE_PRODUCTION_SERVER) return undefined
+  try {
+    return readFileSync(path.join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim()
+  } catch {
+    return undefined
+  }
+}
 
 const nextConfig: NextConfig = {
   // The site is served behind our own proxy.ts; no framework header advertising the stack.
@@ -27,10 +52,14 @@ const nextConfig: NextConfig = {
 const withCms = withPayload(nextConfig, { devBundleServerPackages: false })
 const cmsHeaders = withCms.headers
 
-export default {
-  ...withCms,
-  // Payload asks every response for a colour-scheme client hint (Accept-CH + Critical-CH), which makes
-  // browsers fetch a public page twice on a first visit. Only the admin uses it, so only the admin asks.
-  headers: async () =>
-    ((await cmsHeaders?.()) ?? []).map((rule) => (rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule)),
-} satisfies NextConfig
+export default function config(phase: string): NextConfig {
+  const id = buildId(phase)
+  return {
+    ...withCms,
+    ...(id ? { generateBuildId: async () => id, deploymentId: id } : {}),
+    // Payload asks every response for a colour-scheme client hint (Accept-CH + Critical-CH), which makes
+    // browsers fetch a public page twice on a first visit. Only the admin uses it, so only the admin asks.
+    headers: async () =>
+      ((await cmsHeaders?.()) ?? []).map((rule) => (rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule)),
+  }
+}

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run test:cluster [FILE...]`: starts one local cluster (scripts/cluster.mjs), runs the cluster
+ * `npm run test:cluster [-- FILE...]` (or `node scripts/test-cluster.mjs [FILE...]`): starts one local cluster (scripts/cluster.mjs), runs the cluster
  * scenarios against it (the files given, else every file the `test:cluster` npm script lists), and
  * always stops the cluster again. Scenarios that break something (an instance, Redis, PostgreSQL)
  * restore it before they end, so the files share the one cluster.
@@ -12,7 +12,9 @@ import path from 'node:path'
 const root = path.resolve(import.meta.dirname, '..')
 const given = process.argv.slice(2)
 const listed = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts['test:cluster'].match(/tests\/\S+\.ts/g) ?? []
-const files = given.length ? given : listed
+// `npm run test:cluster -- FILE` appends FILE to the listed ones: then only the files added run.
+const added = given.filter((file) => !listed.includes(file))
+const files = added.length ? added : given.length ? given : listed
 
 const node = (args) => spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: process.env }).status ?? 1
 const started = Date.now()

@@ -95,9 +95,9 @@ export async function withJobsLock(pool, work) {
 /**
  * Starts the ticker. Returns a stop function. With a PostgreSQL `databaseUrl`, one runner at a time
  * across all instances (see above).
- * @param {{ port: number, secret: string, intervalMs: number, databaseUrl?: string, log?: (message: string) => void }} options
+ * @param {{ port: number, host?: string, secret: string, intervalMs: number, databaseUrl?: string, log?: (message: string) => void }} options
  */
-export function startJobsRunner({ port, secret, intervalMs, databaseUrl, log = console.error }) {
+export function startJobsRunner({ port, host = '127.0.0.1', secret, intervalMs, databaseUrl, log = console.error }) {
   const pool = /^postgres(ql)?:/.test(databaseUrl ?? '') ? new pg.Pool({ connectionString: databaseUrl, max: 1, connectionTimeoutMillis: 5000 }) : null
   // An idle connection dropped by the server (a restart) must not crash the process.
   pool?.on('error', () => undefined)
@@ -113,7 +113,7 @@ export function startJobsRunner({ port, secret, intervalMs, databaseUrl, log = c
     if (running || Date.now() < pausedUntil) return // a slow run is never overlapped by the next tick
     running = true
     const run = async () => {
-      const response = await fetch(`http://127.0.0.1:${port}/api/payload-jobs/run?silent=true`, {
+      const response = await fetch(`http://${host.includes(':') ? `[${host}]` : host}:${port}/api/payload-jobs/run?silent=true`, {
         headers: { authorization: `Bearer ${jobsRunToken(secret)}` },
         signal: AbortSignal.timeout(runTimeoutMs(intervalMs)),
       })

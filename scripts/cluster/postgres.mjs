@@ -40,3 +40,15 @@ export function restartPostgres() {
   stopPostgres()
   return startPostgres()
 }
+
+/**
+ * Runs SQL as the cluster's administrator over its private socket (trusted there), as pg-local.sh
+ * does: for scenarios that need a database of their own.
+ * @param {string} sql
+ */
+export function psqlAdmin(sql) {
+  const socket = `/tmp/zap-pg-${PORTS.postgres}/socket`
+  const psql = ['psql', '-X', '-q', '-v', 'ON_ERROR_STOP=1', '-h', socket, '-p', String(PORTS.postgres), '-U', 'postgres', '-d', 'postgres', '-c', sql]
+  const asRoot = process.getuid?.() === 0
+  return execFileSync(asRoot ? 'runuser' : psql[0], asRoot ? ['-u', 'postgres', '--', ...psql] : psql.slice(1), { cwd: '/', encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
+}

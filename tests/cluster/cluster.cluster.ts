@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
-import { statSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
 import { describe, it } from 'node:test'
 import { upstreamsSince, useCluster } from './support/cluster'
 
@@ -18,6 +19,26 @@ describe('local cluster', async () => {
       const mz = await cluster.request(target, '/', { country: 'mz' })
       assert.equal(mz.status, 200, `${target}: / for Mozambique`)
       assert.match(mz.text(), /Moçambique/, `${target}: the Mozambican home page`)
+    }
+  })
+
+  it('every instance serves the one build: its assets carry the same deployment id, the build id', async () => {
+    const buildId = readFileSync(path.join(import.meta.dirname, '..', '..', '.next', 'BUILD_ID'), 'utf8').trim()
+    for (const { port } of cluster.instances) {
+      const html = (await cluster.request(port, '/')).text()
+      const ids = new Set([...html.matchAll(/\/_next\/static\/[^"?]+\?dpl=([^"&\\]+)/g)].map((m) => m[1]))
+      assert.deepEqual([...ids], [buildId], `${port}: every asset URL carries ?dpl=<build id>`)
+    }
+  })
+
+  it('every instance answers /healthz and /readyz itself, without rendering a page', async () => {
+    for (const { port } of cluster.instances) {
+      for (const path of ['/healthz', '/readyz']) {
+        const res = await cluster.request(port, path)
+        assert.equal(res.status, 200, `${port}: ${path}`)
+        assert.equal(res.text(), 'ok\n', `${port}: ${path} says ok`)
+        assert.equal(res.headers['cache-control'], 'no-store', `${port}: ${path} is never cached`)
+      }
     }
   })
 

@@ -28,8 +28,9 @@ function expectCommonHeaders(response: RawResponse, what: string) {
 test('every kind of answer carries the security headers', async () => {
   const page = await rawGet('/', { headers: { 'accept-language': 'pt' } })
   expect(page.status).toBe(200)
-  const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(page.body)?.[1]
-  const style = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"/.exec(page.body)?.[1]
+  // Asset URLs carry the build's deployment id (?dpl=…, next.config.ts).
+  const script = /<script src="(\/_next\/static\/[^"?]+\.js(?:\?dpl=[^"]*)?)"/.exec(page.body)?.[1]
+  const style = /<link rel="stylesheet" href="(\/_next\/static\/[^"?]+\.css(?:\?dpl=[^"]*)?)"/.exec(page.body)?.[1]
   expect(script, 'a script of the page').toBeTruthy()
   expect(style, 'a style sheet of the page').toBeTruthy()
 

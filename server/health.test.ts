@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer, request as httpRequest, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { healthHandler, isHealthCheck } from './health.mjs'
+
+function serve(env: Record<string, string>): Promise<Server> {
+  const health = healthHandler(env)
+  const server = createServer((req, res) => {
+    if (isHealthCheck(req)) void health(req, res)
+    else res.writeHead(418).end('the app')
+  })
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)))
+}
+
+function get(server: Server, urlPath: string, method = 'GET'): Promise<{ status: number; body: string; cache?: string }> {
+  const { port } = server.address() as AddressInfo
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path: urlPath, method }, (res) => {
+      let body = ''
+      res.on('data', (chunk: Buffer) => (body += chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, cache: res.headers['cache-control'] }))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+describe('health answers', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'zap-health-'))
+  const db = path.join(dir, 'zap.db')
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  it('answers /healthz and /readyz itself (GET and HEAD), everything else goes to the app', async () => {
+    writeFileSync(db, '')
+    const server = await serve({ DATABASE_URL: `file:${db}` })
+    try {
+      expect(await get(server, '/healthz')).toEqual({ status: 200, body: 'ok\n', cache: 'no-store' })
+      expect(await get(server, '/readyz?probe=1')).toEqual({ status: 200, body: 'ok\n', cache: 'no-store' })
+      expect((await get(server, '/readyz', 'HEAD')).status).toBe(200)
+      for (const other of ['/healthz/x', '/health', '/']) expect((await get(server, other)).status).toBe(418)
+      expect((await get(server, '/healthz', 'POST')).status).toBe(418)
+    } finally {
+      server.close()
+    }
+  })
+
+  it('is not ready while the database cannot be read, and alive all the same', async () => {
+    const server = await serve({ DATABASE_URL: `file:${path.join(dir, 'missing.db')}` })
+    try {
+      expect(await get(server, '/readyz')).toEqual({ status: 503, body: 'unavailable\n', cache: 'no-store' })
+      expect((await get(server, '/healthz')).status).toBe(200)
+    } finally {
+      server.close()
+    }
+  })
+
+  it('is not ready while PostgreSQL does not answer (nothing listens on the port)', async () => {
+    const server = await serve({ DATABASE_URL: 'postgres://zap:zap@127.0.0.1:9/zap' })
+    try {
+      expect((await get(server, '/readyz')).status).toBe(503)
+    } finally {
+      server.close()
+    }
+  })
+})
