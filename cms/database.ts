@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events'
 import path from 'node:path'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
@@ -50,7 +51,32 @@ function takingTurns(adapter: DatabaseAdapterObj): DatabaseAdapterObj {
  * instances. The schema comes only from committed migrations (push is off) in both cases.
  */
 export function databaseAdapter(env: Record<string, string | undefined> = process.env): DatabaseAdapterObj {
-  return takingTurns(plainAdapter(env))
+  return survivingRestarts(takingTurns(plainAdapter(env)))
+}
+
+/**
+ * A PostgreSQL restart or failover cuts every pooled connection, and pg's pool reports each idle one
+ * as an 'error' event; an 'error' event nobody listens to ends the Node process, and Payload's adapter
+ * adds no listener. So one is added once the adapter has made its pool: the cut is logged, and the
+ * pool opens new connections on the next query. (SQLite has no pool: nothing to do.)
+ */
+function survivingRestarts(adapter: DatabaseAdapterObj): DatabaseAdapterObj {
+  return {
+    ...adapter,
+    init(args) {
+      const db = adapter.init(args)
+      const connect = db.connect
+      if (!connect) return db
+      db.connect = async function (this: BaseDatabaseAdapter, ...connectArgs: Parameters<typeof connect>) {
+        await connect.apply(this, connectArgs)
+        const pool = (this as BaseDatabaseAdapter & { pool?: EventEmitter }).pool
+        if (pool && pool.listenerCount('error') === 0) {
+          pool.on('error', (error: Error) => this.payload.logger.warn(`database: a pooled connection failed (${error.message}); the next query opens a new one`))
+        }
+      }
+      return db
+    },
+  }
 }
 
 function plainAdapter(env: Record<string, string | undefined>): DatabaseAdapterObj {

@@ -2,12 +2,14 @@
 /**
  * `npm test`: every test, in order of speed: types (including the registry's compile-time checks),
  * Jest units/components/stories, integration on real SQLite (and PostgreSQL when a local server can
- * be started), then Playwright against the production build in Debian's Chromium. Installs
- * Chromium with apt when it is missing. Ends with one line: "N passed, N failed".
+ * be started), then Playwright against the production build in Debian's Chromium, the fault suites,
+ * and the scenarios of several instances behind nginx. Installs Chromium, nginx and redis-server with
+ * apt when they are missing. Ends with one line: "N passed, N failed".
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { ensureDebianPackages } from './services/apt.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
@@ -96,6 +98,13 @@ const fault = await run('fault tolerance: bad input, crash, database unavailable
   [path.join(root, 'scripts/task.mjs'), '--test', ...scriptFiles('test:fault')])
 totals.passed += sum(fault.out, /^# pass (\d+)$/gm)
 totals.failed += sum(fault.out, /^# fail (\d+)$/gm) + (fault.code !== 0 && !/^# fail [1-9]/m.test(fault.out) ? 1 : 0)
+
+// 6. Several instances: one local cluster (PostgreSQL, Redis, S3-compatible server, three instances
+// of the build made above, nginx in front) for every scenario in tests/cluster, stopped at the end.
+ensureDebianPackages(['nginx', 'redis-server'])
+const cluster = await run('cluster: several instances behind nginx', process.execPath, [path.join(root, 'scripts/test-cluster.mjs')])
+totals.passed += sum(cluster.out, /^# pass (\d+)$/gm)
+totals.failed += sum(cluster.out, /^# fail (\d+)$/gm) + (cluster.code !== 0 && !/^# fail [1-9]/m.test(cluster.out) ? 1 : 0)
 
 console.log(`\n=== ${failedStages.length ? 'FAILED: ' + failedStages.join('; ') : 'all stages passed'}`)
 console.log(`${totals.passed} passed, ${totals.failed} failed`)

@@ -26,9 +26,9 @@ export function isJobsRunner(authorization, secret) {
 
 /**
  * Starts the ticker. Returns a stop function.
- * @param {{ port: number, secret: string, intervalMs: number, log?: (message: string) => void }} options
+ * @param {{ port: number, host?: string, secret: string, intervalMs: number, log?: (message: string) => void }} options
  */
-export function startJobsRunner({ port, secret, intervalMs, log = console.error }) {
+export function startJobsRunner({ port, host = '127.0.0.1', secret, intervalMs, log = console.error }) {
   let running = false
   // After a failed run (the database down, say) wait a minute: on a locked SQLite file every query
   // blocks the server for seconds, and visitors' cached pages must keep coming meanwhile.
@@ -41,7 +41,7 @@ export function startJobsRunner({ port, secret, intervalMs, log = console.error 
     if (running || Date.now() < pausedUntil) return // a slow run is never overlapped by the next tick
     running = true
     try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/payload-jobs/run?silent=true`, {
+      const response = await fetch(`http://${host.includes(':') ? `[${host}]` : host}:${port}/api/payload-jobs/run?silent=true`, {
         headers: { authorization: `Bearer ${jobsRunToken(secret)}` },
         signal: AbortSignal.timeout(Math.max(intervalMs * 5, 30_000)),
       })

@@ -5,6 +5,10 @@
  * written by anyone; here it is believed only for hops in TRUSTED_PROXIES (see client-ip.mjs; empty
  * = no proxy in front). The result reaches the app in the x-zap-client-ip header, overwriting
  * anything a client sent under that name.
+ *
+ * Behind a load balancer: HOST is the address to listen on (unset = every address, as Node does),
+ * /healthz and /readyz answer without Next (health.mjs), and SIGTERM stops it gracefully: no new
+ * connections, requests under way finish (at most 10 s), then the process exits.
  */
 import { createServer } from 'node:http'
 import next from 'next'
@@ -14,10 +18,12 @@ import { emailWarning } from './email-warning.mjs'
 import { guardMethods, SITE_METHODS } from './method-guard.mjs'
 import { rawAnswer } from './raw-answer.mjs'
 import { secureResponses } from './security-headers.mjs'
+import { healthHandler, isHealthCheck } from './health.mjs'
 import { startJobsRunner } from './jobs-runner.mjs'
 import { serializeSessionWrites } from './session-queue.mjs'
 
 const port = Number(process.env.PORT || 3000)
+const host = process.env.HOST || undefined
 const noEmail = emailWarning(process.env)
 if (noEmail) console.error(noEmail)
 const clientIp = clientIpResolver(process.env.TRUSTED_PROXIES)
@@ -43,8 +49,13 @@ function decodablePath(url = '/') {
   }
 }
 
+const health = secureResponses(healthHandler(process.env))
+/** @type {(() => void) | null} stops the scheduled-jobs ticker once it runs */
+let stopJobs = null
+
 const server = createServer((req, res) => {
   if (!decodablePath(req.url)) return notFound(req, res)
+  if (isHealthCheck(req)) return void health(req, res)
   req.headers['x-zap-client-ip'] = clientIp(req)
   handle(req, res)
 })
@@ -69,9 +80,33 @@ server.on('clientError', (error, socket) => {
     code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large'] : code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout'] : [400, 'Bad Request']
   socket.end(rawAnswer(status, reason))
 })
-server.listen(port, () => {
-  console.log(`serve: ready on port ${port}`)
+server.listen(port, host, () => {
+  console.log(`serve: ready on port ${port}${host ? ` (${host})` : ''}`)
   // Scheduled publish/unpublish: due jobs run within seconds (JOBS_INTERVAL_MS, 0 = off).
   const intervalMs = Number(process.env.JOBS_INTERVAL_MS ?? 10_000)
-  if (intervalMs > 0 && process.env.PAYLOAD_SECRET) startJobsRunner({ port, secret: process.env.PAYLOAD_SECRET, intervalMs })
+  if (intervalMs > 0 && process.env.PAYLOAD_SECRET) stopJobs = startJobsRunner({ port, host: loopbackOr(host), secret: process.env.PAYLOAD_SECRET, intervalMs })
 })
+
+/** The address this server can call itself on. */
+function loopbackOr(address) {
+  return !address || address === '0.0.0.0' || address === '::' ? '127.0.0.1' : address
+}
+
+// Graceful stop (a deploy, a scale-down): stop accepting, let the requests under way finish, exit.
+// Idle keep-alive connections are closed at once; whatever still runs after 10 s is cut.
+const SHUTDOWN_GRACE_MS = 10_000
+let stopping = false
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.on(signal, () => {
+    if (stopping) return
+    stopping = true
+    console.log(`serve: ${signal}: finishing the requests under way (at most ${SHUTDOWN_GRACE_MS / 1000} s)`)
+    stopJobs?.()
+    server.close(() => process.exit(0))
+    server.closeIdleConnections()
+    setTimeout(() => {
+      server.closeAllConnections()
+      process.exit(0)
+    }, SHUTDOWN_GRACE_MS).unref()
+  })
+}

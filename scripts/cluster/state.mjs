@@ -1,0 +1,88 @@
+/**
+ * Where the local cluster keeps its files (`.cluster/` in the checkout, ignored by git), its fixed
+ * loopback ports, and the pid files: one per process, named after it, so `cluster:stop` stops
+ * exactly what `cluster` started and nothing found by name.
+ */
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+export const root = path.resolve(import.meta.dirname, '..', '..')
+export const clusterDir = path.join(root, '.cluster')
+export const pidsDir = path.join(clusterDir, 'pids')
+export const logsDir = path.join(clusterDir, 'logs')
+export const stateFile = path.join(clusterDir, 'state.json')
+
+export const PORTS = { postgres: 54339, redis: 6390, s3: 4569, balancer: 8080, instances: [3001, 3002, 3003] }
+export const BUCKETS = { public: 'zap-public', private: 'zap-private' }
+
+/** @param {number} port */
+export const instanceName = (port) => `app-${port}`
+
+/** @param {string} name */
+export const pidFile = (name) => path.join(pidsDir, `${name}.pid`)
+
+/** @param {string} name @returns {number | null} */
+export function readPid(name) {
+  try {
+    const pid = Number(readFileSync(pidFile(name), 'utf8').trim())
+    return Number.isInteger(pid) && pid > 0 ? pid : null
+  } catch {
+    return null
+  }
+}
+
+/** @param {string} name @param {number} pid */
+export function writePid(name, pid) {
+  mkdirSync(pidsDir, { recursive: true })
+  writeFileSync(pidFile(name), `${pid}\n`)
+}
+
+/** @param {string} name */
+export function removePid(name) {
+  rmSync(pidFile(name), { force: true })
+}
+
+/** One PAYLOAD_SECRET for every instance and the release step, made once and kept in `.cluster/secret`. */
+export function clusterSecret() {
+  const file = path.join(clusterDir, 'secret')
+  mkdirSync(clusterDir, { recursive: true })
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 })
+  return readFileSync(file, 'utf8').trim()
+}
+
+/** @param {unknown} state */
+export function writeState(state) {
+  mkdirSync(clusterDir, { recursive: true })
+  writeFileSync(stateFile, JSON.stringify(state, null, 2) + '\n')
+}
+
+/** @returns {any} the running cluster's state, or null when none was started */
+export function readState() {
+  try {
+    return JSON.parse(readFileSync(stateFile, 'utf8'))
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Whether the process runs. A process that exited but was not yet reaped (a zombie: its parent,
+ * e.g. the `cluster` command, is gone and nobody waited for it) counts as gone.
+ * @param {number} pid
+ */
+export function alive(pid) {
+  try {
+    process.kill(pid, 0)
+  } catch {
+    return false
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z'
+  } catch {
+    return true
+  }
+}
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))

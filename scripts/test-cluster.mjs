@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+/**
+ * `npm run test:cluster [-- FILE...]` (or `node scripts/test-cluster.mjs [FILE...]`): starts one local cluster (scripts/cluster.mjs), runs the cluster
+ * scenarios against it (the files given, else every file the `test:cluster` npm script lists), and
+ * always stops the cluster again. Scenarios that break something (an instance, Redis, PostgreSQL)
+ * restore it before they end, so the files share the one cluster.
+ */
+import { spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+const given = process.argv.slice(2)
+const listed = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts['test:cluster'].match(/tests\/\S+\.ts/g) ?? []
+// `npm run test:cluster -- FILE` appends FILE to the listed ones: then only the files added run.
+const added = given.filter((file) => !listed.includes(file))
+const files = added.length ? added : given.length ? given : listed
+
+const node = (args) => spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: process.env }).status ?? 1
+const started = Date.now()
+let code = 1
+try {
+  if (node([path.join(root, 'scripts', 'cluster.mjs')]) !== 0) throw new Error('the cluster did not start')
+  console.log(`test-cluster: cluster up in ${((Date.now() - started) / 1000).toFixed(0)} s; running ${files.join(' ')}`)
+  code = node([path.join(root, 'scripts', 'task.mjs'), '--test', ...files])
+} catch (error) {
+  console.error(`test-cluster: ${error instanceof Error ? error.message : error}`)
+} finally {
+  node([path.join(root, 'scripts', 'cluster.mjs'), 'stop'])
+  console.log(`test-cluster: ${code === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+}
+process.exit(code)

@@ -1,0 +1,54 @@
+import assert from 'node:assert/strict'
+import { statSync } from 'node:fs'
+import { describe, it } from 'node:test'
+import { upstreamsSince, useCluster } from './support/cluster'
+
+/**
+ * The local cluster itself: every instance and the balancer serve both countries from the one
+ * database, and the balancer spreads requests over the instances.
+ */
+describe('local cluster', async () => {
+  const cluster = await useCluster()
+
+  it('every instance and the balancer serve the Angolan and the Mozambican home page', async () => {
+    for (const target of [...cluster.instances.map((i) => i.port), 'balancer' as const]) {
+      const ao = await cluster.request(target, '/')
+      assert.equal(ao.status, 200, `${target}: / for Angola`)
+      assert.match(ao.text(), /Angola/, `${target}: the Angolan home page`)
+      const mz = await cluster.request(target, '/', { country: 'mz' })
+      assert.equal(mz.status, 200, `${target}: / for Mozambique`)
+      assert.match(mz.text(), /Moçambique/, `${target}: the Mozambican home page`)
+    }
+  })
+
+  it('every instance answers /healthz and /readyz itself, without rendering a page', async () => {
+    for (const { port } of cluster.instances) {
+      for (const path of ['/healthz', '/readyz']) {
+        const res = await cluster.request(port, path)
+        assert.equal(res.status, 200, `${port}: ${path}`)
+        assert.equal(res.text(), 'ok\n', `${port}: ${path} says ok`)
+        assert.equal(res.headers['cache-control'], 'no-store', `${port}: ${path} is never cached`)
+      }
+    }
+  })
+
+  it('the balancer spreads requests over more than one instance', async () => {
+    const offset = statSync(cluster.accessLog).size
+    for (let i = 0; i < 6; i++) assert.equal((await cluster.request('balancer', '/')).status, 200)
+    const used = new Set(upstreamsSince(cluster.accessLog, offset))
+    const known = new Set(cluster.instances.map((i) => i.port))
+    assert.ok([...used].every((port) => known.has(port)), `only the cluster's instances answer: ${[...used].join(', ')}`)
+    assert.ok(used.size >= 2, `6 requests reached ${used.size} instance(s): ${[...used].join(', ')}`)
+  })
+
+  it('the instances share one database and one secret: a token from one instance works on the others', async () => {
+    const token = await cluster.adminToken(cluster.instances[0]?.port)
+    for (const { port } of cluster.instances) {
+      const me = await cluster.request(port, '/api/users/me', { headers: { authorization: `JWT ${token}` } })
+      assert.equal(me.status, 200, `${port}: /api/users/me`)
+      assert.equal((JSON.parse(me.text()) as { user?: { email?: string } | null }).user?.email, cluster.env.ADMIN_EMAIL ?? 'admin@zap.local', `${port}: the token is accepted`)
+    }
+    const rows = await cluster.sql<{ count: string }>('SELECT count(*) FROM countries')
+    assert.equal(Number(rows[0]?.count), 2, 'the release step seeded both countries once')
+  })
+})
