@@ -48,7 +48,7 @@ const dataWrite = (tags: string[]) => ({ fetchCache: true, tags, revalidate: fal
 const dataRead = (tags: string[]) => ({ kind: 'FETCH', fetchCache: true, tags, softTags: [], revalidate: false })
 
 /** A handler as a separate Next process would load it. */
-async function instance(): Promise<Handler> {
+async function instance(buildDir = dir): Promise<Handler> {
   let made: HandlerClass | null = null
   process.env.REDIS_URL = URL
   await jest.isolateModulesAsync(async () => {
@@ -71,7 +71,7 @@ async function instance(): Promise<Handler> {
     }
   })
   if (!made) throw new Error('handler module did not load')
-  const handler = new (made as HandlerClass)({ serverDistDir: path.join(dir, 'server'), dev: false })
+  const handler = new (made as HandlerClass)({ serverDistDir: path.join(buildDir, 'server'), dev: false })
   await untilConnected(handler)
   return handler
 }
@@ -193,6 +193,20 @@ describe('an entry written by another instance', () => {
     // And a publish on the writer expires it for the reader.
     await writer.revalidateTag('t-shared', { expire: 0 })
     expect(await reader.get(key, pageRead)).toBeNull()
+  })
+})
+
+describe('a new release', () => {
+  it('never reads the entries of another build', async () => {
+    const next = path.join(dir, 'next-release')
+    mkdirSync(path.join(next, 'server'), { recursive: true })
+    writeFileSync(path.join(next, 'BUILD_ID'), 'next-build')
+    const old = await instance()
+    const key = `/ao/pt/release-${Date.now()}`
+    await old.get(key, pageRead)
+    await old.set(key, page('<p>old build</p>', ['t-release']), pageWrite)
+    expect(await (await instance()).get(key, pageRead)).not.toBeNull()
+    expect(await (await instance(next)).get(key, pageRead)).toBeNull()
   })
 })
 
