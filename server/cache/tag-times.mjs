@@ -65,12 +65,22 @@ export function withTagTimes(handler, { client, keyPrefix, timeoutMs, now = Date
   let retry = null
 
   /** @param {string} tag @param {number} at */
-  async function expire(tag, at) {
+  async function writeTime(tag, at) {
     if (!client.isReady) throw new Error('Redis is not connected')
     await client.withAbortSignal(AbortSignal.timeout(timeoutMs)).eval(SET_IF_NEWER, { keys: [timesKey], arguments: [tag, String(at)] })
-    // The handler's scan of tagged keys has no time limit of its own; a hung Redis must not hold
-    // the publish request.
-    await within(timeoutMs * 3, handler.revalidateTag(tag))
+  }
+
+  /**
+   * The handler's own expiry: deletes the entries carrying the tag. It scans every entry's tags and
+   * has no time limit of its own, so it is bounded here (a hung Redis must not hold a publish).
+   * @param {string} tag
+   */
+  const deleteTagged = (tag) => within(timeoutMs * 3, handler.revalidateTag(tag))
+
+  /** @param {string} tag @param {number} at */
+  async function expire(tag, at) {
+    await writeTime(tag, at)
+    await deleteTagged(tag)
   }
 
   /** @param {string} tag @param {number} at */
@@ -119,11 +129,15 @@ export function withTagTimes(handler, { client, keyPrefix, timeoutMs, now = Date
     async revalidateTag(tag) {
       const at = now()
       try {
-        await expire(tag, at)
+        await writeTime(tag, at)
       } catch (error) {
         remember(tag, at)
         throw error
       }
+      // The time alone expires every entry with the tag on every instance (reads compare it), so
+      // a publish's tags all get their times at once and the deleting follows; an entry left
+      // behind is dropped at its next read.
+      void deleteTagged(tag).catch(onError)
     },
     pendingExpiries: () => missed.size,
   }
