@@ -26,7 +26,17 @@ function buildId(phase: string): string | undefined {
   }
 }
 
+// With REDIS_URL, Next's page and data cache lives in Redis, shared by every instance, and nothing
+// is kept in process memory (a local copy would miss publishes made on other instances). Without
+// it, today's per-process cache on disk. This file is read again when the server starts, and the
+// running server uses that reading, so the variable counts where the server runs, not where it
+// was built.
+const sharedCache: Partial<NextConfig> = process.env.REDIS_URL
+  ? { cacheHandler: path.resolve('server/next-cache-handler.mjs'), cacheMaxMemorySize: 0 }
+  : {}
+
 const nextConfig: NextConfig = {
+  ...sharedCache,
   // The site is served behind our own proxy.ts; no framework header advertising the stack.
   poweredByHeader: false,
   // Serves a bilingual 404 for URLs that match no route at all (app/global-not-found.tsx).
