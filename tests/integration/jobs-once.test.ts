@@ -16,7 +16,7 @@ import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import type { Payload } from 'payload'
 import pg from 'pg'
-import { startJobsRunner } from '../../server/jobs-runner.mjs'
+import { startJobsRunner } from '@/server/jobs-runner.mjs'
 
 const url = process.env.TEST_POSTGRES_URL ?? ''
 const root = path.resolve(import.meta.dirname, '../..')

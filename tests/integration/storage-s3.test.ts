@@ -11,7 +11,7 @@ import { Readable } from 'node:stream'
 import { after, before, describe, it } from 'node:test'
 import type { Payload, SanitizedConfig } from 'payload'
 import sharp from 'sharp'
-import { startS3Server, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } from '../../scripts/services/s3-server.mjs'
+import { startS3Server, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } from '@/scripts/services/s3-server.mjs'
 import { type SeededRoles, seededWithRoles } from './helpers'
 
 /**

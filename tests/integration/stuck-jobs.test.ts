@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Payload } from 'payload'
-import { releaseStuckJobsAtStart } from '../../cms/jobs/release-stuck-jobs'
+import { releaseStuckJobsAtStart } from '@/cms/jobs/release-stuck-jobs'
 import { freshPayload } from './helpers'
 
 let payload: Payload
