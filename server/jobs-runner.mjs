@@ -16,6 +16,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import pg from 'pg'
+import { checkout } from './pg-checkout.mjs'
 
 /**
  * The bearer token of the ticker: derived from PAYLOAD_SECRET, so there is no extra secret to set.
@@ -70,7 +71,7 @@ export async function releaseStuckJobs(client, olderThanMs) {
  * @param {(client: pg.PoolClient) => Promise<void>} work
  */
 export async function withJobsLock(pool, work) {
-  const client = await pool.connect()
+  const client = await checkout(pool)
   let broken = false
   try {
     const { rows } = await client.query('SELECT pg_try_advisory_lock($1, $2) AS got', JOBS_LOCK)

@@ -11,6 +11,7 @@
  * (one password hash), so one at a time costs nothing a person would notice.
  */
 import pg from 'pg'
+import { checkout } from './pg-checkout.mjs'
 
 /** REST auth operations of a Payload auth collection that rewrite the sessions array. */
 const SESSION_WRITERS = /^\/api\/[a-z-]+\/(login|logout|refresh-token|reset-password)(\?|$)/
@@ -36,7 +37,7 @@ export function sessionLock(databaseUrl, { waitMs = 10_000 } = {}) {
   // An idle connection dropped by the server (a restart) must not crash the process.
   pool.on('error', () => undefined)
   const take = async () => {
-    const client = await pool.connect()
+    const client = await checkout(pool)
     try {
       await client.query(`SET lock_timeout = ${Math.round(waitMs)}`)
       await client.query('SELECT pg_advisory_lock($1, $2)', SESSION_LOCK)
