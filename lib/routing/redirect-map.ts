@@ -3,10 +3,13 @@ import { externalTarget, isSitePath } from '../security/redirect-target'
 
 type Maps = Record<CountryCode, Record<string, string>>
 
-/** How long the proxy reuses the map: a redirect saved in the CMS applies within this time. */
-const TTL_MS = 1000
+/**
+ * How long the proxy uses the map before asking again: a redirect saved in the CMS applies on every
+ * instance within about this time (plus one loopback read), well inside the second an editor expects.
+ */
+const TTL_MS = 500
 let cached: { maps: Maps; at: number } | null = null
-let inflight: Promise<Maps | null> | null = null
+let inflight: Promise<void> | null = null
 
 async function fetchMaps(): Promise<Maps | null> {
   try {
@@ -18,16 +21,23 @@ async function fetchMaps(): Promise<Maps | null> {
   }
 }
 
+function refresh(): Promise<void> {
+  inflight ??= fetchMaps()
+    .then((maps) => {
+      if (maps) cached = { maps, at: Date.now() }
+    })
+    .finally(() => (inflight = null))
+  return inflight
+}
+
 /**
  * Where a legacy public path now lives in a country, or null. When the map cannot be loaded the
  * last known one is used (or none): a redirect is never worth failing the request for.
  */
 export async function legacyRedirect(country: CountryCode, publicPath: string): Promise<string | null> {
-  if (!cached || Date.now() - cached.at > TTL_MS) {
-    inflight ??= fetchMaps().finally(() => (inflight = null))
-    const maps = await inflight
-    if (maps) cached = { maps, at: Date.now() }
-  }
+  // Awaited, not refreshed behind the request: the first visit after an editor saved a redirect,
+  // even on a quiet instance, must already follow it.
+  if (!cached || Date.now() - cached.at > TTL_MS) await refresh()
   const map = cached?.maps[country]
   const target = map?.[publicPath] ?? map?.[publicPath.replace(/\/+$/, '')] ?? null
   if (!target || target === publicPath) return null
