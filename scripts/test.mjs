@@ -46,6 +46,10 @@ execFileSync('bash', ['-c', `rm -rf "${lockDir}" && mkdir -p "${lockDir}" && cp 
 const lock = await run('lock file installable by npm ci', 'npm', ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--prefix', lockDir])
 lock.code === 0 ? totals.passed++ : totals.failed++
 
+// Debian's redis-server (the cache handler's and the limiters' tests, from the Jest stage on) and
+// nginx (the cluster stage), installed once here rather than inside a test with a time limit.
+ensureDebianPackages(['nginx', 'redis-server'])
+
 // 1. Types: a block without a component, or a misspelt interface string, fails here.
 const tsc = await run('typecheck', bin('tsc'), ['--noEmit'])
 tsc.code === 0 ? totals.passed++ : totals.failed++
@@ -101,7 +105,6 @@ totals.failed += sum(fault.out, /^# fail (\d+)$/gm) + (fault.code !== 0 && !/^# 
 
 // 6. Several instances: one local cluster (PostgreSQL, Redis, S3-compatible server, three instances
 // of the build made above, nginx in front) for every scenario in tests/cluster, stopped at the end.
-ensureDebianPackages(['nginx', 'redis-server'])
 const cluster = await run('cluster: several instances behind nginx', process.execPath, [path.join(root, 'scripts/test-cluster.mjs')])
 totals.passed += sum(cluster.out, /^# pass (\d+)$/gm)
 totals.failed += sum(cluster.out, /^# fail (\d+)$/gm) + (cluster.code !== 0 && !/^# fail [1-9]/m.test(cluster.out) ? 1 : 0)
