@@ -13,13 +13,14 @@ import { readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { buildIfStale } from './build-if-stale.mjs'
 import { ensureDebianPackages } from './services/apt.mjs'
+import { stopPid } from './services/process.mjs'
 import { startRedis } from './services/redis.mjs'
 import { startS3Server } from './services/s3-server.mjs'
 import { baseEnv, localDirsEnv, sharedEnv } from './cluster/env.mjs'
 import { startInstance, stopInstance } from './cluster/instances.mjs'
 import { accessLog, startNginx, stopNginx } from './cluster/nginx.mjs'
 import { startPostgres, stopPostgres } from './cluster/postgres.mjs'
-import { BUCKETS, PORTS, alive, clusterDir, instanceName, logsDir, pidFile, pidsDir, readPid, removePid, root, sleep, stateFile, writeState } from './cluster/state.mjs'
+import { BUCKETS, PORTS, alive, clusterDir, instanceName, logsDir, pidFile, pidsDir, readPid, removePid, root, stateFile, writeState } from './cluster/state.mjs'
 
 /** The names of the processes that have a pid file now. */
 function recordedNames() {
@@ -32,13 +33,7 @@ function recordedNames() {
 
 /** SIGTERM to exactly the recorded pid, SIGKILL after 10 s. @param {string} name */
 async function stopRecorded(name) {
-  const pid = readPid(name)
-  if (pid && alive(pid)) {
-    process.kill(pid, 'SIGTERM')
-    const deadline = Date.now() + 10_000
-    while (alive(pid) && Date.now() < deadline) await sleep(50)
-    if (alive(pid)) process.kill(pid, 'SIGKILL')
-  }
+  await stopPid(readPid(name) ?? 0)
   removePid(name)
 }
 

@@ -10,7 +10,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { ensureDebianPackages } from '@/scripts/services/apt.mjs'
-import { redisCommand, startRedis, stopPid } from '@/scripts/services/redis.mjs'
+import { stopPid } from '@/scripts/services/process.mjs'
+import { redisCommand, startRedis } from '@/scripts/services/redis.mjs'
 
 const PORT = 6395
 const URL = `redis://127.0.0.1:${PORT}`

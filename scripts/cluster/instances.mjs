@@ -2,11 +2,10 @@
  * The cluster's app instances: `node server/serve.mjs` of the one build, each on its own port,
  * detached, with its log in `.cluster/logs/app-PORT.log` and its pid in `.cluster/pids/app-PORT.pid`.
  */
-import { spawn } from 'node:child_process'
-import { mkdirSync, openSync } from 'node:fs'
 import path from 'node:path'
+import { spawnDetached, stopPid, waitUntilReady } from '../services/process.mjs'
 import { probe } from './probe.mjs'
-import { alive, instanceName, logsDir, readPid, removePid, root, sleep, writePid } from './state.mjs'
+import { alive, instanceName, logsDir, pidFile, readPid, removePid, root } from './state.mjs'
 import { baseEnv, localDirsEnv } from './env.mjs'
 
 /**
@@ -18,25 +17,13 @@ import { baseEnv, localDirsEnv } from './env.mjs'
 export async function startInstance(port, env) {
   const name = instanceName(port)
   let pid = readPid(name)
+  const logFile = path.join(logsDir, `${name}.log`)
   if (!pid || !alive(pid)) {
-    mkdirSync(logsDir, { recursive: true })
-    const log = openSync(path.join(logsDir, `${name}.log`), 'a')
-    const child = spawn(process.execPath, [path.join(root, 'server', 'serve.mjs')], {
-      cwd: root,
-      env: { ...baseEnv(), ...env, ...localDirsEnv(name), PORT: String(port) },
-      detached: true,
-      stdio: ['ignore', log, log],
-    })
-    child.unref()
-    pid = child.pid ?? 0
-    writePid(name, pid)
+    const instanceEnv = { ...baseEnv(), ...env, ...localDirsEnv(name), PORT: String(port) }
+    pid = spawnDetached(process.execPath, [path.join(root, 'server', 'serve.mjs')], { cwd: root, env: instanceEnv, logFile, pidFile: pidFile(name) })
   }
-  const deadline = Date.now() + 180_000
-  while ((await probe(port, '/', { timeoutMs: 60_000 })) !== 200) {
-    if (!alive(pid)) throw new Error(`${name} exited while starting (see ${path.join(logsDir, `${name}.log`)})`)
-    if (Date.now() > deadline) throw new Error(`${name} did not serve / within 3 minutes (see ${path.join(logsDir, `${name}.log`)})`)
-    await sleep(250)
-  }
+  const serves = async () => (await probe(port, '/', { timeoutMs: 60_000 })) === 200
+  await waitUntilReady(pid, serves, { what: `${name} (see ${logFile})`, timeoutMs: 180_000, everyMs: 250 })
   return pid
 }
 
@@ -48,18 +35,6 @@ export async function startInstance(port, env) {
  */
 export async function stopInstance(port, signal = 'SIGTERM') {
   const name = instanceName(port)
-  const pid = readPid(name)
-  if (pid && alive(pid)) {
-    process.kill(pid, signal)
-    const deadline = Date.now() + 15_000
-    let killed = signal === 'SIGKILL'
-    while (alive(pid)) {
-      if (!killed && Date.now() > deadline) {
-        process.kill(pid, 'SIGKILL')
-        killed = true
-      }
-      await sleep(50)
-    }
-  }
+  await stopPid(readPid(name) ?? 0, { signal, graceMs: 15_000 })
   removePid(name)
 }

@@ -66,23 +66,6 @@ export function readState() {
   }
 }
 
-/**
- * Whether the process runs. A process that exited but was not yet reaped (a zombie: its parent,
- * e.g. the `cluster` command, is gone and nobody waited for it) counts as gone.
- * @param {number} pid
- */
-export function alive(pid) {
-  try {
-    process.kill(pid, 0)
-  } catch {
-    return false
-  }
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z'
-  } catch {
-    return true
-  }
-}
+// Process helpers shared with the tests' own services.
+export { alive, sleep } from '../services/process.mjs'
 
-export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))

@@ -9,11 +9,11 @@
  * prints "s3: ready on port N" once it listens. Credentials are s3rver's fixed S3RVER / S3RVER.
  * Its 4.0.4 package declares a command-line entry it does not ship, hence this file.
  */
-import { spawn } from 'node:child_process'
-import { mkdirSync, openSync, writeFileSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { spawnDetached, waitUntilReady } from './process.mjs'
 
 export const S3_ACCESS_KEY_ID = 'S3RVER'
 export const S3_SECRET_ACCESS_KEY = 'S3RVER'
@@ -25,20 +25,10 @@ export const S3_SECRET_ACCESS_KEY = 'S3RVER'
  * @returns {Promise<{ endpoint: string, pid: number }>}
  */
 export async function startS3Server({ port, dir, buckets, pidFile = path.join(dir, 's3.pid') }) {
-  mkdirSync(dir, { recursive: true })
-  const log = openSync(path.join(dir, 's3.log'), 'a')
-  const child = spawn(process.execPath, [import.meta.filename, '--port', String(port), '--dir', path.join(dir, 'data'), '--buckets', buckets.join(',')], {
-    detached: true,
-    stdio: ['ignore', log, log],
-  })
-  child.unref()
-  const pid = child.pid ?? 0
-  writeFileSync(pidFile, String(pid))
-  const deadline = Date.now() + 15_000
-  while (!(await accepts(port))) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`the S3 server on port ${port} did not start (see ${path.join(dir, 's3.log')})`)
-    await new Promise((r) => setTimeout(r, 100))
-  }
+  const logFile = path.join(dir, 's3.log')
+  const args = [import.meta.filename, '--port', String(port), '--dir', path.join(dir, 'data'), '--buckets', buckets.join(',')]
+  const pid = spawnDetached(process.execPath, args, { logFile, pidFile })
+  await waitUntilReady(pid, () => accepts(port), { what: `the S3 server on port ${port} (see ${logFile})`, timeoutMs: 15_000 })
   return { endpoint: `http://127.0.0.1:${port}`, pid }
 }
 

@@ -14,7 +14,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { promisify } from 'node:util'
-import { alive, startRedis } from '@/scripts/services/redis.mjs'
+import { alive } from '@/scripts/services/process.mjs'
+import { startRedis } from '@/scripts/services/redis.mjs'
 
 const REDIS_PORT = 6396
 const LIMIT = 4
