@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process'
 import { readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { buildIfStale } from './build-if-stale.mjs'
-import { ensureDebianPackages } from './services/apt.mjs'
+import { EDGE_PACKAGES, ensureDebianPackages } from './services/apt.mjs'
 import { stopPid } from './services/process.mjs'
 import { startRedis } from './services/redis.mjs'
 import { startS3Server } from './services/s3-server.mjs'
@@ -54,7 +54,7 @@ async function startCluster() {
   })
   if (running.length) throw new Error(`a cluster is already running here (${running.join(', ')}); stop it first with \`npm run cluster:stop\``)
   rmSync(pidsDir, { recursive: true, force: true })
-  ensureDebianPackages(['nginx', 'redis-server'])
+  ensureDebianPackages([...EDGE_PACKAGES, 'redis-server'])
 
   const started = Date.now()
   const step = (what) => console.log(`cluster: ${what} (${((Date.now() - started) / 1000).toFixed(0)} s)`)
@@ -84,7 +84,7 @@ async function startCluster() {
   step(`instances ${PORTS.instances.join(', ')}`)
   await Promise.all(PORTS.instances.map((port) => startInstance(port, env)))
   step('nginx')
-  await startNginx({ port: PORTS.balancer, instances: PORTS.instances })
+  await startNginx({ port: PORTS.balancer, instances: PORTS.instances, env })
 
   writeState({
     root,

@@ -9,7 +9,7 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { ensureDebianPackages } from './services/apt.mjs'
+import { EDGE_PACKAGES, ensureDebianPackages } from './services/apt.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
@@ -48,7 +48,7 @@ lock.code === 0 ? totals.passed++ : totals.failed++
 
 // Debian's redis-server (the cache handler's and the limiters' tests, from the Jest stage on) and
 // nginx (the cluster stage), installed once here rather than inside a test with a time limit.
-ensureDebianPackages(['nginx', 'redis-server'])
+ensureDebianPackages([...EDGE_PACKAGES, 'redis-server'])
 
 // 1. Types: a block without a component, or a misspelt interface string, fails here.
 const tsc = await run('typecheck', bin('tsc'), ['--noEmit'])

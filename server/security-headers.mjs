@@ -1,6 +1,7 @@
 /**
  * Security headers on every response the production server sends (pages, /api, /admin, static
- * files, 404s, redirects), cookie flags, and the public pages' hash-based CSP (see csp.mjs).
+ * files, 404s, redirects), cookie flags, the public pages' hash-based CSP (see csp.mjs) and the
+ * Cache-Control shared caches get for them (shared-cache-control.mjs).
  *
  * HTTPS: HSTS, `Secure` cookies and upgrade-insecure-requests are sent only for a request that is
  * HTTPS as the visitor sees it: a TLS socket, X-Forwarded-Proto: https from a proxy listed in
@@ -11,6 +12,7 @@
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
 import proxyaddr from 'proxy-addr'
 import { adminPolicy, resourcePolicy, scriptHashes, sitePolicy } from './csp.mjs'
+import { sharedCacheControl } from './shared-cache-control.mjs'
 
 /** Browser features the site never uses; only names current Chromium knows (others log errors). */
 const PERMISSIONS_POLICY = [
@@ -175,6 +177,8 @@ export function secureResponses(handle, env = process.env, cache = new HashCache
 
     function decideHeaders() {
       for (const [name, value] of Object.entries(COMMON_HEADERS)) res.setHeader(name, value)
+      const cacheControl = res.getHeader('cache-control')
+      if (cacheControl !== undefined) res.setHeader('cache-control', /** @type {string} */ (sharedCacheControl(cacheControl)))
       if (https) res.setHeader('strict-transport-security', HSTS)
       const cookies = res.getHeader('set-cookie')
       if (cookies !== undefined) res.setHeader('set-cookie', [cookies].flat().map((c) => hardenCookie(String(c), https)))

@@ -1,5 +1,5 @@
-import type { CountryCode } from '../countries'
-import type { Locale } from '../locales'
+import { COUNTRY_CODES, isCountryCode, type CountryCode } from '@/lib/countries'
+import type { Locale } from '@/lib/locales'
 
 /**
  * Cache tags for on-demand revalidation. A page lookup is tagged with its (country, locale, path),
@@ -17,4 +17,20 @@ export const tags = {
   pagePaths: 'page-paths',
   redirects: 'redirects',
   settings: (country: CountryCode) => `settings:${country}`,
+}
+
+/**
+ * The countries whose pages a set of expired tags changes, for the edge caches in front of the
+ * instances. Media and redirects belong to no country: both. The list of page paths changes only
+ * which addresses are 404, and no edge keeps a 404 (it is sent private).
+ */
+export function countriesOfTags(tagList: Iterable<string>): Set<CountryCode> {
+  const countries = new Set<CountryCode>()
+  for (const tag of tagList) {
+    if (tag === tags.media || tag === tags.redirects) return new Set(COUNTRY_CODES)
+    // page:{country}:{locale}:{path}, {collection}:{country}, settings:{country}
+    const country = tag.split(':')[1]
+    if (isCountryCode(country)) countries.add(country)
+  }
+  return countries
 }

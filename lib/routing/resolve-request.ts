@@ -74,7 +74,9 @@ export function resolveRequest(input: RequestInput): Resolution {
     if (wanted === 'en') {
       return { kind: 'redirect', location: '/en' + search, status: 307, setLocaleCookie: cookieLocale ? undefined : 'en' }
     }
-    return { kind: 'rewrite', path: `/${country}/pt`, country, locale: 'pt', setLocaleCookie: cookieLocale ? undefined : 'pt' }
+    // No cookie on the Portuguese page itself: an answer that sets a cookie cannot be shared by the
+    // edge or a CDN, and the next visit negotiates the same language again.
+    return { kind: 'rewrite', path: `/${country}/pt`, country, locale: 'pt' }
   }
 
   // Mozambique has no fibre, cinemas, ZAP ON, direct debit or facilita: send visitors home (307, as it depends on the country).

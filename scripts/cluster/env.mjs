@@ -31,6 +31,8 @@ export function sharedEnv(databaseUrl) {
     SITE_URL_AO: `http://localhost:${PORTS.balancer}`,
     SITE_URL_MZ: `http://mz.localhost:${PORTS.balancer}`,
     HOST: '127.0.0.1',
+    // A publish retires the edge's cached pages of the country it touched (nginx-config.mjs).
+    EDGE_PURGE_URLS: `http://127.0.0.1:${PORTS.balancer}/_edge/purge`,
   }
   for (const name of PASSED_THROUGH) if (process.env[name]) env[name] = /** @type {string} */ (process.env[name])
   return env

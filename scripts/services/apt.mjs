@@ -11,7 +11,13 @@ export const DEBIAN_BINARIES = {
   'redis-server': '/usr/bin/redis-server',
   'redis-tools': '/usr/bin/redis-cli',
   nginx: '/usr/sbin/nginx',
+  // The edge's purge (a per-country generation in shared memory) and its Brotli compression.
+  'libnginx-mod-http-lua': '/usr/lib/nginx/modules/ngx_http_lua_module.so',
+  'libnginx-mod-http-brotli-filter': '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so',
 }
+
+/** Everything the edge (nginx-config.mjs) loads. */
+export const EDGE_PACKAGES = /** @type {const} */ (['nginx', 'libnginx-mod-http-lua', 'libnginx-mod-http-brotli-filter'])
 
 /** @param {(keyof typeof DEBIAN_BINARIES)[]} packages */
 export function ensureDebianPackages(packages) {

@@ -1,0 +1,67 @@
+import { nginxConfig } from './nginx-config.mjs'
+
+describe('the edge’s nginx config', () => {
+  const conf = nginxConfig({
+    listen: '127.0.0.1:8080',
+    instances: ['127.0.0.1:3001', '127.0.0.1:3002', '127.0.0.1:3003'],
+    hosts: { ao: ['localhost'], mz: ['mz.localhost'] },
+    defaultCountry: 'ao',
+    prefix: '/srv/edge',
+    accessLog: '/srv/edge/access.log',
+    purgeAllow: ['10.0.0.0/8'],
+  })
+  const directives = conf
+    .split('\n')
+    .map((line: string) => line.replace(/#.*/, '').trim())
+    .filter(Boolean)
+    .join('\n')
+
+  it('lists every instance with passive health checks, and listens where it is told', () => {
+    for (const port of [3001, 3002, 3003]) expect(directives).toContain(`server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`)
+    expect(directives).toContain('listen 127.0.0.1:8080;')
+  })
+
+  it('never sends a POST that reached an instance to another one, and keeps no connections to the instances', () => {
+    expect(directives).toMatch(/proxy_next_upstream error timeout;/)
+    expect(directives).not.toMatch(/non_idempotent|proxy_next_upstream[^;]*http_50[234]/)
+    expect(directives).not.toMatch(/\bkeepalive\b/)
+  })
+
+  it('passes the visitor’s host and the address nginx saw, never one the client wrote', () => {
+    expect(directives).toContain('proxy_set_header Host $http_host;')
+    expect(directives).toContain('proxy_set_header X-Forwarded-For $remote_addr;')
+    expect(directives).not.toContain('$proxy_add_x_forwarded_for')
+  })
+
+  it('lets uploads over the app’s 20 MiB limit through, so the app answers 413 itself', () => {
+    const size = Number(directives.match(/client_max_body_size (\d+)m;/)?.[1])
+    expect(size).toBeGreaterThan(21)
+  })
+
+  it('keys pages by generation, host, address, the language rule of / and the encoding', () => {
+    const key = directives.match(/^proxy_cache_key "([^"]+)";/m)?.[1] ?? ''
+    for (const part of ['$edge_generation', '$host', '$request_uri', '$edge_language', '$edge_encoding', '$http_rsc']) expect(key).toContain(part)
+    expect(directives).toMatch(/map \$uri \$edge_language \{\s*default "";\s*\/ "\$cookie_i18n_redirected\|\$http_accept_language";/)
+    expect(directives).toMatch(/map \$host \$edge_country \{\s*default ao;\s*localhost ao;\s*mz\.localhost mz;/)
+  })
+
+  it('never serves editors, previews or API callers from the cache, nor stores their answers', () => {
+    expect(directives).toContain('proxy_cache_bypass $edge_private_cookie $http_authorization;')
+    expect(directives).toContain('proxy_no_cache $edge_private_cookie $http_authorization;')
+    for (const cookie of ['payload\\-token', '\\_\\_prerender\\_bypass', 'zap\\_preview\\_country']) expect(directives).toContain(cookie)
+    // Answers that set a cookie are left out by nginx itself unless told to ignore Set-Cookie.
+    expect(directives).not.toMatch(/proxy_ignore_headers[^;]*Set-Cookie/i)
+    expect(directives).toMatch(/location ~ \^\/\(admin\|api\)\(\/\|\$\) \{\s*proxy_pass http:\/\/inner;\s*proxy_cache off;/)
+  })
+
+  it('serves stored pages while the instances fail, and lets only loopback and the given networks purge', () => {
+    expect(directives).toMatch(/proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;/)
+    expect(directives).toMatch(/location = \/_edge\/purge \{\s*allow 127\.0\.0\.1;\s*allow ::1;\s*allow 10\.0\.0\.0\/8;\s*deny all;/)
+  })
+
+  it('compresses on the way into the cache, with gzip and Brotli', () => {
+    expect(directives).toContain('proxy_set_header Accept-Encoding "";')
+    expect(directives).toMatch(/^gzip on;$/m)
+    expect(directives).toMatch(/^brotli on;$/m)
+  })
+})
