@@ -75,7 +75,8 @@ async function startCluster() {
   step('release step (migrations, seed)')
   execFileSync(process.execPath, [path.join(root, 'scripts', 'task.mjs'), 'scripts/release.ts'], {
     cwd: root,
-    env: { ...baseEnv(), ...env, ...localDirsEnv('release'), NODE_ENV: 'production' },
+    // No edge to purge yet: nginx starts last, with an empty cache.
+    env: { ...baseEnv(), ...env, ...localDirsEnv('release'), NODE_ENV: 'production', EDGE_PURGE_URLS: '' },
     stdio: 'inherit',
   })
   // Page data cached on disk by an earlier run describes a database that no longer exists.

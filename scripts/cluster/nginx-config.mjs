@@ -53,8 +53,10 @@ load_module ${MODULES}/ngx_http_brotli_filter_module.so;
 worker_processes 1;
 events { worker_connections 4096; }
 http {
-  # Who answered and whether the cache did: $upstream_cache_status is HIT, MISS, EXPIRED, STALE, UPDATING or BYPASS.
-  log_format edge '$remote_addr "$request" $status cache=$upstream_cache_status upstream=$upstream_addr upstream_status=$upstream_status id=$request_id';
+  # Whether the cache answered ($upstream_cache_status: HIT, MISS, EXPIRED, STALE, UPDATING, BYPASS);
+  # the inner server adds a line naming the instance for every request that reached one.
+  log_format edge '$remote_addr "$request" $status cache=$upstream_cache_status id=$request_id';
+  log_format inner 'inner "$request" $status upstream=$upstream_addr upstream_status=$upstream_status id=$http_x_request_id';
   access_log ${accessLog} edge;
   client_body_temp_path ${tmp('body')};
   proxy_temp_path ${tmp('proxy')};
@@ -111,7 +113,7 @@ ${instances.map((address) => `    server ${address} max_fails=1 fail_timeout=5s;
   # into the cache. Reachable only through its unix socket.
   server {
     listen unix:${innerSocket};
-    access_log off;
+    access_log ${accessLog} inner;
     gzip on;
     gzip_http_version 1.0;
     gzip_proxied any;
