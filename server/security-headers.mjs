@@ -177,8 +177,8 @@ export function secureResponses(handle, env = process.env, cache = new HashCache
 
     function decideHeaders() {
       for (const [name, value] of Object.entries(COMMON_HEADERS)) res.setHeader(name, value)
-      const cacheControl = res.getHeader('cache-control')
-      if (cacheControl !== undefined) res.setHeader('cache-control', /** @type {string} */ (sharedCacheControl(cacheControl)))
+      const cacheControl = sharedCacheControl(res.getHeader('cache-control'), { path: pathname, status: res.statusCode })
+      if (cacheControl !== undefined) res.setHeader('cache-control', /** @type {string} */ (cacheControl))
       if (https) res.setHeader('strict-transport-security', HSTS)
       const cookies = res.getHeader('set-cookie')
       if (cookies !== undefined) res.setHeader('set-cookie', [cookies].flat().map((c) => hardenCookie(String(c), https)))
