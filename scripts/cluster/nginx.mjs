@@ -27,7 +27,8 @@ export function clusterNginxConfig({ port, instances, env }) {
     defaultCountry: 'ao',
     prefix,
     accessLog,
-    runAsRoot: process.getuid?.() === 0,
+    // Started as root, workers would run as nobody, who cannot write the cache under the checkout.
+    user: process.getuid?.() === 0 ? 'root' : undefined,
   })
 }
 

@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+/**
+ * `npm run edge:config`: prints the edge's nginx.conf for real machines, the same template the local
+ * cluster runs (scripts/cluster/nginx-config.mjs), from the environment:
+ *   EDGE_INSTANCES     the instances, host:port, comma-separated (required)
+ *   EDGE_LISTEN        where nginx listens (80; put TLS in front or add it to the printed server)
+ *   SITE_URL_AO, SITE_URL_MZ, DEFAULT_COUNTRY   the same values the instances have
+ *   EDGE_DIR           cache, temp files and the inner socket (/var/cache/zap-edge)
+ *   EDGE_ACCESS_LOG    (/var/log/nginx/zap-edge.log)
+ *   EDGE_PURGE_ALLOW   the instances' networks, comma-separated, allowed to purge besides loopback
+ *   EDGE_USER          the workers' user, owner of EDGE_DIR (www-data)
+ */
+import { nginxConfig } from './cluster/nginx-config.mjs'
+
+const list = (value) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+const hostsOf = (url) => {
+  try {
+    return [new URL(url ?? '').hostname]
+  } catch {
+    return []
+  }
+}
+const instances = list(process.env.EDGE_INSTANCES)
+if (instances.length === 0) {
+  console.error('EDGE_INSTANCES=10.0.0.11:3000,10.0.0.12:3000 (the instances, host:port) is required')
+  process.exit(2)
+}
+const dir = process.env.EDGE_DIR ?? '/var/cache/zap-edge'
+process.stdout.write(
+  nginxConfig({
+    listen: process.env.EDGE_LISTEN ?? '80',
+    instances,
+    hosts: { ao: hostsOf(process.env.SITE_URL_AO), mz: hostsOf(process.env.SITE_URL_MZ) },
+    defaultCountry: process.env.DEFAULT_COUNTRY === 'mz' ? 'mz' : 'ao',
+    prefix: dir,
+    accessLog: process.env.EDGE_ACCESS_LOG ?? '/var/log/nginx/zap-edge.log',
+    purgeAllow: list(process.env.EDGE_PURGE_ALLOW),
+    user: process.env.EDGE_USER ?? 'www-data',
+  }),
+)
