@@ -16,8 +16,11 @@ describe('the edge’s nginx config', () => {
     .filter(Boolean)
     .join('\n')
 
-  it('lists every instance with passive health checks, and listens where it is told', () => {
-    for (const port of [3001, 3002, 3003]) expect(directives).toContain(`server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`)
+  it('balances over every instance that answers GET /readyz, leaving one it could not reach out for 5 s', () => {
+    expect(directives.match(/local peers = \{ "127\.0\.0\.1:3001", "127\.0\.0\.1:3002", "127\.0\.0\.1:3003" \}/g)).toHaveLength(2)
+    expect(directives).toContain('sock:send("GET /readyz HTTP/1.0\\r\\nHost: edge\\r\\n\\r\\n")')
+    expect(directives).toContain('ngx.timer.every(1, check)')
+    expect(directives).toContain('health:set("down:" .. ctx.edge_last, 1, 5)')
     expect(directives).toContain('listen 127.0.0.1:8080;')
   })
 
