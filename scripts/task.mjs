@@ -58,7 +58,9 @@ if (isTest) {
   const files = args.slice(1).filter((a) => !a.startsWith('--'))
   let failed = 0
   // Payload leaves handles open after destroy() (the pg pool among them): end the process when the tests end.
-  for (const file of files) if ((await runWithRetry(['--test', '--test-force-exit', ...options, file])) !== 0) failed++
+  // TAP output, whose "# pass N" / "# fail N" lines this script and `npm test` count: Node 20 printed TAP
+  // by itself when its output was not a terminal, later Nodes print the "spec" format unless told.
+  for (const file of files) if ((await runWithRetry(['--test', '--test-force-exit', '--test-reporter=tap', ...options, file])) !== 0) failed++
   console.log(`task: ${files.length - failed} test files passed, ${failed} failed`)
   process.exit(failed ? 1 : 0)
 } else {

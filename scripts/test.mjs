@@ -40,7 +40,22 @@ function scriptFiles(name) {
 
 const sum = (out, re) => [...out.matchAll(re)].reduce((n, m) => n + Number(m[1]), 0)
 
-// 0. The lock file must stay installable by `npm ci` (see scripts/lock-platform-stubs.mjs).
+// 0. The pinned Node runs everything: this process (whose binary the integration, fault and cluster
+// stages reuse) and the `node` found on PATH (Jest, Playwright and its web server start that one).
+// On a machine whose own Node is older, `node scripts/test.mjs` instead of `npm test` would
+// otherwise test on the wrong runtime, so the run stops here.
+const pinnedNode = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).dependencies.node
+const pathNode = spawnSync('node', ['-p', 'process.version'], { cwd: root, env, encoding: 'utf8' }).stdout?.trim() ?? ''
+console.log(`\n=== runtime: Node ${pinnedNode} pinned; this process ${process.version}, node on PATH ${pathNode || 'none'}`)
+const majorOf = (version) => version.replace(/^v/, '').split('.')[0]
+if (majorOf(process.version) !== majorOf(pinnedNode) || majorOf(pathNode) !== majorOf(pinnedNode)) {
+  console.log(`Node ${majorOf(pinnedNode)} must run the tests: run \`npm ci && npm test\` (npm puts node_modules/.bin/node first).`)
+  console.log('\n=== FAILED: runtime\n0 passed, 1 failed')
+  process.exit(1)
+}
+totals.passed++
+
+// The lock file must stay installable by `npm ci` (see scripts/lock-platform-stubs.mjs).
 const lockDir = path.join(results, 'lock-check')
 execFileSync('bash', ['-c', `rm -rf "${lockDir}" && mkdir -p "${lockDir}" && cp package.json package-lock.json "${lockDir}/"`], { cwd: root })
 const lock = await run('lock file installable by npm ci', 'npm', ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--prefix', lockDir])
