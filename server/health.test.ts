@@ -3,14 +3,15 @@ import { createServer, request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { healthHandler, isHealthCheck } from './health.mjs'
+import { healthHandler, isHealthCheck, migrationNames, pendingMigrations } from './health.mjs'
 
-function serve(env: Record<string, string>): Promise<Server> {
-  const health = healthHandler(env)
+function serve(env: Record<string, string>, log: (line: string) => void = () => undefined): Promise<Server> {
+  const health = healthHandler(env, { log })
   const server = createServer((req, res) => {
     if (isHealthCheck(req)) void health(req, res)
     else res.writeHead(418).end('the app')
   })
+  server.on('close', () => health.close())
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)))
 }
 
@@ -63,5 +64,49 @@ describe('health answers', () => {
     } finally {
       server.close()
     }
+  })
+
+  it('is not ready while Redis does not answer (REDIS_URL set), and says why only in the log', async () => {
+    writeFileSync(db, '')
+    const lines: string[] = []
+    const server = await serve({ DATABASE_URL: `file:${db}`, REDIS_URL: 'redis://127.0.0.1:9' }, (line) => lines.push(line))
+    try {
+      const started = Date.now()
+      expect(await get(server, '/readyz')).toEqual({ status: 503, body: 'unavailable\n', cache: 'no-store' })
+      expect(Date.now() - started).toBeLessThan(3000)
+      expect(lines.join('\n')).toMatch(/redis/i)
+    } finally {
+      server.close()
+    }
+  })
+
+  it('is not ready while the S3 storage does not answer (S3_BUCKET set)', async () => {
+    writeFileSync(db, '')
+    const lines: string[] = []
+    const env = { DATABASE_URL: `file:${db}`, S3_BUCKET: 'b', S3_ENDPOINT: 'http://127.0.0.1:9', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_FORCE_PATH_STYLE: 'true' }
+    const server = await serve(env, (line) => lines.push(line))
+    try {
+      const started = Date.now()
+      expect((await get(server, '/readyz')).status).toBe(503)
+      expect(Date.now() - started).toBeLessThan(3000)
+      expect(lines.join('\n')).toMatch(/storage/i)
+      expect((await get(server, '/healthz')).status).toBe(200)
+    } finally {
+      server.close()
+    }
+  })
+})
+
+describe('migrations check', () => {
+  it("reads the names in the code's migrations list", () => {
+    const names = migrationNames(path.resolve('cms/migrations/postgres/index.ts'))
+    expect(names.length).toBeGreaterThan(5)
+    expect(names[0]).toBe('20261121_075806_initial')
+    expect(new Set(names).size).toBe(names.length)
+  })
+
+  it('names the migrations the database has not recorded', () => {
+    expect(pendingMigrations(['a', 'b', 'c'], ['a', 'c', 'dev'])).toEqual(['b'])
+    expect(pendingMigrations(['a'], ['a'])).toEqual([])
   })
 })

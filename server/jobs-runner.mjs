@@ -106,7 +106,10 @@ export function startJobsRunner({ port, host = '127.0.0.1', secret, intervalMs, 
   // After a failed run (the database down, say) wait a minute: on a locked SQLite file every query
   // blocks the server for seconds, and visitors' cached pages must keep coming meanwhile.
   let pausedUntil = 0
+  // Counted through the server's metrics hooks (metrics.mjs), when the server installed them.
+  const count = (/** @type {string} */ outcome) => /** @type {{ job?: (outcome: string) => void } | undefined} */ (/** @type {Record<symbol, unknown>} */ (globalThis)[Symbol.for('zap.metrics')])?.job?.(outcome)
   const failed = (message) => {
+    count('failed')
     log(message)
     pausedUntil = Date.now() + 60_000
   }
@@ -119,15 +122,18 @@ export function startJobsRunner({ port, host = '127.0.0.1', secret, intervalMs, 
         signal: AbortSignal.timeout(runTimeoutMs(intervalMs)),
       })
       if (!response.ok) failed(`jobs: run answered ${response.status}; next try in a minute`)
+      else count('ok')
     }
     try {
       if (!pool) await run()
-      else
-        await withJobsLock(pool, async (client) => {
+      else {
+        const ran = await withJobsLock(pool, async (client) => {
           const released = await releaseStuckJobs(client, stuckAfterMs(intervalMs))
           if (released) log(`jobs: ${released} job(s) left running by a stopped runner will run again`)
           await run()
         })
+        if (!ran) count('skipped')
+      }
     } catch (error) {
       failed(`jobs: run failed: ${error instanceof Error ? error.message : String(error)}; next try in a minute`)
     } finally {

@@ -92,7 +92,11 @@ export default class ZapCacheHandler extends CacheHandler {
       warn('cache read', error)
       entry = null
     }
-    if (!entry || isPastLifetime(entry, ctx, asked)) renderStarts.note(key, asked)
+    const miss = !entry || isPastLifetime(entry, ctx, asked)
+    if (miss) renderStarts.note(key, asked)
+    // Counted through the server's metrics hooks (server/metrics.mjs); none outside the server.
+    const hooks = /** @type {{ cache?: (hit: boolean) => void } | undefined} */ (/** @type {Record<symbol, unknown>} */ (globalThis)[Symbol.for('zap.metrics')])
+    hooks?.cache?.(!miss)
     return entry
   }
 

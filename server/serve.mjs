@@ -22,6 +22,8 @@ import { secureResponses } from './security-headers.mjs'
 import { healthHandler, isHealthCheck } from './health.mjs'
 import { startJobsRunner } from './jobs-runner.mjs'
 import { serializeSessionWrites, sessionLock } from './session-queue.mjs'
+import { startMetricsServer } from './metrics.mjs'
+import { logConsoleInRequests, logger, withRequestLog } from './request-log.mjs'
 
 const port = Number(process.env.PORT || 3000)
 const host = process.env.HOST || undefined
@@ -54,16 +56,28 @@ function decodablePath(url = '/') {
   }
 }
 
-const health = secureResponses(healthHandler(process.env))
+const health = secureResponses(healthHandler(process.env, { log: (line) => logger.warn(line) }))
 /** @type {(() => void) | null} stops the scheduled-jobs ticker once it runs */
 let stopJobs = null
 
-const server = createServer((req, res) => {
-  if (!decodablePath(req.url)) return notFound(req, res)
-  if (isHealthCheck(req)) return void health(req, res)
-  req.headers['x-zap-client-ip'] = clientIp(req)
-  handle(req, res)
-})
+// Every answer carries a request id (the balancer's X-Request-Id when valid) and is logged as one
+// JSON line; errors logged while it is handled carry the same id (request-log.mjs).
+logConsoleInRequests()
+const server = createServer(
+  withRequestLog((req, res) => {
+    if (!decodablePath(req.url)) return notFound(req, res)
+    if (isHealthCheck(req)) return void health(req, res)
+    req.headers['x-zap-client-ip'] = clientIp(req)
+    handle(req, res)
+  }),
+)
+// Prometheus metrics on a listener of their own, off unless METRICS_PORT is set; never on the public port.
+if (process.env.METRICS_PORT) {
+  const metricsHost = process.env.METRICS_HOST || '127.0.0.1'
+  const metricsServer = await startMetricsServer({ port: Number(process.env.METRICS_PORT), host: metricsHost })
+  metricsServer.unref()
+  console.log(`serve: metrics on http://${metricsHost}:${process.env.METRICS_PORT}/metrics`)
+}
 // CONNECT (a request to tunnel elsewhere) never reaches the request handler; with no listener Node
 // drops the connection without a word. This site is no proxy: 405.
 server.on('connect', (_req, socket) => {

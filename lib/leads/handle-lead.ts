@@ -35,6 +35,15 @@ export type LeadForm<S extends z.ZodType> = {
   successKey: 'forms.newsletter.success' | 'forms.callback.success' | 'forms.successGeneric'
 }
 
+/**
+ * Counts a lead write in the production server's metrics (server/metrics.mjs puts the hooks on
+ * globalThis: this bundled code cannot share its module). Nothing is counted outside that server.
+ */
+function countWrite(form: string, ok: boolean): void {
+  const hooks = (globalThis as Record<symbol, { lead?: (form: string, ok: boolean) => void } | undefined>)[Symbol.for('zap.metrics')]
+  hooks?.lead?.(form, ok)
+}
+
 const json = (status: number, body: LeadResponse, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
 
@@ -92,6 +101,7 @@ export async function handleLead<S extends z.ZodType>(request: Request, form: Le
       countryId = await countryIdOf(payload, country)
     } catch (error) {
       console.error(`lead ${form.name}: database unavailable`, error)
+      countWrite(form.name, false)
       return unavailable(30)
     }
     try {
@@ -108,8 +118,10 @@ export async function handleLead<S extends z.ZodType>(request: Request, form: Le
         return json(422, { ok: false, message: t('forms.failure.invalid'), errors })
       }
       console.error(`lead ${form.name}: not stored`, error)
+      countWrite(form.name, false)
       return unavailable(30)
     }
+    countWrite(form.name, true)
     answered = true
     return json(201, { ok: true, message: t(form.successKey) })
   } finally {

@@ -53,3 +53,15 @@ export function baseEnv() {
   for (const name of ['DEFAULT_COUNTRY', 'PAYLOAD_PUBLIC_SERVER_URL', 'PORT', 'TEST_POSTGRES_URL', 'NODE_OPTIONS']) delete env[name]
   return env
 }
+
+/**
+ * The Prometheus metrics listener of one instance: loopback, its own port (3001 -> 9101, ...), apart
+ * from the public one.
+ * @param {number} port the instance's public port
+ */
+export function metricsEnv(port) {
+  return { METRICS_PORT: String(metricsPort(port)), METRICS_HOST: '127.0.0.1' }
+}
+
+/** @param {number} port the instance's public port */
+export const metricsPort = (port) => port + 6100

@@ -6,11 +6,12 @@ import path from 'node:path'
 import { spawnDetached, stopPid, waitUntilReady } from '../services/process.mjs'
 import { probe } from './probe.mjs'
 import { alive, instanceName, logsDir, pidFile, readPid, removePid, root } from './state.mjs'
-import { baseEnv, localDirsEnv } from './env.mjs'
+import { baseEnv, localDirsEnv, metricsEnv } from './env.mjs'
 
 /**
- * Starts the instance unless it runs, and resolves once it serves the home page (at most 3 minutes:
- * a first render on a busy two-core machine is slow).
+ * Starts the instance unless it runs, and resolves once it is ready (/readyz: database, migrations,
+ * Redis, storage) and serves the home page (at most 3 minutes: a first render on a busy two-core
+ * machine is slow).
  * @param {number} port
  * @param {Record<string, string>} env the shared production environment (env.mjs)
  */
@@ -19,10 +20,10 @@ export async function startInstance(port, env) {
   let pid = readPid(name)
   const logFile = path.join(logsDir, `${name}.log`)
   if (!pid || !alive(pid)) {
-    const instanceEnv = { ...baseEnv(), ...env, ...localDirsEnv(name), PORT: String(port) }
+    const instanceEnv = { ...baseEnv(), ...env, ...localDirsEnv(name), ...metricsEnv(port), PORT: String(port) }
     pid = spawnDetached(process.execPath, [path.join(root, 'server', 'serve.mjs')], { cwd: root, env: instanceEnv, logFile, pidFile: pidFile(name) })
   }
-  const serves = async () => (await probe(port, '/', { timeoutMs: 60_000 })) === 200
+  const serves = async () => (await probe(port, '/readyz', { timeoutMs: 5000 })) === 200 && (await probe(port, '/', { timeoutMs: 60_000 })) === 200
   await waitUntilReady(pid, serves, { what: `${name} (see ${logFile})`, timeoutMs: 180_000, everyMs: 250 })
   return pid
 }

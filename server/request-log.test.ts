@@ -1,0 +1,69 @@
+import { createServer, request as httpRequest, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { Writable } from 'node:stream'
+import { createLogger, logConsoleInRequests, withRequestLog } from './request-log.mjs'
+
+/** The JSON lines a logger wrote. */
+function collector() {
+  const lines: Record<string, unknown>[] = []
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n')) if (line) lines.push(JSON.parse(line) as Record<string, unknown>)
+      done()
+    },
+  })
+  return { lines, log: createLogger(stream) }
+}
+
+function get(server: Server, urlPath: string, headers: Record<string, string> = {}): Promise<{ status: number; id?: string }> {
+  const { port } = server.address() as AddressInfo
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path: urlPath, headers }, (res) => {
+      res.resume()
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, id: res.headers['x-request-id'] as string | undefined }))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+describe('request log', () => {
+  const { lines, log } = collector()
+  const originalError = console.error
+  let server: Server
+  beforeAll(async () => {
+    logConsoleInRequests(log)
+    server = createServer(
+      withRequestLog((req, res) => {
+        if (req.url?.startsWith('/broken')) {
+          console.error('render failed', new Error('no such block'))
+          res.writeHead(500).end()
+        } else res.end('ok')
+      }, log),
+    )
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
+  })
+  afterAll(async () => {
+    console.error = originalError
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+  })
+
+  it("echoes the balancer's id and logs one JSON line per answer with it, without the query", async () => {
+    const res = await get(server, '/en/servicos?preview=secret-token', { 'x-request-id': 'f00d-42' })
+    expect(res).toEqual({ status: 200, id: 'f00d-42' })
+    const line = lines.find((l) => l.requestId === 'f00d-42' && l.msg === 'request')
+    expect(line).toMatchObject({ level: 'info', method: 'GET', path: '/en/servicos', status: 200, kind: 'page' })
+    expect(typeof line?.durationMs).toBe('number')
+    expect(Number.isNaN(Date.parse(String(line?.time)))).toBe(false)
+    expect(JSON.stringify(lines)).not.toContain('secret-token')
+  })
+
+  it('makes a new id for an invalid one, and the error logged while answering carries it', async () => {
+    const res = await get(server, '/broken', { 'x-request-id': 'bad id;{"level":60}' })
+    expect(res.status).toBe(500)
+    expect(res.id).toMatch(/^[0-9a-f-]{36}$/)
+    const error = lines.find((l) => l.requestId === res.id && l.level === 'error' && String(l.msg).startsWith('render failed'))
+    expect(String(error?.msg)).toContain('no such block')
+    expect(lines.find((l) => l.requestId === res.id && l.msg === 'request')).toMatchObject({ level: 'error', status: 500 })
+  })
+})
