@@ -23,12 +23,12 @@
  * Exits 0 whatever the figures (a report), 1 when the setup fails.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { ensureDebianPackages } from '../scripts/services/apt.mjs'
-import { cpuSeconds, portOr, startNginxConf } from './lib/nginx-conf.mjs'
+import { childPids, cpuSeconds, portOr, startNginxConf } from './lib/nginx-conf.mjs'
 import { request } from './lib/raw-http.mjs'
 import { summary, table } from './lib/report.mjs'
 import { onCleanup, root } from './lib/site.mjs'
@@ -181,6 +181,25 @@ ${INSTANCES.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
   }`
 }
 
+/** The pid a cluster process recorded in .cluster/pids/NAME.pid (0 when none). */
+function clusterPid(name) {
+  try {
+    return Number(readFileSync(path.join(root, '.cluster', 'pids', `${name}.pid`), 'utf8').trim()) || 0
+  } catch {
+    return 0
+  }
+}
+
+/** CPU the server's processes used during `run`, in % of one core (its saturation tells who limits). */
+async function withCpu(pids, run) {
+  const list = pids()
+  const cpu0 = list.reduce((sum, pid) => sum + cpuSeconds(pid), 0)
+  const t0 = Date.now()
+  const result = await run()
+  const busy = (list.reduce((sum, pid) => sum + cpuSeconds(pid), 0) - cpu0) / ((Date.now() - t0) / 1000)
+  return { ...result, cpu: list.length ? `${fmt(busy * 100)}%` : '?' }
+}
+
 /** One measured wrk run on `base` + `pagePath`, with the settings chosen for the whole bench. */
 function load(base, pagePath, threads) {
   return wrk({ url: `${base}${pagePath}`, threads, connections: CONNECTIONS, seconds: SECONDS, headers: { Host: HOST, 'Accept-Encoding': ENCODING } })
@@ -191,13 +210,9 @@ async function generatorCheck(staticBase, staticNginx) {
   const rows = []
   const results = {}
   for (const threads of [1, 2]) {
-    const workers = staticNginx.workerPids()
-    const cpu0 = workers.reduce((sum, pid) => sum + cpuSeconds(pid), 0)
-    const t0 = Date.now()
-    const r = await load(staticBase, '/', threads)
-    const busy = (workers.reduce((sum, pid) => sum + cpuSeconds(pid), 0) - cpu0) / ((Date.now() - t0) / 1000)
+    const r = await withCpu(staticNginx.workerPids, () => load(staticBase, '/', threads))
     results[threads] = r
-    rows.push([`wrk -t${threads} -c${CONNECTIONS}`, fmt(r.rps), fmt(r.p50, 2), fmt(r.p99, 2), `${fmt(busy * 100)}%`, r.non2xx + r.socketErrors])
+    rows.push([`wrk -t${threads} -c${CONNECTIONS}`, fmt(r.rps), fmt(r.p50, 2), fmt(r.p99, 2), r.cpu, r.non2xx + r.socketErrors])
   }
   log(`\n1. Load generator check: wrk against the static nginx (home page, ${SECONDS} s each, Accept-Encoding: ${ENCODING})`)
   table(['generator', 'req/s', 'p50 ms', 'p99 ms', 'nginx worker CPU', 'errors'], rows)
@@ -291,35 +306,38 @@ try {
   const balancerPort = await portOr(8091)
   const balancer = await startNginxConf({ dir: path.join(work, 'balancer'), port: balancerPort, http: balancerConfig(balancerPort) })
   stops.push(balancer.stop)
+  const appPids = (ports) => () => ports.map((port) => clusterPid(`app-${port}`)).filter(Boolean)
+  // [label, address, the processes whose CPU use is shown: nginx workers, or the instances]
   const origins = [
-    ['static', staticBase],
-    ['tier :8080', TIER],
-    ['origin x1', `http://127.0.0.1:${INSTANCES[0]}`],
-    ['origin x3', `http://127.0.0.1:${balancerPort}`],
+    ['static', staticBase, staticNginx.workerPids],
+    ['tier :8080', TIER, () => childPids(clusterPid('nginx'))],
+    ['origin x1', `http://127.0.0.1:${INSTANCES[0]}`, appPids(INSTANCES.slice(0, 1))],
+    ['origin x3', `http://127.0.0.1:${balancerPort}`, appPids(INSTANCES)],
   ]
   log(`\n2-4. Cached pages: static limit (nginx, pre-compressed files on disk, :${staticPort}), the tier (:8080), one instance (:${INSTANCES[0]}), three instances behind a balancer without a cache (:${balancerPort})`)
   const rows = []
   const ratios = []
   for (const [label, pagePath] of list) {
     let staticRps = 0
-    for (const [name, base] of origins) {
+    for (const [name, base, pids] of origins) {
       // A few requests first, so the run measures cached answers (the instances' own page cache too).
       for (let i = 0; i < 3; i++) await get(base, pagePath, { 'accept-encoding': ENCODING })
       const probe = await get(base, pagePath, { 'accept-encoding': ENCODING })
-      const r = await load(base, pagePath, threads)
+      const r = await withCpu(pids, () => load(base, pagePath, threads))
       if (name === 'static') staticRps = r.rps
       const after = name === 'tier :8080' ? await get(base, pagePath, { 'accept-encoding': ENCODING }) : null
       const vs = r.rps / staticRps
       if (name === 'tier :8080') ratios.push([label, vs])
       rows.push([
-        label, name, fmt(r.rps), fmt(r.p50, 2), fmt(r.p99, 2), r.non2xx + r.socketErrors,
+        label, name, fmt(r.rps), fmt(r.p50, 2), fmt(r.p99, 2), r.non2xx + r.socketErrors, r.cpu,
         probe.headers['content-encoding'] ?? 'identity',
         name === 'tier :8080' ? String(after?.headers['x-cache-status'] ?? 'none') : '',
         `${fmt(vs, 2)}x`,
       ])
     }
   }
-  table(['page', 'server', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'encoding', 'cache', 'vs static'], rows)
+  table(['page', 'server', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'server CPU', 'encoding', 'cache', 'vs static'], rows)
+  log('   server CPU: the nginx workers (static, tier) or the instances (origin), in % of one core, during the run')
 
   log(`\n5. Publish-to-visible through the tier (${PUBLISHES} publishes of the /a-zap title, PATCH as an admin; from the publish response to the first fresh page through :8080, polled every ${POLL_MS} ms)`)
   const { delays } = await publishToVisible()

@@ -73,14 +73,17 @@ ${http}
     }
   }
   /** The worker processes: the master's children. */
-  const workerPids = () => {
-    try {
-      return readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
-    } catch {
-      return []
-    }
-  }
+  const workerPids = () => childPids(child.pid ?? 0)
   return { pid: child.pid, workerPids, stop }
+}
+
+/** The children of a process (an nginx master's workers); [] when it is gone. @param {number} pid */
+export function childPids(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
+  } catch {
+    return []
+  }
 }
 
 /** CPU seconds (user + system) a process has used so far; 0 when it is gone. @param {number} pid */
