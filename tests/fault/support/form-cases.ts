@@ -19,7 +19,8 @@ export const EMAIL_BREAKERS: unknown[] = [MISSING, '', 42, null, false, {}, ['a@
 export const TERMS_BREAKERS: unknown[] = [MISSING, false, 'false', 0, 1, 'no', null, 'yes', {}, [], 'ON', 'True']
 export const NAME_BREAKERS: unknown[] = [MISSING, '', 'A', 42, null, SCRIPTS[0], 'Ana 123', 'x'.repeat(130), '\ud800Ana', 'Ana\u0000', '😀😀', ['Ana Silva']]
 /** The call-back takes any name a person types (digits, one letter, emoji): only what no name is. The array has two values: a form-encoded body cannot tell a one-value array from a plain name. */
-export const ANY_NAME_BREAKERS: unknown[] = [MISSING, '', '   ', 42, null, SCRIPTS[0], 'x'.repeat(130), '\ud800Ana', 'Ana\u0000', 'Ana\u202e', ['Ana Silva', 'Bea Costa']]
+// No number here: names may hold digits, and 42 sent form-encoded is the valid name "42".
+export const ANY_NAME_BREAKERS: unknown[] = [MISSING, '', '   ', null, SCRIPTS[0], 'x'.repeat(130), '\ud800Ana', 'Ana\u0000', 'Ana\u202e', ['Ana Silva', 'Bea Costa']]
 export const PHONE_BREAKERS: unknown[] = [MISSING, '', '123', 12345, null, '+1 555 0100', '9'.repeat(30), SCRIPTS[0], '+244 923 456 78x', ['923456789'], '00000000']
 export const HONEYPOT_BREAKERS: unknown[] = ['http://spam.example', 'x', 123, ['']]
 export const TEXT_BREAKERS = (min: number): unknown[] => [MISSING, null, 7, 'x'.repeat(Math.max(0, min - 1)) || null, 'abc\u0000def', 'x'.repeat(2100)]
