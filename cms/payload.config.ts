@@ -36,6 +36,7 @@ import { adminOnly } from './access/rules'
 import { withCountryBoundary } from './access/country-boundary'
 import { isJobsRunner } from '../server/jobs-runner.mjs'
 import { bodyLimits, uploadFileLimit } from '../server/body-limit.mjs'
+import { payloadLogger } from '@/cms/logging/payload-logger'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -52,6 +53,7 @@ function payloadSecret(): string {
 
 export default buildConfig({
   secret: payloadSecret(),
+  logger: payloadLogger(),
   serverURL: process.env.PAYLOAD_PUBLIC_SERVER_URL || '',
   admin: {
     user: Users.slug,

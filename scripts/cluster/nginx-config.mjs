@@ -58,15 +58,18 @@ http {
   # the inner server adds a line naming the instance for every request that reached one.
   log_format edge '$remote_addr "$request" $status cache=$upstream_cache_status id=$request_id';
   log_format inner 'inner "$request" $status upstream=$upstream_addr upstream_status=$upstream_status id=$http_x_request_id';
-  access_log ${accessLog} edge;
+  # Buffered: one write per 64 KiB or per second, not one per request.
+  access_log ${accessLog} edge buffer=64k flush=1s;
   client_body_temp_path ${tmp('body')};
   proxy_temp_path ${tmp('proxy')};
   fastcgi_temp_path ${tmp('fastcgi')};
   uwsgi_temp_path ${tmp('uwsgi')};
   scgi_temp_path ${tmp('scgi')};
   client_max_body_size ${UPLOAD_LIMIT_MIB + 2}m;
-  sendfile on;
-  tcp_nopush on;
+  # Cached pages are small once compressed: read and written with their headers in one go, they are
+  # served faster than with sendfile (measured here: 37-39k against 20-23k requests/s for a cached
+  # 6 KB Brotli page), and tcp_nopush with sendfile held every answer ~40 ms (1.1k requests/s).
+  sendfile off;
   server_tokens off;
 
   # Entries stay a week after their last use: what lets cached pages outlive every instance.
@@ -88,6 +91,10 @@ ${Object.entries(hosts).flatMap(([country, names]) => names.map((name) => `    $
   map $uri $edge_language {
     default "";
     / "$cookie_i18n_redirected|$http_accept_language";
+  }
+  map $upstream_cache_status $edge_response_id {
+    default $request_id;
+    HIT "";
   }
   map $http_cookie $edge_private_cookie {
     default "";
@@ -246,9 +253,10 @@ ${Object.entries(hosts).flatMap(([country, names]) => names.map((name) => `    $
     proxy_cache_lock_timeout 5s;
     proxy_cache_revalidate on;
     add_header X-Cache-Status $upstream_cache_status always;
-    # A stored answer still carries the id of the request that filled it: each visitor gets their own.
+    # A stored answer still carries the id of the request that filled it: that one is dropped, and an
+    # answer that reached an instance names the id it carried there (the log line has it for all).
     proxy_hide_header X-Request-Id;
-    add_header X-Request-Id $request_id always;
+    add_header X-Request-Id $edge_response_id always;
 
     location / {
       proxy_pass http://inner;
