@@ -101,10 +101,10 @@ ${Object.entries(hosts).flatMap(([country, names]) => names.map((name) => `    $
     "~(^|;\\s*)(${cookieRule})=" 1;
   }
   # Each country's generation; bumped by a purge. The nginx start time is part of it, so a restart
-  # never brings back entries an earlier purge had retired.
+  # never brings back entries an earlier purge had retired; a reload (nginx -s reload) keeps it.
   lua_shared_dict edge_generations 1m;
   init_by_lua_block {
-    ngx.shared.edge_generations:set("started", tostring(os.time()))
+    ngx.shared.edge_generations:add("started", tostring(os.time()))
   }
 
   upstream inner {
