@@ -6,7 +6,8 @@
  *   EDGE_LISTEN        where nginx listens (80; put TLS in front or add it to the printed server)
  *   SITE_URL_AO, SITE_URL_MZ, DEFAULT_COUNTRY   the same values the instances have
  *   EDGE_DIR           cache, temp files and the inner socket (/var/cache/zap-edge)
- *   EDGE_ACCESS_LOG    (/var/log/nginx/zap-edge.log)
+ *   EDGE_ACCESS_LOG    every answer with its cache status (/var/log/nginx/zap-edge.log)
+ *   EDGE_UPSTREAM_LOG  every request that reached an instance, naming it (/var/log/nginx/zap-upstream.log)
  *   EDGE_PURGE_ALLOW   the instances' networks, comma-separated, allowed to purge besides loopback
  *   EDGE_USER          the workers' user, owner of EDGE_DIR (www-data)
  */
@@ -33,7 +34,8 @@ process.stdout.write(
     hosts: { ao: hostsOf(process.env.SITE_URL_AO), mz: hostsOf(process.env.SITE_URL_MZ) },
     defaultCountry: process.env.DEFAULT_COUNTRY === 'mz' ? 'mz' : 'ao',
     prefix: dir,
-    accessLog: process.env.EDGE_ACCESS_LOG ?? '/var/log/nginx/zap-edge.log',
+    edgeLog: process.env.EDGE_ACCESS_LOG ?? '/var/log/nginx/zap-edge.log',
+    accessLog: process.env.EDGE_UPSTREAM_LOG ?? '/var/log/nginx/zap-upstream.log',
     purgeAllow: list(process.env.EDGE_PURGE_ALLOW),
     user: process.env.EDGE_USER ?? 'www-data',
   }),

@@ -35,13 +35,14 @@ const PRIVATE_COOKIES = ['__prerender_bypass', '__next_preview_data', 'zap_previ
  * @property {Record<'ao' | 'mz', string[]>} hosts the host names of each country's site
  * @property {'ao' | 'mz'} defaultCountry the country of any other host (the app's DEFAULT_COUNTRY)
  * @property {string} prefix the folder for the cache, the temp files and the inner socket
- * @property {string} accessLog
+ * @property {string} accessLog one line per request that reached an instance, naming it
+ * @property {string} edgeLog one line per answer, with the cache's status
  * @property {string[]} [purgeAllow] addresses/CIDRs besides loopback that may purge (the instances)
  * @property {string} [user] the workers' user, who must be able to write `prefix` (unset: nginx's default)
  */
 
 /** @param {EdgeOptions} options @returns {string} the nginx.conf text */
-export function nginxConfig({ listen, instances, hosts, defaultCountry, prefix, accessLog, purgeAllow = [], user }) {
+export function nginxConfig({ listen, instances, hosts, defaultCountry, prefix, accessLog, edgeLog, purgeAllow = [], user }) {
   const tmp = (name) => path.join(prefix, 'tmp', name)
   const innerSocket = path.join(prefix, 'inner.sock')
   const peers = instances.map((address) => `"${address}"`).join(', ')
@@ -55,11 +56,12 @@ worker_processes 1;
 events { worker_connections 4096; }
 http {
   # Whether the cache answered ($upstream_cache_status: HIT, MISS, EXPIRED, STALE, UPDATING, BYPASS);
-  # the inner server adds a line naming the instance for every request that reached one.
+  # the inner server writes a line naming the instance for every request that reached one, at once,
+  # to a log of its own (accessLog).
   log_format edge '$remote_addr "$request" $status cache=$upstream_cache_status id=$request_id';
   log_format inner 'inner "$request" $status upstream=$upstream_addr upstream_status=$upstream_status id=$http_x_request_id';
-  # Buffered: one write per 64 KiB or per second, not one per request.
-  access_log ${accessLog} edge buffer=64k flush=1s;
+  # Every answer, buffered (one write per 64 KiB or per second, not one per request).
+  access_log ${edgeLog} edge buffer=64k flush=1s;
   client_body_temp_path ${tmp('body')};
   proxy_temp_path ${tmp('proxy')};
   fastcgi_temp_path ${tmp('fastcgi')};

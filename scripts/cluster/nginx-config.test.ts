@@ -8,6 +8,7 @@ describe('the edge’s nginx config', () => {
     defaultCountry: 'ao',
     prefix: '/srv/edge',
     accessLog: '/srv/edge/access.log',
+    edgeLog: '/srv/edge/edge.log',
     purgeAllow: ['10.0.0.0/8'],
   })
   const directives = conf

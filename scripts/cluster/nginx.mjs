@@ -12,6 +12,7 @@ import { clusterDir, logsDir, pidFile, readPid, removePid, alive, sleep } from '
 const prefix = path.join(clusterDir, 'nginx')
 const conf = path.join(prefix, 'nginx.conf')
 export const accessLog = path.join(logsDir, 'nginx-access.log')
+const edgeLog = path.join(logsDir, 'nginx-edge.log')
 const errorLog = path.join(logsDir, 'nginx-error.log')
 
 /**
@@ -27,6 +28,7 @@ export function clusterNginxConfig({ port, instances, env }) {
     defaultCountry: 'ao',
     prefix,
     accessLog,
+    edgeLog,
     // Started as root, workers would run as nobody, who cannot write the cache under the checkout.
     user: process.getuid?.() === 0 ? 'root' : undefined,
   })
