@@ -66,6 +66,8 @@ logConsoleInRequests()
 const server = createServer(
   withRequestLog((req, res) => {
     if (!decodablePath(req.url)) return notFound(req, res)
+    // Draining before a stop: not ready, so the balancer sends nothing new (see the SIGTERM handler).
+    if (isHealthCheck(req) && draining && (req.url ?? '').startsWith('/readyz')) return void notReady(req, res)
     if (isHealthCheck(req)) return void health(req, res)
     req.headers['x-zap-client-ip'] = clientIp(req)
     handle(req, res)
@@ -111,18 +113,33 @@ function loopbackOr(address) {
   return !address || address === '0.0.0.0' || address === '::' ? '127.0.0.1' : address
 }
 
-// Graceful stop (a deploy, a scale-down): stop accepting, let the requests under way finish, exit.
+// Graceful stop (a deploy, a scale-down). On SIGTERM the instance first drains: /readyz answers 503
+// for SHUTDOWN_DRAIN_MS (2 s; the edge asks every second) while everything else is served as usual,
+// so the balancer stops sending new requests before anything closes. Closing the listener while
+// connections still arrive would reset the ones the kernel had queued, and a POST among them fails
+// without nginx re-sending it. Then: stop accepting, let the requests under way finish, exit.
 // Only the listening socket is closed at first: a connection accepted a moment earlier may not have
 // delivered its request yet, and closing it as "idle" would fail a POST the balancer cannot re-send.
-// Answers given meanwhile close their connection; what is still open after 10 s is cut.
+// Answers given meanwhile close their connection; what is still open after 10 s is cut. SIGINT
+// (Ctrl-C at a terminal) skips the drain.
 const SHUTDOWN_GRACE_MS = 10_000
+const SHUTDOWN_DRAIN_MS = Number(process.env.SHUTDOWN_DRAIN_MS ?? 2000)
+let draining = false
 let stopping = false
+const notReady = secureResponses((_req, res) => {
+  res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end('unavailable\n')
+})
 server.prependListener('request', (_req, res) => {
   if (stopping) res.setHeader('connection', 'close')
 })
 for (const signal of ['SIGTERM', 'SIGINT']) {
-  process.on(signal, () => {
-    if (stopping) return
+  process.on(signal, async () => {
+    if (draining || stopping) return
+    draining = true
+    if (signal === 'SIGTERM' && SHUTDOWN_DRAIN_MS > 0) {
+      console.log(`serve: ${signal}: not ready for ${SHUTDOWN_DRAIN_MS / 1000} s, so the balancer sends nothing new`)
+      await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_DRAIN_MS))
+    }
     stopping = true
     console.log(`serve: ${signal}: finishing the requests under way (at most ${SHUTDOWN_GRACE_MS / 1000} s)`)
     stopJobs?.()
