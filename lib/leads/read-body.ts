@@ -28,7 +28,7 @@ export async function readBody(request: Request, maxBytes: number): Promise<Uint
   return body
 }
 
-/** A JSON object or a multipart form as a plain record; null when the body is neither. */
+/** A JSON object or a form (multipart or URL-encoded) as a plain record; null when the body is neither. */
 export async function parseFields(body: Uint8Array<ArrayBuffer>, contentType: string): Promise<Record<string, unknown> | null> {
   try {
     if (contentType.startsWith('application/json')) {
@@ -38,7 +38,12 @@ export async function parseFields(body: Uint8Array<ArrayBuffer>, contentType: st
     if (contentType.startsWith('multipart/form-data') || contentType.startsWith('application/x-www-form-urlencoded')) {
       const form = await new Response(body, { headers: { 'content-type': contentType } }).formData()
       const fields: Record<string, unknown> = {}
-      for (const [key, value] of form.entries()) if (!(key in fields)) fields[key] = value
+      // A field sent more than once keeps all its values: no form has a field that takes several, so
+      // the form's schema refuses it with a message instead of the server picking one silently.
+      for (const key of new Set(form.keys())) {
+        const values = form.getAll(key)
+        fields[key] = values.length === 1 ? values[0] : values
+      }
       return fields
     }
   } catch {
