@@ -177,22 +177,24 @@ export function formValue(value: unknown): string | Blob | null {
   return typeof value === 'object' ? JSON.stringify(value) : String(value)
 }
 
+/**
+ * A value as a form sends it: an array of several values is the field repeated, as a form posts
+ * them (its JSON text would be one valid free-text name). A one-value array stays its JSON text,
+ * which no field accepts; repeated once it would be a plain valid value.
+ */
+const formValues = (value: unknown): (string | Blob)[] =>
+  (Array.isArray(value) && value.length > 1 ? value : [value]).map(formValue).filter((v): v is string | Blob => v !== null)
+
 export async function multipart(body: Body): Promise<{ bytes: Buffer; type: string }> {
   const form = new FormData()
-  for (const [key, value] of Object.entries(body)) {
-    const encoded = formValue(value)
-    if (encoded !== null) form.append(key, encoded)
-  }
+  for (const [key, value] of Object.entries(body)) for (const encoded of formValues(value)) form.append(key, encoded)
   const response = new Response(form)
   return { bytes: Buffer.from(await response.arrayBuffer()), type: response.headers.get('content-type') ?? '' }
 }
 
 export function urlencoded(body: Body): string {
   const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(body)) {
-    const encoded = formValue(value)
-    if (encoded !== null) params.append(key, encoded instanceof Blob ? '[file]' : encoded)
-  }
+  for (const [key, value] of Object.entries(body)) for (const encoded of formValues(value)) params.append(key, encoded instanceof Blob ? '[file]' : encoded)
   return params.toString()
 }
 
