@@ -32,6 +32,8 @@ const env = {
   DOCUMENTS_DIR: 'data/e2e/media/documents',
   // Scheduled publish: due jobs run within a second (tests/e2e/schedule.spec.ts).
   JOBS_INTERVAL_MS: '1000',
+  // The browser tests print the server's output; one line per request would bury their own report.
+  LOG_LEVEL: 'warn',
 }
 // The country of unknown hosts must be the documented default for the tests.
 delete env.DEFAULT_COUNTRY

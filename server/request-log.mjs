@@ -12,12 +12,29 @@ import { pino } from 'pino'
 import { metrics } from './metrics.mjs'
 import { currentRequestId, requestIdFrom, routeKind, withRequestContext } from './request-context.mjs'
 
+/** pino's levels, quietest last; LOG_LEVEL picks one (info when unset). */
+const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']
+
+/**
+ * The level LOG_LEVEL names; `info` (one line per request) when unset. A name pino does not know
+ * stops the server at start-up rather than logging at a level nobody chose.
+ * @param {string | undefined} value
+ */
+export function logLevel(value) {
+  if (!value) return 'info'
+  const level = value.trim().toLowerCase()
+  if (!LEVELS.includes(level)) throw new Error(`LOG_LEVEL must be one of ${LEVELS.join(', ')} (got "${value}")`)
+  return level
+}
+
 /**
  * A JSON logger whose lines carry the current request's id.
  * @param {import('pino').DestinationStream} [destination] stdout when not given
+ * @param {string} [level] LOG_LEVEL's when not given
  */
-export function createLogger(destination) {
+export function createLogger(destination, level = logLevel(process.env.LOG_LEVEL)) {
   const options = {
+    level,
     base: undefined,
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (/** @type {string} */ label) => ({ level: label }) },

@@ -1,10 +1,10 @@
 import { createServer, request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Writable } from 'node:stream'
-import { createLogger, logConsoleInRequests, withRequestLog } from './request-log.mjs'
+import { createLogger, logConsoleInRequests, logLevel, withRequestLog } from './request-log.mjs'
 
 /** The JSON lines a logger wrote. */
-function collector() {
+function collector(level?: string) {
   const lines: Record<string, unknown>[] = []
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -12,7 +12,7 @@ function collector() {
       done()
     },
   })
-  return { lines, log: createLogger(stream) }
+  return { lines, log: createLogger(stream, level) }
 }
 
 function get(server: Server, urlPath: string, headers: Record<string, string> = {}): Promise<{ status: number; id?: string }> {
@@ -65,5 +65,32 @@ describe('request log', () => {
     const error = lines.find((l) => l.requestId === res.id && l.level === 'error' && String(l.msg).startsWith('render failed'))
     expect(String(error?.msg)).toContain('no such block')
     expect(lines.find((l) => l.requestId === res.id && l.msg === 'request')).toMatchObject({ level: 'error', status: 500 })
+  })
+})
+
+describe('LOG_LEVEL', () => {
+  it('is info when unset, any pino level in any case otherwise, and refuses a name pino does not know', () => {
+    expect(logLevel(undefined)).toBe('info')
+    expect(logLevel('')).toBe('info')
+    expect(logLevel(' WARN ')).toBe('warn')
+    expect(() => logLevel('verbose')).toThrow(/LOG_LEVEL must be one of/)
+  })
+
+  it('at warn, a request answered without error writes no line; an error and a 5xx answer still do', async () => {
+    const { lines, log } = collector('warn')
+    const server = createServer(
+      withRequestLog((req, res) => {
+        if (req.url === '/broken') log.error('render failed')
+        res.writeHead(req.url === '/broken' ? 500 : 200).end()
+      }, log),
+    )
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      await get(server, '/fine')
+      await get(server, '/broken')
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
+    expect(lines.map((line) => [line.msg, line.path])).toEqual([['render failed', undefined], ['request', '/broken']])
   })
 })
