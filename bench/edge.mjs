@@ -6,7 +6,8 @@
  *   1. the load generator (wrk) against a static nginx, with one and with two threads, to show which
  *      setting is not the bottleneck (the other figures use that one);
  *   2. the static limit: a separate nginx (worker_processes 1, like the tier) serving the very bytes
- *      the tier serves for each page, pre-compressed on disk (gzip_static, brotli_static);
+ *      the tier serves for each page, pre-compressed on disk (gzip_static, brotli_static); and a
+ *      second one that also sends the headers the tier sends with each page (the same response);
  *   3. requests/s, p50, p99 of three cached pages (home, a package page, a news article) through the
  *      tier, after warming them (X-Cache-Status: HIT), beside the static limit and the ratio;
  *   4. the origin alone: one instance (127.0.0.1:3001) and three behind a balancer without a cache;
@@ -18,7 +19,8 @@
  * processes are children stopped by pid. Loopback only; every loop bounded in count and time.
  *
  *   flock /tmp/zap-cluster.lock flock /tmp/zap-heavy.lock npm run bench:edge
- *   EDGE_SECONDS (5) per load run, EDGE_CONNECTIONS (50), EDGE_PUBLISHES (20), ADMIN_EMAIL, ADMIN_PASSWORD
+ *   EDGE_SECONDS (5) per load run, EDGE_ROUNDS (3) interleaved runs of each nginx server,
+ *   EDGE_CONNECTIONS (50), EDGE_PUBLISHES (20), ADMIN_EMAIL, ADMIN_PASSWORD
  *
  * Exits 0 whatever the figures (a report), 1 when the setup fails.
  */
@@ -37,6 +39,7 @@ import { WRK, wrk } from './lib/wrk.mjs'
 const SECONDS = Number(process.env.EDGE_SECONDS || 5)
 const CONNECTIONS = Number(process.env.EDGE_CONNECTIONS || 50)
 const PUBLISHES = Number(process.env.EDGE_PUBLISHES || 20)
+const ROUNDS = Number(process.env.EDGE_ROUNDS || 3)
 const ADMIN = { email: process.env.ADMIN_EMAIL || 'admin@zap.local', password: process.env.ADMIN_PASSWORD || 'zap-admin-dev' }
 const TIER = 'http://127.0.0.1:8080'
 const INSTANCES = [3001, 3002, 3003]
@@ -144,22 +147,39 @@ async function storePage(html, pagePath) {
   return notes
 }
 
-// No sendfile: for small pre-compressed pages, reading them with their headers in one write is the
-// faster way here (measured: 51-56k against 44-48k requests/s for a 6 KB Brotli page), so the limit
-// is nginx at its best, the same setting as the tier.
+// No sendfile and open descriptors kept: nginx at its best for small pre-compressed pages, with the
+// tier's own settings (sendfile off measured 51-56k against 44-48k requests/s for a 6 KB Brotli
+// page; open_file_cache 73-77k against 55k for the 22 KB home page).
 const HTML_TYPES = `
   default_type text/html;
   charset utf-8;
-  sendfile off;`
+  sendfile off;
+  open_file_cache max=1000 inactive=60s;
+  open_file_cache_valid 10s;`
 
-function staticConfig(port, html) {
+/** Headers the tier's answer carries that a bare file server would not send (compared in lower case). */
+const OWN_HEADERS = new Set(['server', 'date', 'content-type', 'content-length', 'transfer-encoding', 'connection', 'content-encoding', 'etag', 'last-modified', 'accept-ranges'])
+
+/**
+ * nginx serving the stored files. With `headers` (page path -> [name, value][]), each page also
+ * gets the headers the tier sends with it: the same response, security policy included.
+ */
+function staticConfig(port, html, headers) {
+  const quote = (value) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`
+  const locations = headers
+    ? Object.entries(headers).map(([pagePath, list]) => `
+    location = ${pagePath === '/' ? '/' : pagePath} {
+      try_files $uri/index.html =404;
+${list.map(([name, value]) => `      add_header ${name} ${quote(value)};`).join('\n')}
+    }`).join('')
+    : ''
   return `${HTML_TYPES}
   gzip_static on;
   brotli_static on;
   server {
     listen 127.0.0.1:${port};
     root ${html};
-    location / { try_files $uri/index.html =404; }
+    location / { try_files $uri/index.html =404; }${locations}
   }`
 }
 
@@ -287,20 +307,28 @@ try {
   log('\nWarming the pages through the tier (until X-Cache-Status: HIT, at most 10 requests each):')
   const html = path.join(work, 'static', 'html')
   const tierInfo = {}
+  const tierHeaders = {}
   for (const [label, pagePath] of list) {
     const res = await warmTier(pagePath)
     const notes = await storePage(html, pagePath)
     tierInfo[pagePath] = { cache: res.headers['x-cache-status'] ?? 'no X-Cache-Status (plain balancer)', encoding: res.headers['content-encoding'] ?? 'identity' }
-    log(`   ${label.padEnd(8)} ${pagePath}: ${tierInfo[pagePath].cache}, Content-Encoding ${tierInfo[pagePath].encoding}, ${res.raw.length} bytes${notes.length ? `; static copy: ${notes.join(', ')}` : ''}`)
+    tierHeaders[pagePath] = Object.entries(res.headers).filter(([name, value]) => !OWN_HEADERS.has(name) && typeof value === 'string' && value !== '')
+    log(`   ${label.padEnd(8)} ${pagePath}: ${tierInfo[pagePath].cache}, Content-Encoding ${tierInfo[pagePath].encoding}, ${res.raw.length} bytes, ${tierHeaders[pagePath].length} headers a file server would not send${notes.length ? `; static copy: ${notes.join(', ')}` : ''}`)
   }
 
   const staticPort = await portOr(8090)
   const staticNginx = await startNginxConf({ dir: path.join(work, 'static'), port: staticPort, http: staticConfig(staticPort, html), modules: [BROTLI_STATIC] })
   stops.push(staticNginx.stop)
   const staticBase = `http://127.0.0.1:${staticPort}`
+  const sameHeadersPort = await portOr(8092)
+  const sameHeadersNginx = await startNginxConf({ dir: path.join(work, 'static-headers'), port: sameHeadersPort, http: staticConfig(sameHeadersPort, html, tierHeaders), modules: [BROTLI_STATIC] })
+  stops.push(sameHeadersNginx.stop)
+  const sameHeadersBase = `http://127.0.0.1:${sameHeadersPort}`
   for (const [, pagePath] of list) {
-    const res = await get(staticBase, pagePath, { 'accept-encoding': ENCODING })
-    if (res.status !== 200 || res.headers['content-encoding'] !== ENCODING) throw new Error(`static nginx ${pagePath}: ${res.status}, Content-Encoding ${res.headers['content-encoding']}`)
+    for (const base of [staticBase, sameHeadersBase]) {
+      const res = await get(base, pagePath, { 'accept-encoding': ENCODING })
+      if (res.status !== 200 || res.headers['content-encoding'] !== ENCODING) throw new Error(`static nginx ${base}${pagePath}: ${res.status}, Content-Encoding ${res.headers['content-encoding']}`)
+    }
   }
 
   const threads = await generatorCheck(staticBase, staticNginx)
@@ -309,36 +337,58 @@ try {
   const balancer = await startNginxConf({ dir: path.join(work, 'balancer'), port: balancerPort, http: balancerConfig(balancerPort) })
   stops.push(balancer.stop)
   const appPids = (ports) => () => ports.map((port) => clusterPid(`app-${port}`)).filter(Boolean)
-  // [label, address, the processes whose CPU use is shown: nginx workers, or the instances]
+  // [label, address, the processes whose CPU use is shown: nginx workers, or the instances, rounds]
+  // The three nginx servers are measured ROUNDS times, interleaved, and their medians compared: on
+  // this machine one 5 s run of the same server varies by up to a third between runs.
   const origins = [
-    ['static', staticBase, staticNginx.workerPids],
-    ['tier :8080', TIER, () => childPids(clusterPid('nginx'))],
-    ['origin x1', `http://127.0.0.1:${INSTANCES[0]}`, appPids(INSTANCES.slice(0, 1))],
-    ['origin x3', `http://127.0.0.1:${balancerPort}`, appPids(INSTANCES)],
+    ['static', staticBase, staticNginx.workerPids, ROUNDS],
+    ['static, same headers', sameHeadersBase, sameHeadersNginx.workerPids, ROUNDS],
+    ['tier :8080', TIER, () => childPids(clusterPid('nginx')), ROUNDS],
+    ['origin x1', `http://127.0.0.1:${INSTANCES[0]}`, appPids(INSTANCES.slice(0, 1)), 1],
+    ['origin x3', `http://127.0.0.1:${balancerPort}`, appPids(INSTANCES), 1],
   ]
-  log(`\n2-4. Cached pages: static limit (nginx, pre-compressed files on disk, :${staticPort}), the tier (:8080), one instance (:${INSTANCES[0]}), three instances behind a balancer without a cache (:${balancerPort})`)
+  log(`\n2-4. Cached pages: the static limit (nginx, pre-compressed files on disk, :${staticPort}), the same with the tier's headers (:${sameHeadersPort}), the tier (:8080), one instance (:${INSTANCES[0]}), three instances behind a balancer without a cache (:${balancerPort})`)
+  log(`   nginx servers: median of ${ROUNDS} interleaved runs (req/s, p50, p99 and CPU of the median run); origins: one run`)
   const rows = []
   const ratios = []
+  const sameRatios = []
   for (const [label, pagePath] of list) {
-    let staticRps = 0
-    for (const [name, base, pids] of origins) {
-      // A few requests first, so the run measures cached answers (the instances' own page cache too).
-      for (let i = 0; i < 3; i++) await get(base, pagePath, { 'accept-encoding': ENCODING })
-      const probe = await get(base, pagePath, { 'accept-encoding': ENCODING })
-      const r = await withCpu(pids, () => load(base, pagePath, threads))
-      if (name === 'static') staticRps = r.rps
-      const after = name === 'tier :8080' ? await get(base, pagePath, { 'accept-encoding': ENCODING }) : null
+    const runs = new Map(origins.map(([name]) => [name, []]))
+    const probes = new Map()
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [name, base, pids, rounds] of origins) {
+        if (round >= rounds) continue
+        // A few requests first, so the run measures cached answers (the instances' own page cache too).
+        for (let i = 0; i < 3; i++) await get(base, pagePath, { 'accept-encoding': ENCODING })
+        probes.set(name, await get(base, pagePath, { 'accept-encoding': ENCODING }))
+        const r = await withCpu(pids, () => load(base, pagePath, threads))
+        if (name === 'tier :8080') r.cache = String((await get(base, pagePath, { 'accept-encoding': ENCODING })).headers['x-cache-status'] ?? 'none')
+        runs.get(name).push(r)
+      }
+    }
+    const medianRun = (name) => {
+      const sorted = [...runs.get(name)].sort((a, b) => a.rps - b.rps)
+      return sorted[Math.floor((sorted.length - 1) / 2)]
+    }
+    const staticRps = medianRun('static').rps
+    const sameRps = medianRun('static, same headers').rps
+    for (const [name] of origins) {
+      const r = medianRun(name)
       const vs = r.rps / staticRps
-      if (name === 'tier :8080') ratios.push([label, vs])
+      if (name === 'tier :8080') {
+        ratios.push([label, vs])
+        sameRatios.push([label, r.rps / sameRps])
+      }
       rows.push([
         label, name, fmt(r.rps), fmt(r.p50, 2), fmt(r.p99, 2), r.non2xx + r.socketErrors, r.cpu,
-        probe.headers['content-encoding'] ?? 'identity',
-        name === 'tier :8080' ? String(after?.headers['x-cache-status'] ?? 'none') : '',
+        probes.get(name)?.headers['content-encoding'] ?? 'identity',
+        r.cache ?? '',
+        runs.get(name).length > 1 ? runs.get(name).map((x) => fmt(x.rps / 1000, 1)).join(' / ') + 'k' : '',
         `${fmt(vs, 2)}x`,
       ])
     }
   }
-  table(['page', 'server', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'server CPU', 'encoding', 'cache', 'vs static'], rows)
+  table(['page', 'server', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'server CPU', 'encoding', 'cache', 'runs', 'vs static'], rows)
   log('   server CPU: the nginx workers (static, tier) or the instances (origin), in % of one core, during the run')
 
   log(`\n5. Publish-to-visible through the tier (${PUBLISHES} publishes of the /a-zap title, PATCH as an admin; from the publish response to the first fresh page through :8080, polled every ${POLL_MS} ms)`)
@@ -352,8 +402,10 @@ try {
   log('\n6. Summary')
   table(['target', 'measured', ''], [
     [`tier >= ${TARGETS.ratio} x static (every page)`, `${ratios.map(([l, v]) => `${l} ${fmt(v, 2)}`).join(', ')}`, ratioOk ? 'PASS' : 'FAIL'],
+    ['tier vs static with the same headers', `${sameRatios.map(([l, v]) => `${l} ${fmt(v, 2)}`).join(', ')}`, '(context)'],
     [`publish-to-visible max <= ${TARGETS.publishMaxMs} ms`, `median ${finite.length ? fmt(median(finite)) : '-'} ms, max ${fmt(publishMax)} ms (${PUBLISHES})`, publishOk ? 'PASS' : 'FAIL'],
   ])
+  summary(`edge: tier/static-with-the-same-headers ${sameRatios.map(([l, v]) => `${l} ${fmt(v, 2)}`).join(', ')}`)
   summary(`edge: tier/static ${ratios.map(([l, v]) => `${l} ${fmt(v, 2)}`).join(', ')} (target >= ${TARGETS.ratio}) ${ratioOk ? 'PASS' : 'FAIL'}`)
   summary(`edge: publish-to-visible median ${finite.length ? fmt(median(finite)) : '-'} ms, max ${fmt(publishMax)} ms (target <= ${TARGETS.publishMaxMs}) ${publishOk ? 'PASS' : 'FAIL'}`)
 } catch (error) {

@@ -73,6 +73,11 @@ http {
   # 6 KB Brotli page), and tcp_nopush with sendfile held every answer ~40 ms (1.1k requests/s).
   sendfile off;
   server_tokens off;
+  # A hit opens its cache file; keeping the descriptors open saves an open, an fstat and a close per
+  # hit (measured here: 27-35k against 35-41k requests/s for the cached home page). Safe for the
+  # cache: nginx compares the file's inode with the entry's and reopens when an entry was replaced.
+  open_file_cache max=10000 inactive=60s;
+  open_file_cache_valid 10s;
 
   # Entries stay a week after their last use: what lets cached pages outlive every instance.
   proxy_cache_path ${path.join(prefix, 'cache')} levels=1:2 keys_zone=edge:32m max_size=2g inactive=7d use_temp_path=off;
@@ -241,6 +246,11 @@ ${Object.entries(hosts).flatMap(([country, names]) => names.map((name) => `    $
     proxy_set_header Connection "";
 
     proxy_cache edge;
+    # A stored page's headers (about 1.7 KB with the security policy) and the start of its body are
+    # read in one go on a hit.
+    proxy_buffer_size 32k;
+    proxy_buffers 4 32k;
+    proxy_busy_buffers_size 64k;
     proxy_cache_key "$edge_generation|$host|$request_uri|$edge_language|$edge_encoding|$http_rsc|$http_next_router_prefetch|$http_next_router_segment_prefetch|$http_next_router_state_tree|$http_next_url";
     # The key names every request header an answer depends on; the instances' Vary would only split
     # entries further by spellings of Accept-Encoding.

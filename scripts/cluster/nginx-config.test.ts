@@ -68,4 +68,9 @@ describe('the edge’s nginx config', () => {
     expect(directives).toMatch(/^gzip on;$/m)
     expect(directives).toMatch(/^brotli on;$/m)
   })
+
+  it('keeps cache files open between hits, and reads a stored page’s headers and body start in one read', () => {
+    expect(directives).toMatch(/^open_file_cache max=\d+ inactive=\d+s;$/m)
+    expect(directives).toContain('proxy_buffer_size 32k;')
+  })
 })
