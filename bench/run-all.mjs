@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: runs bench/js-size, lighthouse, load, leads, api-stall and showtimes-weight one after the other against one
+ * `npm run bench`: runs bench/js-size, lighthouse, load, leads, api-stall, showtimes-weight and admin one after the other against one
  * server (BASE_URL, or the bench server on :3300 started once here; see bench/lib/site.mjs), then
  * the cold build benchmark (its own worktree and servers, 10-20 minutes; BENCH_SKIP_BUILD=1 leaves
  * it out), and prints every figure again as a summary. Exits 1 when any budget is broken (or a
@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { ensureSite } from './lib/site.mjs'
 
-const SCRIPTS = ['js-size', 'lighthouse', 'load', 'leads', 'api-stall', 'showtimes-weight']
+const SCRIPTS = ['js-size', 'lighthouse', 'load', 'leads', 'api-stall', 'showtimes-weight', 'admin']
 
 function runScript(name, base) {
   return new Promise((resolve) => {
