@@ -34,6 +34,7 @@ import { emailAdapter } from './email'
 import { storagePlugins } from './storage'
 import { adminOnly } from './access/rules'
 import { withCountryBoundary } from './access/country-boundary'
+import { withTranslationPrompts } from './fields/translation'
 import { isJobsRunner } from '../server/jobs-runner.mjs'
 import { bodyLimits, uploadFileLimit } from '../server/body-limit.mjs'
 import { payloadLogger } from '@/cms/logging/payload-logger'
@@ -72,7 +73,7 @@ export default buildConfig({
     Pages, Packages, Channels, Programmes, Campaigns, Movies, CinemaFilms, News, Novels, Faqs, Manuals, Jobs, Stores, Redirects, Settings, Media, Documents, Countries, Users,
     NewsletterSubscriptions, CallbackRequests, JobApplications, CastingApplications, CoverageRequests, CvFiles,
     PopupAnalytics, PopupAnalyticsDays,
-  ].map(withCountryBoundary),
+  ].map(withCountryBoundary).map(withTranslationPrompts),
   localization: {
     locales: [
       { code: 'pt', label: 'Português' },

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, BrowserContext } from '@playwright/test'
 import { expect } from './fixtures'
 
 /** The seeded administrator (cms/seed/seed.ts DEV_ADMIN unless the environment sets one). */
@@ -18,3 +18,15 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 
 /** Headers of an authenticated CMS API call. */
 export const adminHeaders = (token: string) => ({ Authorization: `JWT ${token}`, connection: 'close' })
+
+/**
+ * Signs a browser context in to /admin with a token from the REST login, in the admin language the
+ * test reads (`payload-lng`, the cookie Payload picks the admin's language from), so a test does
+ * not depend on the admin's default language nor type into the login form.
+ */
+export async function signInBrowser(context: BrowserContext, token: string, language: 'pt' | 'en' = 'en'): Promise<void> {
+  await context.addCookies([
+    { name: 'payload-token', value: token, domain: 'localhost', path: '/' },
+    { name: 'payload-lng', value: language, domain: 'localhost', path: '/' },
+  ])
+}
