@@ -78,7 +78,7 @@ export function ScheduleDrawer({ slug, defaultType, defaultTimezone, timeInterva
   const [locale, setLocale] = useState<ReactSelectOption>(allLocales)
   const [processing, setProcessing] = useState(false)
   const [upcoming, setUpcoming] = useState<UpcomingEvent[] | undefined>()
-  // "Now" in the chosen zone, renewed each minute, for the picker's earliest day and time.
+  // "Now", renewed every 30 s, for the picker's earliest day and time in the chosen zone.
   const [now, setNow] = useState(() => new Date())
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), 30_000)
