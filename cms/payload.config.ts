@@ -32,6 +32,7 @@ import { Users } from './collections/Users'
 import { databaseAdapter } from './database'
 import { emailAdapter } from './email'
 import { storagePlugins } from './storage'
+import { schedulePublishPlugin } from './schedule/plugin'
 import { adminOnly } from './access/rules'
 import { withCountryBoundary } from './access/country-boundary'
 import { withTranslationPrompts } from './fields/translation'
@@ -98,7 +99,8 @@ export default buildConfig({
   // more; counted while the body streams in and refused with 413, however the size was declared.
   upload: { abortOnLimit: true, limits: { fileSize: uploadFileLimit() }, requestSizeLimit: bodyLimits().upload },
   // Uploads on the local disk, or in S3-compatible storage when S3_BUCKET is set (cms/storage.ts).
-  plugins: storagePlugins(),
+  // Scheduled publish in Luanda's and Maputo's time (admin.timezones and the schedule drawer: cms/schedule/plugin.ts).
+  plugins: [...storagePlugins(), schedulePublishPlugin],
   graphQL: { schemaOutputFile: path.resolve(dirname, 'schema.graphql') },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,

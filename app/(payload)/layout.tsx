@@ -5,13 +5,15 @@ import type { ServerFunctionClient } from 'payload'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type React from 'react'
 
+import { scheduleServerFunctions } from '@/cms/schedule/refuse-past-schedule'
 import { importMap } from './admin/importMap.js'
 
 type Args = { children: React.ReactNode }
 
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'
-  return handleServerFunctions({ ...args, config, importMap })
+  // "Schedule Publish" refuses a time that has already passed (cms/schedule/refuse-past-schedule.ts).
+  return handleServerFunctions({ ...args, config, importMap, serverFunctions: scheduleServerFunctions })
 }
 
 const Layout = ({ children }: Args) => (

@@ -82,7 +82,7 @@ export function mediaWithoutAlt(media: readonly HealthMedia[]): MissingAltRow[] 
   return rows.sort((a, b) => byText(a.filename, b.filename))
 }
 
-/** The whole report: per country, pages without English and broken internal links; then media without alt text. */
+/** The whole report: per country, pages without English, broken internal links and blocks with a missing image; then media without alt text. */
 export function contentHealth(input: HealthInput): HealthReport {
   const targets = linkTargets(input.published, input.redirects)
   const english = missingEnglish(input.pages)
@@ -93,6 +93,7 @@ export function contentHealth(input: HealthInput): HealthReport {
       country,
       missingEnglish: of(english, country),
       brokenLinks: of(links, country).sort((a, b) => byText(a.document, b.document) || byText(a.href, b.href)),
+      missingImages: of(input.missingImages ?? [], country).sort((a, b) => byText(a.document, b.document) || byText(a.field, b.field)),
     })),
     media: mediaWithoutAlt(input.media),
   }

@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 import { type CountryCode, isCountryCode } from '../countries'
 import { LOCALES } from '../locales'
 import { contentHealth } from './checks'
+import { blocksBySlug, missingImages, referencedMediaIds, type MediaFile } from './images'
+import { filesMissing } from './media-files'
 import type { DocId, HealthInput, HealthPage, HealthReport, Localized } from './types'
 
 type Row = Record<string, unknown>
@@ -32,7 +34,7 @@ export async function loadContentHealth(payload: Payload): Promise<HealthReport>
     payload.find({ collection: 'pages', ...common, where: { _status: { equals: 'published' } }, select: { path: true, country: true, takesId: true } }),
     payload.find({ collection: 'redirects', ...common, locale: undefined }),
     payload.find({ collection: 'settings', ...common }),
-    payload.find({ collection: 'media', ...common, select: { alt: true, filename: true } }),
+    payload.find({ collection: 'media', ...common, select: { alt: true, filename: true, prefix: true } }),
   ])
   const codeById = new Map<unknown, CountryCode>()
   for (const country of countries.docs) if (isCountryCode(country.code)) codeById.set(country.id, country.code)
@@ -49,6 +51,23 @@ export async function loadContentHealth(payload: Payload): Promise<HealthReport>
       title: localized(doc.title, isString), path: localized(doc.path, isString), layout: localized(doc.layout, isArray),
     })
   }
+  // Blocks pointing to a missing image: only the media the pages use are looked up in storage.
+  const blocks = blocksBySlug(payload.collections.pages.config.fields, payload.config.blocks ?? [])
+  const used = referencedMediaIds(pages, blocks)
+  const mediaDocs = rows(media.docs).filter((doc) => used.has(idOf(doc)))
+  const mediaConfig = payload.collections.media.config
+  const staticDir = (typeof mediaConfig.upload === 'object' && mediaConfig.upload.staticDir) || 'media'
+  const gone = await filesMissing(
+    mediaDocs.flatMap((doc) => (typeof doc.filename === 'string' ? [{ filename: doc.filename, prefix: typeof doc.prefix === 'string' ? doc.prefix : null }] : [])),
+    staticDir,
+  )
+  const mediaFiles = new Map<DocId, MediaFile>(
+    mediaDocs.map((doc) => {
+      const filename = typeof doc.filename === 'string' ? doc.filename : null
+      return [idOf(doc), { filename, fileMissing: filename !== null && gone.has(filename) }]
+    }),
+  )
+
   const input: HealthInput = {
     pages,
     published: rows(published.docs).flatMap((doc) => {
@@ -65,6 +84,7 @@ export async function loadContentHealth(payload: Payload): Promise<HealthReport>
       const country = countryOf(doc)
       return country ? [{ id: idOf(doc), country, title: typeof doc.title === 'string' ? doc.title : 'Settings', doc }] : []
     }),
+    missingImages: missingImages(pages, blocks, mediaFiles),
     media: rows(media.docs).map((doc) => ({
       id: idOf(doc), filename: typeof doc.filename === 'string' ? doc.filename : null, alt: localized(doc.alt, isString),
     })),

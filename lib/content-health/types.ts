@@ -35,6 +35,8 @@ export type HealthInput = {
   redirects: HealthRedirect[]
   settings: HealthSettings[]
   media: HealthMedia[]
+  /** Blocks pointing to a missing image (found by load.ts, which can ask storage). */
+  missingImages?: MissingImageRow[]
 }
 
 export type MissingEnglishRow = {
@@ -59,9 +61,27 @@ export type BrokenLinkRow = {
   href: string
 }
 
+/**
+ * A block that points to an image visitors cannot get: `deleted` when the media document is gone
+ * (the reference was emptied or names nothing), `file-missing` when the document is there but its
+ * file is not in storage (disk or bucket).
+ */
+export type MissingImageRow = {
+  collection: 'pages'
+  id: DocId
+  country: CountryCode
+  document: string
+  status?: HealthPage['status']
+  /** Where in the document: e.g. `layout (pt) › #2 mediaText › image`. */
+  field: string
+  /** The file name of the media document, `#id` for a reference to no document, null when emptied. */
+  image: string | null
+  problem: 'deleted' | 'file-missing'
+}
+
 export type MissingAltRow = { collection: 'media'; id: DocId; filename: string; missing: Locale[] }
 
-export type CountryHealth = { country: CountryCode; missingEnglish: MissingEnglishRow[]; brokenLinks: BrokenLinkRow[] }
+export type CountryHealth = { country: CountryCode; missingEnglish: MissingEnglishRow[]; brokenLinks: BrokenLinkRow[]; missingImages: MissingImageRow[] }
 
 /** Media are shared by both countries, so their rows are not split by country. */
 export type HealthReport = { countries: CountryHealth[]; media: MissingAltRow[] }

@@ -23,6 +23,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { TranslationStatus as TranslationStatus_6266df51aad528941554178279c63662 } from '../../../cms/components/translation/TranslationStatus'
+import { SchedulePublishButton as SchedulePublishButton_b59ae2aae7616bf8b5cc1ac856fab6e0 } from '../../../cms/schedule/SchedulePublishButton'
 import { ExportCsvLink as ExportCsvLink_27db1e3487940fd2680038fceac86e64 } from '../../../cms/components/ExportCsvLink'
 import { ContentHealthNavLink as ContentHealthNavLink_3bcd9983783b39c205f64dd5896c4f01 } from '../../../cms/components/content-health/ContentHealthNavLink'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -56,6 +57,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/cms/components/translation/TranslationStatus#TranslationStatus": TranslationStatus_6266df51aad528941554178279c63662,
+  "/cms/schedule/SchedulePublishButton#SchedulePublishButton": SchedulePublishButton_b59ae2aae7616bf8b5cc1ac856fab6e0,
   "/cms/components/ExportCsvLink#ExportCsvLink": ExportCsvLink_27db1e3487940fd2680038fceac86e64,
   "/cms/components/content-health/ContentHealthNavLink#ContentHealthNavLink": ContentHealthNavLink_3bcd9983783b39c205f64dd5896c4f01,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,

@@ -7,7 +7,7 @@ import type { AdminViewServerProps, CollectionSlug } from 'payload'
 import { COUNTRY_NAMES, type CountryCode, isCountryCode } from '@/lib/countries'
 import { loadContentHealth } from '@/lib/content-health/load'
 import { loadPlaceholders } from '@/lib/content-health/load-placeholders'
-import type { BrokenLinkRow, CountryHealth, DocId, MissingAltRow, MissingEnglishRow, PlaceholderRow } from '@/lib/content-health/types'
+import type { BrokenLinkRow, CountryHealth, DocId, MissingAltRow, MissingEnglishRow, MissingImageRow, PlaceholderRow } from '@/lib/content-health/types'
 import styles from './ContentHealth.module.scss'
 import { type HealthMessages, messagesFor } from './messages'
 
@@ -31,7 +31,7 @@ export async function ContentHealthView({ initPageResult, params, searchParams }
   const placeholders = allPlaceholders.filter((row) => shown === 'all' || (row.country !== null && shown.includes(row.country)))
   const shared = placeholders.filter((row) => row.country === null)
   const total =
-    countries.reduce((sum, c) => sum + c.missingEnglish.length + c.brokenLinks.length, 0) + report.media.length + placeholders.length
+    countries.reduce((sum, c) => sum + c.missingEnglish.length + c.brokenLinks.length + c.missingImages.length, 0) + report.media.length + placeholders.length
   const edit = (collection: string, id: DocId) => `${adminRoute}/collections/${collection}/${id}`
   const label = (collection: string) => {
     const singular = req.payload.collections[collection as CollectionSlug]?.config.labels.singular
@@ -97,6 +97,7 @@ function CountrySection({ health, m, edit, children }: { health: CountryHealth; 
       <h2 id={id}>{COUNTRY_NAMES[health.country]}</h2>
       <MissingEnglishTable rows={health.missingEnglish} m={m} edit={edit} />
       <BrokenLinksTable rows={health.brokenLinks} m={m} edit={edit} />
+      <MissingImagesTable rows={health.missingImages} m={m} edit={edit} />
       {children}
     </section>
   )
@@ -169,6 +170,30 @@ function BrokenLinksTable({ rows, m, edit }: { rows: BrokenLinkRow[]; m: HealthM
           </>,
           row.field,
           <code key="href">{row.href}</code>,
+        ],
+      }))}
+    />
+  )
+}
+
+function MissingImagesTable({ rows, m, edit }: { rows: MissingImageRow[]; m: HealthMessages; edit: Edit }) {
+  return (
+    <ProblemTable
+      kind="missing-images"
+      title={m.missingImages}
+      intro={rows.length > 0 ? m.missingImagesIntro : undefined}
+      columns={[m.document, m.field, m.image, m.missing]}
+      m={m}
+      rows={rows.map((row, index) => ({
+        key: `${row.id}-${index}`,
+        cells: [
+          <>
+            <a href={edit(row.collection, row.id)}>{row.document}</a>
+            {row.status === 'draft' ? <span className={styles.badge}> ({m.draft})</span> : null}
+          </>,
+          row.field,
+          row.image ? <code key="image">{row.image}</code> : '—',
+          m.problems[row.problem],
         ],
       }))}
     />
