@@ -1,4 +1,5 @@
-import { ValidationError, type CollectionBeforeChangeHook, type CollectionConfig, type Field } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
+import { countryRefusal } from './country-refusal'
 import { editorCountryId, isAdminUser, isOwnCountry, relationId, userOf, versionsOfOwnCountry } from './rules'
 
 /**
@@ -19,13 +20,7 @@ export const keepWritesInOwnCountry: CollectionBeforeChangeHook = ({ collection,
   if (!user || isAdminUser(user)) return data
   const country = 'country' in data && data.country !== undefined ? data.country : (originalDoc as { country?: unknown } | undefined)?.country
   if (isOwnCountry(user, country)) return data
-  const message =
-    editorCountryId(user) === null
-      ? 'Your account has no country: ask an administrator to set one.'
-      : relationId(country) === null
-        ? 'Only administrators may save a document for both countries (no country). Choose your country.'
-        : 'You may only save documents of your own country.'
-  throw new ValidationError({ collection: collection.slug, errors: [{ path: 'country', label: 'Country', message }], req })
+  throw countryRefusal(req, editorCountryId(user), relationId(country), collection.slug)
 }
 
 const isCountryField = (field: Field) =>

@@ -1,4 +1,5 @@
 import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
+import { countryRefusal } from './country-refusal'
 
 /**
  * Who may do what (issue 7): administrators everything; an editor of a country edits only that
@@ -77,17 +78,22 @@ export function isOwnCountry(user: CmsUser | null, country: unknown): boolean {
 }
 
 /**
- * Create: administrators anything; an editor only in their own country. A document that names no
- * country takes the editor's own by default (and /admin asks for permission with no data at all);
- * the country it ends up with is checked again before it is written (cms/access/country-boundary.ts).
+ * Create: administrators anything; an editor with a country in that country. /admin asks with no
+ * document at all (to offer "Create New") and the answer is yes: the country a new document ends up
+ * with (theirs by default) is judged again before it is written (cms/access/country-boundary.ts).
+ * A create that names another country, or none, is refused here, before Payload reads an uploaded
+ * file, with a message on the country field; asked about an existing document (an id), the rule
+ * just answers no, so the admin's permission checks never fail.
  */
-export const createInOwnCountry: Access = ({ req, data }) => {
+export const createInOwnCountry: Access = ({ req, data, id }) => {
   const user = userOf(req)
   if (!user) return false
   if (isAdminUser(user)) return true
   if (editorCountryId(user) === null) return false
   const country = (data as { country?: unknown } | undefined)?.country
-  return country === undefined || isOwnCountry(user, country)
+  if (country === undefined || isOwnCountry(user, country)) return true
+  if (id !== undefined) return false
+  throw countryRefusal(req, editorCountryId(user), relationId(country))
 }
 
 /** Versions (drafts and history): administrators all, an editor their own country's, visitors none. */

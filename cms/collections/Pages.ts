@@ -5,7 +5,7 @@ import { previewAdmin } from '../admin/preview'
 import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '../access/rules'
 import { countryField } from '../fields/country'
 import { revalidatePageAfterChange, revalidatePageAfterDelete } from '../hooks/revalidate-pages'
-import { uniquePagePath } from '../hooks/unique-path'
+import { checkPagePathOnEverySave, pathOfCopy, uniquePagePath } from '../hooks/unique-path'
 
 /** A page composed of blocks, one document per country, with a path per language. */
 export const Pages: CollectionConfig = {
@@ -27,6 +27,7 @@ export const Pages: CollectionConfig = {
       localized: true,
       index: true,
       validate: uniquePagePath,
+      hooks: { beforeChange: [checkPagePathOnEverySave], beforeDuplicate: [pathOfCopy] },
       admin: { description: 'Path in this language, e.g. /a-zap (pt) or /the-zap (en). Home is /.' },
     },
     countryField,

@@ -1,32 +1,27 @@
-import type { TextFieldSingleValidation } from 'payload'
+import { ValidationError, type FieldHook, type PayloadRequest, type TextFieldSingleValidation } from 'payload'
 import { isValidPagePath } from '../../lib/routing/paths'
+import { relationId } from '../access/rules'
+import { pathMessages } from './path-messages'
 
-function relationId(value: unknown): number | string | null {
-  if (typeof value === 'number' || typeof value === 'string') return value
-  if (value && typeof value === 'object' && 'id' in value) {
-    const id = (value as { id: unknown }).id
-    return typeof id === 'number' || typeof id === 'string' ? id : null
-  }
-  return null
-}
+type PathCheck = { req: PayloadRequest; country: unknown; id: number | string | undefined }
 
 /**
- * Page paths must be well formed and unique within one country and one language
- * (two countries may both have "/a-zap"; one country may not have it twice).
+ * Page paths must be well formed and unique within one country and one language (two countries
+ * may both have "/a-zap"; one country may not have it twice). Returns the message to show, in the
+ * caller's language, or null when the path may be saved.
  */
-export const uniquePagePath: TextFieldSingleValidation = async (value, { req, data, id }) => {
-  if (typeof value !== 'string' || value === '') return 'Indique o caminho da página, por exemplo /a-zap.'
-  if (!isValidPagePath(value)) {
-    return 'Caminho inválido: comece por "/", use só letras minúsculas, algarismos e hífenes, sem "/" no fim.'
-  }
-  const country = relationId((data as { country?: unknown } | undefined)?.country)
-  if (country === null) return true
+async function pagePathProblem(value: unknown, { req, country, id }: PathCheck): Promise<string | null> {
+  const say = pathMessages(req)
+  if (typeof value !== 'string' || value === '') return say.missing
+  if (!isValidPagePath(value)) return say.invalid
+  const countryId = relationId(country)
+  if (countryId === null) return null
   const clash = await req.payload.find({
     collection: 'pages',
     where: {
       and: [
         { path: { equals: value } },
-        { country: { equals: country } },
+        { country: { equals: countryId } },
         ...(id !== undefined ? [{ id: { not_equals: id } }] : []),
       ],
     },
@@ -37,5 +32,39 @@ export const uniquePagePath: TextFieldSingleValidation = async (value, { req, da
     overrideAccess: true,
     req,
   })
-  return clash.docs.length > 0 ? `Já existe uma página com o caminho ${value} neste país e nesta língua.` : true
+  return clash.docs.length > 0 ? say.taken(value) : null
+}
+
+/** The field's validation: the form's live check and every published save. */
+export const uniquePagePath: TextFieldSingleValidation = async (value, { req, data, id }) =>
+  (await pagePathProblem(value, { req, country: (data as { country?: unknown } | undefined)?.country, id })) ?? true
+
+/**
+ * The same check on saves that skip field validation: Payload validates no field of a draft save
+ * (Save Draft, autosave), so a malformed or taken path would otherwise be stored without a word and
+ * only refused at Publish. A draft may still leave the path empty (it is required at Publish), and
+ * an unchanged path is not checked again, so an old page is never blocked by its own path.
+ */
+export const checkPagePathOnEverySave: FieldHook = async ({ value, previousValue, data, originalDoc, req }) => {
+  if (value === undefined || value === null || value === '' || value === previousValue) return value
+  const stored = originalDoc as { id?: number | string; country?: unknown } | undefined
+  const incoming = data as { country?: unknown } | undefined
+  const country = incoming?.country !== undefined ? incoming.country : stored?.country
+  const problem = await pagePathProblem(value, { req, country, id: stored?.id })
+  if (problem === null) return value
+  const error = new ValidationError({ collection: 'pages', errors: [{ path: 'path', message: problem }], req }, req.t)
+  // After a refused draft the admin marks no field (it shows field errors only once a publish was
+  // tried) and its notice shows only the error's own message: make that the sentence itself.
+  error.message = problem
+  throw error
+}
+
+/**
+ * A duplicated page gets a path of its own (the original's plus "-copia-" and a short stamp), since
+ * its draft is now checked like any save and the original's path is taken.
+ */
+export const pathOfCopy: FieldHook = ({ value }) => {
+  if (typeof value !== 'string' || value === '') return value
+  const stamp = Date.now().toString(36)
+  return value === '/' ? `/copia-${stamp}` : `${value}-copia-${stamp}`
 }

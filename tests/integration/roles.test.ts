@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import type { Payload, TypedUser } from 'payload'
+import { createLocalReq, getAccessResults, type Payload, type TypedUser } from 'payload'
 import { seededWithRoles } from './helpers'
 
 /**
@@ -53,13 +53,40 @@ describe('roles: content', () => {
 
   it('an editor creates only in their own country, and starts there by default', async () => {
     const data = { title: 'Nova notícia', slug: 'nova-noticia-roles', publishedAt: '2026-11-01', category: 'empresa' as const, excerpt: 'Resumo.' }
-    await assert.rejects(payload.create({ collection: 'news', data: { ...data, country: ids.ao }, locale: 'pt', ...asUser(editorMz) }), forbidden)
+    // Refused with a message that names the country field, not a bare "not allowed".
+    await assert.rejects(payload.create({ collection: 'news', data: { ...data, country: ids.ao }, locale: 'pt', ...asUser(editorMz) }), (error: Error & { data?: { errors?: { path: string; message: string }[] } }) => {
+      assert.deepEqual(error.data?.errors?.map((e) => [e.path, e.message]), [['country', 'You may only save documents of your own country.']])
+      return true
+    })
+    assert.equal((await payload.count({ collection: 'news', where: { slug: { equals: data.slug } } })).totalDocs, 0, 'nothing created')
     const mine = await payload.create({ collection: 'news', data: { ...data, country: ids.mz }, locale: 'pt', ...asUser(editorMz) })
     assert.equal(typeof mine.country === 'object' ? mine.country.id : mine.country, ids.mz)
+    // Without a country, an editor's document lands in their own country.
+    // Payload's type asks for the country; leaving it out is the point.
+    const withoutCountry = { ...data, slug: 'sem-pais-roles' } as typeof data & { country: number }
+    const unnamed = await payload.create({ collection: 'news', data: withoutCountry, locale: 'pt', ...asUser(editorAo) })
+    assert.equal(typeof unnamed.country === 'object' ? unnamed.country.id : unnamed.country, ids.ao)
     const { countryField } = await import('../../cms/fields/country')
     const defaultValue = countryField.defaultValue as (args: { user: unknown }) => unknown
     assert.equal(defaultValue({ user: editorAo }), ids.ao)
     assert.equal(defaultValue({ user: admin }), undefined)
+  })
+
+  it('/admin offers "Create New" to an editor of each country on every collection they write, not on settings, countries or users', async () => {
+    // /admin asks every create rule with no document at all (Payload's access results).
+    const canCreate = async (user: TypedUser | null) => {
+      const req = await createLocalReq({ user: user ?? undefined }, payload)
+      const results = await getAccessResults({ req })
+      return Object.entries(results.collections ?? {})
+        .filter(([slug, permissions]) => !slug.startsWith('payload-') && (permissions as { create?: unknown }).create === true)
+        .map(([slug]) => slug)
+        .sort()
+    }
+    const writable = ['campaigns', 'channels', 'cinema-films', 'documents', 'faqs', 'jobs', 'manuals', 'media', 'movies', 'news', 'novels', 'packages', 'pages', 'programmes', 'redirects', 'stores']
+    assert.deepEqual(await canCreate(editorAo), writable)
+    assert.deepEqual(await canCreate(editorMz), writable)
+    assert.deepEqual(await canCreate(admin), [...writable, 'countries', 'settings', 'users'].sort())
+    assert.deepEqual(await canCreate(null), [])
   })
 
   it("an editor reads their own country's drafts, not the other country's", async () => {
@@ -90,7 +117,14 @@ describe('roles: content', () => {
     await assert.rejects(payload.update({ collection: 'settings', id: mzSettings.id, data: { operatorName: 'X' }, ...asUser(editorAo) }), forbidden)
     const mzRedirect = (await payload.find({ collection: 'redirects', where: { country: { equals: ids.mz } }, limit: 1, depth: 0 })).docs[0]
     if (mzRedirect) await assert.rejects(payload.delete({ collection: 'redirects', id: mzRedirect.id, ...asUser(editorAo) }), forbidden)
-    await assert.rejects(payload.create({ collection: 'redirects', data: { from: '/velho-roles', to: '/', country: null }, ...asUser(editorAo) }), forbidden, 'a redirect for both countries is for administrators')
+    await assert.rejects(
+      payload.create({ collection: 'redirects', data: { from: '/velho-roles', to: '/', country: null }, ...asUser(editorAo) }),
+      (error: Error & { data?: { errors?: { path: string; message: string }[] } }) => {
+        assert.match(error.data?.errors?.find((e) => e.path === 'country')?.message ?? '', /Only administrators may save a document for both countries/)
+        return true
+      },
+      'a redirect for both countries is for administrators',
+    )
     await assert.rejects(payload.update({ collection: 'countries', id: ids.mz, data: { name: 'X' }, ...asUser(editorMz) }), forbidden)
   })
 })
