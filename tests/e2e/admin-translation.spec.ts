@@ -68,6 +68,13 @@ test.describe('starting the English version from the Portuguese one', () => {
         await expect(page.getByText('English missing')).toHaveCount(0)
         await expect(page.getByRole('button', { name: 'Start the English version from the Portuguese one' })).toHaveCount(0)
 
+        // Content health lists it as English missing, its Portuguese version published.
+        await page.goto('/admin/content-health')
+        const row = page.locator('[data-kind="missing-english"]').getByRole('row').filter({ hasText: title })
+        await expect(row).toHaveCount(1)
+        await expect(row).toContainText('Published')
+        await expect(row).toContainText('English missing: English title, English path, English content (layout)')
+
         // English: nobody wrote it, and the status says so instead of Payload's "Draft" or "Changed".
         await page.goto(`/admin/collections/pages/${id}?locale=en`)
         await expect(page.getByRole('status').filter({ hasText: 'Status: English missing' })).toBeVisible()
@@ -79,6 +86,10 @@ test.describe('starting the English version from the Portuguese one', () => {
         await expect(page.getByText('English missing')).toHaveCount(0)
         await expect(page.locator('.doc-controls .status__value'), 'Payload’s own status is back').toBeVisible()
         await expect(page.getByRole('button', { name: 'Start the English version from the Portuguese one' })).toHaveCount(0)
+
+        // Content health reads the latest version: the English draft now exists, so the row is gone.
+        await page.goto('/admin/content-health')
+        await expect(page.locator('[data-kind="missing-english"]').getByRole('row').filter({ hasText: title })).toHaveCount(0)
 
         // Saved as an English draft, in the database, not only in the form.
         const english = await request.get(`/api/pages/${id}`, { params: { locale: 'en', draft: 'true', depth: 0 }, headers: adminHeaders(admin) })

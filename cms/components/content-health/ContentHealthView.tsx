@@ -144,11 +144,18 @@ function MissingEnglishTable({ rows, m, edit }: { rows: MissingEnglishRow[]; m: 
     <ProblemTable
       kind="missing-english"
       title={m.missingEnglish}
-      columns={[m.document, m.path, m.status, m.missing]}
+      // The page's status describes its Portuguese version; what is wrong is the English one, so
+      // each gets its own column ("Published" alone read as if nothing were missing).
+      columns={[m.document, m.path, m.portuguese, m.english]}
       m={m}
       rows={rows.map((row) => ({
         key: String(row.id),
-        cells: [<a key="doc" href={edit(row.collection, row.id)}>{row.title}</a>, <code key="path">{row.path}</code>, m[row.status], row.missing.map((part) => m.parts[part]).join(', ')],
+        cells: [
+          <a key="doc" href={edit(row.collection, row.id)}>{row.title}</a>,
+          <code key="path">{row.path}</code>,
+          m[row.status],
+          `${m.englishMissing}: ${row.missing.map((part) => m.parts[part]).join(', ')}`,
+        ],
       }))}
     />
   )
