@@ -6,6 +6,7 @@ import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type React from 'react'
 
 import { importMap } from './admin/importMap.js'
+import './live-preview.scss'
 
 type Args = { children: React.ReactNode }
 
