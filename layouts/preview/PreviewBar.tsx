@@ -24,15 +24,16 @@ export const exitPreviewHref = (returnTo: string) => `/api/preview?exit=1&return
 /**
  * Shown on every page rendered in draft mode, at the top of its content: says these are drafts,
  * offers the way out to the published page, and re-renders the page from the server whenever the
- * document is saved in /admin (Payload's live preview talks to this frame). A named landmark, so a
- * screen reader lists it and reaches the exit link from the landmarks menu.
+ * document is saved in /admin (Payload's live preview talks to this frame). A named region (a
+ * landmark allowed inside the page's main content), so a screen reader lists it and reaches the
+ * exit link from the landmarks menu.
  */
 export function PreviewBar({ locale, returnTo, doc }: Props) {
   useRefreshOnSave()
   const text = copy[locale]
   const heading = useId()
   return (
-    <aside className={styles.bar} aria-labelledby={heading} data-testid="preview-bar">
+    <section className={styles.bar} aria-labelledby={heading} data-testid="preview-bar">
       <strong id={heading}>{text.drafts}</strong>
       <span>({text.notPublic})</span>
       {doc ? (
@@ -43,6 +44,6 @@ export function PreviewBar({ locale, returnTo, doc }: Props) {
       <a className={styles.exit} href={exitPreviewHref(returnTo)}>
         {text.exit}
       </a>
-    </aside>
+    </section>
   )
 }
