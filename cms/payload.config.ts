@@ -65,6 +65,8 @@ export default buildConfig({
     avatar: 'default',
     components: {
       afterNavLinks: ['/cms/components/content-health/ContentHealthNavLink#ContentHealthNavLink'],
+      // The first screen: the user's country at a glance (health, drafts, schedules, recent leads).
+      beforeDashboard: ['/cms/components/dashboard/CountryDashboard#CountryDashboard'],
       views: { contentHealth: { Component: '/cms/components/content-health/ContentHealthView#ContentHealthView', path: '/content-health', exact: true } },
     },
   },

@@ -29,6 +29,11 @@ type Props = {
   chrome: ChromeData
   /** Adds the newsletter sign-up, with the section's service, between the page's content and the footer. */
   newsletter?: boolean
+  /**
+   * The first-visit prompts (country question, app popup). Off in a CMS user's preview: they would
+   * cover the draft being checked, and deciding it on the server means nothing flashes.
+   */
+  prompts?: boolean
   children: ReactNode
 }
 
@@ -43,7 +48,7 @@ function supportSection(path: string): SupportSection {
  * (corporate also has the popup slot); service (fibre, cinemas): the same plus the service's secondary menu;
  * novelas: its own off-canvas menu and a 44 px top margin. Any frame carries the newsletter slot when asked.
  */
-export function Frame({ frame, path, country, locale, t, chrome, newsletter = false, children }: Props) {
+export function Frame({ frame, path, country, locale, t, chrome, newsletter = false, prompts = true, children }: Props) {
   const service = frame === 'service' ? serviceTypeForPath(path) : 'none'
   const theme = service === 'fibra' ? 'fibre' : service === 'cinema' ? 'cinemas' : themeOf[frame]
   const footer = <Footer settings={chrome.settings} country={country} locale={locale} t={t} section={supportSection(path)} year={chrome.year} />
@@ -57,8 +62,8 @@ export function Frame({ frame, path, country, locale, t, chrome, newsletter = fa
       ) : (
         <Header country={country} locale={locale} t={t} nav={chrome.nav} empresasUrl={chrome.settings?.empresasUrl} countries={chrome.countries} languageHref={chrome.languageHref} />
       )}
-      {frame === 'corporate' ? <div data-slot="popup"><AppPopupSlot popup={chrome.settings?.popup} locale={locale} t={t} /></div> : null}
-      {frame !== 'novelas' ? <CountryPopupSlot popup={chrome.settings?.popup} countries={chrome.countries} t={t} /> : null}
+      {prompts && frame === 'corporate' ? <div data-slot="popup"><AppPopupSlot popup={chrome.settings?.popup} locale={locale} t={t} /></div> : null}
+      {prompts && frame !== 'novelas' ? <CountryPopupSlot popup={chrome.settings?.popup} countries={chrome.countries} t={t} /> : null}
       <main id="main" className={frame === 'novelas' ? styles.mainNovelas : styles.main} tabIndex={-1}>
         {service !== 'none' ? (
           <SecondaryMenu service={service} locale={locale} items={chrome.secondaryNav} labels={{ nav: t('nav.secondary'), newTab: t('nav.newTab'), unavailable: t('nav.unavailable'), home: t('homeLink') }} />

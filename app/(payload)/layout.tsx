@@ -7,6 +7,7 @@ import type React from 'react'
 
 import { scheduleServerFunctions } from '@/cms/schedule/refuse-past-schedule'
 import { importMap } from './admin/importMap.js'
+import './live-preview.scss'
 
 type Args = { children: React.ReactNode }
 

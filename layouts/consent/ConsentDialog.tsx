@@ -13,6 +13,8 @@ type Props = {
   labels: ConsentLabels
   /** The cookie policy page, linked from the banner when given. */
   policyHref?: string
+  /** The first-visit banner; false in a CMS user's preview. The settings modal opens either way. */
+  banner?: boolean
   /**
    * Called when a save withdraws a category granted before. Scripts that already ran cannot be
    * unloaded, so by default the page reloads without them.
@@ -26,7 +28,7 @@ const reloadPage = () => window.location.reload()
  * The one consent UI of the site, mounted once in the root layout: the first-visit banner and the
  * settings modal (ConsentSettingsDialog, loaded on first opening).
  */
-export function ConsentDialog({ labels, policyHref, onRevoke = reloadPage }: Props) {
+export function ConsentDialog({ labels, policyHref, banner = true, onRevoke = reloadPage }: Props) {
   const current = useConsentState()
   const { settingsOpen, openSettings, closeSettings } = useConsentDialog()
   // The settings modal is mounted (and its code fetched) the first time it opens.
@@ -41,7 +43,7 @@ export function ConsentDialog({ labels, policyHref, onRevoke = reloadPage }: Pro
   return (
     <>
       {/* `undefined` = not read yet: no banner in the cached HTML, so returning visitors never see it flash. */}
-      {current === null ? (
+      {banner && current === null ? (
         <ConsentBanner
           labels={labels}
           policyHref={policyHref}

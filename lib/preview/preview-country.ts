@@ -8,6 +8,8 @@ import { type CountryCode, isCountryCode } from '../countries'
  */
 export const PREVIEW_COUNTRY_COOKIE = 'zap_preview_country'
 const DRAFT_MODE_COOKIE = '__prerender_bypass'
+/** Every cookie Next keeps draft (and the older preview) mode in: leaving preview clears them all. */
+export const DRAFT_MODE_COOKIES = [DRAFT_MODE_COOKIE, '__next_preview_data'] as const
 
 type Cookies = { get(name: string): { value: string } | undefined }
 

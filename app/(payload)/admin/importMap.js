@@ -26,6 +26,7 @@ import { TranslationStatus as TranslationStatus_6266df51aad528941554178279c63662
 import { SchedulePublishButton as SchedulePublishButton_b59ae2aae7616bf8b5cc1ac856fab6e0 } from '../../../cms/schedule/SchedulePublishButton'
 import { ExportCsvLink as ExportCsvLink_27db1e3487940fd2680038fceac86e64 } from '../../../cms/components/ExportCsvLink'
 import { ContentHealthNavLink as ContentHealthNavLink_3bcd9983783b39c205f64dd5896c4f01 } from '../../../cms/components/content-health/ContentHealthNavLink'
+import { CountryDashboard as CountryDashboard_ff1d5c857295bc0a232376252aa38f5f } from '../../../cms/components/dashboard/CountryDashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { ContentHealthView as ContentHealthView_38a03598b78662b06cdf33db6a580789 } from '../../../cms/components/content-health/ContentHealthView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -60,6 +61,7 @@ export const importMap = {
   "/cms/schedule/SchedulePublishButton#SchedulePublishButton": SchedulePublishButton_b59ae2aae7616bf8b5cc1ac856fab6e0,
   "/cms/components/ExportCsvLink#ExportCsvLink": ExportCsvLink_27db1e3487940fd2680038fceac86e64,
   "/cms/components/content-health/ContentHealthNavLink#ContentHealthNavLink": ContentHealthNavLink_3bcd9983783b39c205f64dd5896c4f01,
+  "/cms/components/dashboard/CountryDashboard#CountryDashboard": CountryDashboard_ff1d5c857295bc0a232376252aa38f5f,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/cms/components/content-health/ContentHealthView#ContentHealthView": ContentHealthView_38a03598b78662b06cdf33db6a580789,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

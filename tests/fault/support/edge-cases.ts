@@ -120,6 +120,7 @@ export function edgeCases(hosts: { ao: string; mz: string }, signedIn: { token: 
     add(`signed-in /admin/login?redirect=${target}`, { method: 'GET', path: `/admin/login?redirect=${query}`, headers: { cookie } })
     add(`/admin/logout?redirect=${target}`, { method: 'GET', path: `/admin/logout?redirect=${query}`, headers: { cookie } })
     add(`preview exit with ?redirect=${target}`, { method: 'GET', path: `/api/preview?exit=1&redirect=${query}&path=${query}` }, { status: [307], location: '/' })
+    add(`preview exit with ?return=${target}`, { method: 'GET', path: `/api/preview?exit=1&return=${query}` }, { status: [307], location: '/' })
     add(`preview exit with Host evil.example`, { method: 'GET', path: `/api/preview?exit=1&path=${query}`, host: 'evil.example' }, { status: [307], location: '/' })
   }
   for (const { from, to } of PLANTED_REDIRECTS) {

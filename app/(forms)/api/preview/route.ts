@@ -5,7 +5,7 @@ import { getPayload } from 'payload'
 import { isPreviewable } from '@/cms/admin/preview'
 import { isLocale } from '@/lib/locales'
 import { previewTarget } from '@/lib/preview/preview-target'
-import { PREVIEW_COUNTRY_COOKIE } from '@/lib/preview/preview-country'
+import { DRAFT_MODE_COOKIES, PREVIEW_COUNTRY_COOKIE } from '@/lib/preview/preview-country'
 import { isHttpsRequest } from '@/lib/security/https'
 import { publicPath } from '@/lib/routing/localized-path'
 import { isSitePath } from '@/lib/security/redirect-target'
@@ -21,15 +21,19 @@ function redirectOnSite(path: string): NextResponse {
 /**
  * Opens the latest draft of a page, article, campaign or novela in draft mode (the admin's live
  * preview and preview button point here): only for a signed-in CMS user who may read it; then
- * redirects to its public address, which renders the drafts for this browser until `?exit=1`.
+ * redirects to its public address, which renders the drafts for this browser until `?exit=1`
+ * (`&return=/path` goes back to that public address, published).
  */
 export async function GET(request: Request) {
   const url = new URL(request.url)
   const draft = await draftMode()
   if (url.searchParams.get('exit')) {
     draft.disable()
-    const response = redirectOnSite('/')
+    // Back to the address the editor left from, now showing what visitors see there.
+    const response = redirectOnSite(url.searchParams.get('return') ?? '/')
+    for (const name of DRAFT_MODE_COOKIES) response.cookies.delete(name)
     response.cookies.delete(PREVIEW_COUNTRY_COOKIE)
+    response.headers.set('cache-control', 'no-store')
     return response
   }
   const id = Number(url.searchParams.get('id'))

@@ -1,3 +1,4 @@
+import { draftMode } from 'next/headers'
 import type { ReactNode } from 'react'
 import { I18nProvider } from '@/lib/i18n/client'
 import { ChunkReloadGuard } from '@/layouts/chrome/ChunkReloadGuard'
@@ -26,9 +27,11 @@ export default async function PagesLayout({ children, params }: Props) {
   const locale = isLocale(rawLocale) ? rawLocale : DEFAULT_LOCALE
   const country = isCountryCode(rawCountry) ? rawCountry : undefined
   const { t } = await getT('common', { lng: locale })
+  // A CMS user's preview (draft mode) shows the draft without the first-visit cookie banner over it.
+  const { isEnabled: preview } = await draftMode()
   return (
     <I18nProvider language={locale} country={country} strings={resources[locale].common}>
-      <ConsentDialog labels={consentLabels[locale]} policyHref={publicPath(locale, LEGAL_PATHS.cookies[locale])} />
+      <ConsentDialog labels={consentLabels[locale]} policyHref={publicPath(locale, LEGAL_PATHS.cookies[locale])} banner={!preview} />
       <ProgressBar label={t('status.progress')} />
       {children}
       <TermsModal />

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { countryLinks, navItems, secondaryItems } from '@/layouts/chrome/chrome-data'
 import { Frame } from '@/layouts/Frame'
@@ -85,6 +86,9 @@ export default async function SitePage({ params }: Props) {
     year: new Date().getFullYear(),
   }
   const blocks = blocksShown(page.layout ?? [], view ? undefined : param)
+  // Draft mode (a CMS user's preview): the bar that says so and leads out, and no first-visit prompts.
+  const { isEnabled: preview } = await draftMode()
+  const previewer = preview ? await previewUser() : null
   return (
     <>
       <Frame
@@ -95,8 +99,11 @@ export default async function SitePage({ params }: Props) {
         t={t}
         chrome={chrome}
         newsletter={frameShowsNewsletter(page.showNewsletter, blocks)}
+        prompts={!preview}
       >
-        {(await previewUser()) ? <PreviewBar title={page.title} status={page._status ?? 'draft'} locale={locale} /> : null}
+        {preview ? (
+          <PreviewBar locale={locale} returnTo={publicPath(locale, path)} doc={previewer ? { title: page.title, status: page._status ?? 'draft' } : null} />
+        ) : null}
         {firstBlockHasHeading(blocks) ? null : <h1 className="visually-hidden">{page.title}</h1>}
         <RenderBlocks blocks={blocks} context={{ country, locale, t, path, param }} />
       </Frame>
