@@ -13,14 +13,14 @@ import { editorCountryId, isAdminUser, isOwnCountry, relationId, userOf, version
  * bulk, draft saves, duplicate, version restore) from /admin, REST, GraphQL and the Local API, after
  * Payload has filled in the stored or default value of a country the request left out.
  */
-export const keepWritesInOwnCountry: CollectionBeforeChangeHook = ({ collection, data, originalDoc, req }) => {
+export const keepWritesInOwnCountry: CollectionBeforeChangeHook = async ({ collection, data, originalDoc, req }) => {
   const user = userOf(req)
   // No user: the site's own code (seed, scheduled publishing, the forms' lead endpoints); anonymous
   // callers never reach a write on these collections, their access rules refuse first.
   if (!user || isAdminUser(user)) return data
   const country = 'country' in data && data.country !== undefined ? data.country : (originalDoc as { country?: unknown } | undefined)?.country
   if (isOwnCountry(user, country)) return data
-  throw countryRefusal(req, editorCountryId(user), relationId(country), collection.slug)
+  throw await countryRefusal(req, editorCountryId(user), relationId(country), collection.slug)
 }
 
 const isCountryField = (field: Field) =>

@@ -1,11 +1,14 @@
-import { ValidationError, type PayloadRequest } from 'payload'
+import type { PayloadRequest, ValidationError } from 'payload'
 
 /**
  * The refusal of a write that would leave an editor's document outside their country: a validation
  * error on the country field, so /admin marks the field and REST and GraphQL answer 400 with a
  * sentence saying what to change, rather than a bare "not allowed".
  */
-export function countryRefusal(req: PayloadRequest, own: number | string | null, target: number | string | null, collection?: string): ValidationError {
+export async function countryRefusal(req: PayloadRequest, own: number | string | null, target: number | string | null, collection?: string): Promise<ValidationError> {
+  // Loaded on use: Payload's runtime is ES modules all the way down, which the access rules'
+  // importers (collection configs read by unit tests) must not need to load.
+  const { ValidationError } = await import('payload')
   const message =
     own === null
       ? 'Your account has no country: ask an administrator to set one.'

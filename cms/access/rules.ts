@@ -85,7 +85,7 @@ export function isOwnCountry(user: CmsUser | null, country: unknown): boolean {
  * file, with a message on the country field; asked about an existing document (an id), the rule
  * just answers no, so the admin's permission checks never fail.
  */
-export const createInOwnCountry: Access = ({ req, data, id }) => {
+export const createInOwnCountry: Access = async ({ req, data, id }) => {
   const user = userOf(req)
   if (!user) return false
   if (isAdminUser(user)) return true
@@ -93,7 +93,7 @@ export const createInOwnCountry: Access = ({ req, data, id }) => {
   const country = (data as { country?: unknown } | undefined)?.country
   if (country === undefined || isOwnCountry(user, country)) return true
   if (id !== undefined) return false
-  throw countryRefusal(req, editorCountryId(user), relationId(country))
+  throw await countryRefusal(req, editorCountryId(user), relationId(country))
 }
 
 /** Versions (drafts and history): administrators all, an editor their own country's, visitors none. */
