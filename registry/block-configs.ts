@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 import { withAnchor } from '../cms/fields/anchor'
+import { withPickerEntry } from './block-picker'
 import { NewsListBlock } from '../blocks/news-list/config'
 import { TimelineBlock } from '../blocks/timeline/config'
 import { PeopleListBlock } from '../blocks/people-list/config'
@@ -36,11 +37,14 @@ import { RichTextBlock } from '../blocks/rich-text/config'
 import { StoreSearchBlock } from '../blocks/store-search/config'
 import { TermsBlock } from '../blocks/terms/config'
 
-/** Block types editors can place in a page layout, each with an optional anchor. Each needs a component in ./components.tsx. */
+/**
+ * Block types editors can place in a page layout, each with an optional anchor and its picker entry
+ * (name, group, picture, row label: ./block-meta.ts). Each needs a component in ./components.tsx.
+ */
 export const layoutBlocks: Block[] = [
   HeroBlock, RichTextBlock, AccordionBlock, PackageCarouselBlock,
   NewsletterFormBlock, JobApplicationBlock, CastingFormBlock, CoverageFormBlock, StoreSearchBlock, TermsBlock,
   ServiceIconsBlock, AdsCarouselBlock, SpotlightBlock, LinkSectionsBlock, PackageGridBlock, PackageComparisonBlock, CampaignListBlock, PaymentMethodsBlock, FeatureGridBlock, MediaTextBlock, TvGuideBlock, ChannelListBlock, MovieProgrammeBlock,
   FaqListBlock, ManualListBlock, ContactDetailsBlock,
   NewsListBlock, TimelineBlock, PeopleListBlock, JobListBlock, CinemaShowtimesBlock, PriceListBlock, SubpageNavBlock, NovelListBlock, NovelaScheduleBlock,
-].map(withAnchor)
+].map((block) => withPickerEntry(withAnchor(block)))

@@ -4,7 +4,6 @@ import type { Block } from 'payload'
 export const AccordionBlock: Block = {
   slug: 'accordion',
   interfaceName: 'AccordionBlock',
-  labels: { singular: 'Accordion', plural: 'Accordions' },
   fields: [
     { name: 'heading', type: 'text', maxLength: 120 },
     {

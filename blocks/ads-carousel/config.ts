@@ -5,7 +5,6 @@ import { validateHref } from '../../lib/security/safe-href'
 export const AdsCarouselBlock: Block = {
   slug: 'adsCarousel',
   interfaceName: 'AdsCarouselBlock',
-  labels: { singular: 'Ads carousel', plural: 'Ads carousels' },
   fields: [
     { name: 'heading', type: 'text', maxLength: 120 },
     {

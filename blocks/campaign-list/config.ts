@@ -7,7 +7,6 @@ import type { Block } from 'payload'
 export const CampaignListBlock: Block = {
   slug: 'campaignList',
   interfaceName: 'CampaignListBlock',
-  labels: { singular: 'Campaigns', plural: 'Campaigns' },
   fields: [
     { name: 'heading', type: 'text', maxLength: 120 },
     { name: 'intro', type: 'textarea', maxLength: 400 },

@@ -4,7 +4,6 @@ import type { Block } from 'payload'
 export const CastingFormBlock: Block = {
   slug: 'castingForm',
   interfaceName: 'CastingFormBlock',
-  labels: { singular: 'Casting form', plural: 'Casting forms' },
   fields: [
     { name: 'heading', type: 'text', maxLength: 120 },
     { name: 'intro', type: 'textarea', maxLength: 600 },

@@ -4,7 +4,6 @@ import type { Block } from 'payload'
 export const ChannelListBlock: Block = {
   slug: 'channelList',
   interfaceName: 'ChannelListBlock',
-  labels: { singular: 'Channel list', plural: 'Channel lists' },
   fields: [
     { name: 'heading', type: 'text', maxLength: 120 },
     { name: 'intro', type: 'textarea', maxLength: 400 },

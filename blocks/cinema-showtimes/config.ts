@@ -5,7 +5,6 @@ import { SESSION_FORMATS } from '../../cms/collections/CinemaFilms'
 export const CinemaShowtimesBlock: Block = {
   slug: 'cinemaShowtimes',
   interfaceName: 'CinemaShowtimesBlock',
-  labels: { singular: 'Cinema showtimes', plural: 'Cinema showtimes' },
   fields: [
     { name: 'heading', type: 'text', maxLength: 120 },
     { name: 'intro', type: 'textarea', maxLength: 400 },

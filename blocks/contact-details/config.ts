@@ -4,7 +4,6 @@ import type { Block } from 'payload'
 export const ContactDetailsBlock: Block = {
   slug: 'contactDetails',
   interfaceName: 'ContactDetailsBlock',
-  labels: { singular: 'Contact details', plural: 'Contact details' },
   fields: [
     { name: 'heading', type: 'text', maxLength: 120 },
     { name: 'intro', type: 'textarea', maxLength: 400 },

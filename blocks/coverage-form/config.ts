@@ -4,7 +4,6 @@ import type { Block } from 'payload'
 export const CoverageFormBlock: Block = {
   slug: 'coverageForm',
   interfaceName: 'CoverageFormBlock',
-  labels: { singular: 'Coverage survey form', plural: 'Coverage survey forms' },
   fields: [
     { name: 'heading', type: 'text', maxLength: 120 },
     { name: 'intro', type: 'textarea', maxLength: 600 },

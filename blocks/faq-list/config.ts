@@ -4,7 +4,6 @@ import type { Block } from 'payload'
 export const FaqListBlock: Block = {
   slug: 'faqList',
   interfaceName: 'FaqListBlock',
-  labels: { singular: 'FAQ list', plural: 'FAQ lists' },
   fields: [
     { name: 'heading', type: 'text', maxLength: 120 },
     { name: 'intro', type: 'textarea', maxLength: 400 },

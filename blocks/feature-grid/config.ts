@@ -5,7 +5,6 @@ import { ctaField, iconField } from '../../cms/fields/cta'
 export const FeatureGridBlock: Block = {
   slug: 'featureGrid',
   interfaceName: 'FeatureGridBlock',
-  labels: { singular: 'Feature grid', plural: 'Feature grids' },
   fields: [
     { name: 'heading', type: 'text', maxLength: 120 },
     { name: 'intro', type: 'textarea', maxLength: 400 },

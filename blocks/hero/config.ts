@@ -5,7 +5,6 @@ import { validateHref } from '../../lib/security/safe-href'
 export const HeroBlock: Block = {
   slug: 'hero',
   interfaceName: 'HeroBlock',
-  labels: { singular: 'Hero', plural: 'Heroes' },
   fields: [
     {
       name: 'slides',

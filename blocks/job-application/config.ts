@@ -7,7 +7,6 @@ import type { Block } from 'payload'
 export const JobApplicationBlock: Block = {
   slug: 'jobApplication',
   interfaceName: 'JobApplicationBlock',
-  labels: { singular: 'Job application form', plural: 'Job application forms' },
   fields: [
     { name: 'heading', type: 'text', maxLength: 120 },
     { name: 'intro', type: 'textarea', maxLength: 600 },

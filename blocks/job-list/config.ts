@@ -4,7 +4,6 @@ import type { Block } from 'payload'
 export const JobListBlock: Block = {
   slug: 'jobList',
   interfaceName: 'JobListBlock',
-  labels: { singular: 'Job list', plural: 'Job lists' },
   fields: [
     { name: 'heading', type: 'text', maxLength: 120 },
     { name: 'intro', type: 'textarea', maxLength: 400 },

@@ -5,7 +5,6 @@ import { validateHref } from '../../lib/security/safe-href'
 export const LinkSectionsBlock: Block = {
   slug: 'linkSections',
   interfaceName: 'LinkSectionsBlock',
-  labels: { singular: 'Link sections', plural: 'Link sections' },
   fields: [
     { name: 'heading', type: 'text', maxLength: 120 },
     {

@@ -4,7 +4,6 @@ import type { Block } from 'payload'
 export const ManualListBlock: Block = {
   slug: 'manualList',
   interfaceName: 'ManualListBlock',
-  labels: { singular: 'Manual list', plural: 'Manual lists' },
   fields: [
     { name: 'heading', type: 'text', maxLength: 120 },
     { name: 'intro', type: 'textarea', maxLength: 400 },

@@ -5,7 +5,6 @@ import { ctaField } from '../../cms/fields/cta'
 export const MediaTextBlock: Block = {
   slug: 'mediaText',
   interfaceName: 'MediaTextBlock',
-  labels: { singular: 'Image and text', plural: 'Image and text' },
   fields: [
     { name: 'heading', type: 'text', maxLength: 120 },
     { name: 'body', type: 'richText', required: true },

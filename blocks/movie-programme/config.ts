@@ -7,7 +7,6 @@ import type { Block } from 'payload'
 export const MovieProgrammeBlock: Block = {
   slug: 'movieProgramme',
   interfaceName: 'MovieProgrammeBlock',
-  labels: { singular: 'Movie programme', plural: 'Movie programmes' },
   fields: [
     { name: 'heading', type: 'text', maxLength: 120 },
     { name: 'intro', type: 'textarea', maxLength: 400 },

@@ -9,7 +9,6 @@ import { ctaField } from '../../cms/fields/cta'
 export const NewsListBlock: Block = {
   slug: 'newsList',
   interfaceName: 'NewsListBlock',
-  labels: { singular: 'News list', plural: 'News lists' },
   fields: [
     { name: 'heading', type: 'text', maxLength: 120 },
     { name: 'intro', type: 'textarea', maxLength: 400 },

@@ -5,7 +5,6 @@ import { NEWSLETTER_SERVICES } from '../../lib/forms/service-label'
 export const NewsletterFormBlock: Block = {
   slug: 'newsletterForm',
   interfaceName: 'NewsletterFormBlock',
-  labels: { singular: 'Newsletter form', plural: 'Newsletter forms' },
   fields: [
     { name: 'heading', type: 'text', maxLength: 120 },
     { name: 'intro', type: 'textarea', maxLength: 400 },

@@ -4,7 +4,6 @@ import type { Block } from 'payload'
 export const NovelListBlock: Block = {
   slug: 'novelList',
   interfaceName: 'NovelListBlock',
-  labels: { singular: 'Novela list', plural: 'Novela lists' },
   fields: [
     { name: 'heading', type: 'text', maxLength: 120 },
     { name: 'intro', type: 'textarea', maxLength: 400 },

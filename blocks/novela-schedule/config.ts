@@ -4,7 +4,6 @@ import type { Block } from 'payload'
 export const NovelaScheduleBlock: Block = {
   slug: 'novelaSchedule',
   interfaceName: 'NovelaScheduleBlock',
-  labels: { singular: 'Novela schedule', plural: 'Novela schedules' },
   fields: [
     { name: 'heading', type: 'text', maxLength: 120 },
     { name: 'intro', type: 'textarea', maxLength: 400 },

@@ -4,7 +4,6 @@ import type { Block } from 'payload'
 export const PackageCarouselBlock: Block = {
   slug: 'packageCarousel',
   interfaceName: 'PackageCarouselBlock',
-  labels: { singular: 'Package carousel', plural: 'Package carousels' },
   fields: [
     { name: 'heading', type: 'text', maxLength: 120 },
     {

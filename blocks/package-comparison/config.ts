@@ -4,7 +4,6 @@ import type { Block } from 'payload'
 export const PackageComparisonBlock: Block = {
   slug: 'packageComparison',
   interfaceName: 'PackageComparisonBlock',
-  labels: { singular: 'Package comparison', plural: 'Package comparisons' },
   fields: [
     { name: 'heading', type: 'text', maxLength: 120 },
     { name: 'intro', type: 'textarea', maxLength: 400 },

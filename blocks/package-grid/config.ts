@@ -4,7 +4,6 @@ import type { Block } from 'payload'
 export const PackageGridBlock: Block = {
   slug: 'packageGrid',
   interfaceName: 'PackageGridBlock',
-  labels: { singular: 'Package grid', plural: 'Package grids' },
   fields: [
     { name: 'heading', type: 'text', maxLength: 120 },
     { name: 'intro', type: 'textarea', maxLength: 400 },

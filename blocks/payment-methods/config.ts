@@ -5,7 +5,6 @@ import { iconField } from '../../cms/fields/cta'
 export const PaymentMethodsBlock: Block = {
   slug: 'paymentMethods',
   interfaceName: 'PaymentMethodsBlock',
-  labels: { singular: 'Payment methods', plural: 'Payment methods' },
   fields: [
     { name: 'heading', type: 'text', maxLength: 120 },
     { name: 'intro', type: 'textarea', maxLength: 400 },

@@ -4,7 +4,6 @@ import type { Block } from 'payload'
 export const PeopleListBlock: Block = {
   slug: 'peopleList',
   interfaceName: 'PeopleListBlock',
-  labels: { singular: 'People', plural: 'People lists' },
   fields: [
     { name: 'heading', type: 'text', maxLength: 120 },
     { name: 'intro', type: 'textarea', maxLength: 400 },

@@ -4,7 +4,6 @@ import type { Block } from 'payload'
 export const PriceListBlock: Block = {
   slug: 'priceList',
   interfaceName: 'PriceListBlock',
-  labels: { singular: 'Price list', plural: 'Price lists' },
   fields: [
     { name: 'heading', type: 'text', maxLength: 120 },
     { name: 'intro', type: 'textarea', maxLength: 400 },

@@ -6,7 +6,6 @@ import { iconField } from '../../cms/fields/cta'
 export const ServiceIconsBlock: Block = {
   slug: 'serviceIcons',
   interfaceName: 'ServiceIconsBlock',
-  labels: { singular: 'Service icons', plural: 'Service icons' },
   fields: [
     { name: 'heading', type: 'text', maxLength: 120 },
     {

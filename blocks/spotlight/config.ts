@@ -5,7 +5,6 @@ import { ctaField } from '../../cms/fields/cta'
 export const SpotlightBlock: Block = {
   slug: 'spotlight',
   interfaceName: 'SpotlightBlock',
-  labels: { singular: 'Spotlight banners', plural: 'Spotlight banners' },
   fields: [
     { name: 'heading', type: 'text', maxLength: 120 },
     {

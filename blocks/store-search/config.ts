@@ -4,7 +4,6 @@ import type { Block } from 'payload'
 export const StoreSearchBlock: Block = {
   slug: 'storeSearch',
   interfaceName: 'StoreSearchBlock',
-  labels: { singular: 'Store search', plural: 'Store searches' },
   fields: [
     { name: 'heading', type: 'text', maxLength: 120 },
     { name: 'intro', type: 'textarea', maxLength: 400 },

@@ -6,7 +6,6 @@ import { validateHref } from '../../lib/security/safe-href'
 export const SubpageNavBlock: Block = {
   slug: 'subpageNav',
   interfaceName: 'SubpageNavBlock',
-  labels: { singular: 'Sub-page menu', plural: 'Sub-page menus' },
   fields: [
     { name: 'label', type: 'text', required: true, maxLength: 60, admin: { description: 'Names the menu for screen readers, e.g. "Serviços".' } },
     {

@@ -4,6 +4,5 @@ import type { Block } from 'payload'
 export const TermsBlock: Block = {
   slug: 'terms',
   interfaceName: 'TermsBlock',
-  labels: { singular: 'Terms and conditions', plural: 'Terms and conditions' },
   fields: [{ name: 'heading', type: 'text', maxLength: 120 }],
 }

@@ -4,7 +4,6 @@ import type { Block } from 'payload'
 export const TimelineBlock: Block = {
   slug: 'timeline',
   interfaceName: 'TimelineBlock',
-  labels: { singular: 'Timeline', plural: 'Timelines' },
   fields: [
     { name: 'heading', type: 'text', maxLength: 120 },
     { name: 'intro', type: 'textarea', maxLength: 400 },

@@ -4,7 +4,6 @@ import type { Block } from 'payload'
 export const TvGuideBlock: Block = {
   slug: 'tvGuide',
   interfaceName: 'TvGuideBlock',
-  labels: { singular: 'TV guide', plural: 'TV guides' },
   fields: [
     { name: 'heading', type: 'text', maxLength: 120 },
     { name: 'intro', type: 'textarea', maxLength: 400 },

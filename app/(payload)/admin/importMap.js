@@ -1,4 +1,5 @@
 import { StartEnglish as StartEnglish_a481293702399416d1c1e47546273f6f } from '../../../cms/components/translation/StartEnglish'
+import { BlockRowLabel as BlockRowLabel_b1427e9d4d5f968536391bc4b0cdf123 } from '../../../cms/components/block-row-label/BlockRowLabel'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -34,6 +35,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/cms/components/translation/StartEnglish#StartEnglish": StartEnglish_a481293702399416d1c1e47546273f6f,
+  "/cms/components/block-row-label/BlockRowLabel#BlockRowLabel": BlockRowLabel_b1427e9d4d5f968536391bc4b0cdf123,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
