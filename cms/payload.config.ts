@@ -1,6 +1,8 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { en } from '@payloadcms/translations/languages/en'
+import { pt } from '@payloadcms/translations/languages/pt'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { Campaigns } from './collections/Campaigns'
@@ -73,6 +75,9 @@ export default buildConfig({
     NewsletterSubscriptions, CallbackRequests, JobApplications, CastingApplications, CoverageRequests, CvFiles,
     PopupAnalytics, PopupAnalyticsDays,
   ].map(withCountryBoundary),
+  // The editors work in Portuguese: the admin speaks it until a user picks English in their account
+  // (Payload keeps that choice in the payload-lng cookie; app/(payload)/admin sets pt on a first visit).
+  i18n: { supportedLanguages: { pt, en }, fallbackLanguage: 'pt' },
   localization: {
     locales: [
       { code: 'pt', label: 'Português' },
