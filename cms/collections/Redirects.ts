@@ -28,28 +28,29 @@ const redirectTo: TextFieldSingleValidation = (value, { req, siblingData, previo
 }
 
 /**
- * Legacy addresses (spec 2.3) and where they now live, answered with 308 Permanent Redirect (Next's
+ * Legacy addresses of the old site and where they now live, answered with 308 Permanent Redirect (Next's
  * permanent redirect; never 307). Effective on the next request after a save: a path with no page is
  * looked up here before the 404, and the query string is kept.
  */
 export const Redirects: CollectionConfig = {
   slug: 'redirects',
+  labels: { singular: { pt: 'Redirecionamento', en: 'Redirect' }, plural: { pt: 'Redirecionamentos', en: 'Redirects' } },
   admin: { useAsTitle: 'from', defaultColumns: ['from', 'to', 'status', 'country'] },
   access: { read: anyoneOrOwnCountry, create: createInOwnCountry, update: adminOrOwnCountry, delete: adminOrOwnCountry },
   hooks: { afterChange: [revalidateRedirects], afterDelete: [revalidateRedirects] },
   indexes: [{ fields: ['from', 'country'], unique: true }],
   fields: [
-    { name: 'from', type: 'text', required: true, index: true, validate: publicPath, admin: { description: 'Old public path, as visitors type it (English ones start with /en).' } },
-    { name: 'to', type: 'text', required: true, validate: redirectTo, admin: { description: 'Public path it moves to, e.g. /apoio-ao-cliente/contactos.' } },
+    { name: 'from', label: { pt: 'De (endereço antigo)', en: 'From (old address)' }, type: 'text', required: true, index: true, validate: publicPath, admin: { description: { pt: 'Caminho público antigo, como os visitantes o escrevem (os ingleses começam por /en).', en: 'Old public path, as visitors type it (English ones start with /en).' } } },
+    { name: 'to', label: { pt: 'Para', en: 'To' }, type: 'text', required: true, validate: redirectTo, admin: { description: { pt: 'Caminho público para onde passa, por exemplo /apoio-ao-cliente/contactos.', en: 'Public path it moves to, e.g. /apoio-ao-cliente/contactos.' } } },
     {
       name: 'external',
+      label: { pt: 'Vai para outro site', en: 'Goes to another site' },
       type: 'checkbox',
       defaultValue: false,
-      label: 'Goes to another site',
       // Sending visitors off the site is an administrator's decision.
       access: { create: adminField, update: adminField },
-      admin: { position: 'sidebar', description: 'Administrators only: allows an https:// address in "to".' },
+      admin: { position: 'sidebar', description: { pt: 'Só administradores: permite um endereço https:// em "Para".', en: 'Administrators only: allows an https:// address in "To".' } },
     },
-    optionalCountryField('Empty = both countries (administrators only).'),
+    optionalCountryField({ pt: 'Vazio = os dois países (só administradores).', en: 'Empty = both countries (administrators only).' }),
   ],
 }

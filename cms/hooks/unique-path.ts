@@ -1,5 +1,6 @@
 import type { TextFieldSingleValidation } from 'payload'
 import { isValidPagePath } from '../../lib/routing/paths'
+import { inAdminLanguage } from '../i18n/message'
 
 function relationId(value: unknown): number | string | null {
   if (typeof value === 'number' || typeof value === 'string') return value
@@ -15,9 +16,12 @@ function relationId(value: unknown): number | string | null {
  * (two countries may both have "/a-zap"; one country may not have it twice).
  */
 export const uniquePagePath: TextFieldSingleValidation = async (value, { req, data, id }) => {
-  if (typeof value !== 'string' || value === '') return 'Indique o caminho da página, por exemplo /a-zap.'
+  if (typeof value !== 'string' || value === '') return inAdminLanguage(req, { pt: 'Indique o caminho da página, por exemplo /a-zap.', en: 'Enter the page path, e.g. /a-zap.' })
   if (!isValidPagePath(value)) {
-    return 'Caminho inválido: comece por "/", use só letras minúsculas, algarismos e hífenes, sem "/" no fim.'
+    return inAdminLanguage(req, {
+      pt: 'Caminho inválido: comece por "/", use só letras minúsculas, algarismos e hífenes, sem "/" no fim.',
+      en: 'Invalid path: start with "/", use only lowercase letters, digits and hyphens, no "/" at the end.',
+    })
   }
   const country = relationId((data as { country?: unknown } | undefined)?.country)
   if (country === null) return true
@@ -37,5 +41,10 @@ export const uniquePagePath: TextFieldSingleValidation = async (value, { req, da
     overrideAccess: true,
     req,
   })
-  return clash.docs.length > 0 ? `Já existe uma página com o caminho ${value} neste país e nesta língua.` : true
+  return clash.docs.length > 0
+    ? inAdminLanguage(req, {
+        pt: `Já existe uma página com o caminho ${value} neste país e nesta língua.`,
+        en: `A page with the path ${value} already exists in this country and language.`,
+      })
+    : true
 }
