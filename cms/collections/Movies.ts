@@ -1,11 +1,12 @@
 import { editorialVersions } from './editorial-versions'
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 import { previewAdmin } from '../admin/preview'
 import { validateHref } from '../../lib/security/safe-href'
 import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '../access/rules'
 import { countryField } from '../fields/country'
 import { revalidateListing } from '../hooks/revalidate-listing'
 import { VIDEO_CLUB_TAB_LABELS, optionsOf } from '../i18n/options'
+import { inAdminLanguage } from '../i18n/message'
 
 export const VIDEO_CLUB_TABS = ['filmes', 'series', 'infantil', 'documentarios'] as const
 
@@ -25,7 +26,7 @@ export const Movies: CollectionConfig = {
     { name: 'year', label: { pt: 'Ano', en: 'Year' }, type: 'number', min: 1900, max: 2100 },
     { name: 'durationMinutes', label: { pt: 'Duração (minutos)', en: 'Duration (minutes)' }, type: 'number', min: 1, max: 600 },
     { name: 'rating', label: { pt: 'Classificação etária', en: 'Age rating' }, type: 'text', admin: { description: { pt: 'Classificação etária, por exemplo M/12.', en: 'Age rating, e.g. M/12.' } } },
-    { name: 'month', label: { pt: 'Mês', en: 'Month' }, type: 'text', required: true, index: true, validate: (v: unknown) => (typeof v === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(v)) || 'Use YYYY-MM', admin: { description: { pt: 'Mês em que passa, AAAA-MM.', en: 'Month it is shown, YYYY-MM.' } } },
+    { name: 'month', label: { pt: 'Mês', en: 'Month' }, type: 'text', required: true, index: true, validate: (v: unknown, { req }: { req: PayloadRequest }) => (typeof v === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(v)) || inAdminLanguage(req, { pt: 'Use AAAA-MM', en: 'Use YYYY-MM' }), admin: { description: { pt: 'Mês em que passa, AAAA-MM.', en: 'Month it is shown, YYYY-MM.' } } },
     { name: 'channel', label: { pt: 'Canal', en: 'Channel' }, type: 'relationship', relationTo: 'channels', admin: { description: { pt: 'Por exemplo ZAP Filmes 1.', en: 'e.g. ZAP Filmes 1.' } } },
     { name: 'videoClubTab', label: { pt: 'Prateleira do videoclube', en: 'Video club shelf' }, type: 'select', options: optionsOf(VIDEO_CLUB_TABS, VIDEO_CLUB_TAB_LABELS), admin: { description: { pt: 'Prateleira no videoclube da fibra; vazio = fora do videoclube.', en: 'Shelf in the fibre video club; empty = not in the club.' } } },
     { name: 'poster', label: { pt: 'Cartaz', en: 'Poster' }, type: 'upload', relationTo: 'media' },

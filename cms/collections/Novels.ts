@@ -1,15 +1,17 @@
 import { editorialVersions } from './editorial-versions'
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 import { previewAdmin } from '../admin/preview'
 import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '../access/rules'
 import { countryField } from '../fields/country'
 import { revalidateListing } from '../hooks/revalidate-listing'
 import { NOVEL_ORIGIN_LABELS, WEEKDAY_LABELS, optionsOf } from '../i18n/options'
+import { inAdminLanguage } from '../i18n/message'
 
 export const NOVEL_ORIGINS = ['brasil', 'turquia', 'mexico', 'portugal', 'outro'] as const
 export const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const
 
-const validateTime = (value: unknown) => (typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value)) || 'Use HH:MM (24 h), e.g. 20:30.'
+const validateTime = (value: unknown, { req }: { req: PayloadRequest }) =>
+  (typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value)) || inAdminLanguage(req, { pt: 'Use HH:MM (24 h), por exemplo 20:30.', en: 'Use HH:MM (24 h), e.g. 20:30.' })
 
 /** A novela on ZAP Novelas: its page is /tv/zap-channels/novelas/{id}; its weekly slots make the programming grid. */
 export const Novels: CollectionConfig = {

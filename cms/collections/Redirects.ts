@@ -3,11 +3,13 @@ import { externalTarget, isSitePath } from '../../lib/security/redirect-target'
 import { adminField, adminOrOwnCountry, anyoneOrOwnCountry, createInOwnCountry, isAdminUser, userOf } from '../access/rules'
 import { optionalCountryField } from '../fields/country'
 import { revalidateRedirects } from '../hooks/revalidate-redirects'
+import { inAdminLanguage } from '../i18n/message'
 
 const MAX_PATH = 300
 
-const publicPath: TextFieldSingleValidation = (value) =>
-  (typeof value === 'string' && /^\/[^\s?#]*$/.test(value) && value.length <= MAX_PATH) || 'A path starting with /, without ? or #, e.g. /pesquisa or /en/search.'
+const publicPath: TextFieldSingleValidation = (value, { req }) =>
+  (typeof value === 'string' && /^\/[^\s?#]*$/.test(value) && value.length <= MAX_PATH) ||
+  inAdminLanguage(req, { pt: 'Um caminho que comece por /, sem ? nem #, por exemplo /pesquisa ou /en/search.', en: 'A path starting with /, without ? or #, e.g. /pesquisa or /en/search.' })
 
 /**
  * Where a redirect sends visitors: a path on this site (lib/security/redirect-target.ts judges it on
@@ -16,14 +18,19 @@ const publicPath: TextFieldSingleValidation = (value) =>
  * the redirect's other fields, but only an administrator may change it.
  */
 const redirectTo: TextFieldSingleValidation = (value, { req, siblingData, previousValue }) => {
-  if (typeof value !== 'string' || value.length > MAX_PATH) return `A path on this site, at most ${MAX_PATH} characters, e.g. /pesquisa.`
-  if (isSitePath(value)) return /^[^?#]*$/.test(value) || 'A path without ? or # (the visitor\'s query string is kept).'
+  if (typeof value !== 'string' || value.length > MAX_PATH) return inAdminLanguage(req, { pt: `Um caminho deste site, com no máximo ${MAX_PATH} caracteres, por exemplo /pesquisa.`, en: `A path on this site, at most ${MAX_PATH} characters, e.g. /pesquisa.` })
+  if (isSitePath(value)) return /^[^?#]*$/.test(value) || inAdminLanguage(req, { pt: 'Um caminho sem ? nem # (os parâmetros do visitante são mantidos).', en: 'A path without ? or # (the visitor\'s query string is kept).' })
   if ((siblingData as { external?: unknown }).external !== true) {
-    return 'A path on this site: one leading /, without //, \\ or a scheme (encoded or not), e.g. /pesquisa. Only an administrator may send a redirect to another site, by marking it external.'
+    return inAdminLanguage(req, {
+      pt: 'Um caminho deste site: uma / no início, sem //, \\ nem protocolo (codificados ou não), por exemplo /pesquisa. Só um administrador pode enviar para outro site, marcando "Vai para outro site".',
+      en: 'A path on this site: one leading /, without //, \\ or a scheme (encoded or not), e.g. /pesquisa. Only an administrator may send a redirect to another site, by marking it external.',
+    })
   }
-  if (externalTarget(value) === null) return 'An external redirect goes to an https:// address with a host (no user name or password).'
+  if (externalTarget(value) === null) {
+    return inAdminLanguage(req, { pt: 'Um redirecionamento externo vai para um endereço https:// com anfitrião (sem utilizador nem palavra-passe).', en: 'An external redirect goes to an https:// address with a host (no user name or password).' })
+  }
   const user = userOf(req)
-  if (user && !isAdminUser(user) && value !== previousValue) return 'Only an administrator may change where an external redirect goes.'
+  if (user && !isAdminUser(user) && value !== previousValue) return inAdminLanguage(req, { pt: 'Só um administrador pode mudar o destino de um redirecionamento externo.', en: 'Only an administrator may change where an external redirect goes.' })
   return true
 }
 

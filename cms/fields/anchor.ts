@@ -1,4 +1,5 @@
-import type { Block, SelectField, TextField } from 'payload'
+import type { Block, PayloadRequest, SelectField, TextField } from 'payload'
+import { inAdminLanguage } from '../i18n/message'
 
 export const ANCHOR = /^[a-z][a-z0-9-]{0,39}$/
 
@@ -8,8 +9,9 @@ export const anchorField: TextField = {
   label: { pt: 'Âncora', en: 'Anchor' },
   type: 'text',
   maxLength: 40,
-  validate: (value: unknown) =>
-    value == null || value === '' || (typeof value === 'string' && ANCHOR.test(value)) || 'Use lowercase letters, digits and hyphens, starting with a letter (e.g. nossas-causas).',
+  validate: (value: unknown, { req }: { req: PayloadRequest }) =>
+    value == null || value === '' || (typeof value === 'string' && ANCHOR.test(value)) ||
+    inAdminLanguage(req, { pt: 'Use letras minúsculas, algarismos e hífenes, começando por uma letra (por exemplo nossas-causas).', en: 'Use lowercase letters, digits and hyphens, starting with a letter (e.g. nossas-causas).' }),
   admin: { description: { pt: 'Opcional: a #âncora que leva a este bloco.', en: 'Optional: the #anchor that links to this block.' } },
 }
 
