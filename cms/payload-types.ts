@@ -444,11 +444,11 @@ export interface Package {
   name: string;
   service: 'satelite' | 'fibra';
   /**
-   * In the country currency
+   * In the country currency.
    */
   price: number;
   /**
-   * e.g. "30 dias"
+   * e.g. "30 days".
    */
   period: string;
   tagline?: string | null;
@@ -1467,7 +1467,7 @@ export interface News {
   publishedAt: string;
   category: 'empresa' | 'vida-zap' | 'cinema';
   /**
-   * Listed in the highlights (destaques).
+   * Listed in the highlights.
    */
   featured?: boolean | null;
   excerpt: string;
@@ -1519,7 +1519,7 @@ export interface Novel {
   image?: (number | null) | Media;
   episodes?: number | null;
   /**
-   * Weekly slots on ZAP Novelas (country time): 1 = Monday … 7 = Sunday.
+   * Weekly slots on ZAP Novelas (country time).
    */
   schedule?:
     | {
@@ -1629,7 +1629,7 @@ export interface Store {
   id: number;
   name: string;
   /**
-   * comercial = accredited fibre seller (/zap-fibra/comerciais-credenciados).
+   * Accredited fibre seller = listed on /zap-fibra/comerciais-credenciados.
    */
   kind: 'loja' | 'agente' | 'comercial';
   province:
@@ -1669,7 +1669,7 @@ export interface Store {
   address: string;
   phone?: string | null;
   /**
-   * e.g. "Seg–Sex 8h–18h, Sáb 8h–13h"
+   * e.g. "Mon–Fri 8am–6pm, Sat 8am–1pm".
    */
   hours?: string | null;
   country: number | Country;
@@ -1692,7 +1692,7 @@ export interface Redirect {
    */
   to: string;
   /**
-   * Administrators only: allows an https:// address in "to".
+   * Administrators only: allows an https:// address in "To".
    */
   external?: boolean | null;
   /**
@@ -1711,7 +1711,7 @@ export interface Setting {
   title: string;
   country: number | Country;
   /**
-   * Prefix of call-back subjects.
+   * Prefix of call-back request subjects.
    */
   operatorName: string;
   /**
@@ -1911,7 +1911,7 @@ export interface Setting {
     callCentre?: string | null;
   };
   /**
-   * Promotional app popup (spec 2.11), shown on the corporate pages.
+   * Promotional app popup, shown on the corporate pages.
    */
   popup?: {
     enabled?: boolean | null;
@@ -1930,7 +1930,7 @@ export interface Setting {
      */
     time?: number | null;
     /**
-     * Defaults to the standard QR image.
+     * Empty = the standard QR image.
      */
     qrCode?: (number | null) | Media;
     /**
@@ -1939,7 +1939,7 @@ export interface Setting {
     countryPopup?: boolean | null;
   };
   /**
-   * Terms and conditions (spec 2.9), opened from the forms.
+   * Terms and conditions the forms open; each item is a term with its text.
    */
   terms?: {
     items?:
@@ -2015,7 +2015,7 @@ export interface CallbackRequest {
   id: number;
   clientName: string;
   /**
-   * E.164
+   * International format (E.164), e.g. +244900000000.
    */
   clientPhone: string;
   subjectCode?:
