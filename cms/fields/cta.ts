@@ -6,6 +6,7 @@ import { SERVICE_LABELS, sameInBoth } from '../i18n/options'
 /** A call to action: a label and a link (internal path or https URL). Blocks are localized as a whole; collections localize the label. */
 export const ctaField = (name = 'cta', localized = false): GroupField => ({
   name,
+  label: { pt: 'Botão', en: 'Button' },
   type: 'group',
   fields: [
     { name: 'label', label: { pt: 'Texto', en: 'Label' }, type: 'text', maxLength: 40, localized },
