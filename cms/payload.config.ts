@@ -75,8 +75,8 @@ export default buildConfig({
     NewsletterSubscriptions, CallbackRequests, JobApplications, CastingApplications, CoverageRequests, CvFiles,
     PopupAnalytics, PopupAnalyticsDays,
   ].map(withCountryBoundary),
-  // The editors work in Portuguese: the admin speaks it until a user picks English in their account
-  // (Payload keeps that choice in the payload-lng cookie; app/(payload)/admin sets pt on a first visit).
+  // The editors work in Portuguese: the admin speaks it unless the browser asks for English or the
+  // user picks English in Account (Payload keeps that choice in the payload-lng cookie).
   i18n: { supportedLanguages: { pt, en }, fallbackLanguage: 'pt' },
   localization: {
     locales: [
