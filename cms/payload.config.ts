@@ -75,9 +75,10 @@ export default buildConfig({
     NewsletterSubscriptions, CallbackRequests, JobApplications, CastingApplications, CoverageRequests, CvFiles,
     PopupAnalytics, PopupAnalyticsDays,
   ].map(withCountryBoundary),
-  // The editors work in Portuguese: the admin speaks it unless the browser asks for English or the
-  // user picks English in Account (Payload keeps that choice in the payload-lng cookie).
-  i18n: { supportedLanguages: { pt, en }, fallbackLanguage: 'pt' },
+  // The admin in Portuguese or English: the user's choice in Account (payload-lng cookie), else the
+  // browser's language. The fallback stays English because server code reads Payload's messages
+  // (lib/leads/unique-violation.ts matches its English unique-index error).
+  i18n: { supportedLanguages: { pt, en }, fallbackLanguage: 'en' },
   localization: {
     locales: [
       { code: 'pt', label: 'Português' },
