@@ -397,11 +397,11 @@ export interface Package {
   name: string;
   service: 'satelite' | 'fibra';
   /**
-   * In the country currency
+   * In the country currency.
    */
   price: number;
   /**
-   * e.g. "30 dias"
+   * e.g. "30 days".
    */
   period: string;
   tagline?: string | null;
@@ -1420,7 +1420,7 @@ export interface News {
   publishedAt: string;
   category: 'empresa' | 'vida-zap' | 'cinema';
   /**
-   * Listed in the highlights (destaques).
+   * Listed in the highlights.
    */
   featured?: boolean | null;
   excerpt: string;
@@ -1472,7 +1472,7 @@ export interface Novel {
   image?: (number | null) | Media;
   episodes?: number | null;
   /**
-   * Weekly slots on ZAP Novelas (country time): 1 = Monday … 7 = Sunday.
+   * Weekly slots on ZAP Novelas (country time).
    */
   schedule?:
     | {
@@ -1582,7 +1582,7 @@ export interface Store {
   id: number;
   name: string;
   /**
-   * comercial = accredited fibre seller (/zap-fibra/comerciais-credenciados).
+   * Accredited fibre seller = listed on /zap-fibra/comerciais-credenciados.
    */
   kind: 'loja' | 'agente' | 'comercial';
   province:
@@ -1622,7 +1622,7 @@ export interface Store {
   address: string;
   phone?: string | null;
   /**
-   * e.g. "Seg–Sex 8h–18h, Sáb 8h–13h"
+   * e.g. "Mon–Fri 8am–6pm, Sat 8am–1pm".
    */
   hours?: string | null;
   country: number | Country;
@@ -1645,7 +1645,7 @@ export interface Redirect {
    */
   to: string;
   /**
-   * Administrators only: allows an https:// address in "to".
+   * Administrators only: allows an https:// address in "To".
    */
   external?: boolean | null;
   /**
@@ -1664,7 +1664,7 @@ export interface Setting {
   title: string;
   country: number | Country;
   /**
-   * Prefix of call-back subjects.
+   * Prefix of call-back request subjects.
    */
   operatorName: string;
   /**
@@ -1864,7 +1864,7 @@ export interface Setting {
     callCentre?: string | null;
   };
   /**
-   * Promotional app popup (spec 2.11), shown on the corporate pages.
+   * Promotional app popup, shown on the corporate pages.
    */
   popup?: {
     enabled?: boolean | null;
@@ -1883,7 +1883,7 @@ export interface Setting {
      */
     time?: number | null;
     /**
-     * Defaults to the standard QR image.
+     * Empty = the standard QR image.
      */
     qrCode?: (number | null) | Media;
     /**
@@ -1892,7 +1892,7 @@ export interface Setting {
     countryPopup?: boolean | null;
   };
   /**
-   * Terms and conditions (spec 2.9), opened from the forms.
+   * Terms and conditions the forms open; each item is a term with its text.
    */
   terms?: {
     items?:
@@ -1968,7 +1968,7 @@ export interface CallbackRequest {
   id: number;
   clientName: string;
   /**
-   * E.164
+   * International format (E.164), e.g. +244900000000.
    */
   clientPhone: string;
   subjectCode?:

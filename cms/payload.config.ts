@@ -1,6 +1,8 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { en } from '@payloadcms/translations/languages/en'
+import { pt } from '@payloadcms/translations/languages/pt'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { Campaigns } from './collections/Campaigns'
@@ -77,6 +79,10 @@ export default buildConfig({
     NewsletterSubscriptions, CallbackRequests, JobApplications, CastingApplications, CoverageRequests, CvFiles,
     PopupAnalytics, PopupAnalyticsDays,
   ].map(withCountryBoundary).map(withTranslationPrompts),
+  // The admin in Portuguese or English: the user's choice in Account (payload-lng cookie), else the
+  // browser's language. The fallback stays English because server code reads Payload's messages
+  // (lib/leads/unique-violation.ts matches its English unique-index error).
+  i18n: { supportedLanguages: { pt, en }, fallbackLanguage: 'en' },
   localization: {
     locales: [
       { code: 'pt', label: 'Português' },

@@ -6,6 +6,7 @@ import { revalidateMedia } from '../hooks/revalidate-listing'
 /** Images for blocks; responsive sizes are made by sharp on upload. */
 export const Media: CollectionConfig = {
   slug: 'media',
+  labels: { singular: { pt: 'Imagem', en: 'Image' }, plural: { pt: 'Imagens', en: 'Images' } },
   // Anyone reads them (they are on the public site); an editor changes only their own country's,
   // and shared ones (no country) are for administrators.
   access: { read: anyone, create: createInOwnCountry, update: adminOrOwnCountry, delete: adminOrOwnCountry },
@@ -22,7 +23,7 @@ export const Media: CollectionConfig = {
     formatOptions: { format: 'webp', options: { quality: 78 } },
   },
   fields: [
-    { name: 'alt', type: 'text', required: true, localized: true },
-    optionalCountryField('Empty = shared by both countries; only administrators may share an item or change a shared one.'),
+    { name: 'alt', label: { pt: 'Texto alternativo', en: 'Alternative text' }, type: 'text', required: true, localized: true },
+    optionalCountryField({ pt: 'Vazio = partilhado pelos dois países; só administradores podem partilhar um item ou mudar um partilhado.', en: 'Empty = shared by both countries; only administrators may share an item or change a shared one.' }),
   ],
 }

@@ -10,6 +10,7 @@ import { checkPagePathOnEverySave, pathOfCopy, uniquePagePath } from '../hooks/u
 /** A page composed of blocks, one document per country, with a path per language. */
 export const Pages: CollectionConfig = {
   slug: 'pages',
+  labels: { singular: { pt: 'Página', en: 'Page' }, plural: { pt: 'Páginas', en: 'Pages' } },
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'path', 'country', '_status', 'updatedAt'],
@@ -19,58 +20,61 @@ export const Pages: CollectionConfig = {
   versions: editorialVersions,
   hooks: { afterChange: [revalidatePageAfterChange], afterDelete: [revalidatePageAfterDelete] },
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'title', label: { pt: 'Título', en: 'Title' }, type: 'text', required: true, localized: true },
     {
       name: 'path',
+      label: { pt: 'Caminho', en: 'Path' },
       type: 'text',
       required: true,
       localized: true,
       index: true,
       validate: uniquePagePath,
       hooks: { beforeChange: [checkPagePathOnEverySave], beforeDuplicate: [pathOfCopy] },
-      admin: { description: 'Path in this language, e.g. /a-zap (pt) or /the-zap (en). Home is /.' },
+      admin: { description: { pt: 'Caminho nesta língua, por exemplo /a-zap (pt) ou /the-zap (en). A página inicial é /.', en: 'Path in this language, e.g. /a-zap (pt) or /the-zap (en). Home is /.' } },
     },
     countryField,
     {
       name: 'takesId',
+      label: { pt: 'Responde a /caminho/{id}', en: 'Answers /path/{id}' },
       type: 'checkbox',
       defaultValue: false,
-      label: 'Answers /path/{id}',
       admin: {
         position: 'sidebar',
-        description: 'Also serve addresses one segment deeper (e.g. /a-zap/candidatura/12); blocks read the id from there.',
+        description: { pt: 'Responde também a endereços com mais um segmento (por exemplo /a-zap/candidatura/12); os blocos leem o id daí.', en: 'Also serve addresses one segment deeper (e.g. /a-zap/candidatura/12); blocks read the id from there.' },
       },
     },
     {
       name: 'frame',
+      label: { pt: 'Moldura', en: 'Frame' },
       type: 'select',
-      admin: { position: 'sidebar', description: 'Leave empty to choose the frame from the path.' },
+      admin: { position: 'sidebar', description: { pt: 'Deixe vazio para escolher a moldura pelo caminho.', en: 'Leave empty to choose the frame from the path.' } },
       options: [
-        { label: 'Default', value: 'default' },
-        { label: 'Corporate', value: 'corporate' },
-        { label: 'Service (fibre, cinemas)', value: 'service' },
-        { label: 'Novelas', value: 'novelas' },
+        { label: { pt: 'Normal', en: 'Default' }, value: 'default' },
+        { label: { pt: 'Institucional', en: 'Corporate' }, value: 'corporate' },
+        { label: { pt: 'Serviço (fibra, cinemas)', en: 'Service (fibre, cinemas)' }, value: 'service' },
+        { label: { pt: 'Novelas', en: 'Soap operas' }, value: 'novelas' },
       ],
     },
     {
       name: 'showNewsletter',
+      label: { pt: 'Mostrar a newsletter', en: 'Show the newsletter' },
       type: 'checkbox',
       // On by default, so a page created later offers the sign-up with no editor action.
       defaultValue: true,
-      label: 'Show the newsletter',
       admin: {
         position: 'sidebar',
-        description: "Adds the newsletter sign-up after the page's content, with the section's service. Not added twice when the page has a Newsletter form block.",
+        description: { pt: 'Acrescenta a inscrição na newsletter depois do conteúdo da página, com o serviço da secção. Não aparece duas vezes se a página já tiver um bloco de newsletter.', en: 'Adds the newsletter sign-up after the page\'s content, with the section\'s service. Not added twice when the page has a Newsletter form block.' },
       },
     },
     {
       name: 'seo',
+      label: { pt: 'Pesquisa e partilha', en: 'Search and sharing' },
       type: 'group',
       fields: [
-        { name: 'title', type: 'text', localized: true, maxLength: 70 },
-        { name: 'description', type: 'textarea', localized: true, maxLength: 170 },
+        { name: 'title', label: { pt: 'Título', en: 'Title' }, type: 'text', localized: true, maxLength: 70 },
+        { name: 'description', label: { pt: 'Descrição', en: 'Description' }, type: 'textarea', localized: true, maxLength: 170 },
       ],
     },
-    { name: 'layout', type: 'blocks', localized: true, blocks: layoutBlocks },
+    { name: 'layout', label: { pt: 'Blocos', en: 'Blocks' }, type: 'blocks', localized: true, blocks: layoutBlocks },
   ],
 }

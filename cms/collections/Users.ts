@@ -1,7 +1,8 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 import { adminField, adminOnly, selfOrAdmin } from '../access/rules'
 import { clearLoginThrottle, liftThrottleOnUnlock, throttleLogin } from '../hooks/login-throttle'
 import { equalLoginTiming } from '../hooks/login-timing'
+import { inAdminLanguage } from '../i18n/message'
 
 /**
  * CMS users. An administrator does everything; an editor works for one country: edits only its
@@ -13,6 +14,7 @@ import { equalLoginTiming } from '../hooks/login-timing'
  */
 export const Users: CollectionConfig = {
   slug: 'users',
+  labels: { singular: { pt: 'Utilizador', en: 'User' }, plural: { pt: 'Utilizadores', en: 'Users' } },
   // maxLoginAttempts 0: Payload's own lock is off (a stranger could lock anyone out with it).
   auth: { maxLoginAttempts: 0 },
   hooks: {
@@ -23,28 +25,30 @@ export const Users: CollectionConfig = {
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role', 'country'] },
   access: { read: selfOrAdmin, create: adminOnly, update: selfOrAdmin, delete: adminOnly, unlock: adminOnly },
   fields: [
-    { name: 'name', type: 'text' },
+    { name: 'name', label: { pt: 'Nome', en: 'Name' }, type: 'text' },
     {
       name: 'role',
+      label: { pt: 'Função', en: 'Role' },
       type: 'select',
       required: true,
       defaultValue: 'editor',
       saveToJWT: true,
       options: [
-        { label: 'Administrator', value: 'admin' },
-        { label: 'Editor of a country', value: 'editor' },
+        { label: { pt: 'Administrador', en: 'Administrator' }, value: 'admin' },
+        { label: { pt: 'Editor de um país', en: 'Editor of a country' }, value: 'editor' },
       ],
       access: { create: adminField, update: adminField },
     },
     {
       name: 'country',
+      label: { pt: 'País', en: 'Country' },
       type: 'relationship',
       relationTo: 'countries',
       saveToJWT: true,
       access: { create: adminField, update: adminField },
-      admin: { condition: (data) => data?.role === 'editor', description: 'The country this editor works for.' },
-      validate: (value: unknown, { siblingData }: { siblingData: { role?: string } }) =>
-        siblingData.role !== 'editor' || value != null || 'An editor needs a country.',
+      admin: { condition: (data) => data?.role === 'editor', description: { pt: 'O país para o qual este editor trabalha.', en: 'The country this editor works for.' } },
+      validate: (value: unknown, { req, siblingData }: { req: PayloadRequest; siblingData: { role?: string } }) =>
+        siblingData.role !== 'editor' || value != null || inAdminLanguage(req, { pt: 'Um editor precisa de um país.', en: 'An editor needs a country.' }),
     },
   ],
 }

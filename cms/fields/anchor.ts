@@ -1,15 +1,18 @@
-import type { Block, SelectField, TextField } from 'payload'
+import type { Block, PayloadRequest, SelectField, TextField } from 'payload'
+import { inAdminLanguage } from '../i18n/message'
 
 export const ANCHOR = /^[a-z][a-z0-9-]{0,39}$/
 
 /** An optional in-page anchor (e.g. "nossas-causas") so links like /a-zap/vida-zap#nossas-causas land on the block. */
 export const anchorField: TextField = {
   name: 'anchor',
+  label: { pt: 'Âncora', en: 'Anchor' },
   type: 'text',
   maxLength: 40,
-  validate: (value: unknown) =>
-    value == null || value === '' || (typeof value === 'string' && ANCHOR.test(value)) || 'Use lowercase letters, digits and hyphens, starting with a letter (e.g. nossas-causas).',
-  admin: { description: 'Optional: the #anchor that links to this block.' },
+  validate: (value: unknown, { req }: { req: PayloadRequest }) =>
+    value == null || value === '' || (typeof value === 'string' && ANCHOR.test(value)) ||
+    inAdminLanguage(req, { pt: 'Use letras minúsculas, algarismos e hífenes, começando por uma letra (por exemplo nossas-causas).', en: 'Use lowercase letters, digits and hyphens, starting with a letter (e.g. nossas-causas).' }),
+  admin: { description: { pt: 'Opcional: a #âncora que leva a este bloco.', en: 'Optional: the #anchor that links to this block.' } },
 }
 
 /**
@@ -18,14 +21,15 @@ export const anchorField: TextField = {
  */
 export const showOnField: SelectField = {
   name: 'showOn',
+  label: { pt: 'Mostrar em', en: 'Show on' },
   type: 'select',
   defaultValue: 'always',
   options: [
-    { label: 'The page and its /{id} pages', value: 'always' },
-    { label: 'The page only', value: 'page' },
-    { label: 'Its /{id} pages only', value: 'item' },
+    { label: { pt: 'A página e as suas páginas /{id}', en: 'The page and its /{id} pages' }, value: 'always' },
+    { label: { pt: 'Só a página', en: 'The page only' }, value: 'page' },
+    { label: { pt: 'Só as páginas /{id}', en: 'Its /{id} pages only' }, value: 'item' },
   ],
-  admin: { description: 'Only matters on pages that answer /path/{id}.' },
+  admin: { description: { pt: 'Só conta nas páginas que respondem a /caminho/{id}.', en: 'Only matters on pages that answer /path/{id}.' } },
 }
 
 /** Every layout block can carry an anchor and say where it shows on pages that answer /path/{id}. */

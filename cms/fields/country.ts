@@ -17,6 +17,7 @@ const countriesTheUserMayChoose: FilterOptions = ({ user }) => {
 /** Every content document belongs to exactly one country (tenant). */
 export const countryField: RelationshipField = {
   name: 'country',
+  label: { pt: 'País', en: 'Country' },
   type: 'relationship',
   relationTo: 'countries',
   required: true,
@@ -31,7 +32,7 @@ export const countryField: RelationshipField = {
  * A country that may be left empty: the item then serves both countries, which only an
  * administrator may decide (media, documents and redirects).
  */
-export const optionalCountryField = (description: string): RelationshipField => ({
+export const optionalCountryField = (description: { pt: string; en: string }): RelationshipField => ({
   ...countryField,
   required: false,
   admin: { position: 'sidebar', description },

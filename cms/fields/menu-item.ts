@@ -1,35 +1,38 @@
 import type { Field } from 'payload'
 import { validateHref } from '../../lib/security/safe-href'
+import { MENU_SECTION_LABELS, optionsOf } from '../i18n/options'
 
-/** Sections a menu item belongs to (spec 3 "Menu item"), used for icons, newsletter labels and gates. */
+/** Sections a menu item belongs to, used for icons, newsletter labels and gates. */
 export const SERVICE_TYPES = ['satelite', 'fibra', 'tv', 'cinema', 'on', 'debito', 'help', 'about', 'media', 'life', 'work', 'partners'] as const
 
 const link: Field = {
   name: 'link',
+  label: { pt: 'Ligação', en: 'Link' },
   type: 'text',
   required: true,
   localized: true,
   validate: validateHref,
-  admin: { description: 'Path in this language (/a-zap, /en/the-zap) or a full https:// address.' },
+  admin: { description: { pt: 'Caminho nesta língua (/a-zap, /en/the-zap) ou um endereço https:// completo.', en: 'Path in this language (/a-zap, /en/the-zap) or a full https:// address.' } },
 }
 
-/** The fields of spec 3 "Menu item": label, section, link, new tab, Mozambique visibility, sub-items. */
+/** A menu item's fields: label, section, link, new tab, Mozambique visibility, sub-items. */
 export const menuItemFields: Field[] = [
-  { name: 'label', type: 'text', required: true, localized: true, maxLength: 60 },
-  { name: 'serviceType', type: 'select', options: SERVICE_TYPES.map((value) => ({ label: value, value })) },
+  { name: 'label', label: { pt: 'Texto', en: 'Label' }, type: 'text', required: true, localized: true, maxLength: 60 },
+  { name: 'serviceType', label: { pt: 'Secção', en: 'Section' }, type: 'select', options: optionsOf(SERVICE_TYPES, MENU_SECTION_LABELS) },
   link,
-  { name: 'newTab', type: 'checkbox', defaultValue: false, label: 'Open in a new tab' },
-  { name: 'showInMoz', type: 'checkbox', defaultValue: true, label: 'Show in Mozambique' },
-  { name: 'disabled', type: 'checkbox', defaultValue: false, label: 'Disabled (greyed, not clickable)' },
-  { name: 'icon', type: 'text', maxLength: 40, admin: { description: 'Icon name, e.g. satellite, fibre, tv.' } },
+  { name: 'newTab', label: { pt: 'Abrir num novo separador', en: 'Open in a new tab' }, type: 'checkbox', defaultValue: false },
+  { name: 'showInMoz', label: { pt: 'Mostrar em Moçambique', en: 'Show in Mozambique' }, type: 'checkbox', defaultValue: true },
+  { name: 'disabled', label: { pt: 'Desativado (cinzento, sem ligação)', en: 'Disabled (greyed, not clickable)' }, type: 'checkbox', defaultValue: false },
+  { name: 'icon', label: { pt: 'Ícone', en: 'Icon' }, type: 'text', maxLength: 40, admin: { description: { pt: 'Nome do ícone, por exemplo satellite, fibre, tv.', en: 'Icon name, e.g. satellite, fibre, tv.' } } },
   {
     name: 'items',
+    label: { pt: 'Itens', en: 'Items' },
     type: 'array',
     fields: [
-      { name: 'label', type: 'text', required: true, localized: true, maxLength: 60 },
+      { name: 'label', label: { pt: 'Texto', en: 'Label' }, type: 'text', required: true, localized: true, maxLength: 60 },
       link,
-      { name: 'newTab', type: 'checkbox', defaultValue: false },
-      { name: 'showInMoz', type: 'checkbox', defaultValue: true, label: 'Show in Mozambique' },
+      { name: 'newTab', label: { pt: 'Abrir num novo separador', en: 'Open in a new tab' }, type: 'checkbox', defaultValue: false },
+      { name: 'showInMoz', label: { pt: 'Mostrar em Moçambique', en: 'Show in Mozambique' }, type: 'checkbox', defaultValue: true },
     ],
   },
 ]

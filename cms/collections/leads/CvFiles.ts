@@ -8,8 +8,8 @@ import { countryField } from '../../fields/country'
  */
 export const CvFiles: CollectionConfig = {
   slug: 'cv-files',
-  labels: { singular: 'CV', plural: 'CVs' },
-  admin: { group: 'Leads', hidden: ({ user }) => !user },
+  labels: { singular: { pt: 'CV', en: 'CV' }, plural: { pt: 'CVs', en: 'CVs' } },
+  admin: { group: { pt: 'Contactos recebidos', en: 'Leads' }, hidden: ({ user }) => !user },
   access: { read: adminOrOwnCountry, create: nobody, update: nobody, delete: adminOrOwnCountry },
   upload: {
     staticDir: process.env.PRIVATE_UPLOADS_DIR || 'data/private/cvs',

@@ -20,7 +20,7 @@ export function leadCollection({ slug, labels, indexes, titleField, columns, fie
     labels,
     indexes,
     admin: {
-      group: 'Leads',
+      group: { pt: 'Contactos recebidos', en: 'Leads' },
       useAsTitle: titleField,
       defaultColumns: [...columns, 'country', 'createdAt'],
       components: { beforeListTable: [{ path: '/cms/components/ExportCsvLink#ExportCsvLink', clientProps: { collection: slug } }] },

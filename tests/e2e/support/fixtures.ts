@@ -29,11 +29,18 @@ export type PopupsOption = 'dismissed' | 'shown'
  */
 export type FailingRequestsOption = string[]
 
-export const test = base.extend<{ consoleGuard: ConsoleGuard; popups: PopupsOption; failingRequests: FailingRequestsOption }>({
+/**
+ * The admin's language as if its user had chosen it in Account (the payload-lng cookie). The admin
+ * tests read English words, so 'en' by default; 'unchosen' is a browser that never chose one.
+ */
+export type AdminLanguageOption = 'en' | 'pt' | 'unchosen'
+
+export const test = base.extend<{ consoleGuard: ConsoleGuard; popups: PopupsOption; failingRequests: FailingRequestsOption; adminLanguage: AdminLanguageOption }>({
   popups: ['dismissed', { option: true }],
+  adminLanguage: ['en', { option: true }],
   failingRequests: [[], { option: true }],
   consoleGuard: [
-    async ({ context, popups, failingRequests }, use) => {
+    async ({ context, popups, failingRequests, adminLanguage }, use) => {
       const problems: string[] = []
       const notFoundDocuments = new Set<string>()
       const watched = new WeakSet<Page>()
@@ -63,6 +70,7 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; popups: PopupsOpti
       // what the tests click; tests of the banner itself clear this cookie.
       const value = serializeConsent(makeConsent([]))
       await context.addCookies(['localhost', 'mz.localhost'].map((domain) => ({ name: CONSENT_COOKIE, value, domain, path: '/' })))
+      if (adminLanguage !== 'unchosen') await context.addCookies([{ name: 'payload-lng', value: adminLanguage, domain: 'localhost', path: '/' }])
       if (popups === 'dismissed') {
         await context.addInitScript(() => {
           try {
