@@ -35,10 +35,16 @@ describe('blocksShown', () => {
 })
 
 describe('anchor field', () => {
-  const validate = anchorField.validate as (value: unknown) => true | string
+  // Payload calls a field's validation with the request; its i18n says the admin's language.
+  const check = anchorField.validate as (value: unknown, options: { req: { i18n: { language: string } } }) => true | string
+  const validate = (value: unknown, language = 'pt') => check(value, { req: { i18n: { language } } })
   it.each(['sobre', 'nossas-causas', 'who-we-are', 'a1'])('accepts %p', (value) => expect(validate(value)).toBe(true))
   it.each(['#sobre', 'Nossas Causas', '1abc', 'x'.repeat(41), 'a b', 'ação'])('refuses %p with a message', (value) =>
     expect(typeof validate(value)).toBe('string'))
+  it('says why in the admin’s language', () => {
+    expect(validate('Nossas Causas', 'pt')).toMatch(/^Use letras minúsculas/)
+    expect(validate('Nossas Causas', 'en')).toMatch(/^Use lowercase letters/)
+  })
   it('is optional', () => {
     expect(validate(undefined)).toBe(true)
     expect(validate('')).toBe(true)
