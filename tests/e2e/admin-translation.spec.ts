@@ -87,9 +87,14 @@ test.describe('starting the English version from the Portuguese one', () => {
         await expect(page.locator('.doc-controls .status__value'), 'Payload’s own status is back').toBeVisible()
         await expect(page.getByRole('button', { name: 'Start the English version from the Portuguese one' })).toHaveCount(0)
 
-        // Content health reads the latest version: the English draft now exists, so the row is gone.
+        // Content health reads the latest version: the English draft now has a title and a path; its
+        // content is still missing, as the Portuguese version has none either.
         await page.goto('/admin/content-health')
-        await expect(page.locator('[data-kind="missing-english"]').getByRole('row').filter({ hasText: title })).toHaveCount(0)
+        const after = page.locator('[data-kind="missing-english"]').getByRole('row').filter({ hasText: title })
+        await expect(after).toContainText('English missing: English content (layout)')
+        await expect(after).not.toContainText('English title')
+        // Its link opens the English form.
+        await expect(after.getByRole('link', { name: title })).toHaveAttribute('href', `/admin/collections/pages/${id}?locale=en`)
 
         // Saved as an English draft, in the database, not only in the form.
         const english = await request.get(`/api/pages/${id}`, { params: { locale: 'en', draft: 'true', depth: 0 }, headers: adminHeaders(admin) })
@@ -97,6 +102,8 @@ test.describe('starting the English version from the Portuguese one', () => {
         // ...and not published: visitors of the English site still get a 404 at that address.
         expect((await rawGet(`/en${pagePath}`, { host, headers: { connection: 'close' } })).status).toBe(404)
       } finally {
+        // Payload remembers the last locale a user opened; later tests expect the admin's Portuguese one.
+        await page.goto('/admin/collections/pages?locale=pt').catch(() => undefined)
         await request.delete(`/api/pages/${id}`, { headers: adminHeaders(admin) })
         if (editorId) await request.delete(`/api/users/${editorId}`, { headers: adminHeaders(admin) })
       }

@@ -151,7 +151,8 @@ function MissingEnglishTable({ rows, m, edit }: { rows: MissingEnglishRow[]; m: 
       rows={rows.map((row) => ({
         key: String(row.id),
         cells: [
-          <a key="doc" href={edit(row.collection, row.id)}>{row.title}</a>,
+          // Straight to the English form, where the editor can start it from the Portuguese one.
+          <a key="doc" href={`${edit(row.collection, row.id)}?locale=en`}>{row.title}</a>,
           <code key="path">{row.path}</code>,
           m[row.status],
           `${m.englishMissing}: ${row.missing.map((part) => m.parts[part]).join(', ')}`,
