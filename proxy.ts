@@ -1,4 +1,5 @@
 import { type NextRequest, NextResponse } from 'next/server'
+import { ADMIN_LANGUAGE_COOKIE, adminAcceptLanguage } from './lib/admin/admin-language'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from './lib/locales'
 import { isDraftRequest, previewCountry, withCountry } from './lib/preview/preview-country'
 import { isHttpsRequest } from './lib/security/https'
@@ -18,6 +19,13 @@ const onSite = (location: string) => (isSitePath(location.split('?', 1)[0] ?? ''
 /** Next 16's request proxy: maps host and path onto the internal /{country}/{locale}/... route. */
 export async function proxy(request: NextRequest) {
   const url = request.nextUrl
+  const adminLanguage = adminAcceptLanguage(url.pathname, request.cookies.get(ADMIN_LANGUAGE_COOKIE)?.value)
+  if (adminLanguage) {
+    const headers = new Headers(request.headers)
+    headers.set('accept-language', adminLanguage)
+    return NextResponse.next({ request: { headers } })
+  }
+  if (url.pathname === '/admin' || url.pathname.startsWith('/admin/')) return NextResponse.next()
   const resolution = resolveRequest({
     host: request.headers.get('host'),
     pathname: url.pathname,
@@ -72,5 +80,6 @@ function rememberLocale(response: NextResponse, locale: Locale, secure: boolean)
 
 export const config = {
   // Everything except Next's own assets and Payload; resolveRequest re-checks the same rule for tests.
-  matcher: ['/((?!_next/|api/|admin(?:/|$)).*)'],
+  // /admin only for its language (lib/admin/admin-language.ts).
+  matcher: ['/((?!_next/|api/|admin(?:/|$)).*)', '/admin', '/admin/:path*'],
 }
