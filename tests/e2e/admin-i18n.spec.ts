@@ -24,7 +24,8 @@ async function logIn(page: Page, email: string, secret: string) {
 }
 
 test.describe('the admin in Portuguese and English', () => {
-  test.use({ locale: 'en-US', adminLanguage: 'unchosen' })
+  // A refused draft save (the path error) makes the admin's own refetch of the page answer 400.
+  test.use({ locale: 'en-US', adminLanguage: 'unchosen', failingRequests: ['/api/pages/'] })
   test.describe.configure({ mode: 'serial' })
   const pages: Record<'ao' | 'mz', number> = { ao: 0, mz: 0 }
   const editors: Record<'ao' | 'mz', string> = { ao: '', mz: '' }

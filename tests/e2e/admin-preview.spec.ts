@@ -63,9 +63,14 @@ async function openLivePreview(page: Page) {
  * (tests/e2e/live-preview.spec.ts) open the edit view expecting it closed.
  */
 async function closeLivePreview(page: Page) {
+  // Waits for the preference to be stored rather than for an idle network, which the admin's own
+  // polling may never give.
+  const stored = page
+    .waitForResponse((response) => response.url().includes('/api/payload-preferences/') && response.request().method() === 'POST', { timeout: 15_000 })
+    .catch(() => null)
   await page.getByRole('button', { name: 'Exit Live Preview', exact: true }).click()
   await expect(page.getByRole('button', { name: 'Live Preview', exact: true })).toBeVisible()
-  await page.waitForLoadState('networkidle')
+  await stored
 }
 
 async function signIn(page: Page, email: string, secret: string) {
