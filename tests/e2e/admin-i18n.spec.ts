@@ -88,7 +88,8 @@ test.describe('the admin in Portuguese and English', () => {
       await page.goto(`/admin/collections/pages/${pages[code]}?locale=pt`)
       await expect(page.locator('html')).toHaveAttribute('lang', 'pt')
       await expect(page.getByText('Pesquisa e partilha', { exact: true })).toBeVisible()
-      await expect(page.getByText('Caminho', { exact: true }).first()).toBeVisible()
+      // The field's name reads "Caminho * — Português" (label, required mark, the locale shown).
+      await expect(page.getByRole('textbox', { name: /^Caminho\b/ })).toBeVisible()
     })
   }
 })
