@@ -43,7 +43,13 @@ const hasCountry = (c: SanitizedCollectionConfig) =>
 
 /** Collections whose documents belong to a country and that editors may write at all (leads are written only by the site's forms). */
 const countryCollections = () =>
-  payload.config.collections.filter((c) => hasCountry(c) && c.admin?.group !== 'Leads' && !c.slug.startsWith('payload-'))
+  payload.config.collections.filter((c) => hasCountry(c) && !isLeads(c) && !c.slug.startsWith('payload-'))
+/** The admin's "Leads" group; its name is given in both languages ({ pt, en }). */
+function isLeads(c: SanitizedCollectionConfig): boolean {
+  const group: unknown = c.admin?.group
+  const name = typeof group === 'object' && group !== null ? (group as Record<string, unknown>).en : group
+  return name === 'Leads'
+}
 const versioned = () => countryCollections().filter((c) => Boolean(c.versions && c.versions.drafts))
 /** Where "no country" is a valid value (for administrators): shared items and redirects for both countries. */
 const optionalCountry = (c: SanitizedCollectionConfig) =>
