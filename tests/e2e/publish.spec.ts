@@ -135,9 +135,9 @@ test('admin UI: a new SEO title published in the editor is the public <title> wi
     await expect(page).not.toHaveURL(/\/admin\/login/)
 
     await page.goto(`/admin/collections/pages/${original.id}?locale=pt`)
-    // Two fields are labelled "Title": the page's own and the one in the "Seo" group (#field-seo).
+    // Two fields are labelled "Title": the page's own and the one in the "Search and sharing" group (#field-seo).
     const seoGroup = page.locator('#field-seo')
-    await expect(seoGroup.getByRole('heading', { name: 'Seo' })).toBeVisible()
+    await expect(seoGroup.getByRole('heading', { name: 'Search and sharing' })).toBeVisible()
     const seoTitle = seoGroup.getByLabel(/^Title/)
     await expect(seoTitle).toHaveValue('A ZAP: quem somos')
     await expect(page.getByLabel(/^Path/)).toHaveValue('/a-zap')
