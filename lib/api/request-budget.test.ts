@@ -43,7 +43,9 @@ describe('database calls of requests with a budget take turns with the rest of t
       }
     })
     await expect(run).rejects.toBeInstanceOf(BudgetExceededError)
-    await expect(withBudget(20, async () => beforeDatabaseCall())).resolves.toBeUndefined()
+    // A request with its budget left is not stopped. A whole second of budget: on a machine busy
+    // running other tests, even a first call can start more than a few milliseconds late.
+    await expect(withBudget(1000, async () => beforeDatabaseCall())).resolves.toBeUndefined()
     // About 16 ms a call with its rest: a few calls, then the one past 50 ms throws.
     expect(calls).toBeGreaterThanOrEqual(1)
     expect(calls).toBeLessThanOrEqual(6)
