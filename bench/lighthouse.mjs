@@ -20,6 +20,7 @@ import lighthouse from 'lighthouse'
 import * as chromeLauncher from 'chrome-launcher'
 import { CHROMIUM, CHROMIUM_FLAGS, summary, table } from './lib/report.mjs'
 import { ensureSite } from './lib/site.mjs'
+import { ensureDebianPackages } from '../scripts/services/apt.mjs'
 import { budgetPages } from './lib/pages.mjs'
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS || 3))
@@ -28,6 +29,7 @@ const CATEGORIES = Object.keys(BUDGET)
 const REPORTS = process.env.LIGHTHOUSE_REPORTS || '/tmp/zap-bench-lighthouse'
 const LOCAL = /^(localhost|127\.0\.0\.1|\[::1\]|[a-z0-9-]+\.localhost)$/
 
+ensureDebianPackages(['chromium'])
 const site = await ensureSite()
 let chrome
 let failed = false

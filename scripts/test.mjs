@@ -95,10 +95,7 @@ totals.failed += sum(integration.out, /^# fail (\d+)$/gm) + (integration.code !=
 if (postgresUrl && !process.env.TEST_POSTGRES_URL) execFileSync('bash', [path.join(root, 'scripts/pg-local.sh'), 'stop'], { stdio: 'ignore' })
 
 // 4. End to end in Chromium against the production build.
-if (!existsSync('/usr/bin/chromium')) {
-  console.log('\n=== installing Debian\'s chromium')
-  execFileSync('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], { stdio: 'inherit' })
-}
+ensureDebianPackages(['chromium'])
 const e2eJson = path.join(results, 'e2e.json')
 await run('e2e: Playwright in Chromium', bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson, CI: process.env.CI ?? '' })
 if (existsSync(e2eJson)) {

@@ -1,9 +1,12 @@
 /** Real Chromium (Debian's) through playwright-core, with the flags of playwright.config.ts. */
 import { chromium } from 'playwright-core'
 import { gzipSync } from 'node:zlib'
+import { ensureDebianPackages } from '../../scripts/services/apt.mjs'
 import { CHROMIUM, CHROMIUM_FLAGS } from './report.mjs'
 
+/** Debian's Chromium, installed first when missing, as `npm test` does. */
 export function launch() {
+  ensureDebianPackages(['chromium'])
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS, headless: true })
 }
 

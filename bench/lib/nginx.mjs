@@ -3,16 +3,17 @@
  * (daemon off, one worker like our single Node process, pid, logs and temp files in `dir`).
  */
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { ensureDebianPackages } from '../../scripts/services/apt.mjs'
 import { freePort, onCleanup, stopChild, waitFor } from './site.mjs'
 
 export const NGINX = '/usr/sbin/nginx'
 
 /** Starts nginx on a free port serving `dir`/html (gzip on, level 6 like Node's zlib); { base, stop }. */
 export async function startNginx(dir) {
-  if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install -y nginx`)
+  ensureDebianPackages(['nginx'])
   const port = await freePort()
   for (const sub of ['logs', 'temp']) mkdirSync(path.join(dir, sub), { recursive: true })
   const conf = path.join(dir, 'nginx.conf')

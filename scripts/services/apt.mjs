@@ -8,6 +8,8 @@ import { existsSync } from 'node:fs'
 
 /** Package name → a file it installs, to tell whether it is there. */
 export const DEBIAN_BINARIES = {
+  // The browser of the Playwright tests and the benchmarks (no downloaded browser can be reached).
+  chromium: '/usr/bin/chromium',
   'redis-server': '/usr/bin/redis-server',
   'redis-tools': '/usr/bin/redis-cli',
   nginx: '/usr/sbin/nginx',
