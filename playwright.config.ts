@@ -63,7 +63,8 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: baseURL,
-    timeout: 300_000,
+    // A production build, the migrations and the seed: about three minutes alone, longer on a shared machine.
+    timeout: 600_000,
     reuseExistingServer: !CI,
     stdout: 'pipe',
     stderr: 'pipe',
