@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { adminHeaders, adminToken, signInBrowser } from './support/admin'
-import { takeOverLockedDocuments } from './support/document-lock'
+import { releaseLocks, takeOverLockedDocuments } from './support/document-lock'
 import { type CountryCode, countryIds, createEditor, tokenOf } from './support/editors'
 import { expect, HOST, test } from './support/fixtures'
 import { rawGet } from './support/raw-http'
@@ -101,7 +101,8 @@ for (const [who, code] of [['admin', 'ao'], ['mz', 'mz']] as const) {
       await page.getByRole('button', { name: 'Publish changes', exact: true }).click()
       await expect.poll(async () => (await visitorHome(code)).includes(`>${stamp}<`), { timeout: 15_000, intervals: [200] }).toBe(true)
     } finally {
-      // The seeded label again, published, with no newer draft left behind.
+      // The seeded label again, published, with no newer draft left behind (the form's lock freed first).
+      await releaseLocks(request, admin, 'settings')
       const restored = await request.patch(`/api/settings/${original.id}?locale=pt`, {
         data: { mainMenu: original.mainMenu, _status: 'published' },
         headers: adminHeaders(admin),

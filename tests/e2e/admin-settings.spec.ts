@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { adminHeaders, adminToken, signInBrowser } from './support/admin'
-import { takeOverLockedDocuments } from './support/document-lock'
+import { releaseLocks, takeOverLockedDocuments } from './support/document-lock'
 import { type Account, type CountryCode, countryIds, createEditor, tokenOf } from './support/editors'
 import { expect, test } from './support/fixtures'
 
@@ -67,6 +67,10 @@ test.describe('country settings in /admin', () => {
       docs[code] = await settingsOf(request, admin, code)
     }
   })
+
+  // The forms opened here stay locked to their users after the browser closes: free them for the
+  // tests that write the settings next.
+  test.afterEach(async ({ request }) => releaseLocks(request, admin, 'settings'))
 
   async function signIn(page: Page, request: APIRequestContext, who: Who) {
     await signInBrowser(page.context(), who === 'admin' ? admin : await tokenOf(request, accounts[who]!))
