@@ -53,11 +53,15 @@ export default defineConfig({
       dependencies: ['seeded'],
     },
     {
-      // Publishing edits (and restores) the Angola /a-zap page that other specs read. As the
-      // teardown of "seeded" it starts only once chromium and chromium-320 are done, pass or fail.
+      // Publishing edits (and restores) the Angola /a-zap page and the countries' menus that other
+      // specs read. As the teardown of "seeded" it starts only once chromium and chromium-320 are
+      // done, pass or fail.
       name: 'publish',
       use: chromium,
       testMatch: /publish\.spec\.ts/,
+      // One file at a time: publishing a country's menus changes every one of its pages, and the
+      // publish timings are measured on a server doing nothing else.
+      workers: 1,
     },
   ],
   webServer: {

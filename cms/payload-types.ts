@@ -1663,14 +1663,7 @@ export interface Setting {
   id: number;
   title: string;
   country: number | Country;
-  /**
-   * Prefix of call-back request subjects.
-   */
-  operatorName: string;
-  /**
-   * External business site (shown in Angola only).
-   */
-  empresasUrl?: string | null;
+  countryCode?: string | null;
   /**
    * Sections of the main menu, in order.
    */
@@ -1830,11 +1823,17 @@ export interface Setting {
           id?: string | null;
         }[]
       | null;
+    /**
+     * In Angola's footer, on the contacts page and in the company data for search engines.
+     */
     headOffice?: string | null;
     /**
-     * Operating company (shown in Mozambique).
+     * Operating company: in the footer's copyright line and, in Mozambique, above the address.
      */
     companyName?: string | null;
+    /**
+     * The address in Mozambique's footer and contacts page.
+     */
     companyAddress?: string | null;
     supportEmails?: {
       default?: string | null;
@@ -1863,9 +1862,6 @@ export interface Setting {
      */
     callCentre?: string | null;
   };
-  /**
-   * Promotional app popup, shown on the corporate pages.
-   */
   popup?: {
     enabled?: boolean | null;
     title?: string | null;
@@ -1891,9 +1887,6 @@ export interface Setting {
      */
     countryPopup?: boolean | null;
   };
-  /**
-   * Terms and conditions the forms open; each item is a term with its text.
-   */
   terms?: {
     items?:
       | {
@@ -1910,8 +1903,17 @@ export interface Setting {
      */
     document?: (number | null) | Document;
   };
+  /**
+   * Prefix of call-back request subjects.
+   */
+  operatorName: string;
+  /**
+   * External business site, in Angola's top bar.
+   */
+  empresasUrl?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3380,8 +3382,7 @@ export interface RedirectsSelect<T extends boolean = true> {
 export interface SettingsSelect<T extends boolean = true> {
   title?: T;
   country?: T;
-  operatorName?: T;
-  empresasUrl?: T;
+  countryCode?: T;
   mainMenu?:
     | T
     | {
@@ -3518,8 +3519,11 @@ export interface SettingsSelect<T extends boolean = true> {
             };
         document?: T;
       };
+  operatorName?: T;
+  empresasUrl?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -12,7 +12,7 @@ const mockFindByID = jest.fn(async (_args: { collection: string; id: number }) =
 jest.mock('@payload-config', () => ({}))
 jest.mock('payload', () => ({ getPayload: async () => ({ findByID: mockFindByID }) }))
 jest.mock('next/cache', () => ({ unstable_cache: (load: () => unknown) => load }))
-jest.mock('../../lib/content/get-settings', () => ({ getSettings: async () => mockSettings.current }))
+jest.mock('../../lib/content/get-settings', () => ({ getPublishedSettings: async () => mockSettings.current }))
 
 
 const items = [

@@ -7,8 +7,11 @@ import type { CollectionConfig } from 'payload'
 export const LISTED_ONLY = ['channels', 'packages', 'faqs', 'manuals', 'stores', 'movies', 'jobs', 'cinema-films'] as const
 export type ListedOnly = (typeof LISTED_ONLY)[number]
 
-/** The collections whose documents open in the live preview (app/(forms)/api/preview resolves their address). */
-export const PREVIEWABLE = ['pages', 'news', 'campaigns', 'novels', ...LISTED_ONLY] as const
+/**
+ * The collections whose documents open in the live preview (app/(forms)/api/preview resolves their
+ * address). A country's settings open its home page, which shows their menus and footer.
+ */
+export const PREVIEWABLE = ['pages', 'news', 'campaigns', 'novels', 'settings', ...LISTED_ONLY] as const
 export type Previewable = (typeof PREVIEWABLE)[number]
 export const isPreviewable = (value: string): value is Previewable => (PREVIEWABLE as readonly string[]).includes(value)
 

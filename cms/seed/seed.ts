@@ -157,9 +157,13 @@ async function seedCountryPages(
 async function seedCountrySettings(payload: Payload, code: CountryCode, countryId: number) {
   const found = await payload.find({ collection: 'settings', where: { country: { equals: countryId } }, limit: 1, depth: 0 })
   if (found.docs[0]) return
-  const created = await payload.create({ collection: 'settings', locale: 'pt', data: { ...settingsData(code, 0), country: countryId } })
+  // Published at once: visitors read published settings only (they draw every page's menus and footer).
+  const created = await payload.create({ collection: 'settings', locale: 'pt', draft: false, data: { ...settingsData(code, 0), country: countryId, _status: 'published' } })
   // Menus are one list in both languages: the English labels and links go into the same rows.
-  await payload.update({ collection: 'settings', id: created.id, locale: 'en', data: withRowIdsFrom(created, settingsData(code, 1), localizedArrays(Settings.fields)) })
+  await payload.update({
+    collection: 'settings', id: created.id, locale: 'en', draft: false,
+    data: { ...withRowIdsFrom(created, settingsData(code, 1), localizedArrays(Settings.fields)), _status: 'published' },
+  })
 }
 
 function need(map: Map<string, number>, key: string, what: string): number {

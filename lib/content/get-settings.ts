@@ -4,26 +4,30 @@ import { getPayload } from 'payload'
 import type { Setting } from '../../cms/payload-types'
 import type { CountryCode } from '../countries'
 import type { Locale } from '../locales'
+import { previewUser } from '../preview/preview-user'
+import { findSettings } from './settings-query'
 import { tags } from './tags'
 
-/** A country's menus, footer and contacts in one language; cached until an editor saves them. */
-export function getSettings(country: CountryCode, locale: Locale): Promise<Setting | null> {
-  const load = unstable_cache(
-    async () => {
-      const payload = await getPayload({ config })
-      const { docs } = await payload.find({
-        collection: 'settings',
-        where: { 'country.code': { equals: country } },
-        locale,
-        fallbackLocale: false,
-        depth: 0,
-        limit: 1,
-        overrideAccess: false,
-      })
-      return docs[0] ?? null
-    },
-    ['settings', country, locale],
-    { tags: [tags.settings(country)] },
-  )
-  return load()
+/**
+ * A country's published menus, footer and contacts in one language, as every visitor reads them;
+ * cached until they are published again. Never a draft, whoever asks (the terms endpoint, which
+ * public caches keep, reads these).
+ */
+export function getPublishedSettings(country: CountryCode, locale: Locale): Promise<Setting | null> {
+  return unstable_cache(async () => findSettings(await getPayload({ config }), country, locale, null), ['settings', country, locale], { tags: [tags.settings(country)] })()
+}
+
+/**
+ * The settings the page's chrome shows: the published ones for visitors; for a CMS user previewing
+ * in draft mode, the latest draft they may read (an editor, their own country's), uncached, so
+ * menus and footer can be checked before they are published. Another country's, or none, falls
+ * back to the published settings.
+ */
+export async function getSettings(country: CountryCode, locale: Locale): Promise<Setting | null> {
+  const previewer = await previewUser()
+  if (previewer) {
+    const draft = await findSettings(await getPayload({ config }), country, locale, previewer)
+    if (draft) return draft
+  }
+  return getPublishedSettings(country, locale)
 }

@@ -6,18 +6,21 @@ import type { CountryCode } from '../countries'
 import type { Locale } from '../locales'
 import { safeHref } from '../security/safe-href'
 import { sanitizeTermsHtml } from '../security/sanitize-html'
-import { getSettings } from './get-settings'
+import { getPublishedSettings } from './get-settings'
 import { tags } from './tags'
 
 export type TermsItem = { id: string; term: string; html: string }
 /** The terms and conditions as the full page and the modal show them: HTML already sanitized. */
 export type TermsContent = { items: TermsItem[]; documentUrl?: string }
 
-/** A country's terms and conditions in one language (spec 2.9); cached until its settings or a document change. */
+/**
+ * A country's published terms and conditions in one language (spec 2.9); cached until its settings
+ * or a document change. Published only, even in a preview: /api/terms is kept by public caches.
+ */
 export function getTerms(country: CountryCode, locale: Locale): Promise<TermsContent> {
   const load = unstable_cache(
     async (): Promise<TermsContent> => {
-      const terms = (await getSettings(country, locale))?.terms
+      const terms = (await getPublishedSettings(country, locale))?.terms
       const items = (terms?.items ?? []).map((item, index) => ({
         id: item.id ?? String(index),
         term: item.term,

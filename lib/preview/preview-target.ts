@@ -88,6 +88,12 @@ export async function previewTarget(read: Read, collection: Previewable): Promis
       const base = await listPagePath(read, country, (b) => b.blockType === 'campaignList' && b.service === campaign.service)
       return base ? { country, path: under(base, String(campaign.id)) } : null
     }
+    case 'settings': {
+      // Menus and footer are on every page: the country's home shows them.
+      const settings = await readDraft(read, 'settings')
+      const country = codeOf(settings?.country)
+      return settings && country ? { country, path: '/' } : null
+    }
     case 'novels': {
       const novel = await readDraft(read, 'novels')
       const country = codeOf(novel?.country)

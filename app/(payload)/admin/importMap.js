@@ -25,6 +25,9 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { TranslationStatus as TranslationStatus_6266df51aad528941554178279c63662 } from '../../../cms/components/translation/TranslationStatus'
 import { SchedulePublishButton as SchedulePublishButton_b59ae2aae7616bf8b5cc1ac856fab6e0 } from '../../../cms/schedule/SchedulePublishButton'
+import { CountryFieldsNote as CountryFieldsNote_1f85363662c1e02d326ae13bc4394548 } from '../../../cms/components/country-fields/CountryFieldsNote'
+import { OpenTabOfAnchor as OpenTabOfAnchor_dff7ad327c6a49e6f25040dc25807604 } from '../../../cms/components/field-anchor/OpenTabOfAnchor'
+import { ItemRowLabel as ItemRowLabel_f9a0e8ba8cfda183e409e625976a085e } from '../../../cms/components/row-label/ItemRowLabel'
 import { ExportCsvLink as ExportCsvLink_27db1e3487940fd2680038fceac86e64 } from '../../../cms/components/ExportCsvLink'
 import { ContentHealthNavLink as ContentHealthNavLink_3bcd9983783b39c205f64dd5896c4f01 } from '../../../cms/components/content-health/ContentHealthNavLink'
 import { CountryDashboard as CountryDashboard_ff1d5c857295bc0a232376252aa38f5f } from '../../../cms/components/dashboard/CountryDashboard'
@@ -61,6 +64,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/cms/components/translation/TranslationStatus#TranslationStatus": TranslationStatus_6266df51aad528941554178279c63662,
   "/cms/schedule/SchedulePublishButton#SchedulePublishButton": SchedulePublishButton_b59ae2aae7616bf8b5cc1ac856fab6e0,
+  "/cms/components/country-fields/CountryFieldsNote#CountryFieldsNote": CountryFieldsNote_1f85363662c1e02d326ae13bc4394548,
+  "/cms/components/field-anchor/OpenTabOfAnchor#OpenTabOfAnchor": OpenTabOfAnchor_dff7ad327c6a49e6f25040dc25807604,
+  "/cms/components/row-label/ItemRowLabel#ItemRowLabel": ItemRowLabel_f9a0e8ba8cfda183e409e625976a085e,
   "/cms/components/ExportCsvLink#ExportCsvLink": ExportCsvLink_27db1e3487940fd2680038fceac86e64,
   "/cms/components/content-health/ContentHealthNavLink#ContentHealthNavLink": ContentHealthNavLink_3bcd9983783b39c205f64dd5896c4f01,
   "/cms/components/dashboard/CountryDashboard#CountryDashboard": CountryDashboard_ff1d5c857295bc0a232376252aa38f5f,

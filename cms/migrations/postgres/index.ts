@@ -14,6 +14,7 @@ import * as migration_20261124_163726_login_throttle from './20261124_163726_log
 import * as migration_20261124_193427_callback_subject_code from './20261124_193427_callback_subject_code';
 import * as migration_20261124_202021_pages_show_newsletter from './20261124_202021_pages_show_newsletter';
 import * as migration_20261124_225122_storage_fields from './20261124_225122_storage_fields';
+import * as migration_20261126_190837_settings_drafts from './20261126_190837_settings_drafts';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261124_225122_storage_fields.up,
     down: migration_20261124_225122_storage_fields.down,
-    name: '20261124_225122_storage_fields'
+    name: '20261124_225122_storage_fields',
+  },
+  {
+    up: migration_20261126_190837_settings_drafts.up,
+    down: migration_20261126_190837_settings_drafts.down,
+    name: '20261126_190837_settings_drafts',
   },
 ];
