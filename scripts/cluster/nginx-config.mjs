@@ -55,10 +55,10 @@ load_module ${MODULES}/ngx_http_brotli_filter_module.so;
 worker_processes 1;
 events { worker_connections 4096; }
 http {
-  # Whether the cache answered ($upstream_cache_status: HIT, MISS, EXPIRED, STALE, UPDATING, BYPASS);
-  # the inner server writes a line naming the instance for every request that reached one, at once,
-  # to a log of its own (accessLog).
-  log_format edge '$remote_addr "$request" $status cache=$upstream_cache_status id=$request_id';
+  # Whether the cache answered ($upstream_cache_status: HIT, MISS, EXPIRED, STALE, UPDATING, BYPASS)
+  # and the request id ($edge_log_id, below); the inner server writes a line naming the instance for
+  # every request that reached one, at once, to a log of its own (accessLog).
+  log_format edge '$remote_addr "$request" $status cache=$upstream_cache_status id=$edge_log_id';
   log_format inner 'inner "$request" $status upstream=$upstream_addr upstream_status=$upstream_status id=$http_x_request_id';
   # Every answer, buffered (one write per 64 KiB or per second, not one per request).
   access_log ${edgeLog} edge buffer=64k flush=1s;
@@ -102,6 +102,12 @@ ${Object.entries(hosts).flatMap(([country, names]) => names.map((name) => `    $
   map $upstream_cache_status $edge_response_id {
     default $request_id;
     HIT "";
+  }
+  # A hit reached no instance, so its log line has no id to match: "-". Making one costs a call to
+  # OpenSSL's random generator per hit (measured here: 8 % of the tier's rate on a cached page).
+  map $upstream_cache_status $edge_log_id {
+    default $request_id;
+    HIT "-";
   }
   map $http_cookie $edge_private_cookie {
     default "";

@@ -69,6 +69,16 @@ describe('the edge’s nginx config', () => {
     expect(directives).toMatch(/^brotli on;$/m)
   })
 
+  it('logs the request id of every answer that went to an instance, and makes none for a hit', () => {
+    const format = directives.match(/^log_format edge '([^']+)';/m)?.[1] ?? ''
+    expect(format).toContain('cache=$upstream_cache_status')
+    expect(format).toContain('id=$edge_log_id')
+    expect(format).not.toContain('$request_id')
+    expect(directives).toMatch(/map \$upstream_cache_status \$edge_log_id \{\s*default \$request_id;\s*HIT "-";\s*\}/)
+    // The id an instance got is the one the log names (and the one a visitor gets back).
+    expect(directives).toContain('proxy_set_header X-Request-Id $request_id;')
+  })
+
   it('keeps cache files open between hits, and reads a stored page’s headers and body start in one read', () => {
     expect(directives).toMatch(/^open_file_cache max=\d+ inactive=\d+s;$/m)
     expect(directives).toContain('proxy_buffer_size 32k;')
