@@ -15,7 +15,8 @@ export type TermsContent = { items: TermsItem[]; documentUrl?: string }
 
 /**
  * A country's published terms and conditions in one language (each term with its text, and an
- * optional PDF the forms offer); cached until its settings or a document change. Published only, even in a preview: /api/terms is kept by public caches.
+ * optional PDF the forms offer); cached until its settings or a document change. Published only,
+ * even in a preview: /api/terms is kept by public caches.
  */
 export function getTerms(country: CountryCode, locale: Locale): Promise<TermsContent> {
   const load = unstable_cache(
