@@ -18,6 +18,12 @@ const results = path.join(root, 'test-results')
 mkdirSync(results, { recursive: true })
 const totals = { passed: 0, failed: 0 }
 const failedStages = []
+/** The names of failed tests, repeated at the end: CI keeps only the tail of a long run's output. */
+const failedTests = []
+/** TAP's failed tests ("not ok N - name") of a node:test stage. */
+const tapFailures = (stage, out) => {
+  for (const m of out.matchAll(/^\s*not ok \d+ - (.*)$/gm)) failedTests.push(`${stage}: ${m[1]}`)
+}
 
 function run(label, cmd, args, extraEnv = {}) {
   console.log(`\n=== ${label}`)
@@ -76,6 +82,11 @@ if (existsSync(jestJson)) {
   const report = JSON.parse(readFileSync(jestJson, 'utf8'))
   totals.passed += report.numPassedTests
   totals.failed += report.numFailedTests + report.numRuntimeErrorTestSuites
+  for (const file of report.testResults) {
+    const failed = file.assertionResults.filter((t) => t.status === 'failed')
+    for (const t of failed) failedTests.push(`jest: ${path.relative(root, file.name)}: ${t.fullName}`)
+    if (!failed.length && file.status === 'failed') failedTests.push(`jest: ${path.relative(root, file.name)}: ${file.message.split('\n')[0]}`)
+  }
 } else totals.failed++
 
 // 3. Integration on SQLite, and PostgreSQL when one can be started here.
@@ -92,6 +103,7 @@ const integration = await run('integration: real SQLite' + (postgresUrl ? ' and 
   { TEST_POSTGRES_URL: postgresUrl })
 totals.passed += sum(integration.out, /^# pass (\d+)$/gm)
 totals.failed += sum(integration.out, /^# fail (\d+)$/gm) + (integration.code !== 0 && !/^# fail [1-9]/m.test(integration.out) ? 1 : 0)
+tapFailures('integration', integration.out)
 if (postgresUrl && !process.env.TEST_POSTGRES_URL) execFileSync('bash', [path.join(root, 'scripts/pg-local.sh'), 'stop'], { stdio: 'ignore' })
 
 // 4. End to end in Chromium against the production build.
@@ -102,6 +114,19 @@ if (existsSync(e2eJson)) {
   const { stats } = JSON.parse(readFileSync(e2eJson, 'utf8'))
   totals.passed += stats.expected
   totals.failed += stats.unexpected + stats.flaky
+  const walk = (suite, trail) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests) {
+        if (t.status !== 'unexpected' && t.status !== 'flaky') continue
+        const error = t.results.flatMap((r) => r.errors ?? []).map((e) => e.message ?? '')[0] ?? ''
+        // eslint-disable-next-line no-control-regex -- Playwright's messages carry terminal colour codes
+        const firstLine = error.replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim()) ?? ''
+        failedTests.push(`e2e [${t.projectName}] ${spec.file}:${spec.line} ${[...trail, spec.title].join(' › ')}: ${firstLine.slice(0, 300)}`)
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, suite.title && !suite.title.endsWith('.ts') ? [...trail, suite.title] : trail)
+  }
+  for (const suite of JSON.parse(readFileSync(e2eJson, 'utf8')).suites) walk(suite, [])
 } else totals.failed++
 
 // 5. Fault tolerance. Its database-unavailable test holds SQLite's fcntl locks through python3.
@@ -114,13 +139,16 @@ const fault = await run('fault tolerance: bad input, crash, database unavailable
   [path.join(root, 'scripts/task.mjs'), '--test', ...scriptFiles('test:fault')])
 totals.passed += sum(fault.out, /^# pass (\d+)$/gm)
 totals.failed += sum(fault.out, /^# fail (\d+)$/gm) + (fault.code !== 0 && !/^# fail [1-9]/m.test(fault.out) ? 1 : 0)
+tapFailures('fault', fault.out)
 
 // 6. Several instances: one local cluster (PostgreSQL, Redis, S3-compatible server, three instances
 // of the build made above, nginx in front) for every scenario in tests/cluster, stopped at the end.
 const cluster = await run('cluster: several instances behind nginx', process.execPath, [path.join(root, 'scripts/test-cluster.mjs')])
 totals.passed += sum(cluster.out, /^# pass (\d+)$/gm)
 totals.failed += sum(cluster.out, /^# fail (\d+)$/gm) + (cluster.code !== 0 && !/^# fail [1-9]/m.test(cluster.out) ? 1 : 0)
+tapFailures('cluster', cluster.out)
 
+if (failedTests.length) console.log(`\n=== failed tests\n${failedTests.map((t) => `- ${t}`).join('\n')}`)
 console.log(`\n=== ${failedStages.length ? 'FAILED: ' + failedStages.join('; ') : 'all stages passed'}`)
 console.log(`${totals.passed} passed, ${totals.failed} failed`)
 process.exit(failedStages.length ? 1 : 0)
