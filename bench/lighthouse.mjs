@@ -65,13 +65,17 @@ const median = (values) => {
 /** The LCP element Lighthouse names: the node item of its LCP breakdown (or, before Lighthouse 13, the old audit). */
 function lcpElement(lhr) {
   const audit = lhr.audits['lcp-breakdown-insight'] ?? lhr.audits['largest-contentful-paint-element']
-  const tables = audit?.details?.type === 'list' ? audit.details.items : audit?.details ? [audit.details] : []
-  for (const item of tables.flatMap((t) => t?.items ?? [])) {
+  const details = audit?.details
+  // A list of a table (the LCP's parts) and the node itself; the old audit: a table of node items.
+  const items = details?.type === 'list' ? details.items : details?.items ?? []
+  for (const item of items.flatMap((entry) => (entry?.type === 'table' ? entry.items : [entry]))) {
     const node = item?.type === 'node' ? item : item?.node
-    if (node?.type === 'node') {
-      const snippet = (node.snippet ?? '').replace(/\s+/g, ' ')
-      return `${node.nodeLabel ? `"${node.nodeLabel.replace(/\s+/g, ' ').slice(0, 48)}" ` : ''}${snippet.slice(0, 70)}`
-    }
+    if (node?.type !== 'node') continue
+    // "p.jCsuZW_text "Utilizamos cookies…"": the tag and classes from its HTML, then its text or alt.
+    const tag = /^<([a-z0-9-]+)/i.exec(node.snippet ?? '')?.[1] ?? '?'
+    const classes = (/\sclass="([^"]*)"/.exec(node.snippet ?? '')?.[1] ?? '').trim().split(/\s+/).filter(Boolean)
+    const label = (node.nodeLabel ?? '').replace(/\s+/g, ' ')
+    return `${[tag, ...classes].join('.')}${label ? ` "${label.slice(0, 60)}"` : ''}`
   }
   return '(not named)'
 }
