@@ -8,7 +8,8 @@
  * Only scripts whose whole text has one of Next's or React's own shapes are hashed: the RSC payload
  * `self.__next_f.push([n,"…"])` whose argument must parse as JSON data, React's streaming runtime
  * (`$RC=function…`, `$RS`, `$RR`, `$RX`, taken verbatim from the react-dom build Next ships) followed
- * by calls whose arguments are JSON, and Next's fixed one-liners. A script that reached the HTML
+ * by calls whose arguments are JSON, Next's fixed one-liners, and our one fixed script (the consent
+ * banner's, lib/consent/banner-script.mjs), compared as a whole constant. A script that reached the HTML
  * any other way (a CMS field that slipped through sanitising) is not hashed and stays blocked.
  * JSON-LD (`type="application/ld+json"`) is data, never executed, and needs no hash.
  */
@@ -17,12 +18,15 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import vm from 'node:vm'
+import { CONSENT_KNOWN_SCRIPT } from '../lib/consent/banner-script.mjs'
 
-/** Next's own constant inline scripts (App Router), matched whole. */
-const NEXT_FIXED_SCRIPTS = new Set([
+/** Constant inline scripts, matched whole: Next's own (App Router) and ours. */
+const FIXED_SCRIPTS = new Set([
   '(self.__next_f=self.__next_f||[]).push([0])',
   // Streamed metadata: moves icon links that ended up in <body> into <head>.
   'document.querySelectorAll(\'body link[rel="icon"], body link[rel="apple-touch-icon"]\').forEach(el => document.head.appendChild(el))',
+  // Ours: hides the server-rendered consent banner before it paints when a choice is stored.
+  CONSENT_KNOWN_SCRIPT,
 ])
 
 /**
@@ -114,7 +118,7 @@ function isReactInstruction(text, snippets) {
 
 /** True for an inline script Next or React wrote itself (see the top of this file). */
 export function isFrameworkScript(text, snippets = reactRuntime()) {
-  if (NEXT_FIXED_SCRIPTS.has(text)) return true
+  if (FIXED_SCRIPTS.has(text)) return true
   const data = NEXT_DATA_CALL.exec(text)
   if (data) return isJson(data[1])
   return isReactInstruction(text, snippets)

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { CONSENT_KNOWN_SCRIPT } from '../lib/consent/banner-script.mjs'
 import { adminPolicy, inlineScripts, isFrameworkScript, reactRuntimeSnippets, resourcePolicy, scriptHashes, sitePolicy } from './csp.mjs'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
@@ -35,6 +36,7 @@ describe('isFrameworkScript', () => {
     ['a segment', `${definition('$RS')};$RS("S:3","P:3")`],
     ['an errored boundary', `${definition('$RX')};$RX("B:4","DIGEST")`],
     ['the metadata icon move', 'document.querySelectorAll(\'body link[rel="icon"], body link[rel="apple-touch-icon"]\').forEach(el => document.head.appendChild(el))'],
+    ["the consent banner's script (ours)", CONSENT_KNOWN_SCRIPT],
   ])('accepts %s', (_name, text) => expect(isFrameworkScript(text, snippets)).toBe(true))
 
   it.each([
@@ -49,6 +51,7 @@ describe('isFrameworkScript', () => {
     ['a runtime with code appended', `${definition('$RC')};alert(1)`],
     ['an empty script', ''],
     ['a near miss of a fixed script', `${BOOTSTRAP};alert(1)`],
+    ["the consent banner's script with code appended", `${CONSENT_KNOWN_SCRIPT};alert(1)`],
   ])('refuses %s', (_name, text) => expect(isFrameworkScript(text, snippets)).toBe(false))
 })
 

@@ -1,5 +1,7 @@
 'use client'
 
+import { useEffect } from 'react'
+import { CONSENT_KNOWN_ATTRIBUTE } from '../../lib/consent/banner-script.mjs'
 import { useOnceTrue } from '../../lib/ui/use-once-true'
 import { makeConsent, type OptionalCategory, OPTIONAL_CATEGORIES } from '../../lib/consent/categories'
 import { saveConsent } from '../../lib/consent/browser'
@@ -34,6 +36,12 @@ export function ConsentDialog({ labels, policyHref, banner = true, onRevoke = re
   // The settings modal is mounted (and its code fetched) the first time it opens.
   const opened = useOnceTrue(settingsOpen)
 
+  // The layout's inline script marks a stored choice by the cookie's revision alone; when the full
+  // check finds no valid choice after all (a damaged cookie), the banner it hid must show.
+  useEffect(() => {
+    if (banner && current === null) document.documentElement.removeAttribute(CONSENT_KNOWN_ATTRIBUTE)
+  }, [banner, current])
+
   const choose = (granted: OptionalCategory[]) => {
     const revoked = saveConsent(makeConsent(granted))
     closeSettings()
@@ -42,8 +50,10 @@ export function ConsentDialog({ labels, policyHref, banner = true, onRevoke = re
 
   return (
     <>
-      {/* `undefined` = not read yet: no banner in the cached HTML, so returning visitors never see it flash. */}
-      {banner && current === null ? (
+      {/* In the cached HTML too (`undefined` = not read yet, as on the server), so it paints with the page, not
+          after hydration. A visitor who has chosen never sees it: the layout's inline script hides it before it
+          paints (lib/consent/banner-script.mjs), and it is dropped here once the cookie is read. */}
+      {banner && (current === null || current === undefined) ? (
         <ConsentBanner
           labels={labels}
           policyHref={policyHref}

@@ -1,5 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test'
 import { consentLabels } from '../../layouts/consent/labels'
+import { makeConsent } from '../../lib/consent/categories'
+import { CONSENT_COOKIE, serializeConsent } from '../../lib/consent/cookie'
 import { UI } from './support/chrome'
 import { type ConsoleGuard, type Country, expect, type Locale, siteUrl, test } from './support/fixtures'
 
@@ -205,4 +207,51 @@ test('keyboard: the prompts come one after another in focus order, Escape answer
   await expect(prompts.app).toHaveCount(0)
   await expect(page.locator('#main')).toBeFocused()
   await context.close()
+})
+
+test.describe('the banner in the cached HTML', () => {
+  const PHONE = { width: 360, height: 740 }
+
+  test('a first visit gets the banner with the page, before any script has run', async ({ browser, consoleGuard }) => {
+    const context = await firstVisit(browser, consoleGuard, PHONE, 'pt')
+    const page = await context.newPage()
+    // Every bundle answers empty: nothing hydrates, what shows is the server's HTML alone.
+    await page.route('**/_next/static/**/*.js*', (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: '' }))
+    const prompts = promptsOf(page, 'pt')
+    await page.goto(siteUrl('mz', 'pt', '/zap-satelite/pacotes-de-canais'), { waitUntil: 'domcontentloaded' })
+    await expect(prompts.consent).toBeVisible()
+    await expect(prompts.consent.getByRole('button', { name: consentLabels.pt.acceptAll })).toBeVisible()
+    await context.close()
+  })
+
+  test('a returning visitor never has it painted, not even before hydration', async ({ browser, consoleGuard }) => {
+    const context = await firstVisit(browser, consoleGuard, PHONE, 'pt')
+    const value = serializeConsent(makeConsent([]))
+    await context.addCookies(['localhost', 'mz.localhost'].map((domain) => ({ name: CONSENT_COOKIE, value, domain, path: '/' })))
+    const page = await context.newPage()
+    // From the document's start: whether the banner was ever in it (parsed from the HTML), and every frame
+    // in which it was visible (animation frame callbacks run just before each frame is painted).
+    await page.addInitScript((title) => {
+      const seen = { inDocument: false, painted: 0 }
+      ;(window as unknown as { bannerFrames: typeof seen }).bannerFrames = seen
+      const find = () => [...document.querySelectorAll('section[aria-labelledby]')].find((section) => document.getElementById(section.getAttribute('aria-labelledby') ?? '')?.textContent?.trim() === title)
+      new MutationObserver(() => {
+        if (!seen.inDocument && find()) seen.inDocument = true
+      }).observe(document, { childList: true, subtree: true })
+      const frame = () => {
+        if (find()?.checkVisibility()) seen.painted += 1
+        requestAnimationFrame(frame)
+      }
+      requestAnimationFrame(frame)
+    }, consentLabels.pt.bannerTitle)
+    for (const country of ['ao', 'mz'] as Country[]) {
+      await page.goto(siteUrl(country, 'pt', '/zap-satelite/pacotes-de-canais'))
+      await settled(page)
+      const frames = await page.evaluate(() => (window as unknown as { bannerFrames: { inDocument: boolean; painted: number } }).bannerFrames)
+      expect(frames.inDocument, `${country}: the server-rendered banner was in the document before hydration`).toBe(true)
+      expect(frames.painted, `${country}: frames with the banner visible`).toBe(0)
+      await expect(promptsOf(page, 'pt').consent).toHaveCount(0)
+    }
+    await context.close()
+  })
 })

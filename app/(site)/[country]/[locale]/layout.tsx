@@ -20,7 +20,8 @@ export default async function SiteRootLayout({ children, params }: Props) {
   const country = isCountryCode(rawCountry) ? rawCountry : 'ao'
   const locale = isLocale(rawLocale) ? rawLocale : DEFAULT_LOCALE
   return (
-    <html lang={`${locale}-${country.toUpperCase()}`}>
+    // The consent banner's inline script marks <html> before hydration (lib/consent/banner-script.mjs).
+    <html lang={`${locale}-${country.toUpperCase()}`} suppressHydrationWarning>
       <body>{children}</body>
     </html>
   )

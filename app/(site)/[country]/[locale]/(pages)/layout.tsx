@@ -7,6 +7,7 @@ import { ProgressBar } from '@/layouts/chrome/ProgressBar'
 import { ServiceWorker } from '@/layouts/chrome/ServiceWorker'
 import { ConsentDialog } from '@/layouts/consent/ConsentDialog'
 import { consentLabels } from '@/layouts/consent/labels'
+import { CONSENT_KNOWN_SCRIPT } from '@/lib/consent/banner-script.mjs'
 import { TermsModal } from '@/layouts/terms/TermsModal'
 import { isCountryCode } from '@/lib/countries'
 import { resources } from '@/lib/i18n/config'
@@ -31,6 +32,8 @@ export default async function PagesLayout({ children, params }: Props) {
   const { isEnabled: preview } = await draftMode()
   return (
     <I18nProvider language={locale} country={country} strings={resources[locale].common}>
+      {/* Before the banner, so a visitor who has chosen never sees it painted (lib/consent/banner-script.mjs). */}
+      {preview ? null : <script dangerouslySetInnerHTML={{ __html: CONSENT_KNOWN_SCRIPT }} />}
       <ConsentDialog labels={consentLabels[locale]} policyHref={publicPath(locale, LEGAL_PATHS.cookies[locale])} banner={!preview} />
       <ProgressBar label={t('status.progress')} />
       {children}
