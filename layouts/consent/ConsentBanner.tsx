@@ -16,7 +16,9 @@ type Props = {
 
 /**
  * First-visit notice: a landmark, not a modal, so the page stays usable until the visitor chooses.
- * Accepting and rejecting are equally prominent buttons, as regulators require. It is the first of
+ * Accepting and rejecting are equally prominent buttons, as regulators require. Its text is short
+ * (what each kind of cookie is for is in the settings dialog and the policy), so that on a phone it
+ * takes little of the first screen and is never the page's largest element. It is the first of
  * the first-visit prompts (lib/ui/prompt-turns.ts): the others wait until it is answered, and the
  * contact button rises above it (lib/ui/bottom-dock.ts) rather than being covered.
  */
@@ -31,18 +33,17 @@ export function ConsentBanner({ labels, policyHref, onAcceptAll, onRejectAll, on
   }
   return (
     <section ref={root} className={styles.banner} aria-labelledby={titleId}>
-      <p id={titleId} className={styles.title}>
-        {labels.bannerTitle}
-      </p>
-      <p className={styles.text}>
-        {labels.bannerText}
+      <div className={styles.head}>
+        <p id={titleId} className={styles.title}>
+          {labels.bannerTitle}
+        </p>
         {policyHref ? (
-          <>
-            {' '}
-            <a href={policyHref}>{labels.policy}</a>
-          </>
+          <a className={styles.policy} href={policyHref}>
+            {labels.policy}
+          </a>
         ) : null}
-      </p>
+      </div>
+      <p className={styles.text}>{labels.bannerText}</p>
       <div className={styles.actions}>
         <button type="button" className={styles.button} onClick={answer(onAcceptAll)}>
           {labels.acceptAll}

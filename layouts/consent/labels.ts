@@ -21,8 +21,7 @@ export type ConsentLabels = {
 export const consentLabels: Record<Locale, ConsentLabels> = {
   pt: {
     bannerTitle: 'A sua privacidade',
-    bannerText:
-      'Utilizamos cookies necessários para o site funcionar. Com a sua autorização, utilizamos também cookies de análise, para melhorar o site, e de marketing, para lhe mostrar publicidade relevante.',
+    bannerText: 'Utilizamos cookies necessários e, com a sua autorização, de análise e de marketing.',
     policy: 'Política de cookies',
     acceptAll: 'Aceitar todos',
     rejectAll: 'Rejeitar não essenciais',
@@ -50,8 +49,7 @@ export const consentLabels: Record<Locale, ConsentLabels> = {
   },
   en: {
     bannerTitle: 'Your privacy',
-    bannerText:
-      'We use necessary cookies to make the site work. With your permission we also use analytics cookies, to improve the site, and marketing cookies, to show you relevant advertising.',
+    bannerText: 'We use necessary cookies and, with your permission, analytics and marketing cookies.',
     policy: 'Cookie policy',
     acceptAll: 'Accept all',
     rejectAll: 'Reject non-essential',
