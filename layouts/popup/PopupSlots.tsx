@@ -6,8 +6,8 @@ import type { Media, Setting } from '../../cms/payload-types'
 import { tags } from '../../lib/content/tags'
 import type { Locale } from '../../lib/locales'
 import type { CountryLink } from '../chrome/types'
-import { AppPopup } from './AppPopup'
-import { CountryPopup } from './CountryPopup'
+import { AppPopup } from './AppPopup.lazy'
+import { CountryPopup } from './CountryPopup.lazy'
 import { qrUrlFrom } from './qr'
 
 type PopupSettings = Setting['popup']
