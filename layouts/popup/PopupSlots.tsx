@@ -7,7 +7,7 @@ import { tags } from '../../lib/content/tags'
 import type { Locale } from '../../lib/locales'
 import type { CountryLink } from '../chrome/types'
 import { AppPopup } from './AppPopup.lazy'
-import { CountryPopup } from './CountryPopup.lazy'
+import { CountryPopup } from './CountryPopup'
 import { qrUrlFrom } from './qr'
 
 type PopupSettings = Setting['popup']
