@@ -1,7 +1,7 @@
 import { safeHref } from '../../lib/security/safe-href'
 import type { BlockProps } from '../../registry/types'
 import styles from './Hero.module.scss'
-import { HeroSlides } from './HeroSlides'
+import { HeroSlides } from './HeroSlides.lazy'
 import { isMedia } from '../../lib/content/is-media'
 import { IMAGE_SIZES } from '../../lib/media/sizes'
 import { MediaImage } from '../../layouts/media/MediaImage'

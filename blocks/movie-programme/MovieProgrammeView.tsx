@@ -5,7 +5,7 @@ import { publicPath } from '../../lib/routing/localized-path'
 import type { BlockContext, BlockProps } from '../../registry/types'
 import { monthLabel } from './month'
 import styles from './MovieProgramme.module.scss'
-import { MovieSynopsis } from './MovieSynopsis'
+import { MovieSynopsis } from './MovieSynopsis.lazy'
 import { TrailerDialog } from './TrailerDialog.lazy'
 
 /** The video club's shelves, in order, and the one on screen. */
