@@ -13,6 +13,10 @@
  * the runs, with the LCP element Lighthouse names (its LCP breakdown insight, which replaced the
  * largest-contentful-paint-element audit) and the render-blocking requests' estimated cost.
  *
+ * Before the site, a bare Next.js page (bench/lib/bare-next.mjs: one h1, our next and react) is
+ * audited the same way, as a yardstick without a budget: what the framework alone scores on this
+ * machine (LIGHTHOUSE_BARE=0 leaves it out).
+ *
  * The network stays closed: Chromium resolves nothing but this machine (--host-resolver-rules), its
  * background and component fetches are off, and the script lists any request that left loopback.
  * Budgets (medians): performance 100, LCP <= 1 500 ms, accessibility, best practices and SEO 100.
@@ -29,6 +33,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import { CHROMIUM, CHROMIUM_FLAGS, summary, table } from './lib/report.mjs'
 import { ensureSite } from './lib/site.mjs'
 import { ensureDebianPackages } from '../scripts/services/apt.mjs'
+import { startBareNext } from './lib/bare-next.mjs'
 import { lighthousePages } from './lib/pages.mjs'
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS || 3))
@@ -109,8 +114,8 @@ try {
   const rows = []
   const problems = []
   let version = ''
-  for (const { name, country, path, url } of pages) {
-    const label = `${country} ${name}`
+  /** RUNS reports of `url`, after one uncounted warm-up run. */
+  const audit = async (url) => {
     const runs = []
     // Run -1 is a warm-up, not counted: the first visit at this screen size makes Next's optimizer
     // encode the images in the widths Lighthouse's phone asks for, which later visitors get cached.
@@ -122,8 +127,29 @@ try {
       runs.push(result.lhr)
       version = result.lhr.lighthouseVersion
     }
-    const score = (lhr, id) => Math.round((lhr.categories[id].score ?? 0) * 100)
-    const lcpOf = (lhr) => lhr.audits['largest-contentful-paint'].numericValue
+    return runs
+  }
+  const score = (lhr, id) => Math.round((lhr.categories[id].score ?? 0) * 100)
+  const lcpOf = (lhr) => lhr.audits['largest-contentful-paint'].numericValue
+  const metric = (runs, id) => Math.round(median(runs.map((r) => r.audits[id].numericValue)))
+
+  // The yardstick: a bare Next.js page (one h1, our next and react) measured the same way in this
+  // run, so the figures can be read against what the framework alone scores on this machine.
+  let bareLine = null
+  if (process.env.LIGHTHOUSE_BARE !== '0') {
+    const bare = await startBareNext({ dir: '/tmp/zap-bench-bare-lighthouse' })
+    try {
+      const runs = await audit(`${bare.base}/`)
+      const perf = runs.map((r) => score(r, 'performance'))
+      bareLine = `bare Next.js page (yardstick, no budget): performance ${median(perf)} (${Math.min(...perf)}-${Math.max(...perf)}), FCP ${metric(runs, 'first-contentful-paint')} ms, LCP ${metric(runs, 'largest-contentful-paint')} ms, TBT ${metric(runs, 'total-blocking-time')} ms`
+    } finally {
+      await bare.stop()
+    }
+  }
+
+  for (const { name, country, path, url } of pages) {
+    const label = `${country} ${name}`
+    const runs = await audit(url)
     // Each figure is the median of the runs; the report kept and the audits listed are the median run by performance.
     const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((r) => score(r, id)))]))
     const lcp = median(runs.map(lcpOf))
@@ -141,9 +167,9 @@ try {
     const blocking = lhr.audits['render-blocking-insight']
     rows.push({
       cells: [country, name, path, `${scores.performance}${range(runs.map((r) => score(r, 'performance')))}`, scores.accessibility, scores['best-practices'], scores.seo,
-        `${Math.round(median(runs.map((r) => r.audits['first-contentful-paint'].numericValue)))} ms`,
+        `${metric(runs, 'first-contentful-paint')} ms`,
         `${Math.round(lcp)} ms${range(runs.map((r) => Math.round(lcpOf(r))))}`,
-        `${Math.round(median(runs.map((r) => r.audits['total-blocking-time'].numericValue)))} ms`,
+        `${metric(runs, 'total-blocking-time')} ms`,
         median(runs.map((r) => r.audits['cumulative-layout-shift'].numericValue)).toFixed(2),
         `${blocking?.details?.items?.length ?? 0}, ${Math.round(blocking?.metricSavings?.FCP ?? 0)} ms`, external.length],
       element: elements.join(' | '),
@@ -179,6 +205,7 @@ try {
 
   console.log(`\nLighthouse ${version} mobile preset, Chromium headless, first visits (medians of ${RUNS} runs, range in brackets; budgets: performance ${BUDGET.performance}, LCP <= ${LCP_BUDGET_MS} ms, a11y ${BUDGET.accessibility}, best practices ${BUDGET['best-practices']}, SEO ${BUDGET.seo})\n`)
   table(['country', 'page', 'path', 'performance', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'render-blocking (n, est.)', 'external'], rows.map((r) => r.cells))
+  if (bareLine) console.log(`\n${bareLine}`)
   console.log('\nLCP element (Lighthouse\'s LCP breakdown; every distinct one of the runs, the median run\'s first)\n')
   for (const row of rows) console.log(`  ${row.cells[0]} ${row.cells[1]}: ${row.element}`)
   for (const p of problems) {
@@ -186,6 +213,7 @@ try {
     for (const a of p.audits) console.log(`  - ${a.id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`)
   }
   for (const { cells: c } of rows) summary(`lighthouse ${c[0]} ${c[1]}: perf ${c[3]}, LCP ${c[8]}, a11y ${c[4]}, best practices ${c[5]}, SEO ${c[6]}`)
+  if (bareLine) summary(`lighthouse ${bareLine}`)
   if (!problems.length) summary('lighthouse: every budget holds')
 } finally {
   await chrome?.kill()
