@@ -296,7 +296,7 @@ try {
   }
   table(['worker', 'precached', 'files', 'bytes'], precacheRows)
   const worker = concerns[0]
-  console.log(`\nThe worker is fetched by the browser after hydration (layouts' ServiceWorker registers it in an effect); bench:js`)
+  console.log(`\nThe worker is fetched by the browser after hydration (the chrome's ServiceWorker component registers it in an effect); bench:js`)
   console.log(`counts it among a first visit's scripts, so a Workbox worker (${bytes(worker.decision.smallest.size.gzip)} B gzip against our ${bytes(worker.ours.size.gzip)} B) moves`)
   console.log(`every page there by ${bytes(worker.decision.added)} B until bench:js reports the worker apart from the page's scripts.`)
 } finally {
