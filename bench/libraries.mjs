@@ -244,9 +244,13 @@ try {
       c.where,
       `${verdict} (${reason})`,
     ])
-    summary(`libraries ${c.concern}: ours ${bytes(c.ours.size.gzip)} B gzip, ${smallest.label} ${bytes(smallest.size.gzip)} B gzip: ${verdict}`)
   }
   table(['concern', 'our code (min / gzip)', 'library (smallest measured)', 'library (min / gzip)', 'where the cost lands', 'verdict (rule)'], decisions)
+  console.log('')
+  for (const c of concerns) {
+    const { smallest, verdict } = c.decision
+    summary(`libraries ${c.concern}: ours ${bytes(c.ours.size.gzip)} B gzip, ${smallest.label} ${bytes(smallest.size.gzip)} B gzip: ${verdict}`)
+  }
   const firstLoad = concerns.filter((c) => c.lands === 'first-load')
   const margin = Math.min(...firstLoad.map((c) => c.decision.added))
   console.log(`\nThe first-load verdicts hold for any threshold below ${bytes(margin)} B gzip (the smallest library's extra cost).`)
