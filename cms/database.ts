@@ -71,7 +71,12 @@ function survivingRestarts(adapter: DatabaseAdapterObj): DatabaseAdapterObj {
         await connect.apply(this, connectArgs)
         const pool = (this as BaseDatabaseAdapter & { pool?: EventEmitter }).pool
         if (pool && pool.listenerCount('error') === 0) {
-          pool.on('error', (error: Error) => this.payload.logger.warn(`database: a pooled connection failed (${error.message}); the next query opens a new one`))
+          const warn = (error: Error) => this.payload.logger.warn(`database: a pooled connection failed (${error.message}); the next query opens a new one`)
+          pool.on('error', warn)
+          // The pool listens only to idle connections: one held by an open transaction between its
+          // queries (a save while its hooks run) reports the cut on itself. Each new connection gets
+          // its own listener; the failed transaction rolls back and the pool drops the connection.
+          pool.on('connect', (client: EventEmitter) => client.on('error', warn))
         }
       }
       return db

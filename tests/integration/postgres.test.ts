@@ -11,6 +11,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import type { Payload } from 'payload'
+import pg from 'pg'
 import { seedMedia, seedPages } from '../../cms/seed/data/pages'
 
 const url = process.env.TEST_POSTGRES_URL ?? ''
@@ -96,5 +97,29 @@ describe('PostgreSQL: committed migrations and the seed', { skip: url ? false : 
     await payload.create({ collection: 'newsletter-subscriptions', data, overrideAccess: true })
     await assert.rejects(payload.create({ collection: 'newsletter-subscriptions', data, overrideAccess: true }))
     assert.equal((await payload.count({ collection: 'newsletter-subscriptions', overrideAccess: true })).totalDocs, 1)
+  })
+
+  // Last: it cuts every connection of the database.
+  it('survives the database cutting a connection held by an open transaction: no uncaught exception, the next query works', async () => {
+    const uncaught: unknown[] = []
+    const onUncaught = (error: unknown) => uncaught.push(error)
+    process.prependListener('uncaughtException', onUncaught)
+    const admin = new pg.Client({ connectionString: url })
+    admin.on('error', () => undefined)
+    try {
+      // An open transaction holds a connection out of the pool between its queries, as a save does
+      // while its hooks run: the pool no longer listens for that connection's errors.
+      const transaction = await payload.db.beginTransaction()
+      assert.ok(transaction, 'PostgreSQL gives a transaction id')
+      await admin.connect()
+      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      await payload.db.rollbackTransaction(transaction).catch(() => undefined)
+      assert.equal((await payload.count({ collection: 'countries' })).totalDocs, EXPECTED.countries, 'the next query works')
+    } finally {
+      process.removeListener('uncaughtException', onUncaught)
+      await admin.end().catch(() => undefined)
+    }
+    assert.deepEqual(uncaught.map(String), [])
   })
 })
