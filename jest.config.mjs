@@ -13,7 +13,10 @@ const shared = {
     // Blocks' lazy island wrappers (X.lazy.tsx, next/dynamic) resolve to the island itself, so tests
     // render synchronously as before; the lazy loading is exercised in the browser (e2e, bench).
     '^(\\.{1,2}/.*)\\.lazy$': '$1',
-    '^@/(.*)$': '<rootDir>/$1', '^@payload-config$': '<rootDir>/cms/payload.config.ts' },
+    '^@/(.*)\\.lazy$': '<rootDir>/$1',
+    '^@/(.*)$': '<rootDir>/$1',
+    '^@payload-config$': '<rootDir>/cms/payload.config.ts',
+  },
   testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/', '/tests/integration/', '/.next/'],
 }
 
