@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import '../styles/global.scss'
+import '@/styles/global.scss'
 
 export const metadata: Metadata = { title: 'Oops! Página não encontrada! · ZAP', robots: { index: false } }
 

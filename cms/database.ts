@@ -3,7 +3,7 @@ import path from 'node:path'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { BaseDatabaseAdapter, DatabaseAdapterObj } from 'payload'
-import { beforeDatabaseCall } from '../lib/api/request-budget'
+import { beforeDatabaseCall } from '@/lib/api/request-budget'
 
 const root = process.cwd()
 

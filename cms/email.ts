@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer'
 import type { EmailAdapter, SendEmailOptions } from 'payload'
-import { smtpSettings, type SmtpSettings } from '../lib/email/smtp-settings'
+import { smtpSettings, type SmtpSettings } from '@/lib/email/smtp-settings'
 
 /**
  * Payload's e-mail (password-reset links): sent over SMTP when SMTP_HOST is set

@@ -38,8 +38,8 @@ import { schedulePublishPlugin } from './schedule/plugin'
 import { adminOnly } from './access/rules'
 import { withCountryBoundary } from './access/country-boundary'
 import { withTranslationPrompts } from './fields/translation'
-import { isJobsRunner } from '../server/jobs-runner.mjs'
-import { bodyLimits, uploadFileLimit } from '../server/body-limit.mjs'
+import { isJobsRunner } from '@/server/jobs-runner.mjs'
+import { bodyLimits, uploadFileLimit } from '@/server/body-limit.mjs'
 import { payloadLogger } from '@/cms/logging/payload-logger'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))

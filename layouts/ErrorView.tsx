@@ -1,8 +1,8 @@
 'use client'
 
-import { useT } from '../lib/i18n/client'
-import { isLocale } from '../lib/locales'
-import { homePath } from '../lib/routing/localized-path'
+import { useT } from '@/lib/i18n/client'
+import { isLocale } from '@/lib/locales'
+import { homePath } from '@/lib/routing/localized-path'
 import styles from './StatusView.module.scss'
 
 type Props = { error: Error & { digest?: string; status?: number }; reset: () => void }

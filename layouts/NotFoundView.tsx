@@ -1,8 +1,8 @@
 'use client'
 
-import { useT } from '../lib/i18n/client'
-import { homePath } from '../lib/routing/localized-path'
-import { isLocale } from '../lib/locales'
+import { useT } from '@/lib/i18n/client'
+import { homePath } from '@/lib/routing/localized-path'
+import { isLocale } from '@/lib/locales'
 import { NotFoundMessage } from './NotFoundMessage'
 
 /**

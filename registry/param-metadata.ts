@@ -1,8 +1,8 @@
-import { newsParamMetadata } from '../blocks/news-list/news-metadata'
-import { getCampaign } from '../lib/content/get-campaigns'
-import { getNovel } from '../lib/content/get-novels'
-import type { Media } from '../cms/payload-types'
-import { shareImageOf } from '../lib/seo/open-graph'
+import { newsParamMetadata } from '@/blocks/news-list/news-metadata'
+import { getCampaign } from '@/lib/content/get-campaigns'
+import { getNovel } from '@/lib/content/get-novels'
+import type { Media } from '@/cms/payload-types'
+import { shareImageOf } from '@/lib/seo/open-graph'
 import type { BlockContext, BlockOf, BlockType, LayoutBlock } from './types'
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { render, screen } from '@testing-library/react'
-import { anchorField } from '../cms/fields/anchor'
+import { anchorField } from '@/cms/fields/anchor'
 import { Anchored } from './Anchored'
 import { blocksShown } from './show-on'
 import type { LayoutBlock } from './types'

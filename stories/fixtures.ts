@@ -1,9 +1,9 @@
-import type { Media, Package } from '../cms/payload-types'
-import type { CountryCode } from '../lib/countries'
-import type { Locale } from '../lib/locales'
-import { translatorFor } from '../lib/i18n/translator'
-import type { BlockContext } from '../registry/types'
-import { doc, link, p } from '../cms/seed/lexical'
+import type { Media, Package } from '@/cms/payload-types'
+import type { CountryCode } from '@/lib/countries'
+import type { Locale } from '@/lib/locales'
+import { translatorFor } from '@/lib/i18n/translator'
+import type { BlockContext } from '@/registry/types'
+import { doc, link, p } from '@/cms/seed/lexical'
 
 /** Block context for stories and tests: a real translator for the language, no Next request needed. */
 export function blockContext(locale: Locale = 'pt', country: CountryCode = 'ao', isFirst = true, path = '/', param?: string): BlockContext {

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/jest-globals'
 import { setProjectAnnotations } from '@storybook/react'
-import preview from '../.storybook/preview'
+import preview from '@/.storybook/preview'
 
 // Portable stories get the same global setup as Storybook itself.
 setProjectAnnotations(preview)

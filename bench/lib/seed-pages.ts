@@ -5,7 +5,7 @@
  */
 import config from '@payload-config'
 import { getPayload } from 'payload'
-import { doc, h, p, ul } from '../../cms/seed/lexical'
+import { doc, h, p, ul } from '@/cms/seed/lexical'
 
 const total = Number(process.env.BENCH_PAGES || 0)
 const payload = await getPayload({ config })

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { doc, p } from '../../cms/seed/lexical'
-import { blockContext } from '../../stories/fixtures'
+import { doc, p } from '@/cms/seed/lexical'
+import { blockContext } from '@/stories/fixtures'
 import { AccordionBlockComponent } from './Component'
 
 const meta = {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { doc, p } from '../../cms/seed/lexical'
-import { blockContext } from '../../stories/fixtures'
+import { doc, p } from '@/cms/seed/lexical'
+import { blockContext } from '@/stories/fixtures'
 import { AccordionBlockComponent } from './Component'
 
 const items = [

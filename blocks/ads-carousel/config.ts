@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { validateHref } from '../../lib/security/safe-href'
+import { validateHref } from '@/lib/security/safe-href'
 
 /** Home: a carousel of promotional images, each linking somewhere. */
 export const AdsCarouselBlock: Block = {

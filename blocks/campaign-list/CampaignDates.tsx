@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
-import type { CountryCode } from '../../lib/countries'
-import { formatDate } from '../../lib/format/date'
-import type { Locale } from '../../lib/locales'
+import type { CountryCode } from '@/lib/countries'
+import { formatDate } from '@/lib/format/date'
+import type { Locale } from '@/lib/locales'
 
 type Props = { startsAt: string; endsAt: string | null; t: TFunction<'common'>; locale: Locale; country: CountryCode; className?: string }
 

@@ -1,11 +1,11 @@
-import type { CampaignDetail } from '../../lib/content/get-campaigns'
-import { publicPath } from '../../lib/routing/localized-path'
-import { safeHref } from '../../lib/security/safe-href'
-import type { BlockProps } from '../../registry/types'
-import { RichTextContent } from '../rich-text/RichTextContent'
+import type { CampaignDetail } from '@/lib/content/get-campaigns'
+import { publicPath } from '@/lib/routing/localized-path'
+import { safeHref } from '@/lib/security/safe-href'
+import type { BlockProps } from '@/registry/types'
+import { RichTextContent } from '@/blocks/rich-text/RichTextContent'
 import { CampaignDates } from './CampaignDates'
-import { MediaImage } from '../../layouts/media/MediaImage'
-import { IMAGE_SIZES } from '../../lib/media/sizes'
+import { MediaImage } from '@/layouts/media/MediaImage'
+import { IMAGE_SIZES } from '@/lib/media/sizes'
 import styles from './CampaignList.module.scss'
 
 export type CampaignDetailViewProps = BlockProps<'campaignList'> & { campaign: CampaignDetail }

@@ -1,15 +1,15 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { render, screen, within } from '@testing-library/react'
-import type { BlockOf } from '../../registry/types'
-import { blockContext } from '../../stories/fixtures'
+import type { BlockOf } from '@/registry/types'
+import { blockContext } from '@/stories/fixtures'
 import { CampaignDetailView } from './CampaignDetailView'
 import { CampaignListView } from './CampaignListView'
 import { campaignDetailFixture, campaignsFixture } from './fixtures'
 
-const getCampaigns = jest.fn<typeof import('../../lib/content/get-campaigns').getCampaigns>()
-const getCampaign = jest.fn<typeof import('../../lib/content/get-campaigns').getCampaign>()
+const getCampaigns = jest.fn<typeof import('@/lib/content/get-campaigns').getCampaigns>()
+const getCampaign = jest.fn<typeof import('@/lib/content/get-campaigns').getCampaign>()
 // The real queries need the CMS; the block's own part is what it asks for and what it renders.
-jest.mock('../../lib/content/get-campaigns', () => ({
+jest.mock('@/lib/content/get-campaigns', () => ({
   getCampaigns: (...args: Parameters<typeof getCampaigns>) => getCampaigns(...args),
   getCampaign: (...args: Parameters<typeof getCampaign>) => getCampaign(...args),
 }))

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation'
-import { getCampaign, getCampaigns } from '../../lib/content/get-campaigns'
-import type { BlockProps } from '../../registry/types'
+import { getCampaign, getCampaigns } from '@/lib/content/get-campaigns'
+import type { BlockProps } from '@/registry/types'
 import { CampaignDetailView } from './CampaignDetailView'
 import { CampaignListView } from './CampaignListView'
 

@@ -1,8 +1,8 @@
 'use client'
 
-import { useT } from '../../lib/i18n/client'
+import { useT } from '@/lib/i18n/client'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import type { ChannelEntry, ChannelGenre, PackageOption } from '../../lib/content/get-channels'
+import type { ChannelEntry, ChannelGenre, PackageOption } from '@/lib/content/get-channels'
 import { ChannelCard } from './ChannelCard'
 import { type ChannelFilters, filterChannels, genresOf, hasChannelFilters, NO_CHANNEL_FILTERS } from './filter-channels'
 import styles from './ChannelList.module.scss'

@@ -1,8 +1,8 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/nextjs-vite'
-import { I18nProvider } from '../../lib/i18n/client'
-import { resources } from '../../lib/i18n/config'
-import type { Locale } from '../../lib/locales'
-import { blockContext } from '../../stories/fixtures'
+import { I18nProvider } from '@/lib/i18n/client'
+import { resources } from '@/lib/i18n/config'
+import type { Locale } from '@/lib/locales'
+import { blockContext } from '@/stories/fixtures'
 import { ChannelListView } from './ChannelListView'
 import { catalogFixture } from './fixtures'
 

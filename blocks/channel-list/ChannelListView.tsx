@@ -1,5 +1,5 @@
-import type { ChannelCatalog } from '../../lib/content/get-channels'
-import type { BlockProps } from '../../registry/types'
+import type { ChannelCatalog } from '@/lib/content/get-channels'
+import type { BlockProps } from '@/registry/types'
 import { ChannelCard } from './ChannelCard'
 import { ChannelFilter } from './ChannelFilter.lazy'
 import styles from './ChannelList.module.scss'

@@ -1,5 +1,5 @@
-import { getChannelCatalog } from '../../lib/content/get-channels'
-import type { BlockProps } from '../../registry/types'
+import { getChannelCatalog } from '@/lib/content/get-channels'
+import type { BlockProps } from '@/registry/types'
 import { ChannelListView } from './ChannelListView'
 
 /** The channel listing (/tv/listagem-de-canais), or ZAP's own channels (/tv/zap-channels). */

@@ -1,4 +1,4 @@
-import type { ChannelEntry, ChannelGenre } from '../../lib/content/get-channels'
+import type { ChannelEntry, ChannelGenre } from '@/lib/content/get-channels'
 
 export type ChannelFilters = { packageId: string; genre: '' | ChannelGenre }
 export const NO_CHANNEL_FILTERS: ChannelFilters = { packageId: '', genre: '' }

@@ -1,4 +1,4 @@
-import type { ChannelCatalog, ChannelEntry } from '../../lib/content/get-channels'
+import type { ChannelCatalog, ChannelEntry } from '@/lib/content/get-channels'
 
 const MINI = 1
 const MAX = 2

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { render, screen, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
-import type { BlockOf } from '../../registry/types'
-import { blockContext } from '../../stories/fixtures'
-import { guideDays } from '../tv-guide/guide-days'
+import type { BlockOf } from '@/registry/types'
+import { blockContext } from '@/stories/fixtures'
+import { guideDays } from '@/blocks/tv-guide/guide-days'
 import { CinemaShowtimesView } from './CinemaShowtimesView'
 import { filmsFixture } from './fixtures'
 import { showtimeDays } from './showtime-days'
@@ -17,9 +17,9 @@ const redirect = jest.fn((to: string) => {
 // Next's own functions throw to stop rendering; here they record where the block sends the visitor.
 jest.mock('next/navigation', () => ({ notFound: () => notFound(), redirect: (to: string) => redirect(to) }))
 
-const getCinemaFilms = jest.fn<typeof import('../../lib/content/get-cinema-films').getCinemaFilms>()
+const getCinemaFilms = jest.fn<typeof import('@/lib/content/get-cinema-films').getCinemaFilms>()
 // The real query needs the CMS; the block's own part is what it asks for and what it renders.
-jest.mock('../../lib/content/get-cinema-films', () => ({
+jest.mock('@/lib/content/get-cinema-films', () => ({
   getCinemaFilms: (...args: Parameters<typeof getCinemaFilms>) => getCinemaFilms(...args),
 }))
 

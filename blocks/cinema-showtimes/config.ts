@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { SESSION_FORMATS } from '../../cms/collections/CinemaFilms'
+import { SESSION_FORMATS } from '@/cms/collections/CinemaFilms'
 
 /** "Em cartaz": the published cinema films with their sessions, one tab per day from today. */
 export const CinemaShowtimesBlock: Block = {

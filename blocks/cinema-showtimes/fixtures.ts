@@ -1,7 +1,7 @@
-import type { CinemaFilmEntry, CinemaSession } from '../../lib/content/get-cinema-films'
-import type { CountryCode } from '../../lib/countries'
-import { mediaFixture } from '../../stories/fixtures'
-import { addDays, dayKey, zonedTime } from '../tv-guide/guide-days'
+import type { CinemaFilmEntry, CinemaSession } from '@/lib/content/get-cinema-films'
+import type { CountryCode } from '@/lib/countries'
+import { mediaFixture } from '@/stories/fixtures'
+import { addDays, dayKey, zonedTime } from '@/blocks/tv-guide/guide-days'
 
 /** A session `day` days after `now`'s day in the country, at a wall-clock time there. */
 export function sessionAt(now: Date, day: number, time: string, room: string, format: CinemaSession['format'] = '2D', country: CountryCode = 'ao'): CinemaSession {

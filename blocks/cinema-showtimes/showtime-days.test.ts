@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import type { CinemaFilmEntry } from '../../lib/content/get-cinema-films'
+import type { CinemaFilmEntry } from '@/lib/content/get-cinema-films'
 import { dayLabel, formatDuration, isDayKey, looksLikeDay, showtimeDays } from './showtime-days'
 
 const film = (id: number, title: string, sessions: CinemaFilmEntry['sessions']): CinemaFilmEntry => ({

@@ -1,7 +1,7 @@
-import type { CinemaFilmEntry, CinemaSession } from '../../lib/content/get-cinema-films'
-import type { CountryCode } from '../../lib/countries'
-import type { Locale } from '../../lib/locales'
-import { addDays, dayKey, guideDays, type GuideDay } from '../tv-guide/guide-days'
+import type { CinemaFilmEntry, CinemaSession } from '@/lib/content/get-cinema-films'
+import type { CountryCode } from '@/lib/countries'
+import type { Locale } from '@/lib/locales'
+import { addDays, dayKey, guideDays, type GuideDay } from '@/blocks/tv-guide/guide-days'
 
 export type SessionFormat = CinemaSession['format']
 

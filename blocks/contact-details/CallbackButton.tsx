@@ -1,6 +1,6 @@
 'use client'
 
-import { useModalStore } from '../../lib/ui/modal-store'
+import { useModalStore } from '@/lib/ui/modal-store'
 
 /** Opens the frame's call-back modal (layouts/chrome/CallbackModal), which gives focus back here on close. */
 export function CallbackButton({ label, className, describedBy }: { label: string; className?: string; describedBy?: string }) {

@@ -1,5 +1,5 @@
-import { getSettings } from '../../lib/content/get-settings'
-import type { BlockProps } from '../../registry/types'
+import { getSettings } from '@/lib/content/get-settings'
+import type { BlockProps } from '@/registry/types'
 import { ContactDetailsView } from './ContactDetailsView'
 
 /** Contacts (/apoio-ao-cliente/contactos): call centre, WhatsApp, e-mails, head office and social links from the country's settings. */

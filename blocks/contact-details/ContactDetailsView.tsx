@@ -1,6 +1,6 @@
-import type { Setting } from '../../cms/payload-types'
-import { safeHref } from '../../lib/security/safe-href'
-import type { BlockProps } from '../../registry/types'
+import type { Setting } from '@/cms/payload-types'
+import { safeHref } from '@/lib/security/safe-href'
+import type { BlockProps } from '@/registry/types'
 import { CallbackButton } from './CallbackButton'
 import styles from './ContactDetails.module.scss'
 

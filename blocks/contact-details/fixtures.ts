@@ -1,5 +1,5 @@
-import { settingsData } from '../../cms/seed/data/settings'
-import type { CountryCode } from '../../lib/countries'
+import { settingsData } from '@/cms/seed/data/settings'
+import type { CountryCode } from '@/lib/countries'
 import type { ContactSettings } from './ContactDetailsView'
 
 /** The seeded contacts of a country (0 = pt, 1 = en), as getSettings returns them. */

@@ -1,4 +1,4 @@
-import type { BlockProps } from '../../registry/types'
+import type { BlockProps } from '@/registry/types'
 import styles from './CoverageForm.module.scss'
 import { CoverageForm } from './CoverageForm.lazy'
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { blockContext } from '../../stories/fixtures'
-import { withContextLanguage } from '../../stories/in-language'
+import { blockContext } from '@/stories/fixtures'
+import { withContextLanguage } from '@/stories/in-language'
 import { CoverageFormBlockComponent } from './Component'
 
 const meta = {

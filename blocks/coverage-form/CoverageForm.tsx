@@ -1,15 +1,15 @@
 'use client'
 
 import { useMemo } from 'react'
-import { Field, Honeypot, SubmitButton } from '../../layouts/forms/FormParts'
-import { ChoiceField } from '../../layouts/forms/ChoiceField'
-import { EmailField, FullNameField, PhoneField, ProvinceField } from '../../layouts/forms/ContactFields'
-import { FormOutcome } from '../../layouts/forms/FormOutcome'
-import styles from '../../layouts/forms/Form.module.scss'
-import { useLeadForm } from '../../layouts/forms/use-lead-form'
-import { TermsCheckbox } from '../../layouts/forms/TermsCheckbox'
-import type { CountryCode } from '../../lib/countries'
-import { CONTACT_TIMES, coverageSchema, type CoverageInput, FIBRE_INTERESTS, PROPERTY_TYPES } from '../../lib/forms/coverage-schema'
+import { Field, Honeypot, SubmitButton } from '@/layouts/forms/FormParts'
+import { ChoiceField } from '@/layouts/forms/ChoiceField'
+import { EmailField, FullNameField, PhoneField, ProvinceField } from '@/layouts/forms/ContactFields'
+import { FormOutcome } from '@/layouts/forms/FormOutcome'
+import styles from '@/layouts/forms/Form.module.scss'
+import { useLeadForm } from '@/layouts/forms/use-lead-form'
+import { TermsCheckbox } from '@/layouts/forms/TermsCheckbox'
+import type { CountryCode } from '@/lib/countries'
+import { CONTACT_TIMES, coverageSchema, type CoverageInput, FIBRE_INTERESTS, PROPERTY_TYPES } from '@/lib/forms/coverage-schema'
 
 /**
  * Fibre coverage survey: the address precisely enough for the sales team to check the network,

@@ -1,8 +1,8 @@
 'use client'
 
-import { useT } from '../../lib/i18n/client'
+import { useT } from '@/lib/i18n/client'
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
-import { type AccordionHeading, AccordionItems } from '../accordion/AccordionItems'
+import { type AccordionHeading, AccordionItems } from '@/blocks/accordion/AccordionItems'
 import styles from './FaqList.module.scss'
 import { matchesQuery } from './plain-text'
 

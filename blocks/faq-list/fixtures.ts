@@ -1,5 +1,5 @@
-import { doc, link, p } from '../../cms/seed/lexical'
-import type { FaqEntry } from '../../lib/content/get-faqs'
+import { doc, link, p } from '@/cms/seed/lexical'
+import type { FaqEntry } from '@/lib/content/get-faqs'
 import { plainText } from './plain-text'
 
 const entry = (id: string, category: FaqEntry['category'], question: string, answer: ReturnType<typeof doc>): FaqEntry => ({

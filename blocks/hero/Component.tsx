@@ -1,10 +1,10 @@
-import { safeHref } from '../../lib/security/safe-href'
-import type { BlockProps } from '../../registry/types'
+import { safeHref } from '@/lib/security/safe-href'
+import type { BlockProps } from '@/registry/types'
 import styles from './Hero.module.scss'
 import { HeroSlides } from './HeroSlides'
-import { isMedia } from '../../lib/content/is-media'
-import { IMAGE_SIZES } from '../../lib/media/sizes'
-import { MediaImage } from '../../layouts/media/MediaImage'
+import { isMedia } from '@/lib/content/is-media'
+import { IMAGE_SIZES } from '@/lib/media/sizes'
+import { MediaImage } from '@/layouts/media/MediaImage'
 
 /**
  * Slides in a CSS scroll-snap track: swipeable and keyboard-scrollable with no JavaScript at all,

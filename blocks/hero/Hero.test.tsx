@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from '@jest/globals'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { blockContext, mediaFixture } from '../../stories/fixtures'
-import type { BlockOf } from '../../registry/types'
+import { blockContext, mediaFixture } from '@/stories/fixtures'
+import type { BlockOf } from '@/registry/types'
 import { HeroBlockComponent } from './Component'
 
 type Slide = BlockOf<'hero'>['slides'][number]

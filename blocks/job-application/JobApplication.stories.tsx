@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { blockContext } from '../../stories/fixtures'
-import { withContextLanguage } from '../../stories/in-language'
+import { blockContext } from '@/stories/fixtures'
+import { withContextLanguage } from '@/stories/in-language'
 import { JobApplicationView, type JobSummary } from './JobApplicationView'
 
 // Component.tsx loads the job from the CMS; the stories render the block's view with a fixture.

@@ -1,6 +1,6 @@
-import type { Job } from '../../cms/payload-types'
-import { formatDate } from '../../lib/format/date'
-import type { BlockProps } from '../../registry/types'
+import type { Job } from '@/cms/payload-types'
+import { formatDate } from '@/lib/format/date'
+import type { BlockProps } from '@/registry/types'
 import styles from './JobApplication.module.scss'
 import { JobApplicationForm } from './JobApplicationForm.lazy'
 

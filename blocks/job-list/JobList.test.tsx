@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { render, screen, within } from '@testing-library/react'
-import type { BlockOf } from '../../registry/types'
-import { blockContext } from '../../stories/fixtures'
+import type { BlockOf } from '@/registry/types'
+import { blockContext } from '@/stories/fixtures'
 import { jobsFixture } from './fixtures'
 import { JobListView } from './JobListView'
 
-const getJobs = jest.fn<typeof import('../../lib/content/get-jobs').getJobs>()
+const getJobs = jest.fn<typeof import('@/lib/content/get-jobs').getJobs>()
 // The real query needs the CMS; the block's own part is what it asks for and what it renders.
-jest.mock('../../lib/content/get-jobs', () => ({ getJobs: (...args: Parameters<typeof getJobs>) => getJobs(...args) }))
+jest.mock('@/lib/content/get-jobs', () => ({ getJobs: (...args: Parameters<typeof getJobs>) => getJobs(...args) }))
 
 const block: BlockOf<'jobList'> = { blockType: 'jobList', heading: 'Vagas abertas', intro: 'Candidate-se online.' }
 

@@ -1,9 +1,9 @@
-import type { JobListing } from '../../lib/content/get-jobs'
-import { formatDate } from '../../lib/format/date'
-import type { BlockProps } from '../../registry/types'
+import type { JobListing } from '@/lib/content/get-jobs'
+import { formatDate } from '@/lib/format/date'
+import type { BlockProps } from '@/registry/types'
 import { applyHref, spontaneousHref } from './job-paths'
 import styles from './JobList.module.scss'
-import { BlockHeader, innerHeading } from '../../layouts/blocks/BlockHeader'
+import { BlockHeader, innerHeading } from '@/layouts/blocks/BlockHeader'
 
 export type JobListViewProps = BlockProps<'jobList'> & { jobs: JobListing[] }
 

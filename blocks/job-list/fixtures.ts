@@ -1,4 +1,4 @@
-import type { JobListing } from '../../lib/content/get-jobs'
+import type { JobListing } from '@/lib/content/get-jobs'
 
 /** Jobs as the query returns them, for stories and tests. */
 export const jobsFixture: JobListing[] = [

@@ -1,5 +1,5 @@
-import type { Locale } from '../../lib/locales'
-import { publicPath } from '../../lib/routing/localized-path'
+import type { Locale } from '@/lib/locales'
+import { publicPath } from '@/lib/routing/localized-path'
 
 /** The application pages (cms/seed/data/pages-leads.ts): one job at {base}/{id}, or a spontaneous one. */
 const APPLY_BASE: Record<Locale, string> = { pt: '/a-zap/candidatura', en: '/the-zap/work-at-zap' }

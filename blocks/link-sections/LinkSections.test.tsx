@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { blockContext } from '../../stories/fixtures'
-import type { BlockOf } from '../../registry/types'
+import { blockContext } from '@/stories/fixtures'
+import type { BlockOf } from '@/registry/types'
 import { LinkSectionsBlockComponent } from './Component'
 
 type Section = BlockOf<'linkSections'>['sections'][number]

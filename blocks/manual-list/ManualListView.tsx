@@ -1,5 +1,5 @@
-import type { ManualCategory, ManualEntry } from '../../lib/content/get-manuals'
-import type { BlockProps } from '../../registry/types'
+import type { ManualCategory, ManualEntry } from '@/lib/content/get-manuals'
+import type { BlockProps } from '@/registry/types'
 import { formatFileSize } from './file-size'
 import styles from './ManualList.module.scss'
 

@@ -1,4 +1,4 @@
-import type { ManualEntry } from '../../lib/content/get-manuals'
+import type { ManualEntry } from '@/lib/content/get-manuals'
 
 /** Manuals as getManuals returns them, for stories and tests. */
 export const manualsFixture: ManualEntry[] = [

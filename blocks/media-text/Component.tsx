@@ -1,10 +1,10 @@
-import { safeHref } from '../../lib/security/safe-href'
-import type { BlockProps } from '../../registry/types'
-import { RichTextContent } from '../rich-text/RichTextContent'
+import { safeHref } from '@/lib/security/safe-href'
+import type { BlockProps } from '@/registry/types'
+import { RichTextContent } from '@/blocks/rich-text/RichTextContent'
 import styles from './MediaText.module.scss'
-import { isMedia } from '../../lib/content/is-media'
-import { IMAGE_SIZES } from '../../lib/media/sizes'
-import { MediaImage } from '../../layouts/media/MediaImage'
+import { isMedia } from '@/lib/content/is-media'
+import { IMAGE_SIZES } from '@/lib/media/sizes'
+import { MediaImage } from '@/layouts/media/MediaImage'
 
 /**
  * An image beside a heading, rich text and a call to action. The image comes first in the page, so

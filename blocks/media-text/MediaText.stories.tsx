@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { doc, p, ul } from '../../cms/seed/lexical'
-import { blockContext, mediaFixture } from '../../stories/fixtures'
+import { doc, p, ul } from '@/cms/seed/lexical'
+import { blockContext, mediaFixture } from '@/stories/fixtures'
 import { MediaTextBlockComponent } from './Component'
 
 const meta = {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
 import { render, screen } from '@testing-library/react'
-import { doc, link, p } from '../../cms/seed/lexical'
-import type { BlockOf } from '../../registry/types'
-import { blockContext, mediaFixture } from '../../stories/fixtures'
+import { doc, link, p } from '@/cms/seed/lexical'
+import type { BlockOf } from '@/registry/types'
+import { blockContext, mediaFixture } from '@/stories/fixtures'
 import { MediaTextBlockComponent } from './Component'
 
 type Block = BlockOf<'mediaText'>

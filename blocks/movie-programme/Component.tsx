@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
-import { VIDEO_CLUB_TABS } from '../../cms/collections/Movies'
-import { getMovies } from '../../lib/content/get-movies'
-import type { BlockProps } from '../../registry/types'
+import { VIDEO_CLUB_TABS } from '@/cms/collections/Movies'
+import { getMovies } from '@/lib/content/get-movies'
+import type { BlockProps } from '@/registry/types'
 import { currentMonth } from './month'
 import { activeShelf, MovieProgrammeView } from './MovieProgrammeView'
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { blockContext } from '../../stories/fixtures'
+import { blockContext } from '@/stories/fixtures'
 import { MONTH_FIXTURE, moviesFixture, shelfFixture } from './fixtures'
 import { MovieProgrammeView } from './MovieProgrammeView'
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@jest/globals'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { blockContext } from '../../stories/fixtures'
-import type { BlockOf } from '../../registry/types'
+import { blockContext } from '@/stories/fixtures'
+import type { BlockOf } from '@/registry/types'
 import { MONTH_FIXTURE, moviesFixture, shelfFixture } from './fixtures'
 import { activeShelf, formatDuration, MovieProgrammeView } from './MovieProgrammeView'
-import { translatorFor } from '../../lib/i18n/translator'
+import { translatorFor } from '@/lib/i18n/translator'
 
 const TABS = ['filmes', 'series', 'infantil', 'documentarios'] as const
 const block = (view: BlockOf<'movieProgramme'>['view'], heading?: string): BlockOf<'movieProgramme'> => ({ blockType: 'movieProgramme', view, heading })

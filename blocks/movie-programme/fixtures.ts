@@ -1,5 +1,5 @@
-import type { MovieEntry } from '../../lib/content/get-movies'
-import type { Locale } from '../../lib/locales'
+import type { MovieEntry } from '@/lib/content/get-movies'
+import type { Locale } from '@/lib/locales'
 
 /** Films as the block receives them, for stories and tests (posters are the seed's files under /seed). */
 const poster = (file: string, alt: string) => ({ url: `/seed/${file}`, alt, width: 400, height: 600 })

@@ -1,6 +1,6 @@
-import type { CountryCode } from '../../lib/countries'
-import { TIME_ZONE } from '../../lib/format/date'
-import type { Locale } from '../../lib/locales'
+import type { CountryCode } from '@/lib/countries'
+import { TIME_ZONE } from '@/lib/format/date'
+import type { Locale } from '@/lib/locales'
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/
 

@@ -1,8 +1,8 @@
-import type { NewsSummary } from '../../lib/content/get-news'
-import { formatDate } from '../../lib/format/date'
-import type { BlockContext } from '../../registry/types'
-import { MediaImage } from '../../layouts/media/MediaImage'
-import { IMAGE_SIZES } from '../../lib/media/sizes'
+import type { NewsSummary } from '@/lib/content/get-news'
+import { formatDate } from '@/lib/format/date'
+import type { BlockContext } from '@/registry/types'
+import { MediaImage } from '@/layouts/media/MediaImage'
+import { IMAGE_SIZES } from '@/lib/media/sizes'
 import styles from './NewsList.module.scss'
 
 type Props = { article: NewsSummary; href: string; level: 'h2' | 'h3' | 'h4'; context: BlockContext }

@@ -1,16 +1,16 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { render, screen, within } from '@testing-library/react'
-import type { BlockOf } from '../../registry/types'
-import { blockContext } from '../../stories/fixtures'
+import type { BlockOf } from '@/registry/types'
+import { blockContext } from '@/stories/fixtures'
 import { newsArticleFixture, newsFixture, newsPageFixture } from './fixtures'
 import { NewsArticleView } from './NewsArticleView'
 import { NewsListView } from './NewsListView'
 import { pageItems } from './NewsPagination'
 
-const getNewsPage = jest.fn<typeof import('../../lib/content/get-news').getNewsPage>()
-const getNewsArticle = jest.fn<typeof import('../../lib/content/get-news').getNewsArticle>()
+const getNewsPage = jest.fn<typeof import('@/lib/content/get-news').getNewsPage>()
+const getNewsArticle = jest.fn<typeof import('@/lib/content/get-news').getNewsArticle>()
 // The real queries need the CMS; the block's own part is what it asks for and what it renders.
-jest.mock('../../lib/content/get-news', () => ({
+jest.mock('@/lib/content/get-news', () => ({
   getNewsPage: (...args: Parameters<typeof getNewsPage>) => getNewsPage(...args),
   getNewsArticle: (...args: Parameters<typeof getNewsArticle>) => getNewsArticle(...args),
 }))

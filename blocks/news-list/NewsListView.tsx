@@ -1,11 +1,11 @@
-import type { NewsPage } from '../../lib/content/get-news'
-import { safeHref } from '../../lib/security/safe-href'
-import type { BlockProps } from '../../registry/types'
+import type { NewsPage } from '@/lib/content/get-news'
+import { safeHref } from '@/lib/security/safe-href'
+import type { BlockProps } from '@/registry/types'
 import { NewsCard } from './NewsCard'
 import { NewsPagination } from './NewsPagination'
 import { articleBaseOf } from './news-paths'
 import styles from './NewsList.module.scss'
-import { BlockHeader, innerHeading } from '../../layouts/blocks/BlockHeader'
+import { BlockHeader, innerHeading } from '@/layouts/blocks/BlockHeader'
 
 export type NewsListViewProps = BlockProps<'newsList'> & { news: NewsPage }
 

@@ -1,4 +1,4 @@
-import type { BlockContext } from '../../registry/types'
+import type { BlockContext } from '@/registry/types'
 import { listPageHref } from './news-paths'
 import styles from './NewsList.module.scss'
 

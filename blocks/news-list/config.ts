@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
-import { NEWS_CATEGORIES } from '../../cms/collections/News'
-import { ctaField } from '../../cms/fields/cta'
+import { NEWS_CATEGORIES } from '@/cms/collections/News'
+import { ctaField } from '@/cms/fields/cta'
 
 /**
  * The country's published news as cards, newest first. On a page that answers /path/{id}:

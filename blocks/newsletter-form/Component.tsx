@@ -1,5 +1,5 @@
-import { newsletterService, sectionOfPath } from '../../lib/forms/service-label'
-import type { BlockProps } from '../../registry/types'
+import { newsletterService, sectionOfPath } from '@/lib/forms/service-label'
+import type { BlockProps } from '@/registry/types'
 import { NewsletterSection } from './NewsletterSection'
 
 /** Spec 4 newsletter block: the editor's heading and intro (or the default ones) and the sign-up form. */

@@ -3,11 +3,11 @@ import { act, render, screen, waitFor, within } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import userEvent from '@testing-library/user-event'
-import type { Locale } from '../../lib/locales'
-import { blockContext } from '../../stories/fixtures'
+import type { Locale } from '@/lib/locales'
+import { blockContext } from '@/stories/fixtures'
 import { NewsletterFormBlockComponent } from './Component'
 import { NewsletterForm } from './NewsletterForm'
-import { inLanguage, jsonResponse, mockFetch } from '../../layouts/forms/form-test-support'
+import { inLanguage, jsonResponse, mockFetch } from '@/layouts/forms/form-test-support'
 
 const fetchMock = mockFetch()
 const answer = (status: number, body: unknown) => Promise.resolve(jsonResponse(status, body))

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { NewsletterService } from '../../lib/forms/service-label'
+import type { NewsletterService } from '@/lib/forms/service-label'
 import { NewsletterForm } from './NewsletterForm.lazy'
 import styles from './NewsletterForm.module.scss'
 

@@ -1,10 +1,10 @@
-import type { NovelDetail } from '../../lib/content/get-novels'
-import { publicPath } from '../../lib/routing/localized-path'
-import type { BlockProps } from '../../registry/types'
-import { RichTextContent } from '../rich-text/RichTextContent'
-import { NOVELAS_PATH, slotPhrases } from '../novela-schedule/slots'
-import { MediaImage } from '../../layouts/media/MediaImage'
-import { IMAGE_SIZES } from '../../lib/media/sizes'
+import type { NovelDetail } from '@/lib/content/get-novels'
+import { publicPath } from '@/lib/routing/localized-path'
+import type { BlockProps } from '@/registry/types'
+import { RichTextContent } from '@/blocks/rich-text/RichTextContent'
+import { NOVELAS_PATH, slotPhrases } from '@/blocks/novela-schedule/slots'
+import { MediaImage } from '@/layouts/media/MediaImage'
+import { IMAGE_SIZES } from '@/lib/media/sizes'
 import styles from './NovelList.module.scss'
 
 export type NovelDetailViewProps = BlockProps<'novelList'> & { novel: NovelDetail }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { blockContext } from '../../stories/fixtures'
+import { blockContext } from '@/stories/fixtures'
 import { novelDetailFixture, novelsFixture } from './fixtures'
 import { NovelDetailView } from './NovelDetailView'
 import { NovelListView } from './NovelListView'

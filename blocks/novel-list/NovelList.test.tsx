@@ -1,15 +1,15 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { render, screen, within } from '@testing-library/react'
-import type { BlockOf } from '../../registry/types'
-import { blockContext } from '../../stories/fixtures'
+import type { BlockOf } from '@/registry/types'
+import { blockContext } from '@/stories/fixtures'
 import { novelDetailFixture, novelsFixture } from './fixtures'
 import { NovelDetailView } from './NovelDetailView'
 import { NovelListView } from './NovelListView'
 
-const getNovels = jest.fn<typeof import('../../lib/content/get-novels').getNovels>()
-const getNovel = jest.fn<typeof import('../../lib/content/get-novels').getNovel>()
+const getNovels = jest.fn<typeof import('@/lib/content/get-novels').getNovels>()
+const getNovel = jest.fn<typeof import('@/lib/content/get-novels').getNovel>()
 // The real queries need the CMS; the block's own part is what it asks for and what it renders.
-jest.mock('../../lib/content/get-novels', () => ({
+jest.mock('@/lib/content/get-novels', () => ({
   getNovels: (...args: Parameters<typeof getNovels>) => getNovels(...args),
   getNovel: (...args: Parameters<typeof getNovel>) => getNovel(...args),
 }))

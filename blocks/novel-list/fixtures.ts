@@ -1,6 +1,6 @@
-import { doc, h, p } from '../../cms/seed/lexical'
-import type { NovelDetail, NovelSlot, NovelSummary } from '../../lib/content/get-novels'
-import { mediaFixture } from '../../stories/fixtures'
+import { doc, h, p } from '@/cms/seed/lexical'
+import type { NovelDetail, NovelSlot, NovelSummary } from '@/lib/content/get-novels'
+import { mediaFixture } from '@/stories/fixtures'
 
 const weekdays = (time: string): NovelSlot[] => ([1, 2, 3, 4, 5] as const).map((day) => ({ day, time }))
 

@@ -1,5 +1,5 @@
-import { getNovels } from '../../lib/content/get-novels'
-import type { BlockProps } from '../../registry/types'
+import { getNovels } from '@/lib/content/get-novels'
+import type { BlockProps } from '@/registry/types'
 import { NovelaScheduleView } from './NovelaScheduleView'
 
 /** ZAP Novelas' weekly programming, built from the country's published novelas and their slots. */

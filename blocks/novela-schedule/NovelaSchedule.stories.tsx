@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { blockContext } from '../../stories/fixtures'
-import { novelsFixture } from '../novel-list/fixtures'
+import { blockContext } from '@/stories/fixtures'
+import { novelsFixture } from '@/blocks/novel-list/fixtures'
 import { NovelaScheduleView } from './NovelaScheduleView'
 
 const meta = {

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { render, screen, within } from '@testing-library/react'
-import type { CountryCode } from '../../lib/countries'
-import type { Locale } from '../../lib/locales'
-import type { BlockOf } from '../../registry/types'
-import { blockContext } from '../../stories/fixtures'
-import { novelsFixture } from '../novel-list/fixtures'
+import type { CountryCode } from '@/lib/countries'
+import type { Locale } from '@/lib/locales'
+import type { BlockOf } from '@/registry/types'
+import { blockContext } from '@/stories/fixtures'
+import { novelsFixture } from '@/blocks/novel-list/fixtures'
 import { NovelaScheduleView } from './NovelaScheduleView'
 
-const getNovels = jest.fn<typeof import('../../lib/content/get-novels').getNovels>()
-jest.mock('../../lib/content/get-novels', () => ({ getNovels: (...args: Parameters<typeof getNovels>) => getNovels(...args) }))
+const getNovels = jest.fn<typeof import('@/lib/content/get-novels').getNovels>()
+jest.mock('@/lib/content/get-novels', () => ({ getNovels: (...args: Parameters<typeof getNovels>) => getNovels(...args) }))
 
 // Wednesday 7 January 2026, 23:30 in Luanda (UTC+1); already Thursday 00:30 in Maputo (UTC+2).
 const NOW = new Date('2026-01-07T22:30:00Z')

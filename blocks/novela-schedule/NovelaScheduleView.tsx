@@ -1,5 +1,5 @@
-import type { NovelSummary, Weekday } from '../../lib/content/get-novels'
-import type { BlockProps } from '../../registry/types'
+import type { NovelSummary, Weekday } from '@/lib/content/get-novels'
+import type { BlockProps } from '@/registry/types'
 import styles from './NovelaSchedule.module.scss'
 import { airingsOf, WEEKDAYS } from './slots'
 import { WeekGrid } from './WeekGrid.lazy'

@@ -1,10 +1,10 @@
 'use client'
 
 import { useEffect, useId, useMemo, useState } from 'react'
-import type { Weekday } from '../../lib/content/get-novels'
-import type { CountryCode } from '../../lib/countries'
-import type { Locale } from '../../lib/locales'
-import { publicPath } from '../../lib/routing/localized-path'
+import type { Weekday } from '@/lib/content/get-novels'
+import type { CountryCode } from '@/lib/countries'
+import type { Locale } from '@/lib/locales'
+import { publicPath } from '@/lib/routing/localized-path'
 import styles from './NovelaSchedule.module.scss'
 import { type Airing, buildGrid, NOVELAS_PATH, WEEKDAYS, weekdayIn } from './slots'
 

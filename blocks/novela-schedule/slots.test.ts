@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
-import type { NovelSlot } from '../../lib/content/get-novels'
-import { translatorFor } from '../../lib/i18n/translator'
-import { novelsFixture } from '../novel-list/fixtures'
+import type { NovelSlot } from '@/lib/content/get-novels'
+import { translatorFor } from '@/lib/i18n/translator'
+import { novelsFixture } from '@/blocks/novel-list/fixtures'
 import { airingsOf, buildGrid, slotPhrases, weekdayIn } from './slots'
 
 const pt = translatorFor('pt')

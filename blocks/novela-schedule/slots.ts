@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next'
-import type { CountryCode } from '../../lib/countries'
-import type { NovelSlot, NovelSummary, Weekday } from '../../lib/content/get-novels'
-import { TIME_ZONE } from '../../lib/format/date'
-import type { Locale } from '../../lib/locales'
+import type { CountryCode } from '@/lib/countries'
+import type { NovelSlot, NovelSummary, Weekday } from '@/lib/content/get-novels'
+import { TIME_ZONE } from '@/lib/format/date'
+import type { Locale } from '@/lib/locales'
 
 /**
  * The weekly slots of ZAP Novelas: the programming grid (days × times) and the "Segunda a sexta às

@@ -1,5 +1,5 @@
-import type { Package } from '../../cms/payload-types'
-import type { BlockProps } from '../../registry/types'
+import type { Package } from '@/cms/payload-types'
+import type { BlockProps } from '@/registry/types'
 import styles from './PackageCarousel.module.scss'
 import { PackageCard } from './PackageCard'
 import { PlanTabs } from './PlanTabs.lazy'

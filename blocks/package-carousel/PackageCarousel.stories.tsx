@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { blockContext, packageFixture } from '../../stories/fixtures'
+import { blockContext, packageFixture } from '@/stories/fixtures'
 import { PackageCarouselBlockComponent } from './Component'
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { blockContext } from '../../stories/fixtures'
-import { channelsFixture, packagesFixture } from '../package-grid/fixtures'
+import { blockContext } from '@/stories/fixtures'
+import { channelsFixture, packagesFixture } from '@/blocks/package-grid/fixtures'
 import { PackageComparisonView } from './PackageComparisonView'
 
 const meta = {

@@ -1,14 +1,14 @@
 import { describe, expect, it, jest } from '@jest/globals'
 import { render, screen, within } from '@testing-library/react'
-import type { BlockOf } from '../../registry/types'
-import { blockContext } from '../../stories/fixtures'
-import { channelsFixture, packagesFixture } from '../package-grid/fixtures'
+import type { BlockOf } from '@/registry/types'
+import { blockContext } from '@/stories/fixtures'
+import { channelsFixture, packagesFixture } from '@/blocks/package-grid/fixtures'
 import { PackageComparisonView } from './PackageComparisonView'
 
-const getPackages = jest.fn<typeof import('../../lib/content/get-packages').getPackages>()
-const getChannelCarriage = jest.fn<typeof import('../../lib/content/get-packages').getChannelCarriage>()
+const getPackages = jest.fn<typeof import('@/lib/content/get-packages').getPackages>()
+const getChannelCarriage = jest.fn<typeof import('@/lib/content/get-packages').getChannelCarriage>()
 // The real queries need the CMS; the block's own part is what it asks for and what it renders.
-jest.mock('../../lib/content/get-packages', () => ({
+jest.mock('@/lib/content/get-packages', () => ({
   getPackages: (...args: Parameters<typeof getPackages>) => getPackages(...args),
   getChannelCarriage: (...args: Parameters<typeof getChannelCarriage>) => getChannelCarriage(...args),
 }))

@@ -1,6 +1,6 @@
-import type { ChannelCarriage, PackageSummary } from '../../lib/content/get-packages'
-import { formatMoney } from '../../lib/format/money'
-import type { BlockProps } from '../../registry/types'
+import type { ChannelCarriage, PackageSummary } from '@/lib/content/get-packages'
+import { formatMoney } from '@/lib/format/money'
+import type { BlockProps } from '@/registry/types'
 import styles from './PackageComparison.module.scss'
 
 export type PackageComparisonViewProps = BlockProps<'packageComparison'> & { packages: PackageSummary[]; channels: ChannelCarriage[] }

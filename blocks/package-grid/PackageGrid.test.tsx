@@ -1,14 +1,14 @@
 import { describe, expect, it, jest } from '@jest/globals'
 import { render, screen, within } from '@testing-library/react'
-import { blockContext } from '../../stories/fixtures'
+import { blockContext } from '@/stories/fixtures'
 import { channelsFixture, packagesFixture } from './fixtures'
 import { PackageGridView } from './PackageGridView'
-import type { BlockOf } from '../../registry/types'
+import type { BlockOf } from '@/registry/types'
 
-const getPackages = jest.fn<typeof import('../../lib/content/get-packages').getPackages>()
-const getChannelCarriage = jest.fn<typeof import('../../lib/content/get-packages').getChannelCarriage>()
+const getPackages = jest.fn<typeof import('@/lib/content/get-packages').getPackages>()
+const getChannelCarriage = jest.fn<typeof import('@/lib/content/get-packages').getChannelCarriage>()
 // The real queries need the CMS; the block's own part is what it asks for and what it renders.
-jest.mock('../../lib/content/get-packages', () => ({
+jest.mock('@/lib/content/get-packages', () => ({
   getPackages: (...args: Parameters<typeof getPackages>) => getPackages(...args),
   getChannelCarriage: (...args: Parameters<typeof getChannelCarriage>) => getChannelCarriage(...args),
 }))

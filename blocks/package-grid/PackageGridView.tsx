@@ -1,10 +1,10 @@
-import type { ChannelCarriage, PackageSummary } from '../../lib/content/get-packages'
-import { formatMoney } from '../../lib/format/money'
-import { safeHref } from '../../lib/security/safe-href'
-import type { BlockProps } from '../../registry/types'
+import type { ChannelCarriage, PackageSummary } from '@/lib/content/get-packages'
+import { formatMoney } from '@/lib/format/money'
+import { safeHref } from '@/lib/security/safe-href'
+import type { BlockProps } from '@/registry/types'
 import { channelCounts } from './channel-counts'
 import styles from './PackageGrid.module.scss'
-import { BlockHeader, innerHeading } from '../../layouts/blocks/BlockHeader'
+import { BlockHeader, innerHeading } from '@/layouts/blocks/BlockHeader'
 
 export type PackageGridViewProps = BlockProps<'packageGrid'> & { packages: PackageSummary[]; channels: ChannelCarriage[] }
 

@@ -1,6 +1,6 @@
-import type { ChannelCarriage, PackageSummary } from '../../lib/content/get-packages'
-import type { CountryCode } from '../../lib/countries'
-import { packageFixture } from '../../stories/fixtures'
+import type { ChannelCarriage, PackageSummary } from '@/lib/content/get-packages'
+import type { CountryCode } from '@/lib/countries'
+import { packageFixture } from '@/stories/fixtures'
 
 /** Satellite packages as the query returns them (cheapest first), for stories and tests. */
 const summary = (p: ReturnType<typeof packageFixture>): PackageSummary => ({

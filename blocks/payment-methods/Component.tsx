@@ -1,7 +1,7 @@
-import { innerHeading } from '../../layouts/blocks/BlockHeader'
-import { Icon } from '../../layouts/icons/Icon'
-import type { BlockProps } from '../../registry/types'
-import { RichTextContent } from '../rich-text/RichTextContent'
+import { innerHeading } from '@/layouts/blocks/BlockHeader'
+import { Icon } from '@/layouts/icons/Icon'
+import type { BlockProps } from '@/registry/types'
+import { RichTextContent } from '@/blocks/rich-text/RichTextContent'
 import styles from './PaymentMethods.module.scss'
 import { PaymentTabs } from './PaymentTabs.lazy'
 

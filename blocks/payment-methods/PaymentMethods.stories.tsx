@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { doc, link, p } from '../../cms/seed/lexical'
-import { blockContext } from '../../stories/fixtures'
+import { doc, link, p } from '@/cms/seed/lexical'
+import { blockContext } from '@/stories/fixtures'
 import { PaymentMethodsBlockComponent } from './Component'
 
 const meta = {

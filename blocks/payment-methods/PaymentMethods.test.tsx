@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { doc, p } from '../../cms/seed/lexical'
-import type { BlockOf } from '../../registry/types'
-import { blockContext } from '../../stories/fixtures'
+import { doc, p } from '@/cms/seed/lexical'
+import type { BlockOf } from '@/registry/types'
+import { blockContext } from '@/stories/fixtures'
 import { PaymentMethodsBlockComponent } from './Component'
 
 const block: BlockOf<'paymentMethods'> = {

@@ -2,7 +2,7 @@
 
 import * as Tabs from '@radix-ui/react-tabs'
 import { type ReactNode, useState } from 'react'
-import { type AccordionEntry, type AccordionHeading, AccordionItems } from '../accordion/AccordionItems'
+import { type AccordionEntry, type AccordionHeading, AccordionItems } from '@/blocks/accordion/AccordionItems'
 import styles from './PaymentMethods.module.scss'
 
 export type PaymentTab = { id: string; name: string; icon: ReactNode; steps: AccordionEntry[] }

@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { iconField } from '../../cms/fields/cta'
+import { iconField } from '@/cms/fields/cta'
 
 /** Charging and payments: one tab per payment method, each an accordion of steps (spec 2.10). */
 export const PaymentMethodsBlock: Block = {

@@ -1,8 +1,8 @@
-import type { BlockProps } from '../../registry/types'
-import { MediaImage } from '../../layouts/media/MediaImage'
+import type { BlockProps } from '@/registry/types'
+import { MediaImage } from '@/layouts/media/MediaImage'
 import styles from './PeopleList.module.scss'
-import { isMedia } from '../../lib/content/is-media'
-import { BlockHeader, innerHeading } from '../../layouts/blocks/BlockHeader'
+import { isMedia } from '@/lib/content/is-media'
+import { BlockHeader, innerHeading } from '@/layouts/blocks/BlockHeader'
 
 
 /** "Ana Maria dos Santos" -> "AS": the first and last names' initials, for a person without a photo. */

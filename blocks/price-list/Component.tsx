@@ -1,5 +1,5 @@
-import { formatMoney } from '../../lib/format/money'
-import type { BlockProps } from '../../registry/types'
+import { formatMoney } from '@/lib/format/money'
+import type { BlockProps } from '@/registry/types'
 import styles from './PriceList.module.scss'
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { render, screen, within } from '@testing-library/react'
-import { blockContext } from '../../stories/fixtures'
+import { blockContext } from '@/stories/fixtures'
 import { PriceListBlockComponent } from './Component'
 import { priceListFixture } from './fixtures'
 

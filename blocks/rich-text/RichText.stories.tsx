@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { doc, h, p, ul } from '../../cms/seed/lexical'
-import { blockContext, richTextFixture } from '../../stories/fixtures'
+import { doc, h, p, ul } from '@/cms/seed/lexical'
+import { blockContext, richTextFixture } from '@/stories/fixtures'
 import { RichTextBlockComponent } from './Component'
 
 const meta = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { render, screen } from '@testing-library/react'
-import { doc, h, link, p, text } from '../../cms/seed/lexical'
-import { blockContext } from '../../stories/fixtures'
+import { doc, h, link, p, text } from '@/cms/seed/lexical'
+import { blockContext } from '@/stories/fixtures'
 import { RichTextBlockComponent } from './Component'
 
 const renderDoc = (content: ReturnType<typeof doc>) =>

@@ -1,7 +1,7 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { type JSXConvertersFunction, RichText } from '@payloadcms/richtext-lexical/react'
 import type { SerializedAutoLinkNode, SerializedLinkNode } from '@payloadcms/richtext-lexical'
-import { safeHref } from '../../lib/security/safe-href'
+import { safeHref } from '@/lib/security/safe-href'
 
 type LinkNode = SerializedLinkNode | SerializedAutoLinkNode
 

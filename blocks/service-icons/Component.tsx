@@ -1,6 +1,6 @@
-import { Icon } from '../../layouts/icons/Icon'
-import { safeHref } from '../../lib/security/safe-href'
-import type { BlockProps } from '../../registry/types'
+import { Icon } from '@/layouts/icons/Icon'
+import { safeHref } from '@/lib/security/safe-href'
+import type { BlockProps } from '@/registry/types'
 import styles from './ServiceIcons.module.scss'
 
 /**

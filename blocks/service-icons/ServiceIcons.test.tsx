@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { render, screen, within } from '@testing-library/react'
-import { blockContext } from '../../stories/fixtures'
-import type { BlockOf } from '../../registry/types'
+import { blockContext } from '@/stories/fixtures'
+import type { BlockOf } from '@/registry/types'
 import { ServiceIconsBlockComponent } from './Component'
 
 type Item = BlockOf<'serviceIcons'>['items'][number]

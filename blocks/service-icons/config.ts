@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
-import { validateHref } from '../../lib/security/safe-href'
-import { iconField } from '../../cms/fields/cta'
+import { validateHref } from '@/lib/security/safe-href'
+import { iconField } from '@/cms/fields/cta'
 
 /** Home: a row of icon links to the services (hidden on phones, spec 2.10). */
 export const ServiceIconsBlock: Block = {

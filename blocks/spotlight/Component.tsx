@@ -1,7 +1,7 @@
-import { safeHref } from '../../lib/security/safe-href'
-import type { BlockProps } from '../../registry/types'
-import { MediaImage } from '../../layouts/media/MediaImage'
-import { isMedia } from '../../lib/content/is-media'
+import { safeHref } from '@/lib/security/safe-href'
+import type { BlockProps } from '@/registry/types'
+import { MediaImage } from '@/layouts/media/MediaImage'
+import { isMedia } from '@/lib/content/is-media'
 import styles from './Spotlight.module.scss'
 
 /** How wide a card's image is drawn: one column on phones; from 768 px as many columns as cards (Spotlight.module.scss). */

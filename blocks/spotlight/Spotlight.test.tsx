@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
 import { render, screen, within } from '@testing-library/react'
-import type { Media } from '../../cms/payload-types'
-import { blockContext, mediaFixture } from '../../stories/fixtures'
-import type { BlockOf } from '../../registry/types'
+import type { Media } from '@/cms/payload-types'
+import { blockContext, mediaFixture } from '@/stories/fixtures'
+import type { BlockOf } from '@/registry/types'
 import { SpotlightBlockComponent } from './Component'
 
 type Item = BlockOf<'spotlight'>['items'][number]

@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/nextjs-vite'
-import { I18nProvider } from '../../lib/i18n/client'
-import { resources } from '../../lib/i18n/config'
-import { blockContext } from '../../stories/fixtures'
+import { I18nProvider } from '@/lib/i18n/client'
+import { resources } from '@/lib/i18n/config'
+import { blockContext } from '@/stories/fixtures'
 import { sellersFixture, storesFixture } from './fixtures'
 import { StoreSearchView } from './StoreSearchView'
 

@@ -1,12 +1,12 @@
 'use client'
 
-import { useT } from '../../lib/i18n/client'
+import { useT } from '@/lib/i18n/client'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import {
   citiesOf, coherentFilters, filtersFromQuery, filterStores, hasFilters, provincesWithStores, queryWithFilters, telHref,
-} from '../../lib/stores/filter-stores'
-import type { StoreWording } from '../../lib/stores/kinds'
-import { NO_FILTERS, type StoreEntry, type StoreFilters } from '../../lib/stores/types'
+} from '@/lib/stores/filter-stores'
+import type { StoreWording } from '@/lib/stores/kinds'
+import { NO_FILTERS, type StoreEntry, type StoreFilters } from '@/lib/stores/types'
 import styles from './StoreSearch.module.scss'
 
 type Props = {

@@ -1,4 +1,4 @@
-import type { StoreEntry } from '../../lib/stores/types'
+import type { StoreEntry } from '@/lib/stores/types'
 
 /** Stores for stories and tests (the seed's shape, fewer of them). */
 export const storesFixture: Record<'ao' | 'mz', StoreEntry[]> = {

@@ -1,5 +1,5 @@
-import { safeHref } from '../../lib/security/safe-href'
-import type { BlockProps } from '../../registry/types'
+import { safeHref } from '@/lib/security/safe-href'
+import type { BlockProps } from '@/registry/types'
 import { TabStrip } from './TabStrip.lazy'
 import styles from './SubpageNav.module.scss'
 

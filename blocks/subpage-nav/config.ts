@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
-import { ctaField } from '../../cms/fields/cta'
-import { validateHref } from '../../lib/security/safe-href'
+import { ctaField } from '@/cms/fields/cta'
+import { validateHref } from '@/lib/security/safe-href'
 
 /** A section's tab menu of sub-pages (the current one marked) and an optional back link. */
 export const SubpageNavBlock: Block = {

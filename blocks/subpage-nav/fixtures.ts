@@ -1,4 +1,4 @@
-import type { BlockOf } from '../../registry/types'
+import type { BlockOf } from '@/registry/types'
 
 const services = ['application', 'birthday', 'exclusive-sessions', 'movie-checks', 'points-card', 'room-rental', 'zap-kiosk']
 const labels = ['Aplicação', 'Aniversários', 'Sessões exclusivas', 'Cheques cinema', 'Cartão de pontos', 'Aluguer de salas', 'Quiosque ZAP']

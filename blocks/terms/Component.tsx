@@ -1,5 +1,5 @@
-import { getTerms } from '../../lib/content/get-terms'
-import type { BlockProps } from '../../registry/types'
+import { getTerms } from '@/lib/content/get-terms'
+import type { BlockProps } from '@/registry/types'
 import { TermsView } from './TermsView'
 
 /** The country's terms and conditions as a full page (spec 2.9): heading, accordion, download link. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { sanitizeTermsHtml } from '../../lib/security/sanitize-html'
-import { blockContext } from '../../stories/fixtures'
+import { sanitizeTermsHtml } from '@/lib/security/sanitize-html'
+import { blockContext } from '@/stories/fixtures'
 import { TermsView } from './TermsView'
 
 const meta = {

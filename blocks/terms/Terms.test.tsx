@@ -2,8 +2,8 @@
 import { beforeEach, describe, expect, it } from '@jest/globals'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { Setting } from '../../cms/payload-types'
-import { blockContext } from '../../stories/fixtures'
+import type { Setting } from '@/cms/payload-types'
+import { blockContext } from '@/stories/fixtures'
 import { TermsBlockComponent } from './Component'
 
 // The server loader runs for real (sanitizing included); only the CMS behind it is replaced.
@@ -12,7 +12,7 @@ const mockFindByID = jest.fn(async (_args: { collection: string; id: number }) =
 jest.mock('@payload-config', () => ({}))
 jest.mock('payload', () => ({ getPayload: async () => ({ findByID: mockFindByID }) }))
 jest.mock('next/cache', () => ({ unstable_cache: (load: () => unknown) => load }))
-jest.mock('../../lib/content/get-settings', () => ({ getPublishedSettings: async () => mockSettings.current }))
+jest.mock('@/lib/content/get-settings', () => ({ getPublishedSettings: async () => mockSettings.current }))
 
 
 const items = [

@@ -1,8 +1,8 @@
-import type { BlockProps } from '../../registry/types'
-import { MediaImage } from '../../layouts/media/MediaImage'
+import type { BlockProps } from '@/registry/types'
+import { MediaImage } from '@/layouts/media/MediaImage'
 import styles from './Timeline.module.scss'
-import { isMedia } from '../../lib/content/is-media'
-import { BlockHeader, innerHeading } from '../../layouts/blocks/BlockHeader'
+import { isMedia } from '@/lib/content/is-media'
+import { BlockHeader, innerHeading } from '@/layouts/blocks/BlockHeader'
 
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { render, screen, within } from '@testing-library/react'
-import type { BlockOf } from '../../registry/types'
-import { blockContext, mediaFixture } from '../../stories/fixtures'
+import type { BlockOf } from '@/registry/types'
+import { blockContext, mediaFixture } from '@/stories/fixtures'
 import { TimelineBlockComponent } from './Component'
 
 const block: BlockOf<'timeline'> = {

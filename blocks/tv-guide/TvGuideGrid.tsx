@@ -1,13 +1,13 @@
 'use client'
 
-import { useT } from '../../lib/i18n/client'
+import { useT } from '@/lib/i18n/client'
 import { useEffect, useRef } from 'react'
-import type { ChannelLogo } from '../../lib/content/get-channels'
-import type { ProgrammeEntry } from '../../lib/content/get-programmes'
-import type { CountryCode } from '../../lib/countries'
+import type { ChannelLogo } from '@/lib/content/get-channels'
+import type { ProgrammeEntry } from '@/lib/content/get-programmes'
+import type { CountryCode } from '@/lib/countries'
 import { formatTime, isOnAir } from './guide-days'
 import styles from './TvGuide.module.scss'
-import { MediaImage } from '../../layouts/media/MediaImage'
+import { MediaImage } from '@/layouts/media/MediaImage'
 
 /** A row of the guide. */
 export type GuideChannel = { id: number; name: string; number: number; logo?: ChannelLogo }

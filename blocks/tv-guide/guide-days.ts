@@ -1,6 +1,6 @@
-import type { CountryCode } from '../../lib/countries'
-import { TIME_ZONE } from '../../lib/format/date'
-import type { Locale } from '../../lib/locales'
+import type { CountryCode } from '@/lib/countries'
+import { TIME_ZONE } from '@/lib/format/date'
+import type { Locale } from '@/lib/locales'
 
 /**
  * Calendar days of the TV guide, in the country's time zone (Luanda UTC+1, Maputo UTC+2), whatever

@@ -1,10 +1,10 @@
 import { editorialVersions } from './editorial-versions'
 import type { CollectionConfig } from 'payload'
-import { previewAdmin } from '../admin/preview'
-import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '../access/rules'
-import { countryField } from '../fields/country'
-import { ctaField, serviceField } from '../fields/cta'
-import { revalidateListing } from '../hooks/revalidate-listing'
+import { previewAdmin } from '@/cms/admin/preview'
+import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '@/cms/access/rules'
+import { countryField } from '@/cms/fields/country'
+import { ctaField, serviceField } from '@/cms/fields/cta'
+import { revalidateListing } from '@/cms/hooks/revalidate-listing'
 
 /** A commercial campaign of a service; listed on /{service}/campanhas, shown in full on /{service}/campanhas/{id}. */
 export const Campaigns: CollectionConfig = {

@@ -1,10 +1,10 @@
 import { editorialVersions } from './editorial-versions'
 import type { CollectionConfig } from 'payload'
-import { previewAdmin } from '../admin/preview'
-import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '../access/rules'
-import { countryField } from '../fields/country'
-import { revalidateListing } from '../hooks/revalidate-listing'
-import { CHANNEL_GENRE_LABELS, optionsOf } from '../i18n/options'
+import { previewAdmin } from '@/cms/admin/preview'
+import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '@/cms/access/rules'
+import { countryField } from '@/cms/fields/country'
+import { revalidateListing } from '@/cms/hooks/revalidate-listing'
+import { CHANNEL_GENRE_LABELS, optionsOf } from '@/cms/i18n/options'
 
 export const CHANNEL_GENRES = ['generalista', 'noticias', 'desporto', 'filmes-series', 'novelas', 'infantil', 'musica', 'documentarios', 'religioso', 'internacional'] as const
 

@@ -1,10 +1,10 @@
 import { editorialVersions } from './editorial-versions'
 import type { CollectionConfig } from 'payload'
-import { previewAdmin } from '../admin/preview'
-import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '../access/rules'
-import { countryField } from '../fields/country'
-import { revalidateListing } from '../hooks/revalidate-listing'
-import { sameInBoth } from '../i18n/options'
+import { previewAdmin } from '@/cms/admin/preview'
+import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '@/cms/access/rules'
+import { countryField } from '@/cms/fields/country'
+import { revalidateListing } from '@/cms/hooks/revalidate-listing'
+import { sameInBoth } from '@/cms/i18n/options'
 
 export const SESSION_FORMATS = ['2D', '3D', 'IMAX'] as const
 

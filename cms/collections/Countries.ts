@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { COUNTRY_CODES, COUNTRY_NAMES, type CountryCode } from '../../lib/countries'
-import { adminOnly, anyone, nobody } from '../access/rules'
+import { COUNTRY_CODES, COUNTRY_NAMES, type CountryCode } from '@/lib/countries'
+import { adminOnly, anyone, nobody } from '@/cms/access/rules'
 
 // The admin's English names; the Portuguese ones are the site's own.
 const COUNTRY_NAMES_EN: Record<CountryCode, string> = { ao: 'Angola', mz: 'Mozambique' }

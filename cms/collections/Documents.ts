@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
-import { adminOrOwnCountry, anyone, createInOwnCountry } from '../access/rules'
-import { optionalCountryField } from '../fields/country'
-import { revalidateMedia } from '../hooks/revalidate-listing'
+import { adminOrOwnCountry, anyone, createInOwnCountry } from '@/cms/access/rules'
+import { optionalCountryField } from '@/cms/fields/country'
+import { revalidateMedia } from '@/cms/hooks/revalidate-listing'
 
 /** Public downloadable files (terms and conditions, manuals): PDFs only. */
 export const Documents: CollectionConfig = {

@@ -1,9 +1,9 @@
 import { editorialVersions } from './editorial-versions'
 import type { CollectionConfig } from 'payload'
-import { previewAdmin } from '../admin/preview'
-import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '../access/rules'
-import { countryField } from '../fields/country'
-import { revalidateListing } from '../hooks/revalidate-listing'
+import { previewAdmin } from '@/cms/admin/preview'
+import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '@/cms/access/rules'
+import { countryField } from '@/cms/fields/country'
+import { revalidateListing } from '@/cms/hooks/revalidate-listing'
 
 /** An advertised job; its application page is /a-zap/candidatura/{id} (en /the-zap/work-at-zap/{id}). */
 export const Jobs: CollectionConfig = {

@@ -1,12 +1,12 @@
 import { editorialVersions } from './editorial-versions'
 import type { CollectionConfig, PayloadRequest } from 'payload'
-import { previewAdmin } from '../admin/preview'
-import { validateHref } from '../../lib/security/safe-href'
-import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '../access/rules'
-import { countryField } from '../fields/country'
-import { revalidateListing } from '../hooks/revalidate-listing'
-import { VIDEO_CLUB_TAB_LABELS, optionsOf } from '../i18n/options'
-import { inAdminLanguage } from '../i18n/message'
+import { previewAdmin } from '@/cms/admin/preview'
+import { validateHref } from '@/lib/security/safe-href'
+import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '@/cms/access/rules'
+import { countryField } from '@/cms/fields/country'
+import { revalidateListing } from '@/cms/hooks/revalidate-listing'
+import { VIDEO_CLUB_TAB_LABELS, optionsOf } from '@/cms/i18n/options'
+import { inAdminLanguage } from '@/cms/i18n/message'
 
 export const VIDEO_CLUB_TABS = ['filmes', 'series', 'infantil', 'documentarios'] as const
 

@@ -1,11 +1,11 @@
 import { editorialVersions } from './editorial-versions'
 import type { CollectionConfig } from 'payload'
-import { previewAdmin } from '../admin/preview'
-import { validateNewsSlug } from '../../lib/content/news-slug'
-import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '../access/rules'
-import { countryField } from '../fields/country'
-import { revalidateListing } from '../hooks/revalidate-listing'
-import { NEWS_CATEGORY_LABELS, optionsOf } from '../i18n/options'
+import { previewAdmin } from '@/cms/admin/preview'
+import { validateNewsSlug } from '@/lib/content/news-slug'
+import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '@/cms/access/rules'
+import { countryField } from '@/cms/fields/country'
+import { revalidateListing } from '@/cms/hooks/revalidate-listing'
+import { NEWS_CATEGORY_LABELS, optionsOf } from '@/cms/i18n/options'
 
 export const NEWS_CATEGORIES = ['empresa', 'vida-zap', 'cinema'] as const
 

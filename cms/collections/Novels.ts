@@ -1,11 +1,11 @@
 import { editorialVersions } from './editorial-versions'
 import type { CollectionConfig, PayloadRequest } from 'payload'
-import { previewAdmin } from '../admin/preview'
-import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '../access/rules'
-import { countryField } from '../fields/country'
-import { revalidateListing } from '../hooks/revalidate-listing'
-import { NOVEL_ORIGIN_LABELS, WEEKDAY_LABELS, optionsOf } from '../i18n/options'
-import { inAdminLanguage } from '../i18n/message'
+import { previewAdmin } from '@/cms/admin/preview'
+import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '@/cms/access/rules'
+import { countryField } from '@/cms/fields/country'
+import { revalidateListing } from '@/cms/hooks/revalidate-listing'
+import { NOVEL_ORIGIN_LABELS, WEEKDAY_LABELS, optionsOf } from '@/cms/i18n/options'
+import { inAdminLanguage } from '@/cms/i18n/message'
 
 export const NOVEL_ORIGINS = ['brasil', 'turquia', 'mexico', 'portugal', 'outro'] as const
 export const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const

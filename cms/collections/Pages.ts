@@ -1,11 +1,11 @@
 import { editorialVersions } from './editorial-versions'
 import type { CollectionConfig } from 'payload'
-import { layoutBlocks } from '../../registry/block-configs'
-import { previewAdmin } from '../admin/preview'
-import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '../access/rules'
-import { countryField } from '../fields/country'
-import { revalidatePageAfterChange, revalidatePageAfterDelete } from '../hooks/revalidate-pages'
-import { checkPagePathOnEverySave, pathOfCopy, uniquePagePath } from '../hooks/unique-path'
+import { layoutBlocks } from '@/registry/block-configs'
+import { previewAdmin } from '@/cms/admin/preview'
+import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '@/cms/access/rules'
+import { countryField } from '@/cms/fields/country'
+import { revalidatePageAfterChange, revalidatePageAfterDelete } from '@/cms/hooks/revalidate-pages'
+import { checkPagePathOnEverySave, pathOfCopy, uniquePagePath } from '@/cms/hooks/unique-path'
 
 /** A page composed of blocks, one document per country, with a path per language. */
 export const Pages: CollectionConfig = {

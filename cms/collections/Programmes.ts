@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
-import { adminOrOwnCountry, anyoneOrOwnCountry, createInOwnCountry } from '../access/rules'
-import { countryField } from '../fields/country'
-import { revalidateListing } from '../hooks/revalidate-listing'
+import { adminOrOwnCountry, anyoneOrOwnCountry, createInOwnCountry } from '@/cms/access/rules'
+import { countryField } from '@/cms/fields/country'
+import { revalidateListing } from '@/cms/hooks/revalidate-listing'
 
 /** One broadcast in the TV guide: a channel, a start and an end. The browser reads other days through GraphQL. */
 export const Programmes: CollectionConfig = {

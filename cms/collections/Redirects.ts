@@ -1,9 +1,9 @@
 import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
-import { externalTarget, isSitePath } from '../../lib/security/redirect-target'
-import { adminField, adminOrOwnCountry, anyoneOrOwnCountry, createInOwnCountry, isAdminUser, userOf } from '../access/rules'
-import { optionalCountryField } from '../fields/country'
-import { revalidateRedirects } from '../hooks/revalidate-redirects'
-import { inAdminLanguage } from '../i18n/message'
+import { externalTarget, isSitePath } from '@/lib/security/redirect-target'
+import { adminField, adminOrOwnCountry, anyoneOrOwnCountry, createInOwnCountry, isAdminUser, userOf } from '@/cms/access/rules'
+import { optionalCountryField } from '@/cms/fields/country'
+import { revalidateRedirects } from '@/cms/hooks/revalidate-redirects'
+import { inAdminLanguage } from '@/cms/i18n/message'
 
 const MAX_PATH = 300
 

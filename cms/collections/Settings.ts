@@ -1,13 +1,13 @@
 import type { CollectionConfig, Condition, Field, Tab } from 'payload'
-import { validateHref } from '../../lib/security/safe-href'
-import { previewAdmin } from '../admin/preview'
-import { adminOnly, adminOrOwnCountry, nobody, publishedOrOwnCountry } from '../access/rules'
-import { openTabOfAnchor } from '../fields/anchor-tab'
-import { countryField } from '../fields/country'
-import { countryCodeField, onlyIn } from '../fields/country-only'
-import { MENU_ITEM, MENU_ITEMS, menuItemFields, showInMozField } from '../fields/menu-item'
-import { labelledRows } from '../fields/row-label'
-import { revalidateSettingsOnPublish } from '../hooks/revalidate-settings'
+import { validateHref } from '@/lib/security/safe-href'
+import { previewAdmin } from '@/cms/admin/preview'
+import { adminOnly, adminOrOwnCountry, nobody, publishedOrOwnCountry } from '@/cms/access/rules'
+import { openTabOfAnchor } from '@/cms/fields/anchor-tab'
+import { countryField } from '@/cms/fields/country'
+import { countryCodeField, onlyIn } from '@/cms/fields/country-only'
+import { MENU_ITEM, MENU_ITEMS, menuItemFields, showInMozField } from '@/cms/fields/menu-item'
+import { labelledRows } from '@/cms/fields/row-label'
+import { revalidateSettingsOnPublish } from '@/cms/hooks/revalidate-settings'
 
 type Words = { pt: string; en: string }
 const url = (name: string, label: Words, description?: Words, admin: { condition?: Condition } = {}): Field => ({ name, label, type: 'text', validate: validateHref, admin: { ...admin, description } })

@@ -1,11 +1,11 @@
 import { editorialVersions } from './editorial-versions'
 import type { CollectionConfig } from 'payload'
-import { previewAdmin } from '../admin/preview'
-import { ALL_PROVINCES } from '../../lib/forms/provinces'
-import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '../access/rules'
-import { countryField } from '../fields/country'
-import { revalidateListing } from '../hooks/revalidate-listing'
-import { STORE_KIND_LABELS, optionsOf, sameInBoth } from '../i18n/options'
+import { previewAdmin } from '@/cms/admin/preview'
+import { ALL_PROVINCES } from '@/lib/forms/provinces'
+import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '@/cms/access/rules'
+import { countryField } from '@/cms/fields/country'
+import { revalidateListing } from '@/cms/hooks/revalidate-listing'
+import { STORE_KIND_LABELS, optionsOf, sameInBoth } from '@/cms/i18n/options'
 
 const STORE_KINDS = ['loja', 'agente', 'comercial'] as const
 

@@ -1,8 +1,8 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
-import { adminField, adminOnly, selfOrAdmin } from '../access/rules'
-import { clearLoginThrottle, liftThrottleOnUnlock, throttleLogin } from '../hooks/login-throttle'
-import { equalLoginTiming } from '../hooks/login-timing'
-import { inAdminLanguage } from '../i18n/message'
+import { adminField, adminOnly, selfOrAdmin } from '@/cms/access/rules'
+import { clearLoginThrottle, liftThrottleOnUnlock, throttleLogin } from '@/cms/hooks/login-throttle'
+import { equalLoginTiming } from '@/cms/hooks/login-timing'
+import { inAdminLanguage } from '@/cms/i18n/message'
 
 /**
  * CMS users. An administrator does everything; an editor works for one country: edits only its

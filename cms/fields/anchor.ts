@@ -1,5 +1,5 @@
 import type { Block, PayloadRequest, SelectField, TextField } from 'payload'
-import { inAdminLanguage } from '../i18n/message'
+import { inAdminLanguage } from '@/cms/i18n/message'
 
 export const ANCHOR = /^[a-z][a-z0-9-]{0,39}$/
 

@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 import { countryField } from './country'
-import { LANGUAGE_LABELS, optionsOf } from '../i18n/options'
+import { LANGUAGE_LABELS, optionsOf } from '@/cms/i18n/options'
 
 /**
  * Fields every lead carries besides its form's own: the country (from the site address, not the

@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
-import { validateHref } from '../../lib/security/safe-href'
-import { MENU_SECTION_LABELS, optionsOf } from '../i18n/options'
+import { validateHref } from '@/lib/security/safe-href'
+import { MENU_SECTION_LABELS, optionsOf } from '@/cms/i18n/options'
 import { onlyIn } from './country-only'
 import { labelledRows } from './row-label'
 

@@ -1,5 +1,5 @@
 import type { CollectionBeforeOperationHook } from 'payload'
-import { spendPasswordCheckTime } from '../../lib/auth/password-check-time'
+import { spendPasswordCheckTime } from '@/lib/auth/password-check-time'
 
 /**
  * A login for an address without an account takes as long as a wrong password for one with an

@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
-import { type ListingCollection, tags } from '../../lib/content/tags'
+import { type ListingCollection, tags } from '@/lib/content/tags'
 import { countryCodeOf, expireTags } from './revalidate'
 
 /** A listing document (package, store, job) shows on many pages of its country: expire that country's listing tag. */

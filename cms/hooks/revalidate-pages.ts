@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
-import { isLocale, LOCALES, type Locale } from '../../lib/locales'
-import { tags } from '../../lib/content/tags'
+import { isLocale, LOCALES, type Locale } from '@/lib/locales'
+import { tags } from '@/lib/content/tags'
 import { countryCodeOf, expireTags } from './revalidate'
 
 type PageLike = { id: number | string; path?: unknown; country?: unknown; _status?: unknown }

@@ -1,4 +1,4 @@
-import { Settings } from '../collections/Settings'
+import { Settings } from '@/cms/collections/Settings'
 import { localizedArrays, withRowIdsFrom } from './row-ids'
 
 describe('withRowIdsFrom', () => {

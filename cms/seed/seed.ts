@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { Payload, Where } from 'payload'
-import { COUNTRY_CODES, COUNTRY_NAMES, type CountryCode } from '../../lib/countries'
-import { siteUrls } from '../../lib/routing/site-urls'
+import { COUNTRY_CODES, COUNTRY_NAMES, type CountryCode } from '@/lib/countries'
+import { siteUrls } from '@/lib/routing/site-urls'
 import { seedCampaigns } from './data/campaigns'
 import { seedJobs } from './data/jobs'
 import { seedMovies } from './data/movies'
@@ -19,7 +19,7 @@ import { seedNews } from './data/news'
 import { seedNovels } from './data/novels'
 import { seedCinemaFilms } from './data/cinema-films'
 import { seedHealthDemo } from './data/health-demo'
-import { Settings } from '../collections/Settings'
+import { Settings } from '@/cms/collections/Settings'
 import { localizedArrays, withRowIdsFrom } from './row-ids'
 
 export const DEV_ADMIN = { email: 'admin@zap.local', password: 'zap-admin-dev' }

@@ -1,7 +1,7 @@
 'use client'
 
 import type { ReactNode } from 'react'
-import type { CountryCode } from '../../lib/countries'
+import type { CountryCode } from '@/lib/countries'
 import { CallbackForm } from './CallbackForm'
 import { CallbackModal } from './CallbackModal'
 

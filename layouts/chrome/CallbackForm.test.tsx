@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { CountryCode } from '../../lib/countries'
-import type { Locale } from '../../lib/locales'
+import type { CountryCode } from '@/lib/countries'
+import type { Locale } from '@/lib/locales'
 import { CallbackForm } from './CallbackForm'
-import { inLanguage, jsonResponse, mockFetch } from '../forms/form-test-support'
+import { inLanguage, jsonResponse, mockFetch } from '@/layouts/forms/form-test-support'
 
 const fetchMock = mockFetch()
 

@@ -1,13 +1,13 @@
 'use client'
 
 import { useMemo } from 'react'
-import { callbackSchema } from '../../lib/forms/callback-schema'
-import { callbackSubjects } from '../../lib/forms/callback-subjects'
-import type { CountryCode } from '../../lib/countries'
-import { Field, Honeypot, SubmitButton } from '../forms/FormParts'
-import { FormOutcome } from '../forms/FormOutcome'
-import formStyles from '../forms/Form.module.scss'
-import { useLeadForm } from '../forms/use-lead-form'
+import { callbackSchema } from '@/lib/forms/callback-schema'
+import { callbackSubjects } from '@/lib/forms/callback-subjects'
+import type { CountryCode } from '@/lib/countries'
+import { Field, Honeypot, SubmitButton } from '@/layouts/forms/FormParts'
+import { FormOutcome } from '@/layouts/forms/FormOutcome'
+import formStyles from '@/layouts/forms/Form.module.scss'
+import { useLeadForm } from '@/layouts/forms/use-lead-form'
 import styles from './CallbackForm.module.scss'
 
 type Props = {

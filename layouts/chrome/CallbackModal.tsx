@@ -2,7 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog'
 import type { ReactNode } from 'react'
-import { useModalStore } from '../../lib/ui/modal-store'
+import { useModalStore } from '@/lib/ui/modal-store'
 import styles from './Chrome.module.scss'
 
 type Props = {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useModalStore } from '../../lib/ui/modal-store'
+import { useModalStore } from '@/lib/ui/modal-store'
 import { CallbackModal } from './CallbackModal'
 import { ContactWidget } from './ContactWidget'
 import { COUNTRY_STORAGE_KEY, CountrySelector } from './CountrySelector'

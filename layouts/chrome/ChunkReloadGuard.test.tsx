@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { act, render } from '@testing-library/react'
-import { CHUNK_RELOAD_KEY } from '../../lib/ui/chunk-reload'
+import { CHUNK_RELOAD_KEY } from '@/lib/ui/chunk-reload'
 import { ChunkReloadGuard } from './ChunkReloadGuard'
 
 const chunkError = () =>

@@ -1,8 +1,8 @@
 'use client'
 
 import { type CSSProperties, useId, useRef, useState } from 'react'
-import { useDockClearance } from '../../lib/ui/bottom-dock'
-import { useModalStore } from '../../lib/ui/modal-store'
+import { useDockClearance } from '@/lib/ui/bottom-dock'
+import { useModalStore } from '@/lib/ui/modal-store'
 import { preloadCallbackDialog } from './LazyCallbackModal'
 import styles from './Widget.module.scss'
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useId, useRef, useState } from 'react'
-import { COUNTRY_NAMES, type CountryCode } from '../../lib/countries'
+import { COUNTRY_NAMES, type CountryCode } from '@/lib/countries'
 import styles from './TopBar.module.scss'
 import type { CountryLink } from './types'
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from '../../lib/locales'
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from '@/lib/locales'
 import styles from './TopBar.module.scss'
 
 type Props = { target: Locale; href: string; label: string; description: string }

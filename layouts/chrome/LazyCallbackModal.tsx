@@ -1,8 +1,8 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { useOnceTrue } from '../../lib/ui/use-once-true'
-import { useModalStore } from '../../lib/ui/modal-store'
+import { useOnceTrue } from '@/lib/ui/use-once-true'
+import { useModalStore } from '@/lib/ui/modal-store'
 import type { CallbackDialogProps } from './CallbackDialog'
 
 const load = () => import('./CallbackDialog')

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { translatorFor } from '../../lib/i18n/translator'
+import { translatorFor } from '@/lib/i18n/translator'
 import { NovelasMenu } from './NovelasMenu'
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/tv/zap-channels/novelas' }))

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
-import type { Locale } from '../../lib/locales'
-import { publicPath } from '../../lib/routing/localized-path'
+import type { Locale } from '@/lib/locales'
+import { publicPath } from '@/lib/routing/localized-path'
 import styles from './Chrome.module.scss'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { MobileMenu } from './MobileMenu'

@@ -1,7 +1,7 @@
 // `jest` stays the global: next/jest hoists jest.mock above the imports only when `jest` is not imported.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { markProgressFailed, useProgressStore } from '../../lib/ui/progress-store'
+import { markProgressFailed, useProgressStore } from '@/lib/ui/progress-store'
 import { ProgressBar } from './ProgressBar'
 
 // The App Router's hooks, driven by the test: changing them and re-rendering is "the new page rendered".

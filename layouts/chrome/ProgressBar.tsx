@@ -2,8 +2,8 @@
 
 import { usePathname, useSearchParams } from 'next/navigation'
 import { Suspense, useEffect, useRef, useState } from 'react'
-import { resetProgressFailed, useProgressStore } from '../../lib/ui/progress-store'
-import { createProgressTimer, PROGRESS_HIDDEN, type ProgressView } from '../../lib/ui/progress'
+import { resetProgressFailed, useProgressStore } from '@/lib/ui/progress-store'
+import { createProgressTimer, PROGRESS_HIDDEN, type ProgressView } from '@/lib/ui/progress'
 import styles from './ProgressBar.module.scss'
 
 type Props = { label: string }

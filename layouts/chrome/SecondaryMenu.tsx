@@ -1,5 +1,5 @@
-import type { Locale } from '../../lib/locales'
-import { publicPath } from '../../lib/routing/localized-path'
+import type { Locale } from '@/lib/locales'
+import { publicPath } from '@/lib/routing/localized-path'
 import styles from './Chrome.module.scss'
 import { MainNav } from './MainNav'
 import type { NavItem } from './types'

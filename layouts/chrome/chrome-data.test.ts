@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { translatorFor } from '../../lib/i18n/translator'
+import { translatorFor } from '@/lib/i18n/translator'
 import { countryLinks } from './chrome-data'
 
 const urls = { ao: new URL('https://www.zap.co.ao'), mz: new URL('https://www.zap.co.mz') }

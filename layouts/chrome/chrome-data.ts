@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next'
-import type { Setting } from '../../cms/payload-types'
-import { COUNTRY_CODES, type CountryCode } from '../../lib/countries'
-import { visibleIn } from '../../lib/routing/menu-visibility'
-import { safeHref } from '../../lib/security/safe-href'
+import type { Setting } from '@/cms/payload-types'
+import { COUNTRY_CODES, type CountryCode } from '@/lib/countries'
+import { visibleIn } from '@/lib/routing/menu-visibility'
+import { safeHref } from '@/lib/security/safe-href'
 import type { NavItem, NavLink } from './types'
 
 type MenuItem = NonNullable<Setting['mainMenu']>[number]

@@ -1,4 +1,4 @@
-import type { CountryCode } from '../../lib/countries'
+import type { CountryCode } from '@/lib/countries'
 
 /** Plain menu data handed from server components to the client islands of the chrome. */
 export type NavLink = { id: string; label: string; href: string; newTab: boolean; disabled: boolean }

@@ -1,8 +1,8 @@
 'use client'
 
 import { useId, useRef } from 'react'
-import { useDockedPrompt } from '../../lib/ui/bottom-dock'
-import { passFocus } from '../../lib/ui/prompt-turns'
+import { useDockedPrompt } from '@/lib/ui/bottom-dock'
+import { passFocus } from '@/lib/ui/prompt-turns'
 import type { ConsentLabels } from './labels'
 import styles from './Consent.module.scss'
 

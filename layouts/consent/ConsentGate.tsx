@@ -1,8 +1,8 @@
 'use client'
 
 import type { ReactNode } from 'react'
-import type { ConsentCategory } from '../../lib/consent/categories'
-import { useConsent } from '../../lib/consent/use-consent'
+import type { ConsentCategory } from '@/lib/consent/categories'
+import { useConsent } from '@/lib/consent/use-consent'
 
 type Props = {
   category: ConsentCategory

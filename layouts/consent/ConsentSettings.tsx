@@ -1,7 +1,7 @@
 'use client'
 
 import { type FormEvent, useId, useState } from 'react'
-import { type ConsentState, isGranted, OPTIONAL_CATEGORIES, type OptionalCategory } from '../../lib/consent/categories'
+import { type ConsentState, isGranted, OPTIONAL_CATEGORIES, type OptionalCategory } from '@/lib/consent/categories'
 import type { ConsentLabels } from './labels'
 import styles from './Consent.module.scss'
 

@@ -2,8 +2,8 @@
 
 import * as Dialog from '@radix-ui/react-dialog'
 import { useRef } from 'react'
-import type { ConsentState, OptionalCategory } from '../../lib/consent/categories'
-import { useConsentDialog } from '../../lib/consent/dialog-store'
+import type { ConsentState, OptionalCategory } from '@/lib/consent/categories'
+import { useConsentDialog } from '@/lib/consent/dialog-store'
 import { ConsentSettings } from './ConsentSettings'
 import type { ConsentLabels } from './labels'
 import styles from './Consent.module.scss'

@@ -1,7 +1,7 @@
 'use client'
 
 import type { ReactNode } from 'react'
-import { useConsentDialog } from '../../lib/consent/dialog-store'
+import { useConsentDialog } from '@/lib/consent/dialog-store'
 import styles from './Consent.module.scss'
 
 type Props = { children: ReactNode; className?: string }

@@ -1,5 +1,5 @@
-import type { ConsentCategory } from '../../lib/consent/categories'
-import type { Locale } from '../../lib/locales'
+import type { ConsentCategory } from '@/lib/consent/categories'
+import type { Locale } from '@/lib/locales'
 
 /** Every text of the consent banner and settings dialog; the caller picks the page's language. */
 export type ConsentLabels = {

@@ -1,6 +1,6 @@
 'use client'
 
-import { useT } from '../../lib/i18n/client'
+import { useT } from '@/lib/i18n/client'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { Field } from './FormParts'
 

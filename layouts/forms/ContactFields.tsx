@@ -1,9 +1,9 @@
 'use client'
 
-import { useT } from '../../lib/i18n/client'
+import { useT } from '@/lib/i18n/client'
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import type { CountryCode } from '../../lib/countries'
-import { PROVINCES } from '../../lib/forms/provinces'
+import type { CountryCode } from '@/lib/countries'
+import { PROVINCES } from '@/lib/forms/provinces'
 import { ChoiceField } from './ChoiceField'
 import { Field } from './FormParts'
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { useT } from '../../lib/i18n/client'
+import { useT } from '@/lib/i18n/client'
 import { useEffect, useRef } from 'react'
 import styles from './Form.module.scss'
 import { FormStatus } from './FormParts'

@@ -1,8 +1,8 @@
 'use client'
 
-import { useT } from '../../lib/i18n/client'
+import { useT } from '@/lib/i18n/client'
 import { type InputHTMLAttributes, type Ref, useId } from 'react'
-import { TermsLink } from '../terms/TermsLink'
+import { TermsLink } from '@/layouts/terms/TermsLink'
 import styles from './Form.module.scss'
 
 type Props = {

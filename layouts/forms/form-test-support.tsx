@@ -1,7 +1,7 @@
 // Shared by the lead forms' component tests (jsdom); not part of the site.
 import { afterEach, beforeEach, jest } from '@jest/globals'
 
-export { inLanguage } from '../../stories/in-language'
+export { inLanguage } from '@/stories/in-language'
 
 /** jsdom has no fetch Response; this stands in for what submitLead reads of one (ok, status, json()). */
 export const jsonResponse = (status: number, body: unknown) =>

@@ -1,4 +1,4 @@
-import type { Locale } from '../../lib/locales'
+import type { Locale } from '@/lib/locales'
 
 /** What a lead endpoint answered, as the form needs it (see lib/leads/handle-lead.ts). */
 export type SubmitResult =

@@ -1,11 +1,11 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useT } from '../../lib/i18n/client'
+import { useT } from '@/lib/i18n/client'
 import { type BaseSyntheticEvent, useState } from 'react'
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { isLocale } from '../../lib/locales'
+import { isLocale } from '@/lib/locales'
 import { submitLead } from './submit-lead'
 
 export type FormState = { status: 'idle' | 'sending' } | { status: 'success' | 'error'; message: string }

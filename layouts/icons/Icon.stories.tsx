@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { ICON_NAMES } from '../../lib/ui/icons'
+import { ICON_NAMES } from '@/lib/ui/icons'
 import { Icon } from './Icon'
 
 const meta = {

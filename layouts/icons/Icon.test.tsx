@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { render, screen } from '@testing-library/react'
-import { ICON_NAMES } from '../../lib/ui/icons'
+import { ICON_NAMES } from '@/lib/ui/icons'
 import { Icon } from './Icon'
 
 describe('Icon', () => {

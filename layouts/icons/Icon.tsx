@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { IconName } from '../../lib/ui/icons'
+import type { IconName } from '@/lib/ui/icons'
 
 /**
  * The drawings, on a 24x24 grid with 2px round strokes in the current text colour. A Record keyed by

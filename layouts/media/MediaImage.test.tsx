@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { render, screen } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { mediaFixture } from '../../stories/fixtures'
+import { mediaFixture } from '@/stories/fixtures'
 import { MediaImage } from './MediaImage'
 
 const photo = { ...mediaFixture('hero-satellite.webp', 'Antena de satélite'), url: '/api/media/file/hero-satellite.webp' }

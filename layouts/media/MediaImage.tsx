@@ -1,5 +1,5 @@
 import Image from 'next/image'
-import { nextImageProps, type ImageSource } from '../../lib/media/image-props'
+import { nextImageProps, type ImageSource } from '@/lib/media/image-props'
 
 type Width =
   /** How wide the image is drawn per breakpoint (lib/media/sizes.ts): the browser picks the file from it. */

@@ -1,9 +1,9 @@
 'use client'
 
 import { useEffect, useId, useRef, useState } from 'react'
-import type { Locale } from '../../lib/locales'
-import { useDockedPrompt } from '../../lib/ui/bottom-dock'
-import { takeFocus, useConsentAnswered } from '../../lib/ui/prompt-turns'
+import type { Locale } from '@/lib/locales'
+import { useDockedPrompt } from '@/lib/ui/bottom-dock'
+import { takeFocus, useConsentAnswered } from '@/lib/ui/prompt-turns'
 import styles from './AppPopup.module.scss'
 import { sendPopupClick, type Store } from './popup-click'
 import { MOBILE_QUERY, popupClosedThisVisit, releaseFocus, rememberPopupClosed, useCountryGate } from './popup-state'

@@ -1,9 +1,9 @@
 'use client'
 
 import { useEffect, useId, useRef, useState } from 'react'
-import { useDockedPrompt } from '../../lib/ui/bottom-dock'
-import { passFocus, takeFocus, useConsentAnswered } from '../../lib/ui/prompt-turns'
-import type { CountryLink } from '../chrome/types'
+import { useDockedPrompt } from '@/lib/ui/bottom-dock'
+import { passFocus, takeFocus, useConsentAnswered } from '@/lib/ui/prompt-turns'
+import type { CountryLink } from '@/layouts/chrome/types'
 import styles from './CountryPopup.module.scss'
 import { readStoredCountry, type StoredCountry, storeCountry, useCountryGate } from './popup-state'
 

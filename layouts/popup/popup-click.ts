@@ -1,4 +1,4 @@
-import type { Locale } from '../../lib/locales'
+import type { Locale } from '@/lib/locales'
 
 export type Store = 'apple' | 'play'
 

@@ -1,6 +1,6 @@
 import { create } from 'zustand'
-import { COUNTRY_STORAGE_KEY, storedCountryJson } from '../chrome/CountrySelector'
-import { type CountryCode, isCountryCode } from '../../lib/countries'
+import { COUNTRY_STORAGE_KEY, storedCountryJson } from '@/layouts/chrome/CountrySelector'
+import { type CountryCode, isCountryCode } from '@/lib/countries'
 
 /** sessionStorage key: the visitor closed the app popup for the rest of this visit. */
 export const POPUP_CLOSED_KEY = 'zap-popup-closed'

@@ -1,4 +1,4 @@
-import type { Media } from '../../cms/payload-types'
+import type { Media } from '@/cms/payload-types'
 
 /** The standard QR image (public/images/qr-default.svg) used when the settings have none. */
 export const DEFAULT_QR_URL = '/images/qr-default.svg'

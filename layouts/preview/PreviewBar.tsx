@@ -1,7 +1,7 @@
 'use client'
 
 import { useId } from 'react'
-import type { Locale } from '../../lib/locales'
+import type { Locale } from '@/lib/locales'
 import styles from './PreviewBar.module.scss'
 import { useRefreshOnSave } from './use-refresh-on-save'
 

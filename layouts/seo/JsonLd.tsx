@@ -1,4 +1,4 @@
-import { serializeJsonLd } from '../../lib/seo/organization'
+import { serializeJsonLd } from '@/lib/seo/organization'
 
 /**
  * Structured data for search engines. Not executable, so a plain script element (not next/script);

@@ -1,6 +1,6 @@
-import type { AccordionHeading } from '../../blocks/accordion/AccordionItems'
-import { AccordionItems } from '../../blocks/accordion/AccordionItems.lazy'
-import type { TermsContent } from '../../lib/content/get-terms'
+import type { AccordionHeading } from '@/blocks/accordion/AccordionItems'
+import { AccordionItems } from '@/blocks/accordion/AccordionItems.lazy'
+import type { TermsContent } from '@/lib/content/get-terms'
 import styles from './Terms.module.scss'
 
 export type TermsBodyLabels = { download: string; empty: string }

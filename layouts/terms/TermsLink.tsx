@@ -1,10 +1,10 @@
 'use client'
 
 import type { MouseEvent, ReactNode } from 'react'
-import { useT } from '../../lib/i18n/client'
-import { isLocale } from '../../lib/locales'
-import { LEGAL_PATHS } from '../../lib/routing/legal-paths'
-import { publicPath } from '../../lib/routing/localized-path'
+import { useT } from '@/lib/i18n/client'
+import { isLocale } from '@/lib/locales'
+import { LEGAL_PATHS } from '@/lib/routing/legal-paths'
+import { publicPath } from '@/lib/routing/localized-path'
 import { TERMS_HISTORY_KEY, useTermsStore } from './terms-store'
 
 /** Page path of the terms and conditions in each language. */

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
-import { useOnceTrue } from '../../lib/ui/use-once-true'
+import { useOnceTrue } from '@/lib/ui/use-once-true'
 import { TermsDialog } from './TermsDialog.lazy'
 import { isTermsEntry, useTermsStore } from './terms-store'
 

@@ -1,8 +1,8 @@
 // Before any schema is built: no eval probe under the CSP.
-import '../../lib/security/zod-jitless'
+import '@/lib/security/zod-jitless'
 import { z } from 'zod'
-import type { TermsContent } from '../../lib/content/get-terms'
-import type { Locale } from '../../lib/locales'
+import type { TermsContent } from '@/lib/content/get-terms'
+import type { Locale } from '@/lib/locales'
 
 const termsResponse = z.object({
   items: z.array(z.object({ id: z.string(), term: z.string(), html: z.string() })),

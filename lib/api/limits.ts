@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import { isJobsRunner } from '../../server/jobs-runner.mjs'
-import { clientIp } from '../leads/client-ip'
+import { isJobsRunner } from '@/server/jobs-runner.mjs'
+import { clientIp } from '@/lib/leads/client-ip'
 import { enterGate } from './gate'
 import { takeApiRateLimit } from './rate-limit'
 import { withBudget } from './request-budget'

@@ -1,4 +1,4 @@
-import { doc, link, p } from '../../cms/seed/lexical'
+import { doc, link, p } from '@/cms/seed/lexical'
 import { brokenSettingsLinks, contentHealth, mediaWithoutAlt, missingEnglish } from './checks'
 import { linkTargets } from './links'
 import type { HealthInput, HealthPage } from './types'

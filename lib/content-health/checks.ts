@@ -1,6 +1,6 @@
-import { COUNTRY_CODES, type CountryCode } from '../countries'
-import { LOCALES, type Locale } from '../locales'
-import { isGatedPath } from '../routing/country-gates'
+import { COUNTRY_CODES, type CountryCode } from '@/lib/countries'
+import { LOCALES, type Locale } from '@/lib/locales'
+import { isGatedPath } from '@/lib/routing/country-gates'
 import { isBrokenLink, linksIn, linkTargets, type LinkTargets } from './links'
 import type {
   BrokenLinkRow, HealthInput, HealthMedia, HealthPage, HealthReport, HealthSettings, MissingAltRow, MissingEnglishRow,

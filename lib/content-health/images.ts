@@ -1,5 +1,5 @@
 import type { Block, Field } from 'payload'
-import { LOCALES } from '../locales'
+import { LOCALES } from '@/lib/locales'
 import type { DocId, HealthPage, MissingImageRow } from './types'
 
 /** What content health knows of one media document: its file name and whether its file is in storage. */

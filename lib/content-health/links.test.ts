@@ -1,4 +1,4 @@
-import { doc, link, p } from '../../cms/seed/lexical'
+import { doc, link, p } from '@/cms/seed/lexical'
 import { isBrokenLink, isFileOrApiPath, linksIn, linkTarget, linkTargets } from './links'
 
 describe('linkTarget', () => {

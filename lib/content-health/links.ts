@@ -1,6 +1,6 @@
-import { COUNTRY_CODES, type CountryCode } from '../countries'
-import { LOCALES, type Locale } from '../locales'
-import { isFrameworkPath } from '../routing/resolve-request'
+import { COUNTRY_CODES, type CountryCode } from '@/lib/countries'
+import { LOCALES, type Locale } from '@/lib/locales'
+import { isFrameworkPath } from '@/lib/routing/resolve-request'
 import type { HealthRedirect, PublishedPage } from './types'
 
 /** A link found in a document, and where: the field trail an editor follows to fix it. */

@@ -1,6 +1,6 @@
 import type { CollectionSlug, Field, Payload, SanitizedCollectionConfig, TypedUser } from 'payload'
-import { nobody } from '../../cms/access/rules'
-import { type CountryCode, isCountryCode } from '../countries'
+import { nobody } from '@/cms/access/rules'
+import { type CountryCode, isCountryCode } from '@/lib/countries'
 import { placeholdersIn } from './placeholders'
 import type { DocId, PlaceholderRow } from './types'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import { type CountryCode, isCountryCode } from '../countries'
-import { LOCALES } from '../locales'
+import { type CountryCode, isCountryCode } from '@/lib/countries'
+import { LOCALES } from '@/lib/locales'
 import { contentHealth } from './checks'
 import { blocksBySlug, missingImages, referencedMediaIds, type MediaFile } from './images'
 import { filesMissing } from './media-files'

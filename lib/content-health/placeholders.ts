@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '../locales'
+import { LOCALES, type Locale } from '@/lib/locales'
 import { isLocalized, rowName } from './links'
 import { findPlaceholders, type PlaceholderKind } from './placeholder-rules'
 

@@ -1,5 +1,5 @@
-import type { CountryCode } from '../countries'
-import type { Locale } from '../locales'
+import type { CountryCode } from '@/lib/countries'
+import type { Locale } from '@/lib/locales'
 import type { PlaceholderKind } from './placeholder-rules'
 
 /** A localized field as Payload returns it with `locale: 'all'`: one value per language. */

@@ -1,8 +1,8 @@
 import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
-import type { CountryCode } from '../countries'
-import { LOCALES, type Locale } from '../locales'
+import type { CountryCode } from '@/lib/countries'
+import { LOCALES, type Locale } from '@/lib/locales'
 import { tags } from './tags'
 
 export type Alternates = { [L in Locale]?: string }

@@ -1,9 +1,9 @@
 import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
-import { COUNTRY_CODES, type CountryCode, isCountryCode } from '../countries'
-import type { Locale } from '../locales'
-import type { PagePaths } from '../routing/path-landings'
+import { COUNTRY_CODES, type CountryCode, isCountryCode } from '@/lib/countries'
+import type { Locale } from '@/lib/locales'
+import type { PagePaths } from '@/lib/routing/path-landings'
 import { tags } from './tags'
 
 export type SitePaths = Record<CountryCode, { pages: PagePaths[]; menuOrder: Record<Locale, string[]> }>

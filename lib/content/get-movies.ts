@@ -1,10 +1,10 @@
 import config from '@payload-config'
 import { getPayload, type Where } from 'payload'
-import type { Movie } from '../../cms/payload-types'
-import type { CountryCode } from '../countries'
-import type { Locale } from '../locales'
-import { cachedOrDraft } from '../preview/cached-or-draft'
-import { readAs } from '../preview/read-as'
+import type { Movie } from '@/cms/payload-types'
+import type { CountryCode } from '@/lib/countries'
+import type { Locale } from '@/lib/locales'
+import { cachedOrDraft } from '@/lib/preview/cached-or-draft'
+import { readAs } from '@/lib/preview/read-as'
 import { tags } from './tags'
 
 export type VideoClubTab = NonNullable<Movie['videoClubTab']>

@@ -1,10 +1,10 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
-import type { Channel, Package } from '../../cms/payload-types'
-import type { CountryCode } from '../countries'
-import type { Locale } from '../locales'
-import { cachedOrDraft } from '../preview/cached-or-draft'
-import { publishedFor, readAs } from '../preview/read-as'
+import type { Channel, Package } from '@/cms/payload-types'
+import type { CountryCode } from '@/lib/countries'
+import type { Locale } from '@/lib/locales'
+import { cachedOrDraft } from '@/lib/preview/cached-or-draft'
+import { publishedFor, readAs } from '@/lib/preview/read-as'
 import { tags } from './tags'
 
 export type PackageService = Package['service']

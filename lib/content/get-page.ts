@@ -1,9 +1,9 @@
 import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
 import { getPayload, type TypedUser } from 'payload'
-import type { Page } from '../../cms/payload-types'
-import type { CountryCode } from '../countries'
-import type { Locale } from '../locales'
+import type { Page } from '@/cms/payload-types'
+import type { CountryCode } from '@/lib/countries'
+import type { Locale } from '@/lib/locales'
 import { tags } from './tags'
 
 /**

@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
-import type { CountryCode } from '../countries'
+import type { CountryCode } from '@/lib/countries'
 import { tags } from './tags'
 
 /** One broadcast as the TV guide shows it (the same fields the browser asks GraphQL for). */

@@ -1,5 +1,5 @@
-import { COUNTRY_CODES, type CountryCode } from '../countries'
-import { redirectTarget } from '../security/redirect-target'
+import { COUNTRY_CODES, type CountryCode } from '@/lib/countries'
+import { redirectTarget } from '@/lib/security/redirect-target'
 
 export type RedirectMaps = Record<CountryCode, Record<string, string>>
 

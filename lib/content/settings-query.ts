@@ -1,7 +1,7 @@
 import type { Payload, TypedUser } from 'payload'
-import type { Setting } from '../../cms/payload-types'
-import type { CountryCode } from '../countries'
-import type { Locale } from '../locales'
+import type { Setting } from '@/cms/payload-types'
+import type { CountryCode } from '@/lib/countries'
+import type { Locale } from '@/lib/locales'
 
 /**
  * The settings document of a country in one language, as the site reads it: for a visitor (no

@@ -1,5 +1,5 @@
-import type { CountryCode } from '../countries'
-import type { Locale } from '../locales'
+import type { CountryCode } from '@/lib/countries'
+import type { Locale } from '@/lib/locales'
 
 // Angola and Mozambique write European Portuguese; en-GB keeps the day before the month.
 const INTL_LOCALE: Record<Locale, string> = { pt: 'pt-PT', en: 'en-GB' }

@@ -1,4 +1,4 @@
-import { COUNTRY_CURRENCY, type CountryCode } from '../countries'
+import { COUNTRY_CURRENCY, type CountryCode } from '@/lib/countries'
 
 // pt-BR grouping gives what spec 9 asks for: dot thousands, comma decimals ("3.595,00").
 const numberFormat = (decimals: number) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { CountryCode } from '../countries'
+import type { CountryCode } from '@/lib/countries'
 import { CALLBACK_SUBJECTS } from './callback-subjects'
 import { anyName, honeypot } from './fields'
 import { internationalPhone } from './international-phone'

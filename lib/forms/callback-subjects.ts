@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import type { CountryCode } from '../countries'
+import type { CountryCode } from '@/lib/countries'
 
 /**
  * The call-back subjects by stable code: six in Angola, the three satellite ones in Mozambique.

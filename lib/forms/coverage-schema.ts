@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { CountryCode } from '../countries'
+import type { CountryCode } from '@/lib/countries'
 import { acceptedTerms, choice, email, honeypot, optionalText, personName, phone, province, text } from './fields'
 
 export const PROPERTY_TYPES = ['moradia', 'apartamento', 'empresa'] as const

@@ -1,7 +1,7 @@
 // Before any schema is built: no eval probe under the CSP.
-import '../security/zod-jitless'
+import '@/lib/security/zod-jitless'
 import { z } from 'zod'
-import type { CountryCode } from '../countries'
+import type { CountryCode } from '@/lib/countries'
 import { ERR } from './messages'
 import { normalizePhone } from './phone'
 import { PROVINCES } from './provinces'

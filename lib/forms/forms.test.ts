@@ -1,7 +1,7 @@
 import { callbackSchema } from './callback-schema'
 import { callbackSubjects } from './callback-subjects'
 import { NEWSLETTER_EMAIL, newsletterSchema } from './newsletter-schema'
-import { translatorFor } from '../i18n/translator'
+import { translatorFor } from '@/lib/i18n/translator'
 import { normalizePhone } from './phone'
 import { newsletterService, sectionOfPath } from './service-label'
 

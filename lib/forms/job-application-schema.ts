@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { CountryCode } from '../countries'
+import type { CountryCode } from '@/lib/countries'
 import { cvFile } from './cv-file'
 import { acceptedTerms, choice, email, honeypot, optionalText, optionalUrl, personName, phone, province } from './fields'
 import { ERR } from './messages'

@@ -1,4 +1,4 @@
-import type { CountryCode } from '../countries'
+import type { CountryCode } from '@/lib/countries'
 
 /** Provinces offered by the lead forms and the store search (Angola's 21 since the 2024 division). */
 export const PROVINCES = {

@@ -1,4 +1,4 @@
-import type { ServiceType } from '../routing/frame'
+import type { ServiceType } from '@/lib/routing/frame'
 
 /** Spec 9: the newsletter's service label by section. */
 export const NEWSLETTER_SERVICES = ['Satélite', 'Fibra', 'Cinema', 'On', 'TV', 'Outro'] as const

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { buildSchema, parse, print } from 'graphql'
-import { DAY_LIMIT } from '../../blocks/tv-guide/TvGuide'
+import { DAY_LIMIT } from '@/blocks/tv-guide/TvGuide'
 import { GRAPHQL_LIMITS, graphqlCostProblem, type GraphqlOperation } from './cost'
 import { TV_GUIDE_DAY_QUERY } from './tv-guide-query'
 

@@ -2,8 +2,8 @@
 
 import type { TFunction } from 'i18next'
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
-import type { CountryCode } from '../countries'
-import type { Locale } from '../locales'
+import type { CountryCode } from '@/lib/countries'
+import type { Locale } from '@/lib/locales'
 import { translate, type Strings } from './translate'
 
 type Value = { t: TFunction<'common'>; i18n: { language: Locale } }

@@ -1,5 +1,5 @@
 import { createInstance, type TFunction } from 'i18next'
-import type { Locale } from '../locales'
+import type { Locale } from '@/lib/locales'
 import { resources } from './config'
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
-import type { CountryCode } from '../countries'
-import { localDay } from '../format/date'
+import type { CountryCode } from '@/lib/countries'
+import { localDay } from '@/lib/format/date'
 
 type SqlQuery = ReturnType<typeof sql>
 type RawDb = { run?: (query: SqlQuery) => Promise<unknown>; all?: (query: SqlQuery) => Promise<unknown[]>; execute?: (query: SqlQuery) => Promise<{ rows: unknown[] }> }

@@ -1,4 +1,4 @@
-import { type CountryCode, isCountryCode } from '../countries'
+import { type CountryCode, isCountryCode } from '@/lib/countries'
 
 /**
  * Live preview runs in an iframe on the admin's own address, so the Host names the admin's country.

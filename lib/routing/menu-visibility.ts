@@ -1,4 +1,4 @@
-import type { CountryCode } from '../countries'
+import type { CountryCode } from '@/lib/countries'
 
 type Visible = { showInMoz?: boolean | null }
 

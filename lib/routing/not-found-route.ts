@@ -1,5 +1,5 @@
-import type { CountryCode } from '../countries'
-import type { Locale } from '../locales'
+import type { CountryCode } from '@/lib/countries'
+import type { Locale } from '@/lib/locales'
 
 /** The internal route of the framed 404 page (app/(site)/[country]/[locale]/(pages)/%5F404): no page path can start with "_". */
 export const notFoundPath = (country: CountryCode, locale: Locale) => `/${country}/${locale}/_404`

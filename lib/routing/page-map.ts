@@ -1,5 +1,5 @@
-import type { CountryCode } from '../countries'
-import type { Locale } from '../locales'
+import type { CountryCode } from '@/lib/countries'
+import type { Locale } from '@/lib/locales'
 import type { PagePaths } from './path-landings'
 import { itemAnswers } from './param-map'
 import { indexPages, type PageIndex, servedAs } from './served-path'

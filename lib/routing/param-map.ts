@@ -1,5 +1,5 @@
-import type { CountryCode } from '../countries'
-import type { Locale } from '../locales'
+import type { CountryCode } from '@/lib/countries'
+import type { Locale } from '@/lib/locales'
 
 /** How long the proxy reuses an answer: an item published or removed is known within this time. */
 const TTL_MS = 1000

@@ -1,4 +1,4 @@
-import type { Locale } from '../locales'
+import type { Locale } from '@/lib/locales'
 
 /** A published page of one country: its path in each language it has, and whether it answers /path/{id}. */
 export type PagePaths = { pt?: string | null; en?: string | null; takesId?: boolean | null }

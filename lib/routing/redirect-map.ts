@@ -1,5 +1,5 @@
-import type { CountryCode } from '../countries'
-import { externalTarget, isSitePath } from '../security/redirect-target'
+import type { CountryCode } from '@/lib/countries'
+import { externalTarget, isSitePath } from '@/lib/security/redirect-target'
 
 type Maps = Record<CountryCode, Record<string, string>>
 

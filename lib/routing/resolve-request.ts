@@ -1,6 +1,6 @@
 import Negotiator from 'negotiator'
-import type { CountryCode } from '../countries'
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../locales'
+import type { CountryCode } from '@/lib/countries'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/locales'
 import { isGatedPath } from './country-gates'
 import { countryForHost } from './site-urls'
 import { MAX_PATH_LENGTH } from './paths'

@@ -1,4 +1,4 @@
-import type { Locale } from '../locales'
+import type { Locale } from '@/lib/locales'
 import type { PagePaths } from './path-landings'
 import { isValidPagePath } from './paths'
 

@@ -1,4 +1,4 @@
-import { siteUrls } from '../routing/site-urls'
+import { siteUrls } from '@/lib/routing/site-urls'
 
 /**
  * Whether the visitor reached the site over HTTPS, for cookie `Secure` flags: the request URL says

@@ -1,4 +1,4 @@
-import type { Media } from '../../cms/payload-types'
+import type { Media } from '@/cms/payload-types'
 import { DEFAULT_OG_IMAGE, firstBlockImage, ogImageFor, shareImageOf, socialMetadata } from './open-graph'
 
 const now = '2026-01-01T00:00:00.000Z'

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import type { Media } from '../../cms/payload-types'
-import type { CountryCode } from '../countries'
-import { isMedia } from '../content/is-media'
-import type { Locale } from '../locales'
+import type { Media } from '@/cms/payload-types'
+import type { CountryCode } from '@/lib/countries'
+import { isMedia } from '@/lib/content/is-media'
+import type { Locale } from '@/lib/locales'
 import { ogLocale } from './hreflang'
 
 /** The brand image shared when a page has no image of its own (public/images, 1200x630). */

@@ -1,4 +1,4 @@
-import type { Setting } from '../../cms/payload-types'
+import type { Setting } from '@/cms/payload-types'
 import { organizationJsonLd, serializeJsonLd } from './organization'
 
 type Facts = Pick<Setting, 'footer' | 'contact'>

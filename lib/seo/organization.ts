@@ -1,7 +1,7 @@
-import type { Setting } from '../../cms/payload-types'
-import type { CountryCode } from '../countries'
-import type { Locale } from '../locales'
-import { publicPath } from '../routing/localized-path'
+import type { Setting } from '@/cms/payload-types'
+import type { CountryCode } from '@/lib/countries'
+import type { Locale } from '@/lib/locales'
+import { publicPath } from '@/lib/routing/localized-path'
 
 /** The operating company of each country (content-facts), when its settings do not name it. */
 export const LEGAL_NAMES: Record<CountryCode, string> = { ao: 'ZAP Media, S.A.', mz: 'Mstar-ZAP Moçambique' }

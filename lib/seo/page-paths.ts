@@ -1,7 +1,7 @@
-import { existsInCountry } from '../content/get-alternates'
-import { COUNTRY_CODES, type CountryCode } from '../countries'
-import { LOCALES } from '../locales'
-import { isGatedPath } from '../routing/country-gates'
+import { existsInCountry } from '@/lib/content/get-alternates'
+import { COUNTRY_CODES, type CountryCode } from '@/lib/countries'
+import { LOCALES } from '@/lib/locales'
+import { isGatedPath } from '@/lib/routing/country-gates'
 import type { LocalePaths } from './hreflang'
 
 /**

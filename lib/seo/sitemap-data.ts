@@ -1,8 +1,8 @@
 import config from '@payload-config'
 import { getPayload, type Payload, type Where } from 'payload'
-import type { LayoutBlock } from '../../registry/types'
-import { COUNTRY_CODES, type CountryCode } from '../countries'
-import { LOCALES, type Locale } from '../locales'
+import type { LayoutBlock } from '@/registry/types'
+import { COUNTRY_CODES, type CountryCode } from '@/lib/countries'
+import { LOCALES, type Locale } from '@/lib/locales'
 import type { LocalePaths } from './hreflang'
 import type { PathsElsewhere, SitemapItem } from './sitemap'
 

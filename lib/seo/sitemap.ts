@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next'
-import type { CountryCode } from '../countries'
-import { LOCALES, type Locale } from '../locales'
-import { isGatedPath } from '../routing/country-gates'
-import { isValidPagePath } from '../routing/paths'
+import type { CountryCode } from '@/lib/countries'
+import { LOCALES, type Locale } from '@/lib/locales'
+import { isGatedPath } from '@/lib/routing/country-gates'
+import { isValidPagePath } from '@/lib/routing/paths'
 import { absoluteUrl, hreflangLinks, type LocalePaths } from './hreflang'
 
 /** Something with an address in one or both languages: a page, or a document a page shows at /path/{id}. */

@@ -1,4 +1,4 @@
-import { PROVINCES } from '../forms/provinces'
+import { PROVINCES } from '@/lib/forms/provinces'
 import {
   citiesOf, coherentFilters, filtersFromQuery, filterStores, hasFilters, normalize, provincesWithStores, queryWithFilters, telHref,
 } from './filter-stores'

@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE } from '../../lib/consent/cookie'
+import { CONSENT_COOKIE } from '@/lib/consent/cookie'
 import { seriousViolations } from './support/axe'
 import { mainNav, pageStatus, UI } from './support/chrome'
 import { expect, ORIGIN, test } from './support/fixtures'

@@ -1,4 +1,4 @@
-import { HEALTH_DEMO } from '../../cms/seed/data/health-demo'
+import { HEALTH_DEMO } from '@/cms/seed/data/health-demo'
 import { ADMIN, adminHeaders, adminToken } from './support/admin'
 import { expect, test } from './support/fixtures'
 

@@ -1,5 +1,5 @@
-import { seedRedirectData } from '../../cms/seed/data/redirects'
-import { isGatedPath } from '../../lib/routing/country-gates'
+import { seedRedirectData } from '@/cms/seed/data/redirects'
+import { isGatedPath } from '@/lib/routing/country-gates'
 import { adminHeaders, adminToken } from './support/admin'
 import { rawGet } from './support/raw-http'
 import { expect, HOST, test, type Country } from './support/fixtures'

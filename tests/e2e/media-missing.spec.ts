@@ -1,7 +1,7 @@
 import { readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import type { APIRequestContext } from '@playwright/test'
-import { doc, p } from '../../cms/seed/lexical'
+import { doc, p } from '@/cms/seed/lexical'
 import { adminHeaders, adminToken } from './support/admin'
 import { expect, test } from './support/fixtures'
 import { rawGet } from './support/raw-http'

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { currentMonth, monthLabel } from '../../blocks/movie-programme/month'
-import { seedMovieData, SEED_TRAILER } from '../../cms/seed/data/movies'
+import { currentMonth, monthLabel } from '@/blocks/movie-programme/month'
+import { seedMovieData, SEED_TRAILER } from '@/cms/seed/data/movies'
 import { seriousViolations } from './support/axe'
 import { expect, HOST, type Locale, NOT_FOUND, ORIGIN, siteUrl, test } from './support/fixtures'
 

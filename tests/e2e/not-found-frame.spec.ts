@@ -1,8 +1,8 @@
 import { ARTICLE, NEWS } from './support/corporate-routes'
 import { FOOTER, mainNav, menuFor, topLevelLinks, UI } from './support/chrome'
 import { type Country, expect, h1Texts, HOST, type Locale, NOT_FOUND, ORIGIN, siteUrl, test } from './support/fixtures'
-import { makeConsent } from '../../lib/consent/categories'
-import { CONSENT_COOKIE, serializeConsent } from '../../lib/consent/cookie'
+import { makeConsent } from '@/lib/consent/categories'
+import { CONSENT_COOKIE, serializeConsent } from '@/lib/consent/cookie'
 
 /**
  * An unknown address answers 404 inside the site's frame (header with the country's menus, footer,

@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
-import { makeConsent } from '../../lib/consent/categories'
-import { CONSENT_COOKIE, serializeConsent } from '../../lib/consent/cookie'
+import { makeConsent } from '@/lib/consent/categories'
+import { CONSENT_COOKIE, serializeConsent } from '@/lib/consent/cookie'
 import { adminToken } from './support/admin'
 import { seriousViolations } from './support/axe'
 import { type Country, expect, type Locale, ORIGIN, siteUrl, test } from './support/fixtures'

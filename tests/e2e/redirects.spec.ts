@@ -1,4 +1,4 @@
-import { seedRedirectData } from '../../cms/seed/data/redirects'
+import { seedRedirectData } from '@/cms/seed/data/redirects'
 import { rawGet } from './support/raw-http'
 import { expect, HOST, test } from './support/fixtures'
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
-import { HEALTH_DEMO } from '../../cms/seed/data/health-demo'
+import { HEALTH_DEMO } from '@/cms/seed/data/health-demo'
 import { adminHeaders, adminToken } from './support/admin'
 import { expect, test } from './support/fixtures'
 

@@ -1,4 +1,4 @@
-import { seedCampaignData } from '../../cms/seed/data/campaigns'
+import { seedCampaignData } from '@/cms/seed/data/campaigns'
 import { CINEMA_ROUTES } from './support/cinema-routes'
 import { expect, HOST, siteUrl, test, titleOf } from './support/fixtures'
 import { rawGet } from './support/raw-http'

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
 import { seriousViolations } from './support/axe'
-import { seedCampaignData } from '../../cms/seed/data/campaigns'
-import { channelsFor, packagesCarrying } from '../../cms/seed/data/channels'
-import { seedPackages } from '../../cms/seed/data/packages'
-import { formatMoney } from '../../lib/format/money'
+import { seedCampaignData } from '@/cms/seed/data/campaigns'
+import { channelsFor, packagesCarrying } from '@/cms/seed/data/channels'
+import { seedPackages } from '@/cms/seed/data/packages'
+import { formatMoney } from '@/lib/format/money'
 import { type Country, expect, type Locale, NOT_FOUND, ORIGIN, siteUrl, test } from './support/fixtures'
 
 /**

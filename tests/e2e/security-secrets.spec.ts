@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
-import { configuredSecrets, scanForSecrets } from '../../lib/security/secret-scan'
+import { configuredSecrets, scanForSecrets } from '@/lib/security/secret-scan'
 import { expect, test } from './support/fixtures'
 
 /**

@@ -1,5 +1,5 @@
 import { request as http } from '@playwright/test'
-import { isGatedPath } from '../../lib/routing/country-gates'
+import { isGatedPath } from '@/lib/routing/country-gates'
 import { adminHeaders, adminToken } from './support/admin'
 import { ARTICLE } from './support/corporate-routes'
 import { type Country, expect, HOST, ORIGIN, test } from './support/fixtures'

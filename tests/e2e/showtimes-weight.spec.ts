@@ -1,7 +1,7 @@
-import { guideDays } from '../../blocks/tv-guide/guide-days'
-import { seedCinemaFilmData } from '../../cms/seed/data/cinema-films'
-import { makeConsent } from '../../lib/consent/categories'
-import { CONSENT_COOKIE, serializeConsent } from '../../lib/consent/cookie'
+import { guideDays } from '@/blocks/tv-guide/guide-days'
+import { seedCinemaFilmData } from '@/cms/seed/data/cinema-films'
+import { makeConsent } from '@/lib/consent/categories'
+import { CONSENT_COOKIE, serializeConsent } from '@/lib/consent/cookie'
 import { rawGet } from './support/raw-http'
 import { type Country, expect, HOST, type Locale, test } from './support/fixtures'
 

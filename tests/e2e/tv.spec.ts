@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
-import { addDays, dayKey } from '../../blocks/tv-guide/guide-days'
-import { channelsFor, packagesCarrying } from '../../cms/seed/data/channels'
-import { dayPlan } from '../../cms/seed/data/programmes'
+import { addDays, dayKey } from '@/blocks/tv-guide/guide-days'
+import { channelsFor, packagesCarrying } from '@/cms/seed/data/channels'
+import { dayPlan } from '@/cms/seed/data/programmes'
 import { seriousViolations } from './support/axe'
 import { type Country, expect, type Locale, siteUrl, test } from './support/fixtures'
 

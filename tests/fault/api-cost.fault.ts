@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, describe, it } from 'node:test'
-import { HEAVIEST } from '../../bench/lib/heaviest-api.mjs'
+import { HEAVIEST } from '@/bench/lib/heaviest-api.mjs'
 import { parseJson, send, type RawResponse } from './support/http'
 import { FaultServer, freshData, PORTS } from './support/server'
 

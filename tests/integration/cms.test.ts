@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Payload } from 'payload'
-import { seedJobsData } from '../../cms/seed/data/jobs'
-import { seedMedia, seedPages } from '../../cms/seed/data/pages'
-import { seedSellerData } from '../../cms/seed/data/sellers'
-import { seedStoreData } from '../../cms/seed/data/stores'
+import { seedJobsData } from '@/cms/seed/data/jobs'
+import { seedMedia, seedPages } from '@/cms/seed/data/pages'
+import { seedSellerData } from '@/cms/seed/data/sellers'
+import { seedStoreData } from '@/cms/seed/data/stores'
 import { freshPayload } from './helpers'
 
 /** Everything the seed data defines for both countries. */
@@ -25,7 +25,7 @@ let cleanup: () => Promise<void>
 
 before(async () => {
   ;({ payload, cleanup } = await freshPayload())
-  const { seed } = await import('../../cms/seed/seed')
+  const { seed } = await import('@/cms/seed/seed')
   await seed(payload, () => undefined)
 })
 after(async () => cleanup())
@@ -62,7 +62,7 @@ describe('seed', () => {
   })
 
   it('is idempotent: a second run adds nothing', async () => {
-    const { seed } = await import('../../cms/seed/seed')
+    const { seed } = await import('@/cms/seed/seed')
     await seed(payload, () => undefined)
     assert.deepEqual(await countAll(), EXPECTED)
   })

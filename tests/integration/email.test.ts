@@ -91,7 +91,7 @@ before(async () => {
     EMAIL_FROM_NAME: 'ZAP CMS (test)',
   })
   ;({ payload, cleanup } = await freshPayload())
-  config = await (await import('../../cms/payload.config')).default
+  config = await (await import('@/cms/payload.config')).default
   await payload.create({ collection: 'users', data: { ...ADMIN, role: 'admin' } })
 })
 after(async () => {
@@ -124,7 +124,7 @@ describe('e-mail over SMTP (SMTP_HOST set)', () => {
   })
 
   it('by default (SMTP_SECURE unset) a server that does not offer STARTTLS is sent nothing', async () => {
-    const { emailAdapter } = await import('../../cms/email')
+    const { emailAdapter } = await import('@/cms/email')
     const adapter = emailAdapter({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_USER: SMTP_LOGIN.user, SMTP_PASS: SMTP_LOGIN.pass })({ payload })
     const before = received.length
     await adapter.sendEmail({ to: 'plain@example.co.ao', subject: 'in clear?', html: '<a href="http://localhost:3000/admin/reset/secret">reset</a>' })

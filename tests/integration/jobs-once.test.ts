@@ -44,7 +44,7 @@ describe('scheduled publish with several runners on PostgreSQL', { skip: url ? f
     task('cms/seed/run.ts')
     process.env.DATABASE_URL = url
     process.env.PAYLOAD_SECRET = SECRET
-    const { default: config } = await import('../../cms/payload.config')
+    const { default: config } = await import('@/cms/payload.config')
     const { getPayload } = await import('payload')
     payload = await getPayload({ config })
     sql = new pg.Pool({ connectionString: url, max: 2 })

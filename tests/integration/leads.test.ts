@@ -11,26 +11,26 @@ process.env.LEAD_RATE_LIMIT_PER_MINUTE = '5'
 let payload: Payload
 let cleanup: () => Promise<void>
 let privateDir: string
-type Forms = typeof import('../../lib/leads/forms/newsletter') & typeof import('../../lib/leads/forms/callback') &
-  typeof import('../../lib/leads/forms/casting') & typeof import('../../lib/leads/forms/coverage') &
-  typeof import('../../lib/leads/forms/job-application') & typeof import('../../lib/leads/forms/popup-click')
+type Forms = typeof import('@/lib/leads/forms/newsletter') & typeof import('@/lib/leads/forms/callback') &
+  typeof import('@/lib/leads/forms/casting') & typeof import('@/lib/leads/forms/coverage') &
+  typeof import('@/lib/leads/forms/job-application') & typeof import('@/lib/leads/forms/popup-click')
 let forms: Forms
-let handleLead: typeof import('../../lib/leads/handle-lead').handleLead
+let handleLead: typeof import('@/lib/leads/handle-lead').handleLead
 
 before(async () => {
   ;({ payload, cleanup } = await freshPayload())
   privateDir = process.env.PRIVATE_UPLOADS_DIR!
-  const { seed } = await import('../../cms/seed/seed')
+  const { seed } = await import('@/cms/seed/seed')
   await seed(payload, () => undefined)
-  ;({ handleLead } = await import('../../lib/leads/handle-lead'))
+  ;({ handleLead } = await import('@/lib/leads/handle-lead'))
   forms = Object.assign(
     {},
-    await import('../../lib/leads/forms/newsletter'),
-    await import('../../lib/leads/forms/callback'),
-    await import('../../lib/leads/forms/casting'),
-    await import('../../lib/leads/forms/coverage'),
-    await import('../../lib/leads/forms/job-application'),
-    await import('../../lib/leads/forms/popup-click'),
+    await import('@/lib/leads/forms/newsletter'),
+    await import('@/lib/leads/forms/callback'),
+    await import('@/lib/leads/forms/casting'),
+    await import('@/lib/leads/forms/coverage'),
+    await import('@/lib/leads/forms/job-application'),
+    await import('@/lib/leads/forms/popup-click'),
   )
 })
 after(async () => cleanup())
@@ -178,7 +178,7 @@ describe('call-back endpoint', () => {
   })
 
   it('the migration that added subject codes reads the code of a request stored with only its text', async () => {
-    const migration = await import('../../cms/migrations/sqlite/20261124_193421_callback_subject_code')
+    const migration = await import('@/cms/migrations/sqlite/20261124_193421_callback_subject_code')
     const ao = (await payload.find({ collection: 'countries', where: { code: { equals: 'ao' } }, limit: 1 })).docs[0]!
     const stored = [
       { clientName: 'Legacy One', clientSubject: 'ZAP Satélite Apoio Técnico', code: 'satelite-apoio-tecnico' },
@@ -321,7 +321,7 @@ describe('lead access', () => {
   })
 
   it('exports a lead collection as CSV for a signed-in user, neutralising spreadsheet formulas', async () => {
-    const { exportCsv } = await import('../../cms/hooks/export-csv')
+    const { exportCsv } = await import('@/cms/hooks/export-csv')
     const user = (await payload.find({ collection: 'users', limit: 1, overrideAccess: true })).docs[0]!
     await post('callbackForm', { body: { clientName: 'Rui Costa', clientPhone: '923456780', clientSubject: 1 } })
     const handler = exportCsv('callback-requests')

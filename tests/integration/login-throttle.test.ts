@@ -78,8 +78,8 @@ const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floo
 
 before(async () => {
   ;({ payload, cleanup } = await freshPayload())
-  config = await (await import('../../cms/payload.config')).default
-  graphqlPost = (await import('../../app/(payload)/api/graphql/route')).POST
+  config = await (await import('@/cms/payload.config')).default
+  graphqlPost = (await import('@/app/(payload)/api/graphql/route')).POST
   const ao = await payload.create({ collection: 'countries', data: { code: 'ao', name: 'Angola', siteUrl: 'http://localhost:3000' } })
   await payload.create({ collection: 'users', data: { ...ADMIN, role: 'admin' } })
   await payload.create({ collection: 'users', data: { ...EDITOR, role: 'editor', country: ao.id } })

@@ -12,7 +12,7 @@ import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import type { Payload } from 'payload'
 import pg from 'pg'
-import { seedMedia, seedPages } from '../../cms/seed/data/pages'
+import { seedMedia, seedPages } from '@/cms/seed/data/pages'
 
 const url = process.env.TEST_POSTGRES_URL ?? ''
 const root = path.resolve(import.meta.dirname, '../..')
@@ -43,7 +43,7 @@ describe('PostgreSQL: committed migrations and the seed', { skip: url ? false : 
     task('cms/seed/run.ts')
     process.env.DATABASE_URL = url
     process.env.PAYLOAD_SECRET ||= 'integration-test-secret'
-    const { default: config } = await import('../../cms/payload.config')
+    const { default: config } = await import('@/cms/payload.config')
     const { getPayload } = await import('payload')
     payload = await getPayload({ config })
     afterFirstSeed = await counts()
@@ -83,7 +83,7 @@ describe('PostgreSQL: committed migrations and the seed', { skip: url ? false : 
   })
 
   it('counts 200 concurrent popup clicks exactly with the same upserts as SQLite', async () => {
-    const { countPopupClick } = await import('../../lib/leads/popup-clicks')
+    const { countPopupClick } = await import('@/lib/leads/popup-clicks')
     const mz = (await payload.find({ collection: 'countries', where: { code: { equals: 'mz' } }, limit: 1 })).docs[0]!
     await Promise.all(Array.from({ length: 200 }, () => countPopupClick(payload, 'mz', mz.id)))
     const days = await payload.find({ collection: 'popup-analytics-days', overrideAccess: true })

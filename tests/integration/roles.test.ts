@@ -66,7 +66,7 @@ describe('roles: content', () => {
     const withoutCountry = { ...data, slug: 'sem-pais-roles' } as typeof data & { country: number }
     const unnamed = await payload.create({ collection: 'news', data: withoutCountry, locale: 'pt', ...asUser(editorAo) })
     assert.equal(typeof unnamed.country === 'object' ? unnamed.country.id : unnamed.country, ids.ao)
-    const { countryField } = await import('../../cms/fields/country')
+    const { countryField } = await import('@/cms/fields/country')
     const defaultValue = countryField.defaultValue as (args: { user: unknown }) => unknown
     assert.equal(defaultValue({ user: editorAo }), ids.ao)
     assert.equal(defaultValue({ user: admin }), undefined)

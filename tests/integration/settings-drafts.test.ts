@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { createLocalReq, type Payload, type TypedUser } from 'payload'
-import type { Setting } from '../../cms/payload-types'
-import { migrations } from '../../cms/migrations/sqlite'
-import { findSettings } from '../../lib/content/settings-query'
+import type { Setting } from '@/cms/payload-types'
+import { migrations } from '@/cms/migrations/sqlite'
+import { findSettings } from '@/lib/content/settings-query'
 import { seededWithRoles } from './helpers'
 
 /**

@@ -91,7 +91,7 @@ before(async () => {
   // The seed uploads its images and manuals through Payload, as the release step does: with S3 on.
   roles = await seededWithRoles()
   payload = roles.payload
-  config = await (await import('../../cms/payload.config')).default
+  config = await (await import('@/cms/payload.config')).default
 })
 
 after(async () => {
@@ -147,8 +147,8 @@ describe('uploads in S3-compatible storage (S3_BUCKET set)', () => {
   })
 
   it('keeps a CV sent through the job-application form in the private bucket: refused to visitors and the other country, served to its own', async () => {
-    const { handleLead } = await import('../../lib/leads/handle-lead')
-    const { jobApplicationForm } = await import('../../lib/leads/forms/job-application')
+    const { handleLead } = await import('@/lib/leads/handle-lead')
+    const { jobApplicationForm } = await import('@/lib/leads/forms/job-application')
     const cv = pdfOf(12_345)
     const form = new FormData()
     const fields = { fullName: 'Marta Lopes', email: 'marta@example.co.ao', phone: '912 345 678', province: 'Benguela', education: 'licenciatura', experienceYears: '4', acceptTerms: 'true', area: 'Marketing' }
@@ -179,7 +179,7 @@ describe('uploads in S3-compatible storage (S3_BUCKET set)', () => {
   })
 
   it("leaves the files' GETs out of the API rate limit (the image optimizer fetches them with no client address), not the rest of the API", async () => {
-    const { withApiLimits } = await import('../../lib/api/limits')
+    const { withApiLimits } = await import('@/lib/api/limits')
     const media = (await payload.find({ collection: 'media', limit: 1, depth: 0 })).docs[0]!
     const statuses = async (pathname: string, times: number) => {
       const seen: number[] = []
@@ -195,7 +195,7 @@ describe('uploads in S3-compatible storage (S3_BUCKET set)', () => {
   })
 
   it('refuses to start with S3_BUCKET but no private bucket or keys', async () => {
-    const { storagePlugins } = await import('../../cms/storage')
+    const { storagePlugins } = await import('@/cms/storage')
     const full = { S3_BUCKET: 'a', S3_PRIVATE_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }
     assert.throws(() => storagePlugins({ ...full, S3_PRIVATE_BUCKET: undefined }), /S3_PRIVATE_BUCKET is not set/)
     assert.throws(() => storagePlugins({ ...full, S3_ACCESS_KEY_ID: '', S3_SECRET_ACCESS_KEY: undefined }), /S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are not set/)
@@ -209,7 +209,7 @@ describe("the S3 client's checksum options", () => {
   const streamed = (bytes: Buffer) => ({ Body: Readable.from([bytes]), ContentLength: bytes.byteLength, ContentType: 'application/pdf' })
 
   it('store a 300,000-byte streamed upload as 300,000 bytes with WHEN_REQUIRED, as the site configures its client', async () => {
-    const { s3ClientConfig } = await import('../../cms/storage')
+    const { s3ClientConfig } = await import('@/cms/storage')
     const client = new S3(s3ClientConfig(process.env) as S3ClientConfig)
     const file = pdfOf(300_000)
     await client.putObject({ Bucket: PUBLIC, Key: 'checksum/when-required.pdf', ...streamed(file) })
@@ -217,7 +217,7 @@ describe("the S3 client's checksum options", () => {
   })
 
   it("do not without them: the SDK's default sends the body aws-chunked with a trailing checksum, which this server refuses or stores as is", async () => {
-    const { s3ClientConfig } = await import('../../cms/storage')
+    const { s3ClientConfig } = await import('@/cms/storage')
     const { requestChecksumCalculation: _request, responseChecksumValidation: _response, ...defaults } = s3ClientConfig(process.env) as S3ClientConfig
     const client = new S3({ ...defaults, maxAttempts: 1 })
     const file = pdfOf(300_000)
@@ -230,7 +230,7 @@ describe("the S3 client's checksum options", () => {
   })
 
   it('send the framing a server that ignores it stores as the object: more than 300,000 bytes by default, exactly 300,000 with WHEN_REQUIRED', async () => {
-    const { s3ClientConfig } = await import('../../cms/storage')
+    const { s3ClientConfig } = await import('@/cms/storage')
     // A loopback server that keeps whatever body arrives, as a store that does not decode aws-chunked does.
     const received: number[] = []
     const server = http.createServer((request, response) => {

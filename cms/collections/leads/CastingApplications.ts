@@ -1,7 +1,7 @@
-import { TALENTS } from '../../../lib/forms/casting-schema'
-import { ALL_PROVINCES } from '../../../lib/forms/provinces'
+import { TALENTS } from '@/lib/forms/casting-schema'
+import { ALL_PROVINCES } from '@/lib/forms/provinces'
 import { leadCollection } from './lead-collection'
-import { TALENT_LABELS, optionsOf, sameInBoth } from '../../i18n/options'
+import { TALENT_LABELS, optionsOf, sameInBoth } from '@/cms/i18n/options'
 
 /** Diamante Bruto casting applications. */
 export const CastingApplications = leadCollection({

@@ -1,7 +1,7 @@
-import { CONTACT_TIMES, FIBRE_INTERESTS, PROPERTY_TYPES } from '../../../lib/forms/coverage-schema'
-import { ALL_PROVINCES } from '../../../lib/forms/provinces'
+import { CONTACT_TIMES, FIBRE_INTERESTS, PROPERTY_TYPES } from '@/lib/forms/coverage-schema'
+import { ALL_PROVINCES } from '@/lib/forms/provinces'
 import { leadCollection } from './lead-collection'
-import { CONTACT_TIME_LABELS, FIBRE_INTEREST_LABELS, PROPERTY_TYPE_LABELS, optionsOf, sameInBoth } from '../../i18n/options'
+import { CONTACT_TIME_LABELS, FIBRE_INTEREST_LABELS, PROPERTY_TYPE_LABELS, optionsOf, sameInBoth } from '@/cms/i18n/options'
 
 /** Fibre coverage survey requests, for the sales team to check the address and call back. */
 export const CoverageRequests = leadCollection({

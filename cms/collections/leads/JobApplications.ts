@@ -1,7 +1,7 @@
-import { EDUCATION_LEVELS } from '../../../lib/forms/job-application-schema'
-import { ALL_PROVINCES } from '../../../lib/forms/provinces'
+import { EDUCATION_LEVELS } from '@/lib/forms/job-application-schema'
+import { ALL_PROVINCES } from '@/lib/forms/provinces'
 import { leadCollection } from './lead-collection'
-import { EDUCATION_LEVEL_LABELS, optionsOf, sameInBoth } from '../../i18n/options'
+import { EDUCATION_LEVEL_LABELS, optionsOf, sameInBoth } from '@/cms/i18n/options'
 
 /** Applications for an advertised job, or spontaneous ones (no job, an area instead); the CV is private. */
 export const JobApplications = leadCollection({

@@ -1,6 +1,6 @@
-import { NEWSLETTER_SERVICES } from '../../../lib/forms/service-label'
+import { NEWSLETTER_SERVICES } from '@/lib/forms/service-label'
 import { leadCollection } from './lead-collection'
-import { NEWSLETTER_SERVICE_LABELS, optionsOf } from '../../i18n/options'
+import { NEWSLETTER_SERVICE_LABELS, optionsOf } from '@/cms/i18n/options'
 
 /** One subscription per e-mail, country and service (the compound unique index makes a repeat a no-op). */
 export const NewsletterSubscriptions = leadCollection({

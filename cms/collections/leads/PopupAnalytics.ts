@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { adminOrOwnCountry, adminOrOwnCountryVia, nobody } from '../../access/rules'
-import { countryField } from '../../fields/country'
+import { adminOrOwnCountry, adminOrOwnCountryVia, nobody } from '@/cms/access/rules'
+import { countryField } from '@/cms/fields/country'
 
 /**
  * Clicks on the app popup's store links, one record per country and month (month name, year,

@@ -1,7 +1,7 @@
 import type { CollectionConfig, CollectionSlug, Field } from 'payload'
-import { adminOrOwnCountry, nobody } from '../../access/rules'
-import { leadMetaFields } from '../../fields/lead'
-import { exportCsv } from '../../hooks/export-csv'
+import { adminOrOwnCountry, nobody } from '@/cms/access/rules'
+import { leadMetaFields } from '@/cms/fields/lead'
+import { exportCsv } from '@/cms/hooks/export-csv'
 
 type LeadOptions = Pick<CollectionConfig, 'labels' | 'indexes'> & {
   slug: CollectionSlug

@@ -1,7 +1,7 @@
 import type { Payload, Where } from 'payload'
-import { addDays, dayKey, zonedTime } from '../../../blocks/tv-guide/guide-days'
-import type { CountryCode } from '../../../lib/countries'
-import type { CinemaFilm } from '../../payload-types'
+import { addDays, dayKey, zonedTime } from '@/blocks/tv-guide/guide-days'
+import type { CountryCode } from '@/lib/countries'
+import type { CinemaFilm } from '@/cms/payload-types'
 
 type Session = NonNullable<CinemaFilm['sessions']>[number]
 

@@ -1,7 +1,7 @@
 import type { Payload, Where } from 'payload'
-import type { CountryCode } from '../../../lib/countries'
-import type { Faq } from '../../payload-types'
-import { doc, link, p } from '../lexical'
+import type { CountryCode } from '@/lib/countries'
+import type { Faq } from '@/cms/payload-types'
+import { doc, link, p } from '@/cms/seed/lexical'
 import { toEnglish } from './settings'
 
 type Copy = [pt: string, en: string]

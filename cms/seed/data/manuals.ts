@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { Payload, Where } from 'payload'
-import type { CountryCode } from '../../../lib/countries'
-import type { Manual } from '../../payload-types'
+import type { CountryCode } from '@/lib/countries'
+import type { Manual } from '@/cms/payload-types'
 
 const documentsDir = path.resolve(process.cwd(), 'cms/seed/documents')
 

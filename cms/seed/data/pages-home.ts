@@ -1,6 +1,6 @@
-import type { CountryCode } from '../../../lib/countries'
-import type { Locale } from '../../../lib/locales'
-import type { Page } from '../../payload-types'
+import type { CountryCode } from '@/lib/countries'
+import type { Locale } from '@/lib/locales'
+import type { Page } from '@/cms/payload-types'
 import type { Refs } from './pages'
 import { toEnglish } from './settings'
 

@@ -1,4 +1,4 @@
-import type { CountryCode } from '../../../lib/countries'
+import type { CountryCode } from '@/lib/countries'
 import type { SeedPage } from './pages'
 
 const where = { ao: ['Angola', 'Angola'], mz: ['Moçambique', 'Mozambique'] } as const

@@ -1,5 +1,5 @@
-import type { CountryCode } from '../../../lib/countries'
-import { doc, link, p } from '../lexical'
+import type { CountryCode } from '@/lib/countries'
+import { doc, link, p } from '@/cms/seed/lexical'
 import type { Refs, SeedMediaItem, SeedPage } from './pages'
 import { toEnglish } from './settings'
 

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { CountryCode } from '../../../lib/countries'
+import type { CountryCode } from '@/lib/countries'
 
 /** A legacy path (spec 2.3) and its new home; `only` limits it to one country. */
 export type SeedRedirect = { from: string; to: string; only?: CountryCode }

@@ -1,5 +1,5 @@
-import type { CountryCode } from '../../../lib/countries'
-import type { Setting } from '../../payload-types'
+import type { CountryCode } from '@/lib/countries'
+import type { Setting } from '@/cms/payload-types'
 import { popupSettings } from './settings-popup'
 import { termsSettings } from './settings-terms'
 

@@ -1,7 +1,7 @@
-import { callbackSchema } from '../../forms/callback-schema'
-import { callbackSubjects } from '../../forms/callback-subjects'
-import { translatorFor } from '../../i18n/translator'
-import type { LeadForm } from '../handle-lead'
+import { callbackSchema } from '@/lib/forms/callback-schema'
+import { callbackSubjects } from '@/lib/forms/callback-subjects'
+import { translatorFor } from '@/lib/i18n/translator'
+import type { LeadForm } from '@/lib/leads/handle-lead'
 
 /** "Ligue-me": stores the subject's stable code and its label as the visitor saw it (operator name included, in the page's language). */
 export const callbackForm: LeadForm<ReturnType<typeof callbackSchema>> = {

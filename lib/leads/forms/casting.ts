@@ -1,5 +1,5 @@
-import { castingSchema } from '../../forms/casting-schema'
-import type { LeadForm } from '../handle-lead'
+import { castingSchema } from '@/lib/forms/casting-schema'
+import type { LeadForm } from '@/lib/leads/handle-lead'
 
 export const castingForm: LeadForm<ReturnType<typeof castingSchema>> = {
   name: 'casting',

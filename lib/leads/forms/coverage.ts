@@ -1,5 +1,5 @@
-import { coverageSchema } from '../../forms/coverage-schema'
-import type { LeadForm } from '../handle-lead'
+import { coverageSchema } from '@/lib/forms/coverage-schema'
+import type { LeadForm } from '@/lib/leads/handle-lead'
 
 export const coverageForm: LeadForm<ReturnType<typeof coverageSchema>> = {
   name: 'coverage',

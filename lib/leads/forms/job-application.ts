@@ -1,8 +1,8 @@
 import { ValidationError } from 'payload'
-import { CV_MAX_BYTES, looksLikePdf } from '../../forms/cv-file'
-import { ERR } from '../../forms/messages'
-import { jobApplicationSchema } from '../../forms/job-application-schema'
-import { FieldProblem, type LeadForm } from '../handle-lead'
+import { CV_MAX_BYTES, looksLikePdf } from '@/lib/forms/cv-file'
+import { ERR } from '@/lib/forms/messages'
+import { jobApplicationSchema } from '@/lib/forms/job-application-schema'
+import { FieldProblem, type LeadForm } from '@/lib/leads/handle-lead'
 
 /**
  * A job application with its CV. The CV is checked to really be a PDF, stored in the private

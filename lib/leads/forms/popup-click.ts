@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { ERR } from '../../forms/messages'
-import type { LeadForm } from '../handle-lead'
-import { countPopupClick } from '../popup-clicks'
+import { ERR } from '@/lib/forms/messages'
+import type { LeadForm } from '@/lib/leads/handle-lead'
+import { countPopupClick } from '@/lib/leads/popup-clicks'
 
 const popupClickSchema = z.object({ store: z.enum(['apple', 'play'], { error: ERR.choice }) })
 

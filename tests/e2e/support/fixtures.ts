@@ -1,6 +1,6 @@
 import { type BrowserContext, type ConsoleMessage, expect, type Page, test as base } from '@playwright/test'
-import { makeConsent } from '../../../lib/consent/categories'
-import { CONSENT_COOKIE, serializeConsent } from '../../../lib/consent/cookie'
+import { makeConsent } from '@/lib/consent/categories'
+import { CONSENT_COOKIE, serializeConsent } from '@/lib/consent/cookie'
 
 /**
  * Every test fails on a console.error or an uncaught page error in any page it opens. The one

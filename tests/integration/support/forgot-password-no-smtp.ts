@@ -6,14 +6,14 @@
  * writes the reset token the database now holds to the file named by its argument.
  */
 import { writeFileSync } from 'node:fs'
-import { freshPayload } from '../helpers'
+import { freshPayload } from '@/tests/integration/helpers'
 
 const tokenFile = process.argv[2]
 if (!tokenFile) throw new Error('usage: forgot-password-no-smtp.ts TOKEN_FILE')
 
 const { payload, cleanup } = await freshPayload()
 const { handleEndpoints } = await import('payload')
-const { default: config } = await import('../../../cms/payload.config')
+const { default: config } = await import('@/cms/payload.config')
 await payload.create({ collection: 'users', data: { email: 'admin.mail@example.co.ao', password: 'mail-pass-123', role: 'admin' } })
 
 async function forgot(email: string): Promise<{ status: number; body: string }> {

@@ -1,6 +1,6 @@
-import { getTerms } from '../../../../lib/content/get-terms'
-import { isLocale } from '../../../../lib/locales'
-import { countryForHost } from '../../../../lib/routing/site-urls'
+import { getTerms } from '@/lib/content/get-terms'
+import { isLocale } from '@/lib/locales'
+import { countryForHost } from '@/lib/routing/site-urls'
 
 export const dynamic = 'force-dynamic'
 
