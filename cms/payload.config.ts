@@ -66,10 +66,10 @@ export default buildConfig({
     // No Gravatar: it fails offline and would send editors' e-mail hashes to a third party.
     avatar: 'default',
     components: {
-      afterNavLinks: ['/cms/components/content-health/ContentHealthNavLink#ContentHealthNavLink'],
+      afterNavLinks: ['@/cms/components/content-health/ContentHealthNavLink#ContentHealthNavLink'],
       // The first screen: the user's country at a glance (health, drafts, schedules, recent leads).
-      beforeDashboard: ['/cms/components/dashboard/CountryDashboard#CountryDashboard'],
-      views: { contentHealth: { Component: '/cms/components/content-health/ContentHealthView#ContentHealthView', path: '/content-health', exact: true } },
+      beforeDashboard: ['@/cms/components/dashboard/CountryDashboard#CountryDashboard'],
+      views: { contentHealth: { Component: '@/cms/components/content-health/ContentHealthView#ContentHealthView', path: '/content-health', exact: true } },
     },
   },
   // Every collection whose documents belong to a country gets the country boundary (editors write

@@ -13,6 +13,6 @@ export function openTabOfAnchor(tabs: Tab[]): UIField {
     name: 'openTabOfAnchor',
     label: { pt: 'Abrir o separador do campo', en: "Open the field's tab" },
     type: 'ui',
-    admin: { components: { Field: { path: '/cms/components/field-anchor/OpenTabOfAnchor#OpenTabOfAnchor', clientProps: { tabOf } } } },
+    admin: { components: { Field: { path: '@/cms/components/field-anchor/OpenTabOfAnchor#OpenTabOfAnchor', clientProps: { tabOf } } } },
   }
 }

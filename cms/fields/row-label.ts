@@ -2,7 +2,7 @@ import type { ArrayField } from 'payload'
 
 type Bilingual = { pt: string; en: string }
 
-const ITEM_ROW_LABEL = '/cms/components/row-label/ItemRowLabel#ItemRowLabel'
+const ITEM_ROW_LABEL = '@/cms/components/row-label/ItemRowLabel#ItemRowLabel'
 
 /**
  * An array whose rows are named by their own text (`field`) instead of Payload's "Main Menu 07",

@@ -14,7 +14,7 @@ describe('translation prompts', () => {
   it('go to a collection with drafts whose title is written per language: the button first, the status beside the buttons', () => {
     const result = withTranslationPrompts(collection({}))
     expect(result.fields[0]).toMatchObject({ name: 'startEnglish', type: 'ui' })
-    expect(result.admin?.components?.edit?.beforeDocumentControls).toEqual(['/cms/components/translation/TranslationStatus#TranslationStatus'])
+    expect(result.admin?.components?.edit?.beforeDocumentControls).toEqual(['@/cms/components/translation/TranslationStatus#TranslationStatus'])
     expect(result.endpoints).toEqual([expect.objectContaining({ path: '/:id/start-english', method: 'post' })])
     expect(result.hooks?.beforeChange).toHaveLength(1)
   })

@@ -9,10 +9,10 @@ import { keepEnglishCopyDraft, startEnglishEndpoint } from '@/cms/hooks/start-en
 const startEnglishField: UIField = {
   name: 'startEnglish',
   type: 'ui',
-  admin: { components: { Field: '/cms/components/translation/StartEnglish#StartEnglish' } },
+  admin: { components: { Field: '@/cms/components/translation/StartEnglish#StartEnglish' } },
 }
 
-const TRANSLATION_STATUS = '/cms/components/translation/TranslationStatus#TranslationStatus'
+const TRANSLATION_STATUS = '@/cms/components/translation/TranslationStatus#TranslationStatus'
 
 const isLocalizedNamed = (field: Field, name: string): boolean => 'name' in field && field.name === name && 'localized' in field && field.localized === true
 

@@ -23,7 +23,7 @@ export const schedulePublishPlugin: Plugin = (config) => ({
             ...collection.admin,
             components: {
               ...collection.admin?.components,
-              edit: { ...collection.admin?.components?.edit, PublishButton: '/cms/schedule/SchedulePublishButton#SchedulePublishButton' },
+              edit: { ...collection.admin?.components?.edit, PublishButton: '@/cms/schedule/SchedulePublishButton#SchedulePublishButton' },
             },
           },
         }
