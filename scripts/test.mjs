@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every test, in order of speed: types (including the registry's compile-time checks),
- * Jest units/components/stories, integration on real SQLite (and PostgreSQL when a local server can
+ * lint (ESLint and Prettier), Jest units/components/stories, integration on real SQLite (and PostgreSQL when a local server can
  * be started), then Playwright against the production build in Debian's Chromium, the fault suites,
  * and the scenarios of several instances behind nginx. Installs Chromium, nginx and redis-server with
  * apt when they are missing. Ends with one line: "N passed, N failed".
@@ -74,6 +74,10 @@ ensureDebianPackages([...EDGE_PACKAGES, 'redis-server'])
 // 1. Types: a block without a component, or a misspelt interface string, fails here.
 const tsc = await run('typecheck', bin('tsc'), ['--noEmit'])
 tsc.code === 0 ? totals.passed++ : totals.failed++
+
+// 1b. Lint: ESLint's rules (Next's core-web-vitals and TypeScript sets) and Prettier's formatting, one pass/fail.
+const lint = await run('lint: ESLint and Prettier', 'npm', ['run', '--silent', 'lint'])
+lint.code === 0 ? totals.passed++ : totals.failed++
 
 // 2. Jest.
 const jestJson = path.join(results, 'jest.json')
