@@ -12,7 +12,12 @@ const config: CodegenConfig = {
   generates: {
     'lib/graphql/generated/': {
       preset: 'client',
-      config: { useTypeImports: true, enumsAsTypes: true, strictScalars: true, scalars: { DateTime: 'string', JSON: 'unknown', EmailAddress: 'string', JSONObject: 'Record<string, unknown>' } },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        strictScalars: true,
+        scalars: { DateTime: 'string', JSON: 'unknown', EmailAddress: 'string', JSONObject: 'Record<string, unknown>' },
+      },
     },
   },
 }

@@ -4,8 +4,15 @@ const createJestConfig = nextJest({ dir: './' })
 
 // Packages published as ES modules only; Jest must transform them like our own code.
 const esmPackages = [
-  '@payloadcms', 'payload', 'next-i18next', 'storybook', '@storybook',
-  'uuid', 'jose', 'dequal', '@radix-ui',
+  '@payloadcms',
+  'payload',
+  'next-i18next',
+  'storybook',
+  '@storybook',
+  'uuid',
+  'jose',
+  'dequal',
+  '@radix-ui',
 ].join('|')
 
 const shared = {

@@ -70,6 +70,8 @@ export default function config(phase: string): NextConfig {
     // Payload asks every response for a colour-scheme client hint (Accept-CH + Critical-CH), which makes
     // browsers fetch a public page twice on a first visit. Only the admin uses it, so only the admin asks.
     headers: async () =>
-      ((await cmsHeaders?.()) ?? []).map((rule) => (rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule)),
+      ((await cmsHeaders?.()) ?? []).map((rule) =>
+        rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule,
+      ),
   }
 }

@@ -54,7 +54,10 @@ export async function proxy(request: NextRequest) {
   if (resolution.kind === 'rewrite' && !isDraftRequest(request.cookies)) {
     const route = notFoundRoute(resolution)
     if (route && (await pageAnswers(resolution.country, resolution.locale, route.pagePath)) === false) {
-      return NextResponse.rewrite(new URL(route.internal, url), { status: 404, headers: { 'cache-control': NOT_FOUND_CACHE_CONTROL } })
+      return NextResponse.rewrite(new URL(route.internal, url), {
+        status: 404,
+        headers: { 'cache-control': NOT_FOUND_CACHE_CONTROL },
+      })
     }
   }
 
@@ -63,8 +66,11 @@ export async function proxy(request: NextRequest) {
   const response =
     resolution.kind === 'redirect'
       ? NextResponse.redirect(new URL(onSite(resolution.location), url), resolution.status)
-      : NextResponse.rewrite(new URL((previewing ? withCountry(resolution.path, previewing) : resolution.path) + url.search, url))
-  if (resolution.setLocaleCookie) rememberLocale(response, resolution.setLocaleCookie, isHttpsRequest(url, request.headers.get('host')))
+      : NextResponse.rewrite(
+          new URL((previewing ? withCountry(resolution.path, previewing) : resolution.path) + url.search, url),
+        )
+  if (resolution.setLocaleCookie)
+    rememberLocale(response, resolution.setLocaleCookie, isHttpsRequest(url, request.headers.get('host')))
   return response
 }
 

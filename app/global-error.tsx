@@ -16,7 +16,10 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
             <p>{error.digest ? `ref. ${error.digest}` : error.message}</p>
           </details>
           <p>
-            <a href="/">Voltar à página inicial</a> · <a href="/en" lang="en">Back to the home page</a>
+            <a href="/">Voltar à página inicial</a> ·{' '}
+            <a href="/en" lang="en">
+              Back to the home page
+            </a>
           </p>
         </main>
       </body>

@@ -17,7 +17,12 @@ export function NotFoundView() {
     <main id="main">
       {/* React hoists this into <head>: the not-found boundary has no metadata of its own. */}
       <title>{`${t('notFound.title')} · ZAP`}</title>
-      <NotFoundMessage title={t('notFound.title')} body={t('notFound.body')} home={t('notFound.home')} homeHref={homePath(locale)} />
+      <NotFoundMessage
+        title={t('notFound.title')}
+        body={t('notFound.body')}
+        home={t('notFound.home')}
+        homeHref={homePath(locale)}
+      />
     </main>
   )
 }

@@ -48,7 +48,9 @@ describe('error view (spec 8)', () => {
   })
 
   it('ignores a status that is not an error status', () => {
-    render(inLanguage('pt', <ErrorView error={Object.assign(new Error('x'), { status: 200 })} reset={() => undefined} />))
+    render(
+      inLanguage('pt', <ErrorView error={Object.assign(new Error('x'), { status: 200 })} reset={() => undefined} />),
+    )
     expect(screen.getByText('Código 500')).toBeInTheDocument()
   })
 
@@ -64,7 +66,9 @@ describe('last-resort error page (the error page itself failed)', () => {
   it('explains in both languages, with details and links home', () => {
     // Rendered inside a div here; in the app it replaces the whole document.
     jest.spyOn(console, 'error').mockImplementation(() => undefined)
-    render(<GlobalError error={Object.assign(new Error('layout crashed'), { digest: 'd1' })} />, { container: document.documentElement })
+    render(<GlobalError error={Object.assign(new Error('layout crashed'), { digest: 'd1' })} />, {
+      container: document.documentElement,
+    })
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ocorreu um erro ao mostrar a página de erro.')
     expect(screen.getByText('An error occurred while showing the error page.')).toBeInTheDocument()
     expect(screen.getByText('ref. d1')).toBeInTheDocument()

@@ -9,9 +9,14 @@ setProjectAnnotations(preview)
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
-      matches: false, media: query, onchange: null,
-      addEventListener: () => undefined, removeEventListener: () => undefined,
-      addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false,
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
     }) as MediaQueryList
 }
 

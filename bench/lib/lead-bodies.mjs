@@ -6,7 +6,10 @@
 /** A number written in letters (a, b, … z, ba, …), for fields that take letters only. */
 export const letters = (n) => {
   let out = ''
-  do { out = String.fromCharCode(97 + (n % 26)) + out; n = Math.floor(n / 26) } while (n > 0)
+  do {
+    out = String.fromCharCode(97 + (n % 26)) + out
+    n = Math.floor(n / 26)
+  } while (n > 0)
   return out
 }
 
@@ -16,7 +19,12 @@ export function leadBody(kind, runId, sequence) {
   }
   if (kind === 'callback') {
     // An Angolan mobile number (9 digits starting with 9).
-    return { clientName: `Bench ${letters(runId)} ${letters(sequence)}`, clientPhone: `923${String(sequence % 1_000_000).padStart(6, '0')}`, clientSubject: 1, website: '' }
+    return {
+      clientName: `Bench ${letters(runId)} ${letters(sequence)}`,
+      clientPhone: `923${String(sequence % 1_000_000).padStart(6, '0')}`,
+      clientSubject: 1,
+      website: '',
+    }
   }
   throw new Error(`unknown lead kind ${kind}`)
 }

@@ -5,7 +5,9 @@
  * @returns {Promise<[string, string][]>} [label, path] pairs
  */
 export async function budgetPages(base) {
-  const newest = await fetch(`${base}/api/news?where[country.code][equals]=ao&sort=-publishedAt&limit=1&depth=0&locale=pt`)
+  const newest = await fetch(
+    `${base}/api/news?where[country.code][equals]=ao&sort=-publishedAt&limit=1&depth=0&locale=pt`,
+  )
     .then((r) => (r.ok ? r.json() : null))
     .catch(() => null)
   const slug = newest?.docs?.[0]?.slug || 'orbita-zero-estreia-no-imax'

@@ -52,7 +52,11 @@ export function AdsCarouselBlockComponent({ block, context }: BlockProps<'adsCar
       <Heading className={block.heading ? styles.heading : 'visually-hidden'} id={headingId}>
         {block.heading ?? t('ads.label')}
       </Heading>
-      <Carousel slides={slides} labels={{ previous: t('ads.previous'), next: t('ads.next') }} className={styles.carousel} />
+      <Carousel
+        slides={slides}
+        labels={{ previous: t('ads.previous'), next: t('ads.next') }}
+        className={styles.carousel}
+      />
     </section>
   )
 }

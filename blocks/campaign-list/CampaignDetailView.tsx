@@ -27,9 +27,21 @@ export function CampaignDetailView({ context, campaign }: CampaignDetailViewProp
         </a>
       </p>
       <Heading className={styles.detailTitle}>{campaign.title}</Heading>
-      <CampaignDates className={styles.dates} startsAt={campaign.startsAt} endsAt={campaign.endsAt} t={t} locale={locale} country={country} />
+      <CampaignDates
+        className={styles.dates}
+        startsAt={campaign.startsAt}
+        endsAt={campaign.endsAt}
+        t={t}
+        locale={locale}
+        country={country}
+      />
       {campaign.image ? (
-        <MediaImage image={campaign.image} className={styles.detailImage} sizes={IMAGE_SIZES.article} priority={context.isFirst} />
+        <MediaImage
+          image={campaign.image}
+          className={styles.detailImage}
+          sizes={IMAGE_SIZES.article}
+          priority={context.isFirst}
+        />
       ) : null}
       <p className={styles.lead}>{campaign.summary}</p>
       <RichTextContent data={campaign.body} className={styles.richText} />

@@ -17,7 +17,13 @@ export function CampaignListView({ block, context, campaigns }: CampaignListView
   const headingId = `campaigns-${block.id ?? block.service}`
   return (
     <section className={styles.section}>
-      <BlockHeader id={headingId} heading={block.heading} intro={block.intro} isFirst={context.isFirst} classes={styles} />
+      <BlockHeader
+        id={headingId}
+        heading={block.heading}
+        intro={block.intro}
+        isFirst={context.isFirst}
+        classes={styles}
+      />
       {campaigns.length === 0 ? (
         <p className={styles.empty}>{t('campaignList.empty')}</p>
       ) : (
@@ -37,7 +43,14 @@ export function CampaignListView({ block, context, campaigns }: CampaignListView
                       {campaign.title}
                     </a>
                   </TitleHeading>
-                  <CampaignDates className={styles.dates} startsAt={campaign.startsAt} endsAt={campaign.endsAt} t={t} locale={locale} country={country} />
+                  <CampaignDates
+                    className={styles.dates}
+                    startsAt={campaign.startsAt}
+                    endsAt={campaign.endsAt}
+                    t={t}
+                    locale={locale}
+                    country={country}
+                  />
                   <p className={styles.summary}>{campaign.summary}</p>
                   <p className={styles.more} aria-hidden="true">
                     {t('campaignList.more')} →

@@ -16,5 +16,11 @@ export async function CampaignListBlockComponent({ block, context }: BlockProps<
     if (!campaign) notFound()
     return <CampaignDetailView block={block} context={context} campaign={campaign} />
   }
-  return <CampaignListView block={block} context={context} campaigns={await getCampaigns(context.country, context.locale, block.service)} />
+  return (
+    <CampaignListView
+      block={block}
+      context={context}
+      campaigns={await getCampaigns(context.country, context.locale, block.service)}
+    />
+  )
 }

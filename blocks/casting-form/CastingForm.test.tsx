@@ -9,11 +9,23 @@ import { inLanguage, jsonResponse, mockFetch } from '@/layouts/forms/form-test-s
 
 const fetchMock = mockFetch()
 
-const block = { blockType: 'castingForm' as const, heading: 'Casting Diamante Bruto', intro: 'Tem talento? Inscreva-se.' }
+const block = {
+  blockType: 'castingForm' as const,
+  heading: 'Casting Diamante Bruto',
+  intro: 'Tem talento? Inscreva-se.',
+}
 
 function renderForm(locale: Locale = 'pt', country: CountryCode = 'ao', isFirst = true) {
   const user = userEvent.setup()
-  render(inLanguage(locale, <CastingFormBlockComponent block={block} context={blockContext(locale, country, isFirst, '/diamante-bruto/casting')} />))
+  render(
+    inLanguage(
+      locale,
+      <CastingFormBlockComponent
+        block={block}
+        context={blockContext(locale, country, isFirst, '/diamante-bruto/casting')}
+      />,
+    ),
+  )
   return user
 }
 const field = (label: RegExp) => screen.getByLabelText(label)
@@ -39,14 +51,26 @@ describe('casting form block', () => {
     expect(screen.getByText('Tem talento? Inscreva-se.')).toBeInTheDocument()
     expect(field(/^Data de nascimento \(obrigatório\)$/)).toHaveAttribute('type', 'date')
     expect(field(/^Perfil numa rede social \(opcional\)$/)).toHaveAttribute('type', 'url')
-    const talents = within(field(/^Talento/)).getAllByRole('option').map((o) => o.textContent)
-    expect(talents).toEqual(['Selecione uma opção', 'Apresentação', 'Representação', 'Canto', 'Dança', 'Humor', 'Outro'])
+    const talents = within(field(/^Talento/))
+      .getAllByRole('option')
+      .map((o) => o.textContent)
+    expect(talents).toEqual([
+      'Selecione uma opção',
+      'Apresentação',
+      'Representação',
+      'Canto',
+      'Dança',
+      'Humor',
+      'Outro',
+    ])
   })
 
   it('uses h2 further down and offers Mozambique’s provinces there', () => {
     renderForm('en', 'mz', false)
     expect(screen.getByRole('heading', { level: 2, name: 'Casting Diamante Bruto' })).toBeInTheDocument()
-    const provinces = within(field(/^Province/)).getAllByRole('option').map((o) => o.textContent)
+    const provinces = within(field(/^Province/))
+      .getAllByRole('option')
+      .map((o) => o.textContent)
     expect(provinces[0]).toBe('Select the province')
     expect(provinces).toContain('Maputo Cidade')
     expect(provinces).not.toContain('Luanda')
@@ -57,7 +81,9 @@ describe('casting form block', () => {
     const user = renderForm()
     await user.click(screen.getByRole('button', { name: 'Enviar inscrição' }))
     expect(await screen.findByText('Indique o seu nome (só letras, 2 a 120 caracteres).')).toBeInTheDocument()
-    expect(field(/^Data de nascimento/)).toHaveAccessibleDescription('Só para maiores de 18 anos. Indique uma data válida.')
+    expect(field(/^Data de nascimento/)).toHaveAccessibleDescription(
+      'Só para maiores de 18 anos. Indique uma data válida.',
+    )
     expect(field(/^Talento/)).toHaveAccessibleDescription('Escolha uma das opções.')
     expect(field(/^E-mail/)).toHaveAttribute('aria-invalid', 'true')
     expect(field(/^Telefone/)).toHaveAttribute('aria-invalid', 'true')
@@ -89,8 +115,15 @@ describe('casting form block', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? []
     expect(url).toBe('/api/forms/casting?locale=pt')
     expect(JSON.parse(String(init?.body))).toMatchObject({
-      fullName: 'Maria João Tavares', birthDate: adultBirthDate, talent: 'canto', phone: '+244912345678', province: 'Huíla', city: 'Lubango',
-      videoUrl: 'https://www.youtube.com/watch?v=abc123', socialUrl: '', acceptTerms: true,
+      fullName: 'Maria João Tavares',
+      birthDate: adultBirthDate,
+      talent: 'canto',
+      phone: '+244912345678',
+      province: 'Huíla',
+      city: 'Lubango',
+      videoUrl: 'https://www.youtube.com/watch?v=abc123',
+      socialUrl: '',
+      acceptTerms: true,
     })
     expect(field(/^Nome completo/)).toHaveValue('')
     expect(field(/^Talento/)).toHaveValue('')
@@ -98,11 +131,18 @@ describe('casting form block', () => {
   })
 
   it('says the service is unavailable on a 503 and keeps the answers', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(503, { ok: false, message: 'O serviço está temporariamente indisponível. Tente novamente dentro de alguns minutos.' }))
+    fetchMock.mockResolvedValue(
+      jsonResponse(503, {
+        ok: false,
+        message: 'O serviço está temporariamente indisponível. Tente novamente dentro de alguns minutos.',
+      }),
+    )
     const user = renderForm()
     await fillValid(user)
     await user.click(screen.getByRole('button', { name: 'Enviar inscrição' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível enviarO serviço está temporariamente indisponível.')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Não foi possível enviarO serviço está temporariamente indisponível.',
+    )
     expect(field(/^Cidade ou município/)).toHaveValue('Lubango')
   })
 
@@ -111,6 +151,8 @@ describe('casting form block', () => {
     const user = renderForm()
     await fillValid(user)
     await user.click(screen.getByRole('button', { name: 'Enviar inscrição' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Ocorreu um erro ao enviar. Verifique a ligação e tente novamente.')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ocorreu um erro ao enviar. Verifique a ligação e tente novamente.',
+    )
   })
 })

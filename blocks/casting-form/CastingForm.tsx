@@ -41,7 +41,12 @@ export function CastingForm({ country }: { country: CountryCode }) {
       <p className={styles.hint}>{t('forms.leadFields.requiredNote')}</p>
       <FullNameField register={register('fullName')} error={errorOf('fullName')} />
       <div className={styles.row}>
-        <Field label={t('forms.casting.birthDate')} hint={t('forms.casting.birthDateHint')} error={errorOf('birthDate')} {...required}>
+        <Field
+          label={t('forms.casting.birthDate')}
+          hint={t('forms.casting.birthDateHint')}
+          error={errorOf('birthDate')}
+          {...required}
+        >
           <input type="date" autoComplete="bday" {...register('birthDate')} />
         </Field>
         <ChoiceField
@@ -62,21 +67,36 @@ export function CastingForm({ country }: { country: CountryCode }) {
           <input type="text" autoComplete="address-level2" maxLength={80} {...register('city')} />
         </Field>
       </div>
-      <Field label={t('forms.casting.about')} hint={t('forms.casting.aboutHint')} error={errorOf('about')} {...required}>
+      <Field
+        label={t('forms.casting.about')}
+        hint={t('forms.casting.aboutHint')}
+        error={errorOf('about')}
+        {...required}
+      >
         <textarea rows={6} maxLength={2000} {...register('about')} />
       </Field>
       <div className={styles.row}>
-        <Field label={optional(t('forms.casting.videoUrl'))} hint={t('forms.casting.videoUrlHint')} error={errorOf('videoUrl')}>
+        <Field
+          label={optional(t('forms.casting.videoUrl'))}
+          hint={t('forms.casting.videoUrlHint')}
+          error={errorOf('videoUrl')}
+        >
           <input type="url" inputMode="url" maxLength={500} {...register('videoUrl')} />
         </Field>
-        <Field label={optional(t('forms.casting.socialUrl'))} hint={t('forms.leadFields.urlHint')} error={errorOf('socialUrl')}>
+        <Field
+          label={optional(t('forms.casting.socialUrl'))}
+          hint={t('forms.leadFields.urlHint')}
+          error={errorOf('socialUrl')}
+        >
           <input type="url" inputMode="url" maxLength={500} {...register('socialUrl')} />
         </Field>
       </div>
       <TermsCheckbox register={register('acceptTerms')} error={errorOf('acceptTerms')} />
       <Honeypot register={register('website')} />
       <FormOutcome state={state} />
-      <SubmitButton sending={sending} sendingLabel={t('forms.sending')}>{t('forms.casting.submit')}</SubmitButton>
+      <SubmitButton sending={sending} sendingLabel={t('forms.sending')}>
+        {t('forms.casting.submit')}
+      </SubmitButton>
     </form>
   )
 }

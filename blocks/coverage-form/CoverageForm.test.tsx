@@ -12,7 +12,15 @@ const block = { blockType: 'coverageForm' as const, heading: 'Pesquisa de cobert
 
 function renderForm(locale: Locale = 'pt', isFirst = true) {
   const user = userEvent.setup()
-  render(inLanguage(locale, <CoverageFormBlockComponent block={block} context={blockContext(locale, 'ao', isFirst, '/zap-fibra/pesquisa-de-cobertura')} />))
+  render(
+    inLanguage(
+      locale,
+      <CoverageFormBlockComponent
+        block={block}
+        context={blockContext(locale, 'ao', isFirst, '/zap-fibra/pesquisa-de-cobertura')}
+      />,
+    ),
+  )
   return user
 }
 const field = (label: RegExp) => screen.getByLabelText(label)
@@ -36,17 +44,34 @@ describe('coverage survey block', () => {
     renderForm('en')
     expect(screen.getByRole('heading', { level: 1, name: 'Pesquisa de cobertura' })).toBeInTheDocument()
     expect(screen.getByText('Diga-nos onde mora.')).toBeInTheDocument()
-    const options = (label: RegExp) => within(field(label)).getAllByRole('option').map((o) => o.textContent)
+    const options = (label: RegExp) =>
+      within(field(label))
+        .getAllByRole('option')
+        .map((o) => o.textContent)
     expect(options(/^Type of property/)).toEqual(['Select an option', 'House', 'Flat', 'Business premises'])
-    expect(options(/^What you are looking for/)).toEqual(['Select an option', 'TV + Net', 'Internet only', 'Not sure yet'])
-    expect(options(/^Best time to call you/)).toEqual(['Select an option', 'Morning (8:00–12:00)', 'Afternoon (12:00–18:00)', 'Any time'])
+    expect(options(/^What you are looking for/)).toEqual([
+      'Select an option',
+      'TV + Net',
+      'Internet only',
+      'Not sure yet',
+    ])
+    expect(options(/^Best time to call you/)).toEqual([
+      'Select an option',
+      'Morning (8:00–12:00)',
+      'Afternoon (12:00–18:00)',
+      'Any time',
+    ])
     expect(field(/^Landmark \(optional\)$/)).toHaveAccessibleDescription('For example: near the primary school.')
   })
 
   it('uses h2 further down the page', () => {
     renderForm('pt', false)
     expect(screen.getByRole('heading', { level: 2, name: 'Pesquisa de cobertura' })).toBeInTheDocument()
-    expect(within(field(/^Tipo de imóvel/)).getAllByRole('option').map((o) => o.textContent)).toEqual(['Selecione uma opção', 'Moradia', 'Apartamento', 'Empresa'])
+    expect(
+      within(field(/^Tipo de imóvel/))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Selecione uma opção', 'Moradia', 'Apartamento', 'Empresa'])
   })
 
   it('names every missing required field on an empty submit and sends nothing', async () => {
@@ -54,8 +79,11 @@ describe('coverage survey block', () => {
     await user.click(screen.getByRole('button', { name: 'Pedir verificação de cobertura' }))
     expect(await screen.findByText('Indique o seu nome (só letras, 2 a 120 caracteres).')).toBeInTheDocument()
     expect(field(/^Nome completo/)).toHaveFocus()
-    for (const label of [/^Município/, /^Bairro/]) expect(field(label)).toHaveAccessibleDescription('Preencha este campo.')
-    expect(field(/^Rua e número/)).toHaveAccessibleDescription('Rua, número da casa ou nome do edifício. Preencha este campo.')
+    for (const label of [/^Município/, /^Bairro/])
+      expect(field(label)).toHaveAccessibleDescription('Preencha este campo.')
+    expect(field(/^Rua e número/)).toHaveAccessibleDescription(
+      'Rua, número da casa ou nome do edifício. Preencha este campo.',
+    )
     for (const label of [/^Província/, /^Tipo de imóvel/, /^O que procura/, /^Melhor hora/]) {
       expect(field(label)).toHaveAccessibleDescription('Escolha uma das opções.')
     }
@@ -68,7 +96,9 @@ describe('coverage survey block', () => {
     const user = renderForm('pt')
     await user.type(field(/^E-mail/), 'pedro@')
     await user.tab()
-    expect(field(/^E-mail/)).toHaveAccessibleDescription('Por exemplo nome@exemplo.com. Indique um e-mail válido, por exemplo nome@exemplo.co.ao.')
+    expect(field(/^E-mail/)).toHaveAccessibleDescription(
+      'Por exemplo nome@exemplo.com. Indique um e-mail válido, por exemplo nome@exemplo.co.ao.',
+    )
   })
 
   it('sends the request, shows "Success" and empties the form', async () => {
@@ -82,15 +112,29 @@ describe('coverage survey block', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? []
     expect(url).toBe('/api/forms/coverage?locale=en')
     expect(JSON.parse(String(init?.body))).toMatchObject({
-      email: 'pedro@example.com', phone: '+244923000111', province: 'Luanda', municipality: 'Talatona', neighbourhood: 'Camama',
-      address: 'Rua 21, casa 14', landmark: '', propertyType: 'apartamento', interest: 'tv-net', contactTime: 'tarde', acceptTerms: true,
+      email: 'pedro@example.com',
+      phone: '+244923000111',
+      province: 'Luanda',
+      municipality: 'Talatona',
+      neighbourhood: 'Camama',
+      address: 'Rua 21, casa 14',
+      landmark: '',
+      propertyType: 'apartamento',
+      interest: 'tv-net',
+      contactTime: 'tarde',
+      acceptTerms: true,
     })
     expect(field(/^Municipality/)).toHaveValue('')
     expect(field(/^Best time to call you/)).toHaveValue('')
   })
 
   it('says the service is unavailable on a 503, in English', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(503, { ok: false, message: 'The service is temporarily unavailable. Please try again in a few minutes.' }))
+    fetchMock.mockResolvedValue(
+      jsonResponse(503, {
+        ok: false,
+        message: 'The service is temporarily unavailable. Please try again in a few minutes.',
+      }),
+    )
     const user = renderForm('en')
     await fillValidEn(user)
     await user.click(screen.getByRole('button', { name: 'Request a coverage check' }))

@@ -9,7 +9,13 @@ import styles from '@/layouts/forms/Form.module.scss'
 import { useLeadForm } from '@/layouts/forms/use-lead-form'
 import { TermsCheckbox } from '@/layouts/forms/TermsCheckbox'
 import type { CountryCode } from '@/lib/countries'
-import { CONTACT_TIMES, coverageSchema, type CoverageInput, FIBRE_INTERESTS, PROPERTY_TYPES } from '@/lib/forms/coverage-schema'
+import {
+  CONTACT_TIMES,
+  coverageSchema,
+  type CoverageInput,
+  FIBRE_INTERESTS,
+  PROPERTY_TYPES,
+} from '@/lib/forms/coverage-schema'
 
 /**
  * Fibre coverage survey: the address precisely enough for the sales team to check the network,
@@ -55,11 +61,20 @@ export function CoverageForm({ country }: { country: CountryCode }) {
         <Field label={t('forms.coverage.neighbourhood')} error={errorOf('neighbourhood')} {...required}>
           <input type="text" autoComplete="address-level3" maxLength={80} {...register('neighbourhood')} />
         </Field>
-        <Field label={t('forms.coverage.address')} hint={t('forms.coverage.addressHint')} error={errorOf('address')} {...required}>
+        <Field
+          label={t('forms.coverage.address')}
+          hint={t('forms.coverage.addressHint')}
+          error={errorOf('address')}
+          {...required}
+        >
           <input type="text" autoComplete="street-address" maxLength={200} {...register('address')} />
         </Field>
       </div>
-      <Field label={optional(t('forms.coverage.landmark'))} hint={t('forms.coverage.landmarkHint')} error={errorOf('landmark')}>
+      <Field
+        label={optional(t('forms.coverage.landmark'))}
+        hint={t('forms.coverage.landmarkHint')}
+        error={errorOf('landmark')}
+      >
         <input type="text" maxLength={200} {...register('landmark')} />
       </Field>
       <div className={styles.row}>
@@ -88,7 +103,9 @@ export function CoverageForm({ country }: { country: CountryCode }) {
       <TermsCheckbox register={register('acceptTerms')} error={errorOf('acceptTerms')} />
       <Honeypot register={register('website')} />
       <FormOutcome state={state} />
-      <SubmitButton sending={sending} sendingLabel={t('forms.sending')}>{t('forms.coverage.submit')}</SubmitButton>
+      <SubmitButton sending={sending} sendingLabel={t('forms.sending')}>
+        {t('forms.coverage.submit')}
+      </SubmitButton>
     </form>
   )
 }

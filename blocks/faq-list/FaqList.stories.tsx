@@ -26,7 +26,11 @@ type Story = StoryObj<typeof meta>
 
 export const Angola: Story = {
   args: {
-    block: { blockType: 'faqList', heading: 'Perguntas frequentes', intro: 'Respostas rápidas sobre pacotes, pagamentos e equipamento.' },
+    block: {
+      blockType: 'faqList',
+      heading: 'Perguntas frequentes',
+      intro: 'Respostas rápidas sobre pacotes, pagamentos e equipamento.',
+    },
     context: blockContext('pt', 'ao', true, '/apoio-ao-cliente/perguntas-frequentes'),
     faqs: faqsFixture,
   },

@@ -43,7 +43,9 @@ export function FeatureGridBlockComponent({ block, context }: BlockProps<'featur
       ) : null}
       {href && block.cta?.label ? (
         <p className={styles.actions}>
-          <a className={styles.cta} href={href}>{block.cta.label}</a>
+          <a className={styles.cta} href={href}>
+            {block.cta.label}
+          </a>
         </p>
       ) : null}
     </section>

@@ -28,7 +28,12 @@ export function HeroBlockComponent({ block, context }: BlockProps<'hero'>) {
         <>
           {image ? (
             // Only the first block's first slide is the page's LCP image; the other slides load as they scroll in.
-            <MediaImage image={image} className={styles.image} sizes={IMAGE_SIZES.fullWidth} priority={context.isFirst && index === 0} />
+            <MediaImage
+              image={image}
+              className={styles.image}
+              sizes={IMAGE_SIZES.fullWidth}
+              priority={context.isFirst && index === 0}
+            />
           ) : null}
           <div className={styles.content}>
             <Heading className={styles.heading}>{slide.heading}</Heading>

@@ -96,15 +96,35 @@ export function JobApplicationForm({ country, jobId }: Props) {
         />
       </div>
       <div className={styles.row}>
-        <Field label={t('forms.job.experienceYears')} hint={t('forms.job.experienceHint')} error={errorOf('experienceYears')} {...required}>
+        <Field
+          label={t('forms.job.experienceYears')}
+          hint={t('forms.job.experienceHint')}
+          error={errorOf('experienceYears')}
+          {...required}
+        >
           {/* valueAsNumber: an empty box becomes NaN, which the schema refuses, instead of 0 years. */}
-          <input type="number" inputMode="numeric" min={0} max={50} step={1} {...register('experienceYears', { valueAsNumber: true })} />
+          <input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={50}
+            step={1}
+            {...register('experienceYears', { valueAsNumber: true })}
+          />
         </Field>
-        <Field label={optional(t('forms.job.linkedin'))} hint={t('forms.leadFields.urlHint')} error={errorOf('linkedin')}>
+        <Field
+          label={optional(t('forms.job.linkedin'))}
+          hint={t('forms.leadFields.urlHint')}
+          error={errorOf('linkedin')}
+        >
           <input type="url" inputMode="url" autoComplete="url" maxLength={500} {...register('linkedin')} />
         </Field>
       </div>
-      <Field label={optional(t('forms.job.coverLetter'))} hint={t('forms.job.coverLetterHint')} error={errorOf('coverLetter')}>
+      <Field
+        label={optional(t('forms.job.coverLetter'))}
+        hint={t('forms.job.coverLetterHint')}
+        error={errorOf('coverLetter')}
+      >
         <textarea rows={6} maxLength={3000} {...register('coverLetter')} />
       </Field>
       <Controller
@@ -130,7 +150,9 @@ export function JobApplicationForm({ country, jobId }: Props) {
       <TermsCheckbox register={register('acceptTerms')} error={errorOf('acceptTerms')} />
       <Honeypot register={register('website')} />
       <FormOutcome state={state} />
-      <SubmitButton sending={sending} sendingLabel={t('forms.sending')}>{t('forms.job.submit')}</SubmitButton>
+      <SubmitButton sending={sending} sendingLabel={t('forms.sending')}>
+        {t('forms.job.submit')}
+      </SubmitButton>
     </form>
   )
 }

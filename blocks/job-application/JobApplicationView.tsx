@@ -23,7 +23,9 @@ export function JobApplicationView({ block, context, job }: BlockProps<'jobAppli
       {block.intro ? <p className={styles.intro}>{block.intro}</p> : null}
       {job ? (
         <article className={styles.job} aria-labelledby={`job-${job.id}-title`}>
-          <JobHeading id={`job-${job.id}-title`} className={styles.jobTitle}>{job.title}</JobHeading>
+          <JobHeading id={`job-${job.id}-title`} className={styles.jobTitle}>
+            {job.title}
+          </JobHeading>
           <dl className={styles.facts} aria-label={t('forms.job.details')}>
             <div>
               <dt>{t('forms.job.location')}</dt>
@@ -38,7 +40,9 @@ export function JobApplicationView({ block, context, job }: BlockProps<'jobAppli
             {closes ? (
               <div>
                 <dt>{t('forms.job.closes')}</dt>
-                <dd><time dateTime={job.closesAt ?? undefined}>{closes}</time></dd>
+                <dd>
+                  <time dateTime={job.closesAt ?? undefined}>{closes}</time>
+                </dd>
               </div>
             ) : null}
           </dl>

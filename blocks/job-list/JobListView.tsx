@@ -17,7 +17,13 @@ export function JobListView({ block, context, jobs }: JobListViewProps) {
   const headingId = `jobs-${block.id ?? 'list'}`
   return (
     <section className={styles.section} aria-labelledby={block.heading ? headingId : undefined}>
-      <BlockHeader id={headingId} heading={block.heading} intro={block.intro} isFirst={context.isFirst} classes={styles} />
+      <BlockHeader
+        id={headingId}
+        heading={block.heading}
+        intro={block.intro}
+        isFirst={context.isFirst}
+        classes={styles}
+      />
       {jobs.length === 0 ? (
         <div className={styles.empty}>
           <p>{t('corporate.jobs.empty')}</p>
@@ -26,7 +32,10 @@ export function JobListView({ block, context, jobs }: JobListViewProps) {
           </a>
         </div>
       ) : (
-        <ul className={styles.list} {...(block.heading ? { 'aria-labelledby': headingId } : { 'aria-label': t('corporate.jobs.label') })}>
+        <ul
+          className={styles.list}
+          {...(block.heading ? { 'aria-labelledby': headingId } : { 'aria-label': t('corporate.jobs.label') })}
+        >
           {jobs.map((job) => {
             const closes = job.closesAt ? formatDate(job.closesAt, locale, country) : ''
             const titleId = `job-${job.id}-title`

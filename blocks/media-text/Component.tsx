@@ -28,7 +28,9 @@ export function MediaTextBlockComponent({ block, context }: BlockProps<'mediaTex
         <RichTextContent data={block.body} className={styles.body} />
         {href && block.cta?.label ? (
           <p className={styles.actions}>
-            <a className={styles.cta} href={href}>{block.cta.label}</a>
+            <a className={styles.cta} href={href}>
+              {block.cta.label}
+            </a>
           </p>
         ) : null}
       </div>

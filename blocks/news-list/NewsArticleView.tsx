@@ -30,7 +30,14 @@ export function NewsArticleView({ context, article }: NewsArticleViewProps) {
         <span className="visually-hidden">{t('news.category')}: </span>
         <span className={styles.category}>{t(`news.categories.${article.category}`)}</span>
       </p>
-      {article.image ? <MediaImage image={article.image} className={styles.articleImage} sizes={IMAGE_SIZES.article} priority={context.isFirst} /> : null}
+      {article.image ? (
+        <MediaImage
+          image={article.image}
+          className={styles.articleImage}
+          sizes={IMAGE_SIZES.article}
+          priority={context.isFirst}
+        />
+      ) : null}
       <p className={styles.lead}>{article.excerpt}</p>
       <RichTextContent data={article.body} className={styles.richText} />
     </article>

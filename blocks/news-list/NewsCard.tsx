@@ -13,7 +13,9 @@ export function NewsCard({ article, href, level: Title, context }: Props) {
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        {article.image ? <MediaImage image={article.image} className={styles.image} sizes={IMAGE_SIZES.cardGrid} /> : null}
+        {article.image ? (
+          <MediaImage image={article.image} className={styles.image} sizes={IMAGE_SIZES.cardGrid} />
+        ) : null}
       </div>
       <div className={styles.body}>
         <p className={styles.meta}>

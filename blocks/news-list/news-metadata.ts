@@ -20,7 +20,9 @@ export async function newsParamMetadata(
   if (page === null) {
     if (!NEWS_SLUG.test(param)) return null
     const article = await getNewsArticle(country, locale, param)
-    return article ? { title: `${article.title} · ZAP`, description: article.excerpt, image: shareImageOf(article.image) } : null
+    return article
+      ? { title: `${article.title} · ZAP`, description: article.excerpt, image: shareImageOf(article.image) }
+      : null
   }
   if (!block.paginate) return null
   const { filter, pageSize } = newsQueryOf(block)

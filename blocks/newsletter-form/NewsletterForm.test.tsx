@@ -19,7 +19,9 @@ function setup(locale: Locale = 'pt') {
   render(inLanguage(locale, <NewsletterForm service="Fibra" />))
   const email = screen.getByRole('textbox', { name: locale === 'pt' ? /E-mail/ : /E-mail/ })
   const submit = screen.getByRole('button', { name: locale === 'pt' ? 'Subscrever' : 'Subscribe' })
-  const terms = screen.getByRole('checkbox', { name: locale === 'pt' ? 'Li e aceito os termos e condições' : 'I have read and accept the terms and conditions' })
+  const terms = screen.getByRole('checkbox', {
+    name: locale === 'pt' ? 'Li e aceito os termos e condições' : 'I have read and accept the terms and conditions',
+  })
   return { user, email, submit, terms }
 }
 
@@ -72,7 +74,12 @@ describe('newsletter form (spec 4, 5)', () => {
     const [url, init] = fetchMock.mock.calls[0]!
     expect(url).toBe('/api/forms/newsletter?locale=pt')
     expect(init?.method).toBe('POST')
-    expect(JSON.parse(String(init?.body))).toEqual({ email: 'ana@zap.co.ao', acceptTerms: true, service: 'Fibra', website: '' })
+    expect(JSON.parse(String(init?.body))).toEqual({
+      email: 'ana@zap.co.ao',
+      acceptTerms: true,
+      service: 'Fibra',
+      website: '',
+    })
   })
 
   it('shows a loading state while the request is in flight', async () => {
@@ -109,7 +116,9 @@ describe('newsletter form (spec 4, 5)', () => {
     await user.type(email, 'ana@zap.co.ao')
     await user.click(terms)
     await user.click(submit)
-    expect(await screen.findByRole('alert')).toHaveTextContent('Ocorreu um erro ao enviar. Verifique a ligação e tente novamente.')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ocorreu um erro ao enviar. Verifique a ligação e tente novamente.',
+    )
     expect(email).toHaveValue('ana@zap.co.ao')
   })
 
@@ -125,7 +134,9 @@ describe('newsletter form (spec 4, 5)', () => {
   })
 
   it('puts the server’s field message on the e-mail field (422) and does not say "Sucesso"', async () => {
-    fetchMock.mockReturnValueOnce(answer(422, { ok: false, message: 'Verifique os campos.', errors: { email: 'Endereço recusado.' } }))
+    fetchMock.mockReturnValueOnce(
+      answer(422, { ok: false, message: 'Verifique os campos.', errors: { email: 'Endereço recusado.' } }),
+    )
     const { user, email, submit, terms } = setup()
     await user.type(email, 'ana@zap.co.ao')
     await user.click(terms)
@@ -152,12 +163,19 @@ describe('newsletter form (spec 4, 5)', () => {
   })
 
   it('speaks English, and posts with locale=en', async () => {
-    fetchMock.mockReturnValueOnce(answer(201, { ok: true, message: 'You have successfully subscribed to our newsletter.' }))
+    fetchMock.mockReturnValueOnce(
+      answer(201, { ok: true, message: 'You have successfully subscribed to our newsletter.' }),
+    )
     const { user, email, submit, terms } = setup('en')
-    expect(screen.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute('href', '/en/terms-and-conditions')
+    expect(screen.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute(
+      'href',
+      '/en/terms-and-conditions',
+    )
     await user.type(email, 'ana@zap.co.ao')
     await user.click(submit)
-    expect(await screen.findByText('To subscribe to our newsletter you must accept our terms and conditions')).toBeInTheDocument()
+    expect(
+      await screen.findByText('To subscribe to our newsletter you must accept our terms and conditions'),
+    ).toBeInTheDocument()
     expect(fetchMock).not.toHaveBeenCalled()
     await user.click(terms)
     await user.click(submit)
@@ -171,8 +189,20 @@ describe('newsletter block', () => {
   it('renders the editor’s heading (h1 when first) and intro, and takes the service from the section', async () => {
     fetchMock.mockReturnValueOnce(answer(201, { ok: true, message: 'ok' }))
     const user = userEvent.setup()
-    const block = { blockType: 'newsletterForm' as const, heading: 'Receba as novidades', intro: 'Estreias primeiro no seu e-mail.' }
-    render(inLanguage('pt', <NewsletterFormBlockComponent block={block} context={blockContext('pt', 'ao', true, '/zap-cinemas/estreias')} />))
+    const block = {
+      blockType: 'newsletterForm' as const,
+      heading: 'Receba as novidades',
+      intro: 'Estreias primeiro no seu e-mail.',
+    }
+    render(
+      inLanguage(
+        'pt',
+        <NewsletterFormBlockComponent
+          block={block}
+          context={blockContext('pt', 'ao', true, '/zap-cinemas/estreias')}
+        />,
+      ),
+    )
     expect(screen.getByRole('heading', { level: 1, name: 'Receba as novidades' })).toBeInTheDocument()
     expect(screen.getByRole('region', { name: 'Receba as novidades' })).toBeInTheDocument()
     expect(screen.getByText('Estreias primeiro no seu e-mail.')).toBeInTheDocument()
@@ -184,14 +214,30 @@ describe('newsletter block', () => {
   })
 
   it('uses the block’s own service and the default copy when it has none (h2 when not first)', () => {
-    render(inLanguage('en', <NewsletterFormBlockComponent block={{ blockType: 'newsletterForm', service: 'On' }} context={blockContext('en', 'mz', false, '/')} />))
+    render(
+      inLanguage(
+        'en',
+        <NewsletterFormBlockComponent
+          block={{ blockType: 'newsletterForm', service: 'On' }}
+          context={blockContext('en', 'mz', false, '/')}
+        />,
+      ),
+    )
     expect(screen.getByRole('heading', { level: 2, name: 'Subscribe to our newsletter' })).toBeInTheDocument()
     expect(screen.getByText("Get ZAP's news, campaigns and premieres in your inbox.")).toBeInTheDocument()
     expect(document.querySelector('input[type="hidden"][name="service"]')).toHaveValue('On')
   })
 
   it('falls back to "Outro" outside the named sections', () => {
-    render(inLanguage('pt', <NewsletterFormBlockComponent block={{ blockType: 'newsletterForm' }} context={blockContext('pt', 'ao', false, '/a-zap')} />))
+    render(
+      inLanguage(
+        'pt',
+        <NewsletterFormBlockComponent
+          block={{ blockType: 'newsletterForm' }}
+          context={blockContext('pt', 'ao', false, '/a-zap')}
+        />,
+      ),
+    )
     expect(document.querySelector('input[type="hidden"][name="service"]')).toHaveValue('Outro')
   })
 })

@@ -43,7 +43,8 @@ export function NewsletterForm({ service }: Props) {
   useEffect(() => setEmail(emailField.current?.value ?? ''), [])
   const emailValid = NEWSLETTER_EMAIL.test(email.trim())
   const sending = state.status === 'sending'
-  const emailError = (value: string) => (value && !NEWSLETTER_EMAIL.test(value.trim()) ? t(ERR.newsletterEmail) : undefined)
+  const emailError = (value: string) =>
+    value && !NEWSLETTER_EMAIL.test(value.trim()) ? t(ERR.newsletterEmail) : undefined
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

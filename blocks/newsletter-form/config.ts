@@ -12,7 +12,9 @@ export const NewsletterFormBlock: Block = {
       name: 'service',
       type: 'select',
       options: [...NEWSLETTER_SERVICES],
-      admin: { description: 'Leave empty to take it from the section (satélite, fibra, cinema, on, tv; otherwise Outro).' },
+      admin: {
+        description: 'Leave empty to take it from the section (satélite, fibra, cinema, on, tv; otherwise Outro).',
+      },
     },
   ],
 }

@@ -26,7 +26,14 @@ export function NovelDetailView({ context, novel }: NovelDetailViewProps) {
         </a>
       </p>
       <Heading className={styles.detailTitle}>{novel.title}</Heading>
-      {novel.image ? <MediaImage image={novel.image} className={styles.detailImage} sizes={IMAGE_SIZES.article} priority={context.isFirst} /> : null}
+      {novel.image ? (
+        <MediaImage
+          image={novel.image}
+          className={styles.detailImage}
+          sizes={IMAGE_SIZES.article}
+          priority={context.isFirst}
+        />
+      ) : null}
       <p className={styles.lead}>{novel.synopsis}</p>
       <section className={styles.facts} aria-labelledby={`novel-facts-${novel.id}`}>
         <FactsHeading id={`novel-facts-${novel.id}`} className={styles.factsTitle}>

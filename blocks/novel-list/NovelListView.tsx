@@ -16,7 +16,13 @@ export function NovelListView({ block, context, novels }: NovelListViewProps) {
   const headingId = `novels-${block.id ?? 'list'}`
   return (
     <section className={styles.section}>
-      <BlockHeader id={headingId} heading={block.heading} intro={block.intro} isFirst={context.isFirst} classes={styles} />
+      <BlockHeader
+        id={headingId}
+        heading={block.heading}
+        intro={block.intro}
+        isFirst={context.isFirst}
+        classes={styles}
+      />
       {novels.length === 0 ? (
         <p className={styles.empty}>{t('novelas.list.empty')}</p>
       ) : (

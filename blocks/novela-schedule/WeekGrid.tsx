@@ -70,7 +70,13 @@ export function WeekGrid({ airings, country, locale, labels, dayHeadingLevel }: 
               {labels.time}
             </th>
             {WEEKDAYS.map((day) => (
-              <th key={day} scope="col" data-day={day} aria-current={day === today ? 'date' : undefined} className={day === today ? styles.today : undefined}>
+              <th
+                key={day}
+                scope="col"
+                data-day={day}
+                aria-current={day === today ? 'date' : undefined}
+                className={day === today ? styles.today : undefined}
+              >
                 <span className={styles.dayName}>{labels.days[day]}</span>
                 {todayBadge(day)}
               </th>
@@ -113,7 +119,11 @@ export function WeekGrid({ airings, country, locale, labels, dayHeadingLevel }: 
       <div className={styles.days} data-view="days">
         {WEEKDAYS.map((day) => (
           <div key={day} className={day === today ? `${styles.day} ${styles.dayToday}` : styles.day} data-day={day}>
-            <DayHeading id={`${id}-day-${day}`} className={styles.dayHeading} aria-current={day === today ? 'date' : undefined}>
+            <DayHeading
+              id={`${id}-day-${day}`}
+              className={styles.dayHeading}
+              aria-current={day === today ? 'date' : undefined}
+            >
               <span className={styles.dayName}>{labels.days[day]}</span>
               {todayBadge(day)}
             </DayHeading>

@@ -29,7 +29,12 @@ export function PackageCarouselBlockComponent({ block, context }: BlockProps<'pa
       {block.heading ? <Heading className={styles.heading}>{block.heading}</Heading> : null}
       <PlanTabs
         tabs={tabs}
-        labels={{ plans: t('packages.plans'), previous: t('packages.previous'), next: t('packages.next'), empty: t('packages.empty') }}
+        labels={{
+          plans: t('packages.plans'),
+          previous: t('packages.previous'),
+          next: t('packages.next'),
+          empty: t('packages.empty'),
+        }}
       />
     </section>
   )

@@ -22,7 +22,13 @@ export function PaymentMethodsBlockComponent({ block, context }: BlockProps<'pay
     <section className={styles.section}>
       {block.heading ? <Heading className={styles.heading}>{block.heading}</Heading> : null}
       {block.intro ? <p className={styles.intro}>{block.intro}</p> : null}
-      {tabs.length ? <PaymentTabs tabs={tabs} label={context.t('paymentMethods.tabs')} heading={innerHeading(Boolean(block.heading), context.isFirst)} /> : null}
+      {tabs.length ? (
+        <PaymentTabs
+          tabs={tabs}
+          label={context.t('paymentMethods.tabs')}
+          heading={innerHeading(Boolean(block.heading), context.isFirst)}
+        />
+      ) : null}
     </section>
   )
 }

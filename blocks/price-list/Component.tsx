@@ -19,7 +19,9 @@ export function PriceListBlockComponent({ block, context }: BlockProps<'priceLis
       <div className={styles.groups}>
         {block.groups.map((group, index) => (
           <div key={group.id ?? index} className={styles.group}>
-            <GroupHeading id={idOf(index)} className={styles.groupTitle}>{group.title}</GroupHeading>
+            <GroupHeading id={idOf(index)} className={styles.groupTitle}>
+              {group.title}
+            </GroupHeading>
             <table className={styles.table} aria-labelledby={idOf(index)}>
               <thead className="visually-hidden">
                 <tr>

@@ -19,7 +19,11 @@ export const HeadingAndList: Story = {
   args: {
     block: {
       blockType: 'richText',
-      content: doc(h('h2', 'Quem somos'), p('A ZAP Media, S.A. existe desde 1 de abril de 2010.'), ul('Televisão por satélite', 'ZAP Fibra', 'ZAP Cinemas')),
+      content: doc(
+        h('h2', 'Quem somos'),
+        p('A ZAP Media, S.A. existe desde 1 de abril de 2010.'),
+        ul('Televisão por satélite', 'ZAP Fibra', 'ZAP Cinemas'),
+      ),
     },
     context: blockContext('pt'),
   },

@@ -38,7 +38,12 @@ describe('Rich text block', () => {
   })
 
   it('renders nothing for empty or malformed content', () => {
-    const { container } = render(<RichTextBlockComponent block={{ blockType: 'richText', content: { root: undefined } as never }} context={blockContext()} />)
+    const { container } = render(
+      <RichTextBlockComponent
+        block={{ blockType: 'richText', content: { root: undefined } as never }}
+        context={blockContext()}
+      />,
+    )
     expect(container.textContent).toBe('')
   })
 })

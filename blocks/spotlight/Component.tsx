@@ -28,7 +28,12 @@ export function SpotlightBlockComponent({ block, context }: BlockProps<'spotligh
           return (
             <li key={item.id ?? index} className={styles.card}>
               {image ? (
-                <MediaImage image={image} className={styles.image} sizes={sizes} priority={context.isFirst && index === 0} />
+                <MediaImage
+                  image={image}
+                  className={styles.image}
+                  sizes={sizes}
+                  priority={context.isFirst && index === 0}
+                />
               ) : null}
               <div className={styles.body}>
                 <CardHeading className={styles.title}>{item.title}</CardHeading>

@@ -26,7 +26,11 @@ type Story = StoryObj<typeof meta>
 
 export const Angola: Story = {
   args: {
-    block: { blockType: 'storeSearch', heading: 'Encontrar lojas', intro: 'Lojas ZAP e agentes autorizados em Angola.' },
+    block: {
+      blockType: 'storeSearch',
+      heading: 'Encontrar lojas',
+      intro: 'Lojas ZAP e agentes autorizados em Angola.',
+    },
     context: blockContext('pt', 'ao', true, '/apoio-ao-cliente/encontrar-lojas'),
     stores: storesFixture.ao,
   },
@@ -34,7 +38,11 @@ export const Angola: Story = {
 
 export const MozambiqueInEnglish: Story = {
   args: {
-    block: { blockType: 'storeSearch', heading: 'Find stores', intro: 'ZAP stores and authorised agents in Mozambique.' },
+    block: {
+      blockType: 'storeSearch',
+      heading: 'Find stores',
+      intro: 'ZAP stores and authorised agents in Mozambique.',
+    },
     context: blockContext('en', 'mz', true, '/help/find-stores'),
     stores: storesFixture.mz,
   },
@@ -50,7 +58,12 @@ export const NoStores: Story = {
 
 export const AccreditedSellers: Story = {
   args: {
-    block: { blockType: 'storeSearch', heading: 'Comerciais credenciados', intro: 'Aderir à ZAP Fibra com um comercial credenciado perto de si.', kinds: ['comercial'] },
+    block: {
+      blockType: 'storeSearch',
+      heading: 'Comerciais credenciados',
+      intro: 'Aderir à ZAP Fibra com um comercial credenciado perto de si.',
+      kinds: ['comercial'],
+    },
     context: blockContext('pt', 'ao', true, '/zap-fibra/comerciais-credenciados'),
     stores: [...storesFixture.ao, ...sellersFixture],
   },

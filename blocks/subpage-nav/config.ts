@@ -7,7 +7,13 @@ export const SubpageNavBlock: Block = {
   slug: 'subpageNav',
   interfaceName: 'SubpageNavBlock',
   fields: [
-    { name: 'label', type: 'text', required: true, maxLength: 60, admin: { description: 'Names the menu for screen readers, e.g. "Serviços".' } },
+    {
+      name: 'label',
+      type: 'text',
+      required: true,
+      maxLength: 60,
+      admin: { description: 'Names the menu for screen readers, e.g. "Serviços".' },
+    },
     {
       name: 'items',
       type: 'array',

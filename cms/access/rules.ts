@@ -116,10 +116,12 @@ export const selfOrAdmin: Access = ({ req }) => {
 }
 
 /** Where a lead-like document's country is reached through a relationship (e.g. a day row's month record). */
-export const adminOrOwnCountryVia = (path: string): Access => ({ req }) => {
-  const user = userOf(req)
-  if (!user) return false
-  if (isAdminUser(user)) return true
-  const country = editorCountryId(user)
-  return country === null ? false : { [path]: { equals: country } }
-}
+export const adminOrOwnCountryVia =
+  (path: string): Access =>
+  ({ req }) => {
+    const user = userOf(req)
+    if (!user) return false
+    if (isAdminUser(user)) return true
+    const country = editorCountryId(user)
+    return country === null ? false : { [path]: { equals: country } }
+  }

@@ -17,6 +17,9 @@ export const Documents: CollectionConfig = {
   },
   fields: [
     { name: 'title', label: { pt: 'Título', en: 'Title' }, type: 'text', required: true, localized: true },
-    optionalCountryField({ pt: 'Vazio = partilhado pelos dois países; só administradores podem partilhar um item ou mudar um partilhado.', en: 'Empty = shared by both countries; only administrators may share an item or change a shared one.' }),
+    optionalCountryField({
+      pt: 'Vazio = partilhado pelos dois países; só administradores podem partilhar um item ou mudar um partilhado.',
+      en: 'Empty = shared by both countries; only administrators may share an item or change a shared one.',
+    }),
   ],
 }

@@ -23,7 +23,16 @@ export const Media: CollectionConfig = {
     formatOptions: { format: 'webp', options: { quality: 78 } },
   },
   fields: [
-    { name: 'alt', label: { pt: 'Texto alternativo', en: 'Alternative text' }, type: 'text', required: true, localized: true },
-    optionalCountryField({ pt: 'Vazio = partilhado pelos dois países; só administradores podem partilhar um item ou mudar um partilhado.', en: 'Empty = shared by both countries; only administrators may share an item or change a shared one.' }),
+    {
+      name: 'alt',
+      label: { pt: 'Texto alternativo', en: 'Alternative text' },
+      type: 'text',
+      required: true,
+      localized: true,
+    },
+    optionalCountryField({
+      pt: 'Vazio = partilhado pelos dois países; só administradores podem partilhar um item ou mudar um partilhado.',
+      en: 'Empty = shared by both countries; only administrators may share an item or change a shared one.',
+    }),
   ],
 }

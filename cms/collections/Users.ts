@@ -46,9 +46,14 @@ export const Users: CollectionConfig = {
       relationTo: 'countries',
       saveToJWT: true,
       access: { create: adminField, update: adminField },
-      admin: { condition: (data) => data?.role === 'editor', description: { pt: 'O país para o qual este editor trabalha.', en: 'The country this editor works for.' } },
+      admin: {
+        condition: (data) => data?.role === 'editor',
+        description: { pt: 'O país para o qual este editor trabalha.', en: 'The country this editor works for.' },
+      },
       validate: (value: unknown, { req, siblingData }: { req: PayloadRequest; siblingData: { role?: string } }) =>
-        siblingData.role !== 'editor' || value != null || inAdminLanguage(req, { pt: 'Um editor precisa de um país.', en: 'An editor needs a country.' }),
+        siblingData.role !== 'editor' ||
+        value != null ||
+        inAdminLanguage(req, { pt: 'Um editor precisa de um país.', en: 'An editor needs a country.' }),
     },
   ],
 }

@@ -23,7 +23,11 @@ export const countryCodeField: TextField = {
     readOnly: true,
     components: { Field: '@/cms/components/country-fields/CountryFieldsNote#CountryFieldsNote' },
   },
-  hooks: { afterRead: [({ siblingData, req }) => countryCodeOf((siblingData as { country?: unknown } | undefined)?.country, req)] },
+  hooks: {
+    afterRead: [
+      ({ siblingData, req }) => countryCodeOf((siblingData as { country?: unknown } | undefined)?.country, req),
+    ],
+  },
 }
 
 /**

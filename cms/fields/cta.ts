@@ -15,7 +15,12 @@ export const ctaField = (name = 'cta', localized = false): GroupField => ({
 })
 
 /** One of the site's icons (lib/ui/icons.ts). */
-export const iconField = (name = 'icon', required = false): SelectField => ({ name, type: 'select', options: sameInBoth(ICON_NAMES), required })
+export const iconField = (name = 'icon', required = false): SelectField => ({
+  name,
+  type: 'select',
+  options: sameInBoth(ICON_NAMES),
+  required,
+})
 
 /** Which commercial service something belongs to. */
 export const serviceField: SelectField = {

@@ -1,4 +1,10 @@
-import { APIError, type CollectionAfterLoginHook, type CollectionAfterOperationHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
+import {
+  APIError,
+  type CollectionAfterLoginHook,
+  type CollectionAfterOperationHook,
+  type CollectionBeforeOperationHook,
+  type PayloadRequest,
+} from 'payload'
 import { liftLoginThrottle, loginSucceeded, takeLoginAttempt, tooManyAttemptsMessage } from '@/lib/auth/login-throttle'
 import { clientIp } from '@/lib/leads/client-ip'
 

@@ -13,7 +13,12 @@ export const equalLoginTiming: CollectionBeforeOperationHook = async ({ args, co
   // Payload's own look-up: lower case, trimmed.
   const address = typeof email === 'string' ? email.toLowerCase().trim() : ''
   if (!address || typeof password !== 'string' || password.trim() === '') return args
-  const account = await req.payload.db.findOne({ collection: collection.slug, req, select: { id: true }, where: { email: { equals: address } } })
+  const account = await req.payload.db.findOne({
+    collection: collection.slug,
+    req,
+    select: { id: true },
+    where: { email: { equals: address } },
+  })
   if (!account) await spendPasswordCheckTime(password)
   return args
 }

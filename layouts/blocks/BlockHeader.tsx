@@ -2,7 +2,13 @@
  * A block's own heading and intro. The first block of a page carries the page's h1; any other block
  * opens with an h2. (Headings inside the block go one level below: see `innerHeading`.)
  */
-export function BlockHeader({ id, heading, intro, isFirst, classes }: {
+export function BlockHeader({
+  id,
+  heading,
+  intro,
+  isFirst,
+  classes,
+}: {
   id: string
   heading?: string | null
   intro?: string | null

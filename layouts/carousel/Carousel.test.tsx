@@ -5,7 +5,11 @@ import { renderToString } from 'react-dom/server'
 import { Carousel } from './Carousel'
 
 const labels = { previous: 'Anterior', next: 'Seguinte' }
-const slides = ['A', 'B', 'C', 'D', 'E'].map((name, i) => ({ id: name, label: `${i + 1} de 5`, node: <a href={`/${name}`}>Oferta {name}</a> }))
+const slides = ['A', 'B', 'C', 'D', 'E'].map((name, i) => ({
+  id: name,
+  label: `${i + 1} de 5`,
+  node: <a href={`/${name}`}>Oferta {name}</a>,
+}))
 
 // jsdom lays nothing out: give the track the geometry of a 300 px window showing 130 px slides
 // 16 px apart (a step of 146 px, 714 px of row, so at most 414 px of scroll), and an instant scrollTo.
@@ -17,7 +21,9 @@ const ROW = slides.length * SLIDE + (slides.length - 1) * GAP
 function layOut(track: HTMLElement) {
   Object.defineProperty(track, 'clientWidth', { configurable: true, value: WIDTH })
   Object.defineProperty(track, 'scrollWidth', { configurable: true, value: ROW })
-  Array.from(track.children).forEach((slide, i) => Object.defineProperty(slide, 'offsetLeft', { configurable: true, value: i * (SLIDE + GAP) }))
+  Array.from(track.children).forEach((slide, i) =>
+    Object.defineProperty(slide, 'offsetLeft', { configurable: true, value: i * (SLIDE + GAP) }),
+  )
   track.scrollTo = ((options: ScrollToOptions) => {
     track.scrollLeft = options.left ?? 0
     fireEvent.scroll(track)
@@ -41,7 +47,13 @@ describe('Carousel', () => {
     expect(region).toHaveAttribute('aria-roledescription', 'carousel')
     expect(region).toHaveAttribute('data-ready', 'true')
     const groups = screen.getAllByRole('group')
-    expect(groups.map((group) => group.getAttribute('aria-label'))).toEqual(['1 de 5', '2 de 5', '3 de 5', '4 de 5', '5 de 5'])
+    expect(groups.map((group) => group.getAttribute('aria-label'))).toEqual([
+      '1 de 5',
+      '2 de 5',
+      '3 de 5',
+      '4 de 5',
+      '5 de 5',
+    ])
     expect(groups[0]).toHaveAttribute('aria-roledescription', 'slide')
     expect(previous).toHaveAttribute('aria-controls', track.id)
     expect(next).toHaveAttribute('aria-controls', track.id)

@@ -28,7 +28,8 @@ const HEADING_MS = 700
 
 /** Form fields keep their own arrow keys. */
 const ownsArrows = (target: EventTarget) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
 
 /**
  * A row of slides in a native scroll-snap track, rendered on the server: without JavaScript it is a
@@ -105,10 +106,24 @@ export function Carousel({ slides, labels, label, className, controlsClassName, 
   // With nothing to scroll the buttons stay out of sight (and of screen readers), their room kept.
   const controls = (
     <div className={`${styles.controls} ${controlsClassName ?? ''}`} data-idle={atStart && atEnd ? 'true' : undefined}>
-      <button type="button" className={styles.button} aria-label={labels.previous} aria-controls={trackId} aria-disabled={atStart} onClick={() => !atStart && move(-1)}>
+      <button
+        type="button"
+        className={styles.button}
+        aria-label={labels.previous}
+        aria-controls={trackId}
+        aria-disabled={atStart}
+        onClick={() => !atStart && move(-1)}
+      >
         <Chevron back />
       </button>
-      <button type="button" className={styles.button} aria-label={labels.next} aria-controls={trackId} aria-disabled={atEnd} onClick={() => !atEnd && move(1)}>
+      <button
+        type="button"
+        className={styles.button}
+        aria-label={labels.next}
+        aria-controls={trackId}
+        aria-disabled={atEnd}
+        onClick={() => !atEnd && move(1)}
+      >
         <Chevron />
       </button>
     </div>
@@ -127,7 +142,13 @@ export function Carousel({ slides, labels, label, className, controlsClassName, 
       {controlsFirst ? controls : null}
       <div ref={track} id={trackId} className={styles.track} tabIndex={0}>
         {slides.map((slide) => (
-          <div key={slide.id} className={styles.slide} role="group" aria-roledescription="slide" aria-label={slide.label}>
+          <div
+            key={slide.id}
+            className={styles.slide}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={slide.label}
+          >
             {slide.node}
           </div>
         ))}

@@ -23,7 +23,10 @@ function setup(country: CountryCode = 'ao', locale: Locale = 'pt', operatorName 
   }
 }
 
-const optionTexts = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent)
+const optionTexts = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent)
 
 describe('call-back form (spec 2.7, 4)', () => {
   it('Angola: six subjects with the operator’s name after "Selecione o assunto" (value 0)', () => {
@@ -39,14 +42,23 @@ describe('call-back form (spec 2.7, 4)', () => {
     ])
     expect(subject).toHaveValue('0')
     expect(phone).toHaveAttribute('inputmode', 'tel')
-    expect(phone).toHaveAccessibleDescription('Por exemplo 923 000 000 ou +244 923 000 000; de outro país, com o indicativo.')
+    expect(phone).toHaveAccessibleDescription(
+      'Por exemplo 923 000 000 ou +244 923 000 000; de outro país, com o indicativo.',
+    )
     expect(screen.getByText('Chamada gratuita')).toBeInTheDocument()
   })
 
   it('Mozambique: the three satellite subjects, with the operator name from the settings, and a Mozambican example number', () => {
     const { subject, phone } = setup('mz', 'pt', 'Mstar ZAP')
-    expect(optionTexts(subject)).toEqual(['Selecione o assunto', 'Mstar ZAP Satélite Adesão', 'Mstar ZAP Satélite Apoio Técnico', 'Mstar ZAP Satélite Informações'])
-    expect(phone).toHaveAccessibleDescription('Por exemplo 84 000 0000 ou +258 84 000 0000; de outro país, com o indicativo.')
+    expect(optionTexts(subject)).toEqual([
+      'Selecione o assunto',
+      'Mstar ZAP Satélite Adesão',
+      'Mstar ZAP Satélite Apoio Técnico',
+      'Mstar ZAP Satélite Informações',
+    ])
+    expect(phone).toHaveAccessibleDescription(
+      'Por exemplo 84 000 0000 ou +258 84 000 0000; de outro país, com o indicativo.',
+    )
   })
 
   it('English: the subjects in English, the operator’s name first; the position is still what is sent', async () => {
@@ -73,7 +85,12 @@ describe('call-back form (spec 2.7, 4)', () => {
 
   it('English, Mozambique: the three satellite subjects in English', () => {
     const { subject } = setup('mz', 'en', 'Mstar ZAP')
-    expect(optionTexts(subject)).toEqual(['Select the subject', 'Mstar ZAP Satellite Subscription', 'Mstar ZAP Satellite Technical Support', 'Mstar ZAP Satellite Information'])
+    expect(optionTexts(subject)).toEqual([
+      'Select the subject',
+      'Mstar ZAP Satellite Subscription',
+      'Mstar ZAP Satellite Technical Support',
+      'Mstar ZAP Satellite Information',
+    ])
   })
 
   it('refuses subject 0 and a number that cannot exist, and sends nothing', async () => {
@@ -85,7 +102,11 @@ describe('call-back form (spec 2.7, 4)', () => {
     expect(subject).toHaveAttribute('aria-invalid', 'true')
     expect(subject).toHaveAccessibleDescription('Selecione o assunto.')
     expect(phone).toHaveAttribute('aria-invalid', 'true')
-    expect(screen.getByText('Indique um número de telefone válido, por exemplo 923 000 000; de outro país, com o indicativo (por exemplo +351 912 345 678).')).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'Indique um número de telefone válido, por exemplo 923 000 000; de outro país, com o indicativo (por exemplo +351 912 345 678).',
+      ),
+    ).toBeInTheDocument()
     expect(name).not.toHaveAttribute('aria-invalid')
     expect(fetchMock).not.toHaveBeenCalled()
   })
@@ -98,7 +119,10 @@ describe('call-back form (spec 2.7, 4)', () => {
     await user.selectOptions(subject, '1')
     await user.click(submit)
     await screen.findByText(SUCCESS)
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({ clientName: 'Ana 2ª', clientPhone: '+351912345678' })
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({
+      clientName: 'Ana 2ª',
+      clientPhone: '+351912345678',
+    })
   })
 
   it('after a success no field is marked, even the one that had focus when the fields were emptied', async () => {
@@ -146,7 +170,12 @@ describe('call-back form (spec 2.7, 4)', () => {
     expect(subject).toHaveValue('0')
     const [url, init] = fetchMock.mock.calls[0]!
     expect(url).toBe('/api/forms/callback?locale=pt')
-    expect(JSON.parse(String(init?.body))).toEqual({ clientName: 'Ana Maria', clientPhone: '+244923456789', clientSubject: 5, website: '' })
+    expect(JSON.parse(String(init?.body))).toEqual({
+      clientName: 'Ana Maria',
+      clientPhone: '+244923456789',
+      clientSubject: 5,
+      website: '',
+    })
   })
 
   it('Mozambique: accepts a number with the +258 prefix', async () => {
@@ -157,11 +186,20 @@ describe('call-back form (spec 2.7, 4)', () => {
     await user.selectOptions(subject, '1')
     await user.click(submit)
     await screen.findByText(SUCCESS)
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({ clientPhone: '+258841234567', clientSubject: 1 })
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({
+      clientPhone: '+258841234567',
+      clientSubject: 1,
+    })
   })
 
   it('failure: the server’s message in an alert that takes focus; the fields keep their values', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(422, { ok: false, message: 'Corrija os campos assinalados.', errors: { clientPhone: 'Número recusado pelo servidor.' } }))
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(422, {
+        ok: false,
+        message: 'Corrija os campos assinalados.',
+        errors: { clientPhone: 'Número recusado pelo servidor.' },
+      }),
+    )
     const { user, name, phone, subject, submit } = setup('ao')
     await user.type(name, 'Ana Maria')
     await user.type(phone, '923456789')
@@ -178,7 +216,12 @@ describe('call-back form (spec 2.7, 4)', () => {
   })
 
   it('speaks English', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(201, { ok: true, message: 'Your contact was sent successfully. ZAP will get in touch with you soon.' }))
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(201, {
+        ok: true,
+        message: 'Your contact was sent successfully. ZAP will get in touch with you soon.',
+      }),
+    )
     const { user, name, phone, subject, submit } = setup('ao', 'en')
     expect(within(subject).getAllByRole('option')[0]).toHaveTextContent('Select the subject')
     expect(screen.getByText('Free call')).toBeInTheDocument()

@@ -33,13 +33,29 @@ export function CallbackForm({ country, operatorName }: Props) {
 
   return (
     <form className={`${formStyles.form} ${styles.form}`} onSubmit={onSubmit} noValidate>
-      <Field label={t('forms.callback.name')} error={errorOf('clientName')} required requiredLabel={t('forms.required')}>
+      <Field
+        label={t('forms.callback.name')}
+        error={errorOf('clientName')}
+        required
+        requiredLabel={t('forms.required')}
+      >
         <input type="text" autoComplete="name" {...register('clientName')} />
       </Field>
-      <Field label={t('forms.callback.phone')} hint={t('forms.callback.phoneHint')} error={errorOf('clientPhone')} required requiredLabel={t('forms.required')}>
+      <Field
+        label={t('forms.callback.phone')}
+        hint={t('forms.callback.phoneHint')}
+        error={errorOf('clientPhone')}
+        required
+        requiredLabel={t('forms.required')}
+      >
         <input type="tel" inputMode="tel" autoComplete="tel" {...register('clientPhone')} />
       </Field>
-      <Field label={t('forms.callback.subject')} error={errorOf('clientSubject')} required requiredLabel={t('forms.required')}>
+      <Field
+        label={t('forms.callback.subject')}
+        error={errorOf('clientSubject')}
+        required
+        requiredLabel={t('forms.required')}
+      >
         <select {...register('clientSubject')}>
           <option value="0">{t('forms.callback.subjectDefault')}</option>
           {subjects.map((subject) => (
@@ -52,13 +68,14 @@ export function CallbackForm({ country, operatorName }: Props) {
       <Honeypot register={register('website')} />
       {/* Pressing the button must not first blur a field: its message would appear, push the button
           down before the press ends, and swallow the click. The submit validates every field anyway. */}
-      <div className={styles.actions} onMouseDown={(event) => event.target instanceof HTMLButtonElement && event.preventDefault()}>
+      <div
+        className={styles.actions}
+        onMouseDown={(event) => event.target instanceof HTMLButtonElement && event.preventDefault()}
+      >
         <SubmitButton sending={sending} sendingLabel={t('forms.sending')}>
           {t('forms.callback.submit')}
         </SubmitButton>
-        <p className={styles.free}>
-          {t('forms.callback.free')}
-        </p>
+        <p className={styles.free}>{t('forms.callback.free')}</p>
       </div>
       <FormOutcome state={state} className={styles.status} />
     </form>

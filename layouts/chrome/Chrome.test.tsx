@@ -11,9 +11,24 @@ import type { NavItem } from './types'
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/' }))
 
-const link = (id: string, label: string, extra: Partial<NavItem> = {}): NavItem => ({ id, label, href: `/${id}`, newTab: false, disabled: false, items: [], toggleLabel: `Submenu de ${label}`, ...extra })
+const link = (id: string, label: string, extra: Partial<NavItem> = {}): NavItem => ({
+  id,
+  label,
+  href: `/${id}`,
+  newTab: false,
+  disabled: false,
+  items: [],
+  toggleLabel: `Submenu de ${label}`,
+  ...extra,
+})
 const items: NavItem[] = [
-  link('sat', 'Satélite', { items: [link('pacotes', 'Pacotes de canais'), link('ext', 'Loja', { newTab: true }), link('off', 'Bilhetes', { disabled: true })] }),
+  link('sat', 'Satélite', {
+    items: [
+      link('pacotes', 'Pacotes de canais'),
+      link('ext', 'Loja', { newTab: true }),
+      link('off', 'Bilhetes', { disabled: true }),
+    ],
+  }),
   link('tv', 'TV', { items: [link('guia', 'Guia TV')] }),
   link('on', 'ZAP ON'),
 ]
@@ -38,7 +53,12 @@ describe('main menu (disclosure pattern)', () => {
 
   it('closes on a click outside', async () => {
     const user = userEvent.setup()
-    render(<><MainNav items={items} labels={navLabels} layout="bar" /><p>fora</p></>)
+    render(
+      <>
+        <MainNav items={items} labels={navLabels} layout="bar" />
+        <p>fora</p>
+      </>,
+    )
     await user.click(screen.getByRole('button', { name: 'Submenu de Satélite' }))
     await user.click(screen.getByText('fora'))
     expect(screen.getByRole('button', { name: 'Submenu de Satélite' })).toHaveAttribute('aria-expanded', 'false')
@@ -87,7 +107,14 @@ describe('country selector', () => {
 })
 
 describe('contact widget and call-back modal', () => {
-  const labels = { toggle: 'Contacte-nos', close: 'Fechar contactos', callMe: 'Ligue-me', callMeHint: 'grátis', whatsapp: 'WhatsApp', messenger: 'Messenger' }
+  const labels = {
+    toggle: 'Contacte-nos',
+    close: 'Fechar contactos',
+    callMe: 'Ligue-me',
+    callMeHint: 'grátis',
+    whatsapp: 'WhatsApp',
+    messenger: 'Messenger',
+  }
   beforeEach(() => act(() => useModalStore.getState().close()))
 
   it('reveals call-me, WhatsApp with the country number and Messenger', async () => {
@@ -103,7 +130,12 @@ describe('contact widget and call-back modal', () => {
   it('opens the modal through the shared flag; the X closes it and reports false', async () => {
     const user = userEvent.setup()
     const onClosed = jest.fn()
-    render(<><ContactWidget whatsapp="+258 840 000 000" labels={labels} /><CallbackModal labels={{ title: 'Ligue-me', body: 'Nós ligamos', close: 'Fechar' }} onClosed={onClosed} /></>)
+    render(
+      <>
+        <ContactWidget whatsapp="+258 840 000 000" labels={labels} />
+        <CallbackModal labels={{ title: 'Ligue-me', body: 'Nós ligamos', close: 'Fechar' }} onClosed={onClosed} />
+      </>,
+    )
     await user.click(screen.getByRole('button', { name: 'Contacte-nos' }))
     await user.click(screen.getByRole('button', { name: /Ligue-me/ }))
     expect(useModalStore.getState().modalStatus).toBe(true)

@@ -1,7 +1,13 @@
 'use client'
 
 import { useEffect } from 'react'
-import { isChunkLoadError, isFailedChunkScript, readLastReload, rememberReload, shouldReload } from '@/lib/ui/chunk-reload'
+import {
+  isChunkLoadError,
+  isFailedChunkScript,
+  readLastReload,
+  rememberReload,
+  shouldReload,
+} from '@/lib/ui/chunk-reload'
 
 const reloadPage = () => window.location.reload()
 const sessionStore = () => window.sessionStorage

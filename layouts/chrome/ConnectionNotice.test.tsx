@@ -56,7 +56,11 @@ describe('connection notice (spec: online and offline status is tracked)', () =>
 
   it('shows the offline message at once for a page opened without a connection', () => {
     jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
-    render(<ConnectionNotice labels={{ offline: 'You are offline. Some pages may not open.', online: 'You are back online.' }} />)
+    render(
+      <ConnectionNotice
+        labels={{ offline: 'You are offline. Some pages may not open.', online: 'You are back online.' }}
+      />,
+    )
     expect(screen.getByRole('status')).toHaveTextContent('You are offline. Some pages may not open.')
   })
 })

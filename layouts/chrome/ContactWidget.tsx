@@ -13,7 +13,15 @@ type Labels = { toggle: string; close: string; callMe: string; callMeHint: strin
  * It stays reachable on a first visit: it rises above any prompt docked at the bottom of its column
  * (the consent banner, the phone sheets of the popups) instead of sitting under it.
  */
-export function ContactWidget({ whatsapp, messenger, labels }: { whatsapp?: string | null; messenger?: string | null; labels: Labels }) {
+export function ContactWidget({
+  whatsapp,
+  messenger,
+  labels,
+}: {
+  whatsapp?: string | null
+  messenger?: string | null
+  labels: Labels
+}) {
   const [open, setOpen] = useState(false)
   const openModal = useModalStore((state) => state.open)
   const panelId = useId()
@@ -42,7 +50,12 @@ export function ContactWidget({ whatsapp, messenger, labels }: { whatsapp?: stri
         </li>
         {digits ? (
           <li>
-            <a className={styles.widgetAction} href={`https://wa.me/${digits}`} target="_blank" rel="noopener noreferrer">
+            <a
+              className={styles.widgetAction}
+              href={`https://wa.me/${digits}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {labels.whatsapp}
             </a>
           </li>
@@ -55,11 +68,19 @@ export function ContactWidget({ whatsapp, messenger, labels }: { whatsapp?: stri
           </li>
         ) : null}
       </ul>
-      <button type="button" data-contact-toggle className={styles.widgetToggle} aria-expanded={open} aria-controls={panelId} aria-label={open ? labels.close : labels.toggle} onClick={() => {
-        // Opening the panel shows "Ligue-me": fetch the modal's code now so it opens without a wait.
-        if (!open) preloadCallbackDialog()
-        setOpen(!open)
-      }}>
+      <button
+        type="button"
+        data-contact-toggle
+        className={styles.widgetToggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? labels.close : labels.toggle}
+        onClick={() => {
+          // Opening the panel shows "Ligue-me": fetch the modal's code now so it opens without a wait.
+          if (!open) preloadCallbackDialog()
+          setOpen(!open)
+        }}
+      >
         <span aria-hidden="true">{open ? '×' : '☎'}</span>
       </button>
     </div>

@@ -18,7 +18,13 @@ export const storedCountryJson = (code: CountryCode) => JSON.stringify({ name: C
  * same page at that country's address (its home when the page does not exist there). The links
  * work without JavaScript too.
  */
-export function CountrySelector({ countries, labels }: { countries: CountryLink[]; labels: { choose: string; current: string } }) {
+export function CountrySelector({
+  countries,
+  labels,
+}: {
+  countries: CountryLink[]
+  labels: { choose: string; current: string }
+}) {
   const [open, setOpen] = useState(false)
   const listId = useId()
   const root = useRef<HTMLDivElement>(null)
@@ -47,7 +53,14 @@ export function CountrySelector({ countries, labels }: { countries: CountryLink[
         button.current?.focus() // the focused link is about to be hidden
       }}
     >
-      <button ref={button} type="button" className={styles.countryButton} aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.countryButton}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
         {current ? <img src={`/flags/${current.code}.svg`} alt="" width={24} height={16} /> : null}
         <span className="visually-hidden">{labels.choose}: </span>
         <span className={styles.countryName}>{current?.name}</span>

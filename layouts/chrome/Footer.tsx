@@ -11,7 +11,14 @@ import styles from './Footer.module.scss'
 
 export type SupportSection = 'satelite' | 'fibra' | 'cinema' | 'default'
 
-type Props = { settings: Setting | null; country: CountryCode; locale: Locale; t: TFunction<'common'>; section: SupportSection; year: number }
+type Props = {
+  settings: Setting | null
+  country: CountryCode
+  locale: Locale
+  t: TFunction<'common'>
+  section: SupportSection
+  year: number
+}
 
 const SOCIAL = ['facebook', 'instagram', 'linkedin', 'youtube'] as const
 
@@ -33,7 +40,16 @@ export function Footer({ settings, country, locale, t, section, year }: Props) {
       <ul>
         {visibleIn(column.links, country).flatMap((link, i) => {
           const href = safeHref(link.link)
-          return href ? [<li key={link.id ?? i}><a href={href} {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>{link.label}{link.newTab ? newTab : null}</a></li>] : []
+          return href
+            ? [
+                <li key={link.id ?? i}>
+                  <a href={href} {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                    {link.label}
+                    {link.newTab ? newTab : null}
+                  </a>
+                </li>,
+              ]
+            : []
         })}
       </ul>
     ),
@@ -43,7 +59,9 @@ export function Footer({ settings, country, locale, t, section, year }: Props) {
       <div className={styles.footerColumns}>
         {columns.map((column) => (
           <section key={column.key} aria-labelledby={`footer-col-${column.key}`}>
-            <h2 id={`footer-col-${column.key}`} className={styles.footerHeading}>{column.title}</h2>
+            <h2 id={`footer-col-${column.key}`} className={styles.footerHeading}>
+              {column.title}
+            </h2>
             {column.links}
           </section>
         ))}
@@ -59,23 +77,56 @@ export function Footer({ settings, country, locale, t, section, year }: Props) {
       </div>
       <div className={styles.footerContacts}>
         <address>
-          {country === 'mz' && footer?.companyName ? <strong>{footer.companyName}<br /></strong> : null}
-          <span>{t('footer.headOffice')}: {country === 'mz' ? footer?.companyAddress : footer?.headOffice}</span>
-          {email ? <><br />{t('footer.support')}: <a href={`mailto:${email}`}>{email}</a></> : null}
-          {settings?.contact?.callCentre ? <><br />{t('footer.callCentre')}: <a href={`tel:${settings.contact.callCentre.replace(/[^+\d]/g, '')}`}>{settings.contact.callCentre}</a></> : null}
+          {country === 'mz' && footer?.companyName ? (
+            <strong>
+              {footer.companyName}
+              <br />
+            </strong>
+          ) : null}
+          <span>
+            {t('footer.headOffice')}: {country === 'mz' ? footer?.companyAddress : footer?.headOffice}
+          </span>
+          {email ? (
+            <>
+              <br />
+              {t('footer.support')}: <a href={`mailto:${email}`}>{email}</a>
+            </>
+          ) : null}
+          {settings?.contact?.callCentre ? (
+            <>
+              <br />
+              {t('footer.callCentre')}:{' '}
+              <a href={`tel:${settings.contact.callCentre.replace(/[^+\d]/g, '')}`}>{settings.contact.callCentre}</a>
+            </>
+          ) : null}
         </address>
         <ul className={styles.social} aria-label={t('footer.follow')}>
           {SOCIAL.flatMap((network) => {
             const href = safeHref(footer?.social?.[network])
-            return href ? [<li key={network}><a href={href} target="_blank" rel="noopener noreferrer">{network[0]?.toUpperCase() + network.slice(1)}{newTab}</a></li>] : []
+            return href
+              ? [
+                  <li key={network}>
+                    <a href={href} target="_blank" rel="noopener noreferrer">
+                      {network[0]?.toUpperCase() + network.slice(1)}
+                      {newTab}
+                    </a>
+                  </li>,
+                ]
+              : []
           })}
         </ul>
       </div>
       <div className={styles.footerLegal}>
         <nav aria-label={t('footer.legal')}>
           <ul>
-            {legal.map(([path, label]) => <li key={path}><a href={publicPath(locale, path)}>{label}</a></li>)}
-            <li><CookieSettingsLink className={styles.linkButton}>{t('footer.cookieSettings')}</CookieSettingsLink></li>
+            {legal.map(([path, label]) => (
+              <li key={path}>
+                <a href={publicPath(locale, path)}>{label}</a>
+              </li>
+            ))}
+            <li>
+              <CookieSettingsLink className={styles.linkButton}>{t('footer.cookieSettings')}</CookieSettingsLink>
+            </li>
           </ul>
         </nav>
         {/* "ZAP Media, S.A." already ends with the sentence's full stop: not "S.A.. Todos…". */}

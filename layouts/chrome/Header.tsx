@@ -33,7 +33,9 @@ export function Header({ country, locale, t, nav, empresasUrl, countries, langua
           <ul className={topBar.segments}>
             <li>
               {/* This whole site is the "Particulares" (personal) segment; Empresas is another site. */}
-              <a href={publicPath(locale, '/')} aria-current="true">{t('nav.particulares')}</a>
+              <a href={publicPath(locale, '/')} aria-current="true">
+                {t('nav.particulares')}
+              </a>
             </li>
             {empresas ? (
               <li>
@@ -49,14 +51,27 @@ export function Header({ country, locale, t, nav, empresasUrl, countries, langua
           </ul>
         </nav>
         <div className={topBar.topTools}>
-          <CountrySelector countries={countries} labels={{ choose: t('country.choose'), current: t('country.current') }} />
-          <LanguageSwitcher target={other} href={languageHref} label={t('language.switch')} description={t('language.switchLabel')} />
+          <CountrySelector
+            countries={countries}
+            labels={{ choose: t('country.choose'), current: t('country.current') }}
+          />
+          <LanguageSwitcher
+            target={other}
+            href={languageHref}
+            label={t('language.switch')}
+            description={t('language.switchLabel')}
+          />
         </div>
       </div>
       <div className={styles.mainBar}>
         <a href={publicPath(locale, '/')} className={styles.logo}>
           {/* eslint-disable-next-line @next/next/no-img-element -- small SVG, no optimisation needed */}
-          <img src={country === 'ao' ? '/logo-15.svg' : '/logo.svg'} alt={`ZAP — ${t('homeLink')}`} width={country === 'ao' ? 106 : 80} height={30} />
+          <img
+            src={country === 'ao' ? '/logo-15.svg' : '/logo.svg'}
+            alt={`ZAP — ${t('homeLink')}`}
+            width={country === 'ao' ? 106 : 80}
+            height={30}
+          />
         </a>
         <nav aria-label={t('nav.main')} className={styles.desktopNav}>
           <MainNav items={nav} labels={navLabels} layout="bar" />

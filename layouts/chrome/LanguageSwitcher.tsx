@@ -19,7 +19,9 @@ export function LanguageSwitcher({ target, href, label, description }: Props) {
       }}
     >
       <span className={styles.languageLong}>{label}</span>
-      <span className={styles.languageShort} aria-hidden="true">{target.toUpperCase()}</span>
+      <span className={styles.languageShort} aria-hidden="true">
+        {target.toUpperCase()}
+      </span>
     </a>
   )
 }

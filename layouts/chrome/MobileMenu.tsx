@@ -11,7 +11,13 @@ import styles from './Chrome.module.scss'
  * inside (a #section link on the same page changes no path) or a route change closes it too.
  * Tab wraps inside it: browsers let it out to their own toolbar, and the menu is meant as a trap.
  */
-export function MobileMenu({ labels, children }: { labels: { open: string; close: string; title: string }; children: ReactNode }) {
+export function MobileMenu({
+  labels,
+  children,
+}: {
+  labels: { open: string; close: string; title: string }
+  children: ReactNode
+}) {
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const [open, setOpen] = useState(false)
@@ -26,7 +32,9 @@ export function MobileMenu({ labels, children }: { labels: { open: string; close
 
   const wrapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab') return
-    const stops = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter((el) => el.offsetParent !== null)
+    const stops = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter(
+      (el) => el.offsetParent !== null,
+    )
     const [first, last] = [stops[0], stops.at(-1)]
     const edge = event.shiftKey ? first : last
     if (!edge || document.activeElement !== edge) return
@@ -49,11 +57,25 @@ export function MobileMenu({ labels, children }: { labels: { open: string; close
       >
         <span aria-hidden="true">☰</span>
       </button>
-      <dialog ref={dialog} className={styles.drawer} aria-labelledby={titleId} onClick={closeOnBackdropOrLink} onKeyDown={wrapTab} onClose={() => setOpen(false)}>
+      <dialog
+        ref={dialog}
+        className={styles.drawer}
+        aria-labelledby={titleId}
+        onClick={closeOnBackdropOrLink}
+        onKeyDown={wrapTab}
+        onClose={() => setOpen(false)}
+      >
         <div className={styles.drawerBody}>
           <div className={styles.drawerHead}>
-            <h2 id={titleId} className={styles.drawerTitle}>{labels.title}</h2>
-            <button type="button" className={styles.closeButton} aria-label={labels.close} onClick={() => dialog.current?.close()}>
+            <h2 id={titleId} className={styles.drawerTitle}>
+              {labels.title}
+            </h2>
+            <button
+              type="button"
+              className={styles.closeButton}
+              aria-label={labels.close}
+              onClick={() => dialog.current?.close()}
+            >
               <span aria-hidden="true">×</span>
             </button>
           </div>

@@ -24,14 +24,23 @@ export function NovelasMenu({ locale, t, languageHref }: Props) {
           {links.map(([path, label]) => (
             <li key={path} className={styles.navItem}>
               {/* MobileMenu closes itself on a link click: #who-we-are on the home itself changes no path. */}
-              <a className={styles.navLink} href={publicPath(locale, path)}>{label}</a>
+              <a className={styles.navLink} href={publicPath(locale, path)}>
+                {label}
+              </a>
             </li>
           ))}
         </ul>
       </MobileMenu>
-      <a href={publicPath(locale, BASE)} className={styles.logo}>ZAP Novelas</a>
+      <a href={publicPath(locale, BASE)} className={styles.logo}>
+        ZAP Novelas
+      </a>
       <span className={styles.novelasLanguage}>
-        <LanguageSwitcher target={locale === 'pt' ? 'en' : 'pt'} href={languageHref} label={t('language.switch')} description={t('language.switchLabel')} />
+        <LanguageSwitcher
+          target={locale === 'pt' ? 'en' : 'pt'}
+          href={languageHref}
+          label={t('language.switch')}
+          description={t('language.switchLabel')}
+        />
       </span>
     </header>
   )

@@ -23,8 +23,12 @@ function renderBar() {
       <ProgressBar label={label} />
       <a href="/pacotes">Pacotes</a>
       <a href="/?canal=novelas">Novelas</a>
-      <a href="/pacotes" target="_blank">Nova janela</a>
-      <a href="/pacotes" download>Transferir</a>
+      <a href="/pacotes" target="_blank">
+        Nova janela
+      </a>
+      <a href="/pacotes" download>
+        Transferir
+      </a>
       <a href="/tarifario.pdf">Tarifário</a>
       <a href="https://example.com/pacotes">Fora</a>
       <a href="#main">Conteúdo</a>

@@ -4,7 +4,12 @@ import styles from './Chrome.module.scss'
 import { MainNav } from './MainNav'
 import type { NavItem } from './types'
 
-type Props = { service: 'fibra' | 'cinema'; locale: Locale; items: NavItem[]; labels: { nav: string; newTab: string; unavailable: string; home: string } }
+type Props = {
+  service: 'fibra' | 'cinema'
+  locale: Locale
+  items: NavItem[]
+  labels: { nav: string; newTab: string; unavailable: string; home: string }
+}
 
 /**
  * Spec 2.6 secondary menu of the fibre and cinema sections: the section's logo (cinemas lead to
@@ -12,7 +17,15 @@ type Props = { service: 'fibra' | 'cinema'; locale: Locale; items: NavItem[]; la
  * dropdowns, new tabs, disabled items, closing on outside click, Escape and route change.
  */
 export function SecondaryMenu({ service, locale, items, labels }: Props) {
-  const logo = service === 'cinema' ? { src: '/logo-cinemas.svg', href: publicPath(locale, '/zap-cinemas/em-exibicao'), name: 'ZAP Cinemas', width: 119 } : { src: '/logo-fibra.svg', href: publicPath(locale, '/'), name: 'ZAP Fibra', width: 106 }
+  const logo =
+    service === 'cinema'
+      ? {
+          src: '/logo-cinemas.svg',
+          href: publicPath(locale, '/zap-cinemas/em-exibicao'),
+          name: 'ZAP Cinemas',
+          width: 119,
+        }
+      : { src: '/logo-fibra.svg', href: publicPath(locale, '/'), name: 'ZAP Fibra', width: 106 }
   return (
     <div className={styles.secondary}>
       <a href={logo.href} className={styles.logo}>

@@ -6,8 +6,14 @@ const urls = { ao: new URL('https://www.zap.co.ao'), mz: new URL('https://www.za
 
 describe('country links of the selector and the country popup', () => {
   it('name the countries in the page’s language', () => {
-    expect(countryLinks('mz', urls, () => '/en/the-zap', translatorFor('en')).map((c) => c.name)).toEqual(['Angola', 'Mozambique'])
-    expect(countryLinks('ao', urls, () => '/a-zap', translatorFor('pt')).map((c) => c.name)).toEqual(['Angola', 'Moçambique'])
+    expect(countryLinks('mz', urls, () => '/en/the-zap', translatorFor('en')).map((c) => c.name)).toEqual([
+      'Angola',
+      'Mozambique',
+    ])
+    expect(countryLinks('ao', urls, () => '/a-zap', translatorFor('pt')).map((c) => c.name)).toEqual([
+      'Angola',
+      'Moçambique',
+    ])
   })
 
   it('point at each country’s address and mark the current one', () => {

@@ -11,7 +11,13 @@ type SubItem = NonNullable<MenuItem['items']>[number]
 const toLink = (item: MenuItem | SubItem, index: number): NavLink | null => {
   const href = safeHref(item.link)
   if (!href) return null
-  return { id: item.id ?? String(index), label: item.label, href, newTab: Boolean(item.newTab), disabled: 'disabled' in item ? Boolean(item.disabled) : false }
+  return {
+    id: item.id ?? String(index),
+    label: item.label,
+    href,
+    newTab: Boolean(item.newTab),
+    disabled: 'disabled' in item ? Boolean(item.disabled) : false,
+  }
 }
 
 /** CMS menu items as plain links for the client islands: country rules applied, unsafe links dropped. */
@@ -25,7 +31,12 @@ export function navItems(items: Setting['mainMenu'], country: CountryCode, t: TF
 }
 
 /** The fibre or cinema section's own menu (spec 2.6 secondary menu); none elsewhere. */
-export function secondaryItems(settings: Setting | null, service: 'fibra' | 'cinema' | 'none', country: CountryCode, t: TFunction<'common'>): NavItem[] {
+export function secondaryItems(
+  settings: Setting | null,
+  service: 'fibra' | 'cinema' | 'none',
+  country: CountryCode,
+  t: TFunction<'common'>,
+): NavItem[] {
   return service === 'none' ? [] : navItems(settings?.secondaryMenus?.[service], country, t)
 }
 
@@ -33,7 +44,16 @@ export function secondaryItems(settings: Setting | null, service: 'fibra' | 'cin
  * Where each country's version of this page lives (the same path, or that country's home), named
  * in the page's language: an English page says "Mozambique", a Portuguese one "Moçambique".
  */
-export function countryLinks(current: CountryCode, urls: Record<CountryCode, URL>, pathIn: (country: CountryCode) => string, t: TFunction<'common'>) {
-  return COUNTRY_CODES.map((code) => ({ code, name: t(`country.names.${code}`), href: new URL(pathIn(code), urls[code]).href, current: code === current }))
+export function countryLinks(
+  current: CountryCode,
+  urls: Record<CountryCode, URL>,
+  pathIn: (country: CountryCode) => string,
+  t: TFunction<'common'>,
+) {
+  return COUNTRY_CODES.map((code) => ({
+    code,
+    name: t(`country.names.${code}`),
+    href: new URL(pathIn(code), urls[code]).href,
+    current: code === current,
+  }))
 }
-

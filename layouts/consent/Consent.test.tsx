@@ -60,7 +60,11 @@ describe('consent banner (first visit)', () => {
   it('rejecting stores only necessary and keeps gated scripts out', async () => {
     render(<Page />)
     await userEvent.click(screen.getByRole('button', { name: pt.rejectAll }))
-    expect(storedConsent()).toEqual({ categories: ['necessary'], revision: CONSENT_REVISION, timestamp: expect.any(String) })
+    expect(storedConsent()).toEqual({
+      categories: ['necessary'],
+      revision: CONSENT_REVISION,
+      timestamp: expect.any(String),
+    })
     expect(banner()).toBeNull()
     expect(screen.queryByText('analytics script')).toBeNull()
     expect(screen.queryByText('marketing script')).toBeNull()

@@ -24,7 +24,13 @@ export function ConsentSettings({ labels, current, onSave }: Props) {
     <form onSubmit={submit}>
       <fieldset className={styles.categories}>
         <legend className="visually-hidden">{labels.categoriesLegend}</legend>
-        <CategoryRow title={labels.categories.necessary.title} description={labels.categories.necessary.description} note={labels.alwaysOn} checked disabled />
+        <CategoryRow
+          title={labels.categories.necessary.title}
+          description={labels.categories.necessary.description}
+          note={labels.alwaysOn}
+          checked
+          disabled
+        />
         {OPTIONAL_CATEGORIES.map((category) => (
           <CategoryRow
             key={category}

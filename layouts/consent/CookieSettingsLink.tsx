@@ -13,7 +13,12 @@ type Props = { children: ReactNode; className?: string }
 export function CookieSettingsLink({ children, className }: Props) {
   const openSettings = useConsentDialog((store) => store.openSettings)
   return (
-    <button type="button" className={className ? `${styles.link} ${className}` : styles.link} aria-haspopup="dialog" onClick={openSettings}>
+    <button
+      type="button"
+      className={className ? `${styles.link} ${className}` : styles.link}
+      aria-haspopup="dialog"
+      onClick={openSettings}
+    >
       {children}
     </button>
   )

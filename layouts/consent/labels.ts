@@ -28,7 +28,8 @@ export const consentLabels: Record<Locale, ConsentLabels> = {
     rejectAll: 'Rejeitar não essenciais',
     settings: 'Definições de cookies',
     settingsTitle: 'Definições de cookies',
-    settingsText: 'Escolha os cookies que autoriza. Pode alterar a sua escolha a qualquer momento na ligação «Definições de cookies», no rodapé.',
+    settingsText:
+      'Escolha os cookies que autoriza. Pode alterar a sua escolha a qualquer momento na ligação «Definições de cookies», no rodapé.',
     categoriesLegend: 'Categorias de cookies',
     alwaysOn: 'Sempre ativos',
     save: 'Guardar escolhas',
@@ -36,7 +37,8 @@ export const consentLabels: Record<Locale, ConsentLabels> = {
     categories: {
       necessary: {
         title: 'Necessários',
-        description: 'Indispensáveis para o site funcionar: idioma, segurança e a sua escolha de cookies. Não podem ser desativados.',
+        description:
+          'Indispensáveis para o site funcionar: idioma, segurança e a sua escolha de cookies. Não podem ser desativados.',
       },
       analytics: {
         title: 'Análise',
@@ -44,7 +46,8 @@ export const consentLabels: Record<Locale, ConsentLabels> = {
       },
       marketing: {
         title: 'Marketing',
-        description: 'Permitem mostrar-lhe publicidade e conteúdos de parceiros adequados aos seus interesses, neste e noutros sites.',
+        description:
+          'Permitem mostrar-lhe publicidade e conteúdos de parceiros adequados aos seus interesses, neste e noutros sites.',
       },
     },
   },
@@ -57,7 +60,8 @@ export const consentLabels: Record<Locale, ConsentLabels> = {
     rejectAll: 'Reject non-essential',
     settings: 'Cookie settings',
     settingsTitle: 'Cookie settings',
-    settingsText: 'Choose which cookies you allow. You can change your choice at any time with the “Cookie settings” link in the footer.',
+    settingsText:
+      'Choose which cookies you allow. You can change your choice at any time with the “Cookie settings” link in the footer.',
     categoriesLegend: 'Cookie categories',
     alwaysOn: 'Always on',
     save: 'Save choices',
@@ -65,7 +69,8 @@ export const consentLabels: Record<Locale, ConsentLabels> = {
     categories: {
       necessary: {
         title: 'Necessary',
-        description: 'Required for the site to work: language, security and your cookie choice. They cannot be switched off.',
+        description:
+          'Required for the site to work: language, security and your cookie choice. They cannot be switched off.',
       },
       analytics: {
         title: 'Analytics',
@@ -73,7 +78,8 @@ export const consentLabels: Record<Locale, ConsentLabels> = {
       },
       marketing: {
         title: 'Marketing',
-        description: 'Let us and our partners show you advertising and content suited to your interests, on this and other sites.',
+        description:
+          'Let us and our partners show you advertising and content suited to your interests, on this and other sites.',
       },
     },
   },

@@ -24,7 +24,9 @@ export function ChoiceField<V extends string>({ label, register, error, options,
       <select {...register}>
         <option value="">{placeholder ?? t('forms.leadFields.choose')}</option>
         {options.map((value) => (
-          <option key={value} value={value}>{optionLabel(value)}</option>
+          <option key={value} value={value}>
+            {optionLabel(value)}
+          </option>
         ))}
       </select>
     </Field>

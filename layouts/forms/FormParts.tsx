@@ -27,15 +27,36 @@ export function Field({ label, error, hint, required, requiredLabel, children }:
         {label}
         {required ? <span className={styles.required}> ({requiredLabel ?? '*'})</span> : null}
       </label>
-      {hint ? <p id={hintId} className={styles.hint}>{hint}</p> : null}
-      {cloneElement(children, { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': required || undefined })}
-      {error ? <p id={errorId} className={styles.error}>{error}</p> : null}
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {cloneElement(children, {
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+        'aria-required': required || undefined,
+      })}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
     </div>
   )
 }
 
 /** The outcome of a submission: a polite status for success, an alert for failure. */
-export function FormStatus({ state, successTitle, failureTitle }: { state: FormState; successTitle: string; failureTitle: string }) {
+export function FormStatus({
+  state,
+  successTitle,
+  failureTitle,
+}: {
+  state: FormState
+  successTitle: string
+  failureTitle: string
+}) {
   if (state.status === 'success') {
     return (
       <div role="status" className={styles.success}>
@@ -57,7 +78,17 @@ export function FormStatus({ state, successTitle, failureTitle }: { state: FormS
 }
 
 /** The submit button with its sending state; `disabled` adds the form's own condition. */
-export function SubmitButton({ sending, sendingLabel, disabled, children }: { sending: boolean; sendingLabel: string; disabled?: boolean; children: ReactNode }) {
+export function SubmitButton({
+  sending,
+  sendingLabel,
+  disabled,
+  children,
+}: {
+  sending: boolean
+  sendingLabel: string
+  disabled?: boolean
+  children: ReactNode
+}) {
   return (
     <button type="submit" className={styles.submit} disabled={disabled || sending} aria-busy={sending || undefined}>
       {sending ? sendingLabel : children}

@@ -27,11 +27,21 @@ type Options<S extends z.ZodType<FieldValues, FieldValues>> = {
  * state, field messages from the server put back on their fields, and the success message only
  * once the server has answered that the lead is stored.
  */
-export function useLeadForm<S extends z.ZodType<FieldValues, FieldValues>>({ form, schema, defaultValues, toBody, resetTo }: Options<S>) {
+export function useLeadForm<S extends z.ZodType<FieldValues, FieldValues>>({
+  form,
+  schema,
+  defaultValues,
+  toBody,
+  resetTo,
+}: Options<S>) {
   const { t, i18n } = useT('common')
   const locale = isLocale(i18n.language) ? i18n.language : 'pt'
   const [state, setState] = useState<FormState>({ status: 'idle' })
-  const methods = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), defaultValues, mode: 'onTouched' })
+  const methods = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    mode: 'onTouched',
+  })
 
   const send = methods.handleSubmit(async (values) => {
     setState({ status: 'sending' })

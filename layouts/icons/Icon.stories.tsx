@@ -17,7 +17,16 @@ export const WithTitle: Story = { args: { name: 'satellite', size: 48, title: 'S
 export const AllIcons: Story = {
   args: { name: 'tv' },
   render: () => (
-    <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))', gap: 16, padding: 16, listStyle: 'none', color: '#a10750' }}>
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
+        gap: 16,
+        padding: 16,
+        listStyle: 'none',
+        color: '#a10750',
+      }}
+    >
       {ICON_NAMES.map((name) => (
         <li key={name} style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 4 }}>
           <Icon name={name} size={32} />

@@ -122,9 +122,7 @@ const DRAWINGS: Record<IconName, ReactNode> = {
       <path d="M8 16h4" />
     </>
   ),
-  phone: (
-    <path d="M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A17 17 0 0 1 3 5a2 2 0 0 1 2-2z" />
-  ),
+  phone: <path d="M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A17 17 0 0 1 3 5a2 2 0 0 1 2-2z" />,
   shop: (
     <>
       <path d="M3 9 4.5 4h15L21 9" />

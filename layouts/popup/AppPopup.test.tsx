@@ -30,9 +30,14 @@ const content: AppPopupContent = {
 function viewport(phone: boolean) {
   window.matchMedia = (query: string) =>
     ({
-      matches: phone && query.includes('max-width'), media: query, onchange: null,
-      addEventListener: () => undefined, removeEventListener: () => undefined,
-      addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false,
+      matches: phone && query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
     }) as MediaQueryList
 }
 
@@ -69,7 +74,11 @@ afterEach(() => {
 
 describe('app popup', () => {
   it('is open by default: a labelled non-modal dialog with description, QR code and store links', () => {
-    render(<main id="main" tabIndex={-1}><AppPopup popup={content} locale="pt" labels={labels} /></main>)
+    render(
+      <main id="main" tabIndex={-1}>
+        <AppPopup popup={content} locale="pt" labels={labels} />
+      </main>,
+    )
     const popup = dialog()
     expect(popup).toBeVisible()
     expect(popup).toHaveAttribute('aria-modal', 'false')
@@ -80,14 +89,21 @@ describe('app popup', () => {
     expect(apple).toHaveAttribute('href', content.linkApple)
     expect(apple).toHaveAttribute('target', '_blank')
     expect(apple).toHaveAttribute('rel', 'noopener noreferrer')
-    expect(screen.getByRole('link', { name: `${labels.googlePlay} ${labels.newTab}` })).toHaveAttribute('href', content.linkPlayStore)
+    expect(screen.getByRole('link', { name: `${labels.googlePlay} ${labels.newTab}` })).toHaveAttribute(
+      'href',
+      content.linkPlayStore,
+    )
     // It does not take focus on open.
     expect(popup).not.toContainElement(document.activeElement as HTMLElement)
   })
 
   it('closes with its X for the rest of the visit, and stays closed when mounted again', async () => {
     const user = userEvent.setup()
-    const { unmount } = render(<main id="main" tabIndex={-1}><AppPopup popup={content} locale="pt" labels={labels} /></main>)
+    const { unmount } = render(
+      <main id="main" tabIndex={-1}>
+        <AppPopup popup={content} locale="pt" labels={labels} />
+      </main>,
+    )
     await user.click(screen.getByRole('button', { name: labels.close }))
     expect(queryDialog()).toBeNull()
     expect(sessionStorage.getItem(POPUP_CLOSED_KEY)).toBe('1')
@@ -220,7 +236,10 @@ describe('store link clicks', () => {
     globalThis.fetch = fetchMock
     try {
       sendPopupClick('apple', 'pt')
-      expect(fetchMock).toHaveBeenCalledWith('/api/forms/popup-click?locale=pt', expect.objectContaining({ method: 'POST', body: '{"store":"apple"}', keepalive: true }))
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/forms/popup-click?locale=pt',
+        expect.objectContaining({ method: 'POST', body: '{"store":"apple"}', keepalive: true }),
+      )
     } finally {
       globalThis.fetch = original
     }

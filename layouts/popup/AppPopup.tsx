@@ -19,7 +19,14 @@ export type AppPopupContent = {
   qrUrl?: string | null
 }
 
-export type AppPopupLabels = { close: string; appStore: string; googlePlay: string; qrAlt: string; scan: string; newTab: string }
+export type AppPopupLabels = {
+  close: string
+  appStore: string
+  googlePlay: string
+  qrAlt: string
+  scan: string
+  newTab: string
+}
 
 type Props = {
   popup: AppPopupContent
@@ -88,7 +95,14 @@ export function AppPopup({ popup, locale, labels, waitForCountry = false }: Prop
   const storeLink = (store: Store, href: string | null | undefined, label: string) =>
     href ? (
       <li>
-        <a className={styles.store} href={href} target="_blank" rel="noopener noreferrer" data-store={store} onClick={() => sendPopupClick(store, locale)}>
+        <a
+          className={styles.store}
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-store={store}
+          onClick={() => sendPopupClick(store, locale)}
+        >
           {label}
           <span className="visually-hidden"> {labels.newTab}</span>
         </a>

@@ -26,7 +26,12 @@ export const InAngola: Story = {
       { code: 'ao', name: 'Angola', href: 'http://localhost:3000/a-zap', current: true },
       { code: 'mz', name: 'Moçambique', href: 'http://mz.localhost:3000/a-zap', current: false },
     ],
-    labels: { title: 'Está em Angola?', choose: 'Escolha o seu país', close: 'Fechar a escolha de país', current: 'país atual' },
+    labels: {
+      title: 'Está em Angola?',
+      choose: 'Escolha o seu país',
+      close: 'Fechar a escolha de país',
+      current: 'país atual',
+    },
   },
 }
 
@@ -36,6 +41,11 @@ export const InMozambiqueEnglish: Story = {
       { code: 'ao', name: 'Angola', href: 'http://localhost:3000/en/the-zap', current: false },
       { code: 'mz', name: 'Mozambique', href: 'http://mz.localhost:3000/en/the-zap', current: true },
     ],
-    labels: { title: 'Are you in Mozambique?', choose: 'Choose your country', close: 'Close the country choice', current: 'current country' },
+    labels: {
+      title: 'Are you in Mozambique?',
+      choose: 'Choose your country',
+      close: 'Close the country choice',
+      current: 'current country',
+    },
   },
 }

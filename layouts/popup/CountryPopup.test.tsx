@@ -16,7 +16,12 @@ const countries: CountryLink[] = [
   { code: 'ao', name: 'Angola', href: 'http://localhost/a-zap', current: true },
   { code: 'mz', name: 'Moçambique', href: 'http://mz.localhost/a-zap', current: false },
 ]
-const labels: CountryPopupLabels = { title: 'Está em Angola?', choose: 'Escolha o seu país', close: 'Fechar a escolha de país', current: 'país atual' }
+const labels: CountryPopupLabels = {
+  title: 'Está em Angola?',
+  choose: 'Escolha o seu país',
+  close: 'Fechar a escolha de país',
+  current: 'país atual',
+}
 const stored = () => JSON.parse(localStorage.getItem(COUNTRY_STORAGE_KEY) ?? 'null') as unknown
 const question = () => screen.queryByRole('dialog', { name: labels.title })
 const setReferrer = (value: string) => Object.defineProperty(document, 'referrer', { value, configurable: true })
@@ -45,7 +50,10 @@ describe('country popup', () => {
     expect(dialog).toHaveAttribute('aria-modal', 'false')
     expect(screen.getByText(labels.choose)).toBeVisible()
     expect(dialog).not.toContainElement(document.activeElement as HTMLElement)
-    expect(screen.getByRole('button', { name: 'Angola (país atual)' }).querySelector('img')).toHaveAttribute('src', '/flags/ao.svg')
+    expect(screen.getByRole('button', { name: 'Angola (país atual)' }).querySelector('img')).toHaveAttribute(
+      'src',
+      '/flags/ao.svg',
+    )
     const other = screen.getByRole('link', { name: 'Moçambique' })
     expect(other).toHaveAttribute('href', 'http://mz.localhost/a-zap')
     expect(other.querySelector('img')).toHaveAttribute('src', '/flags/mz.svg')
@@ -68,7 +76,19 @@ describe('country popup', () => {
     render(
       <>
         <ConsentDialog labels={consentLabels.pt} />
-        <AppPopup popup={{ title: 'Descarregue a app ZAP' }} locale="pt" labels={{ close: 'Fechar', appStore: 'App Store', googlePlay: 'Google Play', qrAlt: 'QR', scan: 'Leia', newTab: '(novo separador)' }} waitForCountry />
+        <AppPopup
+          popup={{ title: 'Descarregue a app ZAP' }}
+          locale="pt"
+          labels={{
+            close: 'Fechar',
+            appStore: 'App Store',
+            googlePlay: 'Google Play',
+            qrAlt: 'QR',
+            scan: 'Leia',
+            newTab: '(novo separador)',
+          }}
+          waitForCountry
+        />
         <CountryPopup countries={countries} labels={labels} />
         <main id="main" tabIndex={-1} />
       </>,
@@ -84,7 +104,19 @@ describe('country popup', () => {
     const user = userEvent.setup()
     render(
       <>
-        <AppPopup popup={{ title: 'Descarregue a app ZAP' }} locale="pt" labels={{ close: 'Fechar', appStore: 'App Store', googlePlay: 'Google Play', qrAlt: 'QR', scan: 'Leia', newTab: '(novo separador)' }} waitForCountry />
+        <AppPopup
+          popup={{ title: 'Descarregue a app ZAP' }}
+          locale="pt"
+          labels={{
+            close: 'Fechar',
+            appStore: 'App Store',
+            googlePlay: 'Google Play',
+            qrAlt: 'QR',
+            scan: 'Leia',
+            newTab: '(novo separador)',
+          }}
+          waitForCountry
+        />
         <CountryPopup countries={countries} labels={labels} />
       </>,
     )
@@ -99,7 +131,14 @@ describe('country popup', () => {
     render(<CountryPopup countries={countries} labels={labels} />)
     // Seen after the component's own handler; then cancelled, as jsdom cannot navigate.
     let preventedBySite: boolean | null = null
-    document.addEventListener('click', (event) => { preventedBySite = event.defaultPrevented; event.preventDefault() }, { once: true })
+    document.addEventListener(
+      'click',
+      (event) => {
+        preventedBySite = event.defaultPrevented
+        event.preventDefault()
+      },
+      { once: true },
+    )
     fireEvent.click(screen.getByRole('link', { name: 'Moçambique' }))
     expect(preventedBySite).toBe(false)
     expect(stored()).toEqual({ name: 'Moçambique', code: 'mz' })

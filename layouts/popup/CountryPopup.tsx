@@ -32,7 +32,9 @@ function cameFromOtherCountry(countries: CountryLink[]): boolean {
 export function CountryPopup({ countries, labels }: Props) {
   // Read while rendering, before any effect runs: the header's country selector stores the current
   // country from its own effect, which would otherwise hide that this is a first visit.
-  const [storedAtStart] = useState<StoredCountry | null | undefined>(() => (typeof window === 'undefined' ? undefined : readStoredCountry()))
+  const [storedAtStart] = useState<StoredCountry | null | undefined>(() =>
+    typeof window === 'undefined' ? undefined : readStoredCountry(),
+  )
   const [open, setOpen] = useState(false)
   const consentAnswered = useConsentAnswered()
   const settle = useCountryGate((gate) => gate.settle)

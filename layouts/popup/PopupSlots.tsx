@@ -18,7 +18,13 @@ async function qrUrl(qrCode: number | Media | null | undefined): Promise<string>
   const load = unstable_cache(
     async () => {
       const payload = await getPayload({ config })
-      const media = await payload.findByID({ collection: 'media', id: qrCode, depth: 0, overrideAccess: false, disableErrors: true })
+      const media = await payload.findByID({
+        collection: 'media',
+        id: qrCode,
+        depth: 0,
+        overrideAccess: false,
+        disableErrors: true,
+      })
       return media?.url ?? null
     },
     ['popup-qr', String(qrCode)],
@@ -34,26 +40,61 @@ async function qrUrl(qrCode: number | Media | null | undefined): Promise<string>
 }
 
 /** The app popup of the corporate frame (spec 2.11), or nothing when it is off or has no title. */
-export async function AppPopupSlot({ popup, locale, t }: { popup: PopupSettings; locale: Locale; t: TFunction<'common'> }) {
+export async function AppPopupSlot({
+  popup,
+  locale,
+  t,
+}: {
+  popup: PopupSettings
+  locale: Locale
+  t: TFunction<'common'>
+}) {
   if (!popup || popup.enabled === false || !popup.title?.trim()) return null
   return (
     <AppPopup
-      popup={{ title: popup.title, description: popup.description, linkApple: popup.linkApple, linkPlayStore: popup.linkPlayStore, time: popup.time, qrUrl: await qrUrl(popup.qrCode) }}
+      popup={{
+        title: popup.title,
+        description: popup.description,
+        linkApple: popup.linkApple,
+        linkPlayStore: popup.linkPlayStore,
+        time: popup.time,
+        qrUrl: await qrUrl(popup.qrCode),
+      }}
       locale={locale}
       waitForCountry={popup.countryPopup === true}
-      labels={{ close: t('popup.app.close'), appStore: t('popup.app.appStore'), googlePlay: t('popup.app.googlePlay'), qrAlt: t('popup.app.qrAlt'), scan: t('popup.app.scan'), newTab: t('nav.newTab') }}
+      labels={{
+        close: t('popup.app.close'),
+        appStore: t('popup.app.appStore'),
+        googlePlay: t('popup.app.googlePlay'),
+        qrAlt: t('popup.app.qrAlt'),
+        scan: t('popup.app.scan'),
+        newTab: t('nav.newTab'),
+      }}
     />
   )
 }
 
 /** The country question, when the settings ask for it. */
-export function CountryPopupSlot({ popup, countries, t }: { popup: PopupSettings; countries: CountryLink[]; t: TFunction<'common'> }) {
+export function CountryPopupSlot({
+  popup,
+  countries,
+  t,
+}: {
+  popup: PopupSettings
+  countries: CountryLink[]
+  t: TFunction<'common'>
+}) {
   const current = countries.find((country) => country.current)
   if (popup?.countryPopup !== true || !current) return null
   return (
     <CountryPopup
       countries={countries}
-      labels={{ title: t('popup.country.title', { country: current.name }), choose: t('popup.country.choose'), close: t('popup.country.close'), current: t('popup.country.current') }}
+      labels={{
+        title: t('popup.country.title', { country: current.name }),
+        choose: t('popup.country.choose'),
+        close: t('popup.country.close'),
+        current: t('popup.country.current'),
+      }}
     />
   )
 }

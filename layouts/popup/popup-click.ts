@@ -13,10 +13,20 @@ export function sendPopupClick(store: Store, locale: Locale): void {
   const url = popupClickUrl(locale)
   const body = JSON.stringify({ store })
   try {
-    if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, new Blob([body], { type: 'application/json' }))) return
+    if (
+      typeof navigator.sendBeacon === 'function' &&
+      navigator.sendBeacon(url, new Blob([body], { type: 'application/json' }))
+    )
+      return
   } catch {
     // Some browsers throw for a JSON beacon; the fetch below still counts the click.
   }
   if (typeof fetch !== 'function') return
-  fetch(url, { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true, credentials: 'same-origin' }).catch(() => undefined)
+  fetch(url, {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json' },
+    keepalive: true,
+    credentials: 'same-origin',
+  }).catch(() => undefined)
 }

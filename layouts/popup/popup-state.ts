@@ -14,7 +14,14 @@ export type StoredCountry = { name: string; code: CountryCode }
 export function readStoredCountry(): StoredCountry | null {
   try {
     const value: unknown = JSON.parse(localStorage.getItem(COUNTRY_STORAGE_KEY) ?? 'null')
-    if (value && typeof value === 'object' && 'code' in value && 'name' in value && isCountryCode(value.code) && typeof value.name === 'string') {
+    if (
+      value &&
+      typeof value === 'object' &&
+      'code' in value &&
+      'name' in value &&
+      isCountryCode(value.code) &&
+      typeof value.name === 'string'
+    ) {
       return { name: value.name, code: value.code }
     }
   } catch {

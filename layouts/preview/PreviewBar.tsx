@@ -6,8 +6,20 @@ import styles from './PreviewBar.module.scss'
 import { useRefreshOnSave } from './use-refresh-on-save'
 
 const copy = {
-  pt: { drafts: 'Está a ver rascunhos', notPublic: 'os visitantes veem a versão publicada', draft: 'Rascunho', published: 'Publicado', exit: 'Sair da pré-visualização' },
-  en: { drafts: 'You are seeing drafts', notPublic: 'visitors see the published version', draft: 'Draft', published: 'Published', exit: 'Leave preview' },
+  pt: {
+    drafts: 'Está a ver rascunhos',
+    notPublic: 'os visitantes veem a versão publicada',
+    draft: 'Rascunho',
+    published: 'Publicado',
+    exit: 'Sair da pré-visualização',
+  },
+  en: {
+    drafts: 'You are seeing drafts',
+    notPublic: 'visitors see the published version',
+    draft: 'Draft',
+    published: 'Published',
+    exit: 'Leave preview',
+  },
 } as const
 
 type Props = {
@@ -38,7 +50,8 @@ export function PreviewBar({ locale, returnTo, doc }: Props) {
       <span>({text.notPublic})</span>
       {doc ? (
         <span>
-          · <span data-testid="preview-title">{doc.title}</span> · {doc.status === 'published' ? text.published : text.draft}
+          · <span data-testid="preview-title">{doc.title}</span> ·{' '}
+          {doc.status === 'published' ? text.published : text.draft}
         </span>
       ) : null}
       <a className={styles.exit} href={exitPreviewHref(returnTo)}>

@@ -15,7 +15,13 @@ export function useRefreshOnSave() {
     const origin = window.location.origin
     const onMessage = (event: MessageEvent) => {
       const data: unknown = event.data
-      if (event.origin === origin && typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'payload-document-event') router.refresh()
+      if (
+        event.origin === origin &&
+        typeof data === 'object' &&
+        data !== null &&
+        (data as { type?: unknown }).type === 'payload-document-event'
+      )
+        router.refresh()
     }
     window.addEventListener('message', onMessage)
     const parent = window.opener ?? (window.parent !== window ? window.parent : null)

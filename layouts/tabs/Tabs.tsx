@@ -38,7 +38,15 @@ export function Tabs({ tabs, label, classNames = {} }: Props) {
 
   return (
     <div>
-      <div ref={list} role="tablist" aria-label={label} aria-orientation="horizontal" className={classNames.list} onKeyDown={onKeyDown} data-ready={ready || undefined}>
+      <div
+        ref={list}
+        role="tablist"
+        aria-label={label}
+        aria-orientation="horizontal"
+        className={classNames.list}
+        onKeyDown={onKeyDown}
+        data-ready={ready || undefined}
+      >
         {tabs.map((tab) => {
           const selected = tab.id === active
           return (

@@ -10,7 +10,15 @@ export type TermsBodyLabels = { download: string; empty: string }
  * country has a document. Shared by the full page (server) and the modal (browser); the HTML was
  * sanitized on the server (lib/security/sanitize-html.ts) before it got here.
  */
-export function TermsBody({ content, labels, heading }: { content: TermsContent; labels: TermsBodyLabels; heading: AccordionHeading }) {
+export function TermsBody({
+  content,
+  labels,
+  heading,
+}: {
+  content: TermsContent
+  labels: TermsBodyLabels
+  heading: AccordionHeading
+}) {
   const items = content.items.map((item) => ({
     id: item.id,
     title: item.term,
@@ -18,10 +26,16 @@ export function TermsBody({ content, labels, heading }: { content: TermsContent;
   }))
   return (
     <div className={styles.body}>
-      {items.length ? <AccordionItems items={items} heading={heading} /> : <p className={styles.note}>{labels.empty}</p>}
+      {items.length ? (
+        <AccordionItems items={items} heading={heading} />
+      ) : (
+        <p className={styles.note}>{labels.empty}</p>
+      )}
       {content.documentUrl ? (
         <p className={styles.download}>
-          <a href={content.documentUrl} download type="application/pdf">{labels.download}</a>
+          <a href={content.documentUrl} download type="application/pdf">
+            {labels.download}
+          </a>
         </p>
       ) : null}
     </div>

@@ -31,14 +31,16 @@ export function TermsDialog() {
     const controller = new AbortController()
     setFailed(false)
     // fetch-terms validates with zod: imported on first opening so zod is not in every page's first load.
-    import('./fetch-terms').then(({ fetchTerms }) => fetchTerms(locale, controller.signal)).then(
-      (terms) => setContents((previous) => ({ ...previous, [locale]: terms })),
-      () => {
-        if (controller.signal.aborted) return
-        setFailed(true)
-        markProgressFailed()
-      },
-    )
+    import('./fetch-terms')
+      .then(({ fetchTerms }) => fetchTerms(locale, controller.signal))
+      .then(
+        (terms) => setContents((previous) => ({ ...previous, [locale]: terms })),
+        () => {
+          if (controller.signal.aborted) return
+          setFailed(true)
+          markProgressFailed()
+        },
+      )
     return () => controller.abort()
   }, [open, loaded, locale])
 
@@ -55,15 +57,25 @@ export function TermsDialog() {
 
   const fullPage = publicPath(locale, TERMS_PATH[locale])
   let body
-  if (content) body = <TermsBody content={content} labels={{ download: t('terms.download'), empty: t('terms.empty') }} heading="h3" />
+  if (content)
+    body = (
+      <TermsBody content={content} labels={{ download: t('terms.download'), empty: t('terms.empty') }} heading="h3" />
+    )
   else if (failed) {
     body = (
       <div role="alert" className={styles.note}>
         <p>{t('terms.failed')}</p>
-        <p><a href={fullPage}>{t('terms.openPage')}</a></p>
+        <p>
+          <a href={fullPage}>{t('terms.openPage')}</a>
+        </p>
       </div>
     )
-  } else body = <p role="status" className={styles.note}>{t('terms.loading')}</p>
+  } else
+    body = (
+      <p role="status" className={styles.note}>
+        {t('terms.loading')}
+      </p>
+    )
 
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : close())}>

@@ -18,7 +18,9 @@ const terms = {
 
 type Deferred = { resolve: (response: Response) => void; reject: (error: Error) => void }
 let pending: Deferred[] = []
-const fetchMock = jest.fn((_url: string, _init?: RequestInit) => new Promise<Response>((resolve, reject) => pending.push({ resolve, reject })))
+const fetchMock = jest.fn(
+  (_url: string, _init?: RequestInit) => new Promise<Response>((resolve, reject) => pending.push({ resolve, reject })),
+)
 const answer = (body: unknown, status = 200) =>
   // jsdom has no Response: the part of it fetchTerms reads.
   act(async () => pending.shift()?.resolve({ ok: status < 400, status, json: async () => body } as Response))
@@ -28,7 +30,9 @@ function renderPage(locale: Locale = 'pt') {
     <I18nProvider language={locale} strings={resources[locale].common}>
       <main>
         <h1>Receba as novidades</h1>
-        <p>Aceito os <TermsLink>termos e condições</TermsLink></p>
+        <p>
+          Aceito os <TermsLink>termos e condições</TermsLink>
+        </p>
       </main>
       <TermsModal />
     </I18nProvider>,
@@ -157,7 +161,10 @@ describe('terms modal page (spec 2.9)', () => {
 
     const alert = screen.getByRole('alert')
     expect(alert).toHaveTextContent('The terms and conditions could not be loaded.')
-    expect(within(alert).getByRole('link', { name: 'Open the terms and conditions page' })).toHaveAttribute('href', '/en/terms-and-conditions')
+    expect(within(alert).getByRole('link', { name: 'Open the terms and conditions page' })).toHaveAttribute(
+      'href',
+      '/en/terms-and-conditions',
+    )
     expect(useProgressStore.getState().failed).toBe(true)
     expect(fetchMock).toHaveBeenCalledWith('/api/terms?locale=en', expect.anything())
   })
@@ -167,6 +174,9 @@ describe('terms modal page (spec 2.9)', () => {
     renderPage()
     await user.click(screen.getByRole('link', { name: 'termos e condições' }))
     await answer({ ...terms, documentUrl: '/api/documents/file/termos.pdf' })
-    expect(screen.getByRole('link', { name: 'Descarregar os termos e condições (PDF)' })).toHaveAttribute('href', '/api/documents/file/termos.pdf')
+    expect(screen.getByRole('link', { name: 'Descarregar os termos e condições (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/documents/file/termos.pdf',
+    )
   })
 })

@@ -81,7 +81,12 @@ export type MissingImageRow = {
 
 export type MissingAltRow = { collection: 'media'; id: DocId; filename: string; missing: Locale[] }
 
-export type CountryHealth = { country: CountryCode; missingEnglish: MissingEnglishRow[]; brokenLinks: BrokenLinkRow[]; missingImages: MissingImageRow[] }
+export type CountryHealth = {
+  country: CountryCode
+  missingEnglish: MissingEnglishRow[]
+  brokenLinks: BrokenLinkRow[]
+  missingImages: MissingImageRow[]
+}
 
 /** Media are shared by both countries, so their rows are not split by country. */
 export type HealthReport = { countries: CountryHealth[]; media: MissingAltRow[] }

@@ -42,7 +42,11 @@ const MAX_CHANNELS = 1000
 const MAX_PACKAGES = 100
 
 const idOf = (value: unknown): number | null =>
-  typeof value === 'number' ? value : typeof value === 'object' && value !== null && 'id' in value && typeof value.id === 'number' ? value.id : null
+  typeof value === 'number'
+    ? value
+    : typeof value === 'object' && value !== null && 'id' in value && typeof value.id === 'number'
+      ? value.id
+      : null
 
 function logoOf(value: Channel['logo']): ChannelLogo | undefined {
   if (typeof value !== 'object' || value === null) return undefined

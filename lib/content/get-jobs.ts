@@ -31,7 +31,12 @@ export function getJobs(country: CountryCode, locale: Locale): Promise<JobListin
         ...readAs(previewer),
       })
       const jobs = docs.map((job): JobListing => ({
-        id: job.id, title: job.title, location: job.location, department: job.department ?? null, summary: job.summary ?? null, closesAt: job.closesAt ?? null,
+        id: job.id,
+        title: job.title,
+        location: job.location,
+        department: job.department ?? null,
+        summary: job.summary ?? null,
+        closesAt: job.closesAt ?? null,
       }))
       // Databases disagree on where NULL sorts; a job with no closing date goes last everywhere.
       return [...jobs.filter((job) => job.closesAt), ...jobs.filter((job) => !job.closesAt)]

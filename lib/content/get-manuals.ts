@@ -11,7 +11,14 @@ import { tags } from './tags'
 export type ManualCategory = Manual['category']
 
 /** A manual as the manuals block lists it: its PDF's address and size in bytes. */
-export type ManualEntry = { id: string; title: string; description?: string; category: ManualCategory; url: string; filesize: number }
+export type ManualEntry = {
+  id: string
+  title: string
+  description?: string
+  category: ManualCategory
+  url: string
+  filesize: number
+}
 
 /** Safety bound: a country has tens of manuals, not thousands. */
 const MAX_MANUALS = 500
@@ -39,14 +46,16 @@ export function getManuals(country: CountryCode, locale: Locale): Promise<Manual
         const file = typeof doc.file === 'object' ? doc.file : null
         const url = safeHref(file?.url)
         if (!file || !url) return []
-        return [{
-          id: String(doc.id),
-          title: doc.title,
-          ...(doc.description ? { description: doc.description } : {}),
-          category: doc.category,
-          url,
-          filesize: file.filesize ?? 0,
-        }]
+        return [
+          {
+            id: String(doc.id),
+            title: doc.title,
+            ...(doc.description ? { description: doc.description } : {}),
+            category: doc.category,
+            url,
+            filesize: file.filesize ?? 0,
+          },
+        ]
       })
     },
     ['manuals', country, locale],

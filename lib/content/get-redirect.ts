@@ -31,7 +31,8 @@ export const loadRedirectMaps = unstable_cache(
  */
 export async function loadSiteRedirects(): Promise<RedirectMaps> {
   const [cms, sitePaths] = await Promise.all([loadRedirectMaps(), loadSitePaths()])
-  const onSite = (map: Record<string, string>) => Object.fromEntries(Object.entries(map).filter(([, to]) => isSitePath(to)))
+  const onSite = (map: Record<string, string>) =>
+    Object.fromEntries(Object.entries(map).filter(([, to]) => isSitePath(to)))
   return Object.fromEntries(
     COUNTRY_CODES.map((c) => {
       const { pages, menuOrder } = sitePaths[c]

@@ -14,7 +14,11 @@ import { tags } from './tags'
  * public caches keep, reads these).
  */
 export function getPublishedSettings(country: CountryCode, locale: Locale): Promise<Setting | null> {
-  return unstable_cache(async () => findSettings(await getPayload({ config }), country, locale, null), ['settings', country, locale], { tags: [tags.settings(country)] })()
+  return unstable_cache(
+    async () => findSettings(await getPayload({ config }), country, locale, null),
+    ['settings', country, locale],
+    { tags: [tags.settings(country)] },
+  )()
 }
 
 /**

@@ -43,7 +43,13 @@ async function documentUrlOf(document: number | Document | null | undefined): Pr
   else {
     const payload = await getPayload({ config })
     // A deleted document leaves a dangling id: offer no download rather than fail the page.
-    found = await payload.findByID({ collection: 'documents', id: document, depth: 0, overrideAccess: false, disableErrors: true })
+    found = await payload.findByID({
+      collection: 'documents',
+      id: document,
+      depth: 0,
+      overrideAccess: false,
+      disableErrors: true,
+    })
   }
   return safeHref(found?.url) ?? undefined
 }

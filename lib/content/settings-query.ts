@@ -8,11 +8,18 @@ import type { Locale } from '@/lib/locales'
  * previewer) the published version only, with the visitor's access rights; for a CMS user
  * previewing, the latest version, draft or published, that this user may read.
  */
-export async function findSettings(payload: Payload, country: CountryCode, locale: Locale, previewer: TypedUser | null): Promise<Setting | null> {
+export async function findSettings(
+  payload: Payload,
+  country: CountryCode,
+  locale: Locale,
+  previewer: TypedUser | null,
+): Promise<Setting | null> {
   const { docs } = await payload.find({
     collection: 'settings',
     // Visitors' access reads published documents only; the condition says so here too.
-    where: { and: [{ 'country.code': { equals: country } }, ...(previewer ? [] : [{ _status: { equals: 'published' } }])] },
+    where: {
+      and: [{ 'country.code': { equals: country } }, ...(previewer ? [] : [{ _status: { equals: 'published' } }])],
+    },
     locale,
     fallbackLocale: false,
     depth: 0,

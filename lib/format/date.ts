@@ -22,7 +22,12 @@ export function formatDate(date: Date | string, locale: Locale, country: Country
 
 /** Day, month name (Portuguese, lowercase) and year of `date` in the country's time zone. */
 export function localDay(date: Date, country: CountryCode): { day: number; month: string; year: number } {
-  const parts = new Intl.DateTimeFormat('pt-PT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE[country] }).formatToParts(date)
+  const parts = new Intl.DateTimeFormat('pt-PT', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: TIME_ZONE[country],
+  }).formatToParts(date)
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
   return { day: Number(part('day')), month: part('month').toLowerCase(), year: Number(part('year')) }
 }

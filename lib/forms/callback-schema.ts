@@ -10,11 +10,14 @@ import { ERR } from './messages'
  * the site's country. Its own module, so only the call-back form's chunk carries the phone metadata.
  */
 const anyPhone = (country: CountryCode) =>
-  z.string(ERR.anyPhone).max(25, ERR.anyPhone).transform((value, ctx) => {
-    const normalized = internationalPhone(value, country)
-    if (!normalized) ctx.addIssue({ code: 'custom', message: ERR.anyPhone })
-    return normalized ?? value
-  })
+  z
+    .string(ERR.anyPhone)
+    .max(25, ERR.anyPhone)
+    .transform((value, ctx) => {
+      const normalized = internationalPhone(value, country)
+      if (!normalized) ctx.addIssue({ code: 'custom', message: ERR.anyPhone })
+      return normalized ?? value
+    })
 
 /**
  * The call-back form for one country, shared by browser and server. The operator only needs a
@@ -24,7 +27,11 @@ export function callbackSchema(country: CountryCode) {
   return z.object({
     clientName: anyName(),
     clientPhone: anyPhone(country),
-    clientSubject: z.coerce.number(ERR.subject).int(ERR.subject).min(1, ERR.subject).max(CALLBACK_SUBJECTS[country].length, ERR.subject),
+    clientSubject: z.coerce
+      .number(ERR.subject)
+      .int(ERR.subject)
+      .min(1, ERR.subject)
+      .max(CALLBACK_SUBJECTS[country].length, ERR.subject),
     website: honeypot(),
   })
 }

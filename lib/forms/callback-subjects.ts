@@ -7,7 +7,14 @@ import type { CountryCode } from '@/lib/countries'
  * stored, so a lead means the same whatever language the visitor read the subject in.
  */
 export const CALLBACK_SUBJECTS = {
-  ao: ['satelite-adesao', 'satelite-apoio-tecnico', 'satelite-informacoes', 'fibra-adesao', 'fibra-apoio-tecnico', 'fibra-informacoes'],
+  ao: [
+    'satelite-adesao',
+    'satelite-apoio-tecnico',
+    'satelite-informacoes',
+    'fibra-adesao',
+    'fibra-apoio-tecnico',
+    'fibra-informacoes',
+  ],
   mz: ['satelite-adesao', 'satelite-apoio-tecnico', 'satelite-informacoes'],
 } as const satisfies Record<CountryCode, readonly string[]>
 
@@ -18,5 +25,9 @@ export type CallbackSubject = { value: number; code: CallbackSubjectCode; label:
 
 /** The subjects offered in a country, in the visitor's language, each prefixed with the operator's name. */
 export function callbackSubjects(country: CountryCode, operator: string, t: TFunction<'common'>): CallbackSubject[] {
-  return CALLBACK_SUBJECTS[country].map((code, index) => ({ value: index + 1, code, label: `${operator} ${t(`forms.callback.subjects.${code}`)}` }))
+  return CALLBACK_SUBJECTS[country].map((code, index) => ({
+    value: index + 1,
+    code,
+    label: `${operator} ${t(`forms.callback.subjects.${code}`)}`,
+  }))
 }

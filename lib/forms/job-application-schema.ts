@@ -1,10 +1,26 @@
 import { z } from 'zod'
 import type { CountryCode } from '@/lib/countries'
 import { cvFile } from './cv-file'
-import { acceptedTerms, choice, email, honeypot, optionalText, optionalUrl, personName, phone, province } from './fields'
+import {
+  acceptedTerms,
+  choice,
+  email,
+  honeypot,
+  optionalText,
+  optionalUrl,
+  personName,
+  phone,
+  province,
+} from './fields'
 import { ERR } from './messages'
 
-export const EDUCATION_LEVELS = ['secundario', 'tecnico-profissional', 'licenciatura', 'mestrado', 'doutoramento'] as const
+export const EDUCATION_LEVELS = [
+  'secundario',
+  'tecnico-profissional',
+  'licenciatura',
+  'mestrado',
+  'doutoramento',
+] as const
 
 /**
  * A job application: for one advertised job (`job` is its id) or spontaneous (no job, an area
@@ -13,7 +29,11 @@ export const EDUCATION_LEVELS = ['secundario', 'tecnico-profissional', 'licencia
  */
 export function jobApplicationSchema(country: CountryCode) {
   return z.object({
-    job: z.string().regex(/^\d{0,12}$/, ERR.choice).optional().default(''),
+    job: z
+      .string()
+      .regex(/^\d{0,12}$/, ERR.choice)
+      .optional()
+      .default(''),
     area: optionalText(80),
     fullName: personName(),
     email: email(),

@@ -6,7 +6,13 @@ export type NewsletterService = (typeof NEWSLETTER_SERVICES)[number]
 
 type Section = ServiceType | 'satelite' | 'on' | 'tv'
 
-const labels: Partial<Record<Section, NewsletterService>> = { satelite: 'Satélite', fibra: 'Fibra', cinema: 'Cinema', on: 'On', tv: 'TV' }
+const labels: Partial<Record<Section, NewsletterService>> = {
+  satelite: 'Satélite',
+  fibra: 'Fibra',
+  cinema: 'Cinema',
+  on: 'On',
+  tv: 'TV',
+}
 
 export function newsletterService(section: Section | string): NewsletterService {
   return labels[section as Section] ?? 'Outro'

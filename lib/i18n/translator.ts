@@ -8,6 +8,12 @@ import { resources } from './config'
  */
 export function translatorFor(locale: Locale): TFunction<'common'> {
   const instance = createInstance()
-  void instance.init({ lng: locale, resources, defaultNS: 'common', initAsync: false, interpolation: { escapeValue: false } })
+  void instance.init({
+    lng: locale,
+    resources,
+    defaultNS: 'common',
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  })
   return instance.getFixedT(locale, 'common')
 }

@@ -24,4 +24,5 @@ export function previewCountry(cookies: Cookies): CountryCode | null {
 export const isDraftRequest = (cookies: Cookies): boolean => Boolean(cookies.get(DRAFT_MODE_COOKIE))
 
 /** The internal route /{country}/{locale}/... with the country replaced. */
-export const withCountry = (internalPath: string, country: CountryCode) => internalPath.replace(/^\/(ao|mz)(?=\/|$)/, `/${country}`)
+export const withCountry = (internalPath: string, country: CountryCode) =>
+  internalPath.replace(/^\/(ao|mz)(?=\/|$)/, `/${country}`)

@@ -17,8 +17,12 @@ export type HreflangInput = {
 }
 
 /** The absolute public address of a page path in a country and language. */
-export const absoluteUrl = (urls: Record<CountryCode, URL>, country: CountryCode, locale: Locale, path: string): string =>
-  new URL(publicPath(locale, path), urls[country]).href
+export const absoluteUrl = (
+  urls: Record<CountryCode, URL>,
+  country: CountryCode,
+  locale: Locale,
+  path: string,
+): string => new URL(publicPath(locale, path), urls[country]).href
 
 /** hreflang code of a language in a country: pt-AO, en-MZ. */
 export const hreflangCode = (locale: Locale, country: CountryCode) => `${locale}-${country.toUpperCase()}`

@@ -47,6 +47,14 @@ export function pageMetadata(input: PageSeoInput): Metadata {
       canonical: url,
       languages: hreflangLinks({ country, paths, urls, defaultCountry: input.defaultCountry ?? configuredDefault() }),
     },
-    ...socialMetadata({ country, locale, title, description, url, image: ogImageFor(image, urls[country], t('seo.imageAlt')), alternateLocales }),
+    ...socialMetadata({
+      country,
+      locale,
+      title,
+      description,
+      url,
+      image: ogImageFor(image, urls[country], t('seo.imageAlt')),
+      alternateLocales,
+    }),
   }
 }

@@ -9,7 +9,11 @@ import type { LocalePaths } from './hreflang'
  * that country publishes a page at the same path (as the country switch decides). A document shown
  * at /path/{id} (an article, a campaign) belongs to one country only.
  */
-export async function pathsAcrossCountries(country: CountryCode, own: LocalePaths, param?: string): Promise<{ [C in CountryCode]?: LocalePaths }> {
+export async function pathsAcrossCountries(
+  country: CountryCode,
+  own: LocalePaths,
+  param?: string,
+): Promise<{ [C in CountryCode]?: LocalePaths }> {
   const paths: { [C in CountryCode]?: LocalePaths } = { [country]: own }
   if (param !== undefined) return paths
   await Promise.all(

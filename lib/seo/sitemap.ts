@@ -36,7 +36,13 @@ const lastModified = (value: string | null | undefined): string | undefined => {
  * alternates (including the other country's copy) and its last change. Paths that are not plain
  * slugs are left out: they could not be requested, and Next writes <loc> unescaped.
  */
-export function sitemapEntries({ country, urls, defaultCountry, items, elsewhere }: SitemapInput): MetadataRoute.Sitemap {
+export function sitemapEntries({
+  country,
+  urls,
+  defaultCountry,
+  items,
+  elsewhere,
+}: SitemapInput): MetadataRoute.Sitemap {
   const seen = new Set<string>()
   const entries: MetadataRoute.Sitemap = []
   for (const item of items) {

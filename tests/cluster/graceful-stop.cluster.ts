@@ -47,10 +47,22 @@ describe('an instance stopped with SIGTERM under load', async () => {
     assert.ok(stoppedAt > 0, 'the instance was stopped during the run')
     assert.ok(pid && !alive(pid), 'the instance exited')
     const failed = results.filter((r) => r.status !== 201)
-    assert.deepEqual(failed.map((r) => `${r.status} at +${r.startedAt - stoppedAt} ms`), [], 'no post fails')
+    assert.deepEqual(
+      failed.map((r) => `${r.status} at +${r.startedAt - stoppedAt} ms`),
+      [],
+      'no post fails',
+    )
     const stored = await storedCounts(cluster, run)
-    assert.deepEqual([...stored].filter(([, n]) => n > 1), [], 'no post is stored twice')
-    assert.deepEqual(results.filter((r) => r.status === 201 && stored.get(r.email) !== 1).map((r) => r.email), [], 'every post answered 201 is stored exactly once')
+    assert.deepEqual(
+      [...stored].filter(([, n]) => n > 1),
+      [],
+      'no post is stored twice',
+    )
+    assert.deepEqual(
+      results.filter((r) => r.status === 201 && stored.get(r.email) !== 1).map((r) => r.email),
+      [],
+      'every post answered 201 is stored exactly once',
+    )
 
     await cluster.startInstance(victim)
     assert.equal((await cluster.request(victim, '/healthz')).status, 200, 'it serves again once started')

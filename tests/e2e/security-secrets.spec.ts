@@ -17,7 +17,9 @@ const E2E_SERVER = { PAYLOAD_SECRET: 'e2e-secret', DATABASE_URL: 'file:./data/e2
 
 test('no configured secret in any file under .next/static', () => {
   const secrets = [...configuredSecrets(E2E_SERVER), ...configuredSecrets(process.env)]
-  expect(secrets.map((s) => s.value)).toEqual(expect.arrayContaining(['e2e-secret', 'file:./data/e2e/zap.db', 'zap-admin-dev']))
+  expect(secrets.map((s) => s.value)).toEqual(
+    expect.arrayContaining(['e2e-secret', 'file:./data/e2e/zap.db', 'zap-admin-dev']),
+  )
   // The folder really holds the build's scripts, so a pass means something.
   expect(readdirSync(path.join(STATIC, 'chunks')).filter((f) => f.endsWith('.js')).length).toBeGreaterThan(10)
   expect(scanForSecrets(STATIC, secrets)).toEqual([])

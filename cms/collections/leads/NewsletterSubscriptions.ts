@@ -5,12 +5,22 @@ import { NEWSLETTER_SERVICE_LABELS, optionsOf } from '@/cms/i18n/options'
 /** One subscription per e-mail, country and service (the compound unique index makes a repeat a no-op). */
 export const NewsletterSubscriptions = leadCollection({
   slug: 'newsletter-subscriptions',
-  labels: { singular: { pt: 'Inscrição na newsletter', en: 'Newsletter subscription' }, plural: { pt: 'Inscrições na newsletter', en: 'Newsletter subscriptions' } },
+  labels: {
+    singular: { pt: 'Inscrição na newsletter', en: 'Newsletter subscription' },
+    plural: { pt: 'Inscrições na newsletter', en: 'Newsletter subscriptions' },
+  },
   titleField: 'email',
   columns: ['email', 'service'],
   indexes: [{ fields: ['email', 'service', 'country'], unique: true }],
   fields: [
     { name: 'email', label: { pt: 'E-mail', en: 'E-mail' }, type: 'email', required: true, admin: { readOnly: true } },
-    { name: 'service', label: { pt: 'Serviço', en: 'Service' }, type: 'select', required: true, options: optionsOf(NEWSLETTER_SERVICES, NEWSLETTER_SERVICE_LABELS), admin: { readOnly: true } },
+    {
+      name: 'service',
+      label: { pt: 'Serviço', en: 'Service' },
+      type: 'select',
+      required: true,
+      options: optionsOf(NEWSLETTER_SERVICES, NEWSLETTER_SERVICE_LABELS),
+      admin: { readOnly: true },
+    },
   ],
 })

@@ -23,7 +23,9 @@ export function leadCollection({ slug, labels, indexes, titleField, columns, fie
       group: { pt: 'Contactos recebidos', en: 'Leads' },
       useAsTitle: titleField,
       defaultColumns: [...columns, 'country', 'createdAt'],
-      components: { beforeListTable: [{ path: '@/cms/components/ExportCsvLink#ExportCsvLink', clientProps: { collection: slug } }] },
+      components: {
+        beforeListTable: [{ path: '@/cms/components/ExportCsvLink#ExportCsvLink', clientProps: { collection: slug } }],
+      },
     },
     access: { read: adminOrOwnCountry, create: nobody, update: nobody, delete: adminOrOwnCountry },
     defaultSort: '-createdAt',

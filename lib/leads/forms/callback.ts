@@ -10,12 +10,25 @@ export const callbackForm: LeadForm<ReturnType<typeof callbackSchema>> = {
   schema: callbackSchema,
   successKey: 'forms.callback.success',
   async store({ clientName, clientPhone, clientSubject }, { payload, country, countryId, ip, locale }) {
-    const settings = await payload.find({ collection: 'settings', where: { country: { equals: countryId } }, limit: 1, depth: 0 })
+    const settings = await payload.find({
+      collection: 'settings',
+      where: { country: { equals: countryId } },
+      limit: 1,
+      depth: 0,
+    })
     const operator = settings.docs[0]?.operatorName || 'ZAP'
     const subject = callbackSubjects(country, operator, translatorFor(locale)).find((s) => s.value === clientSubject)
     await payload.create({
       collection: 'callback-requests',
-      data: { clientName, clientPhone, subjectCode: subject?.code, clientSubject: subject?.label ?? String(clientSubject), ip, locale, country: countryId },
+      data: {
+        clientName,
+        clientPhone,
+        subjectCode: subject?.code,
+        clientSubject: subject?.label ?? String(clientSubject),
+        ip,
+        locale,
+        country: countryId,
+      },
       overrideAccess: true,
     })
   },

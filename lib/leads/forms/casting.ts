@@ -7,6 +7,10 @@ export const castingForm: LeadForm<ReturnType<typeof castingSchema>> = {
   schema: (country) => castingSchema(country),
   successKey: 'forms.successGeneric',
   async store({ acceptTerms: _terms, website: _honeypot, ...fields }, { payload, countryId, ip, locale }) {
-    await payload.create({ collection: 'casting-applications', data: { ...fields, ip, locale, country: countryId }, overrideAccess: true })
+    await payload.create({
+      collection: 'casting-applications',
+      data: { ...fields, ip, locale, country: countryId },
+      overrideAccess: true,
+    })
   },
 }

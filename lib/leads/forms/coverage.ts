@@ -7,6 +7,10 @@ export const coverageForm: LeadForm<ReturnType<typeof coverageSchema>> = {
   schema: coverageSchema,
   successKey: 'forms.successGeneric',
   async store({ acceptTerms: _terms, website: _honeypot, ...fields }, { payload, countryId, ip, locale }) {
-    await payload.create({ collection: 'coverage-requests', data: { ...fields, ip, locale, country: countryId }, overrideAccess: true })
+    await payload.create({
+      collection: 'coverage-requests',
+      data: { ...fields, ip, locale, country: countryId },
+      overrideAccess: true,
+    })
   },
 }

@@ -19,7 +19,13 @@ export const jobApplicationForm: LeadForm<ReturnType<typeof jobApplicationSchema
       // Only an open, published job of this country can be applied for.
       const found = await payload.find({
         collection: 'jobs',
-        where: { and: [{ id: { equals: Number(job) } }, { country: { equals: countryId } }, { _status: { equals: 'published' } }] },
+        where: {
+          and: [
+            { id: { equals: Number(job) } },
+            { country: { equals: countryId } },
+            { _status: { equals: 'published' } },
+          ],
+        },
         limit: 1,
         depth: 0,
         overrideAccess: false,

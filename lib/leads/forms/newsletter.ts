@@ -10,12 +10,18 @@ export const newsletterForm: LeadForm<typeof newsletterSchema> = {
   successKey: 'forms.newsletter.success',
   async store({ email, service }, { payload, countryId, ip, locale }) {
     try {
-      await payload.create({ collection: 'newsletter-subscriptions', data: { email, service, ip, locale, country: countryId }, overrideAccess: true })
+      await payload.create({
+        collection: 'newsletter-subscriptions',
+        data: { email, service, ip, locale, country: countryId },
+        overrideAccess: true,
+      })
     } catch (error) {
       // Already subscribed (the compound unique index): the subscription is stored, which is what was asked.
       const existing = await payload.count({
         collection: 'newsletter-subscriptions',
-        where: { and: [{ email: { equals: email } }, { service: { equals: service } }, { country: { equals: countryId } }] },
+        where: {
+          and: [{ email: { equals: email } }, { service: { equals: service } }, { country: { equals: countryId } }],
+        },
         overrideAccess: true,
       })
       if (existing.totalDocs === 0 || !isUniqueViolation(error)) throw error

@@ -1,7 +1,15 @@
 import { same, type SiteRoute } from './route-walk'
 
 /** The cinema services' sub-pages (spec 2.2), under /zap-cinemas/servicos. */
-export const CINEMA_SERVICES = ['application', 'birthday', 'exclusive-sessions', 'movie-checks', 'points-card', 'room-rental', 'zap-kiosk'] as const
+export const CINEMA_SERVICES = [
+  'application',
+  'birthday',
+  'exclusive-sessions',
+  'movie-checks',
+  'points-card',
+  'room-rental',
+  'zap-kiosk',
+] as const
 
 /**
  * The ZAP Cinemas route table (spec 2.2): Angola only (Mozambique redirects the section home), the

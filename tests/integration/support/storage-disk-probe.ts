@@ -20,7 +20,10 @@ const doc = await payload.create({
   overrideAccess: true,
 })
 const file = path.join(process.env.DOCUMENTS_DIR!, doc.filename!)
-const response = await handleEndpoints({ config: await config, request: new Request(`http://localhost:3000${doc.url}`) })
+const response = await handleEndpoints({
+  config: await config,
+  request: new Request(`http://localhost:3000${doc.url}`),
+})
 const probe = {
   onDisk: existsSync(file),
   bytes: existsSync(file) ? statSync(file).size : 0,

@@ -48,12 +48,21 @@ export async function GET(request: Request) {
   if (!user) return NextResponse.json({ message: 'Sign in to /admin to preview drafts.' }, { status: 401 })
   // Read with the user's own rights: an editor previews only their country's documents.
   const target = await previewTarget({ payload, id, locale, user }, collection)
-  if (!target) return NextResponse.json({ message: 'Nothing to preview: this document does not show on any page you may see.' }, { status: 404 })
+  if (!target)
+    return NextResponse.json(
+      { message: 'Nothing to preview: this document does not show on any page you may see.' },
+      { status: 404 },
+    )
   const { country } = target
 
   draft.enable()
   const response = redirectOnSite(publicPath(locale, target.path))
-  response.cookies.set(PREVIEW_COUNTRY_COOKIE, country, { path: '/', httpOnly: true, sameSite: 'lax', secure: isHttpsRequest(url, request.headers.get('host')) })
+  response.cookies.set(PREVIEW_COUNTRY_COOKIE, country, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isHttpsRequest(url, request.headers.get('host')),
+  })
   response.headers.set('cache-control', 'no-store')
   return response
 }

@@ -20,6 +20,9 @@ export async function GET(request: Request): Promise<Response> {
     })
   } catch (error) {
     console.error('terms: could not load', country, locale, error)
-    return Response.json({ ok: false, message: 'Terms unavailable' }, { status: 503, headers: { 'cache-control': 'no-store' } })
+    return Response.json(
+      { ok: false, message: 'Terms unavailable' },
+      { status: 503, headers: { 'cache-control': 'no-store' } },
+    )
   }
 }

@@ -5,7 +5,12 @@ import { DEFAULT_LOCALE, isLocale } from '@/lib/locales'
 import '@/styles/global.scss'
 
 export const metadata: Metadata = {
-  icons: { icon: [{ url: '/favicon.svg', type: 'image/svg+xml' }, { url: '/favicon.ico', sizes: '32x32' }] },
+  icons: {
+    icon: [
+      { url: '/favicon.svg', type: 'image/svg+xml' },
+      { url: '/favicon.ico', sizes: '32x32' },
+    ],
+  },
 }
 
 type Props = { children: ReactNode; params: Promise<{ country: string; locale: string }> }

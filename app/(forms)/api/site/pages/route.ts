@@ -8,5 +8,7 @@ import { COUNTRY_CODES } from '@/lib/countries'
  */
 export async function GET(): Promise<Response> {
   const paths = await loadSitePaths()
-  return Response.json(Object.fromEntries(COUNTRY_CODES.map((c) => [c, paths[c].pages])), { headers: { 'cache-control': 'no-store' } })
+  return Response.json(Object.fromEntries(COUNTRY_CODES.map((c) => [c, paths[c].pages])), {
+    headers: { 'cache-control': 'no-store' },
+  })
 }

@@ -17,13 +17,20 @@ export async function GET(request: Request): Promise<Response> {
   const locale = query.get('locale') ?? ''
   const path = query.get('path') ?? ''
   if (!isCountryCode(country) || !isLocale(locale) || !isValidPagePath(path)) {
-    return Response.json({ error: 'country, locale and a page path are required' }, { status: 400, headers: { 'cache-control': 'no-store' } })
+    return Response.json(
+      { error: 'country, locale and a page path are required' },
+      { status: 400, headers: { 'cache-control': 'no-store' } },
+    )
   }
   // The same lookup as the page route's, views of a page included.
-  const found = await findPageForPath(country, locale, path, null, (page, segment) => isPageView(page.layout ?? [], segment))
+  const found = await findPageForPath(country, locale, path, null, (page, segment) =>
+    isPageView(page.layout ?? [], segment),
+  )
   const layout = found?.page.layout ?? []
   const answers =
     found !== null &&
-    (found.param === undefined || isPageView(layout, found.param) || (await paramAnswers(layout, { country, locale, param: found.param })))
+    (found.param === undefined ||
+      isPageView(layout, found.param) ||
+      (await paramAnswers(layout, { country, locale, param: found.param })))
   return Response.json({ answers }, { headers: { 'cache-control': 'no-store' } })
 }

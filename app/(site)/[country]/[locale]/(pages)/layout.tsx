@@ -31,7 +31,11 @@ export default async function PagesLayout({ children, params }: Props) {
   const { isEnabled: preview } = await draftMode()
   return (
     <I18nProvider language={locale} country={country} strings={resources[locale].common}>
-      <ConsentDialog labels={consentLabels[locale]} policyHref={publicPath(locale, LEGAL_PATHS.cookies[locale])} banner={!preview} />
+      <ConsentDialog
+        labels={consentLabels[locale]}
+        policyHref={publicPath(locale, LEGAL_PATHS.cookies[locale])}
+        banner={!preview}
+      />
       <ProgressBar label={t('status.progress')} />
       {children}
       <TermsModal />

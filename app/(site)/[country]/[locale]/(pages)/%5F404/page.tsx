@@ -47,7 +47,12 @@ export default async function NotFoundPage({ params }: Props) {
   }
   return (
     <Frame frame="default" path="/" country={country} locale={locale} t={t} chrome={chrome}>
-      <NotFoundMessage title={t('notFound.title')} body={t('notFound.body')} home={t('notFound.home')} homeHref={homePath(locale)} />
+      <NotFoundMessage
+        title={t('notFound.title')}
+        body={t('notFound.body')}
+        home={t('notFound.home')}
+        homeHref={homePath(locale)}
+      />
     </Frame>
   )
 }
