@@ -36,21 +36,17 @@ test.describe('what the browser refuses before sending', () => {
     await expect(form.getByLabel(t.province)).toHaveAccessibleDescription(t.choice)
     await expect(form.getByLabel(t.cv)).toHaveAccessibleDescription(new RegExp(t.cvMissing))
 
-    await form
-      .getByLabel(t.cv)
-      .setInputFiles({
-        name: 'curriculo.docx',
-        mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-        buffer: Buffer.from('PK not a pdf'),
-      })
+    await form.getByLabel(t.cv).setInputFiles({
+      name: 'curriculo.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: Buffer.from('PK not a pdf'),
+    })
     await expect(form.getByText(t.cvType)).toBeVisible()
-    await form
-      .getByLabel(t.cv)
-      .setInputFiles({
-        name: 'grande.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.concat([PDF.buffer, Buffer.alloc(5 * 1024 * 1024)]),
-      })
+    await form.getByLabel(t.cv).setInputFiles({
+      name: 'grande.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([PDF.buffer, Buffer.alloc(5 * 1024 * 1024)]),
+    })
     await expect(form.getByText(t.cvSize)).toBeVisible()
     await expect(form.getByText(t.cvType)).toHaveCount(0)
 
