@@ -6,6 +6,27 @@ import prettier from 'eslint-config-prettier/flat'
 export default defineConfig([
   ...nextVitals,
   ...nextTypescript,
+  {
+    rules: {
+      // A leading underscore marks a name kept on purpose (a compile-time check, a parameter a signature needs);
+      // `const { omitted, ...rest } = x` drops fields. Everything else unused is an error.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      '@typescript-eslint/no-unused-expressions': 'error',
+    },
+  },
+  {
+    // Full page loads on purpose: these pages render when the site's own layout could not (an error in it, no route).
+    files: ['app/global-error.tsx', 'app/global-not-found.tsx'],
+    rules: { '@next/next/no-html-link-for-pages': 'off' },
+  },
+  {
+    // Tests render plain anchors on purpose: how the page treats them is what they test.
+    files: ['**/*.test.tsx'],
+    rules: { '@next/next/no-html-link-for-pages': 'off' },
+  },
   // Formatting is Prettier's (`prettier --check .` in `npm run lint`): no style rules here.
   prettier,
   globalIgnores([

@@ -47,6 +47,12 @@ function scriptFiles(name) {
   return script.match(/tests\/\S+\.ts/g)
 }
 
+/** A stage that counts as one test: passed when its command exited 0. */
+function countStage({ code }) {
+  if (code === 0) totals.passed++
+  else totals.failed++
+}
+
 const sum = (out, re) => [...out.matchAll(re)].reduce((n, m) => n + Number(m[1]), 0)
 
 // 0. The pinned Node runs everything: this process (whose binary the integration, fault and cluster
@@ -83,7 +89,7 @@ const lock = await run('lock file installable by npm ci', 'npm', [
   '--prefix',
   lockDir,
 ])
-lock.code === 0 ? totals.passed++ : totals.failed++
+countStage(lock)
 
 // Debian's redis-server (the cache handler's and the limiters' tests, from the Jest stage on) and
 // nginx (the cluster stage), installed once here rather than inside a test with a time limit.
@@ -91,11 +97,11 @@ ensureDebianPackages([...EDGE_PACKAGES, 'redis-server'])
 
 // 1. Types: a block without a component, or a misspelt interface string, fails here.
 const tsc = await run('typecheck', bin('tsc'), ['--noEmit'])
-tsc.code === 0 ? totals.passed++ : totals.failed++
+countStage(tsc)
 
 // 1b. Lint: ESLint's rules (Next's core-web-vitals and TypeScript sets) and Prettier's formatting, one pass/fail.
 const lint = await run('lint: ESLint and Prettier', 'npm', ['run', '--silent', 'lint'])
-lint.code === 0 ? totals.passed++ : totals.failed++
+countStage(lint)
 
 // 2. Jest.
 const jestJson = path.join(results, 'jest.json')
@@ -154,7 +160,7 @@ if (existsSync(e2eJson)) {
       for (const t of spec.tests) {
         if (t.status !== 'unexpected' && t.status !== 'flaky') continue
         const error = t.results.flatMap((r) => r.errors ?? []).map((e) => e.message ?? '')[0] ?? ''
-        // eslint-disable-next-line no-control-regex -- Playwright's messages carry terminal colour codes
+        // Playwright's messages carry terminal colour codes.
         const firstLine =
           error
             .replace(/\u001b\[[0-9;]*m/g, '')

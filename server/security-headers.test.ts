@@ -6,6 +6,7 @@ import { COMMON_HEADERS, hardenCookie, HashCache, HSTS, httpsDetector, secureRes
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 // Next's own response compression, applied the way its router server applies it (ships no types).
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a compiled CommonJS file without types: no import can name it
 const compression = require('next/dist/compiled/compression') as () => Middleware
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`

@@ -1,7 +1,8 @@
 'use client'
 
 import { useT } from '@/lib/i18n/client'
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useId, useMemo, useRef, useState } from 'react'
+import { useHydrated } from '@/lib/ui/use-hydrated'
 import type { ChannelEntry, ChannelGenre, PackageOption } from '@/lib/content/get-channels'
 import { ChannelCard } from './ChannelCard'
 import { type ChannelFilters, filterChannels, genresOf, hasChannelFilters, NO_CHANNEL_FILTERS } from './filter-channels'
@@ -24,9 +25,7 @@ export function ChannelFilter({ channels, packages, cardHeading }: Props) {
   const id = useId()
   const packageSelect = useRef<HTMLSelectElement>(null)
   const [filters, setFilters] = useState<ChannelFilters>(NO_CHANNEL_FILTERS)
-  const [ready, setReady] = useState(false)
-
-  useEffect(() => setReady(true), [])
+  const ready = useHydrated()
 
   const genreLabel = (genre: ChannelGenre) => t(`channelList.genres.${genre}`)
   const genres = useMemo(

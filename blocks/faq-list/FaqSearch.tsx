@@ -1,7 +1,8 @@
 'use client'
 
 import { useT } from '@/lib/i18n/client'
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { type ReactNode, useId, useMemo, useRef, useState } from 'react'
+import { useHydrated } from '@/lib/ui/use-hydrated'
 import { type AccordionHeading, AccordionItems } from '@/blocks/accordion/AccordionItems'
 import styles from './FaqList.module.scss'
 import { matchesQuery } from './plain-text'
@@ -35,8 +36,7 @@ export function FaqSearch({ entries, categories, heading }: Props) {
   const input = useRef<HTMLInputElement>(null)
   const [query, setQuery] = useState('')
   const [category, setCategory] = useState('')
-  const [ready, setReady] = useState(false)
-  useEffect(() => setReady(true), [])
+  const ready = useHydrated()
 
   const results = useMemo(
     () => entries.filter((entry) => (!category || entry.category === category) && matchesQuery(entry.haystack, query)),

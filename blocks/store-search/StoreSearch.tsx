@@ -54,6 +54,7 @@ export function StoreSearch({
 
   // After hydration: take the filters of a shared address, then enable the controls.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address bar exists only in the browser, read once after hydration
     setFilters(coherentFilters(stores, filtersFromQuery(window.location.search), provinces))
     setReady(true)
   }, [stores, provinces])

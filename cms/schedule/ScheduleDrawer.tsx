@@ -126,6 +126,7 @@ export function ScheduleDrawer({ slug, defaultType, defaultTimezone, timeInterva
     setUpcoming((await getUpcomingScheduledPublish({ id, collectionSlug, globalSlug })) as UpcomingEvent[])
   }, [getUpcomingScheduledPublish, id, collectionSlug, globalSlug])
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the list is set when the server function answers, not synchronously
     void fetchUpcoming()
   }, [fetchUpcoming])
 

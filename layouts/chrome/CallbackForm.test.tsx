@@ -127,7 +127,7 @@ describe('call-back form (spec 2.7, 4)', () => {
 
   it('after a success no field is marked, even the one that had focus when the fields were emptied', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(201, { ok: true, message: SUCCESS }))
-    const { user, name, phone, subject, submit } = setup('ao')
+    const { user, name, phone, subject } = setup('ao')
     await user.type(name, 'Ana Maria')
     await user.selectOptions(subject, '1')
     await user.type(phone, '923 456 789{Enter}')

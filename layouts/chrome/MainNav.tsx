@@ -23,7 +23,12 @@ export function MainNav({ items, labels, layout }: Props) {
   const pathname = usePathname()
   const baseId = useId()
 
-  useEffect(() => setOpen(null), [pathname])
+  // A route change closes the open section, in the same render (state set while rendering, no effect pass).
+  const [shownOn, setShownOn] = useState(pathname)
+  if (shownOn !== pathname) {
+    setShownOn(pathname)
+    setOpen(null)
+  }
   useEffect(() => {
     if (!open) return
     const onPointer = (event: PointerEvent) => {

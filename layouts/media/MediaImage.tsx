@@ -33,6 +33,7 @@ export function MediaImage({ image, sizes, fixedWidth, priority = false, alt, cl
   return (
     <Image
       {...props}
+      alt={props.alt}
       {...box}
       className={className}
       sizes={sizes}

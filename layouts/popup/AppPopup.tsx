@@ -63,6 +63,7 @@ export function AppPopup({ popup, locale, labels, waitForCountry = false }: Prop
   const time = popup.time && popup.time > 0 ? popup.time : 0
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- session storage exists only in the browser, read once after hydration
     setState(popupClosedThisVisit() ? 'closed' : 'open')
   }, [])
 
@@ -142,6 +143,7 @@ export function AppPopup({ popup, locale, labels, waitForCountry = false }: Prop
       ) : null}
       <div className={styles.body}>
         <figure className={styles.qr}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- a QR code stays pixel-exact, never lossily re-encoded */}
           <img src={popup.qrUrl || DEFAULT_QR_URL} alt={labels.qrAlt} width={112} height={112} />
           <figcaption>{labels.scan}</figcaption>
         </figure>

@@ -51,6 +51,7 @@ export function CountryPopup({ countries, labels }: Props) {
   useEffect(() => {
     if (!storedAtStart && current && cameFromOtherCountry(countries)) storeCountry(current)
     else if (!storedAtStart && current) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- decided from browser storage, which exists only after hydration
       setOpen(true)
       return
     }
@@ -92,12 +93,14 @@ export function CountryPopup({ countries, labels }: Props) {
           <li key={country.code}>
             {country.current ? (
               <button type="button" className={styles.country} onClick={stay}>
+                {/* eslint-disable-next-line @next/next/no-img-element -- a 24×16 SVG flag, nothing to optimize */}
                 <img src={`/flags/${country.code}.svg`} alt="" width={24} height={16} />
                 {country.name}
                 <span className="visually-hidden"> ({labels.current})</span>
               </button>
             ) : (
               <a className={styles.country} href={country.href} onClick={() => storeCountry(country)}>
+                {/* eslint-disable-next-line @next/next/no-img-element -- a 24×16 SVG flag, nothing to optimize */}
                 <img src={`/flags/${country.code}.svg`} alt="" width={24} height={16} />
                 {country.name}
               </a>

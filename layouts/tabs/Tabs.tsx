@@ -1,6 +1,7 @@
 'use client'
 
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
+import { useHydrated } from '@/lib/ui/use-hydrated'
 
 export type Tab = { id: string; label: ReactNode; panel: ReactNode }
 
@@ -21,8 +22,7 @@ export function Tabs({ tabs, label, classNames = {} }: Props) {
   const base = useId()
   const list = useRef<HTMLDivElement>(null)
   // data-ready once hydrated: the tabs answer clicks from then on (tests wait for it, as for carousels).
-  const [ready, setReady] = useState(false)
-  useEffect(() => setReady(true), [])
+  const ready = useHydrated()
   const tabId = (id: string) => `${base}-tab-${id}`
   const panelId = (id: string) => `${base}-panel-${id}`
 

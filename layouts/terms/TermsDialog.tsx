@@ -29,6 +29,7 @@ export function TermsDialog() {
   useEffect(() => {
     if (!open || loaded) return
     const controller = new AbortController()
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a new attempt clears the previous one's failure
     setFailed(false)
     // fetch-terms validates with zod: imported on first opening so zod is not in every page's first load.
     import('./fetch-terms')

@@ -2,14 +2,14 @@ import assert from 'node:assert/strict'
 import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, it } from 'node:test'
-import { upstreamsSince, useCluster } from './support/cluster'
+import { upstreamsSince, runningCluster } from './support/cluster'
 
 /**
  * The local cluster itself: every instance and the balancer serve both countries from the one
  * database, and the balancer spreads requests over the instances.
  */
 describe('local cluster', async () => {
-  const cluster = await useCluster()
+  const cluster = await runningCluster()
 
   it('every instance and the balancer serve the Angolan and the Mozambican home page', async () => {
     for (const target of [...cluster.instances.map((i) => i.port), 'balancer' as const]) {

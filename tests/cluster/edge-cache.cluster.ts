@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { after, before, describe, it } from 'node:test'
-import { useCluster, type ClusterResponse, type Country, type RequestOptions } from './support/cluster'
+import { runningCluster, type ClusterResponse, type Country, type RequestOptions } from './support/cluster'
 
 /**
  * The edge (nginx in front of the instances, scripts/cluster/nginx-config.mjs) as visitors and
  * editors meet it: what it keeps and for whom, what it never keeps, that a publish is seen through
  * it at once, and that kept pages outlive every instance.
  */
-const cluster = await useCluster()
+const cluster = await runningCluster()
 const [A] = cluster.instances.map((i) => i.port) as [number]
 /**
  * What these scenarios hold a publish to: seen well before anything but the publish itself could

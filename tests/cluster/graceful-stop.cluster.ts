@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, describe, it } from 'node:test'
 import { alive } from '@/scripts/cluster/state.mjs'
-import { useCluster } from './support/cluster'
+import { runningCluster } from './support/cluster'
 import { postLead, storedCounts, visitorAddress } from './support/leads'
 
 /**
@@ -13,7 +13,7 @@ import { postLead, storedCounts, visitorAddress } from './support/leads'
  * never re-sends a POST it had written: up to four posts failed.)
  */
 describe('an instance stopped with SIGTERM under load', async () => {
-  const cluster = await useCluster()
+  const cluster = await runningCluster()
   const victim = cluster.instances[2]?.port ?? 3003
   const TOTAL = 120
   const CONCURRENCY = 8

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { statSync } from 'node:fs'
 import { after, describe, it } from 'node:test'
-import { upstreamsSince, useCluster } from './support/cluster'
+import { upstreamsSince, runningCluster } from './support/cluster'
 import { postLead, sleep, storedCounts, visitorAddress } from './support/leads'
 
 /**
@@ -11,7 +11,7 @@ import { postLead, sleep, storedCounts, visitorAddress } from './support/leads'
  * down nobody gets a 5xx. Started again, the instance receives traffic again.
  */
 describe('an instance killed under load', async () => {
-  const cluster = await useCluster()
+  const cluster = await runningCluster()
   const victim = cluster.instances[1]?.port ?? 3002
   /** At least this many posts; more when the machine is fast enough to send them all within GRACE_MS of the kill. */
   const TOTAL = 200

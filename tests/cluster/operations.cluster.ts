@@ -5,7 +5,7 @@ import path from 'node:path'
 import { describe, it } from 'node:test'
 import { metricsPort } from '@/scripts/cluster/env.mjs'
 import { startPostgres, stopPostgres } from '@/scripts/cluster/postgres.mjs'
-import { useCluster } from './support/cluster'
+import { runningCluster } from './support/cluster'
 import { postLead, sleep, visitorAddress } from './support/leads'
 
 /**
@@ -36,7 +36,7 @@ function total(text: string, name: string): number {
 }
 
 describe('operations', async () => {
-  const cluster = await useCluster()
+  const cluster = await runningCluster()
   const status = async (port: number, urlPath: string) =>
     (await cluster.request(port, urlPath, { timeoutMs: 10_000 }).catch(() => ({ status: 0 }))).status
 

@@ -3,7 +3,7 @@ import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, it } from 'node:test'
 import { alive } from '@/scripts/cluster/state.mjs'
-import { useCluster } from './support/cluster'
+import { runningCluster } from './support/cluster'
 import { postLead, sleep, visitorAddress } from './support/leads'
 
 /**
@@ -13,7 +13,7 @@ import { postLead, sleep, visitorAddress } from './support/leads'
  * uncaught exception (which ends a plain Node process, and which Next's server only logs).
  */
 describe('PostgreSQL restarted', async () => {
-  const cluster = await useCluster()
+  const cluster = await runningCluster()
   const RECOVERY_MS = 30_000
 
   it(`every instance survives and answers pages and forms again within ${RECOVERY_MS / 1000} s`, async () => {

@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { useCluster, type Target } from './support/cluster'
+import { runningCluster, type Target } from './support/cluster'
 
 /**
  * A publish on one instance is what every instance serves at once: the page cache is
  * shared (Redis) and a publish expires its tags for all of them. Measured from the moment the
  * publishing request has answered (the editor sees "saved"), polling every 50 ms.
  */
-const cluster = await useCluster()
+const cluster = await runningCluster()
 const [A, B, C] = cluster.instances.map((i) => i.port) as [number, number, number]
 const readers: Target[] = [B, C, 'balancer']
 const everyone: Target[] = [A, B, C, 'balancer']
@@ -59,7 +59,7 @@ const hasText = (text: string) => (res: { status: number; text: () => string }) 
 type Page = { id: number; path: string; seo?: Record<string, unknown> }
 let page: Page
 /** Mozambican pages no scenario opens before the ones that need a page B never rendered. */
-let unseen: Page[] = []
+const unseen: Page[] = []
 const restore: Page[] = []
 let countryId: number
 const created: string[] = []

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, describe, it } from 'node:test'
 import { redisCommand } from '@/scripts/services/redis.mjs'
-import { useCluster, type Target } from './support/cluster'
+import { runningCluster, type Target } from './support/cluster'
 
 /**
  * Redis stopped: the shared page cache is gone, so every page is rendered from PostgreSQL on each
@@ -9,7 +9,7 @@ import { useCluster, type Target } from './support/cluster'
  * as it runs without persistence): a publish is again visible on every instance within a second.
  * Redis is running again when this file ends, whatever happened.
  */
-const cluster = await useCluster()
+const cluster = await runningCluster()
 const [A] = cluster.instances.map((i) => i.port) as [number]
 const everyone: Target[] = [...cluster.instances.map((i) => i.port), 'balancer']
 const PAGES = [

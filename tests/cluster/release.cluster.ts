@@ -7,7 +7,7 @@ import { after, describe, it } from 'node:test'
 import pg from 'pg'
 import { psqlAdmin } from '@/scripts/cluster/postgres.mjs'
 import { root } from '@/scripts/cluster/state.mjs'
-import { useCluster } from './support/cluster'
+import { runningCluster } from './support/cluster'
 
 /**
  * The release step run twice at once on an empty database (two machines deploying together): both
@@ -17,7 +17,7 @@ import { useCluster } from './support/cluster'
 const RELEASE = 'scripts/release.ts'
 
 describe('release step', async () => {
-  const cluster = await useCluster()
+  const cluster = await runningCluster()
   const database = `zap_release_${Date.now().toString(36)}`
   const dirs: string[] = []
   after(() => {

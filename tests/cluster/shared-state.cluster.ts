@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { statSync } from 'node:fs'
 import { after, describe, it } from 'node:test'
-import { upstreamsSince, useCluster, type Cluster, type Target } from './support/cluster'
+import { upstreamsSince, runningCluster, type Cluster, type Target } from './support/cluster'
 import { postLead, sleep } from './support/leads'
 
 /**
@@ -10,7 +10,7 @@ import { postLead, sleep } from './support/leads'
  * different instances all keep their sessions, and with Redis stopped forms and logins still work.
  */
 describe('state shared by every instance', async () => {
-  const cluster = await useCluster()
+  const cluster = await runningCluster()
   const LEAD_LIMIT = Number(cluster.env.LEAD_RATE_LIMIT_PER_MINUTE) || 30
 
   // Whatever happens here, Redis runs again afterwards: the other scenarios share the cluster.

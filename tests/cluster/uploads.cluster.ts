@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { createHash } from 'node:crypto'
 import { describe, it } from 'node:test'
 import sharp from 'sharp'
-import { useCluster } from './support/cluster'
+import { runningCluster } from './support/cluster'
 
 /**
  * Uploads on several instances: a file uploaded on one instance is the same file on every other,
@@ -21,7 +21,7 @@ async function multipart(form: FormData): Promise<{ body: Buffer; contentType: s
 const pdf = (text: string) => Buffer.from(`%PDF-1.4\n${text}\nxref\n0 1\ntrailer\n<<>>\nstartxref\n9\n%%EOF\n`)
 
 describe('uploads on several instances', async () => {
-  const cluster = await useCluster()
+  const cluster = await runningCluster()
   const [a, b, c] = cluster.instances.map((i) => i.port) as [number, number, number]
 
   it('an image uploaded on A is the same bytes on C, and C optimizes it through /_next/image', async () => {

@@ -57,7 +57,7 @@ export type Cluster = {
 let current: Promise<Cluster> | null = null
 
 /** The running cluster; fails with what to do when none runs. */
-export function useCluster(): Promise<Cluster> {
+export function runningCluster(): Promise<Cluster> {
   current ??= Promise.resolve(connect())
   return current
 }
