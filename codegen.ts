@@ -7,7 +7,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli'
  */
 const config: CodegenConfig = {
   schema: 'cms/schema.graphql',
-  documents: ['blocks/**/*.tsx', 'lib/**/*.ts', '!lib/graphql/generated/**'],
+  documents: ['blocks/**/*.tsx', 'components/**/*.tsx', 'forms/**/*.tsx', 'lib/**/*.ts', '!lib/graphql/generated/**'],
   ignoreNoDocuments: true,
   generates: {
     'lib/graphql/generated/': {

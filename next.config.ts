@@ -47,7 +47,7 @@ const nextConfig: NextConfig = {
   images: {
     // Media is served by Payload from this same origin.
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/seed/**' }],
-    // AVIF first (smallest), WebP for browsers without it (layouts/media/MediaImage.tsx).
+    // AVIF first (smallest), WebP for browsers without it (components/media/MediaImage.tsx).
     formats: ['image/avif', 'image/webp'],
     // Cheap phones are 320-412 px wide at 1.5-2x: small steps there; nothing above the 1920 px layout.
     deviceSizes: [360, 480, 640, 750, 828, 1080, 1200, 1920],

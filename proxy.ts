@@ -74,7 +74,7 @@ export async function proxy(request: NextRequest) {
   return response
 }
 
-/** Not HttpOnly: the language switcher's script writes the same cookie (layouts/chrome/LanguageSwitcher). */
+/** Not HttpOnly: the language switcher's script writes the same cookie (components/chrome/LanguageSwitcher). */
 function rememberLocale(response: NextResponse, locale: Locale, secure: boolean) {
   response.cookies.set(LOCALE_COOKIE, locale, {
     maxAge: LOCALE_COOKIE_MAX_AGE,

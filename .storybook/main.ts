@@ -5,7 +5,7 @@ import { mergeConfig } from 'vite'
 const root = fileURLToPath(new URL('..', import.meta.url))
 
 const config: StorybookConfig = {
-  stories: ['../blocks/**/*.stories.tsx', '../layouts/**/*.stories.tsx'],
+  stories: ['../blocks/**/*.stories.tsx', '../components/**/*.stories.tsx', '../forms/**/*.stories.tsx'],
   framework: { name: '@storybook/nextjs-vite', options: {} },
   staticDirs: ['../public', { from: '../cms/seed/images', to: '/seed' }],
   core: { disableTelemetry: true },

@@ -36,9 +36,9 @@ import * as tvGuide from '@/blocks/tv-guide/TvGuide.stories'
 import * as cinemaShowtimes from '@/blocks/cinema-showtimes/CinemaShowtimes.stories'
 import * as priceList from '@/blocks/price-list/PriceList.stories'
 import * as subpageNav from '@/blocks/subpage-nav/SubpageNav.stories'
-import * as appPopup from '@/layouts/popup/AppPopup.stories'
-import * as countryPopup from '@/layouts/popup/CountryPopup.stories'
-import * as icon from '@/layouts/icons/Icon.stories'
+import * as appPopup from '@/components/popup/AppPopup.stories'
+import * as countryPopup from '@/components/popup/CountryPopup.stories'
+import * as icon from '@/components/icons/Icon.stories'
 
 // Every story of every block renders through Storybook's portable stories, without console errors.
 type Composed = { (): React.ReactNode; play?: (context: { canvasElement: HTMLElement }) => unknown }

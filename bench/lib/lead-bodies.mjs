@@ -1,5 +1,5 @@
 /**
- * Valid, unique lead bodies for the bench (lib/forms/newsletter-schema.ts, callback-schema.ts).
+ * Valid, unique lead bodies for the bench (forms/newsletter/schema.ts, forms/callback/schema.ts).
  * Newsletter rows are unique per e-mail, country and service, so each request gets its own e-mail;
  * call-backs get a unique name made of letters only (the name field takes letters, spaces, ' . -).
  */

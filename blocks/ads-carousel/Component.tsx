@@ -1,9 +1,9 @@
 import { safeHref } from '@/lib/security/safe-href'
 import type { BlockProps } from '@/registry/types'
-import { MediaImage } from '@/layouts/media/MediaImage'
+import { MediaImage } from '@/components/media/MediaImage'
 import { isMedia } from '@/lib/content/is-media'
-import type { CarouselSlide } from '@/layouts/carousel/Carousel'
-import { Carousel } from '@/layouts/carousel/Carousel.lazy'
+import type { CarouselSlide } from '@/components/carousel/Carousel'
+import { Carousel } from '@/components/carousel/Carousel.lazy'
 import styles from './AdsCarousel.module.scss'
 
 /**

@@ -4,7 +4,7 @@ import { safeHref } from '@/lib/security/safe-href'
 import type { BlockProps } from '@/registry/types'
 import { RichTextContent } from '@/blocks/rich-text/RichTextContent'
 import { CampaignDates } from './CampaignDates'
-import { MediaImage } from '@/layouts/media/MediaImage'
+import { MediaImage } from '@/components/media/MediaImage'
 import { IMAGE_SIZES } from '@/lib/media/sizes'
 import styles from './CampaignList.module.scss'
 

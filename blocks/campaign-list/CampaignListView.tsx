@@ -2,10 +2,10 @@ import type { CampaignSummary } from '@/lib/content/get-campaigns'
 import { publicPath } from '@/lib/routing/localized-path'
 import type { BlockProps } from '@/registry/types'
 import { CampaignDates } from './CampaignDates'
-import { MediaImage } from '@/layouts/media/MediaImage'
+import { MediaImage } from '@/components/media/MediaImage'
 import { IMAGE_SIZES } from '@/lib/media/sizes'
 import styles from './CampaignList.module.scss'
-import { BlockHeader, innerHeading } from '@/layouts/blocks/BlockHeader'
+import { BlockHeader, innerHeading } from '@/components/blocks/BlockHeader'
 
 export type CampaignListViewProps = BlockProps<'campaignList'> & { campaigns: CampaignSummary[] }
 

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import type { ChannelEntry } from '@/lib/content/get-channels'
 import styles from './ChannelList.module.scss'
-import { MediaImage } from '@/layouts/media/MediaImage'
+import { MediaImage } from '@/components/media/MediaImage'
 
 /** withDescription: the own-channels page, where every channel is ZAP's (no "ZAP channel" mark needed). */
 type Props = { channel: ChannelEntry; Heading: 'h2' | 'h3'; t: TFunction<'common'>; withDescription?: boolean }

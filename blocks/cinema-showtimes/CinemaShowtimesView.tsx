@@ -1,7 +1,7 @@
 import type { CountryCode } from '@/lib/countries'
 import { publicPath } from '@/lib/routing/localized-path'
 import type { BlockContext, BlockProps } from '@/registry/types'
-import { MediaImage } from '@/layouts/media/MediaImage'
+import { MediaImage } from '@/components/media/MediaImage'
 import { formatTime } from '@/blocks/tv-guide/guide-days'
 import { type DayFilm, dayLabel, formatDuration, type ShowtimeDay } from './showtime-days'
 import styles from './CinemaShowtimes.module.scss'

@@ -2,7 +2,7 @@
 
 import { useModalStore } from '@/lib/ui/modal-store'
 
-/** Opens the frame's call-back modal (layouts/chrome/CallbackModal), which gives focus back here on close. */
+/** Opens the frame's call-back modal (components/chrome/CallbackModal), which gives focus back here on close. */
 export function CallbackButton({
   label,
   className,

@@ -1,7 +1,7 @@
 import type { FaqCategory, FaqEntry } from '@/lib/content/get-faqs'
 import type { BlockProps } from '@/registry/types'
 import { RichTextContent } from '@/blocks/rich-text/RichTextContent'
-import { innerHeading } from '@/layouts/blocks/BlockHeader'
+import { innerHeading } from '@/components/blocks/BlockHeader'
 import styles from './FaqList.module.scss'
 import { FaqSearch } from './FaqSearch.lazy'
 import { foldText } from './plain-text'

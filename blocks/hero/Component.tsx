@@ -4,7 +4,7 @@ import styles from './Hero.module.scss'
 import { HeroSlides } from './HeroSlides'
 import { isMedia } from '@/lib/content/is-media'
 import { IMAGE_SIZES } from '@/lib/media/sizes'
-import { MediaImage } from '@/layouts/media/MediaImage'
+import { MediaImage } from '@/components/media/MediaImage'
 
 /**
  * Slides in a CSS scroll-snap track: swipeable and keyboard-scrollable with no JavaScript at all,

@@ -2,7 +2,7 @@
 
 import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import styles from './Hero.module.scss'
-import { Chevron } from '@/layouts/carousel/Chevron'
+import { Chevron } from '@/components/carousel/Chevron'
 
 export type HeroSlide = { key: string; anchor?: string; label: string; node: ReactNode }
 type Labels = { previous: string; next: string }

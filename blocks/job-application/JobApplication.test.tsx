@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import type { Locale } from '@/lib/locales'
 import { blockContext } from '@/stories/fixtures'
 import { JobApplicationView, type JobSummary } from './JobApplicationView'
-import { inLanguage, jsonResponse, mockFetch } from '@/layouts/forms/form-test-support'
+import { inLanguage, jsonResponse, mockFetch } from '@/components/forms/form-test-support'
 
 const fetchMock = mockFetch()
 

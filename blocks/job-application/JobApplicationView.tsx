@@ -2,7 +2,7 @@ import type { Job } from '@/cms/payload-types'
 import { formatDate } from '@/lib/format/date'
 import type { BlockProps } from '@/registry/types'
 import styles from './JobApplication.module.scss'
-import { JobApplicationForm } from './JobApplicationForm.lazy'
+import { JobApplicationForm } from '@/forms/job-application/JobApplicationForm.lazy'
 
 /** What the page shows of the advertised job above its form. */
 export type JobSummary = Pick<Job, 'id' | 'title' | 'location' | 'department' | 'summary' | 'closesAt'>

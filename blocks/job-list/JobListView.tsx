@@ -3,7 +3,7 @@ import { formatDate } from '@/lib/format/date'
 import type { BlockProps } from '@/registry/types'
 import { applyHref, spontaneousHref } from './job-paths'
 import styles from './JobList.module.scss'
-import { BlockHeader, innerHeading } from '@/layouts/blocks/BlockHeader'
+import { BlockHeader, innerHeading } from '@/components/blocks/BlockHeader'
 
 export type JobListViewProps = BlockProps<'jobList'> & { jobs: JobListing[] }
 

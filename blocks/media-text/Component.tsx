@@ -4,7 +4,7 @@ import { RichTextContent } from '@/blocks/rich-text/RichTextContent'
 import styles from './MediaText.module.scss'
 import { isMedia } from '@/lib/content/is-media'
 import { IMAGE_SIZES } from '@/lib/media/sizes'
-import { MediaImage } from '@/layouts/media/MediaImage'
+import { MediaImage } from '@/components/media/MediaImage'
 
 /**
  * An image beside a heading, rich text and a call to action. The image comes first in the page, so

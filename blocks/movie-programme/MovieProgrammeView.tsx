@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import { MediaImage } from '@/layouts/media/MediaImage'
+import { MediaImage } from '@/components/media/MediaImage'
 import type { MovieEntry, VideoClubTab } from '@/lib/content/get-movies'
 import { publicPath } from '@/lib/routing/localized-path'
 import type { BlockContext, BlockProps } from '@/registry/types'

@@ -1,7 +1,7 @@
 import type { NewsSummary } from '@/lib/content/get-news'
 import { formatDate } from '@/lib/format/date'
 import type { BlockContext } from '@/registry/types'
-import { MediaImage } from '@/layouts/media/MediaImage'
+import { MediaImage } from '@/components/media/MediaImage'
 import { IMAGE_SIZES } from '@/lib/media/sizes'
 import styles from './NewsList.module.scss'
 

@@ -5,7 +5,7 @@ import { NewsCard } from './NewsCard'
 import { NewsPagination } from './NewsPagination'
 import { articleBaseOf } from './news-paths'
 import styles from './NewsList.module.scss'
-import { BlockHeader, innerHeading } from '@/layouts/blocks/BlockHeader'
+import { BlockHeader, innerHeading } from '@/components/blocks/BlockHeader'
 
 export type NewsListViewProps = BlockProps<'newsList'> & { news: NewsPage }
 

@@ -1,6 +1,6 @@
-import { newsletterService, sectionOfPath } from '@/lib/forms/service-label'
+import { newsletterService, sectionOfPath } from '@/forms/newsletter/service-label'
 import type { BlockProps } from '@/registry/types'
-import { NewsletterSection } from './NewsletterSection'
+import { NewsletterSection } from '@/forms/newsletter/NewsletterSection'
 
 /** Spec 4 newsletter block: the editor's heading and intro (or the default ones) and the sign-up form. */
 export function NewsletterFormBlockComponent({ block, context }: BlockProps<'newsletterForm'>) {

@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { NEWSLETTER_SERVICES } from '@/lib/forms/service-label'
+import { NEWSLETTER_SERVICES } from '@/forms/newsletter/service-label'
 
 /** The newsletter sign-up (spec 1, 4, 5): e-mail and terms; the service comes from the page's section unless set. */
 export const NewsletterFormBlock: Block = {

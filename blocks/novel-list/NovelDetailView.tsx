@@ -3,7 +3,7 @@ import { publicPath } from '@/lib/routing/localized-path'
 import type { BlockProps } from '@/registry/types'
 import { RichTextContent } from '@/blocks/rich-text/RichTextContent'
 import { NOVELAS_PATH, slotPhrases } from '@/blocks/novela-schedule/slots'
-import { MediaImage } from '@/layouts/media/MediaImage'
+import { MediaImage } from '@/components/media/MediaImage'
 import { IMAGE_SIZES } from '@/lib/media/sizes'
 import styles from './NovelList.module.scss'
 

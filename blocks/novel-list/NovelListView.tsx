@@ -2,10 +2,10 @@ import type { NovelSummary } from '@/lib/content/get-novels'
 import { publicPath } from '@/lib/routing/localized-path'
 import type { BlockProps } from '@/registry/types'
 import { NOVELAS_PATH } from '@/blocks/novela-schedule/slots'
-import { MediaImage } from '@/layouts/media/MediaImage'
+import { MediaImage } from '@/components/media/MediaImage'
 import { IMAGE_SIZES } from '@/lib/media/sizes'
 import styles from './NovelList.module.scss'
-import { BlockHeader, innerHeading } from '@/layouts/blocks/BlockHeader'
+import { BlockHeader, innerHeading } from '@/components/blocks/BlockHeader'
 
 export type NovelListViewProps = BlockProps<'novelList'> & { novels: NovelSummary[] }
 

@@ -1,7 +1,7 @@
 'use client'
 
-import { Carousel, type CarouselSlide } from '@/layouts/carousel/Carousel'
-import { Tabs } from '@/layouts/tabs/Tabs'
+import { Carousel, type CarouselSlide } from '@/components/carousel/Carousel'
+import { Tabs } from '@/components/tabs/Tabs'
 import styles from './PackageCarousel.module.scss'
 
 export type PlanTab = { id: string; label: string; cards: CarouselSlide[] }

@@ -4,7 +4,7 @@ import { safeHref } from '@/lib/security/safe-href'
 import type { BlockProps } from '@/registry/types'
 import { channelCounts } from './channel-counts'
 import styles from './PackageGrid.module.scss'
-import { BlockHeader, innerHeading } from '@/layouts/blocks/BlockHeader'
+import { BlockHeader, innerHeading } from '@/components/blocks/BlockHeader'
 
 export type PackageGridViewProps = BlockProps<'packageGrid'> & {
   packages: PackageSummary[]

@@ -1,5 +1,5 @@
-import { innerHeading } from '@/layouts/blocks/BlockHeader'
-import { Icon } from '@/layouts/icons/Icon'
+import { innerHeading } from '@/components/blocks/BlockHeader'
+import { Icon } from '@/components/icons/Icon'
 import type { BlockProps } from '@/registry/types'
 import { RichTextContent } from '@/blocks/rich-text/RichTextContent'
 import styles from './PaymentMethods.module.scss'

@@ -1,8 +1,8 @@
 import type { BlockProps } from '@/registry/types'
-import { MediaImage } from '@/layouts/media/MediaImage'
+import { MediaImage } from '@/components/media/MediaImage'
 import styles from './PeopleList.module.scss'
 import { isMedia } from '@/lib/content/is-media'
-import { BlockHeader, innerHeading } from '@/layouts/blocks/BlockHeader'
+import { BlockHeader, innerHeading } from '@/components/blocks/BlockHeader'
 
 /** "Ana Maria dos Santos" -> "AS": the first and last names' initials, for a person without a photo. */
 export function initialsOf(name: string): string {

@@ -1,4 +1,4 @@
-import { Icon } from '@/layouts/icons/Icon'
+import { Icon } from '@/components/icons/Icon'
 import { safeHref } from '@/lib/security/safe-href'
 import type { BlockProps } from '@/registry/types'
 import styles from './ServiceIcons.module.scss'

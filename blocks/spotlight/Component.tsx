@@ -1,6 +1,6 @@
 import { safeHref } from '@/lib/security/safe-href'
 import type { BlockProps } from '@/registry/types'
-import { MediaImage } from '@/layouts/media/MediaImage'
+import { MediaImage } from '@/components/media/MediaImage'
 import { isMedia } from '@/lib/content/is-media'
 import styles from './Spotlight.module.scss'
 

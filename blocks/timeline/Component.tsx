@@ -1,8 +1,8 @@
 import type { BlockProps } from '@/registry/types'
-import { MediaImage } from '@/layouts/media/MediaImage'
+import { MediaImage } from '@/components/media/MediaImage'
 import styles from './Timeline.module.scss'
 import { isMedia } from '@/lib/content/is-media'
-import { BlockHeader, innerHeading } from '@/layouts/blocks/BlockHeader'
+import { BlockHeader, innerHeading } from '@/components/blocks/BlockHeader'
 
 /**
  * Milestones in order, as an ordered list: the year stands out, then the title, the text and an

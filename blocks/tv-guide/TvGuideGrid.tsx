@@ -7,7 +7,7 @@ import type { ProgrammeEntry } from '@/lib/content/get-programmes'
 import type { CountryCode } from '@/lib/countries'
 import { formatTime, isOnAir } from './guide-days'
 import styles from './TvGuide.module.scss'
-import { MediaImage } from '@/layouts/media/MediaImage'
+import { MediaImage } from '@/components/media/MediaImage'
 
 /** A row of the guide. */
 export type GuideChannel = { id: number; name: string; number: number; logo?: ChannelLogo }

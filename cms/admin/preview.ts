@@ -17,7 +17,7 @@ export const LISTED_ONLY = [
 export type ListedOnly = (typeof LISTED_ONLY)[number]
 
 /**
- * The collections whose documents open in the live preview (app/(forms)/api/preview resolves their
+ * The collections whose documents open in the live preview (app/(site-api)/api/preview resolves their
  * address). A country's settings open its home page, which shows their menus and footer.
  */
 export const PREVIEWABLE = ['pages', 'news', 'campaigns', 'novels', 'settings', ...LISTED_ONLY] as const

@@ -350,7 +350,7 @@ const tabs: Tab[] = [
 /**
  * One document per country: menus, footer, contacts and the operator's details shown in the chrome.
  * The form is in tabs by area; a country's document offers only the fields its site reads (the
- * chrome's code decides, layouts/chrome); changes are drafts until published, with a preview of
+ * chrome's code decides, components/chrome); changes are drafts until published, with a preview of
  * the country's home page in them. The tabs have no names, so the data and its columns are as they
  * were before the tabs.
  */

@@ -60,7 +60,7 @@ export function brokenPageLinks(pages: readonly HealthPage[], targets: LinkTarge
   return rows
 }
 
-/** The section whose pages show each secondary menu (layouts/chrome/chrome-data.ts secondaryItems). */
+/** The section whose pages show each secondary menu (components/chrome/chrome-data.ts secondaryItems). */
 const SECONDARY_MENU_SECTION: Record<string, string> = { fibra: '/zap-fibra', cinema: '/zap-cinemas' }
 
 /**

@@ -1,9 +1,9 @@
-import { callbackSchema } from './callback-schema'
-import { callbackSubjects } from './callback-subjects'
-import { NEWSLETTER_EMAIL, newsletterSchema } from './newsletter-schema'
+import { callbackSchema } from '@/forms/callback/schema'
+import { callbackSubjects } from '@/forms/callback/subjects'
+import { NEWSLETTER_EMAIL, newsletterSchema } from '@/forms/newsletter/schema'
 import { translatorFor } from '@/lib/i18n/translator'
 import { normalizePhone } from './phone'
-import { newsletterService, sectionOfPath } from './service-label'
+import { newsletterService, sectionOfPath } from '@/forms/newsletter/service-label'
 
 const newsletter = newsletterSchema
 const callbackAo = callbackSchema('ao')

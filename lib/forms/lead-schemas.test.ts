@@ -1,7 +1,7 @@
-import { ageOn, castingSchema } from './casting-schema'
-import { coverageSchema } from './coverage-schema'
-import { CV_MAX_BYTES, looksLikePdf } from './cv-file'
-import { jobApplicationSchema } from './job-application-schema'
+import { ageOn, castingSchema } from '@/forms/casting/schema'
+import { coverageSchema } from '@/forms/coverage/schema'
+import { CV_MAX_BYTES, looksLikePdf } from '@/forms/job-application/cv-file'
+import { jobApplicationSchema } from '@/forms/job-application/schema'
 
 const today = new Date('2026-11-21T12:00:00Z')
 const pdf = { name: 'cv.pdf', type: 'application/pdf', size: 120_000 }

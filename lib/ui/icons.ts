@@ -1,4 +1,4 @@
-/** The site's icon set (drawn in layouts/icons/Icon.tsx); editors choose from these names. */
+/** The site's icon set (drawn in components/icons/Icon.tsx); editors choose from these names. */
 export const ICON_NAMES = [
   'satellite',
   'fibre',

@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
-import { consentLabels } from '@/layouts/consent/labels'
+import { consentLabels } from '@/components/consent/labels'
 import { CONSENT_COOKIE } from '@/lib/consent/cookie'
 import { ADMIN, adminHeaders, adminToken } from './support/admin'
 import { expect, test } from './support/fixtures'

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 
 /**
- * The carousels of the Angola home page in Portuguese (layouts/carousel/Carousel.tsx: the ads and
+ * The carousels of the Angola home page in Portuguese (components/carousel/Carousel.tsx: the ads and
  * the package cards, 3 ads and 4 satellite packages as cms/seed seeds them), in real Chromium at
  * 1280 and 320 px: the buttons and the arrow keys move the scroll-snap track by one slide, the
  * buttons are disabled at the ends, the scrolling is smooth unless reduced motion is asked for,

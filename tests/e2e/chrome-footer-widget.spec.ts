@@ -3,9 +3,9 @@ import { FOOTER, FOOTER_COLUMNS, pageStatus, UI } from './support/chrome'
 import { expect, siteUrl, test } from './support/fixtures'
 
 /**
- * The footer (layouts/chrome/Footer.tsx) with each country's seeded details, its cookie-settings
- * button (layouts/consent/CookieSettingsLink.tsx), and the contact widget with the call-back modal
- * (layouts/chrome/ContactWidget.tsx, CallbackModal.tsx).
+ * The footer (components/chrome/Footer.tsx) with each country's seeded details, its cookie-settings
+ * button (components/consent/CookieSettingsLink.tsx), and the contact widget with the call-back modal
+ * (components/chrome/ContactWidget.tsx, CallbackModal.tsx).
  */
 
 test.use({ viewport: { width: 1280, height: 800 } })

@@ -3,7 +3,7 @@ import { mainNav, menuFor, topNav, UI } from './support/chrome'
 import { expect, ORIGIN, test } from './support/fixtures'
 
 /**
- * How the header menus behave (layouts/chrome/MainNav.tsx, MobileMenu.tsx): the desktop disclosure
+ * How the header menus behave (components/chrome/MainNav.tsx, MobileMenu.tsx): the desktop disclosure
  * menu, the phone off-canvas dialog and keyboard-only use. What each country shows is chrome-menu.spec.ts.
  */
 

@@ -3,7 +3,7 @@ import { GATED_IN_MOZAMBIQUE, mainNav, menuFor, topLevelLinks, topNav, UI } from
 import { type Country, expect, HOST, type Locale, ORIGIN, siteUrl, test } from './support/fixtures'
 
 /**
- * The header menus (layouts/chrome/Header.tsx, MainNav.tsx, MobileMenu.tsx) as seeded by
+ * The header menus (components/chrome/Header.tsx, MainNav.tsx, MobileMenu.tsx) as seeded by
  * cms/seed/data/settings.ts: what each country shows in each language, on a desktop (≥ 992 px, a
  * disclosure bar) and on a 320 px phone (an off-canvas Radix dialog); the Mozambique redirects of
  * lib/routing/country-gates.ts. How the menus behave is chrome-menu-behaviour.spec.ts.

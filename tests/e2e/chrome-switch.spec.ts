@@ -3,7 +3,7 @@ import { pageStatus, UI } from './support/chrome'
 import { type Country, expect, HOST, type Locale, ORIGIN, siteUrl, test } from './support/fixtures'
 
 /**
- * The header's language switcher (layouts/chrome/LanguageSwitcher.tsx: same page in the other
+ * The header's language switcher (components/chrome/LanguageSwitcher.tsx: same page in the other
  * language, remembered in the i18n_redirected cookie), country selector (CountrySelector.tsx: same
  * page at the other country's address, or its home; choice kept in localStorage selectedCountry)
  * and the hreflang alternates of app/(site)/.../[[...path]]/page.tsx.

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test'
-import { consentLabels } from '@/layouts/consent/labels'
+import { consentLabels } from '@/components/consent/labels'
 import { UI } from './support/chrome'
 import { type ConsoleGuard, type Country, expect, type Locale, siteUrl, test } from './support/fixtures'
 

@@ -3,7 +3,7 @@ import { expect, siteUrl, test } from './support/fixtures'
 import { NOVELAS } from './support/novelas-routes'
 
 /**
- * Images from the media library (layouts/media/MediaImage.tsx, lib/media/image-props.ts) go through
+ * Images from the media library (components/media/MediaImage.tsx, lib/media/image-props.ts) go through
  * Next's image optimizer: a srcset of several widths served as AVIF/WebP, the upload's width and
  * height (no layout shift), its alt text, and only the first block's image fetched at once.
  */

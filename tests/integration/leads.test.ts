@@ -11,12 +11,12 @@ process.env.LEAD_RATE_LIMIT_PER_MINUTE = '5'
 let payload: Payload
 let cleanup: () => Promise<void>
 let privateDir: string
-type Forms = typeof import('@/lib/leads/forms/newsletter') &
-  typeof import('@/lib/leads/forms/callback') &
-  typeof import('@/lib/leads/forms/casting') &
-  typeof import('@/lib/leads/forms/coverage') &
-  typeof import('@/lib/leads/forms/job-application') &
-  typeof import('@/lib/leads/forms/popup-click')
+type Forms = typeof import('@/forms/newsletter/lead-form') &
+  typeof import('@/forms/callback/lead-form') &
+  typeof import('@/forms/casting/lead-form') &
+  typeof import('@/forms/coverage/lead-form') &
+  typeof import('@/forms/job-application/lead-form') &
+  typeof import('@/lib/leads/popup-click')
 let forms: Forms
 let handleLead: typeof import('@/lib/leads/handle-lead').handleLead
 
@@ -28,12 +28,12 @@ before(async () => {
   ;({ handleLead } = await import('@/lib/leads/handle-lead'))
   forms = Object.assign(
     {},
-    await import('@/lib/leads/forms/newsletter'),
-    await import('@/lib/leads/forms/callback'),
-    await import('@/lib/leads/forms/casting'),
-    await import('@/lib/leads/forms/coverage'),
-    await import('@/lib/leads/forms/job-application'),
-    await import('@/lib/leads/forms/popup-click'),
+    await import('@/forms/newsletter/lead-form'),
+    await import('@/forms/callback/lead-form'),
+    await import('@/forms/casting/lead-form'),
+    await import('@/forms/coverage/lead-form'),
+    await import('@/forms/job-application/lead-form'),
+    await import('@/lib/leads/popup-click'),
   )
 })
 after(async () => cleanup())

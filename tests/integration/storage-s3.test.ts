@@ -174,7 +174,7 @@ describe('uploads in S3-compatible storage (S3_BUCKET set)', () => {
 
   it('keeps a CV sent through the job-application form in the private bucket: refused to visitors and the other country, served to its own', async () => {
     const { handleLead } = await import('@/lib/leads/handle-lead')
-    const { jobApplicationForm } = await import('@/lib/leads/forms/job-application')
+    const { jobApplicationForm } = await import('@/forms/job-application/lead-form')
     const cv = pdfOf(12_345)
     const form = new FormData()
     const fields = {

@@ -1,6 +1,6 @@
 import en from '@/locales/en/common.json'
 import pt from '@/locales/pt/common.json'
-import { CALLBACK_SUBJECT_CODES } from '@/lib/forms/callback-subjects'
+import { CALLBACK_SUBJECT_CODES } from '@/forms/callback/subjects'
 import { leadCollection } from './lead-collection'
 
 /**

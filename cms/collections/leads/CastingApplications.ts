@@ -1,4 +1,4 @@
-import { TALENTS } from '@/lib/forms/casting-schema'
+import { TALENTS } from '@/forms/casting/schema'
 import { ALL_PROVINCES } from '@/lib/forms/provinces'
 import { leadCollection } from './lead-collection'
 import { TALENT_LABELS, optionsOf, sameInBoth } from '@/cms/i18n/options'

@@ -1,4 +1,4 @@
-import { CONTACT_TIMES, FIBRE_INTERESTS, PROPERTY_TYPES } from '@/lib/forms/coverage-schema'
+import { CONTACT_TIMES, FIBRE_INTERESTS, PROPERTY_TYPES } from '@/forms/coverage/schema'
 import { ALL_PROVINCES } from '@/lib/forms/provinces'
 import { leadCollection } from './lead-collection'
 import {

@@ -1,4 +1,4 @@
-import { EDUCATION_LEVELS } from '@/lib/forms/job-application-schema'
+import { EDUCATION_LEVELS } from '@/forms/job-application/schema'
 import { ALL_PROVINCES } from '@/lib/forms/provinces'
 import { leadCollection } from './lead-collection'
 import { EDUCATION_LEVEL_LABELS, optionsOf, sameInBoth } from '@/cms/i18n/options'

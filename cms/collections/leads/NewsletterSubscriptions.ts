@@ -1,4 +1,4 @@
-import { NEWSLETTER_SERVICES } from '@/lib/forms/service-label'
+import { NEWSLETTER_SERVICES } from '@/forms/newsletter/service-label'
 import { leadCollection } from './lead-collection'
 import { NEWSLETTER_SERVICE_LABELS, optionsOf } from '@/cms/i18n/options'
 

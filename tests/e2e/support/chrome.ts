@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { type Country, HOST, type Locale, ORIGIN } from './fixtures'
 
 /**
- * What the site chrome (layouts/chrome/*) shows, as seeded by cms/seed/data/settings.ts and worded
+ * What the site chrome (components/chrome/*) shows, as seeded by cms/seed/data/settings.ts and worded
  * by locales/{pt,en}/common.json. Shared by the chrome-*.spec.ts files.
  */
 

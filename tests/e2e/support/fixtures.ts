@@ -17,7 +17,7 @@ const RESOURCE_404 = /Failed to load resource: the server responded with a statu
 const RESOURCE_FAILED = /Failed to load resource: the server responded with a status of [45]\d\d/
 
 /**
- * The app popup and the country popup (layouts/popup) would cover what other tests click: by
+ * The app popup and the country popup (components/popup) would cover what other tests click: by
  * default every page starts as if the visitor had closed the one and answered the other. Popup
  * tests opt out with `test.use({ popups: 'shown' })`.
  */

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { countryLinks, navItems } from '@/layouts/chrome/chrome-data'
+import { countryLinks, navItems } from '@/components/chrome/chrome-data'
 import { Frame } from '@/layouts/Frame'
 import { NotFoundMessage } from '@/layouts/NotFoundMessage'
 import { getSettings } from '@/lib/content/get-settings'
