@@ -42,7 +42,7 @@ export async function proxy(request: NextRequest) {
     })
   }
 
-  // Legacy addresses from the CMS (spec 2.3): permanent, query string kept.
+  // Legacy addresses from the CMS: permanent, query string kept.
   if (resolution.kind === 'rewrite' && url.pathname !== '/') {
     const target = await legacyRedirect(resolution.country, url.pathname)
     if (target) return NextResponse.redirect(new URL(target + url.search, url), 308)

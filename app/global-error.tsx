@@ -1,8 +1,8 @@
 'use client'
 
 /**
- * Last resort when even the site's error page fails (spec 8): no layout, no translations loaded,
- * so both languages are written out, with the details and a link home.
+ * Last resort when even the site's error page fails: a generic message with the details and a link
+ * home. No layout, no translations loaded, so both languages are written out.
  */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   return (

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Build time (issue 8, performance 5): the cold production build (`next build` + the service worker,
+ * Build time: the cold production build (`next build` + the service worker,
  * as `npm run build`, after rm -rf .next) of HEAD in a worktree at /tmp/zap-bench-build (git worktree
  * add + node_modules as hard links), with its own seeded SQLite database, then again after seeding
  * 100, 500 and 1000 extra pages straight into the database with Payload's local API

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * JavaScript shipped (issue 8, performance 1): the gzip size of every script a first visit loads on
+ * JavaScript shipped: the gzip size of every script a first visit loads on
  * the home page (/, Angola, Portuguese), a package page (/zap-satelite/pacotes-de-canais) and a news
  * article (/a-zap/noticias/<newest seeded slug>), next to a bare Next.js App Router page (one h1, our
  * next/react versions) built and started in this same run in /tmp/zap-bench-bare.

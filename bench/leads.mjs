@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Lead endpoints on SQLite (issue 8, performance 4): autocannon, in a second process on loopback,
+ * Lead endpoints on SQLite: autocannon, in a second process on loopback,
  * posts LEADS_AMOUNT (1000) valid and unique leads with LEADS_CONNECTIONS (20) connections to
  * POST /api/forms/newsletter, then to POST /api/forms/callback (Angola, Portuguese). A fixed count,
  * not a duration, so every request has its answer before the rows are counted. Prints requests/s and

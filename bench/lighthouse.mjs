@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Lighthouse (issue 8, performance 2): the lighthouse npm package's programmatic API, default config
+ * Lighthouse: the lighthouse npm package's programmatic API, default config
  * (= the mobile preset: Moto G Power screen, simulated slow 4G and 4x CPU slowdown), with Debian's
  * Chromium started by chrome-launcher in headless mode, on the home page (/), a package page and a
  * news article of Angola in Portuguese. Each page is audited LIGHTHOUSE_RUNS times (default 3) and

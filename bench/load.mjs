@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Cached pages under load (issue 8, performance 3): autocannon, run in a second process on loopback,
+ * Cached pages under load: autocannon, run in a second process on loopback,
  * sends LOAD_CONNECTIONS (50) connections for LOAD_SECONDS (10) at the home page (/) and a package
  * page (/zap-satelite/pacotes-de-canais) of our server, then at the same HTML (fetched once from our
  * server, saved to a temp folder) served by Debian's nginx started in this same run (one worker, gzip

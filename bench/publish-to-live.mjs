@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * Publish-to-live delay (issue 7): publishes 20 edits through the CMS REST API, as /admin does, and
+ * Publish-to-live delay (an edit must be live without a deploy, in about a second): publishes 20
+ * edits through the CMS REST API, as /admin does, and
  * measures how long each takes to show on the public site: a page's <title>, and a news article's
  * title on the news list and on its own page (a listing). Prints the median and the maximum.
  *

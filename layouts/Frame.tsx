@@ -56,7 +56,7 @@ function supportSection(path: string): SupportSection {
 }
 
 /**
- * The page frames of spec 2.5. Default and corporate: header, footer and the contact widget
+ * The four page frames. Default and corporate: header, footer and the contact widget
  * (corporate also has the popup slot); service (fibre, cinemas): the same plus the service's secondary menu;
  * novelas: its own off-canvas menu and a 44 px top margin. Any frame carries the newsletter slot when asked.
  */

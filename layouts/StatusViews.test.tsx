@@ -15,7 +15,7 @@ const inLanguage = (locale: Locale, children: ReactNode) => (
   </I18nProvider>
 )
 
-describe('not-found view (spec 2.4)', () => {
+describe('not-found view', () => {
   it('says so in Portuguese, with a link home', () => {
     render(inLanguage('pt', <NotFoundView />))
     expect(screen.getByRole('heading', { level: 1, name: 'Oops! Página não encontrada!' })).toBeInTheDocument()
@@ -30,7 +30,7 @@ describe('not-found view (spec 2.4)', () => {
   })
 })
 
-describe('error view (spec 8)', () => {
+describe('error view', () => {
   it('shows status 500 when the error carries none, and lets the visitor retry', async () => {
     const reset = jest.fn()
     render(inLanguage('pt', <ErrorView error={new Error('boom')} reset={reset} />))

@@ -1,5 +1,5 @@
 /**
- * The pages the JS-size and Lighthouse budgets are measured on (issue 8): the Angola home, a package
+ * The pages the JS-size and Lighthouse budgets are measured on: the Angola home, a package
  * page and the newest Angolan news article (its slug read from the CMS, with a seeded fallback).
  * @param {string} base the site's address
  * @returns {Promise<[string, string][]>} [label, path] pairs

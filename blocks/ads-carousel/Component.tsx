@@ -7,7 +7,7 @@ import { Carousel } from '@/components/carousel/Carousel.lazy'
 import styles from './AdsCarousel.module.scss'
 
 /**
- * Promotional images, each a link named by its label (spec 2.10). The slides render here, on the
+ * Promotional images, each a link named by its label. The slides render here, on the
  * server, in a swipeable scroll-snap row; the carousel's script adds previous/next buttons and arrow keys.
  */
 export function AdsCarouselBlockComponent({ block, context }: BlockProps<'adsCarousel'>) {

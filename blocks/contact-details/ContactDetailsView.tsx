@@ -7,7 +7,7 @@ import styles from './ContactDetails.module.scss'
 export type ContactSettings = Pick<Setting, 'contact' | 'footer'> | null
 
 type Section = 'default' | 'satelite' | 'fibra' | 'cinema'
-/** Fibre and cinemas exist in Angola only (spec 2.5): Mozambique lists no e-mail for them. */
+/** Fibre and cinemas exist in Angola only: Mozambique lists no e-mail for them. */
 const SECTIONS: Record<'ao' | 'mz', readonly Section[]> = {
   ao: ['default', 'satelite', 'fibra', 'cinema'],
   mz: ['default', 'satelite'],

@@ -6,7 +6,7 @@ import { PlanTabs } from './PlanTabs.lazy'
 
 const isPackage = (value: unknown): value is Package => typeof value === 'object' && value !== null && 'price' in value
 
-/** Two plan-type tabs, each a scroll-snap carousel of package cards (spec 2.10). Cards render on the server. */
+/** Two plan-type tabs, each a scroll-snap carousel of package cards. Cards render on the server. */
 export function PackageCarouselBlockComponent({ block, context }: BlockProps<'packageCarousel'>) {
   const { t } = context
   const Heading = context.isFirst ? 'h1' : 'h2'

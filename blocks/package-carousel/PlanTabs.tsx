@@ -7,7 +7,7 @@ import styles from './PackageCarousel.module.scss'
 export type PlanTab = { id: string; label: string; cards: CarouselSlide[] }
 export type Labels = { plans: string; previous: string; next: string; empty: string }
 
-/** The two plan-type tabs (spec 2.10), each with its carousel of package cards. */
+/** The two plan-type tabs, each with its carousel of package cards. */
 export function PlanTabs({ tabs, labels }: { tabs: PlanTab[]; labels: Labels }) {
   return (
     <Tabs

@@ -5,7 +5,7 @@ import { RichTextContent } from '@/blocks/rich-text/RichTextContent'
 import styles from './PaymentMethods.module.scss'
 import { PaymentTabs } from './PaymentTabs.lazy'
 
-/** Top-ups and payments (spec 2.10): a tab per payment method, each with its steps; step bodies render on the server. */
+/** Top-ups and payments: a tab per payment method, each with its steps; step bodies render on the server. */
 export function PaymentMethodsBlockComponent({ block, context }: BlockProps<'paymentMethods'>) {
   const Heading = context.isFirst ? 'h1' : 'h2'
   const tabs = (block.methods ?? []).map((method, index) => ({

@@ -4,7 +4,7 @@ import styles from './PriceList.module.scss'
 
 /**
  * A price list: groups of rows, each group a titled table (item and note, price in the country's
- * currency as spec 9 writes it: "3.595,00 Kz"), with a footnote for the conditions.
+ * currency with 2 decimals, comma decimals and dot thousands: "3.595,00 Kz"), with a footnote for the conditions.
  */
 export function PriceListBlockComponent({ block, context }: BlockProps<'priceList'>) {
   const { t, country } = context

@@ -7,7 +7,7 @@ import { priceListFixture } from './fixtures'
 const path = '/zap-cinemas/precario'
 
 describe('Price list block', () => {
-  it('shows each group as a table titled by its heading, prices in kwanzas as spec 9 writes them', () => {
+  it('shows each group as a table titled by its heading, prices as 3.595,00 Kz', () => {
     render(<PriceListBlockComponent block={priceListFixture} context={blockContext('pt', 'ao', true, path)} />)
     expect(screen.getByRole('heading', { level: 1, name: 'Preçário' })).toBeInTheDocument()
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Bilhetes 2D', 'IMAX'])

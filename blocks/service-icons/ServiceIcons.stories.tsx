@@ -5,7 +5,7 @@ import { ServiceIconsBlockComponent } from './Component'
 const meta = {
   title: 'Blocks/Service icons',
   component: ServiceIconsBlockComponent,
-  // The row is hidden below 768 px (spec 2.10): look at it in a desktop viewport.
+  // The row is hidden below 768 px: look at it in a desktop viewport.
   parameters: { viewport: { defaultViewport: 'desktop' } },
 } satisfies Meta<typeof ServiceIconsBlockComponent>
 

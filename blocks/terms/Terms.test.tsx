@@ -50,7 +50,7 @@ beforeEach(() => {
   mockFindByID.mockClear()
 })
 
-describe('Terms block (full page, spec 2.9)', () => {
+describe('Terms block (full page)', () => {
   it('titles the page and opens the first term only', async () => {
     await renderTerms()
     expect(screen.getByRole('heading', { level: 1, name: 'Termos e condições' })).toBeInTheDocument()

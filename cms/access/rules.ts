@@ -2,7 +2,7 @@ import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 import { countryRefusal } from './country-refusal'
 
 /**
- * Who may do what (issue 7): administrators everything; an editor of a country edits only that
+ * Who may do what: administrators everything; an editor of a country edits only that
  * country's content and reads only that country's leads; visitors read published content only and
  * never drafts, users or leads.
  */

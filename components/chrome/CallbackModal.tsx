@@ -7,7 +7,7 @@ import styles from './Chrome.module.scss'
 
 type Props = {
   labels: { title: string; body: string; close: string }
-  /** Called with false when the X button closes the modal (spec 4: "emits a closed event with the value false"). */
+  /** Called with false when the X button closes the modal, after the shared modal flag is cleared. */
   onClosed?: (open: false) => void
   children?: ReactNode
 }

@@ -31,7 +31,7 @@ afterEach(() => {
   jest.restoreAllMocks()
 })
 
-describe('chunk reload guard (spec: reload after a chunk fails, at most once per minute)', () => {
+describe('chunk reload guard (reload after a chunk fails, at most once per minute)', () => {
   it('reloads once after a chunk fails to load, and not again within 60 s', () => {
     const reload = jest.fn()
     render(<ChunkReloadGuard reload={reload} />)

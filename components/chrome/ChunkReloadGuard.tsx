@@ -16,7 +16,8 @@ type Props = { reload?: () => void }
 
 /**
  * Reloads the page when a code chunk fails to load, usually because a deploy replaced it while the
- * page was open; the fresh page asks for the new chunks. At most once a minute (spec).
+ * page was open; the fresh page asks for the new chunks. At most once a minute, so a chunk that stays
+ * broken cannot reload the page in a loop.
  */
 export function ChunkReloadGuard({ reload = reloadPage }: Props) {
   useEffect(() => {

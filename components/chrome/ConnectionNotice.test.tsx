@@ -19,7 +19,7 @@ afterEach(() => {
   jest.restoreAllMocks()
 })
 
-describe('connection notice (spec: online and offline status is tracked)', () => {
+describe('connection notice (online and offline status is tracked)', () => {
   it('keeps an empty live region in the page while the connection is fine, ready to announce', () => {
     render(<ConnectionNotice labels={labels} />)
     expect(screen.getByRole('status')).toBeEmptyDOMElement()

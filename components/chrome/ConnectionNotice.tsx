@@ -9,7 +9,7 @@ export const ONLINE_NOTICE_MS = 4000
 type Props = { labels: { offline: string; online: string } }
 type Status = 'hidden' | 'offline' | 'online'
 
-/** Tells the visitor when the connection drops and when it returns (spec: online and offline status is tracked). */
+/** Tells the visitor when the connection drops and when it returns. */
 export function ConnectionNotice({ labels }: Props) {
   const [status, setStatus] = useState<Status>('hidden')
 

@@ -14,7 +14,7 @@ export const COUNTRY_STORAGE_KEY = 'selectedCountry'
 export const storedCountryJson = (code: CountryCode) => JSON.stringify({ name: COUNTRY_NAMES[code], code })
 
 /**
- * Country selector with flags (spec 2.6): stores {name, code} under `selectedCountry` and loads the
+ * Country selector with flags: stores {name, code} under `selectedCountry` and loads the
  * same page at that country's address (its home when the page does not exist there). The links
  * work without JavaScript too.
  */

@@ -22,7 +22,7 @@ type Props = {
 
 const SOCIAL = ['facebook', 'instagram', 'linkedin', 'youtube'] as const
 
-/** Spec 2.8: link columns, addresses, support e-mail of the section, social links, legal links, the year. */
+/** The footer: link columns, addresses, support e-mail of the section, social links, legal links, the year. */
 export function Footer({ settings, country, locale, t, section, year }: Props) {
   const footer = settings?.footer
   const emails = footer?.supportEmails
@@ -66,7 +66,7 @@ export function Footer({ settings, country, locale, t, section, year }: Props) {
           </section>
         ))}
       </div>
-      {/* Phones: the same columns condensed into one list of disclosures (spec 2.8). */}
+      {/* Phones: the same columns condensed into one list of disclosures. */}
       <div className={styles.footerCondensed}>
         {columns.map((column) => (
           <details key={column.key}>

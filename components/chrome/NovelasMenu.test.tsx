@@ -10,7 +10,7 @@ jest.mock('next/navigation', () => ({ usePathname: () => '/tv/zap-channels/novel
 const stopNavigation = (event: MouseEvent) => event.preventDefault()
 afterEach(() => document.removeEventListener('click', stopNavigation))
 
-describe('novelas frame menu (spec 2.5)', () => {
+describe('novelas frame menu (home, who we are, novels, programming)', () => {
   it('opens by keyboard with its four links (Escape and focus return are the browser’s: tests/e2e/novelas.spec.ts)', async () => {
     const user = userEvent.setup()
     render(<NovelasMenu locale="pt" t={translatorFor('pt')} languageHref="/en/tv/zap-channels/novelas" />)

@@ -9,7 +9,7 @@ const BASE = '/tv/zap-channels/novelas'
 
 type Props = { locale: Locale; t: TFunction<'common'>; languageHref: string }
 
-/** Spec 2.5: the novelas frame's own bar with an off-canvas menu of four links, and the language switch. */
+/** The novelas frame's own bar with an off-canvas menu of four links, and the language switch. */
 export function NovelasMenu({ locale, t, languageHref }: Props) {
   const links = [
     [BASE, t('nav.novelas.home')],

@@ -63,7 +63,7 @@ afterEach(() => {
   jest.useRealTimers()
 })
 
-describe('page-load progress bar (spec: starts after 200 ms, hides 500 ms after loading)', () => {
+describe('page-load progress bar (starts after 200 ms, hides 500 ms after loading)', () => {
   it('appears only once a navigation has taken 200 ms, then creeps forward', () => {
     renderBar()
     fireEvent.click(screen.getByRole('link', { name: 'Pacotes' }))
@@ -135,7 +135,7 @@ describe('page-load progress bar (spec: starts after 200 ms, hides 500 ms after 
   })
 })
 
-describe('failed page load (spec: a failed request marks the bar as failed)', () => {
+describe('failed page load (a failed request marks the bar as failed)', () => {
   it('turns the running bar red and full, then hides it and clears the failure', () => {
     renderBar()
     fireEvent.click(screen.getByRole('link', { name: 'Pacotes' }))

@@ -9,7 +9,7 @@ import styles from './ProgressBar.module.scss'
 type Props = { label: string }
 
 /**
- * The page-load progress bar of the spec: shown when a navigation takes longer than 200 ms, hidden
+ * The page-load progress bar: shown when a navigation takes longer than 200 ms, hidden
  * 500 ms after it finishes, red after a failed request (`markProgressFailed`).
  */
 export function ProgressBar({ label }: Props) {

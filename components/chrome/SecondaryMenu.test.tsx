@@ -31,7 +31,7 @@ const items = [
   },
 ]
 
-describe('secondary menu logo (spec 2.6)', () => {
+describe('secondary menu logo (cinema section: to Em cartaz; elsewhere: home)', () => {
   it('leads from the cinema logo to "Em cartaz", in the page language', () => {
     render(<SecondaryMenu service="cinema" locale="en" items={items} labels={labels} />)
     expect(screen.getByRole('link', { name: 'ZAP Cinemas — Página inicial' })).toHaveAttribute(

@@ -12,7 +12,7 @@ type Props = {
 }
 
 /**
- * Spec 2.6 secondary menu of the fibre and cinema sections: the section's logo (cinemas lead to
+ * The secondary menu of the fibre and cinema sections: the section's logo (cinemas lead to
  * "Em cartaz", fibre to the home page) and its configured items, with the main menu's behaviour:
  * dropdowns, new tabs, disabled items, closing on outside click, Escape and route change.
  */

@@ -30,7 +30,7 @@ export function navItems(items: Setting['mainMenu'], country: CountryCode, t: TF
   })
 }
 
-/** The fibre or cinema section's own menu (spec 2.6 secondary menu); none elsewhere. */
+/** The fibre or cinema section's own (secondary) menu; none elsewhere. */
 export function secondaryItems(
   settings: Setting | null,
   service: 'fibra' | 'cinema' | 'none',

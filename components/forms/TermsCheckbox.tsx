@@ -10,7 +10,7 @@ type Props = {
   register: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> & { ref?: Ref<HTMLInputElement> }
   /** The field's message, already translated; shown under the box and announced with it. */
   error?: string
-  /** Marked "(required)" and aria-required; the newsletter's box is not (spec 4 has its own warning). */
+  /** Marked "(required)" and aria-required; not the newsletter's box, whose form shows its own warning when unticked. */
   required?: boolean
   /** The message as an alert, for a form whose only check left after typing is this box. */
   announce?: boolean

@@ -37,7 +37,7 @@ type Props = {
 }
 
 /**
- * The app promotion of spec 2.11: a non-modal dialog, open by default, closed with its X (or
+ * The app promotion: a non-modal dialog, open by default, closed with its X (or
  * Escape) for the rest of the visit. Desktop: a card bottom-left with the QR code; phones (one
  * component, CSS + matchMedia): a compact bottom sheet with the store buttons that closes itself
  * after `time` seconds. It takes focus only when handed on from the prompt just answered before it,

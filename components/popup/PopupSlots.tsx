@@ -39,7 +39,7 @@ async function qrUrl(qrCode: number | Media | null | undefined): Promise<string>
   }
 }
 
-/** The app popup of the corporate frame (spec 2.11), or nothing when it is off or has no title. */
+/** The app popup of the corporate frame, or nothing when it is off or has no title. */
 export async function AppPopupSlot({
   popup,
   locale,

@@ -10,7 +10,7 @@ export const MOBILE_QUERY = '(max-width: 767.98px)'
 
 export type StoredCountry = { name: string; code: CountryCode }
 
-/** The visitor's country of spec 3 (`selectedCountry`, JSON {name, code}); null when absent or unreadable. */
+/** The country the visitor chose (`selectedCountry`, JSON {name, code}); null when absent or unreadable. */
 export function readStoredCountry(): StoredCountry | null {
   try {
     const value: unknown = JSON.parse(localStorage.getItem(COUNTRY_STORAGE_KEY) ?? 'null')

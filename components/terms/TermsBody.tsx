@@ -6,7 +6,7 @@ import styles from './Terms.module.scss'
 export type TermsBodyLabels = { download: string; empty: string }
 
 /**
- * The terms as an accordion, the first item open (spec 2.9, 4), and the download link when the
+ * The terms as an accordion, the first item open, and the download link when the
  * country has a document. Shared by the full page (server) and the modal (browser); the HTML was
  * sanitized on the server (lib/security/sanitize-html.ts) before it got here.
  */

@@ -13,7 +13,7 @@ import { isTermsEntry, useTermsStore } from './terms-store'
 import styles from './Terms.module.scss'
 
 /**
- * The terms-and-conditions dialog (spec 2.9), loaded by TermsModal on first opening. Its close
+ * The terms-and-conditions dialog, loaded by TermsModal on first opening. Its close
  * button, Escape and the backdrop go back in history, so the address and the dialog never disagree.
  */
 export function TermsDialog() {

@@ -15,7 +15,7 @@ const isPlainClick = (event: MouseEvent) =>
   !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
 
 /**
- * A link to the terms and conditions. A plain click opens them over the current page (spec 2.9):
+ * A link to the terms and conditions. A plain click opens them over the current page:
  * the address becomes the terms page's, so Back closes them and the address can be shared; the
  * same address visited directly is the full page. Without JavaScript it is an ordinary link.
  */

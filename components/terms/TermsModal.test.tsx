@@ -65,7 +65,7 @@ afterEach(() => {
   jest.restoreAllMocks()
 })
 
-describe('terms modal page (spec 2.9)', () => {
+describe('terms modal page', () => {
   it('opens over the page at the terms address, "Carregando..." until the content arrives', async () => {
     const user = userEvent.setup()
     renderPage()

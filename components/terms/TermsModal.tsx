@@ -6,7 +6,7 @@ import { TermsDialog } from './TermsDialog.lazy'
 import { isTermsEntry, useTermsStore } from './terms-store'
 
 /**
- * The terms-and-conditions modal page (spec 2.9), mounted once per page. A TermsLink pushes the
+ * The terms-and-conditions modal page, mounted once per page. A TermsLink pushes the
  * terms address and opens it; Back closes it (popstate) and Forward reopens it. The dialog itself
  * is mounted (and its code fetched) the first time it opens.
  */

@@ -1,7 +1,7 @@
 import { create } from 'zustand'
 
 /**
- * The terms modal page (spec 2.9): one dialog for the whole site, opened by any TermsLink.
+ * The terms modal page: one dialog for the whole site, opened by any TermsLink.
  * `hosted` says a TermsModal is mounted; without one a TermsLink is a plain link to the full page.
  * `opener` is the link that opened it, so closing can give focus back.
  */

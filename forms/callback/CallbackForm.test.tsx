@@ -28,7 +28,7 @@ const optionTexts = (select: HTMLElement) =>
     .getAllByRole('option')
     .map((option) => option.textContent)
 
-describe('call-back form (spec 2.7, 4)', () => {
+describe('call-back form', () => {
   it('Angola: six subjects with the operator’s name after "Selecione o assunto" (value 0)', () => {
     const { subject, phone } = setup('ao')
     expect(optionTexts(subject)).toEqual([

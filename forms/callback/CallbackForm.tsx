@@ -17,7 +17,7 @@ type Props = {
 }
 
 /**
- * "Ligue-me" (spec 2.7, 4): name, phone and subject (0 = "Selecione o assunto"), checked with the
+ * "Ligue-me", the contact widget's call-back: name, phone and subject (0 = "Selecione o assunto"), checked with the
  * country's schema in the browser and again on the server. After an answer, focus moves to the
  * message so screen readers read it, whether the request succeeded or not.
  */

@@ -25,8 +25,8 @@ function setup(locale: Locale = 'pt') {
   return { user, email, submit, terms }
 }
 
-describe('newsletter form (spec 4, 5)', () => {
-  it('keeps "Subscrever" disabled until the e-mail matches the spec pattern', async () => {
+describe('newsletter form', () => {
+  it('keeps "Subscrever" disabled until the e-mail matches the pattern (ending in 2-4 letters)', async () => {
     const { user, email, submit } = setup()
     expect(email).toHaveAttribute('type', 'email')
     expect(email).toBeRequired()
@@ -44,7 +44,7 @@ describe('newsletter form (spec 4, 5)', () => {
     expect(submit).toBeDisabled() // spaces are refused
   })
 
-  it('without the terms ticked shows the spec warning and sends nothing', async () => {
+  it('without the terms ticked shows the terms warning and sends nothing', async () => {
     const { user, email, submit, terms } = setup()
     await user.type(email, 'ana@zap.co.ao')
     await user.click(submit)

@@ -14,15 +14,15 @@ import type { FormState } from '@/components/forms/use-lead-form'
 import styles from './NewsletterForm.module.scss'
 
 type Props = {
-  /** Spec 9 label of the page's section (or the block's own choice); posted as `service`. */
+  /** The service label of the page's section (or the block's own choice); posted as `service`. */
   service: NewsletterService
 }
 
 type Errors = { email?: string; acceptTerms?: string }
 
 /**
- * Spec 4/5 newsletter sign-up: "Subscrever" stays disabled until the e-mail matches the spec
- * pattern; sending also needs the terms ticked (otherwise the spec's warning, and nothing is sent).
+ * The newsletter sign-up: "Subscrever" stays disabled until the e-mail matches the newsletter's
+ * pattern; sending also needs the terms ticked (otherwise a warning asks for them, and nothing is sent).
  * Shared by the newsletterForm block and the service frame's newsletter slot, so it is on most
  * pages: two uncontrolled fields and a little React state instead of react-hook-form and zod
  * (~45 kB gzipped on the home page). The server parses with the full schema
@@ -70,7 +70,7 @@ export function NewsletterForm({ service }: Props) {
     setState({ status: 'error', message: result.message })
   }
 
-  // noValidate: the spec's own pattern decides, not the browser's e-mail rule.
+  // noValidate: the newsletter's own pattern decides, not the browser's e-mail rule.
   return (
     <form className={`${formStyles.form} ${styles.form}`} onSubmit={onSubmit} noValidate>
       <Field label={t('forms.newsletter.email')} error={errors.email} required requiredLabel={t('forms.required')}>
@@ -93,7 +93,7 @@ export function NewsletterForm({ service }: Props) {
         />
       </Field>
       <input type="hidden" name="service" value={service} />
-      {/* Not marked required: the spec's own warning says so when the box is left empty. */}
+      {/* Not marked required: the form's own warning says so when the box is left empty. */}
       <TermsCheckbox
         register={{
           name: 'acceptTerms',

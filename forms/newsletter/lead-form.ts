@@ -2,7 +2,7 @@ import { newsletterSchema } from '@/forms/newsletter/schema'
 import type { LeadForm } from '@/lib/leads/handle-lead'
 import { isUniqueViolation } from '@/lib/leads/unique-violation'
 
-/** Spec 1: one subscription per e-mail, country and service; a repeat is answered as a success. */
+/** One subscription per e-mail, country and service; a repeat is answered as a success. */
 export const newsletterForm: LeadForm<typeof newsletterSchema> = {
   name: 'newsletter',
   maxBytes: 4 * 1024,

@@ -8,7 +8,8 @@ export { NEWSLETTER_EMAIL }
 
 /** The newsletter form on the server (the browser form checks the same pattern and terms without zod). */
 export const newsletterSchema = z.object({
-  // The spec's pattern decides when the button is enabled; a real address check then refuses junk such as markup.
+  // The newsletter's pattern (./email.ts) decides when the button is enabled; a real address check then
+  // refuses junk such as markup.
   email: z
     .string(ERR.newsletterEmail)
     .trim()

@@ -1,6 +1,6 @@
 import type { ServiceType } from '@/lib/routing/frame'
 
-/** Spec 9: the newsletter's service label by section. */
+/** The newsletter's service label by section: Satélite, Fibra, Cinema, On, TV, otherwise Outro. */
 export const NEWSLETTER_SERVICES = ['Satélite', 'Fibra', 'Cinema', 'On', 'TV', 'Outro'] as const
 export type NewsletterService = (typeof NEWSLETTER_SERVICES)[number]
 

@@ -7,7 +7,7 @@ const INTL_LOCALE: Record<Locale, string> = { pt: 'pt-PT', en: 'en-GB' }
 // The day shown is the day where the visitor lives: Luanda is UTC+1, Maputo UTC+2.
 export const TIME_ZONE: Record<CountryCode, string> = { ao: 'Africa/Luanda', mz: 'Africa/Maputo' }
 
-/** A date as spec 9 asks: day/month/year with the month named, "21 de novembro de 2026" / "21 November 2026". */
+/** A date: day/month/year with the month named, "21 de novembro de 2026" / "21 November 2026". */
 export function formatDate(date: Date | string, locale: Locale, country: CountryCode = 'ao'): string {
   const value = typeof date === 'string' ? new Date(date) : date
   // Content dates come from editors and the CMS: a bad one leaves a blank, never a crashed page.

@@ -1,6 +1,6 @@
 import { COUNTRY_CURRENCY, type CountryCode } from '@/lib/countries'
 
-// pt-BR grouping gives what spec 9 asks for: dot thousands, comma decimals ("3.595,00").
+// pt-BR grouping gives the site's money format: dot thousands, comma decimals ("3.595,00").
 const numberFormat = (decimals: number) =>
   new Intl.NumberFormat('pt-BR', {
     minimumFractionDigits: decimals,

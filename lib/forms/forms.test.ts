@@ -11,7 +11,7 @@ const callbackMz = callbackSchema('mz')
 const pt = translatorFor('pt')
 const en = translatorFor('en')
 
-describe('newsletter e-mail pattern (spec 5)', () => {
+describe('newsletter e-mail pattern (local part, @, domain, a top-level part of 2 to 4 letters)', () => {
   it.each(['ana@zap.co.ao', 'a.b+c@example.info', 'x@y.mz'])('accepts %s', (email) =>
     expect(NEWSLETTER_EMAIL.test(email)).toBe(true),
   )
@@ -26,7 +26,7 @@ describe('newsletter schema', () => {
   it('accepts a good subscription and trims the e-mail', () => {
     expect(newsletter.parse(good)).toEqual({ email: 'ana@zap.co.ao', acceptTerms: true, service: 'Fibra' })
   })
-  it('refuses it without the terms, with the spec message', () => {
+  it('refuses it without the terms, with the message asking for them', () => {
     const result = newsletter.safeParse({ ...good, acceptTerms: false })
     expect(result.success).toBe(false)
     expect(pt(result.error?.issues[0]?.message as 'forms.errors.newsletterTerms')).toBe(
@@ -66,7 +66,7 @@ describe('phone numbers (Angola +244, Mozambique +258)', () => {
   ] as const)('refuses %s in %s', (input, country) => expect(normalizePhone(input, country)).toBeNull())
 })
 
-describe('call-back schema and subjects (spec 9)', () => {
+describe('call-back schema and subjects (per country, prefixed with the operator)', () => {
   it('offers six subjects in Angola and the three satellite ones in Mozambique, prefixed with the operator', () => {
     expect(callbackSubjects('ao', 'ZAP', pt).map((s) => s.label)).toEqual([
       'ZAP Satélite Adesão',
@@ -173,7 +173,7 @@ describe('call-back: any name a person types, any real phone number of any count
   })
 })
 
-describe('newsletter service label by section (spec 9)', () => {
+describe('newsletter service label by section (Satélite, Fibra, Cinema, On, TV, otherwise Outro)', () => {
   it.each([
     ['/zap-satelite/pacotes-de-canais', 'Satélite'],
     ['/zap-fibra/wifi-6', 'Fibra'],

@@ -12,7 +12,8 @@ const StringsContext = createContext<Value | null>(null)
 
 /**
  * The page language's interface strings for client islands. Replaces next-i18next's client
- * provider, whose i18next runtime cost every page 22 kB of gzipped JavaScript (issue 8's budget);
+ * provider, whose i18next runtime cost every page 22 kB of gzipped JavaScript (over the first-load
+ * budget of `npm run bench:js`);
  * the server still renders with i18next, and `translate` resolves keys the same way.
  */
 export function I18nProvider({

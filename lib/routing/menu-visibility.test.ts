@@ -16,7 +16,7 @@ describe('menu visibility per country', () => {
   it('copes with no items', () => expect(visibleIn(undefined, 'mz')).toEqual([]))
 })
 
-describe('Mozambique gates (spec 6)', () => {
+describe('Mozambique gates (what Mozambique does not sell is hidden)', () => {
   it.each([
     '/zap-fibra',
     '/zap-fibra/pacotes-tv-net',

@@ -1,4 +1,4 @@
-/** Recovery from a page code chunk that failed to load (spec: "the page reloads, at most once per minute"). */
+/** Recovery from a page code chunk that failed to load: the page reloads, at most once per minute. */
 
 /** sessionStorage key with the time of the last such reload, so the limit survives the reload itself. */
 export const CHUNK_RELOAD_KEY = 'zap:chunk-reload-at'

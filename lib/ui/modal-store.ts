@@ -1,7 +1,7 @@
 import { create } from 'zustand'
 
 /**
- * The shared modal flag of spec 3 ("modalStatus" with open, close and toggle): the call-back modal.
+ * The shared modal flag ("modalStatus" with open, close and toggle): the call-back modal.
  * `opener` is what had focus when it opened, so closing can give focus back.
  */
 type ModalState = {

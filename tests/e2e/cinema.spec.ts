@@ -195,7 +195,7 @@ test.describe('Cinema services', () => {
   })
 })
 
-test('prices are in kwanzas as spec 9 writes them', async ({ page }) => {
+test('prices are in kwanzas with comma decimals and dot thousands', async ({ page }) => {
   await page.goto('/zap-cinemas/precario')
   await expect(page.getByRole('heading', { level: 1, name: 'Preçário' })).toBeVisible()
   const tickets = page.getByRole('table', { name: 'Bilhetes 2D' })

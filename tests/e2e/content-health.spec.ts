@@ -3,7 +3,7 @@ import { ADMIN, adminHeaders, adminToken } from './support/admin'
 import { expect, test } from './support/fixtures'
 
 /**
- * The content-health view in /admin (issue 7 item 6): signed-in editors see the seeded broken link
+ * The content-health view in /admin: signed-in editors see the seeded broken link
  * (Angola's demo draft links to a page that does not exist) with a link to the page's edit screen;
  * anonymous visitors are sent to the login and see nothing of the report.
  */

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { type Country, expect, type Locale, siteUrl, test } from './support/fixtures'
 
 /**
- * The home page's blocks (spec 2.10) as cms/seed/data/pages-home.ts seeds them, in both countries
+ * The home page's blocks as cms/seed/data/pages-home.ts seeds them, in both countries
  * and both languages: the hero's text animation on the active slide (and none with reduced
  * motion), the service icons (desktop only), the ads carousel, the link sections, the page's one
  * h1 and its fit in a 320 px window.

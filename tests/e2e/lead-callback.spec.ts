@@ -4,7 +4,7 @@ import { type Country, expect, type Locale, siteUrl, test } from './support/fixt
 import { storedLeads } from './support/lead-forms'
 
 /**
- * "Ligue-me" (forms/callback/CallbackForm.tsx in the call-back modal, spec 2.7 and 4) against the
+ * "Ligue-me" (forms/callback/CallbackForm.tsx in the call-back modal) against the
  * real server and its database, in both countries and both languages.
  */
 

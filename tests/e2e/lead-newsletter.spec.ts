@@ -3,7 +3,7 @@ import { type Country, expect, type Locale, siteUrl, test } from './support/fixt
 import { storedLeads } from './support/lead-forms'
 
 /**
- * The newsletter sign-up (blocks/newsletter-form, spec 4 and 5) against the real server and its
+ * The newsletter sign-up (blocks/newsletter-form) against the real server and its
  * database: on the home page of both countries in both languages (seeded newsletterForm block),
  * and in the service frame's newsletter slot (layouts/Frame.tsx) on the Angolan fibre page.
  */

@@ -5,7 +5,7 @@ import { ARTICLE } from './support/corporate-routes'
 import { rawGet } from './support/raw-http'
 
 /**
- * Issue 7: an editor changes a page in /admin, sees the draft in the live preview (its country,
+ * An editor changes a page in /admin, sees the draft in the live preview (its country,
  * language and frame) while visitors still see the published page, then publishes and the public
  * page shows it.
  */

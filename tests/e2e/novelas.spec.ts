@@ -7,7 +7,7 @@ import { rawGet } from './support/raw-http'
 import { publicPath } from './support/route-walk'
 
 /**
- * ZAP Novelas (spec 2.2, 2.5): the frame's off-canvas menu, the "who we are" anchor below the 44 px
+ * ZAP Novelas: the frame's off-canvas menu, the "who we are" anchor below the 44 px
  * bar, a novela's own page, 404s for ids that name nothing, and the weekly programming as a table
  * on wide screens and a per-day list on phones.
  */

@@ -6,10 +6,11 @@ import { seriousViolations } from './support/axe'
 import { type Country, expect, type Locale, ORIGIN, siteUrl, test } from './support/fixtures'
 
 /**
- * The promotional app popup, its phone variant and the country popup (spec 2.11, 4 "Popups",
- * 9 "Popup auto-close"), with the seeded settings of cms/seed/data/settings-popup.ts: title per
+ * The promotional app popup, its phone variant and the country popup (open by default, closed with the
+ * X; the phone sheet closes itself after `time` seconds), with the seeded settings of
+ * cms/seed/data/settings-popup.ts: title per
  * language, App Store and Google Play links, time 10 s, country popup on, standard QR image.
- * Clicks on the store links are counted per country and day (spec 3 "Popup analytics record"),
+ * Clicks on the store links are counted per country and day (one record per month, a count per day),
  * read back through the CMS API as an administrator.
  */
 test.use({ popups: 'shown' })

@@ -3,7 +3,7 @@ import { rawGet } from './support/raw-http'
 import { expect, HOST, test } from './support/fixtures'
 
 /**
- * Legacy redirects (spec 2.3) come from the CMS `redirects` collection: permanent (308, never 307),
+ * Legacy redirects come from the CMS `redirects` collection: permanent (308, never 307),
  * query string kept, both languages, and a new one works on the next request without a rebuild.
  */
 const ADMIN = {

@@ -4,7 +4,8 @@ import { adminHeaders, adminToken } from './support/admin'
 import { expect, test } from './support/fixtures'
 
 /**
- * Issue 7 roles, at the doors an editor or a visitor can knock on: REST, GraphQL and the admin
+ * Roles (administrator; editor of one country; visitor), at the doors an editor or a visitor can
+ * knock on: REST, GraphQL and the admin
  * screens. (tests/integration/roles.test.ts checks the same rules through Payload's Local API.)
  */
 const PATH = '/zap-satelite/pacotes-de-canais'

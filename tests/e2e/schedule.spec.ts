@@ -6,7 +6,7 @@ import { expect, test } from './support/fixtures'
 import { rawGet } from './support/raw-http'
 
 /**
- * Issue 7: an editor schedules a page's publish and later its unpublish in /admin; when the time
+ * An editor schedules a page's publish and later its unpublish in /admin; when the time
  * comes the server's jobs ticker (server/jobs-runner.mjs, every second in e2e) runs the job and
  * the public page appears, then disappears, with no one clicking anything.
  *

@@ -5,7 +5,7 @@ import { adminHeaders, adminToken } from './support/admin'
 import { expect, test } from './support/fixtures'
 
 /**
- * Issue 8, security: what editors type cannot run in a visitor's browser. A script payload goes
+ * Security: what editors type cannot run in a visitor's browser. A script payload goes
  * through the CMS REST API (as the administrator) into every rich-text and textarea field of every
  * block (the list is read from blocks/<name>/config.ts, so a new field is covered without editing
  * this file) on a new published page, and into the terms' HTML field; the public page shows it as

@@ -3,7 +3,7 @@ import { ADMIN, adminHeaders, adminToken } from './support/admin'
 import { expect, ORIGIN, test } from './support/fixtures'
 
 /**
- * Issue 8, security: the flags of every cookie the server sets. SameSite=Lax on all of them;
+ * Security: the flags of every cookie the server sets. SameSite=Lax on all of them;
  * HttpOnly wherever no script of ours reads or writes the cookie; Secure only over HTTPS (these
  * tests run on http://localhost, where Secure is left off — except Next's own draft-mode cookie,
  * which Chromium accepts on localhost; HTTPS is covered by server/security-headers.test.ts).

@@ -4,7 +4,7 @@ import { expect, ORIGIN, test } from './support/fixtures'
 import { type RawResponse, rawGet } from './support/raw-http'
 
 /**
- * Issue 8, security: headers on every kind of answer (server/security-headers.mjs) and the public
+ * Security: headers on every kind of answer (server/security-headers.mjs) and the public
  * site's hash-based CSP (server/csp.mjs): no 'unsafe-inline' or 'unsafe-eval' for scripts, every
  * inline script Next wrote is allowed by its hash, and a script injected later is blocked.
  */

@@ -4,7 +4,7 @@ import { configuredSecrets, scanForSecrets } from '@/lib/security/secret-scan'
 import { expect, test } from './support/fixtures'
 
 /**
- * Issue 8, security: no secret in any file the build publishes (.next/static is served to anyone).
+ * Security: no secret in any file the build publishes (.next/static is served to anyone).
  * Runs here because the e2e run has just built the site. The secrets: those of the e2e server
  * (scripts/e2e-server.mjs), the seed's admin password, and every secret-looking variable in this
  * process's environment (PAYLOAD_SECRET, DATABASE_URL, ADMIN_PASSWORD, SMTP_*PASS*, *_TOKEN…).

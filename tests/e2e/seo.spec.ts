@@ -6,7 +6,7 @@ import { type Country, expect, HOST, ORIGIN, test } from './support/fixtures'
 import { rawGet, type RawResponse } from './support/raw-http'
 
 /**
- * SEO per country address (issue 7, item 4): sitemap.xml and robots.txt answer for the address
+ * SEO per country address: sitemap.xml and robots.txt answer for the address
  * asked for; pages carry canonical, hreflang (pt/en in both countries, x-default), Open Graph and
  * Twitter tags and the operator's Organization JSON-LD.
  */

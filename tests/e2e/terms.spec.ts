@@ -3,7 +3,7 @@ import { seriousViolations } from './support/axe'
 import { expect, HOST, ORIGIN, siteUrl, test } from './support/fixtures'
 
 /**
- * The terms-and-conditions modal page (spec 2.9): components/terms/TermsLink.tsx opens
+ * The terms-and-conditions modal page: components/terms/TermsLink.tsx opens
  * components/terms/TermsModal.tsx over the current page at the terms address; the same address
  * visited directly is the full page (blocks/terms). Content: cms/seed/data/settings-terms.ts.
  * The links are the newsletter form's, on each home page (cms/seed/data/pages.ts).

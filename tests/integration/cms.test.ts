@@ -250,7 +250,7 @@ describe('country settings (menus, footer, contacts)', () => {
     return docs[0]
   }
 
-  it('holds every main-menu section of spec 2.6, one list in both languages', async () => {
+  it('holds every main-menu section (satellite to legal), one list in both languages', async () => {
     const pt = await settingsOf('ao', 'pt')
     const en = await settingsOf('ao', 'en')
     assert.deepEqual(

@@ -68,7 +68,7 @@ const count = async (collection: CollectionSlug) =>
 describe('newsletter endpoint', () => {
   const good = { email: 'Ana.Silva@Example.co.ao', acceptTerms: true, service: 'Fibra' }
 
-  it('stores a subscription with service, IP and country, and answers the spec success', async () => {
+  it('stores a subscription with service, IP and country, and answers with its success message', async () => {
     const ip = freshIp()
     const { status, json } = await post('newsletterForm', { body: good, ip })
     assert.equal(status, 201)

@@ -4,7 +4,7 @@ import { createLocalReq, getAccessResults, type Payload, type TypedUser } from '
 import { seededWithRoles } from './helpers'
 
 /**
- * Issue 7 roles, through Payload's access layer (the same rules REST, GraphQL and /admin use; the
+ * Roles, through Payload's access layer (the same rules REST, GraphQL and /admin use; the
  * browser-level checks are in tests/e2e/roles.spec.ts): an administrator does everything, an editor
  * only their country's content and leads, a visitor never sees drafts, users or leads.
  */

@@ -97,7 +97,7 @@ export async function ContentHealthView({ initPageResult, params, searchParams }
 type Edit = (collection: string, id: DocId) => string
 
 /**
- * A country editor (roles of issue 7) sees only their own country, since the report reads with
+ * A country editor sees only their own country, since the report reads with
  * overridden access; administrators (and users from before roles) see both.
  */
 function countriesShownTo(user: object): CountryCode[] | 'all' {

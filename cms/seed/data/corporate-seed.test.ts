@@ -30,7 +30,7 @@ describe('corporate seed pages', () => {
     }
   })
 
-  it('uses the English paths of spec 2.2, and toEnglish translates every Portuguese path', () => {
+  it('uses the English paths that differ in wording (the-zap, help/…); toEnglish translates every path', () => {
     const paths = Object.fromEntries(corporatePages('ao').map((page) => [page.pt.path, page.en.path]))
     expect(paths).toEqual({
       '/a-zap': '/the-zap',

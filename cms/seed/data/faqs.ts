@@ -19,7 +19,7 @@ function answerIn(answer: Paragraph[], lang: 0 | 1) {
 
 const money = { ao: ['Multicaixa Express, referência Multicaixa', 'Multicaixa Express, Multicaixa reference'], mz: ['M-Pesa, e-Mola', 'M-Pesa, e-Mola'] } as const
 
-/** Questions customers ask; fibre and cinema ones exist in Angola only (spec 2.5). Order = position in the list. */
+/** Questions customers ask; fibre and cinema ones exist in Angola only. Order = position in the list. */
 const seedFaqData = (country: CountryCode): SeedFaq[] => ([
   {
     category: 'satelite',

@@ -24,7 +24,7 @@ export const novelasMedia: SeedMediaItem[] = [
   { key: 'novela-amor-em-istambul', file: 'novela-amor-em-istambul.webp', alt: { pt: 'Silhueta de Istambul com um coração e uma máquina fotográfica', en: 'The Istanbul skyline with a heart and a camera' } },
 ]
 
-/** A page with the same path in both languages (spec 2.2: the novelas paths are English in Portuguese too). */
+/** A page with the same path in both languages (the novelas paths are English in Portuguese too). */
 function page(key: string, path: string, titles: Copy, seo: [Copy, Copy], layout: (lang: Lang, refs: Refs) => Layout, takesId = false): SeedPage {
   const copy = (lang: Lang) => ({ title: titles[lang], path, seo: { title: seo[0][lang], description: seo[1][lang] }, layout: (refs: Refs) => layout(lang, refs) })
   return { key, takesId, pt: copy(0), en: copy(1) }

@@ -1,7 +1,7 @@
 import type { SiteRoute } from './route-walk'
 
 /**
- * The corporate area's route table (spec 2.2), both countries: /a-zap (en /the-zap) and its pages,
+ * The corporate area's route table, both countries: /a-zap (en /the-zap) and its pages,
  * page 2 of the news, and the spontaneous application. A news article is walked separately (its
  * slug differs per country): see routes-corporate.spec.ts.
  */

@@ -2,7 +2,7 @@
 
 import { ErrorView } from '@/layouts/ErrorView'
 
-/** Spec 8: any other error shows its message and status code (500 unless it carries one). */
+/** Any error but a missing page shows its message and status code (500 unless it carries one). */
 export default function SiteError({
   error,
   reset,
