@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Lighthouse (issue 8, performance 2): the lighthouse npm package's programmatic API, default config
+ * Lighthouse: the lighthouse npm package's programmatic API, default config
  * (= the mobile preset: Moto G Power screen, simulated slow 4G and 4x CPU slowdown), with Debian's
  * Chromium started by chrome-launcher in headless mode, on the home page, a package page, the newest
  * news article, the showtimes page and the TV guide of both countries in Portuguese (Angola at
@@ -51,11 +51,20 @@ function warm(url) {
   const { hostname, port, pathname, search, host } = new URL(url)
   const local = hostname === 'localhost' || hostname.endsWith('.localhost')
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: local ? '127.0.0.1' : hostname, port, path: pathname + search, headers: { host, 'accept-language': 'pt-PT,pt;q=0.9' }, setHost: false }, (response) => {
-      response.resume()
-      response.on('end', () => resolve(response.statusCode ?? 0))
-      response.on('error', reject)
-    })
+    const request = http.request(
+      {
+        host: local ? '127.0.0.1' : hostname,
+        port,
+        path: pathname + search,
+        headers: { host, 'accept-language': 'pt-PT,pt;q=0.9' },
+        setHost: false,
+      },
+      (response) => {
+        response.resume()
+        response.on('end', () => resolve(response.statusCode ?? 0))
+        response.on('error', reject)
+      },
+    )
     request.setTimeout(120_000, () => request.destroy(new Error(`timeout: GET ${url}`)))
     request.on('error', reject)
     request.end()
@@ -72,7 +81,7 @@ function lcpElement(lhr) {
   const audit = lhr.audits['lcp-breakdown-insight'] ?? lhr.audits['largest-contentful-paint-element']
   const details = audit?.details
   // A list of a table (the LCP's parts) and the node itself; the old audit: a table of node items.
-  const items = details?.type === 'list' ? details.items : details?.items ?? []
+  const items = details?.type === 'list' ? details.items : (details?.items ?? [])
   for (const item of items.flatMap((entry) => (entry?.type === 'table' ? entry.items : [entry]))) {
     const node = item?.type === 'node' ? item : item?.node
     if (node?.type !== 'node') continue
@@ -90,7 +99,9 @@ const site = await ensureSite()
 let chrome
 let failed = false
 try {
-  const pages = (await lighthousePages(site.base)).filter((p) => (!ONLY_PAGES || ONLY_PAGES.includes(p.name)) && (!ONLY_COUNTRIES || ONLY_COUNTRIES.includes(p.country)))
+  const pages = (await lighthousePages(site.base)).filter(
+    (p) => (!ONLY_PAGES || ONLY_PAGES.includes(p.name)) && (!ONLY_COUNTRIES || ONLY_COUNTRIES.includes(p.country)),
+  )
   // Rendered once already, so Lighthouse measures the cached page a visitor gets.
   for (const page of pages) {
     const status = await warm(page.url)
@@ -99,7 +110,11 @@ try {
 
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost, EXCLUDE 127.0.0.1'],
+    chromeFlags: [
+      '--headless=new',
+      ...CHROMIUM_FLAGS,
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost, EXCLUDE 127.0.0.1',
+    ],
     logLevel: 'silent',
   })
   const flags = {
@@ -122,7 +137,8 @@ try {
     for (let i = -1; i < RUNS; i++) {
       const result = await lighthouse(url, flags)
       if (!result?.lhr) throw new Error(`lighthouse gave no result for ${url}`)
-      if (result.lhr.runtimeError) throw new Error(`lighthouse on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`)
+      if (result.lhr.runtimeError)
+        throw new Error(`lighthouse on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`)
       if (i < 0) continue
       runs.push(result.lhr)
       version = result.lhr.lighthouseVersion
@@ -160,18 +176,34 @@ try {
     // The whole report, for a closer look (open it in https://googlechrome.github.io/lighthouse/viewer/).
     mkdirSync(REPORTS, { recursive: true })
     writeFileSync(join(REPORTS, `${label.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr))
-    const external = (lhr.audits['network-requests']?.details?.items ?? []).map((item) => item.url).filter((u) => {
-      try { const { protocol, hostname } = new URL(u); return /^https?:$/.test(protocol) && !LOCAL.test(hostname) } catch { return false }
-    })
+    const external = (lhr.audits['network-requests']?.details?.items ?? [])
+      .map((item) => item.url)
+      .filter((u) => {
+        try {
+          const { protocol, hostname } = new URL(u)
+          return /^https?:$/.test(protocol) && !LOCAL.test(hostname)
+        } catch {
+          return false
+        }
+      })
     const range = (values) => (RUNS > 1 ? ` (${Math.min(...values)}-${Math.max(...values)})` : '')
     const blocking = lhr.audits['render-blocking-insight']
     rows.push({
-      cells: [country, name, path, `${scores.performance}${range(runs.map((r) => score(r, 'performance')))}`, scores.accessibility, scores['best-practices'], scores.seo,
+      cells: [
+        country,
+        name,
+        path,
+        `${scores.performance}${range(runs.map((r) => score(r, 'performance')))}`,
+        scores.accessibility,
+        scores['best-practices'],
+        scores.seo,
         `${metric(runs, 'first-contentful-paint')} ms`,
         `${Math.round(lcp)} ms${range(runs.map((r) => Math.round(lcpOf(r))))}`,
         `${metric(runs, 'total-blocking-time')} ms`,
         median(runs.map((r) => r.audits['cumulative-layout-shift'].numericValue)).toFixed(2),
-        `${blocking?.details?.items?.length ?? 0}, ${Math.round(blocking?.metricSavings?.FCP ?? 0)} ms`, external.length],
+        `${blocking?.details?.items?.length ?? 0}, ${Math.round(blocking?.metricSavings?.FCP ?? 0)} ms`,
+        external.length,
+      ],
       element: elements.join(' | '),
     })
     for (const id of CATEGORIES) {
@@ -183,36 +215,74 @@ try {
         .map((ref) => lhr.audits[ref.id])
         .filter((audit) => audit && audit.score !== null && audit.score < (id === 'performance' ? 0.9 : 1))
       // Performance: the metrics that cost points, then the insights and diagnostics with estimated savings.
-      const hints = id === 'performance'
-        ? lhr.categories.performance.auditRefs.filter((ref) => ref.group !== 'metrics').map((ref) => lhr.audits[ref.id])
-            .filter((a) => a && a.score !== null && a.score < 1 && Object.values(a.metricSavings ?? {}).some((ms) => ms > 0))
-        : []
+      const hints =
+        id === 'performance'
+          ? lhr.categories.performance.auditRefs
+              .filter((ref) => ref.group !== 'metrics')
+              .map((ref) => lhr.audits[ref.id])
+              .filter(
+                (a) =>
+                  a && a.score !== null && a.score < 1 && Object.values(a.metricSavings ?? {}).some((ms) => ms > 0),
+              )
+          : []
       problems.push({ label, path, id, got, audits: [...costly, ...hints] })
     }
     if (lcp > LCP_BUDGET_MS) {
       failed = true
       const breakdown = lcpRun.audits['lcp-breakdown-insight']?.details?.items?.[0]?.items ?? []
-      problems.push({ label, path, id: 'LCP (ms)', got: Math.round(lcp), audits: [
-        { id: 'element', title: lcpElement(lcpRun) },
-        ...breakdown.map((part) => ({ id: part.subpart, title: `${Math.round(part.duration)} ms` })),
-      ] })
+      problems.push({
+        label,
+        path,
+        id: 'LCP (ms)',
+        got: Math.round(lcp),
+        audits: [
+          { id: 'element', title: lcpElement(lcpRun) },
+          ...breakdown.map((part) => ({ id: part.subpart, title: `${Math.round(part.duration)} ms` })),
+        ],
+      })
     }
     if (external.length) {
       failed = true
-      problems.push({ label, path, id: 'network', got: external.length, audits: external.map((u) => ({ id: 'external request', title: u })) })
+      problems.push({
+        label,
+        path,
+        id: 'network',
+        got: external.length,
+        audits: external.map((u) => ({ id: 'external request', title: u })),
+      })
     }
   }
 
-  console.log(`\nLighthouse ${version} mobile preset, Chromium headless, first visits (medians of ${RUNS} runs, range in brackets; budgets: performance ${BUDGET.performance}, LCP <= ${LCP_BUDGET_MS} ms, a11y ${BUDGET.accessibility}, best practices ${BUDGET['best-practices']}, SEO ${BUDGET.seo})\n`)
-  table(['country', 'page', 'path', 'performance', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'render-blocking (n, est.)', 'external'], rows.map((r) => r.cells))
+  console.log(
+    `\nLighthouse ${version} mobile preset, Chromium headless, first visits (medians of ${RUNS} runs, range in brackets; budgets: performance ${BUDGET.performance}, LCP <= ${LCP_BUDGET_MS} ms, a11y ${BUDGET.accessibility}, best practices ${BUDGET['best-practices']}, SEO ${BUDGET.seo})\n`,
+  )
+  table(
+    [
+      'country',
+      'page',
+      'path',
+      'performance',
+      'a11y',
+      'best pr.',
+      'SEO',
+      'FCP',
+      'LCP',
+      'TBT',
+      'CLS',
+      'render-blocking (n, est.)',
+      'external',
+    ],
+    rows.map((r) => r.cells),
+  )
   if (bareLine) console.log(`\n${bareLine}`)
-  console.log('\nLCP element (Lighthouse\'s LCP breakdown; every distinct one of the runs, the median run\'s first)\n')
+  console.log("\nLCP element (Lighthouse's LCP breakdown; every distinct one of the runs, the median run's first)\n")
   for (const row of rows) console.log(`  ${row.cells[0]} ${row.cells[1]}: ${row.element}`)
   for (const p of problems) {
     console.log(`\nbudget broken: ${p.label} (${p.path}) ${p.id} ${p.got}; audits that cost points:`)
     for (const a of p.audits) console.log(`  - ${a.id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`)
   }
-  for (const { cells: c } of rows) summary(`lighthouse ${c[0]} ${c[1]}: perf ${c[3]}, LCP ${c[8]}, a11y ${c[4]}, best practices ${c[5]}, SEO ${c[6]}`)
+  for (const { cells: c } of rows)
+    summary(`lighthouse ${c[0]} ${c[1]}: perf ${c[3]}, LCP ${c[8]}, a11y ${c[4]}, best practices ${c[5]}, SEO ${c[6]}`)
   if (bareLine) summary(`lighthouse ${bareLine}`)
   if (!problems.length) summary('lighthouse: every budget holds')
 } finally {

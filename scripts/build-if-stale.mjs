@@ -7,7 +7,21 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
-const sources = ['app', 'blocks', 'cms', 'layouts', 'lib', 'locales', 'public', 'registry', 'styles', 'proxy.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json']
+const sources = [
+  'app',
+  'blocks',
+  'cms',
+  'layouts',
+  'lib',
+  'locales',
+  'public',
+  'registry',
+  'styles',
+  'proxy.ts',
+  'next.config.ts',
+  'package-lock.json',
+  'tsconfig.json',
+]
 // public/sw.js is made by build-sw.mjs (below), not by the Next build: counting it would make the build
 // look stale on every start.
 const outputs = new Set([path.join('public', 'sw.js')])
@@ -38,7 +52,11 @@ export function buildIfStale({ force = false, env = process.env, label = 'start'
   // Written before `next build`, so creating it does not leave the public folder newer than the build.
   const sw = path.join('public', 'sw.js')
   const swInputs = ['scripts/build-sw.mjs', 'scripts/sw-template.js', 'public/offline.html']
-  if (rebuild || !existsSync(path.join(root, sw)) || statSync(path.join(root, sw)).mtimeMs < Math.max(...swInputs.map(newestMtime))) {
+  if (
+    rebuild ||
+    !existsSync(path.join(root, sw)) ||
+    statSync(path.join(root, sw)).mtimeMs < Math.max(...swInputs.map(newestMtime))
+  ) {
     run(process.execPath, [path.join(root, 'scripts', 'build-sw.mjs')])
   }
   if (rebuild) {

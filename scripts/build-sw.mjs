@@ -27,4 +27,6 @@ const source = readFileSync(path.join(root, 'scripts/sw-template.js'), 'utf8')
   .replace(/^\s*\/\/.*\n/gm, '') // whole-line comments only, so "//" inside code is safe
   .replaceAll('__OFFLINE_REVISION__', revision)
 writeFileSync(output, source)
-console.log(`build-sw: ${path.relative(root, output)} written (offline page ${revision}, ${gzipSync(source).length} bytes gzipped)`)
+console.log(
+  `build-sw: ${path.relative(root, output)} written (offline page ${revision}, ${gzipSync(source).length} bytes gzipped)`,
+)

@@ -58,7 +58,9 @@ export type Server = (url: URL, request: Keyed) => Response | Promise<Response>
 
 /** 200 with the path in an h1; the offline page is "offline v1". */
 export const defaultServer: Server = (url) =>
-  new Response(url.pathname === '/offline.html' ? 'offline v1' : `<h1>${url.pathname}${url.search}</h1>`, { status: 200 })
+  new Response(url.pathname === '/offline.html' ? 'offline v1' : `<h1>${url.pathname}${url.search}</h1>`, {
+    status: 200,
+  })
 
 export function fakeScope(source: string) {
   const listeners = new Map<string, Array<(event: FakeEvent) => void>>()
@@ -114,7 +116,7 @@ export function fakeScope(source: string) {
           await response?.catch(() => undefined)
           // Work can be added while earlier work runs (a cache miss fetches, then stores).
           let results: PromiseSettledResult<unknown>[] = []
-          for (let seen = -1; seen !== pending.length; ) {
+          for (let seen = -1; seen !== pending.length;) {
             seen = pending.length
             results = await Promise.allSettled(pending)
           }
@@ -143,7 +145,8 @@ export function fakeScope(source: string) {
   }
 
   const context = vm.createContext({
-    addEventListener: (type: string, listener: (event: FakeEvent) => void) => listeners.set(type, [...(listeners.get(type) ?? []), listener]),
+    addEventListener: (type: string, listener: (event: FakeEvent) => void) =>
+      listeners.set(type, [...(listeners.get(type) ?? []), listener]),
     skipWaiting: async () => void (scope.skippedWaiting = true),
     clients: { claim: async () => void (scope.claimed = true) },
     indexedDB: { deleteDatabase: (name: string) => void scope.deletedDatabases.push(name) },
@@ -170,7 +173,10 @@ export function fakeScope(source: string) {
 }
 
 /** A request as the browser hands it to the worker (mode "navigate" cannot be made with new Request). */
-export function request(path: string, init: { mode?: string; method?: string; headers?: Record<string, string>; origin?: string } = {}): FakeRequest {
+export function request(
+  path: string,
+  init: { mode?: string; method?: string; headers?: Record<string, string>; origin?: string } = {},
+): FakeRequest {
   return {
     url: new URL(path, init.origin ?? ORIGIN).href,
     method: init.method ?? 'GET',

@@ -20,8 +20,15 @@ addEventListener('activate', (event) => {
   // Drops older offline pages and Workbox's caches; the runtime caches carry on across versions.
   const current = [OFFLINE, PAGES, STATIC, IMAGES]
   event.waitUntil(
-    caches.keys()
-      .then((names) => Promise.all(names.filter((name) => /^(zap|workbox)-/.test(name) && !current.includes(name)).map((name) => caches.delete(name))))
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((name) => /^(zap|workbox)-/.test(name) && !current.includes(name))
+            .map((name) => caches.delete(name)),
+        ),
+      )
       .then(() => clients.claim()),
   )
   indexedDB.deleteDatabase('workbox-expiration')
@@ -37,7 +44,11 @@ addEventListener('fetch', (event) => {
   if (request.mode === 'navigate' && !cmsOrApi) event.respondWith(networkFirst(event))
   // Built chunks have a content hash in their name: a cached one never goes stale.
   else if (path.startsWith('/_next/static/')) event.respondWith(cacheFirst(event))
-  else if (path.startsWith('/_next/image') || path.startsWith('/api/media/file/') || (!cmsOrApi && /\.(svg|png|webp|ico)$/.test(path))) {
+  else if (
+    path.startsWith('/_next/image') ||
+    path.startsWith('/api/media/file/') ||
+    (!cmsOrApi && /\.(svg|png|webp|ico)$/.test(path))
+  ) {
     event.respondWith(staleWhileRevalidate(event))
   }
 })
@@ -48,11 +59,13 @@ function networkFirst(event) {
   const cached = () => fromCache(PAGES, event.request, 7 * DAY)
   return new Promise((resolve) => {
     const timer = setTimeout(() => cached().then((response) => response && resolve(response)), 6000)
-    network.then(resolve, () =>
-      cached()
-        .then((response) => response || caches.open(OFFLINE).then((cache) => cache.match('/offline.html')))
-        .then((response) => resolve(response || Response.error())),
-    ).finally(() => clearTimeout(timer))
+    network
+      .then(resolve, () =>
+        cached()
+          .then((response) => response || caches.open(OFFLINE).then((cache) => cache.match('/offline.html')))
+          .then((response) => resolve(response || Response.error())),
+      )
+      .finally(() => clearTimeout(timer))
   })
 }
 
@@ -80,7 +93,10 @@ async function store(cacheName, maxEntries, request, response) {
   const headers = new Headers(response.headers)
   headers.set(STORED, String(Date.now()))
   const cache = await caches.open(cacheName)
-  await cache.put(request, new Response(response.body, { status: response.status, statusText: response.statusText, headers }))
+  await cache.put(
+    request,
+    new Response(response.body, { status: response.status, statusText: response.statusText, headers }),
+  )
   // keys() lists entries in insertion order (a put replaces and appends): all but the newest
   // maxEntries go.
   const keys = await cache.keys()

@@ -13,7 +13,10 @@ import { gzipSync } from 'node:zlib'
 import { defaultServer, fakeScope, ORIGIN, request, type FakeRequest } from './sw-fake-scope'
 
 const root = path.resolve(__dirname, '..')
-const revision = createHash('sha256').update(readFileSync(path.join(root, 'public/offline.html'))).digest('hex').slice(0, 16)
+const revision = createHash('sha256')
+  .update(readFileSync(path.join(root, 'public/offline.html')))
+  .digest('hex')
+  .slice(0, 16)
 const OFFLINE = `zap-offline-${revision}`
 const DAY = 24 * 60 * 60 * 1000
 let source = ''
@@ -21,7 +24,9 @@ let source = ''
 beforeAll(() => {
   const dir = mkdtempSync(path.join(tmpdir(), 'sw-test-'))
   try {
-    execFileSync(process.execPath, [path.join(root, 'scripts/build-sw.mjs'), path.join(dir, 'sw.js')], { stdio: 'pipe' })
+    execFileSync(process.execPath, [path.join(root, 'scripts/build-sw.mjs'), path.join(dir, 'sw.js')], {
+      stdio: 'pipe',
+    })
     source = readFileSync(path.join(dir, 'sw.js'), 'utf8')
   } finally {
     rmSync(dir, { recursive: true, force: true })
@@ -78,11 +83,14 @@ describe('install and activate', () => {
   it('replaces an older offline page and drops Workbox caches; visited pages and unrelated caches stay', async () => {
     const scope = fakeScope(source)
     await scope.cache('zap-offline-0123456789abcdef').put('/offline.html', new Response('offline v0'))
-    await scope.cache(`workbox-precache-v2-${ORIGIN}/`).put('/offline.html?__WB_REVISION__=1', new Response('offline v0'))
+    await scope
+      .cache(`workbox-precache-v2-${ORIGIN}/`)
+      .put('/offline.html?__WB_REVISION__=1', new Response('offline v0'))
     await scope.cache('another-app').put('/x', new Response('x'))
     // A visit under the previous version of this worker.
     await navigate(scope, '/a-zap')
-    scope.server = (url, req) => (url.pathname === '/offline.html' ? new Response('offline v2') : defaultServer(url, req))
+    scope.server = (url, req) =>
+      url.pathname === '/offline.html' ? new Response('offline v2') : defaultServer(url, req)
     await scope.lifecycle()
 
     expect([...scope.caches.keys()].sort()).toEqual(['another-app', OFFLINE, 'zap-pages'].sort())
@@ -122,7 +130,9 @@ describe('pages (navigations)', () => {
   it('passes errors and redirects on without keeping them', async () => {
     const scope = await installed()
     scope.server = (url) =>
-      url.pathname === '/moved' ? new Response(null, { status: 308, headers: { location: '/a-zap' } }) : new Response('not found', { status: 404 })
+      url.pathname === '/moved'
+        ? new Response(null, { status: 308, headers: { location: '/a-zap' } })
+        : new Response('not found', { status: 404 })
     expect(await navigate(scope, '/missing')).toBe('not found')
     expect(await navigate(scope, '/moved')).toBe('')
     expect(scope.paths('zap-pages')).toEqual([])
@@ -239,20 +249,28 @@ describe('images', () => {
     expect(scope.fetched).toHaveLength(3)
   })
 
-  it.each(['/api/media/file/hero.jpg', '/logo.svg', '/favicon.ico', '/images/og-default.png', '/x.webp'])('%s is cached', async (pathname) => {
-    const scope = await installed()
-    await asset(scope, pathname)
-    expect(scope.paths('zap-images')).toEqual([pathname])
-  })
+  it.each(['/api/media/file/hero.jpg', '/logo.svg', '/favicon.ico', '/images/og-default.png', '/x.webp'])(
+    '%s is cached',
+    async (pathname) => {
+      const scope = await installed()
+      await asset(scope, pathname)
+      expect(scope.paths('zap-images')).toEqual([pathname])
+    },
+  )
 
-  it.each(['/admin/logo.svg', '/api/users/me.png', '/fonts/inter.woff2'])('%s is left to the browser', async (pathname) => {
-    const scope = await installed()
-    expect(await asset(scope, pathname)).toBeUndefined()
-  })
+  it.each(['/admin/logo.svg', '/api/users/me.png', '/fonts/inter.woff2'])(
+    '%s is left to the browser',
+    async (pathname) => {
+      const scope = await installed()
+      expect(await asset(scope, pathname)).toBeUndefined()
+    },
+  )
 
   it('a video range request is left to the browser', async () => {
     const scope = await installed()
-    expect(await through(scope, request('/api/media/file/trailer.mp4', { headers: { range: 'bytes=0-' } }))).toBeUndefined()
+    expect(
+      await through(scope, request('/api/media/file/trailer.mp4', { headers: { range: 'bytes=0-' } })),
+    ).toBeUndefined()
   })
 
   it('keeps only 200s, at most 80', async () => {

@@ -27,7 +27,13 @@ export async function scriptsOfFirstVisit(browser, url) {
     seen.add(request.url())
     pending.push(
       response.body().then(
-        (body) => ({ url: request.url(), status: response.status(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length, body }),
+        (body) => ({
+          url: request.url(),
+          status: response.status(),
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+          body,
+        }),
         () => null,
       ),
     )

@@ -1,5 +1,5 @@
 /**
- * The pages the JS-size and Lighthouse budgets are measured on (issue 8): the Angola home, a package
+ * The pages the JS-size and Lighthouse budgets are measured on: the Angola home, a package
  * page and the newest Angolan news article (its slug read from the CMS, with a seeded fallback).
  * @param {string} base the site's address
  * @returns {Promise<[string, string][]>} [label, path] pairs
@@ -18,7 +18,9 @@ const SEEDED_ARTICLE = { ao: 'orbita-zero-estreia-no-imax', mz: 'zap-novelas-est
 
 /** The slug of a country's newest published news article. */
 async function newestArticle(base, country) {
-  const newest = await fetch(`${base}/api/news?where[country.code][equals]=${country}&sort=-publishedAt&limit=1&depth=0&locale=pt`)
+  const newest = await fetch(
+    `${base}/api/news?where[country.code][equals]=${country}&sort=-publishedAt&limit=1&depth=0&locale=pt`,
+  )
     .then((r) => (r.ok ? r.json() : null))
     .catch(() => null)
   return newest?.docs?.[0]?.slug || SEEDED_ARTICLE[country]

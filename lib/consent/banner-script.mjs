@@ -3,12 +3,12 @@
  * know a visitor's choice), which lets it paint with the page instead of after hydration. For a
  * visitor who has already chosen, this inline script, placed before the banner, marks the document
  * with CONSENT_KNOWN_ATTRIBUTE, and a style rule hides the banner before it is ever painted; React
- * removes it once it has read the cookie (layouts/consent/ConsentDialog.tsx).
+ * removes it once it has read the cookie (components/consent/ConsentDialog.tsx).
  *
  * The script is plain JavaScript in a string: it runs before any bundle, and the server allows it
  * by its hash (server/csp.mjs, which imports it from here, as this .mjs file needs no build). It
  * checks only the cookie's name and policy revision (CONSENT_COOKIE and CONSENT_REVISION in
- * lib/consent/, kept equal by layouts/consent/Consent.test.tsx); React's full check decides after hydration.
+ * lib/consent/, kept equal by components/consent/Consent.test.tsx); React's full check decides after hydration.
  */
 
 /** Set on <html> when a stored choice of the current revision exists. */

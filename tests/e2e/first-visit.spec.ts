@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test'
-import { consentLabels } from '../../layouts/consent/labels'
-import { makeConsent } from '../../lib/consent/categories'
-import { CONSENT_COOKIE, serializeConsent } from '../../lib/consent/cookie'
+import { consentLabels } from '@/components/consent/labels'
+import { makeConsent } from '@/lib/consent/categories'
+import { CONSENT_COOKIE, serializeConsent } from '@/lib/consent/cookie'
 import { UI } from './support/chrome'
 import { type ConsoleGuard, type Country, expect, type Locale, siteUrl, test } from './support/fixtures'
 
@@ -24,7 +24,10 @@ const PAGES = [
 ] as const
 const APP_TITLE: Record<Locale, string> = { pt: 'Descarregue a app ZAP', en: 'Get the ZAP app' }
 /** The country's name may be worded per language ("Mozambique" in English). */
-const COUNTRY_TITLE: Record<Locale, RegExp> = { pt: /^Está em (Angola|Moçambique)\?$/, en: /^Are you in (Angola|Mozambique|Moçambique)\?$/ }
+const COUNTRY_TITLE: Record<Locale, RegExp> = {
+  pt: /^Está em (Angola|Moçambique)\?$/,
+  en: /^Are you in (Angola|Mozambique|Moçambique)\?$/,
+}
 
 type Prompts = { consent: Locator; country: Locator; app: Locator }
 
@@ -47,18 +50,27 @@ async function watchPromptOverlap(page: Page, locale: Locale) {
       ;(window as unknown as { promptOverlaps: string[] }).promptOverlaps = seen
       const check = () => {
         const visible = [...document.querySelectorAll('[aria-labelledby]')].filter((element) => {
-          const label = document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent?.trim() ?? ''
+          const label =
+            document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent?.trim() ?? ''
           const isPrompt = label === consentTitle || label === appTitle || countryPattern.test(label)
           return isPrompt && element.checkVisibility() && element.getBoundingClientRect().height > 0
         })
         if (visible.length > 1) {
-          const names = visible.map((element) => document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent?.trim()).join(' + ')
+          const names = visible
+            .map((element) =>
+              document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent?.trim(),
+            )
+            .join(' + ')
           if (!seen.includes(names)) seen.push(names)
         }
       }
       new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true })
     },
-    { consentTitle: consentLabels[locale].bannerTitle, appTitle: APP_TITLE[locale], countryTitle: COUNTRY_TITLE[locale].source },
+    {
+      consentTitle: consentLabels[locale].bannerTitle,
+      appTitle: APP_TITLE[locale],
+      countryTitle: COUNTRY_TITLE[locale].source,
+    },
   )
 }
 
@@ -109,7 +121,10 @@ async function contactButtonWorks(page: Page, locale: Locale, when: string) {
   const callMe = page.getByRole('button', { name: new RegExp(`^${UI[locale].callMe}`) })
   await expect(callMe, `the click opened the contact panel (${when})`).toBeVisible()
   expect(await centreHits(callMe), `nothing covers "${UI[locale].callMe}" in the open panel (${when})`).toBe(true)
-  await expect(page.getByRole('dialog', { name: consentLabels[locale].settingsTitle }), `not the cookie settings (${when})`).toHaveCount(0)
+  await expect(
+    page.getByRole('dialog', { name: consentLabels[locale].settingsTitle }),
+    `not the cookie settings (${when})`,
+  ).toHaveCount(0)
   await page.getByRole('button', { name: UI[locale].widgetClose, exact: true }).click()
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
 }
@@ -127,8 +142,18 @@ async function controlsReachable(page: Page, prompt: Locator, what: string) {
   }
 }
 
-async function firstVisit(browser: Browser, consoleGuard: ConsoleGuard, size: { width: number; height: number }, locale: Locale) {
-  const context = await browser.newContext({ viewport: size, locale: locale === 'pt' ? 'pt-PT' : 'en-GB', isMobile: size.width < 768, hasTouch: size.width < 768 })
+async function firstVisit(
+  browser: Browser,
+  consoleGuard: ConsoleGuard,
+  size: { width: number; height: number },
+  locale: Locale,
+) {
+  const context = await browser.newContext({
+    viewport: size,
+    locale: locale === 'pt' ? 'pt-PT' : 'en-GB',
+    isMobile: size.width < 768,
+    hasTouch: size.width < 768,
+  })
   consoleGuard.watch(context)
   return context
 }
@@ -137,7 +162,10 @@ for (const size of SIZES) {
   for (const country of ['ao', 'mz'] as Country[]) {
     for (const locale of ['pt', 'en'] as Locale[]) {
       for (const where of PAGES) {
-        test(`${size.width}x${size.height} ${country} ${locale} ${where.name}: one prompt at a time, in order, the contact button always usable`, async ({ browser, consoleGuard }) => {
+        test(`${size.width}x${size.height} ${country} ${locale} ${where.name}: one prompt at a time, in order, the contact button always usable`, async ({
+          browser,
+          consoleGuard,
+        }) => {
           const context = await firstVisit(browser, consoleGuard, size, locale)
           const page = await context.newPage()
           await watchPromptOverlap(page, locale)
@@ -160,14 +188,20 @@ for (const size of SIZES) {
           await contactButtonWorks(page, locale, 'country question showing')
 
           // 3. Then the app popup, where the page has one.
-          await prompts.country.getByRole('button', { name: new RegExp(`^${country === 'ao' ? 'Angola' : 'Mo[çz]ambique'}`) }).click()
+          await prompts.country
+            .getByRole('button', { name: new RegExp(`^${country === 'ao' ? 'Angola' : 'Mo[çz]ambique'}`) })
+            .click()
           await expect(prompts.country).toHaveCount(0)
           if (where.appPopup) {
             await expect(prompts.app, 'the app popup follows the country question').toBeVisible()
             expect(await visiblePrompts(prompts), 'only the app popup').toEqual(['app'])
             await controlsReachable(page, prompts.app, 'app popup')
             await contactButtonWorks(page, locale, 'app popup showing')
-            await prompts.app.getByRole('button', { name: locale === 'pt' ? 'Fechar a promoção da aplicação' : 'Close the app promotion' }).click()
+            await prompts.app
+              .getByRole('button', {
+                name: locale === 'pt' ? 'Fechar a promoção da aplicação' : 'Close the app promotion',
+              })
+              .click()
             await expect(prompts.app).toHaveCount(0)
           } else {
             await settled(page)
@@ -175,7 +209,10 @@ for (const size of SIZES) {
           }
           await contactButtonWorks(page, locale, 'no prompt left')
 
-          expect(await page.evaluate(() => (window as unknown as { promptOverlaps: string[] }).promptOverlaps), 'never two prompts at once').toEqual([])
+          expect(
+            await page.evaluate(() => (window as unknown as { promptOverlaps: string[] }).promptOverlaps),
+            'never two prompts at once',
+          ).toEqual([])
           await context.close()
         })
       }
@@ -183,7 +220,10 @@ for (const size of SIZES) {
   }
 }
 
-test('keyboard: the prompts come one after another in focus order, Escape answers the non-modal ones', async ({ browser, consoleGuard }) => {
+test('keyboard: the prompts come one after another in focus order, Escape answers the non-modal ones', async ({
+  browser,
+  consoleGuard,
+}) => {
   const context = await firstVisit(browser, consoleGuard, { width: 1280, height: 800 }, 'pt')
   const page = await context.newPage()
   const prompts = promptsOf(page, 'pt')
@@ -192,17 +232,26 @@ test('keyboard: the prompts come one after another in focus order, Escape answer
   await expect(prompts.consent).toBeVisible()
   // The banner comes first in the page: the first Tab lands in it.
   await page.keyboard.press('Tab')
-  expect(await prompts.consent.evaluate((element) => element.contains(document.activeElement)), 'focus in the consent banner').toBe(true)
+  expect(
+    await prompts.consent.evaluate((element) => element.contains(document.activeElement)),
+    'focus in the consent banner',
+  ).toBe(true)
   await prompts.consent.getByRole('button', { name: consentLabels.pt.rejectAll }).focus()
   await page.keyboard.press('Enter')
   await expect(prompts.consent).toHaveCount(0)
   // Focus is not dropped to the document: it continues into the prompt that took the banner's turn.
   await expect(prompts.country).toBeVisible()
-  expect(await prompts.country.evaluate((element) => element.contains(document.activeElement)), 'focus moved on to the country question').toBe(true)
+  expect(
+    await prompts.country.evaluate((element) => element.contains(document.activeElement)),
+    'focus moved on to the country question',
+  ).toBe(true)
   await page.keyboard.press('Escape')
   await expect(prompts.country).toHaveCount(0)
   await expect(prompts.app).toBeVisible()
-  expect(await prompts.app.evaluate((element) => element.contains(document.activeElement)), 'focus moved on to the app popup').toBe(true)
+  expect(
+    await prompts.app.evaluate((element) => element.contains(document.activeElement)),
+    'focus moved on to the app popup',
+  ).toBe(true)
   await page.keyboard.press('Escape')
   await expect(prompts.app).toHaveCount(0)
   await expect(page.locator('#main')).toBeFocused()
@@ -216,7 +265,9 @@ test.describe('the banner in the cached HTML', () => {
     const context = await firstVisit(browser, consoleGuard, PHONE, 'pt')
     const page = await context.newPage()
     // Every bundle answers empty: nothing hydrates, what shows is the server's HTML alone.
-    await page.route('**/_next/static/**/*.js*', (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: '' }))
+    await page.route('**/_next/static/**/*.js*', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/javascript', body: '' }),
+    )
     const prompts = promptsOf(page, 'pt')
     await page.goto(siteUrl('mz', 'pt', '/zap-satelite/pacotes-de-canais'), { waitUntil: 'domcontentloaded' })
     await expect(prompts.consent).toBeVisible()
@@ -227,14 +278,20 @@ test.describe('the banner in the cached HTML', () => {
   test('a returning visitor never has it painted, not even before hydration', async ({ browser, consoleGuard }) => {
     const context = await firstVisit(browser, consoleGuard, PHONE, 'pt')
     const value = serializeConsent(makeConsent([]))
-    await context.addCookies(['localhost', 'mz.localhost'].map((domain) => ({ name: CONSENT_COOKIE, value, domain, path: '/' })))
+    await context.addCookies(
+      ['localhost', 'mz.localhost'].map((domain) => ({ name: CONSENT_COOKIE, value, domain, path: '/' })),
+    )
     const page = await context.newPage()
     // From the document's start: whether the banner was ever in it (parsed from the HTML), and every frame
     // in which it was visible (animation frame callbacks run just before each frame is painted).
     await page.addInitScript((title) => {
       const seen = { inDocument: false, painted: 0 }
       ;(window as unknown as { bannerFrames: typeof seen }).bannerFrames = seen
-      const find = () => [...document.querySelectorAll('section[aria-labelledby]')].find((section) => document.getElementById(section.getAttribute('aria-labelledby') ?? '')?.textContent?.trim() === title)
+      const find = () =>
+        [...document.querySelectorAll('section[aria-labelledby]')].find(
+          (section) =>
+            document.getElementById(section.getAttribute('aria-labelledby') ?? '')?.textContent?.trim() === title,
+        )
       new MutationObserver(() => {
         if (!seen.inDocument && find()) seen.inDocument = true
       }).observe(document, { childList: true, subtree: true })
@@ -247,8 +304,12 @@ test.describe('the banner in the cached HTML', () => {
     for (const country of ['ao', 'mz'] as Country[]) {
       await page.goto(siteUrl(country, 'pt', '/zap-satelite/pacotes-de-canais'))
       await settled(page)
-      const frames = await page.evaluate(() => (window as unknown as { bannerFrames: { inDocument: boolean; painted: number } }).bannerFrames)
-      expect(frames.inDocument, `${country}: the server-rendered banner was in the document before hydration`).toBe(true)
+      const frames = await page.evaluate(
+        () => (window as unknown as { bannerFrames: { inDocument: boolean; painted: number } }).bannerFrames,
+      )
+      expect(frames.inDocument, `${country}: the server-rendered banner was in the document before hydration`).toBe(
+        true,
+      )
       expect(frames.painted, `${country}: frames with the banner visible`).toBe(0)
       await expect(promptsOf(page, 'pt').consent).toHaveCount(0)
     }

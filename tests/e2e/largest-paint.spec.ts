@@ -44,14 +44,16 @@ function largestPaint(page: Page): Promise<LargestPaint | null> {
       new Promise<LargestPaint | null>((resolve) => {
         const observer = new PerformanceObserver((list) => {
           observer.disconnect()
-          const entry = list.getEntries().at(-1) as (PerformanceEntry & { element: Element | null; size: number; url: string }) | undefined
+          const entry = list.getEntries().at(-1) as
+            (PerformanceEntry & { element: Element | null; size: number; url: string }) | undefined
           const element = entry?.element
           if (!entry || !element) return resolve(null)
           // A prompt is a dialog (country question, app popup) or the consent banner's labelled region,
           // outside <main>: blocks inside <main> are labelled sections too.
           const box = element.closest('[role="dialog"], section[aria-labelledby]')
           const prompt = box && !box.closest('main') ? box : null
-          const labelOf = (at: Element) => document.getElementById(at.getAttribute('aria-labelledby') ?? '')?.textContent?.trim() ?? at.tagName
+          const labelOf = (at: Element) =>
+            document.getElementById(at.getAttribute('aria-labelledby') ?? '')?.textContent?.trim() ?? at.tagName
           const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60)
           const classes = [...element.classList].join('.')
           resolve({
@@ -79,7 +81,10 @@ async function settled(page: Page) {
 }
 
 for (const { country, name, path } of PAGES) {
-  test(`${country} ${name}: on a first visit at 360 px the largest paint is page content, not a first-visit prompt`, async ({ browser, consoleGuard }) => {
+  test(`${country} ${name}: on a first visit at 360 px the largest paint is page content, not a first-visit prompt`, async ({
+    browser,
+    consoleGuard,
+  }) => {
     const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, locale: 'pt-PT' })
     consoleGuard.watch(context)
     const page = await context.newPage()
@@ -91,8 +96,14 @@ for (const { country, name, path } of PAGES) {
 
     const largest = await largestPaint(page)
     expect(largest, 'Chromium reported a largest contentful paint').not.toBeNull()
-    expect(largest?.prompt ?? null, `largest paint ${largest?.element} (${largest?.size} px²) is inside a first-visit prompt`).toBeNull()
-    expect(largest?.inMain, `largest paint ${largest?.element} (${largest?.size} px²) is inside the page's <main>`).toBe(true)
+    expect(
+      largest?.prompt ?? null,
+      `largest paint ${largest?.element} (${largest?.size} px²) is inside a first-visit prompt`,
+    ).toBeNull()
+    expect(
+      largest?.inMain,
+      `largest paint ${largest?.element} (${largest?.size} px²) is inside the page's <main>`,
+    ).toBe(true)
     await context.close()
   })
 }

@@ -1,0 +1,417 @@
+#!/usr/bin/env node
+/**
+ * Our own code against the maintained library it stands in for: the service worker, the carousel,
+ * the plan tabs, the lead forms' phone rules and the client islands' translator. For each, what the
+ * library would add to a page's first-load JavaScript, or to the service worker, compared with our
+ * module, measured in this run.
+ *
+ * How: esbuild bundles our module (found by its path in git, wherever it lives) and a minimal
+ * usage of the library with the same props and behaviour (bench/libraries/*), each alone, minified,
+ * for the browser (ES2022), production mode, with React, React DOM and Next external (every page
+ * loads them anyway) and style modules stubbed out (CSS is not JavaScript). Each output is
+ * compressed here with gzip -9 (like bench:js) and brotli 11. The worker: scripts/build-sw.mjs's
+ * output against Workbox, once through workbox-build's generateSW with the options this site used
+ * when it had a Workbox worker, once as Workbox's modules bundled by esbuild (the injectManifest way).
+ *
+ * Rule (one per concern):
+ *   - a library whose cost lands on a page's first load is kept out when the smallest measured use
+ *     of it adds more than THRESHOLD (1 % of the first-load budget) of gzip to that page, beyond
+ *     what our module costs: our code stays;
+ *   - otherwise, and always when the cost lands only in the service worker (downloaded after the
+ *     page is interactive and run off the page's thread), the library is preferred: switch.
+ *
+ * Also printed: whether libphonenumber-js agrees with our phone rules on the cases of the forms'
+ * tests, and what Workbox would precache (this site's options, and its glob defaults over a build:
+ * NEXT_DIST, default .next).
+ *
+ *   npm run bench:libraries
+ */
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import * as esbuild from 'esbuild'
+import { getManifest, generateSW } from 'workbox-build'
+import { kB, summary, table } from './lib/report.mjs'
+
+const root = path.resolve(import.meta.dirname, '..')
+const fixtures = path.join(import.meta.dirname, 'libraries')
+const require = createRequire(path.join(root, 'package.json'))
+
+/** The bare Next.js page's first-visit JavaScript as `npm run bench:js` last measured it (README, Benchmarks). */
+const BARE_GZIP = Number(process.env.BARE_GZIP_BYTES ?? Math.round(131.4 * 1024))
+/** bench:js's budget: every page at most 1.25 x the bare page. */
+const BUDGET_GZIP = Math.round(1.25 * BARE_GZIP)
+/** Significant on a first load: 1 % of that budget (about 1.6 kB of gzip). */
+const THRESHOLD = Math.round(BUDGET_GZIP / 100)
+
+const bytes = (n) => n.toLocaleString('en-US')
+/** The installed version (the one esbuild resolves from the project's root). */
+const version = (name) =>
+  JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version
+const named = (name) => `${name}@${version(name)}`
+
+/** A tracked file whose path ends with `suffix` (folders move; the file's own name does not). */
+function ourFile(suffix) {
+  const files = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' }).split('\n')
+  const found = files
+    .filter((file) => file === suffix || file.endsWith(`/${suffix}`))
+    .filter((file) => !file.startsWith('bench/'))
+  if (found.length !== 1)
+    throw new Error(
+      `bench:libraries: expected one file ending in ${suffix}, found ${found.length ? found.join(', ') : 'none'}`,
+    )
+  return path.join(root, found[0])
+}
+
+function sizes(code) {
+  const buffer = Buffer.from(code)
+  return {
+    min: buffer.length,
+    gzip: gzipSync(buffer, { level: 9 }).length,
+    brotli: brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  }
+}
+
+/** Style modules are CSS, not JavaScript: an empty class map, as in the Jest setup. */
+const stubStyles = {
+  name: 'stub-styles',
+  setup(build) {
+    build.onResolve({ filter: /\.(s?css|sass)$/ }, (args) => ({ path: args.path, namespace: 'stub-styles' }))
+    build.onLoad({ filter: /.*/, namespace: 'stub-styles' }, () => ({ contents: 'export default {}', loader: 'js' }))
+  },
+}
+
+/** libphonenumber-js's metadata cut down to the countries the forms accept (Angola, Mozambique). */
+const aoMzMetadata = {
+  name: 'ao-mz-metadata',
+  setup(build) {
+    build.onResolve({ filter: /^libphonenumber-js\/metadata\.min\.json$/ }, () => ({
+      path: 'ao-mz',
+      namespace: 'ao-mz-metadata',
+    }))
+    build.onLoad({ filter: /.*/, namespace: 'ao-mz-metadata' }, () => {
+      const full = require('libphonenumber-js/metadata.min.json')
+      const codes = { 244: full.country_calling_codes['244'], 258: full.country_calling_codes['258'] }
+      return {
+        contents: JSON.stringify({
+          version: full.version,
+          country_calling_codes: codes,
+          countries: { AO: full.countries.AO, MZ: full.countries.MZ },
+          nonGeographic: {},
+        }),
+        loader: 'json',
+      }
+    })
+  },
+}
+
+/** One entry bundled alone, minified, as a page's chunk would carry it. */
+async function bundle(entry, { plugins = [], platform = 'browser', format = 'esm' } = {}) {
+  const result = await esbuild.build({
+    entryPoints: [entry],
+    bundle: true,
+    minify: true,
+    write: false,
+    format,
+    platform,
+    target: 'es2022',
+    jsx: 'automatic',
+    legalComments: 'none',
+    logLevel: 'error',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    external: ['react', 'react-dom', 'react/*', 'react-dom/*', 'scheduler', 'next', 'next/*'],
+    plugins: [stubStyles, ...plugins],
+    absWorkingDir: root,
+  })
+  return result.outputFiles[0].text
+}
+
+const fixture = (name) => path.join(fixtures, name)
+const tmp = mkdtempSync(path.join(tmpdir(), 'zap-bench-libraries-'))
+
+try {
+  // ---- the service worker ----------------------------------------------------------------------
+  const offline = readFileSync(path.join(root, 'public/offline.html'))
+  const { createHash } = await import('node:crypto')
+  const revision = createHash('sha256').update(offline).digest('hex').slice(0, 16)
+  const ourWorker = path.join(tmp, 'ours', 'sw.js')
+  mkdirSync(path.dirname(ourWorker), { recursive: true })
+  execFileSync(process.execPath, [path.join(root, 'scripts/build-sw.mjs'), ourWorker], { stdio: 'pipe' })
+
+  // workbox-build with the options of the Workbox worker this site had (runtime inlined, nothing
+  // precached but the offline page), written to a scratch folder.
+  const empty = path.join(tmp, 'empty')
+  mkdirSync(empty)
+  const cmsOrApi = /^\/(admin|api)(\/|$)/
+  const generated = await generateSW({
+    swDest: path.join(tmp, 'workbox', 'sw.js'),
+    globDirectory: empty,
+    globPatterns: [],
+    additionalManifestEntries: [{ url: '/offline.html', revision }],
+    inlineWorkboxRuntime: true,
+    mode: 'production',
+    sourcemap: false,
+    skipWaiting: true,
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        urlPattern: ({ request, url }) => request.mode === 'navigate' && !cmsOrApi.test(url.pathname),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'zap-pages',
+          networkTimeoutSeconds: 6,
+          expiration: { maxEntries: 40, maxAgeSeconds: 7 * 86400 },
+          precacheFallback: { fallbackURL: '/offline.html' },
+        },
+      },
+      {
+        urlPattern: ({ url }) => url.pathname.startsWith('/_next/static/'),
+        handler: 'CacheFirst',
+        options: { cacheName: 'zap-static', expiration: { maxEntries: 120, maxAgeSeconds: 30 * 86400 } },
+      },
+      {
+        urlPattern: ({ url }) =>
+          url.pathname.startsWith('/_next/image') ||
+          url.pathname.startsWith('/api/media/file/') ||
+          /\.(svg|png|webp|ico)$/.test(url.pathname),
+        handler: 'StaleWhileRevalidate',
+        options: { cacheName: 'zap-images', expiration: { maxEntries: 80, maxAgeSeconds: 30 * 86400 } },
+      },
+    ],
+  })
+  const generatedFiles = readdirSync(path.join(tmp, 'workbox')).filter((file) => file.endsWith('.js'))
+  const generatedCode = generatedFiles.map((file) => readFileSync(path.join(tmp, 'workbox', file), 'utf8')).join('\n')
+
+  // ---- every build -----------------------------------------------------------------------------
+  const concerns = [
+    {
+      concern: 'service worker',
+      ours: { label: 'scripts/sw-template.js (as build-sw.mjs writes it)', code: readFileSync(ourWorker, 'utf8') },
+      libraries: [
+        {
+          label: `${named('workbox-build')} generateSW, runtime inlined (the options this site used)`,
+          code: generatedCode,
+        },
+        {
+          label: `${named('workbox-precaching')} + routing, strategies, expiration, core, bundled by esbuild`,
+          code: await bundle(fixture('sw-workbox.js')),
+        },
+      ],
+      lands: 'worker',
+      where: "the service worker only: fetched after hydration, run off the page thread; no page's first-load JS",
+    },
+    {
+      concern: 'carousel',
+      ours: { label: 'carousel/Carousel.tsx', code: await bundle(ourFile('carousel/Carousel.tsx')) },
+      libraries: [{ label: named('embla-carousel-react'), code: await bundle(fixture('carousel-embla.tsx')) }],
+      lands: 'first-load',
+      where: 'first load of pages with an ads or package carousel (the home page)',
+    },
+    {
+      concern: 'tabs',
+      ours: { label: 'tabs/Tabs.tsx', code: await bundle(ourFile('tabs/Tabs.tsx')) },
+      libraries: [{ label: named('@radix-ui/react-tabs'), code: await bundle(fixture('tabs-radix.tsx')) }],
+      lands: 'first-load',
+      where: 'first load of pages with a package carousel (the home page)',
+    },
+    {
+      concern: 'phone rules',
+      ours: { label: 'forms/phone.ts', code: await bundle(ourFile('forms/phone.ts')) },
+      libraries: [
+        {
+          label: `${named('libphonenumber-js')}/min (all countries)`,
+          code: await bundle(fixture('phone-libphonenumber-min.ts')),
+          file: 'phone-libphonenumber-min.ts',
+        },
+        {
+          label: `${named('libphonenumber-js')}/core, metadata of AO and MZ only`,
+          code: await bundle(fixture('phone-libphonenumber-core.ts'), { plugins: [aoMzMetadata] }),
+          file: 'phone-libphonenumber-core.ts',
+          plugins: [aoMzMetadata],
+        },
+      ],
+      lands: 'first-load',
+      where: "first load of the coverage, casting and job-application pages (their form's chunk)",
+    },
+    {
+      concern: 'translator',
+      ours: { label: 'i18n/client.tsx + translate.ts', code: await bundle(ourFile('i18n/client.tsx')) },
+      libraries: [
+        {
+          label: `${named('i18next')} + ${named('react-i18next')}`,
+          code: await bundle(fixture('i18n-react-i18next.tsx')),
+        },
+        { label: `${named('next-i18next')}/client`, code: await bundle(fixture('i18n-next-i18next.tsx')) },
+        { label: `${named('use-intl')} (ICU messages)`, code: await bundle(fixture('i18n-use-intl.tsx')) },
+      ],
+      lands: 'first-load',
+      where: "first load of every page (the provider is in the pages' layout)",
+    },
+  ]
+
+  const rows = []
+  for (const c of concerns) {
+    c.ours.size = sizes(c.ours.code)
+    rows.push([
+      c.concern,
+      `ours: ${c.ours.label}`,
+      bytes(c.ours.size.min),
+      bytes(c.ours.size.gzip),
+      bytes(c.ours.size.brotli),
+    ])
+    for (const library of c.libraries) {
+      library.size = sizes(library.code)
+      rows.push(['', library.label, bytes(library.size.min), bytes(library.size.gzip), bytes(library.size.brotli)])
+    }
+  }
+  console.log('\nEvery build measured (bytes: minified, gzip -9, brotli 11)\n')
+  table(['concern', 'build', 'min', 'gzip', 'brotli'], rows)
+
+  // ---- decisions -------------------------------------------------------------------------------
+  console.log(`\nDecisions. First-load budget ${kB(BUDGET_GZIP)} gzip (1.25 x the bare page's ${kB(BARE_GZIP)});`)
+  console.log(`significant on a first load: more than ${bytes(THRESHOLD)} B gzip (1 % of it) beyond our own module.\n`)
+  const decisions = []
+  for (const c of concerns) {
+    // The library at its smallest: the use most favourable to it decides.
+    const smallest = c.libraries.reduce((a, b) => (b.size.gzip < a.size.gzip ? b : a))
+    const added = smallest.size.gzip - c.ours.size.gzip
+    const verdict = c.lands === 'worker' ? 'switch' : added > THRESHOLD ? 'keep ours' : 'switch'
+    const reason =
+      c.lands === 'worker'
+        ? "no page's first load carries it"
+        : `${added >= 0 ? '+' : ''}${bytes(added)} B gzip on first load ${added > THRESHOLD ? '>' : '<='} ${bytes(THRESHOLD)} B`
+    c.decision = { smallest, added, verdict }
+    decisions.push([
+      c.concern,
+      `${bytes(c.ours.size.min)} / ${bytes(c.ours.size.gzip)}`,
+      smallest.label,
+      `${bytes(smallest.size.min)} / ${bytes(smallest.size.gzip)}`,
+      c.where,
+      `${verdict} (${reason})`,
+    ])
+  }
+  table(
+    [
+      'concern',
+      'our code (min / gzip)',
+      'library (smallest measured)',
+      'library (min / gzip)',
+      'where the cost lands',
+      'verdict (rule)',
+    ],
+    decisions,
+  )
+  console.log('')
+  for (const c of concerns) {
+    const { smallest, verdict } = c.decision
+    summary(
+      `libraries ${c.concern}: ours ${bytes(c.ours.size.gzip)} B gzip, ${smallest.label} ${bytes(smallest.size.gzip)} B gzip: ${verdict}`,
+    )
+  }
+  const firstLoad = concerns.filter((c) => c.lands === 'first-load')
+  const margin = Math.min(...firstLoad.map((c) => c.decision.added))
+  console.log(
+    `\nThe first-load verdicts hold for any threshold below ${bytes(margin)} B gzip (the smallest library's extra cost).`,
+  )
+
+  // ---- phone rules: does the library say what ours says? ----------------------------------------
+  // The cases of the forms' tests: what ours accepts (and its E.164 form), then what it refuses.
+  const phoneCases = [
+    ['923 456 789', 'ao'],
+    ['+244 923-456-789', 'ao'],
+    ['00244923456789', 'ao'],
+    ['244923456789', 'ao'],
+    ['222 000 000', 'ao'],
+    ['84 123 4567', 'mz'],
+    ['+258 84 123 4567', 'mz'],
+    ['21 000 000', 'mz'],
+    ['923 456 78', 'ao'],
+    ['823 456 789', 'ao'],
+    ['+258 84 123 4567', 'ao'],
+    ['+244 923 456 789', 'mz'],
+    ['89 123 4567', 'mz'],
+    ['abc', 'ao'],
+    ['9234567890123456789012345', 'ao'],
+    ['<script>', 'mz'],
+  ]
+  const load = async (entry, plugins = []) => {
+    const file = path.join(tmp, `${path.basename(entry).replace(/\.\w+$/, '')}-${plugins.length}.mjs`)
+    writeFileSync(file, await bundle(entry, { plugins, platform: 'node' }))
+    return (await import(pathToFileURL(file).href)).normalizePhone
+  }
+  const ourPhone = await load(ourFile('forms/phone.ts'))
+  console.log("\nPhone rules: libphonenumber-js against ours on the forms' test cases\n")
+  const phoneRows = []
+  for (const library of concerns.find((c) => c.concern === 'phone rules').libraries) {
+    const theirs = await load(fixture(library.file), library.plugins)
+    const differ = phoneCases.filter(([input, country]) => ourPhone(input, country) !== theirs(input, country))
+    phoneRows.push([
+      library.label,
+      `${phoneCases.length - differ.length} of ${phoneCases.length}`,
+      differ
+        .map(
+          ([input, country]) =>
+            `${input} (${country}): ours ${ourPhone(input, country)}, library ${theirs(input, country)}`,
+        )
+        .join('; ') || 'none',
+    ])
+  }
+  table(['library', 'same answer', 'different answers'], phoneRows)
+
+  // ---- service worker: what Workbox would precache ----------------------------------------------
+  console.log('\nService worker: what is precached (downloaded when the worker installs)\n')
+  const dist = path.resolve(root, process.env.NEXT_DIST ?? '.next')
+  const precacheRows = [
+    ['ours', '/offline.html only, in cache zap-offline-<content hash>', 1, bytes(offline.length)],
+    [
+      "Workbox, this site's options",
+      `/offline.html?__WB_REVISION__=<hash> in workbox-precache-v2-<scope>; expiry times in IndexedDB`,
+      generated.count,
+      bytes(offline.length),
+    ],
+  ]
+  let staticDir = null
+  try {
+    if (statSync(path.join(dist, 'static')).isDirectory()) staticDir = path.join(dist, 'static')
+  } catch {}
+  if (staticDir) {
+    // What a Workbox worker generated from the build with its default glob would precache.
+    const manifest = await getManifest({ globDirectory: staticDir, globPatterns: ['**/*.{js,wasm,css,html}'] })
+    const gzip = manifest.manifestEntries.reduce(
+      (sum, entry) => sum + gzipSync(readFileSync(path.join(staticDir, entry.url)), { level: 9 }).length,
+      0,
+    )
+    const shown = path.relative(root, staticDir).startsWith('..') ? staticDir : path.relative(root, staticDir)
+    precacheRows.push([
+      'Workbox, default glob over the build',
+      `${shown}: every chunk and stylesheet, the admin's too`,
+      manifest.count,
+      `${bytes(manifest.size)} (gzip ${bytes(gzip)})`,
+    ])
+  } else {
+    precacheRows.push([
+      'Workbox, default glob over the build',
+      `no build at ${dist} (NEXT_DIST): not measured`,
+      '-',
+      '-',
+    ])
+  }
+  table(['worker', 'precached', 'files', 'bytes'], precacheRows)
+  const worker = concerns[0]
+  console.log(
+    `\nThe worker is fetched by the browser after hydration (the chrome's ServiceWorker component registers it in an effect); bench:js`,
+  )
+  console.log(
+    `counts it among a first visit's scripts, so a Workbox worker (${bytes(worker.decision.smallest.size.gzip)} B gzip against our ${bytes(worker.ours.size.gzip)} B) moves`,
+  )
+  console.log(
+    `every page there by ${bytes(worker.decision.added)} B until bench:js reports the worker apart from the page's scripts.`,
+  )
+} finally {
+  rmSync(tmp, { recursive: true, force: true })
+}
