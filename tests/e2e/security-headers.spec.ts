@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Page } from '@playwright/test'
+import { CONSENT_KNOWN_SCRIPT } from '@/lib/consent/banner-script.mjs'
 import { expect, ORIGIN, test } from './support/fixtures'
 import { type RawResponse, rawGet } from './support/raw-http'
 
@@ -96,7 +97,14 @@ test('public pages: script-src without unsafe-*, and a hash for every inline scr
     const inline = [...response.body.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
       .filter((m) => !/type="application\/ld\+json"/.test(m[1] ?? ''))
       .map((m) => m[2] ?? '')
-    if (response.status === 200) expect(inline.length, `${path}: inline scripts`).toBeGreaterThan(0)
+    if (response.status === 200) {
+      expect(inline.length, `${path}: inline scripts`).toBeGreaterThan(0)
+      // Our own inline script (it hides the consent banner for a visitor who has chosen before it paints)
+      // is in every page and allowed by its hash like Next's, never by 'unsafe-inline'.
+      expect(inline, `${path}: the consent banner's inline script`).toContain(CONSENT_KNOWN_SCRIPT)
+      const bannerHash = `'sha256-${createHash('sha256').update(CONSENT_KNOWN_SCRIPT, 'utf8').digest('base64')}'`
+      expect(scriptSrc, `${path}: hash of the consent banner's script`).toContain(bannerHash)
+    }
     for (const text of inline) {
       const hash = `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
       expect(scriptSrc, `${path}: hash of ${text.slice(0, 40)}…`).toContain(hash)
