@@ -1,16 +1,14 @@
 'use client'
 
-import { getApolloContext, ApolloProvider, skipToken, useQuery } from '@apollo/client/react'
 import * as Tabs from '@radix-ui/react-tabs'
 import { useT } from '@/lib/i18n/client'
-import { useContext, useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { ProgrammeEntry } from '@/lib/content/get-programmes'
 import type { CountryCode } from '@/lib/countries'
-import { getApolloClient } from '@/lib/graphql/apollo-client'
-import type { TvGuideDayQuery } from '@/lib/graphql/generated/graphql'
-import { TV_GUIDE_DAY_QUERY } from '@/lib/graphql/tv-guide-query'
 import type { Locale } from '@/lib/locales'
 import { dayKey, guideDays, type GuideDay } from './guide-days'
+import type { FetchedDay } from './TvGuideDayQuery'
+import { TvGuideDayQuery } from './TvGuideDayQuery.lazy'
 import { TvGuideGrid, type GuideChannel } from './TvGuideGrid'
 import styles from './TvGuide.module.scss'
 
@@ -42,26 +40,10 @@ const TICK_MS = 60_000
 
 /**
  * The TV guide island: the day switcher and the grid. Today comes from the server (so the guide is
- * there without JavaScript); other days are fetched from this site's /api/graphql with Apollo.
- * Stories and tests may provide their own Apollo client; on the site this island brings its own.
+ * there without JavaScript); other days are fetched from this site's /api/graphql with Apollo, whose
+ * code comes only when a visitor first picks one (TvGuideDayQuery).
  */
-export function TvGuide(props: TvGuideProps) {
-  const outer = useContext(getApolloContext()).client
-  return (
-    <ApolloProvider client={outer ?? getApolloClient()}>
-      <TvGuideDays {...props} />
-    </ApolloProvider>
-  )
-}
-
-const toEntries = (data: TvGuideDayQuery | undefined): ProgrammeEntry[] | null =>
-  data
-    ? (data.Programmes?.docs ?? []).flatMap(({ channel, ...programme }) =>
-        channel ? [{ ...programme, channelId: channel.id }] : [],
-      )
-    : null
-
-function TvGuideDays({
+export function TvGuide({
   country,
   locale,
   countryId,
@@ -77,6 +59,7 @@ function TvGuideDays({
   const [selected, setSelected] = useState(serverDay ?? '')
   const [now, setNow] = useState(() => new Date(renderedAt))
   const channelIds = useMemo(() => channels.map((channel) => channel.id), [channels])
+  const [fetchedDay, setFetchedDay] = useState<FetchedDay | null>(null)
 
   // The page may come from a cache rendered earlier: from here on the browser's clock decides
   // what is on air and, past midnight in the country, which day is today.
@@ -97,16 +80,16 @@ function TvGuideDays({
 
   const day = days.find((candidate) => candidate.key === selected) ?? days[0]
   const fromServer = day?.key === serverDay
-  const query = useQuery(
-    TV_GUIDE_DAY_QUERY,
-    !day || fromServer || countryId === null || channelIds.length === 0
-      ? skipToken
-      : { variables: { channels: channelIds, country: countryId, from: day.from, to: day.to, limit: DAY_LIMIT } },
-  )
-  const fetched = toEntries(query.data)
-  const programmes = fromServer || channelIds.length === 0 ? serverProgrammes : fetched
-  const state =
-    !fromServer && query.error ? 'error' : programmes === null ? 'loading' : programmes.length === 0 ? 'empty' : 'ready'
+  const fetches = Boolean(day) && !fromServer && countryId !== null && channelIds.length > 0
+  const fetched = fetches && fetchedDay?.key === day?.key ? fetchedDay : null
+  const programmes = fromServer || channelIds.length === 0 ? serverProgrammes : (fetched?.programmes ?? null)
+  const state = fetched?.failed
+    ? 'error'
+    : programmes === null
+      ? 'loading'
+      : programmes.length === 0
+        ? 'empty'
+        : 'ready'
 
   if (!day) return null
   const dayLabel = `${day.weekday} ${day.date}`
@@ -119,6 +102,14 @@ function TvGuideDays({
 
   return (
     <Tabs.Root value={day.key} onValueChange={setSelected} activationMode="manual" className={styles.guide}>
+      {fetches && countryId !== null ? (
+        <TvGuideDayQuery
+          key={day.key}
+          dayKey={day.key}
+          variables={{ channels: channelIds, country: countryId, from: day.from, to: day.to, limit: DAY_LIMIT }}
+          onResult={setFetchedDay}
+        />
+      ) : null}
       <Tabs.List aria-label={t('tvGuide.days')} className={styles.days}>
         {days.map((option) => (
           <Tabs.Trigger key={option.key} value={option.key} className={styles.day}>
@@ -151,11 +142,7 @@ function TvGuideDays({
           {option.key !== day.key ? null : state === 'error' ? (
             <div role="alert" className={styles.error}>
               <p>{t('tvGuide.error')}</p>
-              <button
-                type="button"
-                className={styles.retry}
-                onClick={() => void query.refetch().catch(() => undefined)}
-              >
+              <button type="button" className={styles.retry} onClick={fetched?.retry}>
                 {t('tvGuide.retry')}
               </button>
             </div>

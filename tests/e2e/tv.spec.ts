@@ -209,6 +209,26 @@ test.describe('a day that fails to load', () => {
   })
 })
 
+test('Apollo’s code comes only when another day is picked, not with the page', async ({ page }) => {
+  // A string Apollo Client keeps through minification (the global its error messages are read from).
+  const APOLLO = 'ApolloErrorMessageHandler'
+  const scripts: Promise<string>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''))
+  })
+  const withApollo = async () => (await Promise.all(scripts)).filter((body) => body.includes(APOLLO)).length
+  await page.goto(siteUrl('ao', 'pt', GUIDE))
+  await expect(page.locator('[aria-current="time"]')).toHaveCount(8)
+  await page.waitForLoadState('networkidle')
+  expect(scripts.length, 'scripts of the first load').toBeGreaterThan(0)
+  expect(await withApollo(), 'Apollo in the first load').toBe(0)
+
+  await page.getByRole('tab').nth(1).click()
+  const tomorrow = addDays(dayKey(new Date(), 'ao'), 1)
+  await expect(novelas(page, 'pt')).toHaveCount(titles('ao', 'zap-novelas', tomorrow).length)
+  expect(await withApollo(), 'Apollo once a day is fetched').toBeGreaterThan(0)
+})
+
 test('the TV pages answer in both countries', async ({ page }) => {
   for (const country of ['ao', 'mz'] as const) {
     for (const path of ['/tv/destaques', GUIDE, LISTING, '/tv/stars-on-stage', OWN]) {
