@@ -11,6 +11,8 @@ const sources = [
   'app',
   'blocks',
   'cms',
+  'components',
+  'forms',
   'layouts',
   'lib',
   'locales',
