@@ -7,6 +7,7 @@
 // and a block's heading is read from its `heading` field by default, so neither needs an entry.
 // Refuses a malformed name, or one a block (or its type) already has, before writing anything.
 // `--root <dir>` scaffolds into another copy of the project (its test does, into a temporary one).
+import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import sharp from 'sharp'
@@ -283,6 +284,15 @@ for (const { path, text, edits } of sources) {
   writeFileSync(path, next)
 }
 writeFileSync(thumbnail, placeholder)
+// Lines grow with the name, so the project's formatter has the last word on the written code.
+spawnSync(
+  join(root, 'node_modules/.bin/prettier'),
+  ['--write', '--log-level=warn', folder, ...sources.map(({ path }) => path)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+)
 
 const shown = (path) => relative(root, path)
 console.log(`Block "${slug}" written:

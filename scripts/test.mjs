@@ -103,6 +103,10 @@ countStage(tsc)
 const lint = await run('lint: ESLint and Prettier', 'npm', ['run', '--silent', 'lint'])
 countStage(lint)
 
+// 1c. `npm run new:block` still writes a block that type-checks, lints and renders (in a temporary copy;
+// ~1.5 min, most of it the copy's tsc). Only when the types pass: otherwise it would fail for their reason.
+if (tsc.code === 0) countStage(await run('new:block scaffold', process.execPath, ['scripts/new-block-check.mjs']))
+
 // 2. Jest.
 const jestJson = path.join(results, 'jest.json')
 await run('jest: units, components, stories', bin('jest'), ['--ci', '--json', `--outputFile=${jestJson}`])
