@@ -2,7 +2,8 @@ import { describe, expect, it, jest } from '@jest/globals'
 import { globSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { composeStories, setProjectAnnotations } from '@storybook/react'
-import { act, render } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
+import * as timelineStories from '@/blocks/timeline/Timeline.stories'
 import * as preview from '@/.storybook/preview'
 import { storyGlobs } from '@/.storybook/stories'
 
@@ -42,5 +43,19 @@ describe.each(files.map((file) => [relative('.', file), storiesOf(file)] as cons
     expect(container.textContent?.trim().length).toBeGreaterThan(0)
     expect(errors).not.toHaveBeenCalled()
     errors.mockRestore()
+  })
+})
+
+describe("the preview's Language and Country toolbar", () => {
+  it('switches a story and its block context from its own language to the one picked', () => {
+    const Own = composeStories(timelineStories).InEnglishWithoutHeading
+    const { unmount } = render(<Own />)
+    expect(screen.getByRole('list', { name: 'Timeline' })).toBeInTheDocument()
+    unmount()
+    const Picked = composeStories(timelineStories, {
+      initialGlobals: { locale: 'pt', country: 'ao' },
+    }).InEnglishWithoutHeading
+    render(<Picked />)
+    expect(screen.getByRole('list', { name: 'Cronologia' })).toBeInTheDocument()
   })
 })
