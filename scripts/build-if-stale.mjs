@@ -37,7 +37,8 @@ export function buildIfStale({ force = false, env = process.env, label = 'start'
   // The service worker needs no Next build; it is remade when it is older than what it is made from.
   // Written before `next build`, so creating it does not leave the public folder newer than the build.
   const sw = path.join('public', 'sw.js')
-  const swInputs = ['scripts/build-sw.mjs', 'scripts/sw-template.js', 'public/offline.html']
+  // Workbox's version is in package-lock.json: an upgrade remakes the worker too.
+  const swInputs = ['scripts/build-sw.mjs', 'public/offline.html', 'package-lock.json']
   if (rebuild || !existsSync(path.join(root, sw)) || statSync(path.join(root, sw)).mtimeMs < Math.max(...swInputs.map(newestMtime))) {
     run(process.execPath, [path.join(root, 'scripts', 'build-sw.mjs')])
   }
