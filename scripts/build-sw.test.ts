@@ -257,6 +257,17 @@ describe('images', () => {
     expect(await through(scope, request('/api/media/file/trailer.mp4', { headers: { range: 'bytes=0-' } }))).toBeUndefined()
   })
 
+  it('are not served from the cache once older than 30 days', async () => {
+    const scope = await installed()
+    await asset(scope, '/logo.svg')
+    scope.online = false
+    scope.advance(30 * DAY - 1000)
+    expect(await asset(scope, '/logo.svg')).toBe(page('/logo.svg'))
+    scope.advance(2000)
+    const expired = scope.dispatch('fetch', request('/logo.svg'))
+    await expect(expired.response).rejects.toThrow()
+  })
+
   it('keep only 200s, at most 80', async () => {
     const scope = await installed()
     const server = scope.server
