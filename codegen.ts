@@ -7,12 +7,17 @@ import type { CodegenConfig } from '@graphql-codegen/cli'
  */
 const config: CodegenConfig = {
   schema: 'cms/schema.graphql',
-  documents: ['blocks/**/*.tsx', 'lib/**/*.ts', '!lib/graphql/generated/**'],
+  documents: ['blocks/**/*.tsx', 'components/**/*.tsx', 'forms/**/*.tsx', 'lib/**/*.ts', '!lib/graphql/generated/**'],
   ignoreNoDocuments: true,
   generates: {
     'lib/graphql/generated/': {
       preset: 'client',
-      config: { useTypeImports: true, enumsAsTypes: true, strictScalars: true, scalars: { DateTime: 'string', JSON: 'unknown', EmailAddress: 'string', JSONObject: 'Record<string, unknown>' } },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        strictScalars: true,
+        scalars: { DateTime: 'string', JSON: 'unknown', EmailAddress: 'string', JSONObject: 'Record<string, unknown>' },
+      },
     },
   },
 }

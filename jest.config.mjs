@@ -4,8 +4,15 @@ const createJestConfig = nextJest({ dir: './' })
 
 // Packages published as ES modules only; Jest must transform them like our own code.
 const esmPackages = [
-  '@payloadcms', 'payload', 'next-i18next', 'storybook', '@storybook',
-  'uuid', 'jose', 'dequal', '@radix-ui',
+  '@payloadcms',
+  'payload',
+  'next-i18next',
+  'storybook',
+  '@storybook',
+  'uuid',
+  'jose',
+  'dequal',
+  '@radix-ui',
 ].join('|')
 
 const shared = {
@@ -13,7 +20,10 @@ const shared = {
     // Blocks' lazy island wrappers (X.lazy.tsx, next/dynamic) resolve to the island itself, so tests
     // render synchronously as before; the lazy loading is exercised in the browser (e2e, bench).
     '^(\\.{1,2}/.*)\\.lazy$': '$1',
-    '^@/(.*)$': '<rootDir>/$1', '^@payload-config$': '<rootDir>/cms/payload.config.ts' },
+    '^@/(.*)\\.lazy$': '<rootDir>/$1',
+    '^@/(.*)$': '<rootDir>/$1',
+    '^@payload-config$': '<rootDir>/cms/payload.config.ts',
+  },
   testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/', '/tests/integration/', '/.next/'],
 }
 

@@ -47,7 +47,7 @@ const nextConfig: NextConfig = {
   images: {
     // Media is served by Payload from this same origin.
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/seed/**' }],
-    // AVIF first (smallest), WebP for browsers without it (layouts/media/MediaImage.tsx).
+    // AVIF first (smallest), WebP for browsers without it (components/media/MediaImage.tsx).
     formats: ['image/avif', 'image/webp'],
     // Cheap phones are 320-412 px wide at 1.5-2x: small steps there; nothing above the 1920 px layout.
     deviceSizes: [360, 480, 640, 750, 828, 1080, 1200, 1920],
@@ -70,6 +70,8 @@ export default function config(phase: string): NextConfig {
     // Payload asks every response for a colour-scheme client hint (Accept-CH + Critical-CH), which makes
     // browsers fetch a public page twice on a first visit. Only the admin uses it, so only the admin asks.
     headers: async () =>
-      ((await cmsHeaders?.()) ?? []).map((rule) => (rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule)),
+      ((await cmsHeaders?.()) ?? []).map((rule) =>
+        rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule,
+      ),
   }
 }

@@ -42,7 +42,7 @@ export async function proxy(request: NextRequest) {
     })
   }
 
-  // Legacy addresses from the CMS (spec 2.3): permanent, query string kept.
+  // Legacy addresses from the CMS: permanent, query string kept.
   if (resolution.kind === 'rewrite' && url.pathname !== '/') {
     const target = await legacyRedirect(resolution.country, url.pathname)
     if (target) return NextResponse.redirect(new URL(target + url.search, url), 308)
@@ -54,7 +54,10 @@ export async function proxy(request: NextRequest) {
   if (resolution.kind === 'rewrite' && !isDraftRequest(request.cookies)) {
     const route = notFoundRoute(resolution)
     if (route && (await pageAnswers(resolution.country, resolution.locale, route.pagePath)) === false) {
-      return NextResponse.rewrite(new URL(route.internal, url), { status: 404, headers: { 'cache-control': NOT_FOUND_CACHE_CONTROL } })
+      return NextResponse.rewrite(new URL(route.internal, url), {
+        status: 404,
+        headers: { 'cache-control': NOT_FOUND_CACHE_CONTROL },
+      })
     }
   }
 
@@ -63,12 +66,15 @@ export async function proxy(request: NextRequest) {
   const response =
     resolution.kind === 'redirect'
       ? NextResponse.redirect(new URL(onSite(resolution.location), url), resolution.status)
-      : NextResponse.rewrite(new URL((previewing ? withCountry(resolution.path, previewing) : resolution.path) + url.search, url))
-  if (resolution.setLocaleCookie) rememberLocale(response, resolution.setLocaleCookie, isHttpsRequest(url, request.headers.get('host')))
+      : NextResponse.rewrite(
+          new URL((previewing ? withCountry(resolution.path, previewing) : resolution.path) + url.search, url),
+        )
+  if (resolution.setLocaleCookie)
+    rememberLocale(response, resolution.setLocaleCookie, isHttpsRequest(url, request.headers.get('host')))
   return response
 }
 
-/** Not HttpOnly: the language switcher's script writes the same cookie (layouts/chrome/LanguageSwitcher). */
+/** Not HttpOnly: the language switcher's script writes the same cookie (components/chrome/LanguageSwitcher). */
 function rememberLocale(response: NextResponse, locale: Locale, secure: boolean) {
   response.cookies.set(LOCALE_COOKIE, locale, {
     maxAge: LOCALE_COOKIE_MAX_AGE,

@@ -1,5 +1,5 @@
 import type { Preview } from '@storybook/nextjs-vite'
-import '../styles/global.scss'
+import '@/styles/global.scss'
 
 const preview: Preview = {
   parameters: {

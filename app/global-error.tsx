@@ -1,8 +1,8 @@
 'use client'
 
 /**
- * Last resort when even the site's error page fails (spec 8): no layout, no translations loaded,
- * so both languages are written out, with the details and a link home.
+ * Last resort when even the site's error page fails: a generic message with the details and a link
+ * home. No layout, no translations loaded, so both languages are written out.
  */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   return (
@@ -16,7 +16,10 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
             <p>{error.digest ? `ref. ${error.digest}` : error.message}</p>
           </details>
           <p>
-            <a href="/">Voltar à página inicial</a> · <a href="/en" lang="en">Back to the home page</a>
+            <a href="/">Voltar à página inicial</a> ·{' '}
+            <a href="/en" lang="en">
+              Back to the home page
+            </a>
           </p>
         </main>
       </body>

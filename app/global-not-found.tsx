@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import '../styles/global.scss'
+import '@/styles/global.scss'
 
 export const metadata: Metadata = { title: 'Oops! Página não encontrada! · ZAP', robots: { index: false } }
 
@@ -16,7 +16,10 @@ export default function GlobalNotFound() {
           <p>O conteúdo que procura não existe ou foi removido.</p>
           <p lang="en">Oops! Page not found! The content you are looking for does not exist.</p>
           <p>
-            <a href="/">Voltar à página inicial</a> · <a href="/en" lang="en">Back to the home page</a>
+            <a href="/">Voltar à página inicial</a> ·{' '}
+            <a href="/en" lang="en">
+              Back to the home page
+            </a>
           </p>
         </main>
       </body>

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 import { headers } from 'next/headers'
-import { countryForHost, siteUrls } from '../lib/routing/site-urls'
-import { robotsFor } from '../lib/seo/robots'
+import { countryForHost, siteUrls } from '@/lib/routing/site-urls'
+import { robotsFor } from '@/lib/seo/robots'
 
 /*
  * /robots.txt of the address asked for. The proxy lets it through untouched (a path with an

@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next'
 import { headers } from 'next/headers'
-import { countryForHost, defaultCountry, siteUrls } from '../lib/routing/site-urls'
-import { sitemapEntries } from '../lib/seo/sitemap'
-import { loadSitemapData } from '../lib/seo/sitemap-data'
+import { countryForHost, defaultCountry, siteUrls } from '@/lib/routing/site-urls'
+import { sitemapEntries } from '@/lib/seo/sitemap'
+import { loadSitemapData } from '@/lib/seo/sitemap-data'
 
 /*
  * /sitemap.xml of the address asked for: only that country's published pages (and the articles,

@@ -31,7 +31,10 @@ const LOADS = Number(process.env.ADMIN_BENCH_LOADS || 20)
 const LEADS = Number(process.env.ADMIN_BENCH_LEADS || 3000)
 const CONCURRENCY = 8
 const TARGET_P95_MS = 1500
-const ADMIN = { email: process.env.ADMIN_EMAIL || 'admin@zap.local', password: process.env.ADMIN_PASSWORD || 'zap-admin-dev' }
+const ADMIN = {
+  email: process.env.ADMIN_EMAIL || 'admin@zap.local',
+  password: process.env.ADMIN_PASSWORD || 'zap-admin-dev',
+}
 const EDITOR_PASSWORD = 'bench-editor-pass-123'
 /** The edit form is usable when its title field takes input; a list when its table or empty state shows. */
 const READY = {
@@ -52,11 +55,13 @@ async function api(base, apiPath, { method = 'GET', token, body } = {}) {
     body: body === undefined ? undefined : JSON.stringify(body),
     timeoutMs: 60_000,
   })
-  if (res.status < 200 || res.status >= 300) throw new Error(`${method} ${apiPath}: ${res.status} ${res.text.slice(0, 300)}`)
+  if (res.status < 200 || res.status >= 300)
+    throw new Error(`${method} ${apiPath}: ${res.status} ${res.text.slice(0, 300)}`)
   return JSON.parse(res.text || '{}')
 }
 
-const login = async (base, credentials) => (await api(base, '/api/users/login', { method: 'POST', body: credentials })).token
+const login = async (base, credentials) =>
+  (await api(base, '/api/users/login', { method: 'POST', body: credentials })).token
 
 /** Posts `amount` leads of `kind` through the public form, CONCURRENCY at a time; the count answered 201. */
 async function postLeads(base, kind, amount, runId) {
@@ -83,7 +88,12 @@ async function postLeads(base, kind, amount, runId) {
  */
 async function heaviestPages(base, token) {
   const found = await api(base, '/api/pages?where[country.code][equals]=ao&locale=pt&depth=0&limit=500', { token })
-  const pages = found.docs.map((doc) => ({ id: doc.id, path: doc.path, blocks: (doc.layout ?? []).length, bytes: JSON.stringify(doc).length }))
+  const pages = found.docs.map((doc) => ({
+    id: doc.id,
+    path: doc.path,
+    blocks: (doc.layout ?? []).length,
+    bytes: JSON.stringify(doc).length,
+  }))
   if (!pages.length) throw new Error('no Angolan page to open')
   const mostBlocks = [...pages].sort((a, b) => b.blocks - a.blocks)[0]
   const largest = [...pages].sort((a, b) => b.bytes - a.bytes)[0]
@@ -109,16 +119,26 @@ try {
   const adminToken = await login(site.base, ADMIN)
   const runId = Date.now()
   log(`Posting ${LEADS} newsletter subscriptions and ${LEADS} call-back requests through the public forms…`)
-  for (const kind of ['newsletter', 'callback']) log(`   ${kind}: ${await postLeads(site.base, kind, LEADS, runId)} answered 201`)
+  for (const kind of ['newsletter', 'callback'])
+    log(`   ${kind}: ${await postLeads(site.base, kind, LEADS, runId)} answered 201`)
 
   const angola = (await api(site.base, '/api/countries?where[code][equals]=ao&depth=0', { token: adminToken })).docs[0]
   const editor = { email: `bench-editor-${runId}@example.co.ao`, password: EDITOR_PASSWORD }
-  await api(site.base, '/api/users', { method: 'POST', token: adminToken, body: { ...editor, role: 'editor', country: angola.id } })
-  const users = [['administrator', adminToken], ['editor of Angola', await login(site.base, editor)]]
+  await api(site.base, '/api/users', {
+    method: 'POST',
+    token: adminToken,
+    body: { ...editor, role: 'editor', country: angola.id },
+  })
+  const users = [
+    ['administrator', adminToken],
+    ['editor of Angola', await login(site.base, editor)],
+  ]
 
   const screens = [
     ...(await heaviestPages(site.base, adminToken)).map((heavy) => [
-      `edit view of ${heavy.path} (${heavy.blocks} blocks, ${(heavy.bytes / 1024).toFixed(0)} kB)`, `/admin/collections/pages/${heavy.id}`, READY.edit,
+      `edit view of ${heavy.path} (${heavy.blocks} blocks, ${(heavy.bytes / 1024).toFixed(0)} kB)`,
+      `/admin/collections/pages/${heavy.id}`,
+      READY.edit,
     ]),
     ['newsletter subscriptions list', '/admin/collections/newsletter-subscriptions', READY.list],
     ['call-back requests list', '/admin/collections/callback-requests', READY.list],
@@ -142,7 +162,9 @@ try {
   }
   log(`\nAdmin screens, ${LOADS} loads each after one warm-up (ms from navigation to usable, Chromium 1440x900):`)
   table(['user', 'screen', 'p50 ms', 'p95 ms', 'max ms', `p95 < ${TARGET_P95_MS}`], rows)
-  summary(`admin: worst p95 ${worst} ms over ${rows.length} screen/user pairs (target < ${TARGET_P95_MS}) ${worst < TARGET_P95_MS ? 'PASS' : 'FAIL'}`)
+  summary(
+    `admin: worst p95 ${worst} ms over ${rows.length} screen/user pairs (target < ${TARGET_P95_MS}) ${worst < TARGET_P95_MS ? 'PASS' : 'FAIL'}`,
+  )
 } catch (error) {
   console.error(`bench:admin: setup failed: ${error instanceof Error ? error.stack : error}`)
   exitCode = 1

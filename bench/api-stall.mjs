@@ -27,11 +27,22 @@ function request(base, { method = 'GET', path, body, headers = {} }) {
   const url = new URL(path, base)
   const started = performance.now()
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, agent: false, headers: { ...headers, ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}) } }, (res) => {
-      res.resume()
-      res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - started }))
-      res.on('error', reject)
-    })
+    const req = http.request(
+      url,
+      {
+        method,
+        agent: false,
+        headers: {
+          ...headers,
+          ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}),
+        },
+      },
+      (res) => {
+        res.resume()
+        res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - started }))
+        res.on('error', reject)
+      },
+    )
     req.setTimeout(120_000, () => req.destroy(new Error('timeout after 120 s')))
     req.on('error', reject)
     req.end(body)
@@ -42,7 +53,10 @@ const page = (base) => request(base, { path: '/', headers: { 'accept-language': 
 const heavyKinds = Object.fromEntries(
   Object.entries(HEAVIEST).map(([kind, { graphql, accepted }]) => [
     kind,
-    (base) => (graphql ? request(base, { method: 'POST', path: '/api/graphql', body: JSON.stringify({ query: accepted }) }) : request(base, { path: accepted })),
+    (base) =>
+      graphql
+        ? request(base, { method: 'POST', path: '/api/graphql', body: JSON.stringify({ query: accepted }) })
+        : request(base, { path: accepted }),
   ]),
 )
 
@@ -84,15 +98,36 @@ try {
     const loaded = figures(latencies)
     const ok = loaded.max < TARGET_MS
     if (!ok) broken = true
-    const answered = Object.entries(statuses).map(([status, n]) => `${n} x ${status}`).join(', ')
-    rows.push([`with 10 x ${kind}`, latencies.length, batches, answered, ms(loaded.p50), ms(loaded.p99), ms(loaded.max), ok ? `ok (< ${TARGET_MS} ms)` : `OVER ${TARGET_MS} ms`])
-    summary(`api-stall ${kind}: cached / p50 ${ms(loaded.p50)}, p99 ${ms(loaded.p99)}, max ${ms(loaded.max)} while ten heaviest run (alone: p50 ${ms(quiet.p50)}, max ${ms(quiet.max)}); target < ${TARGET_MS} ms${ok ? '' : ' BROKEN'}`)
-    if (statuses['200'] !== batches * 10) console.error(`bench: not every heavy request was accepted (${answered}): the figures are not of the heaviest accepted load`)
+    const answered = Object.entries(statuses)
+      .map(([status, n]) => `${n} x ${status}`)
+      .join(', ')
+    rows.push([
+      `with 10 x ${kind}`,
+      latencies.length,
+      batches,
+      answered,
+      ms(loaded.p50),
+      ms(loaded.p99),
+      ms(loaded.max),
+      ok ? `ok (< ${TARGET_MS} ms)` : `OVER ${TARGET_MS} ms`,
+    ])
+    summary(
+      `api-stall ${kind}: cached / p50 ${ms(loaded.p50)}, p99 ${ms(loaded.p99)}, max ${ms(loaded.max)} while ten heaviest run (alone: p50 ${ms(quiet.p50)}, max ${ms(quiet.max)}); target < ${TARGET_MS} ms${ok ? '' : ' BROKEN'}`,
+    )
+    if (statuses['200'] !== batches * 10)
+      console.error(
+        `bench: not every heavy request was accepted (${answered}): the figures are not of the heaviest accepted load`,
+      )
     console.error(`bench: ${kind}: longest batch of ten took ${ms(heavyMs)}`)
   }
-  console.log(`\ncached home page (${site.base}/), one request at a time on new connections, alone and while ten heaviest accepted API requests run\n`)
+  console.log(
+    `\ncached home page (${site.base}/), one request at a time on new connections, alone and while ten heaviest accepted API requests run\n`,
+  )
   table(['case', 'answers', 'batches', 'heavy answers', 'p50', 'p99', 'max', 'target'], rows)
-  if (broken) console.log(`\nbudget broken: the cached page took ${TARGET_MS} ms or more while the heaviest accepted requests ran`)
+  if (broken)
+    console.log(
+      `\nbudget broken: the cached page took ${TARGET_MS} ms or more while the heaviest accepted requests ran`,
+    )
 } finally {
   await site.stop()
 }

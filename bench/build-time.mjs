@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Build time (issue 8, performance 5): the cold production build (`next build` + the service worker,
+ * Build time: the cold production build (`next build` + the service worker,
  * as `npm run build`, after rm -rf .next) of HEAD in a worktree at /tmp/zap-bench-build (git worktree
  * add + node_modules as hard links), with its own seeded SQLite database, then again after seeding
  * 100, 500 and 1000 extra pages straight into the database with Payload's local API
@@ -30,18 +30,29 @@ function run(cmd, args, { cwd = WT, env = process.env } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
     let out = ''
-    const keep = (chunk) => { out = (out + chunk).slice(-8000) }
+    const keep = (chunk) => {
+      out = (out + chunk).slice(-8000)
+    }
     child.stdout.on('data', keep)
     child.stderr.on('data', keep)
     child.on('error', reject)
-    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${cmd} ${args.join(' ')} exited ${code}\n${out}`))))
+    child.on('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`${cmd} ${args.join(' ')} exited ${code}\n${out}`)),
+    )
   })
 }
-const timed = async (work) => { const since = Date.now(); await work(); return Date.now() - since }
+const timed = async (work) => {
+  const since = Date.now()
+  await work()
+  return Date.now() - since
+}
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
 
 async function removeWorktree() {
-  if (existsSync(WT)) await run('git', ['-C', root, 'worktree', 'remove', '--force', WT], { cwd: root }).catch(() => rmSync(WT, { recursive: true, force: true }))
+  if (existsSync(WT))
+    await run('git', ['-C', root, 'worktree', 'remove', '--force', WT], { cwd: root }).catch(() =>
+      rmSync(WT, { recursive: true, force: true }),
+    )
   await run('git', ['-C', root, 'worktree', 'prune'], { cwd: root }).catch(() => {})
 }
 
@@ -76,19 +87,32 @@ try {
   copyFileSync(path.join(root, 'bench', 'lib', 'seed-pages.ts'), path.join(WT, 'bench', 'lib', 'seed-pages.ts'))
   log('bench: migrating and seeding its database…')
   const { NODE_ENV: _, ...taskEnv } = env
-  const seedMs = await timed(() => run(process.execPath, ['scripts/task.mjs', 'scripts/prepare-db.ts'], { env: taskEnv }))
+  const seedMs = await timed(() =>
+    run(process.execPath, ['scripts/task.mjs', 'scripts/prepare-db.ts'], { env: taskEnv }),
+  )
   log(`bench: seeded in ${seconds(seedMs)}`)
 
   for (const pages of STEPS) {
     let addMs = 0
     if (pages > 0) {
       log(`bench: seeding up to ${pages} extra pages…`)
-      addMs = await timed(() => run(process.execPath, ['scripts/task.mjs', 'bench/lib/seed-pages.ts'], { env: { ...taskEnv, BENCH_PAGES: String(pages), TASK_TIMEOUT_MS: '1800000' } }))
+      addMs = await timed(() =>
+        run(process.execPath, ['scripts/task.mjs', 'bench/lib/seed-pages.ts'], {
+          env: { ...taskEnv, BENCH_PAGES: String(pages), TASK_TIMEOUT_MS: '1800000' },
+        }),
+      )
     }
     rmSync(path.join(WT, '.next'), { recursive: true, force: true })
     log(`bench: cold build with ${pages} extra pages…`)
-    const buildEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL: env.DATABASE_URL, PAYLOAD_SECRET: env.PAYLOAD_SECRET }
-    const nextMs = await timed(() => run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { env: buildEnv }))
+    const buildEnv = {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      DATABASE_URL: env.DATABASE_URL,
+      PAYLOAD_SECRET: env.PAYLOAD_SECRET,
+    }
+    const nextMs = await timed(() =>
+      run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { env: buildEnv }),
+    )
     const swMs = await timed(() => run(process.execPath, ['scripts/build-sw.mjs'], { env: buildEnv }))
     log(`bench: built in ${seconds(nextMs + swMs)}`)
 
@@ -103,16 +127,32 @@ try {
         await waitFor(base, { timeoutMs: 120_000, child: server, what: 'the build-time server' })
         const paths = Array.from({ length: pages }, (_, i) => `/bench/pagina-${i + 1}`)
         log(`bench: first render of ${pages} pages…`)
-        firstMs = await timed(async () => { failures += await crawl(base, paths) })
-        cachedMs = await timed(async () => { failures += await crawl(base, paths) })
+        firstMs = await timed(async () => {
+          failures += await crawl(base, paths)
+        })
+        cachedMs = await timed(async () => {
+          failures += await crawl(base, paths)
+        })
       } finally {
         await stop()
       }
     }
-    rows.push([pages, pages ? seconds(addMs) : '-', seconds(nextMs + swMs), firstMs === null ? '-' : seconds(firstMs), firstMs === null ? '-' : `${Math.round(firstMs / pages)} ms`, cachedMs === null ? '-' : seconds(cachedMs), failures])
-    summary(`build with ${pages} extra pages: ${seconds(nextMs + swMs)}${firstMs === null ? '' : `; first render of all ${pages}: ${seconds(firstMs)} (${Math.round(firstMs / pages)} ms each, ${CRAWL_CONCURRENCY} at a time), cached: ${seconds(cachedMs)}`}`)
+    rows.push([
+      pages,
+      pages ? seconds(addMs) : '-',
+      seconds(nextMs + swMs),
+      firstMs === null ? '-' : seconds(firstMs),
+      firstMs === null ? '-' : `${Math.round(firstMs / pages)} ms`,
+      cachedMs === null ? '-' : seconds(cachedMs),
+      failures,
+    ])
+    summary(
+      `build with ${pages} extra pages: ${seconds(nextMs + swMs)}${firstMs === null ? '' : `; first render of all ${pages}: ${seconds(firstMs)} (${Math.round(firstMs / pages)} ms each, ${CRAWL_CONCURRENCY} at a time), cached: ${seconds(cachedMs)}`}`,
+    )
   }
-  console.log(`\ncold production build of HEAD (next build + service worker) by number of extra pages; base seed ${seconds(seedMs)}\n`)
+  console.log(
+    `\ncold production build of HEAD (next build + service worker) by number of extra pages; base seed ${seconds(seedMs)}\n`,
+  )
   table(['extra pages', 'seeding them', 'cold build', 'first render, all', 'per page', 'cached, all', 'not 200'], rows)
 } finally {
   await cleanup()

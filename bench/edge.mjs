@@ -41,7 +41,10 @@ const SECONDS = Number(process.env.EDGE_SECONDS || 5)
 const CONNECTIONS = Number(process.env.EDGE_CONNECTIONS || 50)
 const PUBLISHES = Number(process.env.EDGE_PUBLISHES || 20)
 const ROUNDS = Number(process.env.EDGE_ROUNDS || 3)
-const ADMIN = { email: process.env.ADMIN_EMAIL || 'admin@zap.local', password: process.env.ADMIN_PASSWORD || 'zap-admin-dev' }
+const ADMIN = {
+  email: process.env.ADMIN_EMAIL || 'admin@zap.local',
+  password: process.env.ADMIN_PASSWORD || 'zap-admin-dev',
+}
 const TIER = 'http://127.0.0.1:8080'
 const INSTANCES = [3001, 3002, 3003]
 /** The Angolan site's host on the tier: the country comes from it, and it is part of the cache key. */
@@ -74,9 +77,12 @@ async function answers(url) {
 /** Debian packages the bench needs, installed when missing (wrk, nginx and its brotli_static module). */
 function ensurePackages() {
   const needed = { nginx: '/usr/sbin/nginx', wrk: WRK, 'libnginx-mod-http-brotli-static': BROTLI_STATIC }
-  const missing = Object.entries(needed).filter(([, file]) => !existsSync(file)).map(([name]) => name)
+  const missing = Object.entries(needed)
+    .filter(([, file]) => !existsSync(file))
+    .map(([name]) => name)
   if (missing.length) ensureDebianPackages(missing)
-  for (const [name, file] of Object.entries(needed)) if (!existsSync(file)) throw new Error(`${name} did not install ${file}`)
+  for (const [name, file] of Object.entries(needed))
+    if (!existsSync(file)) throw new Error(`${name} did not install ${file}`)
 }
 
 /** Uses the running cluster, or starts one (and says so, so it is stopped at the end). */
@@ -87,14 +93,24 @@ async function ensureCluster() {
     log('cluster: nothing answers on :8080; starting it (node scripts/cluster.mjs)')
     // Every bench request comes from 127.0.0.1; the limits themselves are tested elsewhere.
     const env = { ...process.env, API_RATE_LIMIT_PER_MINUTE: '100000000', LEAD_RATE_LIMIT_PER_MINUTE: '100000000' }
-    const run = spawnSync(process.execPath, [path.join(root, 'scripts', 'cluster.mjs')], { cwd: root, env, stdio: 'inherit', timeout: 40 * 60_000 })
+    const run = spawnSync(process.execPath, [path.join(root, 'scripts', 'cluster.mjs')], {
+      cwd: root,
+      env,
+      stdio: 'inherit',
+      timeout: 40 * 60_000,
+    })
     if (run.status !== 0) throw new Error(`the cluster did not start (exit ${run.status ?? run.signal})`)
     stopCluster = onCleanup(() => {
       log('cluster: stopping the cluster this bench started')
-      execFileSync(process.execPath, [path.join(root, 'scripts', 'cluster.mjs'), 'stop'], { cwd: root, stdio: 'inherit', timeout: 120_000 })
+      execFileSync(process.execPath, [path.join(root, 'scripts', 'cluster.mjs'), 'stop'], {
+        cwd: root,
+        stdio: 'inherit',
+        timeout: 120_000,
+      })
     })
   }
-  for (const port of INSTANCES) if (!(await answers(`http://127.0.0.1:${port}/`))) throw new Error(`instance 127.0.0.1:${port} does not answer`)
+  for (const port of INSTANCES)
+    if (!(await answers(`http://127.0.0.1:${port}/`))) throw new Error(`instance 127.0.0.1:${port} does not answer`)
 }
 
 /** Home, a package page and the newest Angolan news article (its slug read from the CMS, with a seeded fallback). */
@@ -136,7 +152,10 @@ async function storePage(html, pagePath) {
   const notes = []
   const plain = await get(TIER, pagePath, { 'accept-encoding': 'identity' })
   writeFileSync(file, plain.text)
-  for (const [encoding, ext, compress] of [['gzip', '.gz', (b) => zlib.gzipSync(b, { level: 9 })], ['br', '.br', (b) => zlib.brotliCompressSync(b)]]) {
+  for (const [encoding, ext, compress] of [
+    ['gzip', '.gz', (b) => zlib.gzipSync(b, { level: 9 })],
+    ['br', '.br', (b) => zlib.brotliCompressSync(b)],
+  ]) {
     const res = await get(TIER, pagePath, { 'accept-encoding': encoding })
     if (res.headers['content-encoding'] === encoding) {
       writeFileSync(file + ext, res.raw)
@@ -159,7 +178,18 @@ const HTML_TYPES = `
   open_file_cache_valid 10s;`
 
 /** Headers the tier's answer carries that a bare file server would not send (compared in lower case). */
-const OWN_HEADERS = new Set(['server', 'date', 'content-type', 'content-length', 'transfer-encoding', 'connection', 'content-encoding', 'etag', 'last-modified', 'accept-ranges'])
+const OWN_HEADERS = new Set([
+  'server',
+  'date',
+  'content-type',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'content-encoding',
+  'etag',
+  'last-modified',
+  'accept-ranges',
+])
 
 /**
  * nginx serving the stored files. With `headers` (page path -> [name, value][]), each page also
@@ -168,11 +198,15 @@ const OWN_HEADERS = new Set(['server', 'date', 'content-type', 'content-length',
 function staticConfig(port, html, headers) {
   const quote = (value) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`
   const locations = headers
-    ? Object.entries(headers).map(([pagePath, list]) => `
+    ? Object.entries(headers)
+        .map(
+          ([pagePath, list]) => `
     location = ${pagePath === '/' ? '/' : pagePath} {
       try_files $uri/index.html =404;
 ${list.map(([name, value]) => `      add_header ${name} ${quote(value)};`).join('\n')}
-    }`).join('')
+    }`,
+        )
+        .join('')
     : ''
   return `${HTML_TYPES}
   gzip_static on;
@@ -227,7 +261,13 @@ async function withCpu(pids, run) {
 
 /** One measured wrk run on `base` + `pagePath`, with the settings chosen for the whole bench. */
 function load(base, pagePath, threads) {
-  return wrk({ url: `${base}${pagePath}`, threads, connections: CONNECTIONS, seconds: SECONDS, headers: { Host: HOST, 'Accept-Encoding': ENCODING } })
+  return wrk({
+    url: `${base}${pagePath}`,
+    threads,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    headers: { Host: HOST, 'Accept-Encoding': ENCODING },
+  })
 }
 
 /** wrk -t1 and -t2 on the static home page, with the static nginx worker's CPU use during each. */
@@ -237,16 +277,27 @@ async function generatorCheck(staticBase, staticNginx) {
   for (const threads of [1, 2]) {
     const r = await withCpu(staticNginx.workerPids, () => load(staticBase, '/', threads))
     results[threads] = r
-    rows.push([`wrk -t${threads} -c${CONNECTIONS}`, fmt(r.rps), fmt(r.p50, 2), fmt(r.p99, 2), r.cpu, r.non2xx + r.socketErrors])
+    rows.push([
+      `wrk -t${threads} -c${CONNECTIONS}`,
+      fmt(r.rps),
+      fmt(r.p50, 2),
+      fmt(r.p99, 2),
+      r.cpu,
+      r.non2xx + r.socketErrors,
+    ])
   }
-  log(`\n1. Load generator check: wrk against the static nginx (home page, ${SECONDS} s each, Accept-Encoding: ${ENCODING})`)
+  log(
+    `\n1. Load generator check: wrk against the static nginx (home page, ${SECONDS} s each, Accept-Encoding: ${ENCODING})`,
+  )
   table(['generator', 'req/s', 'p50 ms', 'p99 ms', 'nginx worker CPU', 'errors'], rows)
   // Two cores: with one wrk thread, wrk and the single nginx worker each have a core. If a second
   // thread brings more than 10 % more, one thread was the limit and two are used.
   const threads = results[2].rps > results[1].rps * 1.1 ? 2 : 1
-  log(threads === 1
-    ? `   using wrk -t1 -c${CONNECTIONS}: a second thread adds nothing (${fmt(results[2].rps)} vs ${fmt(results[1].rps)} req/s), so one thread is not the bottleneck; the server is (its one worker busy as shown)`
-    : `   using wrk -t2 -c${CONNECTIONS}: a second thread adds ${fmt((results[2].rps / results[1].rps - 1) * 100)} %, so one thread was the bottleneck`)
+  log(
+    threads === 1
+      ? `   using wrk -t1 -c${CONNECTIONS}: a second thread adds nothing (${fmt(results[2].rps)} vs ${fmt(results[1].rps)} req/s), so one thread is not the bottleneck; the server is (its one worker busy as shown)`
+      : `   using wrk -t2 -c${CONNECTIONS}: a second thread adds ${fmt((results[2].rps / results[1].rps - 1) * 100)} %, so one thread was the bottleneck`,
+  )
   return threads
 }
 
@@ -259,11 +310,14 @@ async function publishToVisible() {
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
-    if (res.status < 200 || res.status >= 300) throw new Error(`${method} ${apiPath}: ${res.status} ${res.text.slice(0, 300)}`)
+    if (res.status < 200 || res.status >= 300)
+      throw new Error(`${method} ${apiPath}: ${res.status} ${res.text.slice(0, 300)}`)
     return JSON.parse(res.text || '{}')
   }
   const { token } = await api('/api/users/login', { method: 'POST', body: ADMIN })
-  const found = await api('/api/pages?where[path][equals]=%2Fa-zap&where[country.code][equals]=ao&locale=pt&depth=0', { token })
+  const found = await api('/api/pages?where[path][equals]=%2Fa-zap&where[country.code][equals]=ao&locale=pt&depth=0', {
+    token,
+  })
   const page = found.docs?.[0]
   if (!page) throw new Error('the seeded /a-zap page of Angola is missing')
   const delays = []
@@ -273,7 +327,11 @@ async function publishToVisible() {
       // A cached page before each publish: what visitors are served when the editor saves.
       const before = await warmTier('/a-zap')
       const stamp = `A ZAP edge-${Date.now()}-${run}`
-      await api(`/api/pages/${page.id}?locale=pt`, { method: 'PATCH', token, body: { seo: { ...page.seo, title: stamp }, _status: 'published' } })
+      await api(`/api/pages/${page.id}?locale=pt`, {
+        method: 'PATCH',
+        token,
+        body: { seo: { ...page.seo, title: stamp }, _status: 'published' },
+      })
       const since = Date.now()
       let seen = Infinity
       let status = '-'
@@ -288,10 +346,16 @@ async function publishToVisible() {
       }
       delays.push(seen)
       statuses.push(status)
-      log(`   run ${String(run).padStart(2)}: ${Number.isFinite(seen) ? `${seen} ms` : `not visible within ${VISIBLE_GIVE_UP_MS} ms`} (cached before: ${before.headers['x-cache-status'] ?? 'no X-Cache-Status'}; fresh page came as ${status})`)
+      log(
+        `   run ${String(run).padStart(2)}: ${Number.isFinite(seen) ? `${seen} ms` : `not visible within ${VISIBLE_GIVE_UP_MS} ms`} (cached before: ${before.headers['x-cache-status'] ?? 'no X-Cache-Status'}; fresh page came as ${status})`,
+      )
     }
   } finally {
-    await api(`/api/pages/${page.id}?locale=pt`, { method: 'PATCH', token, body: { seo: page.seo, _status: 'published' } })
+    await api(`/api/pages/${page.id}?locale=pt`, {
+      method: 'PATCH',
+      token,
+      body: { seo: page.seo, _status: 'published' },
+    })
   }
   return { delays, statuses }
 }
@@ -306,7 +370,9 @@ try {
   await ensureCluster()
   const list = await pages()
 
-  log(`\nwrk settings for every run: ${CONNECTIONS} connections, ${SECONDS} s, Host: ${HOST}, Accept-Encoding: ${ENCODING}`)
+  log(
+    `\nwrk settings for every run: ${CONNECTIONS} connections, ${SECONDS} s, Host: ${HOST}, Accept-Encoding: ${ENCODING}`,
+  )
   log('\nWarming the pages through the tier (until X-Cache-Status: HIT, at most 10 requests each):')
   const html = path.join(work, 'static', 'html')
   const tierInfo = {}
@@ -314,30 +380,54 @@ try {
   for (const [label, pagePath] of list) {
     const res = await warmTier(pagePath)
     const notes = await storePage(html, pagePath)
-    tierInfo[pagePath] = { cache: res.headers['x-cache-status'] ?? 'no X-Cache-Status (plain balancer)', encoding: res.headers['content-encoding'] ?? 'identity' }
-    tierHeaders[pagePath] = Object.entries(res.headers).filter(([name, value]) => !OWN_HEADERS.has(name) && typeof value === 'string' && value !== '')
-    log(`   ${label.padEnd(8)} ${pagePath}: ${tierInfo[pagePath].cache}, Content-Encoding ${tierInfo[pagePath].encoding}, ${res.raw.length} bytes, ${tierHeaders[pagePath].length} headers a file server would not send${notes.length ? `; static copy: ${notes.join(', ')}` : ''}`)
+    tierInfo[pagePath] = {
+      cache: res.headers['x-cache-status'] ?? 'no X-Cache-Status (plain balancer)',
+      encoding: res.headers['content-encoding'] ?? 'identity',
+    }
+    tierHeaders[pagePath] = Object.entries(res.headers).filter(
+      ([name, value]) => !OWN_HEADERS.has(name) && typeof value === 'string' && value !== '',
+    )
+    log(
+      `   ${label.padEnd(8)} ${pagePath}: ${tierInfo[pagePath].cache}, Content-Encoding ${tierInfo[pagePath].encoding}, ${res.raw.length} bytes, ${tierHeaders[pagePath].length} headers a file server would not send${notes.length ? `; static copy: ${notes.join(', ')}` : ''}`,
+    )
   }
 
   const staticPort = await portOr(8090)
-  const staticNginx = await startNginxConf({ dir: path.join(work, 'static'), port: staticPort, http: staticConfig(staticPort, html), modules: [BROTLI_STATIC] })
+  const staticNginx = await startNginxConf({
+    dir: path.join(work, 'static'),
+    port: staticPort,
+    http: staticConfig(staticPort, html),
+    modules: [BROTLI_STATIC],
+  })
   stops.push(staticNginx.stop)
   const staticBase = `http://127.0.0.1:${staticPort}`
   const sameHeadersPort = await portOr(8092)
-  const sameHeadersNginx = await startNginxConf({ dir: path.join(work, 'static-headers'), port: sameHeadersPort, http: staticConfig(sameHeadersPort, html, tierHeaders), modules: [BROTLI_STATIC] })
+  const sameHeadersNginx = await startNginxConf({
+    dir: path.join(work, 'static-headers'),
+    port: sameHeadersPort,
+    http: staticConfig(sameHeadersPort, html, tierHeaders),
+    modules: [BROTLI_STATIC],
+  })
   stops.push(sameHeadersNginx.stop)
   const sameHeadersBase = `http://127.0.0.1:${sameHeadersPort}`
   for (const [, pagePath] of list) {
     for (const base of [staticBase, sameHeadersBase]) {
       const res = await get(base, pagePath, { 'accept-encoding': ENCODING })
-      if (res.status !== 200 || res.headers['content-encoding'] !== ENCODING) throw new Error(`static nginx ${base}${pagePath}: ${res.status}, Content-Encoding ${res.headers['content-encoding']}`)
+      if (res.status !== 200 || res.headers['content-encoding'] !== ENCODING)
+        throw new Error(
+          `static nginx ${base}${pagePath}: ${res.status}, Content-Encoding ${res.headers['content-encoding']}`,
+        )
     }
   }
 
   const threads = await generatorCheck(staticBase, staticNginx)
 
   const balancerPort = await portOr(8091)
-  const balancer = await startNginxConf({ dir: path.join(work, 'balancer'), port: balancerPort, http: balancerConfig(balancerPort) })
+  const balancer = await startNginxConf({
+    dir: path.join(work, 'balancer'),
+    port: balancerPort,
+    http: balancerConfig(balancerPort),
+  })
   stops.push(balancer.stop)
   const appPids = (ports) => () => ports.map((port) => clusterPid(`app-${port}`)).filter(Boolean)
   // [label, address, the processes whose CPU use is shown: nginx workers, or the instances, rounds]
@@ -350,8 +440,12 @@ try {
     ['origin x1', `http://127.0.0.1:${INSTANCES[0]}`, appPids(INSTANCES.slice(0, 1)), 1],
     ['origin x3', `http://127.0.0.1:${balancerPort}`, appPids(INSTANCES), 1],
   ]
-  log(`\n2-4. Cached pages: the static limit (nginx, pre-compressed files on disk, :${staticPort}), the same with the tier's headers (:${sameHeadersPort}), the tier (:8080), one instance (:${INSTANCES[0]}), three instances behind a balancer without a cache (:${balancerPort})`)
-  log(`   nginx servers: median of ${ROUNDS} interleaved runs (req/s, p50, p99 and CPU of the median run); origins: one run`)
+  log(
+    `\n2-4. Cached pages: the static limit (nginx, pre-compressed files on disk, :${staticPort}), the same with the tier's headers (:${sameHeadersPort}), the tier (:8080), one instance (:${INSTANCES[0]}), three instances behind a balancer without a cache (:${balancerPort})`,
+  )
+  log(
+    `   nginx servers: median of ${ROUNDS} interleaved runs (req/s, p50, p99 and CPU of the median run); origins: one run`,
+  )
   const rows = []
   const ratios = []
   const sameRatios = []
@@ -367,7 +461,10 @@ try {
         for (let i = 0; i < 3; i++) await get(base, pagePath, { 'accept-encoding': ENCODING })
         probes.set(name, await get(base, pagePath, { 'accept-encoding': ENCODING }))
         const r = await withCpu(pids, () => load(base, pagePath, threads))
-        if (name === 'tier :8080') r.cache = String((await get(base, pagePath, { 'accept-encoding': ENCODING })).headers['x-cache-status'] ?? 'none')
+        if (name === 'tier :8080')
+          r.cache = String(
+            (await get(base, pagePath, { 'accept-encoding': ENCODING })).headers['x-cache-status'] ?? 'none',
+          )
         runs.get(name).push(r)
       }
     }
@@ -386,18 +483,50 @@ try {
         sameRatios.push([label, r.rps / sameRps])
       }
       rows.push([
-        label, name, fmt(r.rps), fmt(r.p50, 2), fmt(r.p99, 2), r.non2xx + r.socketErrors, r.cpu, r.perRequest,
+        label,
+        name,
+        fmt(r.rps),
+        fmt(r.p50, 2),
+        fmt(r.p99, 2),
+        r.non2xx + r.socketErrors,
+        r.cpu,
+        r.perRequest,
         probes.get(name)?.headers['content-encoding'] ?? 'identity',
         r.cache ?? '',
-        runs.get(name).length > 1 ? runs.get(name).map((x) => fmt(x.rps / 1000, 1)).join(' / ') + 'k' : '',
+        runs.get(name).length > 1
+          ? runs
+              .get(name)
+              .map((x) => fmt(x.rps / 1000, 1))
+              .join(' / ') + 'k'
+          : '',
         `${fmt(vs, 2)}x`,
       ])
     }
   }
-  table(['page', 'server', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'server CPU', 'CPU us/req', 'encoding', 'cache', 'runs', 'vs static'], rows)
-  log('   server CPU: the nginx workers (static, tier) or the instances (origin), in % of one core, during the run; CPU us/req: that CPU time per answer')
+  table(
+    [
+      'page',
+      'server',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'errors',
+      'server CPU',
+      'CPU us/req',
+      'encoding',
+      'cache',
+      'runs',
+      'vs static',
+    ],
+    rows,
+  )
+  log(
+    '   server CPU: the nginx workers (static, tier) or the instances (origin), in % of one core, during the run; CPU us/req: that CPU time per answer',
+  )
 
-  log(`\n5. Publish-to-visible through the tier (${PUBLISHES} publishes of the /a-zap title, PATCH as an admin; from the publish response to the first fresh page through :8080, polled every ${POLL_MS} ms)`)
+  log(
+    `\n5. Publish-to-visible through the tier (${PUBLISHES} publishes of the /a-zap title, PATCH as an admin; from the publish response to the first fresh page through :8080, polled every ${POLL_MS} ms)`,
+  )
   const { delays } = await publishToVisible()
   const finite = delays.filter(Number.isFinite)
 
@@ -406,16 +535,41 @@ try {
   const ratioOk = worstRatio[1] >= TARGETS.ratio
   const publishOk = publishMax <= TARGETS.publishMaxMs
   log('\n6. Summary')
-  table(['target', 'measured', ''], [
-    [`tier >= ${TARGETS.ratio} x static (every page)`, `${ratios.map(([l, v]) => `${l} ${fmt(v, 2)}`).join(', ')}`, ratioOk ? 'PASS' : 'FAIL'],
-    ['tier vs static with the same headers', `${sameRatios.map(([l, v]) => `${l} ${fmt(v, 2)}`).join(', ')}`, '(context)'],
-    ['static with the same headers vs static', `${ceilings.map(([l, v]) => `${l} ${fmt(v, 2)}`).join(', ')}`, '(ceiling for this answer)'],
-    [`publish-to-visible max <= ${TARGETS.publishMaxMs} ms`, `median ${finite.length ? fmt(median(finite)) : '-'} ms, max ${fmt(publishMax)} ms (${PUBLISHES})`, publishOk ? 'PASS' : 'FAIL'],
-  ])
-  summary(`edge: static-with-the-same-headers/static ${ceilings.map(([l, v]) => `${l} ${fmt(v, 2)}`).join(', ')} (the ceiling for an answer with the tier's headers)`)
+  table(
+    ['target', 'measured', ''],
+    [
+      [
+        `tier >= ${TARGETS.ratio} x static (every page)`,
+        `${ratios.map(([l, v]) => `${l} ${fmt(v, 2)}`).join(', ')}`,
+        ratioOk ? 'PASS' : 'FAIL',
+      ],
+      [
+        'tier vs static with the same headers',
+        `${sameRatios.map(([l, v]) => `${l} ${fmt(v, 2)}`).join(', ')}`,
+        '(context)',
+      ],
+      [
+        'static with the same headers vs static',
+        `${ceilings.map(([l, v]) => `${l} ${fmt(v, 2)}`).join(', ')}`,
+        '(ceiling for this answer)',
+      ],
+      [
+        `publish-to-visible max <= ${TARGETS.publishMaxMs} ms`,
+        `median ${finite.length ? fmt(median(finite)) : '-'} ms, max ${fmt(publishMax)} ms (${PUBLISHES})`,
+        publishOk ? 'PASS' : 'FAIL',
+      ],
+    ],
+  )
+  summary(
+    `edge: static-with-the-same-headers/static ${ceilings.map(([l, v]) => `${l} ${fmt(v, 2)}`).join(', ')} (the ceiling for an answer with the tier's headers)`,
+  )
   summary(`edge: tier/static-with-the-same-headers ${sameRatios.map(([l, v]) => `${l} ${fmt(v, 2)}`).join(', ')}`)
-  summary(`edge: tier/static ${ratios.map(([l, v]) => `${l} ${fmt(v, 2)}`).join(', ')} (target >= ${TARGETS.ratio}) ${ratioOk ? 'PASS' : 'FAIL'}`)
-  summary(`edge: publish-to-visible median ${finite.length ? fmt(median(finite)) : '-'} ms, max ${fmt(publishMax)} ms (target <= ${TARGETS.publishMaxMs}) ${publishOk ? 'PASS' : 'FAIL'}`)
+  summary(
+    `edge: tier/static ${ratios.map(([l, v]) => `${l} ${fmt(v, 2)}`).join(', ')} (target >= ${TARGETS.ratio}) ${ratioOk ? 'PASS' : 'FAIL'}`,
+  )
+  summary(
+    `edge: publish-to-visible median ${finite.length ? fmt(median(finite)) : '-'} ms, max ${fmt(publishMax)} ms (target <= ${TARGETS.publishMaxMs}) ${publishOk ? 'PASS' : 'FAIL'}`,
+  )
 } catch (error) {
   console.error(`bench:edge: setup failed: ${error instanceof Error ? error.stack : error}`)
   exitCode = 1

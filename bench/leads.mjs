@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Lead endpoints on SQLite (issue 8, performance 4): autocannon, in a second process on loopback,
+ * Lead endpoints on SQLite: autocannon, in a second process on loopback,
  * posts LEADS_AMOUNT (1000) valid and unique leads with LEADS_CONNECTIONS (20) connections to
  * POST /api/forms/newsletter, then to POST /api/forms/callback (Angola, Portuguese). A fixed count,
  * not a duration, so every request has its answer before the rows are counted. Prints requests/s and
@@ -19,21 +19,38 @@ import { ensureSite } from './lib/site.mjs'
 
 const AMOUNT = Number(process.env.LEADS_AMOUNT || 1000)
 const CONNECTIONS = Number(process.env.LEADS_CONNECTIONS || 20)
-const ADMIN = { email: process.env.ADMIN_EMAIL || 'admin@zap.local', password: process.env.ADMIN_PASSWORD || 'zap-admin-dev' }
+const ADMIN = {
+  email: process.env.ADMIN_EMAIL || 'admin@zap.local',
+  password: process.env.ADMIN_PASSWORD || 'zap-admin-dev',
+}
 const runId = Date.now()
 const forms = [
-  { kind: 'newsletter', collection: 'newsletter-subscriptions', where: `where[email][contains]=${encodeURIComponent(`bench-${runId}-`)}` },
-  { kind: 'callback', collection: 'callback-requests', where: `where[clientName][contains]=${encodeURIComponent(`Bench ${letters(runId)}`)}` },
+  {
+    kind: 'newsletter',
+    collection: 'newsletter-subscriptions',
+    where: `where[email][contains]=${encodeURIComponent(`bench-${runId}-`)}`,
+  },
+  {
+    kind: 'callback',
+    collection: 'callback-requests',
+    where: `where[clientName][contains]=${encodeURIComponent(`Bench ${letters(runId)}`)}`,
+  },
 ]
 
 const site = await ensureSite()
 let failed = false
 try {
-  const login = await fetch(`${site.base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })
+  const login = await fetch(`${site.base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  })
   if (!login.ok) throw new Error(`admin login failed (${login.status}): set ADMIN_EMAIL and ADMIN_PASSWORD`)
   const { token } = await login.json()
   const count = async ({ collection, where }) => {
-    const response = await fetch(`${site.base}/api/${collection}?${where}&limit=1&depth=0`, { headers: { authorization: `JWT ${token}` } })
+    const response = await fetch(`${site.base}/api/${collection}?${where}&limit=1&depth=0`, {
+      headers: { authorization: `JWT ${token}` },
+    })
     if (!response.ok) throw new Error(`counting ${collection}: ${response.status} ${await response.text()}`)
     return (await response.json()).totalDocs
   }
@@ -50,18 +67,40 @@ try {
     })
     const answered201 = result.statuses['201'] ?? 0
     const stored = await count(form)
-    const others = Object.entries(result.statuses).filter(([status]) => status !== '201').map(([status, n]) => `${n} x ${status}`).join(', ')
+    const others = Object.entries(result.statuses)
+      .filter(([status]) => status !== '201')
+      .map(([status, n]) => `${n} x ${status}`)
+      .join(', ')
     const ok = stored === answered201 && answered201 > 0
     if (!ok) failed = true
-    rows.push([form.kind, result.sent, Math.round(result.requestsPerSecond), `${result.p50} ms`, `${result.p99} ms`, answered201, others || '-', `${stored} of ${answered201}`, ok ? 'ok' : 'MISMATCH'])
-    summary(`leads ${form.kind}: ${Math.round(result.requestsPerSecond)} req/s (p50 ${result.p50} ms, p99 ${result.p99} ms); stored ${stored} of ${answered201} answered 201${others ? ` (also ${others})` : ''}${ok ? '' : ' MISMATCH'}`)
-    if (result.errors || result.timeouts) console.error(`bench: ${form.kind}: ${result.errors} connection errors, ${result.timeouts} timeouts`)
+    rows.push([
+      form.kind,
+      result.sent,
+      Math.round(result.requestsPerSecond),
+      `${result.p50} ms`,
+      `${result.p99} ms`,
+      answered201,
+      others || '-',
+      `${stored} of ${answered201}`,
+      ok ? 'ok' : 'MISMATCH',
+    ])
+    summary(
+      `leads ${form.kind}: ${Math.round(result.requestsPerSecond)} req/s (p50 ${result.p50} ms, p99 ${result.p99} ms); stored ${stored} of ${answered201} answered 201${others ? ` (also ${others})` : ''}${ok ? '' : ' MISMATCH'}`,
+    )
+    if (result.errors || result.timeouts)
+      console.error(`bench: ${form.kind}: ${result.errors} connection errors, ${result.timeouts} timeouts`)
   }
-  console.log(`\nlead endpoints on SQLite: ${AMOUNT} unique valid posts each, ${CONNECTIONS} connections, autocannon in its own process\n`)
+  console.log(
+    `\nlead endpoints on SQLite: ${AMOUNT} unique valid posts each, ${CONNECTIONS} connections, autocannon in its own process\n`,
+  )
   table(['form', 'sent', 'req/s', 'p50', 'p99', '201', 'other answers', 'stored', 'check'], rows)
   console.log('')
   for (const row of rows) console.log(`${row[0]}: stored ${row[7]} answered 201${row[8] === 'ok' ? '' : ' MISMATCH'}`)
-  for (const row of rows) if (row[8] !== 'ok') console.log(`budget broken: ${row[0]}: stored ${row[7]} answered 201 (every lead answered 201 must be stored, once)`)
+  for (const row of rows)
+    if (row[8] !== 'ok')
+      console.log(
+        `budget broken: ${row[0]}: stored ${row[7]} answered 201 (every lead answered 201 must be stored, once)`,
+      )
 } finally {
   await site.stop()
 }

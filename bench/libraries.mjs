@@ -50,14 +50,20 @@ const THRESHOLD = Math.round(BUDGET_GZIP / 100)
 
 const bytes = (n) => n.toLocaleString('en-US')
 /** The installed version (the one esbuild resolves from the project's root). */
-const version = (name) => JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version
+const version = (name) =>
+  JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version
 const named = (name) => `${name}@${version(name)}`
 
 /** A tracked file whose path ends with `suffix` (folders move; the file's own name does not). */
 function ourFile(suffix) {
   const files = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' }).split('\n')
-  const found = files.filter((file) => file === suffix || file.endsWith(`/${suffix}`)).filter((file) => !file.startsWith('bench/'))
-  if (found.length !== 1) throw new Error(`bench:libraries: expected one file ending in ${suffix}, found ${found.length ? found.join(', ') : 'none'}`)
+  const found = files
+    .filter((file) => file === suffix || file.endsWith(`/${suffix}`))
+    .filter((file) => !file.startsWith('bench/'))
+  if (found.length !== 1)
+    throw new Error(
+      `bench:libraries: expected one file ending in ${suffix}, found ${found.length ? found.join(', ') : 'none'}`,
+    )
   return path.join(root, found[0])
 }
 
@@ -83,11 +89,22 @@ const stubStyles = {
 const aoMzMetadata = {
   name: 'ao-mz-metadata',
   setup(build) {
-    build.onResolve({ filter: /^libphonenumber-js\/metadata\.min\.json$/ }, () => ({ path: 'ao-mz', namespace: 'ao-mz-metadata' }))
+    build.onResolve({ filter: /^libphonenumber-js\/metadata\.min\.json$/ }, () => ({
+      path: 'ao-mz',
+      namespace: 'ao-mz-metadata',
+    }))
     build.onLoad({ filter: /.*/, namespace: 'ao-mz-metadata' }, () => {
       const full = require('libphonenumber-js/metadata.min.json')
       const codes = { 244: full.country_calling_codes['244'], 258: full.country_calling_codes['258'] }
-      return { contents: JSON.stringify({ version: full.version, country_calling_codes: codes, countries: { AO: full.countries.AO, MZ: full.countries.MZ }, nonGeographic: {} }), loader: 'json' }
+      return {
+        contents: JSON.stringify({
+          version: full.version,
+          country_calling_codes: codes,
+          countries: { AO: full.countries.AO, MZ: full.countries.MZ },
+          nonGeographic: {},
+        }),
+        loader: 'json',
+      }
     })
   },
 }
@@ -145,7 +162,12 @@ try {
       {
         urlPattern: ({ request, url }) => request.mode === 'navigate' && !cmsOrApi.test(url.pathname),
         handler: 'NetworkFirst',
-        options: { cacheName: 'zap-pages', networkTimeoutSeconds: 6, expiration: { maxEntries: 40, maxAgeSeconds: 7 * 86400 }, precacheFallback: { fallbackURL: '/offline.html' } },
+        options: {
+          cacheName: 'zap-pages',
+          networkTimeoutSeconds: 6,
+          expiration: { maxEntries: 40, maxAgeSeconds: 7 * 86400 },
+          precacheFallback: { fallbackURL: '/offline.html' },
+        },
       },
       {
         urlPattern: ({ url }) => url.pathname.startsWith('/_next/static/'),
@@ -153,7 +175,10 @@ try {
         options: { cacheName: 'zap-static', expiration: { maxEntries: 120, maxAgeSeconds: 30 * 86400 } },
       },
       {
-        urlPattern: ({ url }) => url.pathname.startsWith('/_next/image') || url.pathname.startsWith('/api/media/file/') || /\.(svg|png|webp|ico)$/.test(url.pathname),
+        urlPattern: ({ url }) =>
+          url.pathname.startsWith('/_next/image') ||
+          url.pathname.startsWith('/api/media/file/') ||
+          /\.(svg|png|webp|ico)$/.test(url.pathname),
         handler: 'StaleWhileRevalidate',
         options: { cacheName: 'zap-images', expiration: { maxEntries: 80, maxAgeSeconds: 30 * 86400 } },
       },
@@ -166,13 +191,22 @@ try {
   const concerns = [
     {
       concern: 'service worker',
-      ours: { label: 'scripts/build-sw.mjs output (Workbox generateSW since the switch)', code: readFileSync(ourWorker, 'utf8') },
+      ours: {
+        label: 'scripts/build-sw.mjs output (Workbox generateSW since the switch)',
+        code: readFileSync(ourWorker, 'utf8'),
+      },
       libraries: [
-        { label: `${named('workbox-build')} generateSW, runtime inlined (the options this site used)`, code: generatedCode },
-        { label: `${named('workbox-precaching')} + routing, strategies, expiration, core, bundled by esbuild`, code: await bundle(fixture('sw-workbox.js')) },
+        {
+          label: `${named('workbox-build')} generateSW, runtime inlined (the options this site used)`,
+          code: generatedCode,
+        },
+        {
+          label: `${named('workbox-precaching')} + routing, strategies, expiration, core, bundled by esbuild`,
+          code: await bundle(fixture('sw-workbox.js')),
+        },
       ],
       lands: 'worker',
-      where: 'the service worker only: fetched after hydration, run off the page thread; no page\'s first-load JS',
+      where: "the service worker only: fetched after hydration, run off the page thread; no page's first-load JS",
     },
     {
       concern: 'carousel',
@@ -192,29 +226,47 @@ try {
       concern: 'phone rules',
       ours: { label: 'forms/phone.ts', code: await bundle(ourFile('forms/phone.ts')) },
       libraries: [
-        { label: `${named('libphonenumber-js')}/min (all countries)`, code: await bundle(fixture('phone-libphonenumber-min.ts')), file: 'phone-libphonenumber-min.ts' },
-        { label: `${named('libphonenumber-js')}/core, metadata of AO and MZ only`, code: await bundle(fixture('phone-libphonenumber-core.ts'), { plugins: [aoMzMetadata] }), file: 'phone-libphonenumber-core.ts', plugins: [aoMzMetadata] },
+        {
+          label: `${named('libphonenumber-js')}/min (all countries)`,
+          code: await bundle(fixture('phone-libphonenumber-min.ts')),
+          file: 'phone-libphonenumber-min.ts',
+        },
+        {
+          label: `${named('libphonenumber-js')}/core, metadata of AO and MZ only`,
+          code: await bundle(fixture('phone-libphonenumber-core.ts'), { plugins: [aoMzMetadata] }),
+          file: 'phone-libphonenumber-core.ts',
+          plugins: [aoMzMetadata],
+        },
       ],
       lands: 'first-load',
-      where: 'first load of the coverage, casting and job-application pages (their form\'s chunk)',
+      where: "first load of the coverage, casting and job-application pages (their form's chunk)",
     },
     {
       concern: 'translator',
       ours: { label: 'i18n/client.tsx + translate.ts', code: await bundle(ourFile('i18n/client.tsx')) },
       libraries: [
-        { label: `${named('i18next')} + ${named('react-i18next')}`, code: await bundle(fixture('i18n-react-i18next.tsx')) },
+        {
+          label: `${named('i18next')} + ${named('react-i18next')}`,
+          code: await bundle(fixture('i18n-react-i18next.tsx')),
+        },
         { label: `${named('next-i18next')}/client`, code: await bundle(fixture('i18n-next-i18next.tsx')) },
         { label: `${named('use-intl')} (ICU messages)`, code: await bundle(fixture('i18n-use-intl.tsx')) },
       ],
       lands: 'first-load',
-      where: 'first load of every page (the provider is in the pages\' layout)',
+      where: "first load of every page (the provider is in the pages' layout)",
     },
   ]
 
   const rows = []
   for (const c of concerns) {
     c.ours.size = sizes(c.ours.code)
-    rows.push([c.concern, `ours: ${c.ours.label}`, bytes(c.ours.size.min), bytes(c.ours.size.gzip), bytes(c.ours.size.brotli)])
+    rows.push([
+      c.concern,
+      `ours: ${c.ours.label}`,
+      bytes(c.ours.size.min),
+      bytes(c.ours.size.gzip),
+      bytes(c.ours.size.brotli),
+    ])
     for (const library of c.libraries) {
       library.size = sizes(library.code)
       rows.push(['', library.label, bytes(library.size.min), bytes(library.size.gzip), bytes(library.size.brotli)])
@@ -232,9 +284,10 @@ try {
     const smallest = c.libraries.reduce((a, b) => (b.size.gzip < a.size.gzip ? b : a))
     const added = smallest.size.gzip - c.ours.size.gzip
     const verdict = c.lands === 'worker' ? 'switch' : added > THRESHOLD ? 'keep ours' : 'switch'
-    const reason = c.lands === 'worker'
-      ? 'no page\'s first load carries it'
-      : `${added >= 0 ? '+' : ''}${bytes(added)} B gzip on first load ${added > THRESHOLD ? '>' : '<='} ${bytes(THRESHOLD)} B`
+    const reason =
+      c.lands === 'worker'
+        ? "no page's first load carries it"
+        : `${added >= 0 ? '+' : ''}${bytes(added)} B gzip on first load ${added > THRESHOLD ? '>' : '<='} ${bytes(THRESHOLD)} B`
     c.decision = { smallest, added, verdict }
     decisions.push([
       c.concern,
@@ -245,23 +298,49 @@ try {
       `${verdict} (${reason})`,
     ])
   }
-  table(['concern', 'our code (min / gzip)', 'library (smallest measured)', 'library (min / gzip)', 'where the cost lands', 'verdict (rule)'], decisions)
+  table(
+    [
+      'concern',
+      'our code (min / gzip)',
+      'library (smallest measured)',
+      'library (min / gzip)',
+      'where the cost lands',
+      'verdict (rule)',
+    ],
+    decisions,
+  )
   console.log('')
   for (const c of concerns) {
     const { smallest, verdict } = c.decision
-    summary(`libraries ${c.concern}: ours ${bytes(c.ours.size.gzip)} B gzip, ${smallest.label} ${bytes(smallest.size.gzip)} B gzip: ${verdict}`)
+    summary(
+      `libraries ${c.concern}: ours ${bytes(c.ours.size.gzip)} B gzip, ${smallest.label} ${bytes(smallest.size.gzip)} B gzip: ${verdict}`,
+    )
   }
   const firstLoad = concerns.filter((c) => c.lands === 'first-load')
   const margin = Math.min(...firstLoad.map((c) => c.decision.added))
-  console.log(`\nThe first-load verdicts hold for any threshold below ${bytes(margin)} B gzip (the smallest library's extra cost).`)
+  console.log(
+    `\nThe first-load verdicts hold for any threshold below ${bytes(margin)} B gzip (the smallest library's extra cost).`,
+  )
 
   // ---- phone rules: does the library say what ours says? ----------------------------------------
   // The cases of the forms' tests: what ours accepts (and its E.164 form), then what it refuses.
   const phoneCases = [
-    ['923 456 789', 'ao'], ['+244 923-456-789', 'ao'], ['00244923456789', 'ao'], ['244923456789', 'ao'], ['222 000 000', 'ao'],
-    ['84 123 4567', 'mz'], ['+258 84 123 4567', 'mz'], ['21 000 000', 'mz'],
-    ['923 456 78', 'ao'], ['823 456 789', 'ao'], ['+258 84 123 4567', 'ao'], ['+244 923 456 789', 'mz'], ['89 123 4567', 'mz'],
-    ['abc', 'ao'], ['9234567890123456789012345', 'ao'], ['<script>', 'mz'],
+    ['923 456 789', 'ao'],
+    ['+244 923-456-789', 'ao'],
+    ['00244923456789', 'ao'],
+    ['244923456789', 'ao'],
+    ['222 000 000', 'ao'],
+    ['84 123 4567', 'mz'],
+    ['+258 84 123 4567', 'mz'],
+    ['21 000 000', 'mz'],
+    ['923 456 78', 'ao'],
+    ['823 456 789', 'ao'],
+    ['+258 84 123 4567', 'ao'],
+    ['+244 923 456 789', 'mz'],
+    ['89 123 4567', 'mz'],
+    ['abc', 'ao'],
+    ['9234567890123456789012345', 'ao'],
+    ['<script>', 'mz'],
   ]
   const load = async (entry, plugins = []) => {
     const file = path.join(tmp, `${path.basename(entry).replace(/\.\w+$/, '')}-${plugins.length}.mjs`)
@@ -269,12 +348,21 @@ try {
     return (await import(pathToFileURL(file).href)).normalizePhone
   }
   const ourPhone = await load(ourFile('forms/phone.ts'))
-  console.log('\nPhone rules: libphonenumber-js against ours on the forms\' test cases\n')
+  console.log("\nPhone rules: libphonenumber-js against ours on the forms' test cases\n")
   const phoneRows = []
   for (const library of concerns.find((c) => c.concern === 'phone rules').libraries) {
     const theirs = await load(fixture(library.file), library.plugins)
     const differ = phoneCases.filter(([input, country]) => ourPhone(input, country) !== theirs(input, country))
-    phoneRows.push([library.label, `${phoneCases.length - differ.length} of ${phoneCases.length}`, differ.map(([input, country]) => `${input} (${country}): ours ${ourPhone(input, country)}, library ${theirs(input, country)}`).join('; ') || 'none'])
+    phoneRows.push([
+      library.label,
+      `${phoneCases.length - differ.length} of ${phoneCases.length}`,
+      differ
+        .map(
+          ([input, country]) =>
+            `${input} (${country}): ours ${ourPhone(input, country)}, library ${theirs(input, country)}`,
+        )
+        .join('; ') || 'none',
+    ])
   }
   table(['library', 'same answer', 'different answers'], phoneRows)
 
@@ -282,8 +370,18 @@ try {
   console.log('\nService worker: what is precached (downloaded when the worker installs)\n')
   const dist = path.resolve(root, process.env.NEXT_DIST ?? '.next')
   const precacheRows = [
-    ['ours (scripts/build-sw.mjs)', '/offline.html only, under its content revision in Workbox\'s precache', 1, bytes(offline.length)],
-    ['Workbox, this site\'s options', `/offline.html?__WB_REVISION__=<hash> in workbox-precache-v2-<scope>; expiry times in IndexedDB`, generated.count, bytes(offline.length)],
+    [
+      'ours (scripts/build-sw.mjs)',
+      "/offline.html only, under its content revision in Workbox's precache",
+      1,
+      bytes(offline.length),
+    ],
+    [
+      "Workbox, this site's options",
+      `/offline.html?__WB_REVISION__=<hash> in workbox-precache-v2-<scope>; expiry times in IndexedDB`,
+      generated.count,
+      bytes(offline.length),
+    ],
   ]
   let staticDir = null
   try {
@@ -292,16 +390,33 @@ try {
   if (staticDir) {
     // What a Workbox worker generated from the build with its default glob would precache.
     const manifest = await getManifest({ globDirectory: staticDir, globPatterns: ['**/*.{js,wasm,css,html}'] })
-    const gzip = manifest.manifestEntries.reduce((sum, entry) => sum + gzipSync(readFileSync(path.join(staticDir, entry.url)), { level: 9 }).length, 0)
+    const gzip = manifest.manifestEntries.reduce(
+      (sum, entry) => sum + gzipSync(readFileSync(path.join(staticDir, entry.url)), { level: 9 }).length,
+      0,
+    )
     const shown = path.relative(root, staticDir).startsWith('..') ? staticDir : path.relative(root, staticDir)
-    precacheRows.push(['Workbox, default glob over the build', `${shown}: every chunk and stylesheet, the admin's too`, manifest.count, `${bytes(manifest.size)} (gzip ${bytes(gzip)})`])
+    precacheRows.push([
+      'Workbox, default glob over the build',
+      `${shown}: every chunk and stylesheet, the admin's too`,
+      manifest.count,
+      `${bytes(manifest.size)} (gzip ${bytes(gzip)})`,
+    ])
   } else {
-    precacheRows.push(['Workbox, default glob over the build', `no build at ${dist} (NEXT_DIST): not measured`, '-', '-'])
+    precacheRows.push([
+      'Workbox, default glob over the build',
+      `no build at ${dist} (NEXT_DIST): not measured`,
+      '-',
+      '-',
+    ])
   }
   table(['worker', 'precached', 'files', 'bytes'], precacheRows)
   const worker = concerns[0]
-  console.log(`\nThe worker (${bytes(worker.ours.size.gzip)} B gzip) is fetched by the browser after hydration (the chrome's ServiceWorker component`)
-  console.log('registers it in an effect); bench:js reports it on its own line, outside every page\'s first-load figure.')
+  console.log(
+    `\nThe worker (${bytes(worker.ours.size.gzip)} B gzip) is fetched by the browser after hydration (the chrome's ServiceWorker component`,
+  )
+  console.log(
+    "registers it in an effect); bench:js reports it on its own line, outside every page's first-load figure.",
+  )
 } finally {
   rmSync(tmp, { recursive: true, force: true })
 }

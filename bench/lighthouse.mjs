@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Lighthouse (issue 8, performance 2): the lighthouse npm package's programmatic API, default config
+ * Lighthouse: the lighthouse npm package's programmatic API, default config
  * (= the mobile preset: Moto G Power screen, simulated slow 4G and 4x CPU slowdown), with Debian's
  * Chromium started by chrome-launcher in headless mode, on the home page (/), a package page and a
  * news article of Angola in Portuguese. Each page is audited LIGHTHOUSE_RUNS times (default 3) and
@@ -40,7 +40,11 @@ try {
 
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost, EXCLUDE 127.0.0.1'],
+    chromeFlags: [
+      '--headless=new',
+      ...CHROMIUM_FLAGS,
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost, EXCLUDE 127.0.0.1',
+    ],
     logLevel: 'silent',
   })
   const flags = {
@@ -63,7 +67,8 @@ try {
     for (let i = -1; i < RUNS; i++) {
       const result = await lighthouse(url, flags)
       if (!result?.lhr) throw new Error(`lighthouse gave no result for ${url}`)
-      if (result.lhr.runtimeError) throw new Error(`lighthouse on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`)
+      if (result.lhr.runtimeError)
+        throw new Error(`lighthouse on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`)
       if (i < 0) continue
       runs.push(result.lhr)
       version = result.lhr.lighthouseVersion
@@ -74,12 +79,29 @@ try {
     mkdirSync(REPORTS, { recursive: true })
     writeFileSync(join(REPORTS, `${name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr))
     const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100)
-    const external = (lhr.audits['network-requests']?.details?.items ?? []).map((item) => item.url).filter((u) => {
-      try { const { protocol, hostname } = new URL(u); return /^https?:$/.test(protocol) && !LOCAL.test(hostname) } catch { return false }
-    })
+    const external = (lhr.audits['network-requests']?.details?.items ?? [])
+      .map((item) => item.url)
+      .filter((u) => {
+        try {
+          const { protocol, hostname } = new URL(u)
+          return /^https?:$/.test(protocol) && !LOCAL.test(hostname)
+        } catch {
+          return false
+        }
+      })
     const perfRange = runs.map((r) => Math.round(r.categories.performance.score * 100))
-    rows.push([name, path, `${score('performance')}${RUNS > 1 ? ` (${Math.min(...perfRange)}-${Math.max(...perfRange)})` : ''}`, score('accessibility'), score('best-practices'), score('seo'),
-      `${Math.round(lhr.audits['largest-contentful-paint'].numericValue)} ms`, `${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms`, lhr.audits['cumulative-layout-shift'].numericValue.toFixed(2), external.length])
+    rows.push([
+      name,
+      path,
+      `${score('performance')}${RUNS > 1 ? ` (${Math.min(...perfRange)}-${Math.max(...perfRange)})` : ''}`,
+      score('accessibility'),
+      score('best-practices'),
+      score('seo'),
+      `${Math.round(lhr.audits['largest-contentful-paint'].numericValue)} ms`,
+      `${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms`,
+      lhr.audits['cumulative-layout-shift'].numericValue.toFixed(2),
+      external.length,
+    ])
     for (const id of CATEGORIES) {
       const got = score(id)
       if (got >= BUDGET[id]) continue
@@ -89,25 +111,40 @@ try {
         .map((ref) => lhr.audits[ref.id])
         .filter((audit) => audit && audit.score !== null && audit.score < (id === 'performance' ? 0.9 : 1))
       // Performance: the metrics that cost points, then the insights and diagnostics with estimated savings.
-      const hints = id === 'performance'
-        ? lhr.categories.performance.auditRefs.filter((ref) => ref.group !== 'metrics').map((ref) => lhr.audits[ref.id])
-            .filter((a) => a && a.score !== null && a.score < 1 && Object.values(a.metricSavings ?? {}).some((ms) => ms > 0))
-        : []
+      const hints =
+        id === 'performance'
+          ? lhr.categories.performance.auditRefs
+              .filter((ref) => ref.group !== 'metrics')
+              .map((ref) => lhr.audits[ref.id])
+              .filter(
+                (a) =>
+                  a && a.score !== null && a.score < 1 && Object.values(a.metricSavings ?? {}).some((ms) => ms > 0),
+              )
+          : []
       problems.push({ name, path, id, got, audits: [...costly, ...hints] })
     }
     if (external.length) {
       failed = true
-      problems.push({ name, path, id: 'network', got: external.length, audits: external.map((u) => ({ id: 'external request', title: u })) })
+      problems.push({
+        name,
+        path,
+        id: 'network',
+        got: external.length,
+        audits: external.map((u) => ({ id: 'external request', title: u })),
+      })
     }
   }
 
-  console.log(`\nLighthouse ${version} mobile preset, Chromium headless (median of ${RUNS} by performance; budgets: perf >= ${BUDGET.performance}, a11y ${BUDGET.accessibility}, best practices >= ${BUDGET['best-practices']}, SEO ${BUDGET.seo})\n`)
+  console.log(
+    `\nLighthouse ${version} mobile preset, Chromium headless (median of ${RUNS} by performance; budgets: perf >= ${BUDGET.performance}, a11y ${BUDGET.accessibility}, best practices >= ${BUDGET['best-practices']}, SEO ${BUDGET.seo})\n`,
+  )
   table(['page', 'path', 'performance', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'external'], rows)
   for (const p of problems) {
     console.log(`\nbudget broken: ${p.name} (${p.path}) ${p.id} ${p.got}; audits that cost points:`)
     for (const a of p.audits) console.log(`  - ${a.id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`)
   }
-  for (const row of rows) summary(`lighthouse ${row[0]}: perf ${row[2]}, a11y ${row[3]}, best practices ${row[4]}, SEO ${row[5]}`)
+  for (const row of rows)
+    summary(`lighthouse ${row[0]}: perf ${row[2]}, a11y ${row[3]}, best practices ${row[4]}, SEO ${row[5]}`)
   if (!problems.length) summary('lighthouse: every budget holds')
 } finally {
   await chrome?.kill()

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Cached pages under load (issue 8, performance 3): autocannon, run in a second process on loopback,
+ * Cached pages under load: autocannon, run in a second process on loopback,
  * sends LOAD_CONNECTIONS (50) connections for LOAD_SECONDS (10) at the home page (/) and a package
  * page (/zap-satelite/pacotes-de-canais) of our server, then at the same HTML (fetched once from our
  * server, saved to a temp folder) served by Debian's nginx started in this same run (one worker, gzip
@@ -22,7 +22,10 @@ const SECONDS = Number(process.env.LOAD_SECONDS || 10)
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS || 50)
 const ENCODINGS = (process.env.LOAD_ENCODINGS || 'identity,gzip').split(',')
 const HEADERS = { 'accept-language': 'pt-PT,pt;q=0.9' }
-const pages = [['home', '/'], ['package page', '/zap-satelite/pacotes-de-canais']]
+const pages = [
+  ['home', '/'],
+  ['package page', '/zap-satelite/pacotes-de-canais'],
+]
 const dir = '/tmp/zap-bench-nginx'
 
 const site = await ensureSite()
@@ -37,7 +40,9 @@ try {
     writeFileSync(file, Buffer.from(await response.arrayBuffer()))
   }
   const check = await fetch(`${site.base}${pages[0][1]}`, { headers: { ...HEADERS, 'accept-encoding': 'identity' } })
-  console.error(`bench: our server answers ${pages[0][1]} with x-nextjs-cache=${check.headers.get('x-nextjs-cache') ?? '-'}, cache-control=${check.headers.get('cache-control') ?? '-'}`)
+  console.error(
+    `bench: our server answers ${pages[0][1]} with x-nextjs-cache=${check.headers.get('x-nextjs-cache') ?? '-'}, cache-control=${check.headers.get('cache-control') ?? '-'}`,
+  )
   await check.arrayBuffer()
   nginx = await startNginx(dir)
 
@@ -47,7 +52,8 @@ try {
     // A short warm-up, not counted.
     await cannon({ url, connections: CONNECTIONS, duration: 1, headers })
     const r = await cannon({ url, connections: CONNECTIONS, duration: SECONDS, headers })
-    if (r.non2xx || r.errors || r.timeouts) console.error(`bench: ${url}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`)
+    if (r.non2xx || r.errors || r.timeouts)
+      console.error(`bench: ${url}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`)
     return r
   }
   const rows = []
@@ -56,12 +62,34 @@ try {
       const ours = await round(site.base, page, encoding)
       const theirs = await round(nginx.base, page, encoding)
       const ratio = theirs.requestsPerSecond / ours.requestsPerSecond
-      rows.push([name, encoding, 'our server', Math.round(ours.requestsPerSecond), `${ours.p50} ms`, `${ours.p99} ms`, ours.non2xx + ours.errors, ''])
-      rows.push(['', '', 'nginx', Math.round(theirs.requestsPerSecond), `${theirs.p50} ms`, `${theirs.p99} ms`, theirs.non2xx + theirs.errors, `${ratio.toFixed(1)} x ours`])
-      summary(`load ${name} (${encoding}): ours ${Math.round(ours.requestsPerSecond)} req/s (p50 ${ours.p50} ms, p99 ${ours.p99} ms), nginx ${Math.round(theirs.requestsPerSecond)} req/s (p50 ${theirs.p50} ms, p99 ${theirs.p99} ms): nginx = ${ratio.toFixed(1)} x ours`)
+      rows.push([
+        name,
+        encoding,
+        'our server',
+        Math.round(ours.requestsPerSecond),
+        `${ours.p50} ms`,
+        `${ours.p99} ms`,
+        ours.non2xx + ours.errors,
+        '',
+      ])
+      rows.push([
+        '',
+        '',
+        'nginx',
+        Math.round(theirs.requestsPerSecond),
+        `${theirs.p50} ms`,
+        `${theirs.p99} ms`,
+        theirs.non2xx + theirs.errors,
+        `${ratio.toFixed(1)} x ours`,
+      ])
+      summary(
+        `load ${name} (${encoding}): ours ${Math.round(ours.requestsPerSecond)} req/s (p50 ${ours.p50} ms, p99 ${ours.p99} ms), nginx ${Math.round(theirs.requestsPerSecond)} req/s (p50 ${theirs.p50} ms, p99 ${theirs.p99} ms): nginx = ${ratio.toFixed(1)} x ours`,
+      )
     }
   }
-  console.log(`\ncached pages under load: ${CONNECTIONS} connections, ${SECONDS} s each, autocannon in its own process\n`)
+  console.log(
+    `\ncached pages under load: ${CONNECTIONS} connections, ${SECONDS} s each, autocannon in its own process\n`,
+  )
   table(['page', 'encoding', 'server', 'req/s', 'p50', 'p99', 'failed', 'nginx / ours'], rows)
 } finally {
   await nginx?.stop()

@@ -15,7 +15,10 @@ const SCRIPTS = ['js-size', 'lighthouse', 'load', 'leads', 'api-stall', 'showtim
 function runScript(name, base) {
   return new Promise((resolve) => {
     const lines = []
-    const child = spawn(process.execPath, [path.join(import.meta.dirname, `${name}.mjs`)], { env: { ...process.env, BASE_URL: base }, stdio: ['ignore', 'pipe', 'inherit'] })
+    const child = spawn(process.execPath, [path.join(import.meta.dirname, `${name}.mjs`)], {
+      env: { ...process.env, BASE_URL: base },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
     let rest = ''
     child.stdout.on('data', (chunk) => {
       process.stdout.write(chunk)

@@ -25,12 +25,27 @@ const FLIGHT = /<script>self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g
 function get(base, host, path) {
   const url = new URL(path, base)
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: url.hostname === 'localhost' ? '127.0.0.1' : url.hostname, port: url.port, path, headers: { host }, setHost: false }, (response) => {
-      const chunks = []
-      response.on('data', (chunk) => chunks.push(chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, location: response.headers.location, body: Buffer.concat(chunks) }))
-      response.on('error', reject)
-    })
+    const request = http.request(
+      {
+        host: url.hostname === 'localhost' ? '127.0.0.1' : url.hostname,
+        port: url.port,
+        path,
+        headers: { host },
+        setHost: false,
+      },
+      (response) => {
+        const chunks = []
+        response.on('data', (chunk) => chunks.push(chunk))
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            location: response.headers.location,
+            body: Buffer.concat(chunks),
+          }),
+        )
+        response.on('error', reject)
+      },
+    )
     request.setTimeout(60_000, () => request.destroy(new Error(`timeout: GET ${path}`)))
     request.on('error', reject)
     request.end()
@@ -41,17 +56,28 @@ function get(base, host, path) {
 function measure(body) {
   const html = body.toString('utf8')
   const flight = [...html.matchAll(FLIGHT)].reduce((sum, m) => sum + Buffer.byteLength(m[0]), 0)
-  return { bytes: body.length, gzip: gzipSync(body, { level: 9 }).length, flight, sessions: (html.match(/<time /g) ?? []).length }
+  return {
+    bytes: body.length,
+    gzip: gzipSync(body, { level: 9 }).length,
+    flight,
+    sessions: (html.match(/<time /g) ?? []).length,
+  }
 }
 
 async function showtimesPages(base, host) {
   const params = new URLSearchParams({
-    'where[_status][equals]': 'published', 'where[layout.blockType][equals]': 'cinemaShowtimes', locale: 'all', depth: '0', limit: '50',
+    'where[_status][equals]': 'published',
+    'where[layout.blockType][equals]': 'cinemaShowtimes',
+    locale: 'all',
+    depth: '0',
+    limit: '50',
   })
   const response = await get(base, host, `/api/pages?${params}`)
   if (response.status !== 200) throw new Error(`/api/pages answered ${response.status}`)
   const { docs } = JSON.parse(response.body.toString('utf8'))
-  return docs.flatMap((doc) => ['pt', 'en'].flatMap((locale) => (doc.path?.[locale] ? [locale === 'pt' ? doc.path.pt : `/en${doc.path.en}`] : [])))
+  return docs.flatMap((doc) =>
+    ['pt', 'en'].flatMap((locale) => (doc.path?.[locale] ? [locale === 'pt' ? doc.path.pt : `/en${doc.path.en}`] : [])),
+  )
 }
 
 const site = await ensureSite()
@@ -66,22 +92,50 @@ try {
   for (const country of ['ao', 'mz']) {
     const host = hostOf(country)
     // Render once first, so the figures are of the cached pages visitors get.
-    const reference = await get(site.base, host, REFERENCE).then(async (first) => (first.status === 200 ? get(site.base, host, REFERENCE) : first))
+    const reference = await get(site.base, host, REFERENCE).then(async (first) =>
+      first.status === 200 ? get(site.base, host, REFERENCE) : first,
+    )
     const frame = reference.status === 200 ? measure(reference.body) : null
-    if (frame) rows.push([country, `${REFERENCE} (frame, reference)`, kB(frame.bytes), kB(frame.gzip), kB(frame.flight), frame.sessions, ''])
+    if (frame)
+      rows.push([
+        country,
+        `${REFERENCE} (frame, reference)`,
+        kB(frame.bytes),
+        kB(frame.gzip),
+        kB(frame.flight),
+        frame.sessions,
+        '',
+      ])
     for (const path of await showtimesPages(site.base, host)) {
       await get(site.base, host, path)
       const page = await get(site.base, host, path)
       if (page.status !== 200) {
-        rows.push([country, `${path} (${page.status}${page.location ? ` -> ${page.location}` : ''})`, '', '', '', '', ''])
+        rows.push([
+          country,
+          `${path} (${page.status}${page.location ? ` -> ${page.location}` : ''})`,
+          '',
+          '',
+          '',
+          '',
+          '',
+        ])
         continue
       }
-      const days = [...new Set([...page.body.toString('utf8').matchAll(DAY_LINK)].map((m) => m[1].replace(/&amp;/g, '&')).filter((href) => href.startsWith(`${path}/`)))]
+      const days = [
+        ...new Set(
+          [...page.body.toString('utf8').matchAll(DAY_LINK)]
+            .map((m) => m[1].replace(/&amp;/g, '&'))
+            .filter((href) => href.startsWith(`${path}/`)),
+        ),
+      ]
       const measured = [{ path, ...measure(page.body) }]
       for (const day of days) {
         await get(site.base, host, day)
         const response = await get(site.base, host, day)
-        measured.push({ path: day, ...(response.status === 200 ? measure(response.body) : { bytes: NaN, gzip: NaN, flight: NaN, sessions: NaN }) })
+        measured.push({
+          path: day,
+          ...(response.status === 200 ? measure(response.body) : { bytes: NaN, gzip: NaN, flight: NaN, sessions: NaN }),
+        })
       }
       for (const m of measured) {
         const ok = m.bytes < BUDGET
@@ -96,11 +150,16 @@ try {
   }
   table(['country', 'address', 'HTML', 'gzip', 'flight data', 'sessions', 'budget'], rows)
   console.log('')
-  table(['country', 'page', 'days', 'largest served', 'week inline (estimate)'], weeks.map((w) => [w.country, w.path, w.days, kB(w.largest), kB(w.week)]))
+  table(
+    ['country', 'page', 'days', 'largest served', 'week inline (estimate)'],
+    weeks.map((w) => [w.country, w.path, w.days, kB(w.largest), kB(w.week)]),
+  )
   if (weeks.length === 0) throw new Error('no page with a showtimes block answered')
   const largest = Math.max(...weeks.map((w) => w.largest))
   const week = Math.max(...weeks.map((w) => w.week))
-  summary(`showtimes HTML: largest page or day ${kB(largest)} (budget ${kB(BUDGET)}), the week inline would be ${kB(week)}`)
+  summary(
+    `showtimes HTML: largest page or day ${kB(largest)} (budget ${kB(BUDGET)}), the week inline would be ${kB(week)}`,
+  )
 } finally {
   await site.stop()
 }

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { BaseDatabaseAdapter, DatabaseAdapterObj } from 'payload'
-import { beforeDatabaseCall } from '../lib/api/request-budget'
+import { beforeDatabaseCall } from '@/lib/api/request-budget'
 
 const root = process.cwd()
 
@@ -16,10 +16,30 @@ export function sqliteFile(env: Record<string, string | undefined> = process.env
 
 /** The adapter's reads and writes of documents, globals and versions (not migrations, not transactions). */
 const DOCUMENT_OPERATIONS = [
-  'count', 'countGlobalVersions', 'countVersions', 'create', 'createGlobal', 'createGlobalVersion', 'createVersion',
-  'deleteMany', 'deleteOne', 'deleteVersions', 'find', 'findDistinct', 'findGlobal', 'findGlobalVersions', 'findOne',
-  'findVersions', 'queryDrafts', 'updateGlobal', 'updateGlobalVersion', 'updateJobs', 'updateMany', 'updateOne',
-  'updateVersion', 'upsert',
+  'count',
+  'countGlobalVersions',
+  'countVersions',
+  'create',
+  'createGlobal',
+  'createGlobalVersion',
+  'createVersion',
+  'deleteMany',
+  'deleteOne',
+  'deleteVersions',
+  'find',
+  'findDistinct',
+  'findGlobal',
+  'findGlobalVersions',
+  'findOne',
+  'findVersions',
+  'queryDrafts',
+  'updateGlobal',
+  'updateGlobalVersion',
+  'updateJobs',
+  'updateMany',
+  'updateOne',
+  'updateVersion',
+  'upsert',
 ] as const satisfies readonly (keyof BaseDatabaseAdapter)[]
 
 /**
@@ -71,7 +91,10 @@ function survivingRestarts(adapter: DatabaseAdapterObj): DatabaseAdapterObj {
         await connect.apply(this, connectArgs)
         const pool = (this as BaseDatabaseAdapter & { pool?: EventEmitter }).pool
         if (pool && pool.listenerCount('error') === 0) {
-          const warn = (error: Error) => this.payload.logger.warn(`database: a pooled connection failed (${error.message}); the next query opens a new one`)
+          const warn = (error: Error) =>
+            this.payload.logger.warn(
+              `database: a pooled connection failed (${error.message}); the next query opens a new one`,
+            )
           pool.on('error', warn)
           // The pool listens only to idle connections: one held by an open transaction between its
           // queries (a save while its hooks run) reports the cut on itself. Each new connection gets

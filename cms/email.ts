@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer'
 import type { EmailAdapter, SendEmailOptions } from 'payload'
-import { smtpSettings, type SmtpSettings } from '../lib/email/smtp-settings'
+import { smtpSettings, type SmtpSettings } from '@/lib/email/smtp-settings'
 
 /**
  * Payload's e-mail (password-reset links): sent over SMTP when SMTP_HOST is set
@@ -40,7 +40,9 @@ const notConfigured: EmailAdapter = ({ payload }) => ({
   defaultFromAddress: 'no-reply@localhost',
   defaultFromName: 'ZAP CMS',
   sendEmail: async (message) => {
-    payload.logger.warn(`e-mail is not configured (SMTP_HOST is not set): a message to ${recipients(message)} was not sent`)
+    payload.logger.warn(
+      `e-mail is not configured (SMTP_HOST is not set): a message to ${recipients(message)} was not sent`,
+    )
   },
 })
 
@@ -54,7 +56,9 @@ function smtpAdapter(settings: SmtpSettings): EmailAdapter {
       // Not awaited: "forgot password" must answer as fast for an address with an account (a message
       // goes out) as for one without (none does), or its time would tell which accounts exist.
       transport.sendMail(message).catch((error: unknown) => {
-        payload.logger.error(`e-mail: a message to ${recipients(message)} was not sent: ${error instanceof Error ? error.message : String(error)}`)
+        payload.logger.error(
+          `e-mail: a message to ${recipients(message)} was not sent: ${error instanceof Error ? error.message : String(error)}`,
+        )
       })
     },
   })

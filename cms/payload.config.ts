@@ -38,8 +38,8 @@ import { schedulePublishPlugin } from './schedule/plugin'
 import { adminOnly } from './access/rules'
 import { withCountryBoundary } from './access/country-boundary'
 import { withTranslationPrompts } from './fields/translation'
-import { isJobsRunner } from '../server/jobs-runner.mjs'
-import { bodyLimits, uploadFileLimit } from '../server/body-limit.mjs'
+import { isJobsRunner } from '@/server/jobs-runner.mjs'
+import { bodyLimits, uploadFileLimit } from '@/server/body-limit.mjs'
 import { payloadLogger } from '@/cms/logging/payload-logger'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -66,19 +66,51 @@ export default buildConfig({
     // No Gravatar: it fails offline and would send editors' e-mail hashes to a third party.
     avatar: 'default',
     components: {
-      afterNavLinks: ['/cms/components/content-health/ContentHealthNavLink#ContentHealthNavLink'],
+      afterNavLinks: ['@/cms/components/content-health/ContentHealthNavLink#ContentHealthNavLink'],
       // The first screen: the user's country at a glance (health, drafts, schedules, recent leads).
-      beforeDashboard: ['/cms/components/dashboard/CountryDashboard#CountryDashboard'],
-      views: { contentHealth: { Component: '/cms/components/content-health/ContentHealthView#ContentHealthView', path: '/content-health', exact: true } },
+      beforeDashboard: ['@/cms/components/dashboard/CountryDashboard#CountryDashboard'],
+      views: {
+        contentHealth: {
+          Component: '@/cms/components/content-health/ContentHealthView#ContentHealthView',
+          path: '/content-health',
+          exact: true,
+        },
+      },
     },
   },
   // Every collection whose documents belong to a country gets the country boundary (editors write
   // and read versions only in their own country), here in one place so none can miss it.
   collections: [
-    Pages, Packages, Channels, Programmes, Campaigns, Movies, CinemaFilms, News, Novels, Faqs, Manuals, Jobs, Stores, Redirects, Settings, Media, Documents, Countries, Users,
-    NewsletterSubscriptions, CallbackRequests, JobApplications, CastingApplications, CoverageRequests, CvFiles,
-    PopupAnalytics, PopupAnalyticsDays,
-  ].map(withCountryBoundary).map(withTranslationPrompts),
+    Pages,
+    Packages,
+    Channels,
+    Programmes,
+    Campaigns,
+    Movies,
+    CinemaFilms,
+    News,
+    Novels,
+    Faqs,
+    Manuals,
+    Jobs,
+    Stores,
+    Redirects,
+    Settings,
+    Media,
+    Documents,
+    Countries,
+    Users,
+    NewsletterSubscriptions,
+    CallbackRequests,
+    JobApplications,
+    CastingApplications,
+    CoverageRequests,
+    CvFiles,
+    PopupAnalytics,
+    PopupAnalyticsDays,
+  ]
+    .map(withCountryBoundary)
+    .map(withTranslationPrompts),
   // The admin in Portuguese or English: the user's choice in Account (payload-lng cookie), else the
   // browser's language. The fallback stays English because server code reads Payload's messages
   // (lib/leads/unique-violation.ts matches its English unique-index error).
@@ -100,7 +132,8 @@ export default buildConfig({
   // Scheduled publish/unpublish jobs; server/jobs-runner.mjs calls /api/payload-jobs/run on a timer.
   jobs: {
     access: {
-      run: ({ req }) => adminOnly({ req }) === true || isJobsRunner(req.headers.get('authorization'), process.env.PAYLOAD_SECRET),
+      run: ({ req }) =>
+        adminOnly({ req }) === true || isJobsRunner(req.headers.get('authorization'), process.env.PAYLOAD_SECRET),
     },
   },
   // Uploads (images, PDFs): each file up to UPLOAD_LIMIT_BYTES (20 MiB), the whole request a little

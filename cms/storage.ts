@@ -34,7 +34,9 @@ export function checkS3Env(env: Env = process.env): void {
   if (!s3Enabled(env)) return
   const missing = ['S3_PRIVATE_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => !env[name])
   if (missing.length) {
-    throw new Error(`S3_BUCKET is set, so uploads go to S3-compatible storage, but ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} not set.`)
+    throw new Error(
+      `S3_BUCKET is set, so uploads go to S3-compatible storage, but ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} not set.`,
+    )
   }
   if (env.S3_PRIVATE_BUCKET === env.S3_BUCKET) {
     throw new Error('S3_PRIVATE_BUCKET must differ from S3_BUCKET: CVs are kept apart from the public uploads.')

@@ -1,8 +1,8 @@
 'use client'
 
-import { useT } from '../lib/i18n/client'
-import { isLocale } from '../lib/locales'
-import { homePath } from '../lib/routing/localized-path'
+import { useT } from '@/lib/i18n/client'
+import { isLocale } from '@/lib/locales'
+import { homePath } from '@/lib/routing/localized-path'
 import styles from './StatusView.module.scss'
 
 type Props = { error: Error & { digest?: string; status?: number }; reset: () => void }
@@ -20,7 +20,11 @@ export function ErrorView({ error, reset }: Props) {
       <h1>{t('error.title')}</h1>
       <p>{t('error.body')}</p>
       <p>{t('error.status', { status })}</p>
-      {error.digest ? <p><small>ref. {error.digest}</small></p> : null}
+      {error.digest ? (
+        <p>
+          <small>ref. {error.digest}</small>
+        </p>
+      ) : null}
       <button type="button" className={styles.retry} onClick={reset}>
         {t('error.retry')}
       </button>

@@ -1,24 +1,36 @@
 import type { TFunction } from 'i18next'
 import type { ReactNode } from 'react'
-import { NewsletterSection } from '../blocks/newsletter-form/NewsletterSection'
-import type { Setting } from '../cms/payload-types'
-import type { CountryCode } from '../lib/countries'
-import { newsletterService, sectionOfPath } from '../lib/forms/service-label'
-import type { Locale } from '../lib/locales'
-import { type FrameName, serviceTypeForPath } from '../lib/routing/frame'
-import { ContactWidget } from './chrome/ContactWidget'
-import { Footer, type SupportSection } from './chrome/Footer'
-import { Header } from './chrome/Header'
-import { LazyCallbackModal } from './chrome/LazyCallbackModal'
-import { NovelasMenu } from './chrome/NovelasMenu'
-import { SecondaryMenu } from './chrome/SecondaryMenu'
-import type { CountryLink, NavItem } from './chrome/types'
-import { AppPopupSlot, CountryPopupSlot } from './popup/PopupSlots'
+import { NewsletterSection } from '@/forms/newsletter/NewsletterSection'
+import type { Setting } from '@/cms/payload-types'
+import type { CountryCode } from '@/lib/countries'
+import { newsletterService, sectionOfPath } from '@/forms/newsletter/service-label'
+import type { Locale } from '@/lib/locales'
+import { type FrameName, serviceTypeForPath } from '@/lib/routing/frame'
+import { ContactWidget } from '@/components/chrome/ContactWidget'
+import { Footer, type SupportSection } from '@/components/chrome/Footer'
+import { Header } from '@/components/chrome/Header'
+import { LazyCallbackModal } from '@/components/chrome/LazyCallbackModal'
+import { NovelasMenu } from '@/components/chrome/NovelasMenu'
+import { SecondaryMenu } from '@/components/chrome/SecondaryMenu'
+import type { CountryLink, NavItem } from '@/components/chrome/types'
+import { AppPopupSlot, CountryPopupSlot } from '@/components/popup/PopupSlots'
 import styles from './Frame.module.scss'
 
-const themeOf: Record<FrameName, string> = { default: 'default', corporate: 'corporate', service: 'default', novelas: 'novelas' }
+const themeOf: Record<FrameName, string> = {
+  default: 'default',
+  corporate: 'corporate',
+  service: 'default',
+  novelas: 'novelas',
+}
 
-export type ChromeData = { settings: Setting | null; nav: NavItem[]; secondaryNav: NavItem[]; countries: CountryLink[]; languageHref: string; year: number }
+export type ChromeData = {
+  settings: Setting | null
+  nav: NavItem[]
+  secondaryNav: NavItem[]
+  countries: CountryLink[]
+  languageHref: string
+  year: number
+}
 
 type Props = {
   frame: FrameName
@@ -44,14 +56,33 @@ function supportSection(path: string): SupportSection {
 }
 
 /**
- * The page frames of spec 2.5. Default and corporate: header, footer and the contact widget
+ * The four page frames. Default and corporate: header, footer and the contact widget
  * (corporate also has the popup slot); service (fibre, cinemas): the same plus the service's secondary menu;
  * novelas: its own off-canvas menu and a 44 px top margin. Any frame carries the newsletter slot when asked.
  */
-export function Frame({ frame, path, country, locale, t, chrome, newsletter = false, prompts = true, children }: Props) {
+export function Frame({
+  frame,
+  path,
+  country,
+  locale,
+  t,
+  chrome,
+  newsletter = false,
+  prompts = true,
+  children,
+}: Props) {
   const service = frame === 'service' ? serviceTypeForPath(path) : 'none'
   const theme = service === 'fibra' ? 'fibre' : service === 'cinema' ? 'cinemas' : themeOf[frame]
-  const footer = <Footer settings={chrome.settings} country={country} locale={locale} t={t} section={supportSection(path)} year={chrome.year} />
+  const footer = (
+    <Footer
+      settings={chrome.settings}
+      country={country}
+      locale={locale}
+      t={t}
+      section={supportSection(path)}
+      year={chrome.year}
+    />
+  )
   return (
     <div className={styles.frame} data-frame={frame} data-service={service} data-theme={theme} data-country={country}>
       <a className="skip-link" href="#main">
@@ -60,18 +91,48 @@ export function Frame({ frame, path, country, locale, t, chrome, newsletter = fa
       {frame === 'novelas' ? (
         <NovelasMenu locale={locale} t={t} languageHref={chrome.languageHref} />
       ) : (
-        <Header country={country} locale={locale} t={t} nav={chrome.nav} empresasUrl={chrome.settings?.empresasUrl} countries={chrome.countries} languageHref={chrome.languageHref} />
+        <Header
+          country={country}
+          locale={locale}
+          t={t}
+          nav={chrome.nav}
+          empresasUrl={chrome.settings?.empresasUrl}
+          countries={chrome.countries}
+          languageHref={chrome.languageHref}
+        />
       )}
-      {prompts && frame === 'corporate' ? <div data-slot="popup"><AppPopupSlot popup={chrome.settings?.popup} locale={locale} t={t} /></div> : null}
-      {prompts && frame !== 'novelas' ? <CountryPopupSlot popup={chrome.settings?.popup} countries={chrome.countries} t={t} /> : null}
+      {prompts && frame === 'corporate' ? (
+        <div data-slot="popup">
+          <AppPopupSlot popup={chrome.settings?.popup} locale={locale} t={t} />
+        </div>
+      ) : null}
+      {prompts && frame !== 'novelas' ? (
+        <CountryPopupSlot popup={chrome.settings?.popup} countries={chrome.countries} t={t} />
+      ) : null}
       <main id="main" className={frame === 'novelas' ? styles.mainNovelas : styles.main} tabIndex={-1}>
         {service !== 'none' ? (
-          <SecondaryMenu service={service} locale={locale} items={chrome.secondaryNav} labels={{ nav: t('nav.secondary'), newTab: t('nav.newTab'), unavailable: t('nav.unavailable'), home: t('homeLink') }} />
+          <SecondaryMenu
+            service={service}
+            locale={locale}
+            items={chrome.secondaryNav}
+            labels={{
+              nav: t('nav.secondary'),
+              newTab: t('nav.newTab'),
+              unavailable: t('nav.unavailable'),
+              home: t('homeLink'),
+            }}
+          />
         ) : null}
         {children}
       </main>
       {newsletter ? (
-        <NewsletterSection slot="newsletter" heading={t('forms.newsletter.title')} intro={t('forms.newsletter.intro')} level={2} service={newsletterService(sectionOfPath(path))} />
+        <NewsletterSection
+          slot="newsletter"
+          heading={t('forms.newsletter.title')}
+          intro={t('forms.newsletter.intro')}
+          level={2}
+          service={newsletterService(sectionOfPath(path))}
+        />
       ) : null}
       {footer}
       {frame !== 'novelas' ? (
@@ -79,7 +140,14 @@ export function Frame({ frame, path, country, locale, t, chrome, newsletter = fa
           <ContactWidget
             whatsapp={chrome.settings?.contact?.whatsapp}
             messenger={chrome.settings?.contact?.messenger}
-            labels={{ toggle: t('contact.toggle'), close: t('contact.close'), callMe: t('contact.callMe'), callMeHint: t('contact.callMeHint'), whatsapp: t('contact.whatsapp'), messenger: t('contact.messenger') }}
+            labels={{
+              toggle: t('contact.toggle'),
+              close: t('contact.close'),
+              callMe: t('contact.callMe'),
+              callMeHint: t('contact.callMeHint'),
+              whatsapp: t('contact.whatsapp'),
+              messenger: t('contact.messenger'),
+            }}
           />
           <LazyCallbackModal
             labels={{ title: t('contact.modalTitle'), body: t('contact.modalBody'), close: t('contact.modalClose') }}
@@ -88,7 +156,9 @@ export function Frame({ frame, path, country, locale, t, chrome, newsletter = fa
           >
             {chrome.settings?.contact?.callCentre ? (
               <p>
-                <a href={`tel:${chrome.settings.contact.callCentre.replace(/[^+\d]/g, '')}`}>{chrome.settings.contact.callCentre}</a>
+                <a href={`tel:${chrome.settings.contact.callCentre.replace(/[^+\d]/g, '')}`}>
+                  {chrome.settings.contact.callCentre}
+                </a>
               </p>
             ) : null}
           </LazyCallbackModal>

@@ -1,8 +1,8 @@
 'use client'
 
-import { useT } from '../lib/i18n/client'
-import { homePath } from '../lib/routing/localized-path'
-import { isLocale } from '../lib/locales'
+import { useT } from '@/lib/i18n/client'
+import { homePath } from '@/lib/routing/localized-path'
+import { isLocale } from '@/lib/locales'
 import { NotFoundMessage } from './NotFoundMessage'
 
 /**
@@ -17,7 +17,12 @@ export function NotFoundView() {
     <main id="main">
       {/* React hoists this into <head>: the not-found boundary has no metadata of its own. */}
       <title>{`${t('notFound.title')} · ZAP`}</title>
-      <NotFoundMessage title={t('notFound.title')} body={t('notFound.body')} home={t('notFound.home')} homeHref={homePath(locale)} />
+      <NotFoundMessage
+        title={t('notFound.title')}
+        body={t('notFound.body')}
+        home={t('notFound.home')}
+        homeHref={homePath(locale)}
+      />
     </main>
   )
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it, jest } from '@jest/globals'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { I18nProvider } from '../lib/i18n/client'
+import { I18nProvider } from '@/lib/i18n/client'
 import type { ReactNode } from 'react'
-import GlobalError from '../app/global-error'
-import { resources } from '../lib/i18n/config'
-import type { Locale } from '../lib/locales'
+import GlobalError from '@/app/global-error'
+import { resources } from '@/lib/i18n/config'
+import type { Locale } from '@/lib/locales'
 import { ErrorView } from './ErrorView'
 import { NotFoundView } from './NotFoundView'
 
@@ -15,7 +15,7 @@ const inLanguage = (locale: Locale, children: ReactNode) => (
   </I18nProvider>
 )
 
-describe('not-found view (spec 2.4)', () => {
+describe('not-found view', () => {
   it('says so in Portuguese, with a link home', () => {
     render(inLanguage('pt', <NotFoundView />))
     expect(screen.getByRole('heading', { level: 1, name: 'Oops! Página não encontrada!' })).toBeInTheDocument()
@@ -30,7 +30,7 @@ describe('not-found view (spec 2.4)', () => {
   })
 })
 
-describe('error view (spec 8)', () => {
+describe('error view', () => {
   it('shows status 500 when the error carries none, and lets the visitor retry', async () => {
     const reset = jest.fn()
     render(inLanguage('pt', <ErrorView error={new Error('boom')} reset={reset} />))
@@ -48,7 +48,9 @@ describe('error view (spec 8)', () => {
   })
 
   it('ignores a status that is not an error status', () => {
-    render(inLanguage('pt', <ErrorView error={Object.assign(new Error('x'), { status: 200 })} reset={() => undefined} />))
+    render(
+      inLanguage('pt', <ErrorView error={Object.assign(new Error('x'), { status: 200 })} reset={() => undefined} />),
+    )
     expect(screen.getByText('Código 500')).toBeInTheDocument()
   })
 
@@ -64,7 +66,9 @@ describe('last-resort error page (the error page itself failed)', () => {
   it('explains in both languages, with details and links home', () => {
     // Rendered inside a div here; in the app it replaces the whole document.
     jest.spyOn(console, 'error').mockImplementation(() => undefined)
-    render(<GlobalError error={Object.assign(new Error('layout crashed'), { digest: 'd1' })} />, { container: document.documentElement })
+    render(<GlobalError error={Object.assign(new Error('layout crashed'), { digest: 'd1' })} />, {
+      container: document.documentElement,
+    })
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ocorreu um erro ao mostrar a página de erro.')
     expect(screen.getByText('An error occurred while showing the error page.')).toBeInTheDocument()
     expect(screen.getByText('ref. d1')).toBeInTheDocument()

@@ -1,4 +1,4 @@
-/** The two countries the site serves (spec 9: "ao and mz only"). */
+/** The two countries the site serves: Angola (ao) and Mozambique (mz), no others. */
 export const COUNTRY_CODES = ['ao', 'mz'] as const
 export type CountryCode = (typeof COUNTRY_CODES)[number]
 

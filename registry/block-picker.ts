@@ -3,7 +3,7 @@ import { blockGroups, blockMeta, thumbnailURL, type BlockMeta } from './block-me
 import type { BlockType } from './types'
 
 /** The admin component that labels an added block's row with the block's own heading. */
-const ROW_LABEL = '/cms/components/block-row-label/BlockRowLabel#BlockRowLabel'
+const ROW_LABEL = '@/cms/components/block-row-label/BlockRowLabel#BlockRowLabel'
 
 /**
  * The name shown on the picker's card, which is also what its search box matches (Payload 3.90 matches

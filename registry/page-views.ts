@@ -1,4 +1,4 @@
-import { looksLikeDay } from '../blocks/cinema-showtimes/showtime-days'
+import { looksLikeDay } from '@/blocks/cinema-showtimes/showtime-days'
 import type { BlockType, LayoutBlock } from './types'
 
 /**

@@ -19,8 +19,10 @@ const checks: { [T in BlockType]?: Check<T> } = {
   campaignList: async (block, context) => (await paramMetadata.campaignList?.(block, context)) != null,
   novelList: async (block, context) => (await paramMetadata.novelList?.(block, context)) != null,
   newsList: async (block, context) => (await paramMetadata.newsList?.(block, context)) != null,
-  jobApplication: async (_block, { country, locale, param }) => ID.test(param) && (await loadJob(Number(param), country, locale)) !== null,
-  movieProgramme: async (block, { param }) => block.view !== 'videoClub' || activeShelf(param, VIDEO_CLUB_TABS) !== null,
+  jobApplication: async (_block, { country, locale, param }) =>
+    ID.test(param) && (await loadJob(Number(param), country, locale)) !== null,
+  movieProgramme: async (block, { param }) =>
+    block.view !== 'videoClub' || activeShelf(param, VIDEO_CLUB_TABS) !== null,
 }
 
 /**

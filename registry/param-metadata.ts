@@ -1,8 +1,8 @@
-import { newsParamMetadata } from '../blocks/news-list/news-metadata'
-import { getCampaign } from '../lib/content/get-campaigns'
-import { getNovel } from '../lib/content/get-novels'
-import type { Media } from '../cms/payload-types'
-import { shareImageOf } from '../lib/seo/open-graph'
+import { newsParamMetadata } from '@/blocks/news-list/news-metadata'
+import { getCampaign } from '@/lib/content/get-campaigns'
+import { getNovel } from '@/lib/content/get-novels'
+import type { Media } from '@/cms/payload-types'
+import { shareImageOf } from '@/lib/seo/open-graph'
 import type { BlockContext, BlockOf, BlockType, LayoutBlock } from './types'
 
 /**
@@ -21,12 +21,16 @@ export const paramMetadata: { [T in BlockType]?: MetadataFor<T> } = {
   campaignList: async (block, { country, locale, param }) => {
     if (!/^\d{1,12}$/.test(param)) return null
     const campaign = await getCampaign(country, locale, block.service, Number(param))
-    return campaign ? { title: `${campaign.title} · ZAP`, description: campaign.summary, image: shareImageOf(campaign.image) } : null
+    return campaign
+      ? { title: `${campaign.title} · ZAP`, description: campaign.summary, image: shareImageOf(campaign.image) }
+      : null
   },
   novelList: async (_block, { country, locale, param }) => {
     if (!/^\d{1,12}$/.test(param)) return null
     const novel = await getNovel(country, locale, Number(param))
-    return novel ? { title: `${novel.title} · ZAP Novelas`, description: novel.synopsis, image: shareImageOf(novel.image) } : null
+    return novel
+      ? { title: `${novel.title} · ZAP Novelas`, description: novel.synopsis, image: shareImageOf(novel.image) }
+      : null
   },
   // An article's title, or "Notícias · página n" for a list page (blocks/news-list/news-metadata.ts).
   newsList: newsParamMetadata,

@@ -4,7 +4,7 @@
  * the directive would be unused and `tsc` would fail.
  */
 import type { ComponentType } from 'react'
-import { HeroBlockComponent } from '../blocks/hero/Component'
+import { HeroBlockComponent } from '@/blocks/hero/Component'
 import { blockComponents } from './components'
 import type { BlockProps, BlockType } from './types'
 

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
-import type { Page } from '../cms/payload-types'
-import type { CountryCode } from '../lib/countries'
-import type { Locale } from '../lib/locales'
+import type { Page } from '@/cms/payload-types'
+import type { CountryCode } from '@/lib/countries'
+import type { Locale } from '@/lib/locales'
 
 /** Every block type the CMS can put in a page layout, as Payload generated it. */
 export type LayoutBlock = NonNullable<Page['layout']>[number]

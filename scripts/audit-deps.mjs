@@ -13,7 +13,11 @@ import path from 'node:path'
 import { auditVerdict } from '../lib/security/audit-verdict.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
-const run = spawnSync('npm', ['audit', '--audit-level=high', '--omit=dev', '--json'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+const run = spawnSync('npm', ['audit', '--audit-level=high', '--omit=dev', '--json'], {
+  cwd: root,
+  encoding: 'utf8',
+  maxBuffer: 64 * 1024 * 1024,
+})
 const result = run.error ? { verdict: 'unchecked', reason: run.error.message } : auditVerdict(run.stdout, run.status)
 
 if (result.verdict === 'unchecked') {
@@ -22,7 +26,9 @@ if (result.verdict === 'unchecked') {
   process.exit(2)
 }
 const c = result.counts ?? {}
-console.log(`audit:deps: production dependencies — critical ${c.critical ?? 0}, high ${c.high ?? 0}, moderate ${c.moderate ?? 0}, low ${c.low ?? 0}`)
+console.log(
+  `audit:deps: production dependencies — critical ${c.critical ?? 0}, high ${c.high ?? 0}, moderate ${c.moderate ?? 0}, low ${c.low ?? 0}`,
+)
 if (result.verdict === 'clean') {
   console.log('audit:deps: no known high or critical advisory.')
   process.exit(0)

@@ -21,7 +21,14 @@ const preferredStory = { 'news-list': 'latest', 'rich-text': 'heading-and-list' 
 const VIEWPORT = { width: 1200, height: 800 }
 const THUMB = { width: 480, height: 320 }
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync']
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+]
 
 function buildStorybook() {
   if (process.env.STORYBOOK_DIR) return { dir: resolve(process.env.STORYBOOK_DIR), temporary: false }
@@ -32,12 +39,29 @@ function buildStorybook() {
   return { dir, temporary: true }
 }
 
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.woff2': 'font/woff2', '.woff': 'font/woff', '.ico': 'image/x-icon' }
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ico': 'image/x-icon',
+}
 
 /** A static file server for the build, on a free loopback port. */
 function serve(dir) {
   const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '')
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    )
     let file = join(dir, path)
     if (!file.startsWith(dir)) return void res.writeHead(403).end()
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html')
@@ -77,7 +101,10 @@ try {
       await page.evaluate(() => document.fonts.ready)
       const box = await page.locator('#storybook-root').boundingBox()
       const height = Math.max(200, Math.min(VIEWPORT.height, Math.ceil(box?.height ?? VIEWPORT.height)))
-      const shot = await page.screenshot({ clip: { x: 0, y: 0, width: VIEWPORT.width, height }, animations: 'disabled' })
+      const shot = await page.screenshot({
+        clip: { x: 0, y: 0, width: VIEWPORT.width, height },
+        animations: 'disabled',
+      })
       const file = join(outDir, `${folder}.webp`)
       await sharp(shot)
         .resize(THUMB.width, THUMB.height, { fit: 'contain', position: 'top', background: '#ffffff' })

@@ -7,7 +7,21 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
-const sources = ['app', 'blocks', 'cms', 'layouts', 'lib', 'locales', 'public', 'registry', 'styles', 'proxy.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json']
+const sources = [
+  'app',
+  'blocks',
+  'cms',
+  'layouts',
+  'lib',
+  'locales',
+  'public',
+  'registry',
+  'styles',
+  'proxy.ts',
+  'next.config.ts',
+  'package-lock.json',
+  'tsconfig.json',
+]
 // public/sw.js is made by build-sw.mjs (below), not by the Next build: counting it would make the build
 // look stale on every start.
 const outputs = new Set([path.join('public', 'sw.js')])
@@ -39,7 +53,11 @@ export function buildIfStale({ force = false, env = process.env, label = 'start'
   const sw = path.join('public', 'sw.js')
   // Workbox's version is in package-lock.json: an upgrade remakes the worker too.
   const swInputs = ['scripts/build-sw.mjs', 'public/offline.html', 'package-lock.json']
-  if (rebuild || !existsSync(path.join(root, sw)) || statSync(path.join(root, sw)).mtimeMs < Math.max(...swInputs.map(newestMtime))) {
+  if (
+    rebuild ||
+    !existsSync(path.join(root, sw)) ||
+    statSync(path.join(root, sw)).mtimeMs < Math.max(...swInputs.map(newestMtime))
+  ) {
     run(process.execPath, [path.join(root, 'scripts', 'build-sw.mjs')])
   }
   if (rebuild) {

@@ -107,10 +107,13 @@ try {
     runtimeCaching,
   })
   for (const warning of warnings) console.warn(`build-sw: ${warning}`)
-  if (filePaths.length !== 1) throw new Error(`build-sw: expected one file with the runtime inlined, got ${filePaths.join(', ')}`)
+  if (filePaths.length !== 1)
+    throw new Error(`build-sw: expected one file with the runtime inlined, got ${filePaths.join(', ')}`)
   const source = `${readFileSync(swDest, 'utf8').trimEnd()}\n(${dropHandwrittenWorkerCaches})();\n`
   writeFileSync(output, source)
-  console.log(`build-sw: ${path.relative(root, output)} written (${count} precached file: offline page ${revision}; ${gzipSync(source, { level: 9 }).length} bytes gzipped)`)
+  console.log(
+    `build-sw: ${path.relative(root, output)} written (${count} precached file: offline page ${revision}; ${gzipSync(source, { level: 9 }).length} bytes gzipped)`,
+  )
 } finally {
   rmSync(scratch, { recursive: true, force: true })
 }

@@ -13,7 +13,10 @@ import path from 'node:path'
 import { fakeScope, ORIGIN, request } from './sw-fake-scope'
 
 const root = path.resolve(__dirname, '..')
-const revision = createHash('sha256').update(readFileSync(path.join(root, 'public/offline.html'))).digest('hex').slice(0, 16)
+const revision = createHash('sha256')
+  .update(readFileSync(path.join(root, 'public/offline.html')))
+  .digest('hex')
+  .slice(0, 16)
 const PRECACHE = `workbox-precache-v2-${ORIGIN}/`
 const OFFLINE_ENTRY = `/offline.html?__WB_REVISION__=${revision}`
 const DAY = 24 * 60 * 60 * 1000
@@ -22,7 +25,9 @@ let source = ''
 beforeAll(() => {
   const dir = mkdtempSync(path.join(tmpdir(), 'sw-test-'))
   try {
-    execFileSync(process.execPath, [path.join(root, 'scripts/build-sw.mjs'), path.join(dir, 'sw.js')], { stdio: 'pipe' })
+    execFileSync(process.execPath, [path.join(root, 'scripts/build-sw.mjs'), path.join(dir, 'sw.js')], {
+      stdio: 'pipe',
+    })
     source = readFileSync(path.join(dir, 'sw.js'), 'utf8')
   } finally {
     rmSync(dir, { recursive: true, force: true })
@@ -72,7 +77,7 @@ describe('install and activate', () => {
     expect(scope.paths(PRECACHE)).toEqual([])
   })
 
-  it('drops the handwritten worker\'s caches once; unrelated caches and later visits stay', async () => {
+  it("drops the handwritten worker's caches once; unrelated caches and later visits stay", async () => {
     const scope = fakeScope(source)
     await scope.cache('zap-offline-0123456789abcdef').put('/offline.html', new Response('old offline page'))
     await scope.cache('zap-pages').put('/a-zap', new Response('kept by the handwritten worker'))
@@ -120,7 +125,9 @@ describe('pages (navigations)', () => {
   it('errors and redirects are passed on, not kept', async () => {
     const scope = await installed()
     scope.server = (url) =>
-      url.pathname === '/moved' ? new Response(null, { status: 308, headers: { location: '/a-zap' } }) : new Response('not found', { status: 404 })
+      url.pathname === '/moved'
+        ? new Response(null, { status: 308, headers: { location: '/a-zap' } })
+        : new Response('not found', { status: 404 })
     expect(await navigate(scope, '/missing')).toBe('not found')
     expect(await navigate(scope, '/moved')).toBe('')
     expect(scope.paths('zap-pages')).toEqual([])
@@ -241,20 +248,28 @@ describe('images', () => {
     expect(scope.fetched).toHaveLength(3)
   })
 
-  it.each(['/api/media/file/hero.jpg', '/logo.svg', '/favicon.ico', '/images/og-default.png', '/x.webp'])('%s is cached', async (pathname) => {
-    const scope = await installed()
-    await asset(scope, pathname)
-    expect(scope.paths('zap-images')).toEqual([pathname])
-  })
+  it.each(['/api/media/file/hero.jpg', '/logo.svg', '/favicon.ico', '/images/og-default.png', '/x.webp'])(
+    '%s is cached',
+    async (pathname) => {
+      const scope = await installed()
+      await asset(scope, pathname)
+      expect(scope.paths('zap-images')).toEqual([pathname])
+    },
+  )
 
-  it.each(['/admin/logo.svg', '/api/users/me.png', '/fonts/inter.woff2'])('%s is left to the browser', async (pathname) => {
-    const scope = await installed()
-    expect(await asset(scope, pathname)).toBeUndefined()
-  })
+  it.each(['/admin/logo.svg', '/api/users/me.png', '/fonts/inter.woff2'])(
+    '%s is left to the browser',
+    async (pathname) => {
+      const scope = await installed()
+      expect(await asset(scope, pathname)).toBeUndefined()
+    },
+  )
 
   it('a video range request is left to the browser', async () => {
     const scope = await installed()
-    expect(await through(scope, request('/api/media/file/trailer.mp4', { headers: { range: 'bytes=0-' } }))).toBeUndefined()
+    expect(
+      await through(scope, request('/api/media/file/trailer.mp4', { headers: { range: 'bytes=0-' } })),
+    ).toBeUndefined()
   })
 
   it('are not served from the cache once older than 30 days', async () => {

@@ -20,12 +20,28 @@ import { baseEnv, localDirsEnv, sharedEnv } from './cluster/env.mjs'
 import { startInstance, stopInstance } from './cluster/instances.mjs'
 import { accessLog, startNginx, stopNginx } from './cluster/nginx.mjs'
 import { startPostgres, stopPostgres } from './cluster/postgres.mjs'
-import { BUCKETS, PORTS, alive, clusterDir, instanceName, logsDir, pidFile, pidsDir, readPid, removePid, root, stateFile, writeState } from './cluster/state.mjs'
+import {
+  BUCKETS,
+  PORTS,
+  alive,
+  clusterDir,
+  instanceName,
+  logsDir,
+  pidFile,
+  pidsDir,
+  readPid,
+  removePid,
+  root,
+  stateFile,
+  writeState,
+} from './cluster/state.mjs'
 
 /** The names of the processes that have a pid file now. */
 function recordedNames() {
   try {
-    return readdirSync(pidsDir).filter((f) => f.endsWith('.pid')).map((f) => f.slice(0, -'.pid'.length))
+    return readdirSync(pidsDir)
+      .filter((f) => f.endsWith('.pid'))
+      .map((f) => f.slice(0, -'.pid'.length))
   } catch {
     return []
   }
@@ -42,7 +58,8 @@ export async function stopCluster() {
   // The balancer first (no new traffic), then the instances, then what they use.
   if (names.includes('nginx')) await stopNginx()
   await Promise.all(names.filter((n) => n.startsWith('app-')).map((n) => stopInstance(Number(n.slice(4)))))
-  for (const name of names.filter((n) => n !== 'nginx' && n !== 'postgres' && !n.startsWith('app-'))) await stopRecorded(name)
+  for (const name of names.filter((n) => n !== 'nginx' && n !== 'postgres' && !n.startsWith('app-')))
+    await stopRecorded(name)
   if (names.includes('postgres')) stopPostgres()
   rmSync(stateFile, { force: true })
 }
@@ -52,14 +69,18 @@ async function startCluster() {
     const pid = readPid(name)
     return pid && alive(pid)
   })
-  if (running.length) throw new Error(`a cluster is already running here (${running.join(', ')}); stop it first with \`npm run cluster:stop\``)
+  if (running.length)
+    throw new Error(
+      `a cluster is already running here (${running.join(', ')}); stop it first with \`npm run cluster:stop\``,
+    )
   rmSync(pidsDir, { recursive: true, force: true })
   ensureDebianPackages([...EDGE_PACKAGES, 'redis-server'])
 
   const started = Date.now()
   const step = (what) => console.log(`cluster: ${what} (${((Date.now() - started) / 1000).toFixed(0)} s)`)
   // Uploads and objects of a previous run belong to the database that is reset below.
-  for (const entry of ['s3', 'redis', 'release', ...PORTS.instances.map(instanceName)]) rmSync(path.join(clusterDir, entry), { recursive: true, force: true })
+  for (const entry of ['s3', 'redis', 'release', ...PORTS.instances.map(instanceName)])
+    rmSync(path.join(clusterDir, entry), { recursive: true, force: true })
   rmSync(logsDir, { recursive: true, force: true })
 
   step('PostgreSQL')
@@ -67,7 +88,12 @@ async function startCluster() {
   step('Redis')
   await startRedis({ port: PORTS.redis, dir: path.join(clusterDir, 'redis'), pidFile: pidFile('redis') })
   step('S3-compatible server')
-  await startS3Server({ port: PORTS.s3, dir: path.join(clusterDir, 's3'), buckets: [BUCKETS.public, BUCKETS.private], pidFile: pidFile('s3') })
+  await startS3Server({
+    port: PORTS.s3,
+    dir: path.join(clusterDir, 's3'),
+    buckets: [BUCKETS.public, BUCKETS.private],
+    pidFile: pidFile('s3'),
+  })
 
   // The same build as `npm start` and the end-to-end tests make, so a fresh build is shared with them.
   if (buildIfStale({ env: { ...baseEnv(), NEXT_TELEMETRY_DISABLED: '1' }, label: 'cluster' })) step('built')

@@ -13,7 +13,11 @@
  */
 import { nginxConfig } from './cluster/nginx-config.mjs'
 
-const list = (value) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+const list = (value) =>
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
 const hostsOf = (url) => {
   try {
     return [new URL(url ?? '').hostname]

@@ -18,12 +18,24 @@ for (const [location, entry] of Object.entries(packages)) {
     const nested = `${location ? location + '/' : ''}node_modules/${name}`
     const hoisted = `node_modules/${name}`
     if (packages[nested] || packages[hoisted]) continue
-    const os = /darwin/.test(name) ? ['darwin'] : /win32/.test(name) ? ['win32'] : /android/.test(name) ? ['android'] : /freebsd/.test(name) ? ['freebsd'] : /openharmony/.test(name) ? ['openharmony'] : undefined
+    const os = /darwin/.test(name)
+      ? ['darwin']
+      : /win32/.test(name)
+        ? ['win32']
+        : /android/.test(name)
+          ? ['android']
+          : /freebsd/.test(name)
+            ? ['freebsd']
+            : /openharmony/.test(name)
+              ? ['openharmony']
+              : undefined
     packages[hoisted] = { version: range.replace(/^[\^~]/, ''), optional: true, ...(os ? { os } : {}) }
     added++
   }
 }
-const sorted = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)))
+const sorted = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)),
+)
 lock.packages = sorted
 writeFileSync(file, JSON.stringify(lock, null, 2) + '\n')
 console.log(`lock-platform-stubs: ${added} entries added`)

@@ -4,8 +4,8 @@
  */
 import config from '@payload-config'
 import { getPayload } from 'payload'
-import { releaseStuckJobsAtStart } from '../cms/jobs/release-stuck-jobs'
-import { seed } from '../cms/seed/seed'
+import { releaseStuckJobsAtStart } from '@/cms/jobs/release-stuck-jobs'
+import { seed } from '@/cms/seed/seed'
 
 const payload = await getPayload({ config })
 await payload.db.migrate()

@@ -10,7 +10,7 @@
 import config from '@payload-config'
 import pg from 'pg'
 import { getPayload } from 'payload'
-import { seed } from '../cms/seed/seed'
+import { seed } from '@/cms/seed/seed'
 
 /** The lock's two keys: 'zap' and the release step, so other advisory locks of the site never collide. */
 const LOCK = [0x7a6170, 1] as const

@@ -20,7 +20,8 @@ if (!env.PAYLOAD_SECRET) {
   env.PAYLOAD_SECRET = readFileSync(file, 'utf8').trim()
 }
 
-const run = (cmd, args, extra = {}) => execFileSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extra } })
+const run = (cmd, args, extra = {}) =>
+  execFileSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extra } })
 
 buildIfStale({ force: process.argv.includes('--build'), env })
 console.log('start: applying database migrations…')
@@ -32,6 +33,10 @@ rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, forc
 
 const port = env.PORT || '3000'
 console.log(`start: serving on http://localhost:${port} (Mozambique: http://mz.localhost:${port}, admin: /admin)`)
-const server = spawn(process.execPath, [path.join(root, 'server', 'serve.mjs')], { cwd: root, stdio: 'inherit', env: { ...env, PORT: port, NODE_ENV: 'production' } })
+const server = spawn(process.execPath, [path.join(root, 'server', 'serve.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...env, PORT: port, NODE_ENV: 'production' },
+})
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

@@ -168,7 +168,7 @@ export function fakeScope(source: string) {
           await response?.catch(() => undefined)
           // Work can be added while earlier work runs (a cache miss fetches, then stores).
           let results: PromiseSettledResult<unknown>[] = []
-          for (let seen = -1; seen !== event.pending.length; ) {
+          for (let seen = -1; seen !== event.pending.length;) {
             seen = event.pending.length
             results = await Promise.allSettled(event.pending)
           }
@@ -272,7 +272,10 @@ export function fakeScope(source: string) {
 }
 
 /** A request as the browser hands it to the worker. */
-export function request(path: string, init: { mode?: 'navigate'; method?: string; headers?: Record<string, string>; origin?: string } = {}): Request {
+export function request(
+  path: string,
+  init: { mode?: 'navigate'; method?: string; headers?: Record<string, string>; origin?: string } = {},
+): Request {
   const url = new URL(path, init.origin ?? ORIGIN)
   const options = { method: init.method ?? 'GET', headers: init.headers }
   return init.mode === 'navigate' ? new NavigationRequest(url, options) : new Request(url, options)

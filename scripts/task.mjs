@@ -18,13 +18,24 @@ const timeoutMs = Number(process.env.TASK_TIMEOUT_MS || (isTest ? 600_000 : 180_
 
 function runOnce(nodeArgs) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--import', './scripts/loader/register.mjs', ...nodeArgs], { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--import', './scripts/loader/register.mjs', ...nodeArgs],
+      { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] },
+    )
     let out = ''
-    const relay = (stream, target) => stream.on('data', (chunk) => { out += chunk; target.write(chunk) })
+    const relay = (stream, target) =>
+      stream.on('data', (chunk) => {
+        out += chunk
+        target.write(chunk)
+      })
     relay(child.stdout, process.stdout)
     relay(child.stderr, process.stderr)
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs)
-    child.on('exit', (code, signal) => { clearTimeout(timer); resolve({ code: code ?? 1, signal, out }) })
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer)
+      resolve({ code: code ?? 1, signal, out })
+    })
   })
 }
 
@@ -47,7 +58,9 @@ async function runWithRetry(nodeArgs) {
     const outcome = verdict(result)
     if (outcome === 'done') return 0
     if (outcome === 'failed') return result.code || 1
-    console.error(`task: ${nodeArgs.join(' ')} stalled while loading modules (attempt ${attempt}/${attempts}), retrying`)
+    console.error(
+      `task: ${nodeArgs.join(' ')} stalled while loading modules (attempt ${attempt}/${attempts}), retrying`,
+    )
   }
   console.error('task: giving up')
   return 1
@@ -60,7 +73,8 @@ if (isTest) {
   // Payload leaves handles open after destroy() (the pg pool among them): end the process when the tests end.
   // TAP output, whose "# pass N" / "# fail N" lines this script and `npm test` count: Node 20 printed TAP
   // by itself when its output was not a terminal, later Nodes print the "spec" format unless told.
-  for (const file of files) if ((await runWithRetry(['--test', '--test-force-exit', '--test-reporter=tap', ...options, file])) !== 0) failed++
+  for (const file of files)
+    if ((await runWithRetry(['--test', '--test-force-exit', '--test-reporter=tap', ...options, file])) !== 0) failed++
   console.log(`task: ${files.length - failed} test files passed, ${failed} failed`)
   process.exit(failed ? 1 : 0)
 } else {

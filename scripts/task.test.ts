@@ -15,7 +15,10 @@ let dir: string
 beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'task-test-'))
   writeFileSync(path.join(dir, 'passes.test.mjs'), "import { it } from 'node:test'\nit('passes', () => {})\n")
-  writeFileSync(path.join(dir, 'fails.test.mjs'), "import { it } from 'node:test'\nimport assert from 'node:assert'\nit('fails', () => assert.equal(1, 2))\n")
+  writeFileSync(
+    path.join(dir, 'fails.test.mjs'),
+    "import { it } from 'node:test'\nimport assert from 'node:assert'\nit('fails', () => assert.equal(1, 2))\n",
+  )
 })
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 

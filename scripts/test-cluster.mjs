@@ -11,7 +11,9 @@ import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
 const given = process.argv.slice(2)
-const listed = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts['test:cluster'].match(/tests\/\S+\.ts/g) ?? []
+const listed =
+  JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts['test:cluster'].match(/tests\/\S+\.ts/g) ??
+  []
 // `npm run test:cluster -- FILE` appends FILE to the listed ones: then only the files added run.
 const added = given.filter((file) => !listed.includes(file))
 const files = added.length ? added : given.length ? given : listed

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every test, in order of speed: types (including the registry's compile-time checks),
- * Jest units/components/stories, integration on real SQLite (and PostgreSQL when a local server can
+ * lint (ESLint and Prettier), Jest units/components/stories, integration on real SQLite (and PostgreSQL when a local server can
  * be started), then Playwright against the production build in Debian's Chromium, the fault suites,
  * and the scenarios of several instances behind nginx. Installs Chromium, nginx and redis-server with
  * apt when they are missing. Ends with one line: "N passed, N failed".
@@ -30,7 +30,10 @@ function run(label, cmd, args, extraEnv = {}) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'inherit'] })
     let out = ''
-    child.stdout.on('data', (chunk) => { out += chunk; process.stdout.write(chunk) })
+    child.stdout.on('data', (chunk) => {
+      out += chunk
+      process.stdout.write(chunk)
+    })
     child.on('exit', (code) => {
       if (code !== 0) failedStages.push(label)
       resolve({ code: code ?? 1, out })
@@ -44,6 +47,12 @@ function scriptFiles(name) {
   return script.match(/tests\/\S+\.ts/g)
 }
 
+/** A stage that counts as one test: passed when its command exited 0. */
+function countStage({ code }) {
+  if (code === 0) totals.passed++
+  else totals.failed++
+}
+
 const sum = (out, re) => [...out.matchAll(re)].reduce((n, m) => n + Number(m[1]), 0)
 
 // 0. The pinned Node runs everything: this process (whose binary the integration, fault and cluster
@@ -52,10 +61,14 @@ const sum = (out, re) => [...out.matchAll(re)].reduce((n, m) => n + Number(m[1])
 // otherwise test on the wrong runtime, so the run stops here.
 const pinnedNode = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).dependencies.node
 const pathNode = spawnSync('node', ['-p', 'process.version'], { cwd: root, env, encoding: 'utf8' }).stdout?.trim() ?? ''
-console.log(`\n=== runtime: Node ${pinnedNode} pinned; this process ${process.version}, node on PATH ${pathNode || 'none'}`)
+console.log(
+  `\n=== runtime: Node ${pinnedNode} pinned; this process ${process.version}, node on PATH ${pathNode || 'none'}`,
+)
 const majorOf = (version) => version.replace(/^v/, '').split('.')[0]
 if (majorOf(process.version) !== majorOf(pinnedNode) || majorOf(pathNode) !== majorOf(pinnedNode)) {
-  console.log(`Node ${majorOf(pinnedNode)} must run the tests: run \`npm ci && npm test\` (npm puts node_modules/.bin/node first).`)
+  console.log(
+    `Node ${majorOf(pinnedNode)} must run the tests: run \`npm ci && npm test\` (npm puts node_modules/.bin/node first).`,
+  )
   console.log('\n=== FAILED: runtime\n0 passed, 1 failed')
   process.exit(1)
 }
@@ -63,9 +76,20 @@ totals.passed++
 
 // The lock file must stay installable by `npm ci` (see scripts/lock-platform-stubs.mjs).
 const lockDir = path.join(results, 'lock-check')
-execFileSync('bash', ['-c', `rm -rf "${lockDir}" && mkdir -p "${lockDir}" && cp package.json package-lock.json "${lockDir}/"`], { cwd: root })
-const lock = await run('lock file installable by npm ci', 'npm', ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--prefix', lockDir])
-lock.code === 0 ? totals.passed++ : totals.failed++
+execFileSync(
+  'bash',
+  ['-c', `rm -rf "${lockDir}" && mkdir -p "${lockDir}" && cp package.json package-lock.json "${lockDir}/"`],
+  { cwd: root },
+)
+const lock = await run('lock file installable by npm ci', 'npm', [
+  'ci',
+  '--dry-run',
+  '--ignore-scripts',
+  '--no-audit',
+  '--prefix',
+  lockDir,
+])
+countStage(lock)
 
 // Debian's redis-server (the cache handler's and the limiters' tests, from the Jest stage on) and
 // nginx (the cluster stage), installed once here rather than inside a test with a time limit.
@@ -73,7 +97,11 @@ ensureDebianPackages([...EDGE_PACKAGES, 'redis-server'])
 
 // 1. Types: a block without a component, or a misspelt interface string, fails here.
 const tsc = await run('typecheck', bin('tsc'), ['--noEmit'])
-tsc.code === 0 ? totals.passed++ : totals.failed++
+countStage(tsc)
+
+// 1b. Lint: ESLint's rules (Next's core-web-vitals and TypeScript sets) and Prettier's formatting, one pass/fail.
+const lint = await run('lint: ESLint and Prettier', 'npm', ['run', '--silent', 'lint'])
+countStage(lint)
 
 // 2. Jest.
 const jestJson = path.join(results, 'jest.json')
@@ -85,7 +113,8 @@ if (existsSync(jestJson)) {
   for (const file of report.testResults) {
     const failed = file.assertionResults.filter((t) => t.status === 'failed')
     for (const t of failed) failedTests.push(`jest: ${path.relative(root, file.name)}: ${t.fullName}`)
-    if (!failed.length && file.status === 'failed') failedTests.push(`jest: ${path.relative(root, file.name)}: ${file.message.split('\n')[0]}`)
+    if (!failed.length && file.status === 'failed')
+      failedTests.push(`jest: ${path.relative(root, file.name)}: ${file.message.split('\n')[0]}`)
   }
 } else totals.failed++
 
@@ -93,23 +122,35 @@ if (existsSync(jestJson)) {
 let postgresUrl = process.env.TEST_POSTGRES_URL ?? ''
 if (!postgresUrl) {
   try {
-    postgresUrl = execFileSync('bash', [path.join(root, 'scripts/pg-local.sh'), '--reset'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim()
+    postgresUrl = execFileSync('bash', [path.join(root, 'scripts/pg-local.sh'), '--reset'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    }).trim()
   } catch {
     console.warn('\n!!! PostgreSQL could not be started here: its integration test is SKIPPED (SQLite still runs).')
   }
 }
-const integration = await run('integration: real SQLite' + (postgresUrl ? ' and PostgreSQL' : ''), process.execPath,
+const integration = await run(
+  'integration: real SQLite' + (postgresUrl ? ' and PostgreSQL' : ''),
+  process.execPath,
   [path.join(root, 'scripts/task.mjs'), '--test', ...scriptFiles('test:integration')],
-  { TEST_POSTGRES_URL: postgresUrl })
+  { TEST_POSTGRES_URL: postgresUrl },
+)
 totals.passed += sum(integration.out, /^# pass (\d+)$/gm)
-totals.failed += sum(integration.out, /^# fail (\d+)$/gm) + (integration.code !== 0 && !/^# fail [1-9]/m.test(integration.out) ? 1 : 0)
+totals.failed +=
+  sum(integration.out, /^# fail (\d+)$/gm) + (integration.code !== 0 && !/^# fail [1-9]/m.test(integration.out) ? 1 : 0)
 tapFailures('integration', integration.out)
-if (postgresUrl && !process.env.TEST_POSTGRES_URL) execFileSync('bash', [path.join(root, 'scripts/pg-local.sh'), 'stop'], { stdio: 'ignore' })
+if (postgresUrl && !process.env.TEST_POSTGRES_URL)
+  execFileSync('bash', [path.join(root, 'scripts/pg-local.sh'), 'stop'], { stdio: 'ignore' })
 
 // 4. End to end in Chromium against the production build.
 ensureDebianPackages(['chromium'])
 const e2eJson = path.join(results, 'e2e.json')
-await run('e2e: Playwright in Chromium', bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson, CI: process.env.CI ?? '' })
+await run('e2e: Playwright in Chromium', bin('playwright'), ['test', '--reporter=list,json'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+  CI: process.env.CI ?? '',
+})
 if (existsSync(e2eJson)) {
   const { stats } = JSON.parse(readFileSync(e2eJson, 'utf8'))
   totals.passed += stats.expected
@@ -119,33 +160,48 @@ if (existsSync(e2eJson)) {
       for (const t of spec.tests) {
         if (t.status !== 'unexpected' && t.status !== 'flaky') continue
         const error = t.results.flatMap((r) => r.errors ?? []).map((e) => e.message ?? '')[0] ?? ''
-        // eslint-disable-next-line no-control-regex -- Playwright's messages carry terminal colour codes
-        const firstLine = error.replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim()) ?? ''
-        failedTests.push(`e2e [${t.projectName}] ${spec.file}:${spec.line} ${[...trail, spec.title].join(' › ')}: ${firstLine.slice(0, 300)}`)
+        // Playwright's messages carry terminal colour codes.
+        const firstLine =
+          error
+            .replace(/\u001b\[[0-9;]*m/g, '')
+            .split('\n')
+            .find((l) => l.trim()) ?? ''
+        failedTests.push(
+          `e2e [${t.projectName}] ${spec.file}:${spec.line} ${[...trail, spec.title].join(' › ')}: ${firstLine.slice(0, 300)}`,
+        )
       }
     }
-    for (const child of suite.suites ?? []) walk(child, suite.title && !suite.title.endsWith('.ts') ? [...trail, suite.title] : trail)
+    for (const child of suite.suites ?? [])
+      walk(child, suite.title && !suite.title.endsWith('.ts') ? [...trail, suite.title] : trail)
   }
   for (const suite of JSON.parse(readFileSync(e2eJson, 'utf8')).suites) walk(suite, [])
 } else totals.failed++
 
 // 5. Fault tolerance. Its database-unavailable test holds SQLite's fcntl locks through python3.
 if (spawnSync('python3', ['--version']).status !== 0) {
-  console.log('\n=== installing Debian\'s python3')
-  execFileSync('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3'], { stdio: 'inherit' })
+  console.log("\n=== installing Debian's python3")
+  execFileSync('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3'], {
+    stdio: 'inherit',
+  })
 }
 // Its own production servers on ports 3240+, on the build made above (tests/fault).
-const fault = await run('fault tolerance: bad input, crash, database unavailable, concurrency, login flood, body limit, API cost', process.execPath,
-  [path.join(root, 'scripts/task.mjs'), '--test', ...scriptFiles('test:fault')])
+const fault = await run(
+  'fault tolerance: bad input, crash, database unavailable, concurrency, login flood, body limit, API cost',
+  process.execPath,
+  [path.join(root, 'scripts/task.mjs'), '--test', ...scriptFiles('test:fault')],
+)
 totals.passed += sum(fault.out, /^# pass (\d+)$/gm)
 totals.failed += sum(fault.out, /^# fail (\d+)$/gm) + (fault.code !== 0 && !/^# fail [1-9]/m.test(fault.out) ? 1 : 0)
 tapFailures('fault', fault.out)
 
 // 6. Several instances: one local cluster (PostgreSQL, Redis, S3-compatible server, three instances
 // of the build made above, nginx in front) for every scenario in tests/cluster, stopped at the end.
-const cluster = await run('cluster: several instances behind nginx', process.execPath, [path.join(root, 'scripts/test-cluster.mjs')])
+const cluster = await run('cluster: several instances behind nginx', process.execPath, [
+  path.join(root, 'scripts/test-cluster.mjs'),
+])
 totals.passed += sum(cluster.out, /^# pass (\d+)$/gm)
-totals.failed += sum(cluster.out, /^# fail (\d+)$/gm) + (cluster.code !== 0 && !/^# fail [1-9]/m.test(cluster.out) ? 1 : 0)
+totals.failed +=
+  sum(cluster.out, /^# fail (\d+)$/gm) + (cluster.code !== 0 && !/^# fail [1-9]/m.test(cluster.out) ? 1 : 0)
 tapFailures('cluster', cluster.out)
 
 if (failedTests.length) console.log(`\n=== failed tests\n${failedTests.map((t) => `- ${t}`).join('\n')}`)

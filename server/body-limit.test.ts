@@ -19,7 +19,12 @@ beforeAll(async () => {
     appReceived.push(size)
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ size }))
   }
-  server = createServer(secureResponses(limitApiBodies((req, res) => void app(req, res), LIMITS), {}))
+  server = createServer(
+    secureResponses(
+      limitApiBodies((req, res) => void app(req, res), LIMITS),
+      {},
+    ),
+  )
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   port = (server.address() as AddressInfo).port
 })
@@ -31,7 +36,10 @@ beforeEach(() => {
 type Sent = { status: number | null; body: string; headers: IncomingMessage['headers']; error: string | null }
 
 /** One request; `chunks` are sent chunked (no Content-Length). A connection the server cuts is reported, not thrown. */
-function send(path: string, { body, chunks, type = 'application/json' }: { body?: string; chunks?: string[]; type?: string }): Promise<Sent> {
+function send(
+  path: string,
+  { body, chunks, type = 'application/json' }: { body?: string; chunks?: string[]; type?: string },
+): Promise<Sent> {
   return new Promise((resolve) => {
     const headers: Record<string, string> = { 'content-type': type }
     if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body))
@@ -40,7 +48,9 @@ function send(path: string, { body, chunks, type = 'application/json' }: { body?
       res.on('data', (chunk: Buffer) => (text += chunk))
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, headers: res.headers, error: null }))
     })
-    req.on('error', (error: NodeJS.ErrnoException) => resolve({ status: null, body: '', headers: {}, error: error.code ?? error.message }))
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      resolve({ status: null, body: '', headers: {}, error: error.code ?? error.message }),
+    )
     if (chunks) {
       for (const chunk of chunks) req.write(chunk)
       req.end()
@@ -62,8 +72,14 @@ describe('limitFor', () => {
 
   it('reads the limits from the environment, with 1 MiB and 20 MiB (+1 MiB for the form) by default', () => {
     expect(bodyLimits({})).toEqual({ api: 1024 * 1024, upload: 21 * 1024 * 1024 })
-    expect(bodyLimits({ API_BODY_LIMIT_BYTES: '2048', UPLOAD_LIMIT_BYTES: '4096' })).toEqual({ api: 2048, upload: 4096 + 1024 * 1024 })
-    expect(bodyLimits({ API_BODY_LIMIT_BYTES: 'lots', UPLOAD_LIMIT_BYTES: '-1' })).toEqual({ api: 1024 * 1024, upload: 21 * 1024 * 1024 })
+    expect(bodyLimits({ API_BODY_LIMIT_BYTES: '2048', UPLOAD_LIMIT_BYTES: '4096' })).toEqual({
+      api: 2048,
+      upload: 4096 + 1024 * 1024,
+    })
+    expect(bodyLimits({ API_BODY_LIMIT_BYTES: 'lots', UPLOAD_LIMIT_BYTES: '-1' })).toEqual({
+      api: 1024 * 1024,
+      upload: 21 * 1024 * 1024,
+    })
   })
 })
 
@@ -109,7 +125,11 @@ describe('limitApiBodies', () => {
   })
 
   it('keeps serving after cutting requests off', async () => {
-    await Promise.all(Array.from({ length: 8 }, () => send('/api/pages', { chunks: Array.from({ length: 50 }, () => 'w'.repeat(1000)) })))
+    await Promise.all(
+      Array.from({ length: 8 }, () =>
+        send('/api/pages', { chunks: Array.from({ length: 50 }, () => 'w'.repeat(1000)) }),
+      ),
+    )
     const answer = await send('/api/pages', { body: '{}' })
     expect(answer.status).toBe(200)
   })

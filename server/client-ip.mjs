@@ -6,7 +6,10 @@ import proxyaddr from 'proxy-addr'
  * `trusted` uses proxy-addr's syntax: "loopback", "uniquelocal", CIDRs, comma-separated.
  */
 export function clientIpResolver(trusted = '') {
-  const list = trusted.split(',').map((s) => s.trim()).filter(Boolean)
+  const list = trusted
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
   const trust = proxyaddr.compile(list)
   /** @param {import('node:http').IncomingMessage} req */
   return (req) => proxyaddr(req, trust)

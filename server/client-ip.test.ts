@@ -2,7 +2,11 @@ import type { IncomingMessage } from 'node:http'
 import { clientIpResolver } from './client-ip.mjs'
 
 const request = (remoteAddress: string, forwardedFor?: string) =>
-  ({ socket: { remoteAddress }, connection: { remoteAddress }, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} }) as unknown as IncomingMessage
+  ({
+    socket: { remoteAddress },
+    connection: { remoteAddress },
+    headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+  }) as unknown as IncomingMessage
 
 describe('client IP behind trusted proxies only', () => {
   it('uses the socket address and ignores a forged X-Forwarded-For when no proxy is trusted', () => {

@@ -91,7 +91,7 @@ const REACT_CALL = /\$R[A-Z]{1,2}\(((?:"(?:[^"\\]|\\.)*"|[\s\S])*?)\)(?:;|$)/y
 
 function isReactInstruction(text, snippets) {
   let rest = text
-  for (let stripped = true; stripped; ) {
+  for (let stripped = true; stripped;) {
     stripped = false
     for (const snippet of snippets) {
       if (rest.startsWith(snippet)) {
@@ -121,7 +121,14 @@ export function isFrameworkScript(text, snippets = reactRuntime()) {
 }
 
 /** Script types a browser does not execute (data blocks such as JSON-LD). */
-const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module', 'text/ecmascript', 'application/ecmascript'])
+const EXECUTABLE_TYPES = new Set([
+  '',
+  'text/javascript',
+  'application/javascript',
+  'module',
+  'text/ecmascript',
+  'application/ecmascript',
+])
 
 /** Every inline <script> in the HTML: its attributes and its text. */
 export function inlineScripts(html) {
@@ -138,7 +145,8 @@ export function inlineScripts(html) {
 }
 
 /** The browser hashes the script text as parsed: HTML turns CR LF and lone CR into LF. */
-const hashOf = (text) => `'sha256-${createHash('sha256').update(text.replace(/\r\n?/g, '\n'), 'utf8').digest('base64')}'`
+const hashOf = (text) =>
+  `'sha256-${createHash('sha256').update(text.replace(/\r\n?/g, '\n'), 'utf8').digest('base64')}'`
 
 /** The script-src hashes for a page: Next's and React's own inline scripts only, each once. */
 export function scriptHashes(html, snippets = reactRuntime()) {
@@ -219,5 +227,11 @@ export function resourcePolicy(contentType = '') {
   if (/javascript|ecmascript/i.test(contentType)) {
     return join({ 'default-src': "'self'", 'object-src': "'none'", 'base-uri': "'none'", 'frame-ancestors': "'self'" })
   }
-  return join({ 'default-src': "'none'", 'img-src': "'self' data:", 'style-src': "'unsafe-inline'", 'frame-ancestors': "'self'", sandbox: true })
+  return join({
+    'default-src': "'none'",
+    'img-src': "'self' data:",
+    'style-src': "'unsafe-inline'",
+    'frame-ancestors': "'self'",
+    sandbox: true,
+  })
 }

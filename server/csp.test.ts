@@ -1,13 +1,27 @@
 import { createHash } from 'node:crypto'
-import { adminPolicy, inlineScripts, isFrameworkScript, reactRuntimeSnippets, resourcePolicy, scriptHashes, sitePolicy } from './csp.mjs'
+import {
+  adminPolicy,
+  inlineScripts,
+  isFrameworkScript,
+  reactRuntimeSnippets,
+  resourcePolicy,
+  scriptHashes,
+  sitePolicy,
+} from './csp.mjs'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
-const directive = (policy: string, name: string) => policy.split(';').map((d) => d.trim()).find((d) => d.split(' ')[0] === name) ?? ''
+const directive = (policy: string, name: string) =>
+  policy
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.split(' ')[0] === name) ?? ''
 
 // Inline scripts as Next 16 writes them into a cached page (copied from a real page of this site).
 const BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])'
-const FLIGHT = 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n2:\\"/_next/static/chunks/3f_oyf66r-4oe.js\\"\\n3:I[\\"\\u003cscript\\u003e\\"]\\n"])'
-const TURBOPACK = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/0s_il9wjcycy4.js"],"runtimeModuleIds":[494553]});'
+const FLIGHT =
+  'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n2:\\"/_next/static/chunks/3f_oyf66r-4oe.js\\"\\n3:I[\\"\\u003cscript\\u003e\\"]\\n"])'
+const TURBOPACK =
+  '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/0s_il9wjcycy4.js"],"runtimeModuleIds":[494553]});'
 
 const snippets = reactRuntimeSnippets()
 const definition = (name: string) => {
@@ -34,7 +48,10 @@ describe('isFrameworkScript', () => {
     ['a boundary with style sheets', `${definition('$RR')};$RR("B:2","S:2",[["/_next/static/chunks/a.css","high"]])`],
     ['a segment', `${definition('$RS')};$RS("S:3","P:3")`],
     ['an errored boundary', `${definition('$RX')};$RX("B:4","DIGEST")`],
-    ['the metadata icon move', 'document.querySelectorAll(\'body link[rel="icon"], body link[rel="apple-touch-icon"]\').forEach(el => document.head.appendChild(el))'],
+    [
+      'the metadata icon move',
+      'document.querySelectorAll(\'body link[rel="icon"], body link[rel="apple-touch-icon"]\').forEach(el => document.head.appendChild(el))',
+    ],
   ])('accepts %s', (_name, text) => expect(isFrameworkScript(text, snippets)).toBe(true))
 
   it.each([

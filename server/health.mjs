@@ -60,7 +60,9 @@ function bounded(name, check, ms) {
  * @param {string} indexFile
  */
 export function migrationNames(indexFile) {
-  return [...readFileSync(indexFile, 'utf8').matchAll(/^\s*name:\s*['"]([^'"]+)['"]/gm)].map((m) => /** @type {string} */ (m[1]))
+  return [...readFileSync(indexFile, 'utf8').matchAll(/^\s*name:\s*['"]([^'"]+)['"]/gm)].map(
+    (m) => /** @type {string} */ (m[1]),
+  )
 }
 
 /**
@@ -81,22 +83,45 @@ function databaseChecks(env) {
   const url = env.DATABASE_URL ?? ''
   if (!isPostgres(url)) {
     const file = url.startsWith('file:') ? path.resolve(url.slice('file:'.length)) : path.resolve('data', 'zap.db')
-    return [{ name: 'database', check: () => access(file, constants.R_OK).then(() => null, (error) => message(error)) }]
+    return [
+      {
+        name: 'database',
+        check: () =>
+          access(file, constants.R_OK).then(
+            () => null,
+            (error) => message(error),
+          ),
+      },
+    ]
   }
-  const pool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: TIMEOUT_MS, idleTimeoutMillis: 10_000, query_timeout: TIMEOUT_MS })
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 1,
+    connectionTimeoutMillis: TIMEOUT_MS,
+    idleTimeoutMillis: 10_000,
+    query_timeout: TIMEOUT_MS,
+  })
   // A connection cut by a database restart is an unready answer, never a crash of the server.
   pool.on('error', () => undefined)
   const indexFile = path.resolve(env.MIGRATIONS_INDEX ?? path.join('cms', 'migrations', 'postgres', 'index.ts'))
   let migrated = false
   return [
-    { name: 'database', check: () => pool.query('SELECT 1').then(() => null), close: () => void pool.end().catch(() => undefined) },
+    {
+      name: 'database',
+      check: () => pool.query('SELECT 1').then(() => null),
+      close: () => void pool.end().catch(() => undefined),
+    },
     {
       name: 'migrations',
       async check() {
         if (migrated) return null
         const { rows } = await pool.query('SELECT name FROM payload_migrations')
-        const pending = pendingMigrations(migrationNames(indexFile), rows.map((row) => String(row.name)))
-        if (pending.length) return `${pending.length} not applied (${pending.slice(0, 3).join(', ')}${pending.length > 3 ? ', …' : ''})`
+        const pending = pendingMigrations(
+          migrationNames(indexFile),
+          rows.map((row) => String(row.name)),
+        )
+        if (pending.length)
+          return `${pending.length} not applied (${pending.slice(0, 3).join(', ')}${pending.length > 3 ? ', …' : ''})`
         migrated = true
         return null
       },
@@ -107,7 +132,11 @@ function databaseChecks(env) {
 /** @param {string} url @returns {Readiness} */
 function redisCheck(url) {
   // Commands fail at once while disconnected instead of queueing behind a reconnect.
-  const client = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: TIMEOUT_MS, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000) } })
+  const client = createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: { connectTimeout: TIMEOUT_MS, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000) },
+  })
   client.on('error', () => undefined)
   /** @type {Promise<unknown> | null} */
   let connecting = null

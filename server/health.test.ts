@@ -15,7 +15,11 @@ function serve(env: Record<string, string>, log: (line: string) => void = () => 
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)))
 }
 
-function get(server: Server, urlPath: string, method = 'GET'): Promise<{ status: number; body: string; cache?: string }> {
+function get(
+  server: Server,
+  urlPath: string,
+  method = 'GET',
+): Promise<{ status: number; body: string; cache?: string }> {
   const { port } = server.address() as AddressInfo
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port, path: urlPath, method }, (res) => {
@@ -69,7 +73,9 @@ describe('health answers', () => {
   it('is not ready while Redis does not answer (REDIS_URL set), and says why only in the log', async () => {
     writeFileSync(db, '')
     const lines: string[] = []
-    const server = await serve({ DATABASE_URL: `file:${db}`, REDIS_URL: 'redis://127.0.0.1:9' }, (line) => lines.push(line))
+    const server = await serve({ DATABASE_URL: `file:${db}`, REDIS_URL: 'redis://127.0.0.1:9' }, (line) =>
+      lines.push(line),
+    )
     try {
       const started = Date.now()
       expect(await get(server, '/readyz')).toEqual({ status: 503, body: 'unavailable\n', cache: 'no-store' })
@@ -83,7 +89,14 @@ describe('health answers', () => {
   it('is not ready while the S3 storage does not answer (S3_BUCKET set)', async () => {
     writeFileSync(db, '')
     const lines: string[] = []
-    const env = { DATABASE_URL: `file:${db}`, S3_BUCKET: 'b', S3_ENDPOINT: 'http://127.0.0.1:9', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_FORCE_PATH_STYLE: 'true' }
+    const env = {
+      DATABASE_URL: `file:${db}`,
+      S3_BUCKET: 'b',
+      S3_ENDPOINT: 'http://127.0.0.1:9',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+      S3_FORCE_PATH_STYLE: 'true',
+    }
     const server = await serve(env, (line) => lines.push(line))
     try {
       const started = Date.now()

@@ -99,7 +99,9 @@ export async function withJobsLock(pool, work) {
  * @param {{ port: number, host?: string, secret: string, intervalMs: number, databaseUrl?: string, log?: (message: string) => void }} options
  */
 export function startJobsRunner({ port, host = '127.0.0.1', secret, intervalMs, databaseUrl, log = console.error }) {
-  const pool = /^postgres(ql)?:/.test(databaseUrl ?? '') ? new pg.Pool({ connectionString: databaseUrl, max: 1, connectionTimeoutMillis: 5000 }) : null
+  const pool = /^postgres(ql)?:/.test(databaseUrl ?? '')
+    ? new pg.Pool({ connectionString: databaseUrl, max: 1, connectionTimeoutMillis: 5000 })
+    : null
   // An idle connection dropped by the server (a restart) must not crash the process.
   pool?.on('error', () => undefined)
   let running = false
@@ -107,7 +109,10 @@ export function startJobsRunner({ port, host = '127.0.0.1', secret, intervalMs, 
   // blocks the server for seconds, and visitors' cached pages must keep coming meanwhile.
   let pausedUntil = 0
   // Counted through the server's metrics hooks (metrics.mjs), when the server installed them.
-  const count = (/** @type {string} */ outcome) => /** @type {{ job?: (outcome: string) => void } | undefined} */ (/** @type {Record<symbol, unknown>} */ (globalThis)[Symbol.for('zap.metrics')])?.job?.(outcome)
+  const count = (/** @type {string} */ outcome) =>
+    /** @type {{ job?: (outcome: string) => void } | undefined} */ (
+      /** @type {Record<symbol, unknown>} */ (globalThis)[Symbol.for('zap.metrics')]
+    )?.job?.(outcome)
   const failed = (message) => {
     count('failed')
     log(message)
@@ -117,10 +122,13 @@ export function startJobsRunner({ port, host = '127.0.0.1', secret, intervalMs, 
     if (running || Date.now() < pausedUntil) return // a slow run is never overlapped by the next tick
     running = true
     const run = async () => {
-      const response = await fetch(`http://${host.includes(':') ? `[${host}]` : host}:${port}/api/payload-jobs/run?silent=true`, {
-        headers: { authorization: `Bearer ${jobsRunToken(secret)}` },
-        signal: AbortSignal.timeout(runTimeoutMs(intervalMs)),
-      })
+      const response = await fetch(
+        `http://${host.includes(':') ? `[${host}]` : host}:${port}/api/payload-jobs/run?silent=true`,
+        {
+          headers: { authorization: `Bearer ${jobsRunToken(secret)}` },
+          signal: AbortSignal.timeout(runTimeoutMs(intervalMs)),
+        },
+      )
       if (!response.ok) failed(`jobs: run answered ${response.status}; next try in a minute`)
       else count('ok')
     }

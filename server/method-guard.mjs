@@ -52,9 +52,15 @@ export function guardMethods(handle) {
     }
     const isApi = /^\/api(\/|$)/.test(String(req.url ?? ''))
     const body = isApi
-      ? JSON.stringify({ errors: [{ message: `Method ${req.method} is not allowed here. Allowed: ${headers.allow}.` }] })
+      ? JSON.stringify({
+          errors: [{ message: `Method ${req.method} is not allowed here. Allowed: ${headers.allow}.` }],
+        })
       : `Method not allowed. Allowed: ${headers.allow}.\n`
-    res.writeHead(405, { ...headers, 'content-type': isApi ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8', 'content-length': Buffer.byteLength(body) })
+    res.writeHead(405, {
+      ...headers,
+      'content-type': isApi ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+    })
     res.end(body)
   }
 }

@@ -6,14 +6,18 @@ import { secureResponses } from './security-headers.mjs'
 describe('methodVerdict', () => {
   it('answers TRACE, TRACK and other unused methods with 405 and the methods that work', () => {
     for (const method of ['TRACE', 'TRACK', 'PROPFIND', 'CONNECT']) {
-      expect(methodVerdict(method, '/api/pages')).toEqual({ status: 405, allow: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] })
+      expect(methodVerdict(method, '/api/pages')).toEqual({
+        status: 405,
+        allow: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      })
       expect(methodVerdict(method, '/a-zap')).toEqual({ status: 405, allow: ['GET', 'HEAD', 'OPTIONS'] })
       expect(methodVerdict(method, '/admin')).toEqual({ status: 405, allow: ['GET', 'HEAD', 'POST', 'OPTIONS'] })
     }
   })
 
   it('lets the API keep every method it answers, its preflights included', () => {
-    for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) expect(methodVerdict(method, '/api/pages/1?x=1')).toBeNull()
+    for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+      expect(methodVerdict(method, '/api/pages/1?x=1')).toBeNull()
   })
 
   it('keeps the admin’s server actions (POST) and refuses writing methods on it', () => {
@@ -26,7 +30,8 @@ describe('methodVerdict', () => {
       expect(methodVerdict('GET', path)).toBeNull()
       expect(methodVerdict('HEAD', path)).toBeNull()
       expect(methodVerdict('OPTIONS', path)).toEqual({ status: 204, allow: ['GET', 'HEAD', 'OPTIONS'] })
-      for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) expect(methodVerdict(method, path)).toEqual({ status: 405, allow: ['GET', 'HEAD', 'OPTIONS'] })
+      for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'])
+        expect(methodVerdict(method, path)).toEqual({ status: 405, allow: ['GET', 'HEAD', 'OPTIONS'] })
     }
   })
 
@@ -42,10 +47,15 @@ describe('guardMethods on a real server', () => {
   let port = 0
   let reached: string[] = []
   beforeAll(async () => {
-    server = createServer(secureResponses(guardMethods((req, res) => {
-      reached.push(`${req.method} ${req.url}`)
-      res.writeHead(200, { 'content-type': 'text/plain' }).end('app')
-    }), {}))
+    server = createServer(
+      secureResponses(
+        guardMethods((req, res) => {
+          reached.push(`${req.method} ${req.url}`)
+          res.writeHead(200, { 'content-type': 'text/plain' }).end('app')
+        }),
+        {},
+      ),
+    )
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     port = (server.address() as AddressInfo).port
   })

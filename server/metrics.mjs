@@ -20,7 +20,12 @@ const HOOKS = Symbol.for('zap.metrics')
 function create() {
   const registry = new client.Registry()
   client.collectDefaultMetrics({ register: registry })
-  const requests = new client.Counter({ name: 'zap_http_requests_total', help: 'Requests answered, by route kind, method and status.', labelNames: ['kind', 'method', 'status'], registers: [registry] })
+  const requests = new client.Counter({
+    name: 'zap_http_requests_total',
+    help: 'Requests answered, by route kind, method and status.',
+    labelNames: ['kind', 'method', 'status'],
+    registers: [registry],
+  })
   const duration = new client.Histogram({
     name: 'zap_http_request_duration_seconds',
     help: 'Time from request to the end of the answer, by route kind.',
@@ -28,9 +33,24 @@ function create() {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   })
-  const cache = new client.Counter({ name: 'zap_next_cache_lookups_total', help: "Lookups in Next's shared page and data cache, by result (hit, miss).", labelNames: ['result'], registers: [registry] })
-  const leads = new client.Counter({ name: 'zap_lead_writes_total', help: 'Lead form writes, by form and outcome (ok, failed).', labelNames: ['form', 'outcome'], registers: [registry] })
-  const jobs = new client.Counter({ name: 'zap_job_runs_total', help: 'Scheduled-job ticks, by outcome (ok, failed, skipped: another instance held the lock).', labelNames: ['outcome'], registers: [registry] })
+  const cache = new client.Counter({
+    name: 'zap_next_cache_lookups_total',
+    help: "Lookups in Next's shared page and data cache, by result (hit, miss).",
+    labelNames: ['result'],
+    registers: [registry],
+  })
+  const leads = new client.Counter({
+    name: 'zap_lead_writes_total',
+    help: 'Lead form writes, by form and outcome (ok, failed).',
+    labelNames: ['form', 'outcome'],
+    registers: [registry],
+  })
+  const jobs = new client.Counter({
+    name: 'zap_job_runs_total',
+    help: 'Scheduled-job ticks, by outcome (ok, failed, skipped: another instance held the lock).',
+    labelNames: ['outcome'],
+    registers: [registry],
+  })
   // Every series present from the start, so a rate over a fresh instance is 0, not absent.
   for (const result of ['hit', 'miss']) cache.inc({ result }, 0)
   for (const outcome of ['ok', 'failed', 'skipped']) jobs.inc({ outcome }, 0)
@@ -65,7 +85,10 @@ export function startMetricsServer({ port, host = '127.0.0.1' }) {
       return
     }
     registry.metrics().then(
-      (text) => res.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' }).end(req.method === 'HEAD' ? undefined : text),
+      (text) =>
+        res
+          .writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' })
+          .end(req.method === 'HEAD' ? undefined : text),
       () => res.writeHead(500).end(),
     )
   })

@@ -32,7 +32,15 @@ describe('metrics listener', () => {
     const res = await get(server, '/metrics')
     expect(res.status).toBe(200)
     expect(res.type).toMatch(/^text\/plain/)
-    for (const name of ['zap_http_requests_total', 'zap_http_request_duration_seconds', 'zap_next_cache_lookups_total', 'zap_lead_writes_total', 'zap_job_runs_total', 'process_cpu_seconds_total', 'nodejs_heap_size_used_bytes']) {
+    for (const name of [
+      'zap_http_requests_total',
+      'zap_http_request_duration_seconds',
+      'zap_next_cache_lookups_total',
+      'zap_lead_writes_total',
+      'zap_job_runs_total',
+      'process_cpu_seconds_total',
+      'nodejs_heap_size_used_bytes',
+    ]) {
       expect(res.body).toContain(`# TYPE ${name}`)
     }
     expect((await get(server, '/')).status).toBe(404)
@@ -41,7 +49,12 @@ describe('metrics listener', () => {
   it('counts what the server and the app report, reachable without importing this module (the app is bundled apart)', async () => {
     const before = (await get(server, '/metrics')).body
     metrics().request({ kind: 'page', method: 'GET', status: 200, seconds: 0.05 })
-    const hooks = (globalThis as Record<symbol, { lead: (form: string, ok: boolean) => void; cache: (hit: boolean) => void; job: (outcome: string) => void }>)[Symbol.for('zap.metrics')]
+    const hooks = (
+      globalThis as Record<
+        symbol,
+        { lead: (form: string, ok: boolean) => void; cache: (hit: boolean) => void; job: (outcome: string) => void }
+      >
+    )[Symbol.for('zap.metrics')]
     hooks?.lead('newsletter', true)
     hooks?.lead('newsletter', false)
     hooks?.cache(true)

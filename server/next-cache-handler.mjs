@@ -35,7 +35,9 @@ function warn(kind, error) {
   const at = Date.now()
   if (at - (lastWarned.get(kind) ?? 0) < WARN_EVERY_MS) return
   lastWarned.set(kind, at)
-  console.warn(`[cache] ${kind}: ${error instanceof Error ? error.message : String(error)} (pages are rendered without the shared cache meanwhile)`)
+  console.warn(
+    `[cache] ${kind}: ${error instanceof Error ? error.message : String(error)} (pages are rendered without the shared cache meanwhile)`,
+  )
 }
 
 /** @param {string} url */
@@ -72,7 +74,16 @@ CacheHandler.onCreation(({ buildId }) => {
   activeClient = client
   const keyPrefix = `zap:${(buildId ?? 'unbuilt').trim()}:`
   const redis = createRedisHandler({ client, keyPrefix, timeoutMs: COMMAND_TIMEOUT_MS })
-  return { handlers: [withTagTimes(redis, { client, keyPrefix, timeoutMs: COMMAND_TIMEOUT_MS, onError: (error) => warn('tag expiry', error) })] }
+  return {
+    handlers: [
+      withTagTimes(redis, {
+        client,
+        keyPrefix,
+        timeoutMs: COMMAND_TIMEOUT_MS,
+        onError: (error) => warn('tag expiry', error),
+      }),
+    ],
+  }
 })
 
 const renderStarts = new RenderStarts()
@@ -95,7 +106,9 @@ export default class ZapCacheHandler extends CacheHandler {
     const miss = !entry || isPastLifetime(entry, ctx, asked)
     if (miss) renderStarts.note(key, asked)
     // Counted through the server's metrics hooks (server/metrics.mjs); none outside the server.
-    const hooks = /** @type {{ cache?: (hit: boolean) => void } | undefined} */ (/** @type {Record<symbol, unknown>} */ (globalThis)[Symbol.for('zap.metrics')])
+    const hooks = /** @type {{ cache?: (hit: boolean) => void } | undefined} */ (
+      /** @type {Record<symbol, unknown>} */ (globalThis)[Symbol.for('zap.metrics')]
+    )
     hooks?.cache?.(!miss)
     return entry
   }
@@ -108,7 +121,10 @@ export default class ZapCacheHandler extends CacheHandler {
   async set(key, data, ctx) {
     const started = renderStarts.take(key, Date.now())
     try {
-      await within(OPERATION_TIMEOUT_MS, super.set(key, withStoredLifetime(data, ctx?.cacheControl), { ...ctx, internal_lastModified: started }))
+      await within(
+        OPERATION_TIMEOUT_MS,
+        super.set(key, withStoredLifetime(data, ctx?.cacheControl), { ...ctx, internal_lastModified: started }),
+      )
     } catch (error) {
       warn('cache write', error)
     }

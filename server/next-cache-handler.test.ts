@@ -19,7 +19,11 @@ const bare = process.env.CACHE_HANDLER_UNDER_TEST === 'forte'
 
 jest.setTimeout(60_000)
 
-type Entry = { value: Record<string, unknown> | null; lastModified: number; cacheControl?: { revalidate: number | false } } | null
+type Entry = {
+  value: Record<string, unknown> | null
+  lastModified: number
+  cacheControl?: { revalidate: number | false }
+} | null
 type Handler = {
   get(key: string, ctx: Record<string, unknown>): Promise<Entry>
   set(key: string, data: Record<string, unknown> | null, ctx: Record<string, unknown>): Promise<void>
@@ -41,7 +45,11 @@ const page = (html: string, tags: string[]) => ({
   status: 200,
   segmentData: undefined,
 })
-const pageWrite = { cacheControl: { revalidate: false, expire: undefined }, isRoutePPREnabled: false, isFallback: false }
+const pageWrite = {
+  cacheControl: { revalidate: false, expire: undefined },
+  isRoutePPREnabled: false,
+  isFallback: false,
+}
 const pageRead = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false, softTags: ['_N_T_/layout'] }
 /** An unstable_cache entry, as Next stores it. */
 const data = (body: string) => ({ kind: 'FETCH', data: { headers: {}, body, status: 200, url: '' }, revalidate: false })
@@ -212,7 +220,7 @@ describe('a new release', () => {
 })
 
 describe('Redis hung or stopped', () => {
-  it('hung (SIGSTOP): a lookup is a miss within a second, not after the client\'s long timeouts', async () => {
+  it("hung (SIGSTOP): a lookup is a miss within a second, not after the client's long timeouts", async () => {
     const handler = await instance()
     const key = `hung-${Date.now()}`
     await handler.get(key, dataRead(['t-hung']))
@@ -245,7 +253,9 @@ describe('Redis hung or stopped', () => {
     await stopPid(redis!.pid)
     const started = Date.now()
     expect(await answerWithin(3000, handler.get(key, dataRead(['t-outage'])))).toBeNull()
-    await expect(answerWithin(3000, handler.set(`${key}-new`, data('during'), dataWrite(['t-outage'])))).resolves.toBeUndefined()
+    await expect(
+      answerWithin(3000, handler.set(`${key}-new`, data('during'), dataWrite(['t-outage']))),
+    ).resolves.toBeUndefined()
     await expect(answerWithin(3000, handler.revalidateTag('t-outage', { expire: 0 }))).resolves.toBeUndefined()
     expect(Date.now() - started).toBeLessThan(3000)
 

@@ -4,13 +4,11 @@
  * on the connection itself, and an 'error' event nobody listens to is an uncaught exception in the
  * server. The connection gets a listener of its own once, so a cut surfaces only as the failed query.
  */
-import pg from 'pg'
-
 const guarded = new WeakSet()
 
 /**
- * @param {pg.Pool} pool
- * @returns {Promise<pg.PoolClient>}
+ * @param {import('pg').Pool} pool
+ * @returns {Promise<import('pg').PoolClient>}
  */
 export async function checkout(pool) {
   const client = await pool.connect()

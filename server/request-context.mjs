@@ -15,7 +15,9 @@ import { randomUUID } from 'node:crypto'
 const STORE = Symbol.for('zap.request-context')
 /** @typedef {{ requestId: string }} RequestContext */
 /** @type {AsyncLocalStorage<RequestContext>} */
-const storage = (/** @type {Record<symbol, AsyncLocalStorage<RequestContext>>} */ (globalThis)[STORE] ??= new AsyncLocalStorage())
+const storage = /** @type {Record<symbol, AsyncLocalStorage<RequestContext>>} */ (
+  globalThis[STORE] ??= new AsyncLocalStorage()
+)
 
 const VALID_ID = /^[A-Za-z0-9-]{1,128}$/
 

@@ -53,7 +53,10 @@ export const logger = createLogger()
  * @param {import('pino').Logger} [log]
  */
 export function logConsoleInRequests(log = logger) {
-  for (const [method, level] of /** @type {const} */ ([['error', 'error'], ['warn', 'warn']])) {
+  for (const [method, level] of /** @type {const} */ ([
+    ['error', 'error'],
+    ['warn', 'warn'],
+  ])) {
     const original = console[method].bind(console)
     console[method] = (...args) => {
       if (currentRequestId()) log[level](format(...args))
@@ -85,7 +88,14 @@ export function withRequestLog(handler, log = logger) {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9
       // A connection closed before the answer was complete is logged as status 499, as nginx does.
       const status = res.writableFinished ? res.statusCode : 499
-      const fields = { requestId, method: req.method, path: url.split('?')[0], status, durationMs: Math.round(seconds * 10_000) / 10, kind }
+      const fields = {
+        requestId,
+        method: req.method,
+        path: url.split('?')[0],
+        status,
+        durationMs: Math.round(seconds * 10_000) / 10,
+        kind,
+      }
       if (status >= 500) log.error(fields, 'request')
       else log.info(fields, 'request')
       metrics().request({ kind, method: req.method ?? 'GET', status, seconds })

@@ -8,19 +8,26 @@ function collector(level?: string) {
   const lines: Record<string, unknown>[] = []
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n')) if (line) lines.push(JSON.parse(line) as Record<string, unknown>)
+      for (const line of chunk.toString('utf8').split('\n'))
+        if (line) lines.push(JSON.parse(line) as Record<string, unknown>)
       done()
     },
   })
   return { lines, log: createLogger(stream, level) }
 }
 
-function get(server: Server, urlPath: string, headers: Record<string, string> = {}): Promise<{ status: number; id?: string }> {
+function get(
+  server: Server,
+  urlPath: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; id?: string }> {
   const { port } = server.address() as AddressInfo
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port, path: urlPath, headers }, (res) => {
       res.resume()
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, id: res.headers['x-request-id'] as string | undefined }))
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, id: res.headers['x-request-id'] as string | undefined }),
+      )
     })
     req.on('error', reject)
     req.end()
@@ -62,9 +69,14 @@ describe('request log', () => {
     const res = await get(server, '/broken', { 'x-request-id': 'bad id;{"level":60}' })
     expect(res.status).toBe(500)
     expect(res.id).toMatch(/^[0-9a-f-]{36}$/)
-    const error = lines.find((l) => l.requestId === res.id && l.level === 'error' && String(l.msg).startsWith('render failed'))
+    const error = lines.find(
+      (l) => l.requestId === res.id && l.level === 'error' && String(l.msg).startsWith('render failed'),
+    )
     expect(String(error?.msg)).toContain('no such block')
-    expect(lines.find((l) => l.requestId === res.id && l.msg === 'request')).toMatchObject({ level: 'error', status: 500 })
+    expect(lines.find((l) => l.requestId === res.id && l.msg === 'request')).toMatchObject({
+      level: 'error',
+      status: 500,
+    })
   })
 })
 
@@ -91,6 +103,9 @@ describe('LOG_LEVEL', () => {
     } finally {
       await new Promise((resolve) => server.close(resolve))
     }
-    expect(lines.map((line) => [line.msg, line.path])).toEqual([['render failed', undefined], ['request', '/broken']])
+    expect(lines.map((line) => [line.msg, line.path])).toEqual([
+      ['render failed', undefined],
+      ['request', '/broken'],
+    ])
   })
 })

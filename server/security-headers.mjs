@@ -16,8 +16,19 @@ import { sharedCacheControl } from './shared-cache-control.mjs'
 
 /** Browser features the site never uses; only names current Chromium knows (others log errors). */
 const PERMISSIONS_POLICY = [
-  'camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'serial=()', 'hid=()', 'midi=()',
-  'magnetometer=()', 'gyroscope=()', 'accelerometer=()', 'display-capture=()', 'browsing-topics=()',
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'midi=()',
+  'magnetometer=()',
+  'gyroscope=()',
+  'accelerometer=()',
+  'display-capture=()',
+  'browsing-topics=()',
   // Trailers play in a <video>, whose own full-screen button needs this.
   'fullscreen=(self)',
 ].join(', ')
@@ -38,7 +49,10 @@ export const HSTS = 'max-age=31536000'
  * @param {Record<string, string | undefined>} [env]
  */
 export function httpsDetector(env = process.env) {
-  const trusted = (env.TRUSTED_PROXIES ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+  const trusted = (env.TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
   const trust = proxyaddr.compile(trusted)
   const httpsHosts = new Set()
   for (const value of [env.SITE_URL_AO, env.SITE_URL_MZ, env.PAYLOAD_PUBLIC_SERVER_URL]) {
@@ -52,7 +66,10 @@ export function httpsDetector(env = process.env) {
   /** @param {import('node:http').IncomingMessage} req */
   return (req) => {
     if (/** @type {{ encrypted?: boolean }} */ (req.socket)?.encrypted) return true
-    const proto = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim().toLowerCase()
+    const proto = String(req.headers['x-forwarded-proto'] ?? '')
+      .split(',')[0]
+      ?.trim()
+      .toLowerCase()
     if (proto === 'https' && req.socket?.remoteAddress && trust(req.socket.remoteAddress, 0)) return true
     return httpsHosts.has(String(req.headers.host ?? '').toLowerCase())
   }
@@ -64,7 +81,10 @@ export function httpsDetector(env = process.env) {
  * sets the cookie: the language cookie is also written by the language switcher's script.
  */
 export function hardenCookie(cookie, https) {
-  const parts = cookie.split(';').map((part) => part.trim()).filter(Boolean)
+  const parts = cookie
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean)
   const sameSite = parts.findIndex((part) => /^samesite\s*=/i.test(part))
   if (sameSite === -1) parts.push('SameSite=Lax')
   else if (/^samesite\s*=\s*none$/i.test(parts[sameSite] ?? '')) parts[sameSite] = 'SameSite=Lax'
@@ -177,11 +197,18 @@ export function secureResponses(handle, env = process.env, cache = new HashCache
 
     function decideHeaders() {
       for (const [name, value] of Object.entries(COMMON_HEADERS)) res.setHeader(name, value)
-      const cacheControl = sharedCacheControl(res.getHeader('cache-control'), { path: pathname, status: res.statusCode })
+      const cacheControl = sharedCacheControl(res.getHeader('cache-control'), {
+        path: pathname,
+        status: res.statusCode,
+      })
       if (cacheControl !== undefined) res.setHeader('cache-control', /** @type {string} */ (cacheControl))
       if (https) res.setHeader('strict-transport-security', HSTS)
       const cookies = res.getHeader('set-cookie')
-      if (cookies !== undefined) res.setHeader('set-cookie', [cookies].flat().map((c) => hardenCookie(String(c), https)))
+      if (cookies !== undefined)
+        res.setHeader(
+          'set-cookie',
+          [cookies].flat().map((c) => hardenCookie(String(c), https)),
+        )
       // A 304 would overwrite the cached page's CSP (and its script hashes) with its own: none.
       if (res.statusCode === 304) return 'pass'
       const type = String(res.getHeader('content-type') ?? '')
@@ -215,7 +242,8 @@ export function secureResponses(handle, env = process.env, cache = new HashCache
       if (!this._header && mode === null) this.writeHead(this.statusCode)
       if (mode !== 'hold') return realWrite.call(this, chunk, encoding, callback)
       const done = typeof encoding === 'function' ? encoding : callback
-      if (chunk != null) held.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'))
+      if (chunk != null)
+        held.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'))
       if (typeof done === 'function') process.nextTick(done)
       return true
     }
@@ -225,7 +253,8 @@ export function secureResponses(handle, env = process.env, cache = new HashCache
       // end([chunk], [encoding], [callback])
       const callback = typeof args.at(-1) === 'function' ? args.pop() : undefined
       const [chunk, encoding] = args
-      if (chunk != null) held.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'))
+      if (chunk != null)
+        held.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'))
       const body = Buffer.concat(held)
       held.length = 0
       mode = 'pass'

@@ -6,6 +6,7 @@ import { COMMON_HEADERS, hardenCookie, HashCache, HSTS, httpsDetector, secureRes
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 // Next's own response compression, applied the way its router server applies it (ships no types).
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a compiled CommonJS file without types: no import can name it
 const compression = require('next/dist/compiled/compression') as () => Middleware
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
@@ -20,15 +21,23 @@ let server: Server
 let handler: Handler = () => undefined
 let compressing = true
 let cache: HashCache
-const env = { SITE_URL_AO: 'https://www.zap.co.ao', SITE_URL_MZ: 'http://mz.localhost:3000', TRUSTED_PROXIES: 'loopback' }
+const env = {
+  SITE_URL_AO: 'https://www.zap.co.ao',
+  SITE_URL_MZ: 'http://mz.localhost:3000',
+  TRUSTED_PROXIES: 'loopback',
+}
 const compress = compression()
 
 beforeAll(async () => {
   cache = new HashCache(10)
-  const secured = secureResponses((req: IncomingMessage, res: ServerResponse) => {
-    if (compressing) compress(req, res, () => undefined)
-    handler(req, res)
-  }, env, cache)
+  const secured = secureResponses(
+    (req: IncomingMessage, res: ServerResponse) => {
+      if (compressing) compress(req, res, () => undefined)
+      handler(req, res)
+    },
+    env,
+    cache,
+  )
   server = createServer(secured)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 })
@@ -40,11 +49,14 @@ afterEach(() => {
 function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
   const { port } = server.address() as AddressInfo
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, method, headers: { host: 'localhost:3000', ...headers } }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
-    })
+    const req = httpRequest(
+      { host: '127.0.0.1', port, path, method, headers: { host: 'localhost:3000', ...headers } },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+      },
+    )
     req.on('error', reject)
     req.end()
   })
@@ -54,7 +66,10 @@ const html = (res: ServerResponse, status = 200) => {
   res.statusCode = status
   res.setHeader('content-type', 'text/html; charset=utf-8')
 }
-const scriptSrc = (answer: Answer) => String(answer.headers['content-security-policy']).split(';').find((d) => d.trim().startsWith('script-src ')) ?? ''
+const scriptSrc = (answer: Answer) =>
+  String(answer.headers['content-security-policy'])
+    .split(';')
+    .find((d) => d.trim().startsWith('script-src ')) ?? ''
 
 describe('public pages', () => {
   it("hash Next's inline script, not the injected one, through gzip, body untouched", async () => {
@@ -181,14 +196,21 @@ describe('https', () => {
     const answer = await get('/', { host: 'www.zap.co.ao' })
     expect(answer.headers['strict-transport-security']).toBe(HSTS)
     expect(answer.headers['content-security-policy']).toMatch(/upgrade-insecure-requests/)
-    expect(answer.headers['set-cookie']).toEqual(['a=1; Path=/; SameSite=Lax; Secure', 'b=2; Path=/; SameSite=Lax; Secure; HttpOnly'])
+    expect(answer.headers['set-cookie']).toEqual([
+      'a=1; Path=/; SameSite=Lax; Secure',
+      'b=2; Path=/; SameSite=Lax; Secure; HttpOnly',
+    ])
     const plain = await get('/', { host: 'mz.localhost:3000' })
     expect(plain.headers['strict-transport-security']).toBeUndefined()
-    expect(plain.headers['set-cookie']).toEqual(['a=1; Path=/; SameSite=Lax', 'b=2; Path=/; SameSite=Lax; Secure; HttpOnly'])
+    expect(plain.headers['set-cookie']).toEqual([
+      'a=1; Path=/; SameSite=Lax',
+      'b=2; Path=/; SameSite=Lax; Secure; HttpOnly',
+    ])
   })
 
   it('believes X-Forwarded-Proto only from a trusted proxy', () => {
-    const req = (remoteAddress: string, headers: Record<string, string>) => ({ socket: { remoteAddress }, headers }) as unknown as IncomingMessage
+    const req = (remoteAddress: string, headers: Record<string, string>) =>
+      ({ socket: { remoteAddress }, headers }) as unknown as IncomingMessage
     const trusting = httpsDetector({ TRUSTED_PROXIES: '10.0.0.0/8' })
     expect(trusting(req('10.1.2.3', { 'x-forwarded-proto': 'https', host: 'x' }))).toBe(true)
     expect(trusting(req('203.0.113.9', { 'x-forwarded-proto': 'https', host: 'x' }))).toBe(false)
@@ -199,9 +221,17 @@ describe('https', () => {
 
 describe('hardenCookie', () => {
   it.each([
-    ['i18n_redirected=en; Path=/; Max-Age=31536000', false, 'i18n_redirected=en; Path=/; Max-Age=31536000; SameSite=Lax'],
+    [
+      'i18n_redirected=en; Path=/; Max-Age=31536000',
+      false,
+      'i18n_redirected=en; Path=/; Max-Age=31536000; SameSite=Lax',
+    ],
     ['i18n_redirected=en; Path=/; SameSite=lax', true, 'i18n_redirected=en; Path=/; SameSite=lax; Secure'],
     ['t=1; Path=/; HttpOnly; SameSite=Strict; Secure', true, 't=1; Path=/; HttpOnly; SameSite=Strict; Secure'],
-    ['__prerender_bypass=x; Path=/; Secure; HttpOnly; SameSite=None', false, '__prerender_bypass=x; Path=/; Secure; HttpOnly; SameSite=Lax'],
+    [
+      '__prerender_bypass=x; Path=/; Secure; HttpOnly; SameSite=None',
+      false,
+      '__prerender_bypass=x; Path=/; Secure; HttpOnly; SameSite=Lax',
+    ],
   ])('%s (https %s)', (cookie, https, expected) => expect(hardenCookie(cookie, https)).toBe(expected))
 })

@@ -40,10 +40,14 @@ await app.prepare()
 const databaseUrl = process.env.DATABASE_URL ?? ''
 const onPostgres = /^postgres(ql)?:/.test(databaseUrl)
 const sessionWrites = { lock: onPostgres ? sessionLock(databaseUrl) : undefined }
-const handle = secureResponses(guardMethods(limitApiBodies(serializeSessionWrites(app.getRequestHandler(), sessionWrites))))
+const handle = secureResponses(
+  guardMethods(limitApiBodies(serializeSessionWrites(app.getRequestHandler(), sessionWrites))),
+)
 const notFound = secureResponses((req, res) => {
   // No page or file can have that address: a 404 like any other unknown address, not a 500.
-  res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=300' }).end('Not found')
+  res
+    .writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=300' })
+    .end('Not found')
 })
 
 /** Whether the path can be percent-decoded; Next answers 500 to one that cannot (e.g. /api/%FF). */
@@ -98,14 +102,25 @@ server.on('clientError', (error, socket) => {
     return
   }
   const [status, reason] =
-    code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large'] : code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout'] : [400, 'Bad Request']
+    code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large']
+      : code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout']
+        : [400, 'Bad Request']
   socket.end(rawAnswer(status, reason))
 })
 server.listen(port, host, () => {
   console.log(`serve: ready on port ${port}${host ? ` (${host})` : ''}`)
   // Scheduled publish/unpublish: due jobs run within seconds (JOBS_INTERVAL_MS, 0 = off).
   const intervalMs = Number(process.env.JOBS_INTERVAL_MS ?? 10_000)
-  if (intervalMs > 0 && process.env.PAYLOAD_SECRET) stopJobs = startJobsRunner({ port, host: loopbackOr(host), secret: process.env.PAYLOAD_SECRET, intervalMs, databaseUrl })
+  if (intervalMs > 0 && process.env.PAYLOAD_SECRET)
+    stopJobs = startJobsRunner({
+      port,
+      host: loopbackOr(host),
+      secret: process.env.PAYLOAD_SECRET,
+      intervalMs,
+      databaseUrl,
+    })
 })
 
 /** The address this server can call itself on. */

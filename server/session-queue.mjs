@@ -87,7 +87,10 @@ export function serializeSessionWrites(handle, { lock } = {}) {
         try {
           release = await lock()
         } catch {
-          if (!res.headersSent) res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '1' }).end(JSON.stringify({ errors: [{ message: 'The server is busy. Try again shortly.' }] }))
+          if (!res.headersSent)
+            res
+              .writeHead(503, { 'content-type': 'application/json', 'retry-after': '1' })
+              .end(JSON.stringify({ errors: [{ message: 'The server is busy. Try again shortly.' }] }))
           return
         }
         void done.then(release)

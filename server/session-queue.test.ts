@@ -6,7 +6,8 @@ const req = (method: string, url: string) => ({ method, url }) as IncomingMessag
 
 describe('which requests rewrite a user’s sessions', () => {
   it('are the POSTs to login, logout, refresh-token and reset-password of an auth collection', () => {
-    for (const op of ['login', 'logout', 'refresh-token', 'reset-password']) expect(writesSessions(req('POST', `/api/users/${op}`))).toBe(true)
+    for (const op of ['login', 'logout', 'refresh-token', 'reset-password'])
+      expect(writesSessions(req('POST', `/api/users/${op}`))).toBe(true)
     expect(writesSessions(req('POST', '/api/users/login?depth=0'))).toBe(true)
   })
   it('are not reads, other collections’ documents or look-alike paths', () => {
@@ -40,7 +41,9 @@ describe('session writes run one at a time on a real HTTP server', () => {
   })
 
   it('never overlaps ten parallel logins, and answers every one', async () => {
-    const answers = await Promise.all(Array.from({ length: 10 }, () => fetch(`${url}/api/users/login`, { method: 'POST' })))
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => fetch(`${url}/api/users/login`, { method: 'POST' })),
+    )
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200))
     expect(mostAtOnce).toBe(1)
   })

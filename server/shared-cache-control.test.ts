@@ -18,10 +18,12 @@ describe('the Cache-Control of a statically rendered page', () => {
     },
   )
 
-  it.each(['private, no-cache, no-store, max-age=0, must-revalidate', 'public, max-age=31536000, immutable', 'no-store', 'public, max-age=60, stale-while-revalidate=300'])(
-    'keeps %s as the code chose it',
-    (value) => expect(sharedCacheControl(value, page)).toBe(value),
-  )
+  it.each([
+    'private, no-cache, no-store, max-age=0, must-revalidate',
+    'public, max-age=31536000, immutable',
+    'no-store',
+    'public, max-age=60, stale-while-revalidate=300',
+  ])('keeps %s as the code chose it', (value) => expect(sharedCacheControl(value, page)).toBe(value))
 
   it('leaves an answer without Cache-Control without one', () => {
     expect(sharedCacheControl(undefined, page)).toBeUndefined()
@@ -29,8 +31,12 @@ describe('the Cache-Control of a statically rendered page', () => {
   })
 
   it('gives public uploads, which Payload sends without one, the pages’ shared lifetime', () => {
-    expect(sharedCacheControl(undefined, { path: '/api/media/file/hero.webp', status: 200 })).toBe(SHARED_PAGE_CACHE_CONTROL)
-    expect(sharedCacheControl(undefined, { path: '/api/documents/file/tarifario.pdf', status: 200 })).toBe(SHARED_PAGE_CACHE_CONTROL)
+    expect(sharedCacheControl(undefined, { path: '/api/media/file/hero.webp', status: 200 })).toBe(
+      SHARED_PAGE_CACHE_CONTROL,
+    )
+    expect(sharedCacheControl(undefined, { path: '/api/documents/file/tarifario.pdf', status: 200 })).toBe(
+      SHARED_PAGE_CACHE_CONTROL,
+    )
     // Not a missing file, and never the private uploads (CVs), which have no public file route.
     expect(sharedCacheControl(undefined, { path: '/api/media/file/gone.webp', status: 404 })).toBeUndefined()
     expect(sharedCacheControl(undefined, { path: '/api/cv-files/file/x.pdf', status: 200 })).toBeUndefined()

@@ -1,9 +1,9 @@
 import type { Decorator } from '@storybook/nextjs-vite'
-import { I18nProvider } from '../lib/i18n/client'
+import { I18nProvider } from '@/lib/i18n/client'
 import type { ReactNode } from 'react'
-import type { CountryCode } from '../lib/countries'
-import { resources } from '../lib/i18n/config'
-import type { Locale } from '../lib/locales'
+import type { CountryCode } from '@/lib/countries'
+import { resources } from '@/lib/i18n/config'
+import type { Locale } from '@/lib/locales'
 
 /** The page's I18nProvider in one language and country (Angola unless said), as the site's layout gives it to client islands. */
 export function inLanguage(locale: Locale, children: ReactNode, country: CountryCode = 'ao') {

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/jest-globals'
 import { setProjectAnnotations } from '@storybook/react'
-import preview from '../.storybook/preview'
+import preview from '@/.storybook/preview'
 
 // Portable stories get the same global setup as Storybook itself.
 setProjectAnnotations(preview)
@@ -9,9 +9,14 @@ setProjectAnnotations(preview)
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
-      matches: false, media: query, onchange: null,
-      addEventListener: () => undefined, removeEventListener: () => undefined,
-      addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false,
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
     }) as MediaQueryList
 }
 

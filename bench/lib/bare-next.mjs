@@ -10,15 +10,30 @@ import { freePort, linkNodeModules, onCleanup, stopChild, waitFor } from './site
 const files = {
   'package.json': JSON.stringify({ name: 'zap-bench-bare', private: true }, null, 2),
   'next.config.mjs': 'export default {}\n',
-  'tsconfig.json': JSON.stringify({
-    compilerOptions: {
-      target: 'ES2017', lib: ['dom', 'dom.iterable', 'esnext'], allowJs: true, skipLibCheck: true, strict: true, noEmit: true,
-      esModuleInterop: true, module: 'esnext', moduleResolution: 'bundler', resolveJsonModule: true, isolatedModules: true,
-      jsx: 'react-jsx', incremental: false, plugins: [{ name: 'next' }],
+  'tsconfig.json': JSON.stringify(
+    {
+      compilerOptions: {
+        target: 'ES2017',
+        lib: ['dom', 'dom.iterable', 'esnext'],
+        allowJs: true,
+        skipLibCheck: true,
+        strict: true,
+        noEmit: true,
+        esModuleInterop: true,
+        module: 'esnext',
+        moduleResolution: 'bundler',
+        resolveJsonModule: true,
+        isolatedModules: true,
+        jsx: 'react-jsx',
+        incremental: false,
+        plugins: [{ name: 'next' }],
+      },
+      include: ['next-env.d.ts', '**/*.ts', '**/*.tsx'],
+      exclude: ['node_modules'],
     },
-    include: ['next-env.d.ts', '**/*.ts', '**/*.tsx'],
-    exclude: ['node_modules'],
-  }, null, 2),
+    null,
+    2,
+  ),
   'app/layout.tsx': `export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
@@ -54,7 +69,12 @@ export async function startBareNext({ dir = '/tmp/zap-bench-bare', log = (l) => 
   }
   const buildMs = Date.now() - since
   const port = await freePort()
-  const child = spawn(process.execPath, [next, 'start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, env, detached: true, stdio: 'ignore' })
+  const child = spawn(process.execPath, [next, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: dir,
+    env,
+    detached: true,
+    stdio: 'ignore',
+  })
   const stop = onCleanup(async () => {
     await stopChild(child)
     rmSync(dir, { recursive: true, force: true })

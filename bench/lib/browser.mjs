@@ -30,7 +30,13 @@ export async function scriptsOfFirstVisit(browser, url) {
     seen.add(request.url())
     pending.push(
       response.body().then(
-        (body) => ({ url: request.url(), status: response.status(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length, body }),
+        (body) => ({
+          url: request.url(),
+          status: response.status(),
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+          body,
+        }),
         () => null,
       ),
     )
@@ -43,7 +49,9 @@ export async function scriptsOfFirstVisit(browser, url) {
   const html = await response.body()
   const workerUrls = await page.evaluate(async () => {
     const registration = await navigator.serviceWorker?.getRegistration()
-    return [registration?.installing, registration?.waiting, registration?.active].filter(Boolean).map((worker) => worker.scriptURL)
+    return [registration?.installing, registration?.waiting, registration?.active]
+      .filter(Boolean)
+      .map((worker) => worker.scriptURL)
   })
   const loaded = (await Promise.all(pending)).filter(Boolean)
   await context.close()

@@ -11,11 +11,18 @@ process.once('message', async ({ bodies, ...options }) => {
     const statuses = {}
     let sequence = 0
     const requests = bodies
-      ? [{
-          method: 'POST',
-          setupRequest: (request) => ({ ...request, body: JSON.stringify(leadBody(bodies.kind, bodies.runId, ++sequence)) }),
-          onResponse: (status) => { statuses[status] = (statuses[status] ?? 0) + 1 },
-        }]
+      ? [
+          {
+            method: 'POST',
+            setupRequest: (request) => ({
+              ...request,
+              body: JSON.stringify(leadBody(bodies.kind, bodies.runId, ++sequence)),
+            }),
+            onResponse: (status) => {
+              statuses[status] = (statuses[status] ?? 0) + 1
+            },
+          },
+        ]
       : undefined
     const result = await autocannon({ ...options, ...(requests ? { requests } : {}) })
     process.send({

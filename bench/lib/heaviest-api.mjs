@@ -8,13 +8,19 @@
  */
 
 /** `n` lists of 100 programmes in one GraphQL query: 15 is the most the cost limit allows. */
-const programmeLists = (n) => `{ ${Array.from({ length: n }, (_, i) => `p${i}: Programmes(limit: 100) { docs { id } }`).join(' ')} }`
+const programmeLists = (n) =>
+  `{ ${Array.from({ length: n }, (_, i) => `p${i}: Programmes(limit: 100) { docs { id } }`).join(' ')} }`
 /** The TV guide's selection (lib/graphql/tv-guide-query.ts) without its filters: 500 is the most one list may return. */
-const programmes = (limit) => `{ Programmes(limit: ${limit}, sort: "startsAt") { docs { id title startsAt endsAt channel { id } } } }`
+const programmes = (limit) =>
+  `{ Programmes(limit: ${limit}, sort: "startsAt") { docs { id title startsAt endsAt channel { id } } } }`
 
 /** kind -> { accepted, refused }: GraphQL queries, or REST paths. */
 export const HEAVIEST = {
   'GraphQL, 15 lists': { graphql: true, accepted: programmeLists(15), refused: programmeLists(16) },
   'GraphQL, one list of 500': { graphql: true, accepted: programmes(500), refused: programmes(501) },
-  'REST, 50 pages': { graphql: false, accepted: '/api/pages?limit=50&depth=2&locale=pt', refused: '/api/pages?limit=51&depth=2&locale=pt' },
+  'REST, 50 pages': {
+    graphql: false,
+    accepted: '/api/pages?limit=50&depth=2&locale=pt',
+    refused: '/api/pages?limit=51&depth=2&locale=pt',
+  },
 }

@@ -15,14 +15,15 @@ import { request } from './raw-http.mjs'
 
 /** `port` when nothing listens on it on 127.0.0.1, else a free one. */
 export async function portOr(port) {
-  const tryListen = (p) => new Promise((resolve) => {
-    const server = net.createServer()
-    server.once('error', () => resolve(null))
-    server.listen(p, '127.0.0.1', () => {
-      const got = server.address().port
-      server.close(() => resolve(got))
+  const tryListen = (p) =>
+    new Promise((resolve) => {
+      const server = net.createServer()
+      server.once('error', () => resolve(null))
+      server.listen(p, '127.0.0.1', () => {
+        const got = server.address().port
+        server.close(() => resolve(got))
+      })
     })
-  })
   return (await tryListen(port)) ?? (await tryListen(0))
 }
 
@@ -35,7 +36,9 @@ export async function startNginxConf({ dir, port, http, modules = [], probePath 
   for (const sub of ['logs', 'temp']) mkdirSync(path.join(dir, sub), { recursive: true })
   const t = (name) => path.join(dir, 'temp', name)
   const conf = path.join(dir, 'nginx.conf')
-  writeFileSync(conf, `${modules.map((m) => `load_module ${m};`).join('\n')}
+  writeFileSync(
+    conf,
+    `${modules.map((m) => `load_module ${m};`).join('\n')}
 ${process.getuid?.() === 0 ? `user ${os.userInfo().username};` : ''}
 worker_processes 1;
 daemon off;
@@ -52,14 +55,20 @@ http {
   keepalive_requests 1000000;
 ${http}
 }
-`)
-  const child = spawn(NGINX, ['-p', dir + '/', '-c', conf, '-e', path.join(dir, 'logs', 'error.log')], { detached: true, stdio: ['ignore', 'ignore', 'inherit'] })
+`,
+  )
+  const child = spawn(NGINX, ['-p', dir + '/', '-c', conf, '-e', path.join(dir, 'logs', 'error.log')], {
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   const stop = onCleanup(() => stopChild(child))
   const deadline = Date.now() + 15_000
   for (;;) {
     if (child.exitCode !== null) {
       await stop()
-      throw new Error(`nginx (${conf}) exited ${child.exitCode}: ${readFileSync(path.join(dir, 'logs', 'error.log'), 'utf8').slice(-2000)}`)
+      throw new Error(
+        `nginx (${conf}) exited ${child.exitCode}: ${readFileSync(path.join(dir, 'logs', 'error.log'), 'utf8').slice(-2000)}`,
+      )
     }
     try {
       await request(`http://127.0.0.1:${port}${probePath}`, { timeoutMs: 2000 })

@@ -18,7 +18,9 @@ export async function startNginx(dir) {
   for (const sub of ['logs', 'temp']) mkdirSync(path.join(dir, sub), { recursive: true })
   const conf = path.join(dir, 'nginx.conf')
   const t = (name) => path.join(dir, 'temp', name)
-  writeFileSync(conf, `
+  writeFileSync(
+    conf,
+    `
 ${process.getuid?.() === 0 ? `user ${os.userInfo().username};` : ''}
 worker_processes 1;
 daemon off;
@@ -44,8 +46,12 @@ http {
     location / { try_files $uri $uri/index.html =404; }
   }
 }
-`)
-  const child = spawn(NGINX, ['-p', dir, '-c', conf, '-e', path.join(dir, 'logs', 'error.log')], { detached: true, stdio: ['ignore', 'ignore', 'inherit'] })
+`,
+  )
+  const child = spawn(NGINX, ['-p', dir, '-c', conf, '-e', path.join(dir, 'logs', 'error.log')], {
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   const stop = onCleanup(() => stopChild(child))
   const base = `http://127.0.0.1:${port}`
   try {

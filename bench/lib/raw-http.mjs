@@ -13,23 +13,27 @@ import zlib from 'node:zlib'
  */
 export function request(url, { method = 'GET', host, headers = {}, body, timeoutMs = 15_000 } = {}) {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, headers: { ...(host ? { host } : {}), ...headers }, timeout: timeoutMs, agent: false }, (res) => {
-      const chunks = []
-      res.on('data', (chunk) => chunks.push(chunk))
-      res.on('error', reject)
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks)
-        const encoding = res.headers['content-encoding']
-        let decoded = raw
-        try {
-          if (encoding === 'br') decoded = zlib.brotliDecompressSync(raw)
-          else if (encoding === 'gzip') decoded = zlib.gunzipSync(raw)
-        } catch (error) {
-          return reject(error)
-        }
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, raw, text: decoded.toString('utf8') })
-      })
-    })
+    const req = http.request(
+      url,
+      { method, headers: { ...(host ? { host } : {}), ...headers }, timeout: timeoutMs, agent: false },
+      (res) => {
+        const chunks = []
+        res.on('data', (chunk) => chunks.push(chunk))
+        res.on('error', reject)
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks)
+          const encoding = res.headers['content-encoding']
+          let decoded = raw
+          try {
+            if (encoding === 'br') decoded = zlib.brotliDecompressSync(raw)
+            else if (encoding === 'gzip') decoded = zlib.gunzipSync(raw)
+          } catch (error) {
+            return reject(error)
+          }
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, raw, text: decoded.toString('utf8') })
+        })
+      },
+    )
     req.on('timeout', () => req.destroy(new Error(`${method} ${url}: no answer within ${timeoutMs} ms`)))
     req.on('error', reject)
     if (body) req.write(body)

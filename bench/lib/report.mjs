@@ -4,8 +4,14 @@
 export function table(header, rows) {
   const all = [header, ...rows].map((row) => row.map((cell) => String(cell)))
   const widths = header.map((_, i) => Math.max(...all.map((row) => row[i].length)))
-  const numeric = header.map((_, i) => rows.every((row) => typeof row[i] === 'number' || /^[\d.,]+\s?(kB|ms|x|%)?$/.test(String(row[i]))))
-  const line = (row) => row.map((cell, i) => (numeric[i] ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ').trimEnd()
+  const numeric = header.map((_, i) =>
+    rows.every((row) => typeof row[i] === 'number' || /^[\d.,]+\s?(kB|ms|x|%)?$/.test(String(row[i]))),
+  )
+  const line = (row) =>
+    row
+      .map((cell, i) => (numeric[i] ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd()
   console.log(line(all[0]))
   console.log(widths.map((w) => '-'.repeat(w)).join('  '))
   for (const row of all.slice(1)) console.log(line(row))

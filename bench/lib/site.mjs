@@ -51,7 +51,10 @@ export function stopChild(child, ms = 10_000) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
   return new Promise((resolve) => {
     const timer = setTimeout(() => killGroup(child, 'SIGKILL'), ms)
-    child.once('exit', () => { clearTimeout(timer); resolve() })
+    child.once('exit', () => {
+      clearTimeout(timer)
+      resolve()
+    })
     killGroup(child, 'SIGTERM')
   })
 }
@@ -110,7 +113,8 @@ export async function ensureSite({ log = (line) => process.stderr.write(`${line}
   const wanted = (process.env.BASE_URL || 'http://localhost:3000').replace(/\/$/, '')
   if (await answers(wanted)) return { base: wanted, started: false, stop: async () => {} }
   const base = `http://localhost:${BENCH_PORT}`
-  if (await answers(base)) throw new Error(`nothing answers on ${wanted}, and ${base} is taken by something else: set BASE_URL`)
+  if (await answers(base))
+    throw new Error(`nothing answers on ${wanted}, and ${base} is taken by something else: set BASE_URL`)
 
   const dataDir = path.join(root, 'data', 'bench')
   rmSync(dataDir, { recursive: true, force: true })
@@ -118,16 +122,25 @@ export async function ensureSite({ log = (line) => process.stderr.write(`${line}
   log(`bench: nothing answers on ${wanted}; starting the production server on ${base} (fresh database in data/bench/)`)
   log(`bench: waiting for ${LOCK} (held while an e2e run or another bench uses the shared .next build)…`)
   const child = spawn('flock', [LOCK, process.execPath, path.join(root, 'scripts', 'start.mjs')], {
-    cwd: root, env: benchEnv(), detached: true, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: root,
+    env: benchEnv(),
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
-  const keep = (chunk) => { output = (output + chunk).slice(-20_000) }
+  const keep = (chunk) => {
+    output = (output + chunk).slice(-20_000)
+  }
   child.stdout.on('data', keep)
   child.stderr.on('data', keep)
   const stop = onCleanup(() => stopChild(child))
   try {
     // The lock may be held by an e2e run (minutes), then a build (minutes), then the seed.
-    await waitFor(base, { timeoutMs: Number(process.env.BENCH_START_TIMEOUT_MS || 20 * 60_000), child, what: 'the bench server' })
+    await waitFor(base, {
+      timeoutMs: Number(process.env.BENCH_START_TIMEOUT_MS || 20 * 60_000),
+      child,
+      what: 'the bench server',
+    })
   } catch (error) {
     await stop()
     process.stderr.write(output)

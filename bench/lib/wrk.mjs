@@ -37,7 +37,8 @@ export function wrk({ url, threads, connections, seconds, headers = {} }) {
   return new Promise((resolve, reject) => {
     execFile(WRK, args, { timeout: (seconds + 30) * 1000 }, (error, stdout, stderr) => {
       const line = stdout.split('\n').find((l) => l.startsWith('WRK_JSON '))
-      if (error || !line) return reject(new Error(`wrk ${args.join(' ')} failed: ${error?.message ?? ''} ${stderr}${stdout}`))
+      if (error || !line)
+        return reject(new Error(`wrk ${args.join(' ')} failed: ${error?.message ?? ''} ${stderr}${stdout}`))
       const r = JSON.parse(line.slice('WRK_JSON '.length))
       const secs = r.duration_us / 1e6
       resolve({

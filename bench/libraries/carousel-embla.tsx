@@ -20,10 +20,22 @@ type Props = {
 }
 
 const ownsArrows = (target: EventTarget) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
 
 const Chevron = ({ back }: { back?: boolean }) => (
-  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+  <svg
+    width="20"
+    height="20"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2.5}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     <path d={back ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
   </svg>
 )
@@ -65,10 +77,22 @@ export function Carousel({ slides, labels, label, className, controlsClassName, 
 
   const controls = (
     <div className={controlsClassName} data-idle={atStart && atEnd ? 'true' : undefined}>
-      <button type="button" aria-label={labels.previous} aria-controls={trackId} aria-disabled={atStart} onClick={() => !atStart && move(-1)}>
+      <button
+        type="button"
+        aria-label={labels.previous}
+        aria-controls={trackId}
+        aria-disabled={atStart}
+        onClick={() => !atStart && move(-1)}
+      >
         <Chevron back />
       </button>
-      <button type="button" aria-label={labels.next} aria-controls={trackId} aria-disabled={atEnd} onClick={() => !atEnd && move(1)}>
+      <button
+        type="button"
+        aria-label={labels.next}
+        aria-controls={trackId}
+        aria-disabled={atEnd}
+        onClick={() => !atEnd && move(1)}
+      >
         <Chevron />
       </button>
     </div>

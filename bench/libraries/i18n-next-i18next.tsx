@@ -13,7 +13,12 @@ type Props = { language: string; strings: ResourceLanguage; children: ReactNode 
 
 export function I18nProvider({ language, strings, children }: Props) {
   return (
-    <NextI18nProvider language={language} resources={{ [language]: strings }} defaultNS="common" i18nextOptions={{ interpolation: { escapeValue: false } }}>
+    <NextI18nProvider
+      language={language}
+      resources={{ [language]: strings }}
+      defaultNS="common"
+      i18nextOptions={{ interpolation: { escapeValue: false } }}
+    >
       {children}
     </NextI18nProvider>
   )

@@ -16,7 +16,13 @@ const CountryContext = createContext<string | undefined>(undefined)
 export function I18nProvider({ language, country, strings, children }: Props) {
   const i18n = useMemo(() => {
     const instance = createInstance()
-    void instance.init({ lng: language, resources: { [language]: strings }, defaultNS: 'common', initAsync: false, interpolation: { escapeValue: false } })
+    void instance.init({
+      lng: language,
+      resources: { [language]: strings },
+      defaultNS: 'common',
+      initAsync: false,
+      interpolation: { escapeValue: false },
+    })
     return instance
   }, [language, strings])
   return (
@@ -31,6 +37,10 @@ export function useT() {
   const { t, i18n } = useTranslation('common')
   return useMemo(() => {
     const plain = t as unknown as (key: string, options?: Record<string, unknown>) => string
-    return { t: (key: string, options?: Record<string, unknown>) => plain(key, country ? { context: country, ...options } : options), i18n }
+    return {
+      t: (key: string, options?: Record<string, unknown>) =>
+        plain(key, country ? { context: country, ...options } : options),
+      i18n,
+    }
   }, [t, i18n, country])
 }

@@ -6,14 +6,14 @@
  * so that bundling both measures the library's cost. Only bench/libraries.mjs builds it.
  */
 import * as RadixTabs from '@radix-ui/react-tabs'
-import { type ReactNode, useEffect, useState } from 'react'
+import type { ReactNode } from 'react'
+import { useHydrated } from '@/lib/ui/use-hydrated'
 
 export type Tab = { id: string; label: ReactNode; panel: ReactNode }
 type Props = { tabs: Tab[]; label: string; classNames?: { list?: string; tab?: string; panel?: string } }
 
 export function Tabs({ tabs, label, classNames = {} }: Props) {
-  const [ready, setReady] = useState(false)
-  useEffect(() => setReady(true), [])
+  const ready = useHydrated()
   return (
     <RadixTabs.Root defaultValue={tabs[0]?.id} activationMode="automatic">
       <RadixTabs.List aria-label={label} className={classNames.list} data-ready={ready || undefined}>

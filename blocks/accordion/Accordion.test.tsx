@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { doc, p } from '../../cms/seed/lexical'
-import { blockContext } from '../../stories/fixtures'
+import { doc, p } from '@/cms/seed/lexical'
+import { blockContext } from '@/stories/fixtures'
 import { AccordionBlockComponent } from './Component'
 
 const items = [
@@ -10,8 +10,14 @@ const items = [
   { id: 'b', title: 'Segunda', body: doc(p('Resposta dois')) },
 ]
 const renderAccordion = (isFirst = false, heading: string | null = 'Perguntas') =>
-  render(<AccordionBlockComponent block={{ blockType: 'accordion', heading, items }} context={blockContext('pt', 'ao', isFirst)} />)
-const itemLevels = () => ['Primeira', 'Segunda'].map((name) => screen.getByRole('button', { name }).parentElement?.tagName)
+  render(
+    <AccordionBlockComponent
+      block={{ blockType: 'accordion', heading, items }}
+      context={blockContext('pt', 'ao', isFirst)}
+    />,
+  )
+const itemLevels = () =>
+  ['Primeira', 'Segunda'].map((name) => screen.getByRole('button', { name }).parentElement?.tagName)
 
 describe('Accordion block', () => {
   it('opens the first item and closes the others on arrival', () => {

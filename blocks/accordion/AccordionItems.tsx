@@ -10,7 +10,7 @@ export type AccordionEntry = { id: string; title: string; content: ReactNode }
 export type AccordionHeading = 'h2' | 'h3' | 'h4'
 
 /**
- * Radix accordion: one item open at a time, the first open on arrival (spec 2.9, 4). Closed
+ * Radix accordion: one item open at a time, the first open on arrival. Closed
  * answers stay in the HTML (hidden), so search engines and find-in-page still see them.
  */
 export function AccordionItems({ items, heading: Heading }: { items: AccordionEntry[]; heading: AccordionHeading }) {

@@ -1,6 +1,6 @@
-import type { BlockProps } from '../../registry/types'
-import { RichTextContent } from '../rich-text/RichTextContent'
-import { innerHeading } from '../../layouts/blocks/BlockHeader'
+import type { BlockProps } from '@/registry/types'
+import { RichTextContent } from '@/blocks/rich-text/RichTextContent'
+import { innerHeading } from '@/components/blocks/BlockHeader'
 import styles from './Accordion.module.scss'
 import { AccordionItems } from './AccordionItems.lazy'
 

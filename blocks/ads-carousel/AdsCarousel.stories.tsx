@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { blockContext, mediaFixture } from '../../stories/fixtures'
+import { blockContext, mediaFixture } from '@/stories/fixtures'
 import { AdsCarouselBlockComponent } from './Component'
 
 const meta = {
@@ -10,7 +10,12 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const ad = (id: string, file: string, label: string, href: string | null) => ({ id, image: mediaFixture(file, label), label, href })
+const ad = (id: string, file: string, label: string, href: string | null) => ({
+  id,
+  image: mediaFixture(file, label),
+  label,
+  href,
+})
 
 export const AngolaHome: Story = {
   args: {
@@ -33,7 +38,12 @@ export const WithHeadingInEnglish: Story = {
       id: 'ads-en',
       heading: 'Offers this month',
       slides: [
-        ad('b1', 'home-ad-premium.webp', 'ZAP Premium: every channel, sport included', '/en/zap-satelite/pacotes-de-canais'),
+        ad(
+          'b1',
+          'home-ad-premium.webp',
+          'ZAP Premium: every channel, sport included',
+          '/en/zap-satelite/pacotes-de-canais',
+        ),
         ad('b2', 'home-ad-topup.webp', 'Top up your package for 30 days', null),
       ],
     },

@@ -1,16 +1,27 @@
 import { describe, expect, it } from '@jest/globals'
 import { render, screen, within } from '@testing-library/react'
-import { blockContext, mediaFixture } from '../../stories/fixtures'
-import type { BlockOf } from '../../registry/types'
+import { blockContext, mediaFixture } from '@/stories/fixtures'
+import type { BlockOf } from '@/registry/types'
 import { AdsCarouselBlockComponent } from './Component'
 
 type Slide = BlockOf<'adsCarousel'>['slides'][number]
-const ad = (id: string, label: string, href: string | null = `/${id}`): Slide => ({ id, image: mediaFixture(`${id}.webp`, `Foto ${id}`), label, href })
-const slides = [ad('viva', 'ZAP Viva no canal 4'), ad('fibra', 'ZAP Fibra até 50 Mbps'), ad('carregar', 'Carregue por 30 dias')]
+const ad = (id: string, label: string, href: string | null = `/${id}`): Slide => ({
+  id,
+  image: mediaFixture(`${id}.webp`, `Foto ${id}`),
+  label,
+  href,
+})
+const slides = [
+  ad('viva', 'ZAP Viva no canal 4'),
+  ad('fibra', 'ZAP Fibra até 50 Mbps'),
+  ad('carregar', 'Carregue por 30 dias'),
+]
 
 /** Renders the block: the ads, the carousel's buttons and its slides' names are there at once. */
 async function renderAds(s: Slide[] = slides, context = blockContext('pt', 'ao', false), heading?: string) {
-  render(<AdsCarouselBlockComponent block={{ blockType: 'adsCarousel', id: 'blk', heading, slides: s }} context={context} />)
+  render(
+    <AdsCarouselBlockComponent block={{ blockType: 'adsCarousel', id: 'blk', heading, slides: s }} context={context} />,
+  )
   return screen.findByRole('button', { name: context.t('ads.next') })
 }
 
@@ -29,7 +40,11 @@ describe('Ads carousel block', () => {
     expect(within(region).getByRole('button', { name: 'Anúncio anterior' })).toHaveAttribute('aria-disabled', 'true')
     expect(region).toContainElement(next)
     const groups = within(region).getAllByRole('group')
-    expect(groups.map((group) => group.getAttribute('aria-label'))).toEqual(['Anúncio 1 de 3', 'Anúncio 2 de 3', 'Anúncio 3 de 3'])
+    expect(groups.map((group) => group.getAttribute('aria-label'))).toEqual([
+      'Anúncio 1 de 3',
+      'Anúncio 2 de 3',
+      'Anúncio 3 de 3',
+    ])
     expect(groups[0]).toHaveAttribute('aria-roledescription', 'slide')
     expect(within(groups[2]!).getByRole('link', { name: 'Carregue por 30 dias' })).toBeInTheDocument()
     // One carousel: the section is it, the script's wrapper is not a second region.
@@ -70,7 +85,12 @@ describe('Ads carousel block', () => {
   })
 
   it('keeps an ad without a link as an image, and drops unsafe links and missing images', async () => {
-    await renderAds([ad('a', 'Sem ligação', null), ad('b', 'Perigoso', 'javascript:alert(1)'), { id: 'c', image: 7, label: 'Sem imagem', href: '/c' }, ad('d', 'Com ligação')])
+    await renderAds([
+      ad('a', 'Sem ligação', null),
+      ad('b', 'Perigoso', 'javascript:alert(1)'),
+      { id: 'c', image: 7, label: 'Sem imagem', href: '/c' },
+      ad('d', 'Com ligação'),
+    ])
     expect(screen.getByRole('img', { name: 'Sem ligação' })).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Sem ligação' })).toBeNull()
     expect(screen.queryByRole('link', { name: 'Perigoso' })).toBeNull()
@@ -78,11 +98,20 @@ describe('Ads carousel block', () => {
     expect(screen.queryByRole('img', { name: 'Sem imagem' })).toBeNull()
     expect(screen.getAllByRole('link')).toHaveLength(1)
     // Counted after the dropped ones are gone.
-    expect(screen.getAllByRole('group').map((group) => group.getAttribute('aria-label'))).toEqual(['Anúncio 1 de 3', 'Anúncio 2 de 3', 'Anúncio 3 de 3'])
+    expect(screen.getAllByRole('group').map((group) => group.getAttribute('aria-label'))).toEqual([
+      'Anúncio 1 de 3',
+      'Anúncio 2 de 3',
+      'Anúncio 3 de 3',
+    ])
   })
 
   it('renders nothing when no ad has an image', () => {
-    const { container } = render(<AdsCarouselBlockComponent block={{ blockType: 'adsCarousel', slides: [{ id: 'x', image: 3, label: 'Nada' }] }} context={blockContext('pt')} />)
+    const { container } = render(
+      <AdsCarouselBlockComponent
+        block={{ blockType: 'adsCarousel', slides: [{ id: 'x', image: 3, label: 'Nada' }] }}
+        context={blockContext('pt')}
+      />,
+    )
     expect(container).toBeEmptyDOMElement()
   })
 })

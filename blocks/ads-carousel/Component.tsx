@@ -1,13 +1,13 @@
-import { safeHref } from '../../lib/security/safe-href'
-import type { BlockProps } from '../../registry/types'
-import { MediaImage } from '../../layouts/media/MediaImage'
-import { isMedia } from '../../lib/content/is-media'
-import type { CarouselSlide } from '../../layouts/carousel/Carousel'
-import { Carousel } from '../../layouts/carousel/Carousel.lazy'
+import { safeHref } from '@/lib/security/safe-href'
+import type { BlockProps } from '@/registry/types'
+import { MediaImage } from '@/components/media/MediaImage'
+import { isMedia } from '@/lib/content/is-media'
+import type { CarouselSlide } from '@/components/carousel/Carousel'
+import { Carousel } from '@/components/carousel/Carousel.lazy'
 import styles from './AdsCarousel.module.scss'
 
 /**
- * Promotional images, each a link named by its label (spec 2.10). The slides render here, on the
+ * Promotional images, each a link named by its label. The slides render here, on the
  * server, in a swipeable scroll-snap row; the carousel's script adds previous/next buttons and arrow keys.
  */
 export function AdsCarouselBlockComponent({ block, context }: BlockProps<'adsCarousel'>) {
@@ -52,7 +52,11 @@ export function AdsCarouselBlockComponent({ block, context }: BlockProps<'adsCar
       <Heading className={block.heading ? styles.heading : 'visually-hidden'} id={headingId}>
         {block.heading ?? t('ads.label')}
       </Heading>
-      <Carousel slides={slides} labels={{ previous: t('ads.previous'), next: t('ads.next') }} className={styles.carousel} />
+      <Carousel
+        slides={slides}
+        labels={{ previous: t('ads.previous'), next: t('ads.next') }}
+        className={styles.carousel}
+      />
     </section>
   )
 }

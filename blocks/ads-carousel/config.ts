@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { validateHref } from '../../lib/security/safe-href'
+import { validateHref } from '@/lib/security/safe-href'
 
 /** Home: a carousel of promotional images, each linking somewhere. */
 export const AdsCarouselBlock: Block = {
@@ -15,7 +15,13 @@ export const AdsCarouselBlock: Block = {
       maxRows: 12,
       fields: [
         { name: 'image', type: 'upload', relationTo: 'media', required: true },
-        { name: 'label', type: 'text', required: true, maxLength: 80, admin: { description: 'What the ad is about (link text for screen readers).' } },
+        {
+          name: 'label',
+          type: 'text',
+          required: true,
+          maxLength: 80,
+          admin: { description: 'What the ad is about (link text for screen readers).' },
+        },
         { name: 'href', type: 'text', validate: validateHref },
       ],
     },

@@ -1,9 +1,16 @@
 import type { TFunction } from 'i18next'
-import type { CountryCode } from '../../lib/countries'
-import { formatDate } from '../../lib/format/date'
-import type { Locale } from '../../lib/locales'
+import type { CountryCode } from '@/lib/countries'
+import { formatDate } from '@/lib/format/date'
+import type { Locale } from '@/lib/locales'
 
-type Props = { startsAt: string; endsAt: string | null; t: TFunction<'common'>; locale: Locale; country: CountryCode; className?: string }
+type Props = {
+  startsAt: string
+  endsAt: string | null
+  t: TFunction<'common'>
+  locale: Locale
+  country: CountryCode
+  className?: string
+}
 
 /** "De 1 de novembro de 2026 a 31 de janeiro de 2027", or "Desde ..." for a campaign with no end. */
 export function CampaignDates({ startsAt, endsAt, t, locale, country, className }: Props) {

@@ -1,11 +1,11 @@
-import type { CampaignDetail } from '../../lib/content/get-campaigns'
-import { publicPath } from '../../lib/routing/localized-path'
-import { safeHref } from '../../lib/security/safe-href'
-import type { BlockProps } from '../../registry/types'
-import { RichTextContent } from '../rich-text/RichTextContent'
+import type { CampaignDetail } from '@/lib/content/get-campaigns'
+import { publicPath } from '@/lib/routing/localized-path'
+import { safeHref } from '@/lib/security/safe-href'
+import type { BlockProps } from '@/registry/types'
+import { RichTextContent } from '@/blocks/rich-text/RichTextContent'
 import { CampaignDates } from './CampaignDates'
-import { MediaImage } from '../../layouts/media/MediaImage'
-import { IMAGE_SIZES } from '../../lib/media/sizes'
+import { MediaImage } from '@/components/media/MediaImage'
+import { IMAGE_SIZES } from '@/lib/media/sizes'
 import styles from './CampaignList.module.scss'
 
 export type CampaignDetailViewProps = BlockProps<'campaignList'> & { campaign: CampaignDetail }
@@ -27,9 +27,21 @@ export function CampaignDetailView({ context, campaign }: CampaignDetailViewProp
         </a>
       </p>
       <Heading className={styles.detailTitle}>{campaign.title}</Heading>
-      <CampaignDates className={styles.dates} startsAt={campaign.startsAt} endsAt={campaign.endsAt} t={t} locale={locale} country={country} />
+      <CampaignDates
+        className={styles.dates}
+        startsAt={campaign.startsAt}
+        endsAt={campaign.endsAt}
+        t={t}
+        locale={locale}
+        country={country}
+      />
       {campaign.image ? (
-        <MediaImage image={campaign.image} className={styles.detailImage} sizes={IMAGE_SIZES.article} priority={context.isFirst} />
+        <MediaImage
+          image={campaign.image}
+          className={styles.detailImage}
+          sizes={IMAGE_SIZES.article}
+          priority={context.isFirst}
+        />
       ) : null}
       <p className={styles.lead}>{campaign.summary}</p>
       <RichTextContent data={campaign.body} className={styles.richText} />

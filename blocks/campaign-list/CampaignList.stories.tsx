@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { blockContext } from '../../stories/fixtures'
+import { blockContext } from '@/stories/fixtures'
 import { CampaignDetailView } from './CampaignDetailView'
 import { CampaignListView } from './CampaignListView'
 import { campaignDetailFixture, campaignsFixture } from './fixtures'
@@ -16,7 +16,12 @@ const path = '/zap-satelite/campanhas'
 
 export const SatelliteCampaigns: Story = {
   args: {
-    block: { blockType: 'campaignList', heading: 'Campanhas ZAP Satélite', intro: 'Aproveite as campanhas em curso.', service: 'satelite' },
+    block: {
+      blockType: 'campaignList',
+      heading: 'Campanhas ZAP Satélite',
+      intro: 'Aproveite as campanhas em curso.',
+      service: 'satelite',
+    },
     context: blockContext('pt', 'ao', true, path),
     campaigns: campaignsFixture,
   },

@@ -1,11 +1,11 @@
-import type { CampaignSummary } from '../../lib/content/get-campaigns'
-import { publicPath } from '../../lib/routing/localized-path'
-import type { BlockProps } from '../../registry/types'
+import type { CampaignSummary } from '@/lib/content/get-campaigns'
+import { publicPath } from '@/lib/routing/localized-path'
+import type { BlockProps } from '@/registry/types'
 import { CampaignDates } from './CampaignDates'
-import { MediaImage } from '../../layouts/media/MediaImage'
-import { IMAGE_SIZES } from '../../lib/media/sizes'
+import { MediaImage } from '@/components/media/MediaImage'
+import { IMAGE_SIZES } from '@/lib/media/sizes'
 import styles from './CampaignList.module.scss'
-import { BlockHeader, innerHeading } from '../../layouts/blocks/BlockHeader'
+import { BlockHeader, innerHeading } from '@/components/blocks/BlockHeader'
 
 export type CampaignListViewProps = BlockProps<'campaignList'> & { campaigns: CampaignSummary[] }
 
@@ -17,7 +17,13 @@ export function CampaignListView({ block, context, campaigns }: CampaignListView
   const headingId = `campaigns-${block.id ?? block.service}`
   return (
     <section className={styles.section}>
-      <BlockHeader id={headingId} heading={block.heading} intro={block.intro} isFirst={context.isFirst} classes={styles} />
+      <BlockHeader
+        id={headingId}
+        heading={block.heading}
+        intro={block.intro}
+        isFirst={context.isFirst}
+        classes={styles}
+      />
       {campaigns.length === 0 ? (
         <p className={styles.empty}>{t('campaignList.empty')}</p>
       ) : (
@@ -37,7 +43,14 @@ export function CampaignListView({ block, context, campaigns }: CampaignListView
                       {campaign.title}
                     </a>
                   </TitleHeading>
-                  <CampaignDates className={styles.dates} startsAt={campaign.startsAt} endsAt={campaign.endsAt} t={t} locale={locale} country={country} />
+                  <CampaignDates
+                    className={styles.dates}
+                    startsAt={campaign.startsAt}
+                    endsAt={campaign.endsAt}
+                    t={t}
+                    locale={locale}
+                    country={country}
+                  />
                   <p className={styles.summary}>{campaign.summary}</p>
                   <p className={styles.more} aria-hidden="true">
                     {t('campaignList.more')} →

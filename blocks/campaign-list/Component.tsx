@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation'
-import { getCampaign, getCampaigns } from '../../lib/content/get-campaigns'
-import type { BlockProps } from '../../registry/types'
+import { getCampaign, getCampaigns } from '@/lib/content/get-campaigns'
+import type { BlockProps } from '@/registry/types'
 import { CampaignDetailView } from './CampaignDetailView'
 import { CampaignListView } from './CampaignListView'
 
@@ -16,5 +16,11 @@ export async function CampaignListBlockComponent({ block, context }: BlockProps<
     if (!campaign) notFound()
     return <CampaignDetailView block={block} context={context} campaign={campaign} />
   }
-  return <CampaignListView block={block} context={context} campaigns={await getCampaigns(context.country, context.locale, block.service)} />
+  return (
+    <CampaignListView
+      block={block}
+      context={context}
+      campaigns={await getCampaigns(context.country, context.locale, block.service)}
+    />
+  )
 }

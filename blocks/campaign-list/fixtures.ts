@@ -1,6 +1,6 @@
-import { doc, h, p, ul } from '../../cms/seed/lexical'
-import type { CampaignDetail, CampaignSummary } from '../../lib/content/get-campaigns'
-import { mediaFixture } from '../../stories/fixtures'
+import { doc, h, p, ul } from '@/cms/seed/lexical'
+import type { CampaignDetail, CampaignSummary } from '@/lib/content/get-campaigns'
+import { mediaFixture } from '@/stories/fixtures'
 
 /** Campaigns as the queries return them, for stories and tests. */
 export const campaignsFixture: CampaignSummary[] = [

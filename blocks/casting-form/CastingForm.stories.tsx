@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { blockContext } from '../../stories/fixtures'
-import { withContextLanguage } from '../../stories/in-language'
+import { blockContext } from '@/stories/fixtures'
+import { withContextLanguage } from '@/stories/in-language'
 import { CastingFormBlockComponent } from './Component'
 
 const meta = {
@@ -14,7 +14,11 @@ type Story = StoryObj<typeof meta>
 
 export const Angola: Story = {
   args: {
-    block: { blockType: 'castingForm', heading: 'Casting Diamante Bruto', intro: 'Canta, dança, representa ou faz rir? Inscreva-se no casting.' },
+    block: {
+      blockType: 'castingForm',
+      heading: 'Casting Diamante Bruto',
+      intro: 'Canta, dança, representa ou faz rir? Inscreva-se no casting.',
+    },
     context: blockContext('pt', 'ao', true, '/diamante-bruto/casting'),
   },
 }

@@ -1,6 +1,6 @@
-import type { BlockProps } from '../../registry/types'
-import styles from './CastingForm.module.scss'
-import { CastingForm } from './CastingForm.lazy'
+import type { BlockProps } from '@/registry/types'
+import styles from '@/forms/casting/CastingForm.module.scss'
+import { CastingForm } from '@/forms/casting/CastingForm.lazy'
 
 /** Diamante Bruto casting: heading, intro and the application form (a client island). */
 export function CastingFormBlockComponent({ block, context }: BlockProps<'castingForm'>) {

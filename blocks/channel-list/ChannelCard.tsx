@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
-import type { ChannelEntry } from '../../lib/content/get-channels'
+import type { ChannelEntry } from '@/lib/content/get-channels'
 import styles from './ChannelList.module.scss'
-import { MediaImage } from '../../layouts/media/MediaImage'
+import { MediaImage } from '@/components/media/MediaImage'
 
 /** withDescription: the own-channels page, where every channel is ZAP's (no "ZAP channel" mark needed). */
 type Props = { channel: ChannelEntry; Heading: 'h2' | 'h3'; t: TFunction<'common'>; withDescription?: boolean }
@@ -15,12 +15,16 @@ export function ChannelCard({ channel, Heading, t, withDescription = false }: Pr
           // The name is written beside it: the logo is decorative.
           <MediaImage image={channel.logo} className={styles.logo} sizes="56px" alt="" />
         ) : (
-          <span className={styles.badge} aria-hidden="true">{channel.number}</span>
+          <span className={styles.badge} aria-hidden="true">
+            {channel.number}
+          </span>
         )}
         <div className={styles.names}>
           <Heading className={styles.name}>{channel.name}</Heading>
           {/* Without a logo the badge shows the number already: screen readers get it here. */}
-          <p className={channel.logo ? styles.number : 'visually-hidden'}>{t('channelList.position', { number: channel.number })}</p>
+          <p className={channel.logo ? styles.number : 'visually-hidden'}>
+            {t('channelList.position', { number: channel.number })}
+          </p>
         </div>
       </div>
       <p className={styles.tags}>
@@ -30,7 +34,9 @@ export function ChannelCard({ channel, Heading, t, withDescription = false }: Pr
             <abbr title={t('channelList.hd')}>HD</abbr>
           </span>
         ) : null}
-        {channel.own && !withDescription ? <span className={`${styles.tag} ${styles.own}`}>{t('channelList.own')}</span> : null}
+        {channel.own && !withDescription ? (
+          <span className={`${styles.tag} ${styles.own}`}>{t('channelList.own')}</span>
+        ) : null}
       </p>
       {withDescription && channel.description ? <p className={styles.description}>{channel.description}</p> : null}
     </li>

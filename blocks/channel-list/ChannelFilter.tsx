@@ -1,8 +1,9 @@
 'use client'
 
-import { useT } from '../../lib/i18n/client'
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import type { ChannelEntry, ChannelGenre, PackageOption } from '../../lib/content/get-channels'
+import { useT } from '@/lib/i18n/client'
+import { useId, useMemo, useRef, useState } from 'react'
+import { useHydrated } from '@/lib/ui/use-hydrated'
+import type { ChannelEntry, ChannelGenre, PackageOption } from '@/lib/content/get-channels'
 import { ChannelCard } from './ChannelCard'
 import { type ChannelFilters, filterChannels, genresOf, hasChannelFilters, NO_CHANNEL_FILTERS } from './filter-channels'
 import styles from './ChannelList.module.scss'
@@ -24,12 +25,13 @@ export function ChannelFilter({ channels, packages, cardHeading }: Props) {
   const id = useId()
   const packageSelect = useRef<HTMLSelectElement>(null)
   const [filters, setFilters] = useState<ChannelFilters>(NO_CHANNEL_FILTERS)
-  const [ready, setReady] = useState(false)
-
-  useEffect(() => setReady(true), [])
+  const ready = useHydrated()
 
   const genreLabel = (genre: ChannelGenre) => t(`channelList.genres.${genre}`)
-  const genres = useMemo(() => genresOf(channels, (genre) => t(`channelList.genres.${genre}`), i18n.language), [channels, t, i18n.language])
+  const genres = useMemo(
+    () => genresOf(channels, (genre) => t(`channelList.genres.${genre}`), i18n.language),
+    [channels, t, i18n.language],
+  )
   const results = useMemo(() => filterChannels(channels, filters), [channels, filters])
 
   const clear = () => {
@@ -40,7 +42,12 @@ export function ChannelFilter({ channels, packages, cardHeading }: Props) {
 
   return (
     <div className={styles.browser}>
-      <form role="search" aria-label={t('channelList.filters')} className={styles.filters} onSubmit={(event) => event.preventDefault()}>
+      <form
+        role="search"
+        aria-label={t('channelList.filters')}
+        className={styles.filters}
+        onSubmit={(event) => event.preventDefault()}
+      >
         <fieldset disabled={!ready} className={styles.fieldset}>
           <legend className="visually-hidden">{t('channelList.filters')}</legend>
           <div className={styles.field}>
@@ -52,7 +59,11 @@ export function ChannelFilter({ channels, packages, cardHeading }: Props) {
               onChange={(event) => setFilters((previous) => ({ ...previous, packageId: event.target.value }))}
             >
               <option value="">{t('channelList.allPackages')}</option>
-              {packages.map((pkg) => <option key={pkg.id} value={String(pkg.id)}>{pkg.name}</option>)}
+              {packages.map((pkg) => (
+                <option key={pkg.id} value={String(pkg.id)}>
+                  {pkg.name}
+                </option>
+              ))}
             </select>
           </div>
           <div className={styles.field}>
@@ -66,23 +77,35 @@ export function ChannelFilter({ channels, packages, cardHeading }: Props) {
               }}
             >
               <option value="">{t('channelList.allGenres')}</option>
-              {genres.map((genre) => <option key={genre} value={genre}>{genreLabel(genre)}</option>)}
+              {genres.map((genre) => (
+                <option key={genre} value={genre}>
+                  {genreLabel(genre)}
+                </option>
+              ))}
             </select>
           </div>
         </fieldset>
-        <noscript><p className={styles.hint}>{t('channelList.noScript')}</p></noscript>
+        <noscript>
+          <p className={styles.hint}>{t('channelList.noScript')}</p>
+        </noscript>
       </form>
 
-      <p role="status" className={styles.count}>{t('channelList.count', { count: results.length })}</p>
+      <p role="status" className={styles.count}>
+        {t('channelList.count', { count: results.length })}
+      </p>
 
       {results.length > 0 ? (
         <ul className={styles.list} aria-label={t('channelList.list')}>
-          {results.map((channel) => <ChannelCard key={channel.id} channel={channel} Heading={cardHeading} t={t} />)}
+          {results.map((channel) => (
+            <ChannelCard key={channel.id} channel={channel} Heading={cardHeading} t={t} />
+          ))}
         </ul>
       ) : hasChannelFilters(filters) ? (
         <div className={styles.empty}>
           <p>{t('channelList.empty')}</p>
-          <button type="button" className={styles.clear} onClick={clear}>{t('channelList.clear')}</button>
+          <button type="button" className={styles.clear} onClick={clear}>
+            {t('channelList.clear')}
+          </button>
         </div>
       ) : null}
     </div>

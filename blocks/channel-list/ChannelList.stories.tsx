@@ -1,8 +1,8 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/nextjs-vite'
-import { I18nProvider } from '../../lib/i18n/client'
-import { resources } from '../../lib/i18n/config'
-import type { Locale } from '../../lib/locales'
-import { blockContext } from '../../stories/fixtures'
+import { I18nProvider } from '@/lib/i18n/client'
+import { resources } from '@/lib/i18n/config'
+import type { Locale } from '@/lib/locales'
+import { blockContext } from '@/stories/fixtures'
 import { ChannelListView } from './ChannelListView'
 import { catalogFixture } from './fixtures'
 
@@ -27,7 +27,11 @@ type Story = StoryObj<typeof meta>
 
 export const Angola: Story = {
   args: {
-    block: { blockType: 'channelList', heading: 'Listagem de canais', intro: 'Escolha um pacote ou um género. O número é a posição no descodificador.' },
+    block: {
+      blockType: 'channelList',
+      heading: 'Listagem de canais',
+      intro: 'Escolha um pacote ou um género. O número é a posição no descodificador.',
+    },
     context: blockContext('pt', 'ao', true, '/tv/listagem-de-canais'),
     catalog: catalogFixture,
   },
@@ -35,7 +39,11 @@ export const Angola: Story = {
 
 export const MozambiqueInEnglish: Story = {
   args: {
-    block: { blockType: 'channelList', heading: 'Channel listing', intro: 'Choose a package or a genre. The number is the position on the decoder.' },
+    block: {
+      blockType: 'channelList',
+      heading: 'Channel listing',
+      intro: 'Choose a package or a genre. The number is the position on the decoder.',
+    },
     context: blockContext('en', 'mz', true, '/tv/listagem-de-canais'),
     catalog: catalogFixture,
   },
@@ -43,7 +51,12 @@ export const MozambiqueInEnglish: Story = {
 
 export const OwnChannels: Story = {
   args: {
-    block: { blockType: 'channelList', heading: 'Canais ZAP', intro: 'Canais feitos pela ZAP, em português.', ownOnly: true },
+    block: {
+      blockType: 'channelList',
+      heading: 'Canais ZAP',
+      intro: 'Canais feitos pela ZAP, em português.',
+      ownOnly: true,
+    },
     context: blockContext('pt', 'ao', true, '/tv/zap-channels'),
     catalog: catalogFixture,
   },

@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { I18nProvider } from '../../lib/i18n/client'
-import { resources } from '../../lib/i18n/config'
-import type { Locale } from '../../lib/locales'
-import { blockContext } from '../../stories/fixtures'
+import { I18nProvider } from '@/lib/i18n/client'
+import { resources } from '@/lib/i18n/config'
+import type { Locale } from '@/lib/locales'
+import { blockContext } from '@/stories/fixtures'
 import { ChannelListView } from './ChannelListView'
 import { catalogFixture } from './fixtures'
 
@@ -12,7 +12,12 @@ function renderList(locale: Locale = 'pt', ownOnly = false, isFirst = true) {
   return render(
     <I18nProvider language={locale} strings={resources[locale].common}>
       <ChannelListView
-        block={{ blockType: 'channelList', heading: locale === 'pt' ? 'Listagem de canais' : 'Channel listing', intro: 'Canais por pacote.', ownOnly }}
+        block={{
+          blockType: 'channelList',
+          heading: locale === 'pt' ? 'Listagem de canais' : 'Channel listing',
+          intro: 'Canais por pacote.',
+          ownOnly,
+        }}
         context={blockContext(locale, 'ao', isFirst, '/tv/listagem-de-canais')}
         catalog={catalogFixture}
       />
@@ -21,7 +26,9 @@ function renderList(locale: Locale = 'pt', ownOnly = false, isFirst = true) {
 }
 
 const names = (locale: Locale = 'pt') =>
-  within(screen.getByRole('list', { name: locale === 'pt' ? 'Lista de canais' : 'Channel list' })).getAllByRole('heading').map((h) => h.textContent)
+  within(screen.getByRole('list', { name: locale === 'pt' ? 'Lista de canais' : 'Channel list' }))
+    .getAllByRole('heading')
+    .map((h) => h.textContent)
 const ready = (label = 'Pacote') => waitFor(() => expect(screen.getByRole('combobox', { name: label })).toBeEnabled())
 
 describe('Channel list block', () => {
@@ -29,12 +36,23 @@ describe('Channel list block', () => {
     renderList()
     expect(screen.getByRole('heading', { level: 1, name: 'Listagem de canais' })).toBeInTheDocument()
     expect(screen.getByRole('status')).toHaveTextContent('8 canais')
-    expect(names()).toEqual(['ZAP Viva', 'ZAP Viva HD', 'ZAP Novelas', 'Globo', 'Canal Panda', 'SportTV África', 'ZAP Ligue 1', 'TVCine Top'])
+    expect(names()).toEqual([
+      'ZAP Viva',
+      'ZAP Viva HD',
+      'ZAP Novelas',
+      'Globo',
+      'Canal Panda',
+      'SportTV África',
+      'ZAP Ligue 1',
+      'TVCine Top',
+    ])
     const sport = screen.getByRole('heading', { name: 'SportTV África' }).closest('li')!
     expect(sport).toHaveTextContent('Canal 80')
     expect(sport).toHaveTextContent('Desporto')
     expect(within(sport).getByTitle('Alta definição')).toHaveTextContent('HD')
-    expect(within(screen.getByRole('heading', { name: 'ZAP Novelas' }).closest('li')!).getByText('Canal ZAP')).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('heading', { name: 'ZAP Novelas' }).closest('li')!).getByText('Canal ZAP'),
+    ).toBeInTheDocument()
     // Descriptions belong to the own-channels page.
     expect(screen.queryByText(/dobradas em português/)).toBeNull()
     await ready()
@@ -45,9 +63,17 @@ describe('Channel list block', () => {
     renderList()
     await ready()
     const pkg = screen.getByRole('combobox', { name: 'Pacote' })
-    expect(within(pkg).getAllByRole('option').map((o) => o.textContent)).toEqual(['Todos os pacotes', 'ZAP Mini', 'ZAP Max', 'ZAP Plus', 'ZAP Premium'])
+    expect(
+      within(pkg)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Todos os pacotes', 'ZAP Mini', 'ZAP Max', 'ZAP Plus', 'ZAP Premium'])
     const genre = screen.getByRole('combobox', { name: 'Género' })
-    expect(within(genre).getAllByRole('option').map((o) => o.textContent)).toEqual(['Todos os géneros', 'Desporto', 'Filmes e séries', 'Generalista', 'Infantil', 'Novelas'])
+    expect(
+      within(genre)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Todos os géneros', 'Desporto', 'Filmes e séries', 'Generalista', 'Infantil', 'Novelas'])
 
     await user.selectOptions(pkg, 'ZAP Mini')
     expect(names()).toEqual(['ZAP Viva', 'ZAP Viva HD', 'ZAP Novelas', 'Canal Panda'])
@@ -80,7 +106,11 @@ describe('Channel list block', () => {
     const user = userEvent.setup()
     render(
       <I18nProvider language="en" strings={resources.en.common}>
-        <ChannelListView block={{ blockType: 'channelList', heading: 'Channel listing' }} context={blockContext('en', 'mz', false, '/tv/listagem-de-canais')} catalog={catalogFixture} />
+        <ChannelListView
+          block={{ blockType: 'channelList', heading: 'Channel listing' }}
+          context={blockContext('en', 'mz', false, '/tv/listagem-de-canais')}
+          catalog={catalogFixture}
+        />
       </I18nProvider>,
     )
     expect(screen.getByRole('heading', { level: 2, name: 'Channel listing' })).toBeInTheDocument()

@@ -7,6 +7,11 @@ export const ChannelListBlock: Block = {
   fields: [
     { name: 'heading', type: 'text', maxLength: 120 },
     { name: 'intro', type: 'textarea', maxLength: 400 },
-    { name: 'ownOnly', type: 'checkbox', defaultValue: false, admin: { description: 'Only ZAP channels, with their descriptions (own-channels page).' } },
+    {
+      name: 'ownOnly',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Only ZAP channels, with their descriptions (own-channels page).' },
+    },
   ],
 }

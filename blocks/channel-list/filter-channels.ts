@@ -1,4 +1,4 @@
-import type { ChannelEntry, ChannelGenre } from '../../lib/content/get-channels'
+import type { ChannelEntry, ChannelGenre } from '@/lib/content/get-channels'
 
 export type ChannelFilters = { packageId: string; genre: '' | ChannelGenre }
 export const NO_CHANNEL_FILTERS: ChannelFilters = { packageId: '', genre: '' }
@@ -8,10 +8,16 @@ export const hasChannelFilters = (filters: ChannelFilters) => filters.packageId 
 /** The channels in the chosen package and genre (empty filter = any), in their given order. */
 export function filterChannels(channels: ChannelEntry[], { packageId, genre }: ChannelFilters): ChannelEntry[] {
   const pkg = packageId === '' ? null : Number(packageId)
-  return channels.filter((channel) => (pkg === null || channel.packageIds.includes(pkg)) && (genre === '' || channel.genre === genre))
+  return channels.filter(
+    (channel) => (pkg === null || channel.packageIds.includes(pkg)) && (genre === '' || channel.genre === genre),
+  )
 }
 
 /** The genres that some channel has, sorted by their label in the page language. */
-export function genresOf(channels: ChannelEntry[], label: (genre: ChannelGenre) => string, locale: string): ChannelGenre[] {
+export function genresOf(
+  channels: ChannelEntry[],
+  label: (genre: ChannelGenre) => string,
+  locale: string,
+): ChannelGenre[] {
   return [...new Set(channels.map((channel) => channel.genre))].sort((a, b) => label(a).localeCompare(label(b), locale))
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { blockContext } from '../../stories/fixtures'
+import { blockContext } from '@/stories/fixtures'
 import { CinemaShowtimesView } from './CinemaShowtimesView'
 import { filmsFixture } from './fixtures'
 import { showtimeDays } from './showtime-days'
@@ -8,7 +8,10 @@ import type { CinemaShowtimesData } from './CinemaShowtimesView'
 const now = new Date()
 const path = '/zap-cinemas/em-exibicao'
 /** The block's data on its first day (today), or on the `index`th day. */
-const data = (days: CinemaShowtimesData['days'], index = 0): CinemaShowtimesData => ({ days, selected: days[index]?.key ?? '' })
+const data = (days: CinemaShowtimesData['days'], index = 0): CinemaShowtimesData => ({
+  days,
+  selected: days[index]?.key ?? '',
+})
 
 const meta = {
   title: 'Blocks/Cinema showtimes',
@@ -21,7 +24,12 @@ type Story = StoryObj<typeof meta>
 /** "Em cartaz": a week of sessions, one link per day (day 3 has none), today shown. */
 export const NowShowing: Story = {
   args: {
-    block: { blockType: 'cinemaShowtimes', heading: 'Em cartaz', intro: 'Horários dos ZAP Cinemas do Shopping Avenida, em Luanda.', days: 7 },
+    block: {
+      blockType: 'cinemaShowtimes',
+      heading: 'Em cartaz',
+      intro: 'Horários dos ZAP Cinemas do Shopping Avenida, em Luanda.',
+      days: 7,
+    },
     context: blockContext('pt', 'ao', true, path),
     data: data(showtimeDays(filmsFixture(now), now, 'ao', 'pt', 7)),
   },

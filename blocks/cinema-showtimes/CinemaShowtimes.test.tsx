@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { render, screen, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
-import type { BlockOf } from '../../registry/types'
-import { blockContext } from '../../stories/fixtures'
-import { guideDays } from '../tv-guide/guide-days'
+import type { BlockOf } from '@/registry/types'
+import { blockContext } from '@/stories/fixtures'
+import { guideDays } from '@/blocks/tv-guide/guide-days'
 import { CinemaShowtimesView } from './CinemaShowtimesView'
 import { filmsFixture } from './fixtures'
 import { showtimeDays } from './showtime-days'
@@ -17,15 +17,30 @@ const redirect = jest.fn((to: string) => {
 // Next's own functions throw to stop rendering; here they record where the block sends the visitor.
 jest.mock('next/navigation', () => ({ notFound: () => notFound(), redirect: (to: string) => redirect(to) }))
 
-const getCinemaFilms = jest.fn<typeof import('../../lib/content/get-cinema-films').getCinemaFilms>()
+const getCinemaFilms = jest.fn<typeof import('@/lib/content/get-cinema-films').getCinemaFilms>()
 // The real query needs the CMS; the block's own part is what it asks for and what it renders.
-jest.mock('../../lib/content/get-cinema-films', () => ({
+jest.mock('@/lib/content/get-cinema-films', () => ({
   getCinemaFilms: (...args: Parameters<typeof getCinemaFilms>) => getCinemaFilms(...args),
 }))
 
 // Saturday 21 November 2026 at 23:30 UTC is already Sunday 22 November, 00:30, in Luanda.
 const NOW = new Date('2026-11-21T23:30:00Z')
-const REAL_TIMERS = ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] as const
+const REAL_TIMERS = [
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'setImmediate',
+  'clearImmediate',
+  'setInterval',
+  'clearInterval',
+  'setTimeout',
+  'clearTimeout',
+] as const
 const path = '/zap-cinemas/em-exibicao'
 const block: BlockOf<'cinemaShowtimes'> = { blockType: 'cinemaShowtimes', heading: 'Em cartaz', days: 7 }
 
@@ -63,9 +78,20 @@ describe('Cinema showtimes block', () => {
     render(view())
     expect(screen.getByRole('heading', { level: 1, name: 'Em cartaz' })).toBeInTheDocument()
     const links = dayLinks()
-    expect(links.map((link) => link.textContent)).toEqual(['Hoje Dom. 22 nov.', 'Amanhã Seg. 23 nov.', 'Ter. 24 nov.', 'Qua. 25 nov.', 'Qui. 26 nov.', 'Sex. 27 nov.', 'Sáb. 28 nov.'])
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Hoje Dom. 22 nov.',
+      'Amanhã Seg. 23 nov.',
+      'Ter. 24 nov.',
+      'Qua. 25 nov.',
+      'Qui. 26 nov.',
+      'Sex. 27 nov.',
+      'Sáb. 28 nov.',
+    ])
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      path, ...guideDays(NOW, 'ao', 'pt').slice(1).map((day) => `${path}/${day.key}`),
+      path,
+      ...guideDays(NOW, 'ao', 'pt')
+        .slice(1)
+        .map((day) => `${path}/${day.key}`),
     ])
     expect(links[0]).toHaveAttribute('aria-current', 'page')
     expect(links.slice(1).every((link) => !link.hasAttribute('aria-current'))).toBe(true)
@@ -79,24 +105,36 @@ describe('Cinema showtimes block', () => {
     render(view())
     const films = within(panel()).getAllByRole('article')
     // Ordered by first session: Zuzu at 13:30, then Operação Cabo Ledo at 16:00.
-    expect(films.map((film) => within(film).getByRole('heading', { level: 3 }).textContent)).toEqual(['Zuzu, a Girafa', 'Operação Cabo Ledo'])
+    expect(films.map((film) => within(film).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Zuzu, a Girafa',
+      'Operação Cabo Ledo',
+    ])
     const cabo = films[1] as HTMLElement
     expect(within(cabo).getByRole('img', { name: 'Cartaz do filme Operação Cabo Ledo' })).toBeInTheDocument()
     expect(cabo).toHaveTextContent('M/12')
     expect(cabo).toHaveTextContent('1 h 52 min')
     expect(cabo).toHaveTextContent('Ação')
     expect(cabo).toHaveTextContent(/mergulhadores/)
-    const sessions = within(within(cabo).getByRole('list', { name: 'Sessões de Operação Cabo Ledo' })).getAllByRole('listitem')
+    const sessions = within(within(cabo).getByRole('list', { name: 'Sessões de Operação Cabo Ledo' })).getAllByRole(
+      'listitem',
+    )
     expect(sessions.map((session) => session.textContent)).toEqual(['16:00Sala 2Formato 2D', '21:15IMAXFormato IMAX'])
     expect(within(sessions[0] as HTMLElement).getByText('16:00').tagName).toBe('TIME')
     // 16:00 in Luanda is 15:00 UTC.
-    expect(within(sessions[0] as HTMLElement).getByText('16:00')).toHaveAttribute('datetime', '2026-11-22T15:00:00.000Z')
+    expect(within(sessions[0] as HTMLElement).getByText('16:00')).toHaveAttribute(
+      'datetime',
+      '2026-11-22T15:00:00.000Z',
+    )
   })
 
   it('at a day’s address shows that day only, its link marked current, the links keeping the page’s address', () => {
     render(view(undefined, 'pt', filmsFixture(NOW), '2026-11-23'))
     expect(panel()).toHaveAccessibleName('Amanhã, Seg. 23 nov.')
-    expect(within(panel()).getAllByRole('article').map((film) => within(film).getByRole('heading').textContent)).toEqual(['Operação Cabo Ledo', 'Cartas de Lisboa'])
+    expect(
+      within(panel())
+        .getAllByRole('article')
+        .map((film) => within(film).getByRole('heading').textContent),
+    ).toEqual(['Operação Cabo Ledo', 'Cartas de Lisboa'])
     expect(within(panel()).getByText('18:45')).toBeInTheDocument()
     // Nothing of the other days: no Zuzu (today and the 24th only).
     expect(within(panel()).queryByText('Zuzu, a Girafa')).toBeNull()
@@ -110,7 +148,10 @@ describe('Cinema showtimes block', () => {
   it('in English the links keep /en', () => {
     render(view(undefined, 'en'))
     expect(dayLinks('Choose a day').map((link) => link.getAttribute('href'))).toEqual([
-      `/en${path}`, ...guideDays(NOW, 'ao', 'en').slice(1).map((day) => `/en${path}/${day.key}`),
+      `/en${path}`,
+      ...guideDays(NOW, 'ao', 'en')
+        .slice(1)
+        .map((day) => `/en${path}/${day.key}`),
     ])
   })
 
@@ -124,14 +165,24 @@ describe('Cinema showtimes block', () => {
     render(view('IMAX'))
     const films = within(panel()).getAllByRole('article')
     expect(films).toHaveLength(1)
-    expect(within(films[0] as HTMLElement).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['21:15IMAXFormato IMAX'])
+    expect(
+      within(films[0] as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['21:15IMAXFormato IMAX'])
   })
 
   it('says so when nothing at all is showing, without day links', () => {
     render(view(undefined, 'en', []))
     expect(screen.getByText('No films are showing at the moment. Please check back soon.')).toBeInTheDocument()
     expect(screen.queryByRole('navigation')).toBeNull()
-    render(view('IMAX', 'pt', filmsFixture(NOW).filter((film) => film.id !== 1)))
+    render(
+      view(
+        'IMAX',
+        'pt',
+        filmsFixture(NOW).filter((film) => film.id !== 1),
+      ),
+    )
     expect(screen.getByText(/não há sessões IMAX programadas/)).toBeInTheDocument()
   })
 
@@ -149,11 +200,20 @@ describe('Cinema showtimes block', () => {
   it('loads the country’s films for the block’s days and renders today', async () => {
     const { CinemaShowtimesBlockComponent } = await import('./Component')
     getCinemaFilms.mockResolvedValue(filmsFixture(NOW))
-    render(await CinemaShowtimesBlockComponent({ block: { ...block, days: 3 }, context: blockContext('en', 'ao', false, path) }))
+    render(
+      await CinemaShowtimesBlockComponent({
+        block: { ...block, days: 3 },
+        context: blockContext('en', 'ao', false, path),
+      }),
+    )
     // From Sunday 00:00 to Wednesday 00:00 in Luanda (UTC+1).
     expect(getCinemaFilms).toHaveBeenCalledWith('ao', 'en', '2026-11-21T23:00:00.000Z', '2026-11-24T23:00:00.000Z')
     expect(screen.getByRole('heading', { level: 2, name: 'Em cartaz' })).toBeInTheDocument()
-    expect(dayLinks('Choose a day').map((link) => link.textContent)).toEqual(['Today Sun 22 Nov', 'Tomorrow Mon 23 Nov', 'Tue 24 Nov'])
+    expect(dayLinks('Choose a day').map((link) => link.textContent)).toEqual([
+      'Today Sun 22 Nov',
+      'Tomorrow Mon 23 Nov',
+      'Tue 24 Nov',
+    ])
     expect(within(panel()).getAllByRole('heading', { level: 4 })).toHaveLength(2)
   })
 
@@ -161,7 +221,10 @@ describe('Cinema showtimes block', () => {
     const { CinemaShowtimesBlockComponent } = await import('./Component')
     getCinemaFilms.mockResolvedValue(filmsFixture(NOW))
     const at = (param: string, locale: 'pt' | 'en' = 'pt') =>
-      CinemaShowtimesBlockComponent({ block, context: { ...blockContext(locale, 'ao', true, `${path}/${param}`), param } })
+      CinemaShowtimesBlockComponent({
+        block,
+        context: { ...blockContext(locale, 'ao', true, `${path}/${param}`), param },
+      })
     render(await at('2026-11-24'))
     expect(panel()).toHaveAccessibleName('Ter. 24 nov.')
     await expect(at('2026-11-21')).rejects.toThrow(`NEXT_REDIRECT ${path}`)

@@ -1,8 +1,8 @@
-import type { CountryCode } from '../../lib/countries'
-import { publicPath } from '../../lib/routing/localized-path'
-import type { BlockContext, BlockProps } from '../../registry/types'
-import { MediaImage } from '../../layouts/media/MediaImage'
-import { formatTime } from '../tv-guide/guide-days'
+import type { CountryCode } from '@/lib/countries'
+import { publicPath } from '@/lib/routing/localized-path'
+import type { BlockContext, BlockProps } from '@/registry/types'
+import { MediaImage } from '@/components/media/MediaImage'
+import { formatTime } from '@/blocks/tv-guide/guide-days'
 import { type DayFilm, dayLabel, formatDuration, type ShowtimeDay } from './showtime-days'
 import styles from './CinemaShowtimes.module.scss'
 
@@ -20,10 +20,22 @@ export function pagePathOf({ path, param }: Pick<BlockContext, 'path' | 'param'>
   return param !== undefined && path.endsWith(`/${param}`) ? path.slice(0, -(param.length + 1)) || '/' : path
 }
 
-function FilmCard({ entry, country, level: Title, t }: { entry: DayFilm; country: CountryCode; level: FilmLevel; t: BlockContext['t'] }) {
+function FilmCard({
+  entry,
+  country,
+  level: Title,
+  t,
+}: {
+  entry: DayFilm
+  country: CountryCode
+  level: FilmLevel
+  t: BlockContext['t']
+}) {
   const { film, sessions } = entry
   const facts = [
-    film.durationMinutes ? { label: t('cinema.showtimes.duration'), value: formatDuration(film.durationMinutes) } : null,
+    film.durationMinutes
+      ? { label: t('cinema.showtimes.duration'), value: formatDuration(film.durationMinutes) }
+      : null,
     film.genre ? { label: t('cinema.showtimes.genre'), value: film.genre } : null,
   ].filter((fact): fact is { label: string; value: string } => fact !== null)
   return (
@@ -72,7 +84,11 @@ function FilmCard({ entry, country, level: Title, t }: { entry: DayFilm; country
  * component only: the day switcher is a list of real links, one address per day, so it works
  * without JavaScript and the page carries one day of sessions, not the whole week.
  */
-export function CinemaShowtimesView({ block, context, data }: BlockProps<'cinemaShowtimes'> & { data: CinemaShowtimesData }) {
+export function CinemaShowtimesView({
+  block,
+  context,
+  data,
+}: BlockProps<'cinemaShowtimes'> & { data: CinemaShowtimesData }) {
   const { t, country, locale } = context
   const Heading = context.isFirst ? 'h1' : 'h2'
   // The day's heading sits one level below the block's heading (or the page's hidden h1); films one below.
@@ -82,7 +98,9 @@ export function CinemaShowtimesView({ block, context, data }: BlockProps<'cinema
   const today = days[0]
   const day = days.find((d) => d.key === data.selected) ?? today
   const anything = days.some((d) => d.films.length > 0)
-  const emptyMessage = block.format ? t('cinema.showtimes.emptyFormat', { format: block.format }) : t('cinema.showtimes.empty')
+  const emptyMessage = block.format
+    ? t('cinema.showtimes.emptyFormat', { format: block.format })
+    : t('cinema.showtimes.empty')
   const labels = { today: t('cinema.showtimes.today'), tomorrow: t('cinema.showtimes.tomorrow') }
   const base = pagePathOf(context)
   // Today is the page's own address; the other days add their date to it.
@@ -104,15 +122,18 @@ export function CinemaShowtimesView({ block, context, data }: BlockProps<'cinema
                 return (
                   <li key={d.key}>
                     <a className={styles.day} href={href(d.key)} aria-current={d.key === day.key ? 'page' : undefined}>
-                      <span className={styles.dayMain}>{main}</span>{' '}
-                      <span className={styles.daySub}>{sub}</span>
+                      <span className={styles.dayMain}>{main}</span> <span className={styles.daySub}>{sub}</span>
                     </a>
                   </li>
                 )
               })}
             </ul>
           </nav>
-          <section id={`${idPrefix}-${day.key}`} aria-labelledby={`${idPrefix}-heading-${day.key}`} className={styles.panel}>
+          <section
+            id={`${idPrefix}-${day.key}`}
+            aria-labelledby={`${idPrefix}-heading-${day.key}`}
+            className={styles.panel}
+          >
             <DayHeading id={`${idPrefix}-heading-${day.key}`} className={styles.dayHeading}>
               {shown && shown.main !== day.weekday ? `${shown.main}, ${shown.sub}` : `${day.weekday} ${day.date}`}
             </DayHeading>

@@ -1,8 +1,8 @@
 import { notFound, redirect } from 'next/navigation'
-import { getCinemaFilms } from '../../lib/content/get-cinema-films'
-import { publicPath } from '../../lib/routing/localized-path'
-import type { BlockProps } from '../../registry/types'
-import { guideDays } from '../tv-guide/guide-days'
+import { getCinemaFilms } from '@/lib/content/get-cinema-films'
+import { publicPath } from '@/lib/routing/localized-path'
+import type { BlockProps } from '@/registry/types'
+import { guideDays } from '@/blocks/tv-guide/guide-days'
 import { CinemaShowtimesView, pagePathOf } from './CinemaShowtimesView'
 import { isDayKey, showtimeDays } from './showtime-days'
 

@@ -1,10 +1,17 @@
-import type { CinemaFilmEntry, CinemaSession } from '../../lib/content/get-cinema-films'
-import type { CountryCode } from '../../lib/countries'
-import { mediaFixture } from '../../stories/fixtures'
-import { addDays, dayKey, zonedTime } from '../tv-guide/guide-days'
+import type { CinemaFilmEntry, CinemaSession } from '@/lib/content/get-cinema-films'
+import type { CountryCode } from '@/lib/countries'
+import { mediaFixture } from '@/stories/fixtures'
+import { addDays, dayKey, zonedTime } from '@/blocks/tv-guide/guide-days'
 
 /** A session `day` days after `now`'s day in the country, at a wall-clock time there. */
-export function sessionAt(now: Date, day: number, time: string, room: string, format: CinemaSession['format'] = '2D', country: CountryCode = 'ao'): CinemaSession {
+export function sessionAt(
+  now: Date,
+  day: number,
+  time: string,
+  room: string,
+  format: CinemaSession['format'] = '2D',
+  country: CountryCode = 'ao',
+): CinemaSession {
   const [hour = 0, minute = 0] = time.split(':').map(Number)
   return { startsAt: zonedTime(addDays(dayKey(now, country), day), hour, minute, country).toISOString(), room, format }
 }
@@ -14,7 +21,8 @@ export function sessionAt(now: Date, day: number, time: string, room: string, fo
  * tomorrow, and one on tomorrow only; nothing on day 3.
  */
 export function filmsFixture(now: Date, country: CountryCode = 'ao'): CinemaFilmEntry[] {
-  const at = (day: number, time: string, room: string, format?: CinemaSession['format']) => sessionAt(now, day, time, room, format, country)
+  const at = (day: number, time: string, room: string, format?: CinemaSession['format']) =>
+    sessionAt(now, day, time, room, format, country)
   return [
     {
       id: 1,

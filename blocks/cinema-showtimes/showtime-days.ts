@@ -1,7 +1,7 @@
-import type { CinemaFilmEntry, CinemaSession } from '../../lib/content/get-cinema-films'
-import type { CountryCode } from '../../lib/countries'
-import type { Locale } from '../../lib/locales'
-import { addDays, dayKey, guideDays, type GuideDay } from '../tv-guide/guide-days'
+import type { CinemaFilmEntry, CinemaSession } from '@/lib/content/get-cinema-films'
+import type { CountryCode } from '@/lib/countries'
+import type { Locale } from '@/lib/locales'
+import { addDays, dayKey, guideDays, type GuideDay } from '@/blocks/tv-guide/guide-days'
 
 export type SessionFormat = CinemaSession['format']
 
@@ -17,7 +17,12 @@ export type ShowtimeDay = GuideDay & { films: DayFilm[] }
  * session that day, in `format` when given. Films are ordered by their first session, then title.
  */
 export function showtimeDays(
-  films: CinemaFilmEntry[], now: Date, country: CountryCode, locale: Locale, count: number, format?: SessionFormat | null,
+  films: CinemaFilmEntry[],
+  now: Date,
+  country: CountryCode,
+  locale: Locale,
+  count: number,
+  format?: SessionFormat | null,
 ): ShowtimeDay[] {
   const days = guideDays(now, country, locale, Math.max(1, count))
   const byDay = new Map<string, DayFilm[]>(days.map((day) => [day.key, []]))
@@ -31,13 +36,17 @@ export function showtimeDays(
       perDay.set(key, [...(perDay.get(key) ?? []), session])
     }
     for (const [key, list] of perDay) {
-      byDay.get(key)?.push({ film, sessions: [...list].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt)) })
+      byDay
+        .get(key)
+        ?.push({ film, sessions: [...list].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt)) })
     }
   }
   const first = (entry: DayFilm) => Date.parse(entry.sessions[0]?.startsAt ?? '')
   return days.map((day) => ({
     ...day,
-    films: (byDay.get(day.key) ?? []).sort((a, b) => first(a) - first(b) || a.film.title.localeCompare(b.film.title, 'pt')),
+    films: (byDay.get(day.key) ?? []).sort(
+      (a, b) => first(a) - first(b) || a.film.title.localeCompare(b.film.title, 'pt'),
+    ),
   }))
 }
 
@@ -68,7 +77,9 @@ export function isDayKey(segment: string): boolean {
 
 /** "Hoje" / "Amanhã" / the weekday, and the date under it. */
 export function dayLabel(
-  day: Pick<GuideDay, 'key' | 'weekday' | 'date'>, today: string, labels: { today: string; tomorrow: string },
+  day: Pick<GuideDay, 'key' | 'weekday' | 'date'>,
+  today: string,
+  labels: { today: string; tomorrow: string },
 ): { main: string; sub: string } {
   if (day.key === today) return { main: labels.today, sub: `${day.weekday} ${day.date}` }
   if (day.key === addDays(today, 1)) return { main: labels.tomorrow, sub: `${day.weekday} ${day.date}` }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { blockContext } from '../../stories/fixtures'
+import { blockContext } from '@/stories/fixtures'
 import { ContactDetailsView } from './ContactDetailsView'
 import { contactSettingsFixture } from './fixtures'
 
@@ -13,7 +13,11 @@ type Story = StoryObj<typeof meta>
 
 export const Angola: Story = {
   args: {
-    block: { blockType: 'contactDetails', heading: 'Contactos', intro: 'Fale com a ZAP por telefone, WhatsApp ou e-mail.' },
+    block: {
+      blockType: 'contactDetails',
+      heading: 'Contactos',
+      intro: 'Fale com a ZAP por telefone, WhatsApp ou e-mail.',
+    },
     context: blockContext('pt', 'ao', true, '/apoio-ao-cliente/contactos'),
     settings: contactSettingsFixture('ao'),
   },

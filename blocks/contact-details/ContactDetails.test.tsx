@@ -1,15 +1,25 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useModalStore } from '../../lib/ui/modal-store'
-import type { CountryCode } from '../../lib/countries'
-import type { Locale } from '../../lib/locales'
-import { blockContext } from '../../stories/fixtures'
+import { useModalStore } from '@/lib/ui/modal-store'
+import type { CountryCode } from '@/lib/countries'
+import type { Locale } from '@/lib/locales'
+import { blockContext } from '@/stories/fixtures'
 import { ContactDetailsView } from './ContactDetailsView'
 import { contactSettingsFixture } from './fixtures'
 
-const renderContacts = (country: CountryCode = 'ao', locale: Locale = 'pt', settings = contactSettingsFixture(country, locale === 'pt' ? 0 : 1)) =>
-  render(<ContactDetailsView block={{ blockType: 'contactDetails', heading: locale === 'pt' ? 'Contactos' : 'Contacts' }} context={blockContext(locale, country, true)} settings={settings} />)
+const renderContacts = (
+  country: CountryCode = 'ao',
+  locale: Locale = 'pt',
+  settings = contactSettingsFixture(country, locale === 'pt' ? 0 : 1),
+) =>
+  render(
+    <ContactDetailsView
+      block={{ blockType: 'contactDetails', heading: locale === 'pt' ? 'Contactos' : 'Contacts' }}
+      context={blockContext(locale, country, true)}
+      settings={settings}
+    />,
+  )
 
 afterEach(() => useModalStore.setState({ modalStatus: false, opener: null }))
 
@@ -22,14 +32,24 @@ describe('Contact details block', () => {
     expect(whatsapp).toHaveAttribute('href', 'https://wa.me/244900000000')
     expect(whatsapp).toHaveAttribute('target', '_blank')
     expect(whatsapp).toHaveAttribute('rel', expect.stringContaining('noopener'))
-    expect(screen.getByRole('link', { name: /Falar no Messenger/ })).toHaveAttribute('href', 'https://m.me/zapexampleao')
+    expect(screen.getByRole('link', { name: /Falar no Messenger/ })).toHaveAttribute(
+      'href',
+      'https://m.me/zapexampleao',
+    )
   })
 
   it('lists a support e-mail per section, fibre and cinemas in Angola only', () => {
     renderContacts()
     const emails = screen.getByRole('region', { name: 'E-mails de apoio' })
-    expect(within(emails).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      'mailto:apoio@example.co.ao', 'mailto:satelite@example.co.ao', 'mailto:fibra@example.co.ao', 'mailto:cinemas@example.co.ao',
+    expect(
+      within(emails)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([
+      'mailto:apoio@example.co.ao',
+      'mailto:satelite@example.co.ao',
+      'mailto:fibra@example.co.ao',
+      'mailto:cinemas@example.co.ao',
     ])
     expect(within(emails).getByText('ZAP Cinemas')).toBeInTheDocument()
   })
@@ -66,7 +86,10 @@ describe('Contact details block', () => {
 
   it('drops links that are not safe and still offers the call-back without settings', () => {
     const settings = contactSettingsFixture('ao')
-    renderContacts('ao', 'pt', { contact: { messenger: 'javascript:alert(1)' }, footer: { ...settings?.footer, supportEmails: { default: 'x@y.ao?bcc=a@b.c&' }, social: {} } })
+    renderContacts('ao', 'pt', {
+      contact: { messenger: 'javascript:alert(1)' },
+      footer: { ...settings?.footer, supportEmails: { default: 'x@y.ao?bcc=a@b.c&' }, social: {} },
+    })
     expect(screen.queryByRole('link', { name: /Messenger/ })).toBeNull()
     expect(screen.queryByRole('region', { name: 'E-mails de apoio' })).toBeNull()
     renderContacts('ao', 'pt', null)

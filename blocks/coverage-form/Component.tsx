@@ -1,6 +1,6 @@
-import type { BlockProps } from '../../registry/types'
-import styles from './CoverageForm.module.scss'
-import { CoverageForm } from './CoverageForm.lazy'
+import type { BlockProps } from '@/registry/types'
+import styles from '@/forms/coverage/CoverageForm.module.scss'
+import { CoverageForm } from '@/forms/coverage/CoverageForm.lazy'
 
 /** Fibre coverage survey: heading, intro and the request form (a client island). */
 export function CoverageFormBlockComponent({ block, context }: BlockProps<'coverageForm'>) {

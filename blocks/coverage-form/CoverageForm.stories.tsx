@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { blockContext } from '../../stories/fixtures'
-import { withContextLanguage } from '../../stories/in-language'
+import { blockContext } from '@/stories/fixtures'
+import { withContextLanguage } from '@/stories/in-language'
 import { CoverageFormBlockComponent } from './Component'
 
 const meta = {
@@ -15,7 +15,11 @@ type Story = StoryObj<typeof meta>
 // Fibre is sold in Angola only, so the survey exists there only.
 export const Portuguese: Story = {
   args: {
-    block: { blockType: 'coverageForm', heading: 'Pesquisa de cobertura', intro: 'Diga-nos onde mora e verificamos se a ZAP Fibra chega a sua casa.' },
+    block: {
+      blockType: 'coverageForm',
+      heading: 'Pesquisa de cobertura',
+      intro: 'Diga-nos onde mora e verificamos se a ZAP Fibra chega a sua casa.',
+    },
     context: blockContext('pt', 'ao', true, '/zap-fibra/pesquisa-de-cobertura'),
   },
 }

@@ -1,5 +1,5 @@
-import { getFaqs } from '../../lib/content/get-faqs'
-import type { BlockProps } from '../../registry/types'
+import { getFaqs } from '@/lib/content/get-faqs'
+import type { BlockProps } from '@/registry/types'
 import { FaqListView } from './FaqListView'
 
 /** Frequently asked questions (/apoio-ao-cliente/perguntas-frequentes): the country's FAQs, searchable. */

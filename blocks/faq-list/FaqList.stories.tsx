@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/nextjs-vite'
-import { I18nProvider } from '../../lib/i18n/client'
-import { resources } from '../../lib/i18n/config'
-import { blockContext } from '../../stories/fixtures'
+import { I18nProvider } from '@/lib/i18n/client'
+import { resources } from '@/lib/i18n/config'
+import { blockContext } from '@/stories/fixtures'
 import { FaqListView } from './FaqListView'
 import { faqsFixture } from './fixtures'
 
@@ -26,7 +26,11 @@ type Story = StoryObj<typeof meta>
 
 export const Angola: Story = {
   args: {
-    block: { blockType: 'faqList', heading: 'Perguntas frequentes', intro: 'Respostas rápidas sobre pacotes, pagamentos e equipamento.' },
+    block: {
+      blockType: 'faqList',
+      heading: 'Perguntas frequentes',
+      intro: 'Respostas rápidas sobre pacotes, pagamentos e equipamento.',
+    },
     context: blockContext('pt', 'ao', true, '/apoio-ao-cliente/perguntas-frequentes'),
     faqs: faqsFixture,
   },

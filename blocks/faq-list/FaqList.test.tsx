@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { I18nProvider } from '../../lib/i18n/client'
-import { resources } from '../../lib/i18n/config'
-import type { Locale } from '../../lib/locales'
-import { blockContext } from '../../stories/fixtures'
+import { I18nProvider } from '@/lib/i18n/client'
+import { resources } from '@/lib/i18n/config'
+import type { Locale } from '@/lib/locales'
+import { blockContext } from '@/stories/fixtures'
 import { FaqListView } from './FaqListView'
 import { faqsFixture } from './fixtures'
 import { foldText, matchesQuery, plainText } from './plain-text'
@@ -12,20 +12,30 @@ import { foldText, matchesQuery, plainText } from './plain-text'
 function renderFaq(locale: Locale = 'pt', faqs = faqsFixture) {
   return render(
     <I18nProvider language={locale} strings={resources[locale].common}>
-      <FaqListView block={{ blockType: 'faqList', heading: 'Perguntas frequentes' }} context={blockContext(locale, 'ao', true)} faqs={faqs} />
+      <FaqListView
+        block={{ blockType: 'faqList', heading: 'Perguntas frequentes' }}
+        context={blockContext(locale, 'ao', true)}
+        faqs={faqs}
+      />
     </I18nProvider>,
   )
 }
 
 // The accordion's triggers: the only buttons with aria-expanded.
-const questions = () => screen.queryAllByRole('button').filter((button) => button.hasAttribute('aria-expanded')).map((button) => button.textContent)
+const questions = () =>
+  screen
+    .queryAllByRole('button')
+    .filter((button) => button.hasAttribute('aria-expanded'))
+    .map((button) => button.textContent)
 const status = () => screen.getByRole('status')
 const searchBox = () => screen.getByRole('searchbox', { name: 'Pesquisar' })
 
 describe('plain text of an answer', () => {
   it('joins the text of every paragraph and link, words kept apart', () => {
     expect(faqsFixture[1]?.answerText).toBe('Sim. Veja a página Débito directo.')
-    expect(faqsFixture[2]?.answerText).toBe('Verifique a ficha e o cabo de alimentação. Se o problema continuar, contacte a assistência técnica.')
+    expect(faqsFixture[2]?.answerText).toBe(
+      'Verifique a ficha e o cabo de alimentação. Se o problema continuar, contacte a assistência técnica.',
+    )
     expect(plainText(null)).toBe('')
   })
 
@@ -48,7 +58,10 @@ describe('FAQ list block', () => {
     expect(screen.getByText('Nas lojas ZAP, nos agentes autorizados, por Multicaixa ou na app.')).toBeVisible()
     // Closed answers are in the page (server-rendered), hidden.
     expect(screen.getByText('Os pacotes vão até 50 Mbps, com Wi-Fi 6 incluído.')).not.toBeVisible()
-    expect(screen.getByRole('link', { name: 'Débito directo', hidden: true })).toHaveAttribute('href', '/debito-directo')
+    expect(screen.getByRole('link', { name: 'Débito directo', hidden: true })).toHaveAttribute(
+      'href',
+      '/debito-directo',
+    )
     await waitFor(() => expect(searchBox()).toBeEnabled())
   })
 
@@ -68,7 +81,11 @@ describe('FAQ list block', () => {
     renderFaq()
     await waitFor(() => expect(searchBox()).toBeEnabled())
     const topics = screen.getByRole('group', { name: 'Tema' })
-    expect(within(topics).getAllByRole('button').map((b) => b.textContent)).toEqual(['Todos os temas', 'Satélite', 'Fibra', 'Pagamentos', 'Equipamento'])
+    expect(
+      within(topics)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Todos os temas', 'Satélite', 'Fibra', 'Pagamentos', 'Equipamento'])
     await user.click(within(topics).getByRole('button', { name: 'Fibra' }))
     expect(within(topics).getByRole('button', { name: 'Fibra' })).toHaveAttribute('aria-pressed', 'true')
     expect(questions()).toEqual(['Qual é a velocidade da ZAP Fibra?'])

@@ -1,8 +1,9 @@
 'use client'
 
-import { useT } from '../../lib/i18n/client'
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
-import { type AccordionHeading, AccordionItems } from '../accordion/AccordionItems'
+import { useT } from '@/lib/i18n/client'
+import { type ReactNode, useId, useMemo, useRef, useState } from 'react'
+import { useHydrated } from '@/lib/ui/use-hydrated'
+import { type AccordionHeading, AccordionItems } from '@/blocks/accordion/AccordionItems'
 import styles from './FaqList.module.scss'
 import { matchesQuery } from './plain-text'
 
@@ -35,8 +36,7 @@ export function FaqSearch({ entries, categories, heading }: Props) {
   const input = useRef<HTMLInputElement>(null)
   const [query, setQuery] = useState('')
   const [category, setCategory] = useState('')
-  const [ready, setReady] = useState(false)
-  useEffect(() => setReady(true), [])
+  const ready = useHydrated()
 
   const results = useMemo(
     () => entries.filter((entry) => (!category || entry.category === category) && matchesQuery(entry.haystack, query)),
@@ -52,7 +52,12 @@ export function FaqSearch({ entries, categories, heading }: Props) {
 
   return (
     <div className={styles.search} data-faq-search>
-      <form role="search" aria-label={t('support.faq.filters')} className={styles.filters} onSubmit={(event) => event.preventDefault()}>
+      <form
+        role="search"
+        aria-label={t('support.faq.filters')}
+        className={styles.filters}
+        onSubmit={(event) => event.preventDefault()}
+      >
         <fieldset disabled={!ready} className={styles.fieldset}>
           <legend className="visually-hidden">{t('support.faq.filters')}</legend>
           <div className={styles.field}>
@@ -67,7 +72,9 @@ export function FaqSearch({ entries, categories, heading }: Props) {
               aria-describedby={`${id}-q-hint`}
               onChange={(event) => setQuery(event.target.value)}
             />
-            <p id={`${id}-q-hint`} className={styles.hint}>{t('support.faq.searchHint')}</p>
+            <p id={`${id}-q-hint`} className={styles.hint}>
+              {t('support.faq.searchHint')}
+            </p>
           </div>
           {categories.length > 1 ? (
             <div role="group" aria-label={t('support.faq.category')} className={styles.chips}>
@@ -92,7 +99,9 @@ export function FaqSearch({ entries, categories, heading }: Props) {
         </noscript>
       </form>
 
-      <p role="status" className={styles.count}>{t('support.faq.found', { count: results.length })}</p>
+      <p role="status" className={styles.count}>
+        {t('support.faq.found', { count: results.length })}
+      </p>
 
       {results.length > 0 ? (
         <div className={styles.list}>
@@ -106,7 +115,9 @@ export function FaqSearch({ entries, categories, heading }: Props) {
       ) : filtered ? (
         <div className={styles.empty}>
           <p>{t('support.faq.empty')}</p>
-          <button type="button" className={styles.clear} onClick={clear}>{t('support.faq.clear')}</button>
+          <button type="button" className={styles.clear} onClick={clear}>
+            {t('support.faq.clear')}
+          </button>
         </div>
       ) : null}
     </div>

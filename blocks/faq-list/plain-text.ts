@@ -13,7 +13,8 @@ export function plainText(value: unknown): string {
   const parts: string[] = []
   const walk = (node: Node) => {
     if (typeof node.text === 'string') parts.push(node.text)
-    if (Array.isArray(node.children)) for (const child of node.children) if (child && typeof child === 'object') walk(child as Node)
+    if (Array.isArray(node.children))
+      for (const child of node.children) if (child && typeof child === 'object') walk(child as Node)
     if (typeof node.type === 'string' && BLOCK_TYPES.has(node.type)) parts.push(' ')
   }
   walk((value as { root: Node }).root)
@@ -22,7 +23,12 @@ export function plainText(value: unknown): string {
 
 /** Accent- and case-insensitive form for matching ("Descodificador" ~ "descodificador", "cartão" ~ "cartao"). */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim()
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
 }
 
 /** Whether every word of the query appears in the folded haystack. */

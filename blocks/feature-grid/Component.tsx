@@ -1,6 +1,6 @@
-import { Icon } from '../../layouts/icons/Icon'
-import { safeHref } from '../../lib/security/safe-href'
-import type { BlockProps } from '../../registry/types'
+import { Icon } from '@/components/icons/Icon'
+import { safeHref } from '@/lib/security/safe-href'
+import type { BlockProps } from '@/registry/types'
 import styles from './FeatureGrid.module.scss'
 
 /**
@@ -43,7 +43,9 @@ export function FeatureGridBlockComponent({ block, context }: BlockProps<'featur
       ) : null}
       {href && block.cta?.label ? (
         <p className={styles.actions}>
-          <a className={styles.cta} href={href}>{block.cta.label}</a>
+          <a className={styles.cta} href={href}>
+            {block.cta.label}
+          </a>
         </p>
       ) : null}
     </section>

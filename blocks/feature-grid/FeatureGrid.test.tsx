@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { render, screen, within } from '@testing-library/react'
-import type { BlockOf } from '../../registry/types'
-import { blockContext } from '../../stories/fixtures'
+import type { BlockOf } from '@/registry/types'
+import { blockContext } from '@/stories/fixtures'
 import { FeatureGridBlockComponent, wideColumns } from './Component'
 
 type Block = BlockOf<'featureGrid'>
@@ -13,7 +13,13 @@ const items: Block['items'] = [
 const renderGrid = (block: Partial<Block> = {}, isFirst = false) =>
   render(
     <FeatureGridBlockComponent
-      block={{ blockType: 'featureGrid', heading: 'Funcionalidades', intro: 'O que a ZAP Fibra faz por si.', items, ...block }}
+      block={{
+        blockType: 'featureGrid',
+        heading: 'Funcionalidades',
+        intro: 'O que a ZAP Fibra faz por si.',
+        items,
+        ...block,
+      }}
       context={blockContext('pt', 'ao', isFirst, '/zap-fibra/funcionalidades')}
     />,
   )
@@ -25,7 +31,11 @@ describe('Feature grid block', () => {
     expect(screen.getByText('O que a ZAP Fibra faz por si.')).toBeInTheDocument()
     const list = screen.getByRole('list')
     expect(within(list).getAllByRole('listitem')).toHaveLength(3)
-    expect(within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Replay de 7 dias', 'Controlo parental', 'Sem ícone'])
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Replay de 7 dias', 'Controlo parental', 'Sem ícone'])
     expect(screen.getByText('Bloqueie canais por idade.')).toBeInTheDocument()
   })
 
@@ -44,7 +54,10 @@ describe('Feature grid block', () => {
 
   it('shows a safe call to action and drops an unsafe one', () => {
     const { unmount } = renderGrid({ cta: { label: 'Pesquisar cobertura', href: '/zap-fibra/pesquisa-de-cobertura' } })
-    expect(screen.getByRole('link', { name: 'Pesquisar cobertura' })).toHaveAttribute('href', '/zap-fibra/pesquisa-de-cobertura')
+    expect(screen.getByRole('link', { name: 'Pesquisar cobertura' })).toHaveAttribute(
+      'href',
+      '/zap-fibra/pesquisa-de-cobertura',
+    )
     unmount()
     renderGrid({ cta: { label: 'Clique', href: 'javascript:alert(1)' } })
     expect(screen.queryByRole('link')).toBeNull()

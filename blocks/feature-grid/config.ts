@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { ctaField, iconField } from '../../cms/fields/cta'
+import { ctaField, iconField } from '@/cms/fields/cta'
 
 /** A grid of features, each an icon, a title and a short text (functionalities, Wi-Fi 6, the facilita plan...). */
 export const FeatureGridBlock: Block = {

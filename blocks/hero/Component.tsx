@@ -1,10 +1,10 @@
-import { safeHref } from '../../lib/security/safe-href'
-import type { BlockProps } from '../../registry/types'
+import { safeHref } from '@/lib/security/safe-href'
+import type { BlockProps } from '@/registry/types'
 import styles from './Hero.module.scss'
 import { HeroSlides } from './HeroSlides'
-import { isMedia } from '../../lib/content/is-media'
-import { IMAGE_SIZES } from '../../lib/media/sizes'
-import { MediaImage } from '../../layouts/media/MediaImage'
+import { isMedia } from '@/lib/content/is-media'
+import { IMAGE_SIZES } from '@/lib/media/sizes'
+import { MediaImage } from '@/components/media/MediaImage'
 
 /**
  * Slides in a CSS scroll-snap track: swipeable and keyboard-scrollable with no JavaScript at all,
@@ -28,7 +28,12 @@ export function HeroBlockComponent({ block, context }: BlockProps<'hero'>) {
         <>
           {image ? (
             // Only the first block's first slide is the page's LCP image; the other slides load as they scroll in.
-            <MediaImage image={image} className={styles.image} sizes={IMAGE_SIZES.fullWidth} priority={context.isFirst && index === 0} />
+            <MediaImage
+              image={image}
+              className={styles.image}
+              sizes={IMAGE_SIZES.fullWidth}
+              priority={context.isFirst && index === 0}
+            />
           ) : null}
           <div className={styles.content}>
             <Heading className={styles.heading}>{slide.heading}</Heading>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { blockContext, mediaFixture } from '../../stories/fixtures'
+import { blockContext, mediaFixture } from '@/stories/fixtures'
 import { HeroBlockComponent } from './Component'
 
 const meta = {
@@ -19,21 +19,30 @@ const slide = (id: string, heading: string, file: string) => ({
 })
 
 export const SingleSlide: Story = {
-  args: { block: { blockType: 'hero', slides: [slide('s1', 'A melhor televisão, em sua casa', 'hero-satellite.webp')] }, context: blockContext('pt') },
+  args: {
+    block: { blockType: 'hero', slides: [slide('s1', 'A melhor televisão, em sua casa', 'hero-satellite.webp')] },
+    context: blockContext('pt'),
+  },
 }
 
 export const Carousel: Story = {
   args: {
     block: {
       blockType: 'hero',
-      slides: [slide('s1', 'A melhor televisão, em sua casa', 'hero-satellite.webp'), slide('s2', 'ZAP Fibra: internet e TV', 'hero-fibre.webp')],
+      slides: [
+        slide('s1', 'A melhor televisão, em sua casa', 'hero-satellite.webp'),
+        slide('s2', 'ZAP Fibra: internet e TV', 'hero-fibre.webp'),
+      ],
     },
     context: blockContext('pt'),
   },
 }
 
 export const EnglishNotFirstBlock: Story = {
-  args: { block: { blockType: 'hero', slides: [slide('s1', 'The best TV, at home', 'hero-satellite.webp')] }, context: blockContext('en', 'mz', false) },
+  args: {
+    block: { blockType: 'hero', slides: [slide('s1', 'The best TV, at home', 'hero-satellite.webp')] },
+    context: blockContext('en', 'mz', false),
+  },
 }
 
 /** Three slides: the text of the slide on screen rises in (not with reduced motion); arrows and dots move between them. */

@@ -2,14 +2,18 @@ import { afterEach, describe, expect, it } from '@jest/globals'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { blockContext, mediaFixture } from '../../stories/fixtures'
-import type { BlockOf } from '../../registry/types'
+import { blockContext, mediaFixture } from '@/stories/fixtures'
+import type { BlockOf } from '@/registry/types'
 import { HeroBlockComponent } from './Component'
 
 type Slide = BlockOf<'hero'>['slides'][number]
 const slide = (over: Partial<Slide> = {}): Slide => ({
-  id: 'a', heading: 'A melhor televisão', text: 'Texto', image: mediaFixture('hero-satellite.webp', 'Antena de satélite'),
-  cta: { label: 'Ver pacotes', href: '/zap-satelite/pacotes-de-canais' }, ...over,
+  id: 'a',
+  heading: 'A melhor televisão',
+  text: 'Texto',
+  image: mediaFixture('hero-satellite.webp', 'Antena de satélite'),
+  cta: { label: 'Ver pacotes', href: '/zap-satelite/pacotes-de-canais' },
+  ...over,
 })
 const renderHero = (slides: Slide[], context = blockContext('pt')) =>
   render(<HeroBlockComponent block={{ blockType: 'hero', slides }} context={context} />)
@@ -33,7 +37,10 @@ describe('Hero block', () => {
   })
 
   it('fetches the first block’s first image at once and first (LCP), the other slides lazily, all through the optimizer', () => {
-    renderHero([slide(), slide({ id: 'b', heading: 'Segundo', image: mediaFixture('hero-fibre.webp', 'Cabo de fibra') })])
+    renderHero([
+      slide(),
+      slide({ id: 'b', heading: 'Segundo', image: mediaFixture('hero-fibre.webp', 'Cabo de fibra') }),
+    ])
     const [first, second] = [screen.getByAltText('Antena de satélite'), screen.getByAltText('Cabo de fibra')]
     expect(first).toHaveAttribute('loading', 'eager')
     expect(first).toHaveAttribute('fetchpriority', 'high')
@@ -75,7 +82,12 @@ describe('Hero block', () => {
   })
 
   it('marks the first slide active in the server HTML, so its text animates in before any JavaScript', () => {
-    const html = renderToStaticMarkup(<HeroBlockComponent block={{ blockType: 'hero', slides: [slide(), slide({ id: 'b' })] }} context={blockContext('pt')} />)
+    const html = renderToStaticMarkup(
+      <HeroBlockComponent
+        block={{ blockType: 'hero', slides: [slide(), slide({ id: 'b' })] }}
+        context={blockContext('pt')}
+      />,
+    )
     expect(html.match(/data-active="true"/g)).toHaveLength(1)
     expect(html).toMatch(/id="slide-a"[^>]*data-active="true"/)
     // Buttons need the island; without JavaScript the dots (links to #slide-…) do the job.
@@ -115,7 +127,11 @@ class FakeObserver {
   /** Reports that a slide now shows by `ratio` of its area. */
   show(index: number, ratio = 1) {
     const target = this.observed[index]!
-    const entry = { target, isIntersecting: ratio > 0, intersectionRatio: ratio } as unknown as IntersectionObserverEntry
+    const entry = {
+      target,
+      isIntersecting: ratio > 0,
+      intersectionRatio: ratio,
+    } as unknown as IntersectionObserverEntry
     act(() => this.callback([entry], this as unknown as IntersectionObserver))
   }
 }
@@ -186,4 +202,3 @@ describe('Hero block, active slide (with JavaScript)', () => {
     expect(screen.queryByRole('button')).toBeNull()
   })
 })
-

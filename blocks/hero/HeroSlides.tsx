@@ -2,7 +2,7 @@
 
 import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import styles from './Hero.module.scss'
-import { Chevron } from '../../layouts/carousel/Chevron'
+import { Chevron } from '@/components/carousel/Chevron'
 
 export type HeroSlide = { key: string; anchor?: string; label: string; node: ReactNode }
 type Labels = { previous: string; next: string }
@@ -61,7 +61,13 @@ export function HeroSlides({ slides, labels }: { slides: HeroSlide[]; labels: La
 
   return (
     <>
-      <div ref={track} id={trackId} className={styles.track} tabIndex={many ? 0 : undefined} data-enhanced={enhanced ? 'true' : undefined}>
+      <div
+        ref={track}
+        id={trackId}
+        className={styles.track}
+        tabIndex={many ? 0 : undefined}
+        data-enhanced={enhanced ? 'true' : undefined}
+      >
         {slides.map((slide, index) => (
           <div
             key={slide.key}
@@ -80,7 +86,13 @@ export function HeroSlides({ slides, labels }: { slides: HeroSlide[]; labels: La
       {many ? (
         <div className={styles.controls}>
           {enhanced ? (
-            <button type="button" className={styles.arrow} aria-label={labels.previous} aria-controls={trackId} onClick={() => go(active - 1)}>
+            <button
+              type="button"
+              className={styles.arrow}
+              aria-label={labels.previous}
+              aria-controls={trackId}
+              onClick={() => go(active - 1)}
+            >
               <Chevron back />
             </button>
           ) : null}
@@ -99,7 +111,13 @@ export function HeroSlides({ slides, labels }: { slides: HeroSlide[]; labels: La
             ))}
           </ol>
           {enhanced ? (
-            <button type="button" className={styles.arrow} aria-label={labels.next} aria-controls={trackId} onClick={() => go(active + 1)}>
+            <button
+              type="button"
+              className={styles.arrow}
+              aria-label={labels.next}
+              aria-controls={trackId}
+              onClick={() => go(active + 1)}
+            >
               <Chevron />
             </button>
           ) : null}

@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { validateHref } from '../../lib/security/safe-href'
+import { validateHref } from '@/lib/security/safe-href'
 
 /** Full-width banner of one or more slides, each with heading, text, image and call to action. */
 export const HeroBlock: Block = {

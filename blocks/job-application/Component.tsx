@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation'
-import type { BlockProps } from '../../registry/types'
+import type { BlockProps } from '@/registry/types'
 import { JobApplicationView, type JobSummary } from './JobApplicationView'
 import { loadJob } from './load-job'
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { Locale } from '../../lib/locales'
-import { blockContext } from '../../stories/fixtures'
+import type { Locale } from '@/lib/locales'
+import { blockContext } from '@/stories/fixtures'
 import { JobApplicationView, type JobSummary } from './JobApplicationView'
-import { inLanguage, jsonResponse, mockFetch } from '../../layouts/forms/form-test-support'
+import { inLanguage, jsonResponse, mockFetch } from '@/components/forms/form-test-support'
 
 const fetchMock = mockFetch()
 
@@ -16,7 +16,11 @@ const job: JobSummary = {
   summary: 'Instalação e manutenção de antenas e descodificadores em casa dos clientes.',
   closesAt: '2027-03-31T12:00:00.000Z',
 }
-const block = { blockType: 'jobApplication' as const, heading: 'Candidatura', intro: 'Preencha o formulário e anexe o seu CV.' }
+const block = {
+  blockType: 'jobApplication' as const,
+  heading: 'Candidatura',
+  intro: 'Preencha o formulário e anexe o seu CV.',
+}
 
 const pdf = (name = 'cv.pdf', size = 2048) => {
   const header = '%PDF-1.4\n' // jsdom has no TextEncoder; the header is ASCII
@@ -73,8 +77,17 @@ describe('job application block', () => {
     expect(field(/^Perfil LinkedIn ou portefólio \(opcional\)$/)).toHaveAttribute('type', 'url')
     expect(cvInput()).toHaveAttribute('accept', 'application/pdf,.pdf')
     expect(cvInput()).toHaveAccessibleDescription('PDF, no máximo 5 MB.')
-    const education = within(field(/^Habilitações literárias/)).getAllByRole('option').map((o) => o.textContent)
-    expect(education).toEqual(['Selecione uma opção', 'Ensino secundário', 'Ensino técnico-profissional', 'Licenciatura', 'Mestrado', 'Doutoramento'])
+    const education = within(field(/^Habilitações literárias/))
+      .getAllByRole('option')
+      .map((o) => o.textContent)
+    expect(education).toEqual([
+      'Selecione uma opção',
+      'Ensino secundário',
+      'Ensino técnico-profissional',
+      'Licenciatura',
+      'Mestrado',
+      'Doutoramento',
+    ])
     expect(within(field(/^Província/)).getAllByRole('option')).toHaveLength(22)
   })
 
@@ -99,12 +112,19 @@ describe('job application block', () => {
     const user = renderForm()
     await user.type(field(/^Telefone/), '+258 84 123 4567')
     await user.tab()
-    expect(await screen.findByText('Indique um número de telefone válido deste país, com ou sem o indicativo.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Indique um número de telefone válido deste país, com ou sem o indicativo.'),
+    ).toBeInTheDocument()
   })
 
   it('refuses a CV that is not a PDF, and one over 5 MB', async () => {
     const user = renderForm()
-    await user.upload(cvInput(), new File(['hello'], 'cv.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }))
+    await user.upload(
+      cvInput(),
+      new File(['hello'], 'cv.docx', {
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      }),
+    )
     await user.click(submitPt())
     expect(await screen.findByText('O CV tem de ser um ficheiro PDF.')).toBeInTheDocument()
     await user.upload(cvInput(), pdf('grande.pdf', 5 * 1024 * 1024 + 1))
@@ -149,7 +169,12 @@ describe('job application block', () => {
   })
 
   it('shows the server’s message when the service is unavailable (503) and keeps what was typed', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(503, { ok: false, message: 'O serviço está temporariamente indisponível. Tente novamente dentro de alguns minutos.' }))
+    fetchMock.mockResolvedValue(
+      jsonResponse(503, {
+        ok: false,
+        message: 'O serviço está temporariamente indisponível. Tente novamente dentro de alguns minutos.',
+      }),
+    )
     const user = renderForm()
     await fillValid(user)
     await user.click(submitPt())
@@ -162,7 +187,13 @@ describe('job application block', () => {
   })
 
   it('puts the server’s field messages on their fields', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(422, { ok: false, message: 'Corrija os campos assinalados.', errors: { cv: 'O CV tem de ser um ficheiro PDF.' } }))
+    fetchMock.mockResolvedValue(
+      jsonResponse(422, {
+        ok: false,
+        message: 'Corrija os campos assinalados.',
+        errors: { cv: 'O CV tem de ser um ficheiro PDF.' },
+      }),
+    )
     const user = renderForm()
     await fillValid(user)
     await user.click(submitPt())
@@ -172,7 +203,12 @@ describe('job application block', () => {
 
   it('is disabled and says so while sending', async () => {
     let finish: (value: Response) => void = () => undefined
-    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => { finish = resolve }))
+    fetchMock.mockImplementation(
+      () =>
+        new Promise<Response>((resolve) => {
+          finish = resolve
+        }),
+    )
     const user = renderForm()
     await fillValid(user)
     await user.click(submitPt())

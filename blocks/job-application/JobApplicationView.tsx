@@ -1,8 +1,8 @@
-import type { Job } from '../../cms/payload-types'
-import { formatDate } from '../../lib/format/date'
-import type { BlockProps } from '../../registry/types'
+import type { Job } from '@/cms/payload-types'
+import { formatDate } from '@/lib/format/date'
+import type { BlockProps } from '@/registry/types'
 import styles from './JobApplication.module.scss'
-import { JobApplicationForm } from './JobApplicationForm.lazy'
+import { JobApplicationForm } from '@/forms/job-application/JobApplicationForm.lazy'
 
 /** What the page shows of the advertised job above its form. */
 export type JobSummary = Pick<Job, 'id' | 'title' | 'location' | 'department' | 'summary' | 'closesAt'>
@@ -23,7 +23,9 @@ export function JobApplicationView({ block, context, job }: BlockProps<'jobAppli
       {block.intro ? <p className={styles.intro}>{block.intro}</p> : null}
       {job ? (
         <article className={styles.job} aria-labelledby={`job-${job.id}-title`}>
-          <JobHeading id={`job-${job.id}-title`} className={styles.jobTitle}>{job.title}</JobHeading>
+          <JobHeading id={`job-${job.id}-title`} className={styles.jobTitle}>
+            {job.title}
+          </JobHeading>
           <dl className={styles.facts} aria-label={t('forms.job.details')}>
             <div>
               <dt>{t('forms.job.location')}</dt>
@@ -38,7 +40,9 @@ export function JobApplicationView({ block, context, job }: BlockProps<'jobAppli
             {closes ? (
               <div>
                 <dt>{t('forms.job.closes')}</dt>
-                <dd><time dateTime={job.closesAt ?? undefined}>{closes}</time></dd>
+                <dd>
+                  <time dateTime={job.closesAt ?? undefined}>{closes}</time>
+                </dd>
               </div>
             ) : null}
           </dl>

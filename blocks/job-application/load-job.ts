@@ -13,7 +13,9 @@ export function loadJob(id: number, country: CountryCode, locale: Locale): Promi
       const payload = await getPayload({ config })
       const { docs } = await payload.find({
         collection: 'jobs',
-        where: { and: [{ id: { equals: id } }, { 'country.code': { equals: country } }, { _status: { equals: 'published' } }] },
+        where: {
+          and: [{ id: { equals: id } }, { 'country.code': { equals: country } }, { _status: { equals: 'published' } }],
+        },
         locale,
         depth: 0,
         limit: 1,
@@ -22,7 +24,16 @@ export function loadJob(id: number, country: CountryCode, locale: Locale): Promi
         overrideAccess: false,
       })
       const job = docs[0]
-      return job ? { id: job.id, title: job.title, location: job.location, department: job.department, summary: job.summary, closesAt: job.closesAt } : null
+      return job
+        ? {
+            id: job.id,
+            title: job.title,
+            location: job.location,
+            department: job.department,
+            summary: job.summary,
+            closesAt: job.closesAt,
+          }
+        : null
     },
     ['job', country, locale, String(id)],
     // Expired by the jobs collection's hook when a job is published, edited or removed.

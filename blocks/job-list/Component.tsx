@@ -1,5 +1,5 @@
-import { getJobs } from '../../lib/content/get-jobs'
-import type { BlockProps } from '../../registry/types'
+import { getJobs } from '@/lib/content/get-jobs'
+import type { BlockProps } from '@/registry/types'
 import { JobListView } from './JobListView'
 
 /** A job whose closing day has passed (in the country's calendar, to the day) is no longer listed. */

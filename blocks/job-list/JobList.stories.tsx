@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { blockContext } from '../../stories/fixtures'
+import { blockContext } from '@/stories/fixtures'
 import { jobsFixture } from './fixtures'
 import { JobListView } from './JobListView'
 
@@ -13,7 +13,11 @@ type Story = StoryObj<typeof meta>
 
 export const OpenJobs: Story = {
   args: {
-    block: { blockType: 'jobList', heading: 'Vagas abertas', intro: 'Candidate-se online: a equipa de Recursos Humanos responde a todas as candidaturas.' },
+    block: {
+      blockType: 'jobList',
+      heading: 'Vagas abertas',
+      intro: 'Candidate-se online: a equipa de Recursos Humanos responde a todas as candidaturas.',
+    },
     context: blockContext('pt', 'ao', false, '/a-zap/carreira-zap'),
     jobs: jobsFixture,
   },

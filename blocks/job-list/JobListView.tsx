@@ -1,9 +1,9 @@
-import type { JobListing } from '../../lib/content/get-jobs'
-import { formatDate } from '../../lib/format/date'
-import type { BlockProps } from '../../registry/types'
+import type { JobListing } from '@/lib/content/get-jobs'
+import { formatDate } from '@/lib/format/date'
+import type { BlockProps } from '@/registry/types'
 import { applyHref, spontaneousHref } from './job-paths'
 import styles from './JobList.module.scss'
-import { BlockHeader, innerHeading } from '../../layouts/blocks/BlockHeader'
+import { BlockHeader, innerHeading } from '@/components/blocks/BlockHeader'
 
 export type JobListViewProps = BlockProps<'jobList'> & { jobs: JobListing[] }
 
@@ -17,7 +17,13 @@ export function JobListView({ block, context, jobs }: JobListViewProps) {
   const headingId = `jobs-${block.id ?? 'list'}`
   return (
     <section className={styles.section} aria-labelledby={block.heading ? headingId : undefined}>
-      <BlockHeader id={headingId} heading={block.heading} intro={block.intro} isFirst={context.isFirst} classes={styles} />
+      <BlockHeader
+        id={headingId}
+        heading={block.heading}
+        intro={block.intro}
+        isFirst={context.isFirst}
+        classes={styles}
+      />
       {jobs.length === 0 ? (
         <div className={styles.empty}>
           <p>{t('corporate.jobs.empty')}</p>
@@ -26,7 +32,10 @@ export function JobListView({ block, context, jobs }: JobListViewProps) {
           </a>
         </div>
       ) : (
-        <ul className={styles.list} {...(block.heading ? { 'aria-labelledby': headingId } : { 'aria-label': t('corporate.jobs.label') })}>
+        <ul
+          className={styles.list}
+          {...(block.heading ? { 'aria-labelledby': headingId } : { 'aria-label': t('corporate.jobs.label') })}
+        >
           {jobs.map((job) => {
             const closes = job.closesAt ? formatDate(job.closesAt, locale, country) : ''
             const titleId = `job-${job.id}-title`

@@ -1,9 +1,9 @@
-import { safeHref } from '../../lib/security/safe-href'
-import type { BlockProps } from '../../registry/types'
+import { safeHref } from '@/lib/security/safe-href'
+import type { BlockProps } from '@/registry/types'
 import styles from './LinkSections.module.scss'
 
 /**
- * Columns of links (spec 2.10). From tablets up, every column shows under its heading; on phones
+ * Columns of links. From tablets up, every column shows under its heading; on phones
  * each column folds into a <details> disclosure so the list does not run for screens. Both forms
  * are in the HTML and CSS shows one: it works without JavaScript, and the hidden form is
  * display:none, so screen readers meet each link once.

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { blockContext } from '../../stories/fixtures'
+import { blockContext } from '@/stories/fixtures'
 import { LinkSectionsBlockComponent } from './Component'
 
 const meta = {
@@ -52,7 +52,14 @@ export const WithoutHeadingInEnglish: Story = {
     block: {
       blockType: 'linkSections',
       sections: [
-        { id: 'h', title: 'Help', links: [{ id: 'h1', label: 'Find stores', href: '/en/help/find-stores' }, { id: 'h2', label: 'FAQ', href: '/en/help/faq' }] },
+        {
+          id: 'h',
+          title: 'Help',
+          links: [
+            { id: 'h1', label: 'Find stores', href: '/en/help/find-stores' },
+            { id: 'h2', label: 'FAQ', href: '/en/help/faq' },
+          ],
+        },
       ],
     },
     context: blockContext('en', 'mz', false),

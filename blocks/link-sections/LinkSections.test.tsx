@@ -1,17 +1,33 @@
 import { describe, expect, it } from '@jest/globals'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { blockContext } from '../../stories/fixtures'
-import type { BlockOf } from '../../registry/types'
+import { blockContext } from '@/stories/fixtures'
+import type { BlockOf } from '@/registry/types'
 import { LinkSectionsBlockComponent } from './Component'
 
 type Section = BlockOf<'linkSections'>['sections'][number]
 const sections: Section[] = [
-  { id: 'p', title: 'Produtos', links: [{ id: 'p1', label: 'Pacotes de canais', href: '/zap-satelite/pacotes-de-canais' }, { id: 'p2', label: 'Guia TV', href: '/tv/guia-tv' }] },
+  {
+    id: 'p',
+    title: 'Produtos',
+    links: [
+      { id: 'p1', label: 'Pacotes de canais', href: '/zap-satelite/pacotes-de-canais' },
+      { id: 'p2', label: 'Guia TV', href: '/tv/guia-tv' },
+    ],
+  },
   { id: 'a', title: 'Apoio', links: [{ id: 'a1', label: 'Contactos', href: '/apoio-ao-cliente/contactos' }] },
 ]
-const renderSections = (s: Section[] = sections, context = blockContext('pt', 'ao', false), heading: string | null = 'Explore a ZAP') =>
-  render(<LinkSectionsBlockComponent block={{ blockType: 'linkSections', id: 'blk', heading, sections: s }} context={context} />)
+const renderSections = (
+  s: Section[] = sections,
+  context = blockContext('pt', 'ao', false),
+  heading: string | null = 'Explore a ZAP',
+) =>
+  render(
+    <LinkSectionsBlockComponent
+      block={{ blockType: 'linkSections', id: 'blk', heading, sections: s }}
+      context={context}
+    />,
+  )
 const columns = (container: HTMLElement) => container.querySelector<HTMLElement>('[data-layout="columns"]')!
 const disclosures = (container: HTMLElement) => container.querySelector<HTMLElement>('[data-layout="disclosures"]')!
 
@@ -52,7 +68,10 @@ describe('Link sections block', () => {
   })
 
   it('leaves out unsafe links, and columns left empty', () => {
-    const { container } = renderSections([...sections, { id: 'x', title: 'Vazio', links: [{ id: 'x1', label: 'Mau', href: 'javascript:alert(1)' }] }])
+    const { container } = renderSections([
+      ...sections,
+      { id: 'x', title: 'Vazio', links: [{ id: 'x1', label: 'Mau', href: 'javascript:alert(1)' }] },
+    ])
     expect(screen.queryByText('Vazio')).toBeNull()
     expect(within(columns(container)).queryByRole('link', { name: 'Mau' })).toBeNull()
   })

@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { validateHref } from '../../lib/security/safe-href'
+import { validateHref } from '@/lib/security/safe-href'
 
 /** Columns of links (the home page's footer link sections). */
 export const LinkSectionsBlock: Block = {

@@ -1,5 +1,5 @@
-import { getManuals } from '../../lib/content/get-manuals'
-import type { BlockProps } from '../../registry/types'
+import { getManuals } from '@/lib/content/get-manuals'
+import type { BlockProps } from '@/registry/types'
 import { ManualListView } from './ManualListView'
 
 /** User manuals (/apoio-ao-cliente/manuais): the country's PDFs by category, each with its size. */

@@ -1,5 +1,5 @@
-import type { ManualCategory, ManualEntry } from '../../lib/content/get-manuals'
-import type { BlockProps } from '../../registry/types'
+import type { ManualCategory, ManualEntry } from '@/lib/content/get-manuals'
+import type { BlockProps } from '@/registry/types'
 import { formatFileSize } from './file-size'
 import styles from './ManualList.module.scss'
 
@@ -13,8 +13,10 @@ export function ManualListView({ block, context, manuals }: BlockProps<'manualLi
   // Groups sit one level below the block's heading (or take its place when it has none), titles one below them.
   const GroupHeading = block.heading && !context.isFirst ? 'h3' : 'h2'
   const TitleHeading = GroupHeading === 'h2' ? 'h3' : 'h4'
-  const groups = MANUAL_CATEGORIES.map((category) => ({ category, items: manuals.filter((manual) => manual.category === category) }))
-    .filter((group) => group.items.length > 0)
+  const groups = MANUAL_CATEGORIES.map((category) => ({
+    category,
+    items: manuals.filter((manual) => manual.category === category),
+  })).filter((group) => group.items.length > 0)
   return (
     <section className={styles.section}>
       {block.heading ? <Heading className={styles.heading}>{block.heading}</Heading> : null}
@@ -28,10 +30,18 @@ export function ManualListView({ block, context, manuals }: BlockProps<'manualLi
           <ul className={styles.list}>
             {group.items.map((manual) => (
               <li key={manual.id} className={styles.card}>
-                <TitleHeading id={`manual-${manual.id}`} className={styles.title}>{manual.title}</TitleHeading>
+                <TitleHeading id={`manual-${manual.id}`} className={styles.title}>
+                  {manual.title}
+                </TitleHeading>
                 {manual.description ? <p className={styles.description}>{manual.description}</p> : null}
                 {/* Every link reads "Descarregar (PDF, …)": the manual's title describes which one. */}
-                <a className={styles.download} href={manual.url} download aria-describedby={`manual-${manual.id}`} type="application/pdf">
+                <a
+                  className={styles.download}
+                  href={manual.url}
+                  download
+                  aria-describedby={`manual-${manual.id}`}
+                  type="application/pdf"
+                >
                   {t('support.manuals.download', { size: formatFileSize(manual.filesize, locale) })}
                 </a>
               </li>

@@ -1,4 +1,4 @@
-import type { Locale } from '../../lib/locales'
+import type { Locale } from '@/lib/locales'
 
 const KB = 1024
 const MB = KB * KB

@@ -1,10 +1,10 @@
-import { safeHref } from '../../lib/security/safe-href'
-import type { BlockProps } from '../../registry/types'
-import { RichTextContent } from '../rich-text/RichTextContent'
+import { safeHref } from '@/lib/security/safe-href'
+import type { BlockProps } from '@/registry/types'
+import { RichTextContent } from '@/blocks/rich-text/RichTextContent'
 import styles from './MediaText.module.scss'
-import { isMedia } from '../../lib/content/is-media'
-import { IMAGE_SIZES } from '../../lib/media/sizes'
-import { MediaImage } from '../../layouts/media/MediaImage'
+import { isMedia } from '@/lib/content/is-media'
+import { IMAGE_SIZES } from '@/lib/media/sizes'
+import { MediaImage } from '@/components/media/MediaImage'
 
 /**
  * An image beside a heading, rich text and a call to action. The image comes first in the page, so
@@ -28,7 +28,9 @@ export function MediaTextBlockComponent({ block, context }: BlockProps<'mediaTex
         <RichTextContent data={block.body} className={styles.body} />
         {href && block.cta?.label ? (
           <p className={styles.actions}>
-            <a className={styles.cta} href={href}>{block.cta.label}</a>
+            <a className={styles.cta} href={href}>
+              {block.cta.label}
+            </a>
           </p>
         ) : null}
       </div>

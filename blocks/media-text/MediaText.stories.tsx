@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { doc, p, ul } from '../../cms/seed/lexical'
-import { blockContext, mediaFixture } from '../../stories/fixtures'
+import { doc, p, ul } from '@/cms/seed/lexical'
+import { blockContext, mediaFixture } from '@/stories/fixtures'
 import { MediaTextBlockComponent } from './Component'
 
 const meta = {
@@ -16,7 +16,10 @@ export const ImageOnTheRight: Story = {
     block: {
       blockType: 'mediaText',
       heading: 'Wi-Fi Mesh: rede em toda a casa',
-      body: doc(p('Vários pontos de acesso formam uma só rede.'), ul('Sem zonas mortas', 'Um só nome de rede', 'Passagem automática')),
+      body: doc(
+        p('Vários pontos de acesso formam uma só rede.'),
+        ul('Sem zonas mortas', 'Um só nome de rede', 'Passagem automática'),
+      ),
       image: mediaFixture('fibre-mesh-wifi.webp', 'Ilustração de uma casa com três pontos de acesso Wi-Fi'),
       imagePosition: 'right',
       cta: { label: 'Pesquisar cobertura', href: '/zap-fibra/pesquisa-de-cobertura' },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
 import { render, screen } from '@testing-library/react'
-import { doc, link, p } from '../../cms/seed/lexical'
-import type { BlockOf } from '../../registry/types'
-import { blockContext, mediaFixture } from '../../stories/fixtures'
+import { doc, link, p } from '@/cms/seed/lexical'
+import type { BlockOf } from '@/registry/types'
+import { blockContext, mediaFixture } from '@/stories/fixtures'
 import { MediaTextBlockComponent } from './Component'
 
 type Block = BlockOf<'mediaText'>
@@ -60,7 +60,9 @@ describe('Image and text block', () => {
   it('offers the optimizer’s widths in srcset, sized as half the section on wide screens', () => {
     renderBlock()
     const img = screen.getByRole('img')
-    const widths = [...(img.getAttribute('srcset') ?? '').matchAll(/&w=(\d+)&q=75 (\d+)w/g)].map((match) => Number(match[2]))
+    const widths = [...(img.getAttribute('srcset') ?? '').matchAll(/&w=(\d+)&q=75 (\d+)w/g)].map((match) =>
+      Number(match[2]),
+    )
     expect(widths.length).toBeGreaterThan(3)
     expect(widths).toEqual([...widths].sort((a, b) => a - b))
     expect(img).toHaveAttribute('sizes', '(min-width: 1200px) 580px, (min-width: 768px) 50vw, 100vw')
@@ -75,6 +77,9 @@ describe('Image and text block', () => {
 
   it('shows a safe call to action', () => {
     renderBlock({ cta: { label: 'Pesquisar cobertura', href: '/zap-fibra/pesquisa-de-cobertura' } })
-    expect(screen.getByRole('link', { name: 'Pesquisar cobertura' })).toHaveAttribute('href', '/zap-fibra/pesquisa-de-cobertura')
+    expect(screen.getByRole('link', { name: 'Pesquisar cobertura' })).toHaveAttribute(
+      'href',
+      '/zap-fibra/pesquisa-de-cobertura',
+    )
   })
 })

@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { ctaField } from '../../cms/fields/cta'
+import { ctaField } from '@/cms/fields/cta'
 
 /** An image beside a heading, rich text and a call to action; the image side is chosen. */
 export const MediaTextBlock: Block = {

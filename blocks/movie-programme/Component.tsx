@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
-import { VIDEO_CLUB_TABS } from '../../cms/collections/Movies'
-import { getMovies } from '../../lib/content/get-movies'
-import type { BlockProps } from '../../registry/types'
+import { VIDEO_CLUB_TABS } from '@/cms/collections/Movies'
+import { getMovies } from '@/lib/content/get-movies'
+import type { BlockProps } from '@/registry/types'
 import { currentMonth } from './month'
 import { activeShelf, MovieProgrammeView } from './MovieProgrammeView'
 
@@ -15,10 +15,22 @@ export async function MovieProgrammeBlockComponent({ block, context }: BlockProp
   if (block.view === 'videoClub') {
     const active = activeShelf(context.param, VIDEO_CLUB_TABS) ?? notFound()
     const movies = await getMovies(context.country, context.locale, { videoClubTab: active })
-    return <MovieProgrammeView block={block} context={context} movies={movies} month={month} shelf={{ tabs: VIDEO_CLUB_TABS, active }} />
+    return (
+      <MovieProgrammeView
+        block={block}
+        context={context}
+        movies={movies}
+        month={month}
+        shelf={{ tabs: VIDEO_CLUB_TABS, active }}
+      />
+    )
   }
   // The page is read with depth 1: the channel comes populated, or as an id when it could not be.
-  const channel = typeof block.channel === 'object' && block.channel !== null ? block.channel.id : (block.channel ?? undefined)
-  const movies = await getMovies(context.country, context.locale, { month, ...(channel === undefined ? {} : { channel }) })
+  const channel =
+    typeof block.channel === 'object' && block.channel !== null ? block.channel.id : (block.channel ?? undefined)
+  const movies = await getMovies(context.country, context.locale, {
+    month,
+    ...(channel === undefined ? {} : { channel }),
+  })
   return <MovieProgrammeView block={block} context={context} movies={movies} month={month} />
 }

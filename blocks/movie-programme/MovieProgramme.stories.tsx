@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { blockContext } from '../../stories/fixtures'
+import { blockContext } from '@/stories/fixtures'
 import { MONTH_FIXTURE, moviesFixture, shelfFixture } from './fixtures'
 import { MovieProgrammeView } from './MovieProgrammeView'
 
@@ -13,7 +13,12 @@ type Story = StoryObj<typeof meta>
 
 export const Cards: Story = {
   args: {
-    block: { blockType: 'movieProgramme', view: 'cards', heading: 'Este mês nos ZAP Filmes', intro: 'Estreias, ação e comédia para toda a família.' },
+    block: {
+      blockType: 'movieProgramme',
+      view: 'cards',
+      heading: 'Este mês nos ZAP Filmes',
+      intro: 'Estreias, ação e comédia para toda a família.',
+    },
     context: blockContext('pt', 'ao', false, '/zap-satelite/zap-filmes'),
     movies: moviesFixture('pt'),
     month: MONTH_FIXTURE,

@@ -1,18 +1,29 @@
 import { describe, expect, it } from '@jest/globals'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { blockContext } from '../../stories/fixtures'
-import type { BlockOf } from '../../registry/types'
+import { blockContext } from '@/stories/fixtures'
+import type { BlockOf } from '@/registry/types'
 import { MONTH_FIXTURE, moviesFixture, shelfFixture } from './fixtures'
 import { activeShelf, formatDuration, MovieProgrammeView } from './MovieProgrammeView'
-import { translatorFor } from '../../lib/i18n/translator'
+import { translatorFor } from '@/lib/i18n/translator'
 
 const TABS = ['filmes', 'series', 'infantil', 'documentarios'] as const
-const block = (view: BlockOf<'movieProgramme'>['view'], heading?: string): BlockOf<'movieProgramme'> => ({ blockType: 'movieProgramme', view, heading })
+const block = (view: BlockOf<'movieProgramme'>['view'], heading?: string): BlockOf<'movieProgramme'> => ({
+  blockType: 'movieProgramme',
+  view,
+  heading,
+})
 
 describe('Movie programme: cards', () => {
   it('shows each film with its facts and the month in the page language', () => {
-    render(<MovieProgrammeView block={block('cards', 'Este mês')} context={blockContext('pt', 'ao', false, '/zap-satelite/zap-filmes')} movies={moviesFixture('pt')} month={MONTH_FIXTURE} />)
+    render(
+      <MovieProgrammeView
+        block={block('cards', 'Este mês')}
+        context={blockContext('pt', 'ao', false, '/zap-satelite/zap-filmes')}
+        movies={moviesFixture('pt')}
+        month={MONTH_FIXTURE}
+      />,
+    )
     expect(screen.getByRole('heading', { level: 2, name: 'Este mês' })).toBeInTheDocument()
     expect(screen.getByText('Programação de março de 2026')).toBeInTheDocument()
     const titles = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)
@@ -28,7 +39,14 @@ describe('Movie programme: cards', () => {
 
   it('expands and collapses a synopsis with aria-expanded and aria-controls', async () => {
     const user = userEvent.setup()
-    render(<MovieProgrammeView block={block('cards', 'Este mês')} context={blockContext('pt', 'ao', false)} movies={moviesFixture('pt')} month={MONTH_FIXTURE} />)
+    render(
+      <MovieProgrammeView
+        block={block('cards', 'Este mês')}
+        context={blockContext('pt', 'ao', false)}
+        movies={moviesFixture('pt')}
+        month={MONTH_FIXTURE}
+      />,
+    )
     const toggle = screen.getByRole('button', { name: 'Sinopse: A Receita da Avó Rosa' })
     const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement
     expect(panel).toHaveTextContent(/reabrir juntos o restaurante/)
@@ -47,7 +65,14 @@ describe('Movie programme: cards', () => {
   })
 
   it('offers a trailer only for films that have one', () => {
-    render(<MovieProgrammeView block={block('cards')} context={blockContext('en', 'mz', true)} movies={moviesFixture('en')} month={MONTH_FIXTURE} />)
+    render(
+      <MovieProgrammeView
+        block={block('cards')}
+        context={blockContext('en', 'mz', true)}
+        movies={moviesFixture('en')}
+        month={MONTH_FIXTURE}
+      />,
+    )
     expect(screen.getAllByRole('button', { name: /^Watch trailer/ })).toHaveLength(1)
     expect(screen.getByRole('button', { name: 'Watch trailer: Maré Alta' })).toBeInTheDocument()
     // No block heading: the films sit under the page's h1.
@@ -56,7 +81,14 @@ describe('Movie programme: cards', () => {
 
   it('opens the trailer in a dialog that never plays by itself, and Escape gives focus back', async () => {
     const user = userEvent.setup()
-    render(<MovieProgrammeView block={block('cards', 'Este mês')} context={blockContext('pt', 'ao', false)} movies={moviesFixture('pt')} month={MONTH_FIXTURE} />)
+    render(
+      <MovieProgrammeView
+        block={block('cards', 'Este mês')}
+        context={blockContext('pt', 'ao', false)}
+        movies={moviesFixture('pt')}
+        month={MONTH_FIXTURE}
+      />,
+    )
     const trigger = screen.getByRole('button', { name: 'Ver trailer: Maré Alta' })
     await user.click(trigger)
     const dialog = await screen.findByRole('dialog', { name: 'Trailer: Maré Alta' })
@@ -76,7 +108,14 @@ describe('Movie programme: cards', () => {
   })
 
   it('says so when the month has no films', () => {
-    render(<MovieProgrammeView block={block('cards', 'This month')} context={blockContext('en', 'ao', false)} movies={[]} month="2026-12" />)
+    render(
+      <MovieProgrammeView
+        block={block('cards', 'This month')}
+        context={blockContext('en', 'ao', false)}
+        movies={[]}
+        month="2026-12"
+      />,
+    )
     expect(screen.getByText('No films have been announced for December 2026 yet.')).toBeInTheDocument()
     expect(screen.queryByRole('list')).not.toBeInTheDocument()
   })
@@ -84,12 +123,31 @@ describe('Movie programme: cards', () => {
 
 describe('Movie programme: monthly list', () => {
   it('is a table with a caption, column headers and one row per film', () => {
-    render(<MovieProgrammeView block={block('monthly', 'The month')} context={blockContext('en', 'mz', false)} movies={moviesFixture('en')} month={MONTH_FIXTURE} />)
+    render(
+      <MovieProgrammeView
+        block={block('monthly', 'The month')}
+        context={blockContext('en', 'mz', false)}
+        movies={moviesFixture('en')}
+        month={MONTH_FIXTURE}
+      />,
+    )
     const table = screen.getByRole('table', { name: 'Films in March 2026' })
-    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Title', 'Genre', 'Channel', 'Year', 'Running time', 'Age rating'])
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Title', 'Genre', 'Channel', 'Year', 'Running time', 'Age rating'])
     const rows = within(table).getAllByRole('row').slice(1)
-    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Maré Alta', 'A Receita da Avó Rosa', 'Estrela do Bairro'])
-    expect(within(rows[2] as HTMLElement).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Musical drama', 'ZAP Filmes 1', '2024', '1 h', '—'])
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'Maré Alta',
+      'A Receita da Avó Rosa',
+      'Estrela do Bairro',
+    ])
+    expect(
+      within(rows[2] as HTMLElement)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Musical drama', 'ZAP Filmes 1', '2024', '1 h', '—'])
     // The sideways scroller of narrow phones can be reached by keyboard.
     expect(screen.getByRole('region', { name: 'Films in March 2026' })).toHaveAttribute('tabindex', '0')
   })
@@ -117,7 +175,11 @@ describe('Movie programme: video club', () => {
     expect(links.filter((l) => l.hasAttribute('aria-current')).map((l) => l.textContent)).toEqual(['Series'])
     expect(within(nav).getByRole('link', { name: 'Series' })).toHaveAttribute('aria-current', 'page')
     const shelf = screen.getByRole('list', { name: 'Series' })
-    expect(within(shelf).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Luanda Noturna', 'Família Kiluanje'])
+    expect(
+      within(shelf)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Luanda Noturna', 'Família Kiluanje'])
     expect(within(shelf).getByRole('img', { name: 'Poster for the series Luanda Noturna' })).toBeInTheDocument()
   })
 

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next'
-import { MediaImage } from '../../layouts/media/MediaImage'
-import type { MovieEntry, VideoClubTab } from '../../lib/content/get-movies'
-import { publicPath } from '../../lib/routing/localized-path'
-import type { BlockContext, BlockProps } from '../../registry/types'
+import { MediaImage } from '@/components/media/MediaImage'
+import type { MovieEntry, VideoClubTab } from '@/lib/content/get-movies'
+import { publicPath } from '@/lib/routing/localized-path'
+import type { BlockContext, BlockProps } from '@/registry/types'
 import { monthLabel } from './month'
 import styles from './MovieProgramme.module.scss'
 import { MovieSynopsis } from './MovieSynopsis'
@@ -89,7 +89,17 @@ function Empty({ text }: { text: string }) {
   return <p className={styles.empty}>{text}</p>
 }
 
-function Cards({ movies, month, context, itemHeading: Title }: { movies: MovieEntry[]; month: string; context: BlockContext; itemHeading: HeadingTag }) {
+function Cards({
+  movies,
+  month,
+  context,
+  itemHeading: Title,
+}: {
+  movies: MovieEntry[]
+  month: string
+  context: BlockContext
+  itemHeading: HeadingTag
+}) {
   const { t, locale } = context
   const when = monthLabel(month, locale)
   if (movies.length === 0) return <Empty text={t('movies.empty', { month: when })} />
@@ -170,7 +180,17 @@ function shelfBase(context: BlockContext): string {
   return param !== undefined && path.endsWith(`/${param}`) ? path.slice(0, -(param.length + 1)) || '/' : path
 }
 
-function VideoClub({ movies, shelf, context, itemHeading: Title }: { movies: MovieEntry[]; shelf: Shelf; context: BlockContext; itemHeading: HeadingTag }) {
+function VideoClub({
+  movies,
+  shelf,
+  context,
+  itemHeading: Title,
+}: {
+  movies: MovieEntry[]
+  shelf: Shelf
+  context: BlockContext
+  itemHeading: HeadingTag
+}) {
   const { t, locale } = context
   const base = shelfBase(context)
   const label = t(`movies.shelves.${shelf.active}`)
@@ -181,7 +201,11 @@ function VideoClub({ movies, shelf, context, itemHeading: Title }: { movies: Mov
         <ul className={styles.tabs}>
           {shelf.tabs.map((tab) => (
             <li key={tab}>
-              <a className={styles.tab} href={publicPath(locale, `${base === '/' ? '' : base}/${tab}`)} aria-current={tab === shelf.active ? 'page' : undefined}>
+              <a
+                className={styles.tab}
+                href={publicPath(locale, `${base === '/' ? '' : base}/${tab}`)}
+                aria-current={tab === shelf.active ? 'page' : undefined}
+              >
                 {t(`movies.shelves.${tab}`)}
               </a>
             </li>

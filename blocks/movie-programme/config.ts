@@ -11,6 +11,11 @@ export const MovieProgrammeBlock: Block = {
     { name: 'heading', type: 'text', maxLength: 120 },
     { name: 'intro', type: 'textarea', maxLength: 400 },
     { name: 'view', type: 'select', required: true, defaultValue: 'cards', options: ['cards', 'monthly', 'videoClub'] },
-    { name: 'channel', type: 'relationship', relationTo: 'channels', admin: { description: 'Only this channel (e.g. ZAP Filmes); empty = all.' } },
+    {
+      name: 'channel',
+      type: 'relationship',
+      relationTo: 'channels',
+      admin: { description: 'Only this channel (e.g. ZAP Filmes); empty = all.' },
+    },
   ],
 }

@@ -1,5 +1,5 @@
-import type { MovieEntry } from '../../lib/content/get-movies'
-import type { Locale } from '../../lib/locales'
+import type { MovieEntry } from '@/lib/content/get-movies'
+import type { Locale } from '@/lib/locales'
 
 /** Films as the block receives them, for stories and tests (posters are the seed's files under /seed). */
 const poster = (file: string, alt: string) => ({ url: `/seed/${file}`, alt, width: 400, height: 600 })
@@ -36,7 +36,10 @@ export function moviesFixture(locale: Locale = 'pt'): MovieEntry[] {
       rating: 'M/6',
       month: MONTH_FIXTURE,
       channel: { name: 'ZAP Filmes 3', number: 102 },
-      poster: poster('poster-receita-avo-rosa.webp', pt ? 'Cartaz do filme A Receita da Avó Rosa' : 'Poster for the film A Receita da Avó Rosa'),
+      poster: poster(
+        'poster-receita-avo-rosa.webp',
+        pt ? 'Cartaz do filme A Receita da Avó Rosa' : 'Poster for the film A Receita da Avó Rosa',
+      ),
     },
     {
       id: '3',
@@ -59,14 +62,19 @@ export function shelfFixture(locale: Locale = 'pt'): MovieEntry[] {
     {
       id: '21',
       title: 'Luanda Noturna',
-      synopsis: pt ? 'Uma inspetora investiga os crimes da noite de Luanda.' : 'An inspector investigates the crimes of Luanda by night.',
+      synopsis: pt
+        ? 'Uma inspetora investiga os crimes da noite de Luanda.'
+        : 'An inspector investigates the crimes of Luanda by night.',
       genre: pt ? 'Série policial' : 'Crime series',
       year: 2024,
       durationMinutes: 45,
       rating: 'M/14',
       month: MONTH_FIXTURE,
       videoClubTab: 'series',
-      poster: poster('poster-luanda-noturna.webp', pt ? 'Cartaz da série Luanda Noturna' : 'Poster for the series Luanda Noturna'),
+      poster: poster(
+        'poster-luanda-noturna.webp',
+        pt ? 'Cartaz da série Luanda Noturna' : 'Poster for the series Luanda Noturna',
+      ),
     },
     {
       id: '22',

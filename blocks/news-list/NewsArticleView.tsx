@@ -1,10 +1,10 @@
-import type { NewsDetail } from '../../lib/content/get-news'
-import { formatDate } from '../../lib/format/date'
-import { publicPath } from '../../lib/routing/localized-path'
-import type { BlockProps } from '../../registry/types'
-import { MediaImage } from '../../layouts/media/MediaImage'
-import { IMAGE_SIZES } from '../../lib/media/sizes'
-import { RichTextContent } from '../rich-text/RichTextContent'
+import type { NewsDetail } from '@/lib/content/get-news'
+import { formatDate } from '@/lib/format/date'
+import { publicPath } from '@/lib/routing/localized-path'
+import type { BlockProps } from '@/registry/types'
+import { MediaImage } from '@/components/media/MediaImage'
+import { IMAGE_SIZES } from '@/lib/media/sizes'
+import { RichTextContent } from '@/blocks/rich-text/RichTextContent'
 import { pagePathOf } from './news-paths'
 import styles from './NewsList.module.scss'
 
@@ -30,7 +30,14 @@ export function NewsArticleView({ context, article }: NewsArticleViewProps) {
         <span className="visually-hidden">{t('news.category')}: </span>
         <span className={styles.category}>{t(`news.categories.${article.category}`)}</span>
       </p>
-      {article.image ? <MediaImage image={article.image} className={styles.articleImage} sizes={IMAGE_SIZES.article} priority={context.isFirst} /> : null}
+      {article.image ? (
+        <MediaImage
+          image={article.image}
+          className={styles.articleImage}
+          sizes={IMAGE_SIZES.article}
+          priority={context.isFirst}
+        />
+      ) : null}
       <p className={styles.lead}>{article.excerpt}</p>
       <RichTextContent data={article.body} className={styles.richText} />
     </article>

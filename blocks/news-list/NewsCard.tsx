@@ -1,8 +1,8 @@
-import type { NewsSummary } from '../../lib/content/get-news'
-import { formatDate } from '../../lib/format/date'
-import type { BlockContext } from '../../registry/types'
-import { MediaImage } from '../../layouts/media/MediaImage'
-import { IMAGE_SIZES } from '../../lib/media/sizes'
+import type { NewsSummary } from '@/lib/content/get-news'
+import { formatDate } from '@/lib/format/date'
+import type { BlockContext } from '@/registry/types'
+import { MediaImage } from '@/components/media/MediaImage'
+import { IMAGE_SIZES } from '@/lib/media/sizes'
 import styles from './NewsList.module.scss'
 
 type Props = { article: NewsSummary; href: string; level: 'h2' | 'h3' | 'h4'; context: BlockContext }
@@ -13,7 +13,9 @@ export function NewsCard({ article, href, level: Title, context }: Props) {
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        {article.image ? <MediaImage image={article.image} className={styles.image} sizes={IMAGE_SIZES.cardGrid} /> : null}
+        {article.image ? (
+          <MediaImage image={article.image} className={styles.image} sizes={IMAGE_SIZES.cardGrid} />
+        ) : null}
       </div>
       <div className={styles.body}>
         <p className={styles.meta}>

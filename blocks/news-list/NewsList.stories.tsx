@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { blockContext } from '../../stories/fixtures'
+import { blockContext } from '@/stories/fixtures'
 import { newsArticleFixture, newsPageFixture } from './fixtures'
 import { NewsArticleView } from './NewsArticleView'
 import { NewsListView } from './NewsListView'
@@ -17,7 +17,13 @@ const path = '/a-zap/noticias'
 /** /a-zap/noticias/pagina-2: the second of three pages. */
 export const SecondPage: Story = {
   args: {
-    block: { blockType: 'newsList', heading: 'Notícias', intro: 'A ZAP em Angola: novidades, projetos e pessoas.', pageSize: 9, paginate: true },
+    block: {
+      blockType: 'newsList',
+      heading: 'Notícias',
+      intro: 'A ZAP em Angola: novidades, projetos e pessoas.',
+      pageSize: 9,
+      paginate: true,
+    },
     context: blockContext('pt', 'ao', true, `${path}/pagina-2`, 'pagina-2'),
     news: newsPageFixture(2, 3),
   },
@@ -26,7 +32,14 @@ export const SecondPage: Story = {
 /** The latest articles on another page, with a link to all the news. */
 export const Latest: Story = {
   args: {
-    block: { blockType: 'newsList', heading: 'Notícias da Vidas ZAP', category: 'vida-zap', pageSize: 3, paginate: false, more: { label: 'Todas as notícias', href: path } },
+    block: {
+      blockType: 'newsList',
+      heading: 'Notícias da Vidas ZAP',
+      category: 'vida-zap',
+      pageSize: 3,
+      paginate: false,
+      more: { label: 'Todas as notícias', href: path },
+    },
     context: blockContext('pt', 'ao', false, '/a-zap/vida-zap'),
     news: newsPageFixture(1, 1),
   },

@@ -1,11 +1,11 @@
-import type { NewsPage } from '../../lib/content/get-news'
-import { safeHref } from '../../lib/security/safe-href'
-import type { BlockProps } from '../../registry/types'
+import type { NewsPage } from '@/lib/content/get-news'
+import { safeHref } from '@/lib/security/safe-href'
+import type { BlockProps } from '@/registry/types'
 import { NewsCard } from './NewsCard'
 import { NewsPagination } from './NewsPagination'
 import { articleBaseOf } from './news-paths'
 import styles from './NewsList.module.scss'
-import { BlockHeader, innerHeading } from '../../layouts/blocks/BlockHeader'
+import { BlockHeader, innerHeading } from '@/components/blocks/BlockHeader'
 
 export type NewsListViewProps = BlockProps<'newsList'> & { news: NewsPage }
 
@@ -22,12 +22,23 @@ export function NewsListView({ block, context, news }: NewsListViewProps) {
   const more = !paginate && block.more?.label ? { label: block.more.label, href: safeHref(block.more.href) } : null
   return (
     <section className={styles.section} aria-labelledby={block.heading ? headingId : undefined}>
-      <BlockHeader id={headingId} heading={block.heading} intro={block.intro} isFirst={context.isFirst} classes={styles} />
-      {paginate && news.totalPages > 1 ? <p className={styles.pageOf}>{t('news.pageOf', { page: news.page, total: news.totalPages })}</p> : null}
+      <BlockHeader
+        id={headingId}
+        heading={block.heading}
+        intro={block.intro}
+        isFirst={context.isFirst}
+        classes={styles}
+      />
+      {paginate && news.totalPages > 1 ? (
+        <p className={styles.pageOf}>{t('news.pageOf', { page: news.page, total: news.totalPages })}</p>
+      ) : null}
       {news.articles.length === 0 ? (
         <p className={styles.empty}>{t('news.empty')}</p>
       ) : (
-        <ul className={styles.grid} {...(block.heading ? { 'aria-labelledby': headingId } : { 'aria-label': t('news.listLabel') })}>
+        <ul
+          className={styles.grid}
+          {...(block.heading ? { 'aria-labelledby': headingId } : { 'aria-label': t('news.listLabel') })}
+        >
           {news.articles.map((article) => (
             <li key={article.id} className={styles.item}>
               <NewsCard article={article} href={`${base}/${article.slug}`} level={CardHeading} context={context} />

@@ -1,4 +1,4 @@
-import type { BlockContext } from '../../registry/types'
+import type { BlockContext } from '@/registry/types'
 import { listPageHref } from './news-paths'
 import styles from './NewsList.module.scss'
 
@@ -10,7 +10,13 @@ export function pageItems(page: number, totalPages: number): (number | 'gap')[] 
   const from = Math.max(2, Math.min(page - 1, totalPages - 4))
   const to = Math.min(totalPages - 1, Math.max(page + 1, 5))
   const middle = Array.from({ length: to - from + 1 }, (_, i) => from + i)
-  return [1, ...(from > 2 ? ['gap' as const] : []), ...middle, ...(to < totalPages - 1 ? ['gap' as const] : []), totalPages]
+  return [
+    1,
+    ...(from > 2 ? ['gap' as const] : []),
+    ...middle,
+    ...(to < totalPages - 1 ? ['gap' as const] : []),
+    totalPages,
+  ]
 }
 
 /** Previous, numbered and next links between the list's pages; the current page is marked for assistive technology. */

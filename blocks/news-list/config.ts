@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
-import { NEWS_CATEGORIES } from '../../cms/collections/News'
-import { ctaField } from '../../cms/fields/cta'
+import { NEWS_CATEGORIES } from '@/cms/collections/News'
+import { ctaField } from '@/cms/fields/cta'
 
 /**
  * The country's published news as cards, newest first. On a page that answers /path/{id}:
@@ -12,10 +12,25 @@ export const NewsListBlock: Block = {
   fields: [
     { name: 'heading', type: 'text', maxLength: 120 },
     { name: 'intro', type: 'textarea', maxLength: 400 },
-    { name: 'category', type: 'select', options: [...NEWS_CATEGORIES], admin: { description: 'Empty = every category.' } },
-    { name: 'featuredOnly', type: 'checkbox', defaultValue: false, admin: { description: 'Only articles marked as highlights.' } },
+    {
+      name: 'category',
+      type: 'select',
+      options: [...NEWS_CATEGORIES],
+      admin: { description: 'Empty = every category.' },
+    },
+    {
+      name: 'featuredOnly',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Only articles marked as highlights.' },
+    },
     { name: 'pageSize', type: 'number', required: true, defaultValue: 9, min: 1, max: 24 },
-    { name: 'paginate', type: 'checkbox', defaultValue: true, admin: { description: 'Off = show the latest articles only (with the link below).' } },
+    {
+      name: 'paginate',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { description: 'Off = show the latest articles only (with the link below).' },
+    },
     ctaField('more'),
   ],
 }

@@ -1,6 +1,6 @@
-import { doc, h, p, ul } from '../../cms/seed/lexical'
-import type { NewsDetail, NewsPage, NewsSummary } from '../../lib/content/get-news'
-import { mediaFixture } from '../../stories/fixtures'
+import { doc, h, p, ul } from '@/cms/seed/lexical'
+import type { NewsDetail, NewsPage, NewsSummary } from '@/lib/content/get-news'
+import { mediaFixture } from '@/stories/fixtures'
 
 /** Articles as the queries return them, newest first, for stories and tests. */
 export const newsFixture: NewsSummary[] = [

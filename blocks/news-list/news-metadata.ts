@@ -1,11 +1,11 @@
-import { getNewsArticle, getNewsPage } from '../../lib/content/get-news'
-import { listPageOf, NEWS_SLUG } from '../../lib/content/news-slug'
-import { translatorFor } from '../../lib/i18n/translator'
-import type { Locale } from '../../lib/locales'
-import type { CountryCode } from '../../lib/countries'
-import { shareImageOf } from '../../lib/seo/open-graph'
-import type { ParamMetadata } from '../../registry/param-metadata'
-import type { BlockOf } from '../../registry/types'
+import { getNewsArticle, getNewsPage } from '@/lib/content/get-news'
+import { listPageOf, NEWS_SLUG } from '@/lib/content/news-slug'
+import { translatorFor } from '@/lib/i18n/translator'
+import type { Locale } from '@/lib/locales'
+import type { CountryCode } from '@/lib/countries'
+import { shareImageOf } from '@/lib/seo/open-graph'
+import type { ParamMetadata } from '@/registry/param-metadata'
+import type { BlockOf } from '@/registry/types'
 import { newsQueryOf } from './news-query'
 
 /**
@@ -20,7 +20,9 @@ export async function newsParamMetadata(
   if (page === null) {
     if (!NEWS_SLUG.test(param)) return null
     const article = await getNewsArticle(country, locale, param)
-    return article ? { title: `${article.title} · ZAP`, description: article.excerpt, image: shareImageOf(article.image) } : null
+    return article
+      ? { title: `${article.title} · ZAP`, description: article.excerpt, image: shareImageOf(article.image) }
+      : null
   }
   if (!block.paginate) return null
   const { filter, pageSize } = newsQueryOf(block)

@@ -1,7 +1,7 @@
-import { listPageSegment } from '../../lib/content/news-slug'
-import type { Locale } from '../../lib/locales'
-import { publicPath } from '../../lib/routing/localized-path'
-import type { BlockContext } from '../../registry/types'
+import { listPageSegment } from '@/lib/content/news-slug'
+import type { Locale } from '@/lib/locales'
+import { publicPath } from '@/lib/routing/localized-path'
+import type { BlockContext } from '@/registry/types'
 
 /** Where articles live when a list is not on a news page of its own (the corporate news page). */
 export const CORPORATE_NEWS_PATH: Record<Locale, string> = { pt: '/a-zap/noticias', en: '/the-zap/news' }

@@ -1,4 +1,4 @@
-import type { BlockOf } from '../../registry/types'
+import type { BlockOf } from '@/registry/types'
 
 /** The block's filter and page size, as the queries take them. */
 export const newsQueryOf = (block: BlockOf<'newsList'>) => ({

@@ -1,8 +1,8 @@
-import { newsletterService, sectionOfPath } from '../../lib/forms/service-label'
-import type { BlockProps } from '../../registry/types'
-import { NewsletterSection } from './NewsletterSection'
+import { newsletterService, sectionOfPath } from '@/forms/newsletter/service-label'
+import type { BlockProps } from '@/registry/types'
+import { NewsletterSection } from '@/forms/newsletter/NewsletterSection'
 
-/** Spec 4 newsletter block: the editor's heading and intro (or the default ones) and the sign-up form. */
+/** The newsletter block: the editor's heading and intro (or the default ones) and the sign-up form. */
 export function NewsletterFormBlockComponent({ block, context }: BlockProps<'newsletterForm'>) {
   const { t } = context
   return (

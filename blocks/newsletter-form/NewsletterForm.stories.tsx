@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { blockContext } from '../../stories/fixtures'
-import { withContextLanguage } from '../../stories/in-language'
+import { blockContext } from '@/stories/fixtures'
+import { withContextLanguage } from '@/stories/in-language'
 import { NewsletterFormBlockComponent } from './Component'
 
 const meta = {
@@ -32,7 +32,12 @@ export const FibreSectionDefaultCopy: Story = {
 
 export const EnglishMozambique: Story = {
   args: {
-    block: { blockType: 'newsletterForm', heading: 'Get the latest from ZAP', intro: 'Premieres and campaigns in Mozambique, first in your inbox.', service: 'TV' },
+    block: {
+      blockType: 'newsletterForm',
+      heading: 'Get the latest from ZAP',
+      intro: 'Premieres and campaigns in Mozambique, first in your inbox.',
+      service: 'TV',
+    },
     context: blockContext('en', 'mz', true, '/'),
   },
 }

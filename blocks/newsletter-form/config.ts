@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
-import { NEWSLETTER_SERVICES } from '../../lib/forms/service-label'
+import { NEWSLETTER_SERVICES } from '@/forms/newsletter/service-label'
 
-/** The newsletter sign-up (spec 1, 4, 5): e-mail and terms; the service comes from the page's section unless set. */
+/** The newsletter sign-up: an e-mail and the accepted terms; the service comes from the page's section unless set. */
 export const NewsletterFormBlock: Block = {
   slug: 'newsletterForm',
   interfaceName: 'NewsletterFormBlock',
@@ -12,7 +12,9 @@ export const NewsletterFormBlock: Block = {
       name: 'service',
       type: 'select',
       options: [...NEWSLETTER_SERVICES],
-      admin: { description: 'Leave empty to take it from the section (satélite, fibra, cinema, on, tv; otherwise Outro).' },
+      admin: {
+        description: 'Leave empty to take it from the section (satélite, fibra, cinema, on, tv; otherwise Outro).',
+      },
     },
   ],
 }

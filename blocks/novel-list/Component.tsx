@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation'
-import { getNovel, getNovels } from '../../lib/content/get-novels'
-import type { BlockProps } from '../../registry/types'
+import { getNovel, getNovels } from '@/lib/content/get-novels'
+import type { BlockProps } from '@/registry/types'
 import { NovelDetailView } from './NovelDetailView'
 import { NovelListView } from './NovelListView'
 

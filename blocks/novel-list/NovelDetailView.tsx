@@ -1,10 +1,10 @@
-import type { NovelDetail } from '../../lib/content/get-novels'
-import { publicPath } from '../../lib/routing/localized-path'
-import type { BlockProps } from '../../registry/types'
-import { RichTextContent } from '../rich-text/RichTextContent'
-import { NOVELAS_PATH, slotPhrases } from '../novela-schedule/slots'
-import { MediaImage } from '../../layouts/media/MediaImage'
-import { IMAGE_SIZES } from '../../lib/media/sizes'
+import type { NovelDetail } from '@/lib/content/get-novels'
+import { publicPath } from '@/lib/routing/localized-path'
+import type { BlockProps } from '@/registry/types'
+import { RichTextContent } from '@/blocks/rich-text/RichTextContent'
+import { NOVELAS_PATH, slotPhrases } from '@/blocks/novela-schedule/slots'
+import { MediaImage } from '@/components/media/MediaImage'
+import { IMAGE_SIZES } from '@/lib/media/sizes'
 import styles from './NovelList.module.scss'
 
 export type NovelDetailViewProps = BlockProps<'novelList'> & { novel: NovelDetail }
@@ -26,7 +26,14 @@ export function NovelDetailView({ context, novel }: NovelDetailViewProps) {
         </a>
       </p>
       <Heading className={styles.detailTitle}>{novel.title}</Heading>
-      {novel.image ? <MediaImage image={novel.image} className={styles.detailImage} sizes={IMAGE_SIZES.article} priority={context.isFirst} /> : null}
+      {novel.image ? (
+        <MediaImage
+          image={novel.image}
+          className={styles.detailImage}
+          sizes={IMAGE_SIZES.article}
+          priority={context.isFirst}
+        />
+      ) : null}
       <p className={styles.lead}>{novel.synopsis}</p>
       <section className={styles.facts} aria-labelledby={`novel-facts-${novel.id}`}>
         <FactsHeading id={`novel-facts-${novel.id}`} className={styles.factsTitle}>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { blockContext } from '../../stories/fixtures'
+import { blockContext } from '@/stories/fixtures'
 import { novelDetailFixture, novelsFixture } from './fixtures'
 import { NovelDetailView } from './NovelDetailView'
 import { NovelListView } from './NovelListView'
@@ -16,7 +16,11 @@ const path = '/tv/zap-channels/novelas/novels'
 
 export const Novelas: Story = {
   args: {
-    block: { blockType: 'novelList', heading: 'Novelas', intro: 'Histórias do Brasil, da Turquia e do México, dobradas em português.' },
+    block: {
+      blockType: 'novelList',
+      heading: 'Novelas',
+      intro: 'Histórias do Brasil, da Turquia e do México, dobradas em português.',
+    },
     context: blockContext('pt', 'ao', true, path),
     novels: novelsFixture,
   },

@@ -1,11 +1,11 @@
-import type { NovelSummary } from '../../lib/content/get-novels'
-import { publicPath } from '../../lib/routing/localized-path'
-import type { BlockProps } from '../../registry/types'
-import { NOVELAS_PATH } from '../novela-schedule/slots'
-import { MediaImage } from '../../layouts/media/MediaImage'
-import { IMAGE_SIZES } from '../../lib/media/sizes'
+import type { NovelSummary } from '@/lib/content/get-novels'
+import { publicPath } from '@/lib/routing/localized-path'
+import type { BlockProps } from '@/registry/types'
+import { NOVELAS_PATH } from '@/blocks/novela-schedule/slots'
+import { MediaImage } from '@/components/media/MediaImage'
+import { IMAGE_SIZES } from '@/lib/media/sizes'
 import styles from './NovelList.module.scss'
-import { BlockHeader, innerHeading } from '../../layouts/blocks/BlockHeader'
+import { BlockHeader, innerHeading } from '@/components/blocks/BlockHeader'
 
 export type NovelListViewProps = BlockProps<'novelList'> & { novels: NovelSummary[] }
 
@@ -16,7 +16,13 @@ export function NovelListView({ block, context, novels }: NovelListViewProps) {
   const headingId = `novels-${block.id ?? 'list'}`
   return (
     <section className={styles.section}>
-      <BlockHeader id={headingId} heading={block.heading} intro={block.intro} isFirst={context.isFirst} classes={styles} />
+      <BlockHeader
+        id={headingId}
+        heading={block.heading}
+        intro={block.intro}
+        isFirst={context.isFirst}
+        classes={styles}
+      />
       {novels.length === 0 ? (
         <p className={styles.empty}>{t('novelas.list.empty')}</p>
       ) : (

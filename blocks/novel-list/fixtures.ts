@@ -1,6 +1,6 @@
-import { doc, h, p } from '../../cms/seed/lexical'
-import type { NovelDetail, NovelSlot, NovelSummary } from '../../lib/content/get-novels'
-import { mediaFixture } from '../../stories/fixtures'
+import { doc, h, p } from '@/cms/seed/lexical'
+import type { NovelDetail, NovelSlot, NovelSummary } from '@/lib/content/get-novels'
+import { mediaFixture } from '@/stories/fixtures'
 
 const weekdays = (time: string): NovelSlot[] => ([1, 2, 3, 4, 5] as const).map((day) => ({ day, time }))
 
@@ -28,7 +28,8 @@ export const novelsFixture: NovelSummary[] = [
     id: 43,
     title: 'O Jogo da Vida',
     origin: 'brasil',
-    synopsis: 'Numa família de comerciantes do Rio de Janeiro, três irmãos descobrem que o pai deixou uma herança — e uma segunda família.',
+    synopsis:
+      'Numa família de comerciantes do Rio de Janeiro, três irmãos descobrem que o pai deixou uma herança — e uma segunda família.',
     image: null,
     episodes: null,
     schedule: [...weekdays('20:30'), { day: 6, time: '15:00' }],
@@ -37,5 +38,8 @@ export const novelsFixture: NovelSummary[] = [
 
 export const novelDetailFixture: NovelDetail = {
   ...(novelsFixture[0] as NovelSummary),
-  body: doc(h('h2', 'Sobre a novela'), p('Uma das novelas turcas mais vistas do mundo, filmada nos campos do sul da Turquia.')),
+  body: doc(
+    h('h2', 'Sobre a novela'),
+    p('Uma das novelas turcas mais vistas do mundo, filmada nos campos do sul da Turquia.'),
+  ),
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { blockContext } from '../../stories/fixtures'
-import { novelsFixture } from '../novel-list/fixtures'
+import { blockContext } from '@/stories/fixtures'
+import { novelsFixture } from '@/blocks/novel-list/fixtures'
 import { NovelaScheduleView } from './NovelaScheduleView'
 
 const meta = {
@@ -16,7 +16,11 @@ const path = '/tv/zap-channels/novelas/programming'
 /** The week as a table on wide screens; narrow the viewport below 768 px for the per-day list. */
 export const Week: Story = {
   args: {
-    block: { blockType: 'novelaSchedule', heading: 'Programação', intro: 'Episódios novos de segunda a sexta; ao fim de semana, os resumos da semana.' },
+    block: {
+      blockType: 'novelaSchedule',
+      heading: 'Programação',
+      intro: 'Episódios novos de segunda a sexta; ao fim de semana, os resumos da semana.',
+    },
     context: blockContext('pt', 'ao', true, path),
     novels: novelsFixture,
   },

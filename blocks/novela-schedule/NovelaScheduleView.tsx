@@ -1,10 +1,12 @@
-import type { NovelSummary, Weekday } from '../../lib/content/get-novels'
-import type { BlockProps } from '../../registry/types'
+import type { NovelSummary, Weekday } from '@/lib/content/get-novels'
+import type { BlockProps } from '@/registry/types'
 import styles from './NovelaSchedule.module.scss'
 import { airingsOf, WEEKDAYS } from './slots'
 import { WeekGrid } from './WeekGrid.lazy'
 
-export type NovelaScheduleViewProps = BlockProps<'novelaSchedule'> & { novels: Pick<NovelSummary, 'id' | 'title' | 'schedule'>[] }
+export type NovelaScheduleViewProps = BlockProps<'novelaSchedule'> & {
+  novels: Pick<NovelSummary, 'id' | 'title' | 'schedule'>[]
+}
 
 /** ZAP Novelas' week, from every published novela's slots; the grid itself is a browser island (it marks today). */
 export function NovelaScheduleView({ block, context, novels }: NovelaScheduleViewProps) {

@@ -1,10 +1,10 @@
 'use client'
 
 import { useEffect, useId, useMemo, useState } from 'react'
-import type { Weekday } from '../../lib/content/get-novels'
-import type { CountryCode } from '../../lib/countries'
-import type { Locale } from '../../lib/locales'
-import { publicPath } from '../../lib/routing/localized-path'
+import type { Weekday } from '@/lib/content/get-novels'
+import type { CountryCode } from '@/lib/countries'
+import type { Locale } from '@/lib/locales'
+import { publicPath } from '@/lib/routing/localized-path'
 import styles from './NovelaSchedule.module.scss'
 import { type Airing, buildGrid, NOVELAS_PATH, WEEKDAYS, weekdayIn } from './slots'
 
@@ -70,7 +70,13 @@ export function WeekGrid({ airings, country, locale, labels, dayHeadingLevel }: 
               {labels.time}
             </th>
             {WEEKDAYS.map((day) => (
-              <th key={day} scope="col" data-day={day} aria-current={day === today ? 'date' : undefined} className={day === today ? styles.today : undefined}>
+              <th
+                key={day}
+                scope="col"
+                data-day={day}
+                aria-current={day === today ? 'date' : undefined}
+                className={day === today ? styles.today : undefined}
+              >
                 <span className={styles.dayName}>{labels.days[day]}</span>
                 {todayBadge(day)}
               </th>
@@ -113,7 +119,11 @@ export function WeekGrid({ airings, country, locale, labels, dayHeadingLevel }: 
       <div className={styles.days} data-view="days">
         {WEEKDAYS.map((day) => (
           <div key={day} className={day === today ? `${styles.day} ${styles.dayToday}` : styles.day} data-day={day}>
-            <DayHeading id={`${id}-day-${day}`} className={styles.dayHeading} aria-current={day === today ? 'date' : undefined}>
+            <DayHeading
+              id={`${id}-day-${day}`}
+              className={styles.dayHeading}
+              aria-current={day === today ? 'date' : undefined}
+            >
               <span className={styles.dayName}>{labels.days[day]}</span>
               {todayBadge(day)}
             </DayHeading>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
-import type { NovelSlot } from '../../lib/content/get-novels'
-import { translatorFor } from '../../lib/i18n/translator'
-import { novelsFixture } from '../novel-list/fixtures'
+import type { NovelSlot } from '@/lib/content/get-novels'
+import { translatorFor } from '@/lib/i18n/translator'
+import { novelsFixture } from '@/blocks/novel-list/fixtures'
 import { airingsOf, buildGrid, slotPhrases, weekdayIn } from './slots'
 
 const pt = translatorFor('pt')
@@ -19,7 +19,10 @@ describe('slotPhrases', () => {
     expect(slotPhrases(at('21:00', 1, 3, 5), 'pt', pt)).toEqual(['Segunda, quarta e sexta às 21:00'])
     expect(slotPhrases(at('20:30', 6, 7), 'pt', pt)).toEqual(['Sábado e domingo às 20:30'])
     expect(slotPhrases(at('20:30', 6, 7), 'en', en)).toEqual(['Saturday and Sunday at 20:30'])
-    expect(slotPhrases([...at('19:00', 1, 2, 3, 5), ...at('10:00', 7)], 'pt', pt)).toEqual(['Segunda a quarta e sexta às 19:00', 'Domingo às 10:00'])
+    expect(slotPhrases([...at('19:00', 1, 2, 3, 5), ...at('10:00', 7)], 'pt', pt)).toEqual([
+      'Segunda a quarta e sexta às 19:00',
+      'Domingo às 10:00',
+    ])
     expect(slotPhrases([], 'pt', pt)).toEqual([])
   })
 })
@@ -35,11 +38,16 @@ describe('buildGrid', () => {
   })
 
   it('keeps two novelas in one slot, by title, and a duplicated slot once', () => {
-    const grid = buildGrid(airingsOf([
-      { id: 2, title: 'B', schedule: at('20:30', 1, 1) },
-      { id: 1, title: 'A', schedule: at('20:30', 1) },
-    ]))
-    expect(grid.cell('20:30', 1)).toEqual([{ id: 1, title: 'A' }, { id: 2, title: 'B' }])
+    const grid = buildGrid(
+      airingsOf([
+        { id: 2, title: 'B', schedule: at('20:30', 1, 1) },
+        { id: 1, title: 'A', schedule: at('20:30', 1) },
+      ]),
+    )
+    expect(grid.cell('20:30', 1)).toEqual([
+      { id: 1, title: 'A' },
+      { id: 2, title: 'B' },
+    ])
     expect(grid.byDay[1]).toHaveLength(2)
   })
 })

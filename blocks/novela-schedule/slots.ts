@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next'
-import type { CountryCode } from '../../lib/countries'
-import type { NovelSlot, NovelSummary, Weekday } from '../../lib/content/get-novels'
-import { TIME_ZONE } from '../../lib/format/date'
-import type { Locale } from '../../lib/locales'
+import type { CountryCode } from '@/lib/countries'
+import type { NovelSlot, NovelSummary, Weekday } from '@/lib/content/get-novels'
+import { TIME_ZONE } from '@/lib/format/date'
+import type { Locale } from '@/lib/locales'
 
 /**
  * The weekly slots of ZAP Novelas: the programming grid (days × times) and the "Segunda a sexta às
@@ -30,7 +30,9 @@ const byTimeThenTitle = (a: Airing, b: Airing) => a.time.localeCompare(b.time) |
 
 /** Every airing of the week: each novela once per slot, by time then title. */
 export function airingsOf(novels: Pick<NovelSummary, 'id' | 'title' | 'schedule'>[]): Airing[] {
-  return novels.flatMap((novel) => novel.schedule.map((slot) => ({ id: novel.id, title: novel.title, ...slot }))).sort(byTimeThenTitle)
+  return novels
+    .flatMap((novel) => novel.schedule.map((slot) => ({ id: novel.id, title: novel.title, ...slot })))
+    .sort(byTimeThenTitle)
 }
 
 /** The week's grid from the airings (see airingsOf). */
@@ -39,9 +41,12 @@ export function buildGrid(airings: Airing[]): ScheduleGrid {
   const unique = new Map(airings.map((airing) => [`${airing.id}|${airing.day}|${airing.time}`, airing]))
   const sorted = [...unique.values()].sort(byTimeThenTitle)
   const times = [...new Set(sorted.map((airing) => airing.time))]
-  const byDay = Object.fromEntries(WEEKDAYS.map((day) => [day, sorted.filter((airing) => airing.day === day)])) as Record<Weekday, Airing[]>
+  const byDay = Object.fromEntries(
+    WEEKDAYS.map((day) => [day, sorted.filter((airing) => airing.day === day)]),
+  ) as Record<Weekday, Airing[]>
   const cells = new Map<string, SlotNovel[]>()
-  for (const { id, title, day, time } of sorted) cells.set(`${time}|${day}`, [...(cells.get(`${time}|${day}`) ?? []), { id, title }])
+  for (const { id, title, day, time } of sorted)
+    cells.set(`${time}|${day}`, [...(cells.get(`${time}|${day}`) ?? []), { id, title }])
   return { times, cell: (time, day) => cells.get(`${time}|${day}`) ?? [], byDay }
 }
 
@@ -53,7 +58,8 @@ export function weekdayIn(country: CountryCode, now: Date = new Date()): Weekday
   return SHORT_WEEKDAY[short] ?? 1
 }
 
-const listFormat = (locale: Locale) => new Intl.ListFormat(locale === 'pt' ? 'pt-PT' : 'en-GB', { style: 'long', type: 'conjunction' })
+const listFormat = (locale: Locale) =>
+  new Intl.ListFormat(locale === 'pt' ? 'pt-PT' : 'en-GB', { style: 'long', type: 'conjunction' })
 
 /** "segunda a sexta", "sábado e domingo", "segunda, quarta e sexta" (runs of three or more days become a range). */
 function daysPhrase(days: Weekday[], locale: Locale, t: TFunction<'common'>): string {

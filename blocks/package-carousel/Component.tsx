@@ -1,12 +1,12 @@
-import type { Package } from '../../cms/payload-types'
-import type { BlockProps } from '../../registry/types'
+import type { Package } from '@/cms/payload-types'
+import type { BlockProps } from '@/registry/types'
 import styles from './PackageCarousel.module.scss'
 import { PackageCard } from './PackageCard'
 import { PlanTabs } from './PlanTabs.lazy'
 
 const isPackage = (value: unknown): value is Package => typeof value === 'object' && value !== null && 'price' in value
 
-/** Two plan-type tabs, each a scroll-snap carousel of package cards (spec 2.10). Cards render on the server. */
+/** Two plan-type tabs, each a scroll-snap carousel of package cards. Cards render on the server. */
 export function PackageCarouselBlockComponent({ block, context }: BlockProps<'packageCarousel'>) {
   const { t } = context
   const Heading = context.isFirst ? 'h1' : 'h2'
@@ -29,7 +29,12 @@ export function PackageCarouselBlockComponent({ block, context }: BlockProps<'pa
       {block.heading ? <Heading className={styles.heading}>{block.heading}</Heading> : null}
       <PlanTabs
         tabs={tabs}
-        labels={{ plans: t('packages.plans'), previous: t('packages.previous'), next: t('packages.next'), empty: t('packages.empty') }}
+        labels={{
+          plans: t('packages.plans'),
+          previous: t('packages.previous'),
+          next: t('packages.next'),
+          empty: t('packages.empty'),
+        }}
       />
     </section>
   )

@@ -1,7 +1,7 @@
-import type { Package } from '../../cms/payload-types'
-import type { CountryCode } from '../../lib/countries'
-import { formatMoney } from '../../lib/format/money'
-import { safeHref } from '../../lib/security/safe-href'
+import type { Package } from '@/cms/payload-types'
+import type { CountryCode } from '@/lib/countries'
+import { formatMoney } from '@/lib/format/money'
+import { safeHref } from '@/lib/security/safe-href'
 import styles from './PackageCarousel.module.scss'
 
 export type CardLabels = { per: (period: string) => string; featured: string }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { blockContext, packageFixture } from '../../stories/fixtures'
+import { blockContext, packageFixture } from '@/stories/fixtures'
 import { PackageCarouselBlockComponent } from './Component'
 
 const meta = {
@@ -42,7 +42,15 @@ export const ManyPackages: Story = {
       blockType: 'packageCarousel',
       heading: 'Todos os pacotes',
       tabs: [
-        { id: 't1', label: 'Satélite', packages: [...satellite, packageFixture({ id: 9, name: 'ZAP Kids', price: 2500 }), packageFixture({ id: 10, name: 'ZAP Desporto', price: 5000 })] },
+        {
+          id: 't1',
+          label: 'Satélite',
+          packages: [
+            ...satellite,
+            packageFixture({ id: 9, name: 'ZAP Kids', price: 2500 }),
+            packageFixture({ id: 10, name: 'ZAP Desporto', price: 5000 }),
+          ],
+        },
         { id: 't2', label: 'Fibra', packages: fibre },
       ],
     },
@@ -56,8 +64,16 @@ export const MozambiqueInEnglish: Story = {
       blockType: 'packageCarousel',
       heading: 'Choose your package',
       tabs: [
-        { id: 't1', label: 'Essentials', packages: [packageFixture({ id: 7, name: 'ZAP Mini', price: 499, period: '30 days' })] },
-        { id: 't2', label: 'Complete', packages: [packageFixture({ id: 8, name: 'ZAP Premium', price: 2199, period: '30 days' })] },
+        {
+          id: 't1',
+          label: 'Essentials',
+          packages: [packageFixture({ id: 7, name: 'ZAP Mini', price: 499, period: '30 days' })],
+        },
+        {
+          id: 't2',
+          label: 'Complete',
+          packages: [packageFixture({ id: 8, name: 'ZAP Premium', price: 2199, period: '30 days' })],
+        },
       ],
     },
     context: blockContext('en', 'mz', false),

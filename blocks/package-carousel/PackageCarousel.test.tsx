@@ -1,21 +1,34 @@
 import { describe, expect, it } from '@jest/globals'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { blockContext, packageFixture } from '../../stories/fixtures'
-import type { BlockOf } from '../../registry/types'
+import { blockContext, packageFixture } from '@/stories/fixtures'
+import type { BlockOf } from '@/registry/types'
 import { PackageCarouselBlockComponent } from './Component'
 
 type Tab = BlockOf<'packageCarousel'>['tabs'][number]
 const tabs: Tab[] = [
-  { id: 'sat', label: 'Satélite', packages: [packageFixture({ id: 1, name: 'ZAP Mini', price: 3595 }), packageFixture({ id: 2, name: 'ZAP Max', price: 7190, highlighted: true })] },
+  {
+    id: 'sat',
+    label: 'Satélite',
+    packages: [
+      packageFixture({ id: 1, name: 'ZAP Mini', price: 3595 }),
+      packageFixture({ id: 2, name: 'ZAP Max', price: 7190, highlighted: true }),
+    ],
+  },
   { id: 'fib', label: 'Fibra', packages: [packageFixture({ id: 5, name: 'ZAP Fibra 50', price: 30300 })] },
 ]
 // Exact text, non-breaking space included (Testing Library would otherwise fold it into a space).
-const exactly = (text: string) => (_: string, element: Element | null) => element?.textContent === text && element.children.length === 0
+const exactly = (text: string) => (_: string, element: Element | null) =>
+  element?.textContent === text && element.children.length === 0
 
 /** Renders the block; the open tab's cards are in a carousel from the first render (no library to wait for). */
 async function renderCarousel(t: Tab[] = tabs, context = blockContext('pt', 'ao', false)) {
-  render(<PackageCarouselBlockComponent block={{ blockType: 'packageCarousel', heading: 'Pacotes', tabs: t }} context={context} />)
+  render(
+    <PackageCarouselBlockComponent
+      block={{ blockType: 'packageCarousel', heading: 'Pacotes', tabs: t }}
+      context={context}
+    />,
+  )
   await screen.findByRole('tablist')
 }
 
@@ -67,13 +80,19 @@ describe('Package carousel block', () => {
   })
 
   it('leaves out packages the visitor may not read (unpublished ones arrive as bare ids)', async () => {
-    await renderCarousel([{ id: 'sat', label: 'Satélite', packages: [42, packageFixture({ id: 1, name: 'ZAP Mini', price: 1 })] }, { id: 'f', label: 'Fibra', packages: [] }])
+    await renderCarousel([
+      { id: 'sat', label: 'Satélite', packages: [42, packageFixture({ id: 1, name: 'ZAP Mini', price: 1 })] },
+      { id: 'f', label: 'Fibra', packages: [] },
+    ])
     expect(await screen.findAllByRole('article')).toHaveLength(1)
     expect(screen.getByRole('group', { name: 'Pacote 1 de 1' })).toBeInTheDocument()
   })
 
   it('says so when a plan has no packages', async () => {
-    await renderCarousel([{ id: 'a', label: 'Satélite', packages: [] }, { id: 'b', label: 'Fibra', packages: [] }])
+    await renderCarousel([
+      { id: 'a', label: 'Satélite', packages: [] },
+      { id: 'b', label: 'Fibra', packages: [] },
+    ])
     expect(screen.getByText('Ainda não há pacotes neste plano.')).toBeInTheDocument()
     expect(screen.queryByRole('button')).toBeNull()
   })

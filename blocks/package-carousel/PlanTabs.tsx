@@ -1,13 +1,13 @@
 'use client'
 
-import { Carousel, type CarouselSlide } from '../../layouts/carousel/Carousel'
-import { Tabs } from '../../layouts/tabs/Tabs'
+import { Carousel, type CarouselSlide } from '@/components/carousel/Carousel'
+import { Tabs } from '@/components/tabs/Tabs'
 import styles from './PackageCarousel.module.scss'
 
 export type PlanTab = { id: string; label: string; cards: CarouselSlide[] }
 export type Labels = { plans: string; previous: string; next: string; empty: string }
 
-/** The two plan-type tabs (spec 2.10), each with its carousel of package cards. */
+/** The two plan-type tabs, each with its carousel of package cards. */
 export function PlanTabs({ tabs, labels }: { tabs: PlanTab[]; labels: Labels }) {
   return (
     <Tabs

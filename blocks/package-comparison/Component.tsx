@@ -1,5 +1,5 @@
-import { getChannelCarriage, getPackages } from '../../lib/content/get-packages'
-import type { BlockProps } from '../../registry/types'
+import { getChannelCarriage, getPackages } from '@/lib/content/get-packages'
+import type { BlockProps } from '@/registry/types'
 import { PackageComparisonView } from './PackageComparisonView'
 
 /** Which channels each package of a service carries, from the country's channel line-up. */

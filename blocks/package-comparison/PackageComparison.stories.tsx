@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { blockContext } from '../../stories/fixtures'
-import { channelsFixture, packagesFixture } from '../package-grid/fixtures'
+import { blockContext } from '@/stories/fixtures'
+import { channelsFixture, packagesFixture } from '@/blocks/package-grid/fixtures'
 import { PackageComparisonView } from './PackageComparisonView'
 
 const meta = {
@@ -13,7 +13,12 @@ type Story = StoryObj<typeof meta>
 
 export const AngolaSatellite: Story = {
   args: {
-    block: { blockType: 'packageComparison', heading: 'Comparação de pacotes', intro: 'Veja que canais traz cada pacote.', service: 'satelite' },
+    block: {
+      blockType: 'packageComparison',
+      heading: 'Comparação de pacotes',
+      intro: 'Veja que canais traz cada pacote.',
+      service: 'satelite',
+    },
     context: blockContext('pt', 'ao', true, '/zap-satelite/comparacao-de-pacotes'),
     packages: packagesFixture.ao,
     channels: channelsFixture.ao,

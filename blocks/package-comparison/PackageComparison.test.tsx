@@ -1,23 +1,37 @@
 import { describe, expect, it, jest } from '@jest/globals'
 import { render, screen, within } from '@testing-library/react'
-import type { BlockOf } from '../../registry/types'
-import { blockContext } from '../../stories/fixtures'
-import { channelsFixture, packagesFixture } from '../package-grid/fixtures'
+import type { BlockOf } from '@/registry/types'
+import { blockContext } from '@/stories/fixtures'
+import { channelsFixture, packagesFixture } from '@/blocks/package-grid/fixtures'
 import { PackageComparisonView } from './PackageComparisonView'
 
-const getPackages = jest.fn<typeof import('../../lib/content/get-packages').getPackages>()
-const getChannelCarriage = jest.fn<typeof import('../../lib/content/get-packages').getChannelCarriage>()
+const getPackages = jest.fn<typeof import('@/lib/content/get-packages').getPackages>()
+const getChannelCarriage = jest.fn<typeof import('@/lib/content/get-packages').getChannelCarriage>()
 // The real queries need the CMS; the block's own part is what it asks for and what it renders.
-jest.mock('../../lib/content/get-packages', () => ({
+jest.mock('@/lib/content/get-packages', () => ({
   getPackages: (...args: Parameters<typeof getPackages>) => getPackages(...args),
   getChannelCarriage: (...args: Parameters<typeof getChannelCarriage>) => getChannelCarriage(...args),
 }))
 
-const block: BlockOf<'packageComparison'> = { blockType: 'packageComparison', heading: 'Comparação de pacotes', service: 'satelite' }
+const block: BlockOf<'packageComparison'> = {
+  blockType: 'packageComparison',
+  heading: 'Comparação de pacotes',
+  service: 'satelite',
+}
 const renderPt = () =>
-  render(<PackageComparisonView block={block} context={blockContext('pt', 'ao', true)} packages={packagesFixture.ao} channels={channelsFixture.ao} />)
+  render(
+    <PackageComparisonView
+      block={block}
+      context={blockContext('pt', 'ao', true)}
+      packages={packagesFixture.ao}
+      channels={channelsFixture.ao}
+    />,
+  )
 /** The cells of a channel's row, after its header: one per package, in column order. */
-const cellsOf = (channel: RegExp) => within(screen.getByRole('row', { name: channel })).getAllByRole('cell').map((c) => c.textContent)
+const cellsOf = (channel: RegExp) =>
+  within(screen.getByRole('row', { name: channel }))
+    .getAllByRole('cell')
+    .map((c) => c.textContent)
 
 describe('Package comparison block', () => {
   it('is a captioned table with a column per package and scoped headers', () => {
@@ -25,7 +39,13 @@ describe('Package comparison block', () => {
     const table = screen.getByRole('table', { name: 'Canais incluídos em cada pacote' })
     const columns = within(table).getAllByRole('columnheader')
     expect(columns.map((c) => c.getAttribute('scope'))).toEqual(['col', 'col', 'col', 'col', 'col'])
-    expect(columns.map((c) => c.textContent)).toEqual(['Canal', 'ZAP Mini 3.595\u00a0Kz', 'ZAP Max 7.190\u00a0Kz', 'ZAP Plus 10.790\u00a0Kz', 'ZAP Premium 14.000\u00a0Kz'])
+    expect(columns.map((c) => c.textContent)).toEqual([
+      'Canal',
+      'ZAP Mini 3.595\u00a0Kz',
+      'ZAP Max 7.190\u00a0Kz',
+      'ZAP Plus 10.790\u00a0Kz',
+      'ZAP Premium 14.000\u00a0Kz',
+    ])
     expect(within(table).getByRole('rowheader', { name: 'Posição 4 ZAP Viva' })).toHaveAttribute('scope', 'row')
   })
 
@@ -39,8 +59,18 @@ describe('Package comparison block', () => {
   it('groups channels by genre in line-up order, leaving out channels no package of the service carries', () => {
     renderPt()
     const groups = screen.getAllByRole('rowgroup').slice(1, -1)
-    expect(groups.map((g) => within(g).getAllByRole('rowheader')[0]?.textContent)).toEqual(['Generalistas', 'Novelas', 'Desporto', 'Filmes e séries'])
-    expect(within(groups[0] as HTMLElement).getAllByRole('rowheader').slice(1).map((h) => h.textContent)).toEqual(['Posição 1 TPA 1', 'Posição 4 ZAP Viva', 'Posição 22 Globo'])
+    expect(groups.map((g) => within(g).getAllByRole('rowheader')[0]?.textContent)).toEqual([
+      'Generalistas',
+      'Novelas',
+      'Desporto',
+      'Filmes e séries',
+    ])
+    expect(
+      within(groups[0] as HTMLElement)
+        .getAllByRole('rowheader')
+        .slice(1)
+        .map((h) => h.textContent),
+    ).toEqual(['Posição 1 TPA 1', 'Posição 4 ZAP Viva', 'Posição 22 Globo'])
     expect(screen.queryByText('Canal só de fibra')).toBeNull()
     expect(cellsOf(/Total de canais/)).toEqual(['3', '5', '6', '7'])
   })
@@ -54,7 +84,14 @@ describe('Package comparison block', () => {
   })
 
   it('speaks English and prices in meticais in Mozambique', () => {
-    render(<PackageComparisonView block={block} context={blockContext('en', 'mz', false)} packages={packagesFixture.mz} channels={channelsFixture.mz} />)
+    render(
+      <PackageComparisonView
+        block={block}
+        context={blockContext('en', 'mz', false)}
+        packages={packagesFixture.mz}
+        channels={channelsFixture.mz}
+      />,
+    )
     expect(screen.getByRole('table', { name: 'Channels included in each package' })).toBeInTheDocument()
     expect(screen.getByRole('columnheader', { name: 'ZAP Max 999\u00a0MT' })).toBeInTheDocument()
     expect(cellsOf(/TVCine Edition/)).toEqual(['–not included', '–not included', '–not included', '✓included'])
@@ -62,7 +99,14 @@ describe('Package comparison block', () => {
   })
 
   it('says so when there is nothing to compare', () => {
-    render(<PackageComparisonView block={block} context={blockContext('pt', 'ao', false)} packages={[]} channels={channelsFixture.ao} />)
+    render(
+      <PackageComparisonView
+        block={block}
+        context={blockContext('pt', 'ao', false)}
+        packages={[]}
+        channels={channelsFixture.ao}
+      />,
+    )
     expect(screen.getByText('Ainda não há canais para comparar.')).toBeInTheDocument()
     expect(screen.queryByRole('table')).toBeNull()
   })

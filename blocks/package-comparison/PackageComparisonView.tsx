@@ -1,9 +1,12 @@
-import type { ChannelCarriage, PackageSummary } from '../../lib/content/get-packages'
-import { formatMoney } from '../../lib/format/money'
-import type { BlockProps } from '../../registry/types'
+import type { ChannelCarriage, PackageSummary } from '@/lib/content/get-packages'
+import { formatMoney } from '@/lib/format/money'
+import type { BlockProps } from '@/registry/types'
 import styles from './PackageComparison.module.scss'
 
-export type PackageComparisonViewProps = BlockProps<'packageComparison'> & { packages: PackageSummary[]; channels: ChannelCarriage[] }
+export type PackageComparisonViewProps = BlockProps<'packageComparison'> & {
+  packages: PackageSummary[]
+  channels: ChannelCarriage[]
+}
 
 type Group = { genre: ChannelCarriage['genre']; channels: ChannelCarriage[] }
 
@@ -30,7 +33,9 @@ export function PackageComparisonView({ block, context, packages, channels }: Pa
   const Heading = context.isFirst ? 'h1' : 'h2'
   const packageIds = new Set(packages.map((p) => p.id))
   const groups = groupsOf(channels, packageIds)
-  const totals = packages.map((pkg) => groups.reduce((sum, g) => sum + g.channels.filter((c) => c.packages.includes(pkg.id)).length, 0))
+  const totals = packages.map((pkg) =>
+    groups.reduce((sum, g) => sum + g.channels.filter((c) => c.packages.includes(pkg.id)).length, 0),
+  )
   const hintId = `comparison-hint-${block.id ?? block.service}`
   return (
     <section className={styles.section}>
@@ -45,7 +50,13 @@ export function PackageComparisonView({ block, context, packages, channels }: Pa
             {t('packageComparison.hint')}
           </p>
           {/* Focusable so keyboard users can scroll it; labelled so screen readers announce what it holds. */}
-          <div className={styles.scroller} role="region" aria-label={t('packageComparison.region')} aria-describedby={hintId} tabIndex={0}>
+          <div
+            className={styles.scroller}
+            role="region"
+            aria-label={t('packageComparison.region')}
+            aria-describedby={hintId}
+            tabIndex={0}
+          >
             <table className={styles.table}>
               <caption className={styles.caption}>
                 <span>{t('packageComparison.caption')}</span>

@@ -1,5 +1,5 @@
-import { getChannelCarriage, getPackages } from '../../lib/content/get-packages'
-import type { BlockProps } from '../../registry/types'
+import { getChannelCarriage, getPackages } from '@/lib/content/get-packages'
+import type { BlockProps } from '@/registry/types'
 import { PackageGridView } from './PackageGridView'
 
 /** The country's published packages of a service as cards (the packages page of a service). */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { blockContext } from '../../stories/fixtures'
+import { blockContext } from '@/stories/fixtures'
 import { channelsFixture, packagesFixture } from './fixtures'
 import { PackageGridView } from './PackageGridView'
 
@@ -13,7 +13,13 @@ type Story = StoryObj<typeof meta>
 
 export const AngolaSatellite: Story = {
   args: {
-    block: { blockType: 'packageGrid', heading: 'Pacotes de canais', intro: 'Carregue por 30 dias e mude de pacote quando quiser.', service: 'satelite', showChannelCount: true },
+    block: {
+      blockType: 'packageGrid',
+      heading: 'Pacotes de canais',
+      intro: 'Carregue por 30 dias e mude de pacote quando quiser.',
+      service: 'satelite',
+      showChannelCount: true,
+    },
     context: blockContext('pt', 'ao', true, '/zap-satelite/pacotes-de-canais'),
     packages: packagesFixture.ao,
     channels: channelsFixture.ao,

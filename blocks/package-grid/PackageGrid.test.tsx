@@ -1,50 +1,98 @@
 import { describe, expect, it, jest } from '@jest/globals'
 import { render, screen, within } from '@testing-library/react'
-import { blockContext } from '../../stories/fixtures'
+import { blockContext } from '@/stories/fixtures'
 import { channelsFixture, packagesFixture } from './fixtures'
 import { PackageGridView } from './PackageGridView'
-import type { BlockOf } from '../../registry/types'
+import type { BlockOf } from '@/registry/types'
 
-const getPackages = jest.fn<typeof import('../../lib/content/get-packages').getPackages>()
-const getChannelCarriage = jest.fn<typeof import('../../lib/content/get-packages').getChannelCarriage>()
+const getPackages = jest.fn<typeof import('@/lib/content/get-packages').getPackages>()
+const getChannelCarriage = jest.fn<typeof import('@/lib/content/get-packages').getChannelCarriage>()
 // The real queries need the CMS; the block's own part is what it asks for and what it renders.
-jest.mock('../../lib/content/get-packages', () => ({
+jest.mock('@/lib/content/get-packages', () => ({
   getPackages: (...args: Parameters<typeof getPackages>) => getPackages(...args),
   getChannelCarriage: (...args: Parameters<typeof getChannelCarriage>) => getChannelCarriage(...args),
 }))
 
-const block: BlockOf<'packageGrid'> = { blockType: 'packageGrid', heading: 'Pacotes de canais', service: 'satelite', showChannelCount: true }
+const block: BlockOf<'packageGrid'> = {
+  blockType: 'packageGrid',
+  heading: 'Pacotes de canais',
+  service: 'satelite',
+  showChannelCount: true,
+}
 // Exact text, non-breaking space included (Testing Library would otherwise fold it into a space).
-const exactly = (text: string) => (_: string, element: Element | null) => element?.textContent === text && element.children.length === 0
+const exactly = (text: string) => (_: string, element: Element | null) =>
+  element?.textContent === text && element.children.length === 0
 
 describe('Package grid block', () => {
   it('shows each package with its price in kwanzas, period, features and CTA, cheapest first', () => {
-    render(<PackageGridView block={block} context={blockContext('pt', 'ao', true)} packages={packagesFixture.ao} channels={channelsFixture.ao} />)
+    render(
+      <PackageGridView
+        block={block}
+        context={blockContext('pt', 'ao', true)}
+        packages={packagesFixture.ao}
+        channels={channelsFixture.ao}
+      />,
+    )
     expect(screen.getByRole('heading', { level: 1, name: 'Pacotes de canais' })).toBeInTheDocument()
     // One level below the block's h1: no skipped heading level.
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['ZAP Mini', 'ZAP Max', 'ZAP Plus', 'ZAP Premium'])
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'ZAP Mini',
+      'ZAP Max',
+      'ZAP Plus',
+      'ZAP Premium',
+    ])
     const mini = screen.getByRole('article', { name: 'ZAP Mini' })
     expect(within(mini).getByText(exactly('3.595,00\u00a0Kz'))).toBeInTheDocument()
     expect(within(mini).getByText('por 30 dias')).toBeInTheDocument()
     expect(within(mini).getByText('ZAP Viva e ZAP Novelas')).toBeInTheDocument()
-    expect(within(mini).getByRole('link', { name: 'Carregar ZAP Mini' })).toHaveAttribute('href', '/zap-satelite/pacotes-de-canais')
+    expect(within(mini).getByRole('link', { name: 'Carregar ZAP Mini' })).toHaveAttribute(
+      'href',
+      '/zap-satelite/pacotes-de-canais',
+    )
   })
 
   it('counts the channels whose packages include each one', () => {
-    render(<PackageGridView block={block} context={blockContext('pt', 'ao', false)} packages={packagesFixture.ao} channels={channelsFixture.ao} />)
-    expect(within(screen.getByRole('article', { name: 'ZAP Mini' })).getByText('3 canais em destaque')).toBeInTheDocument()
-    expect(within(screen.getByRole('article', { name: 'ZAP Max' })).getByText('5 canais em destaque')).toBeInTheDocument()
-    expect(within(screen.getByRole('article', { name: 'ZAP Premium' })).getByText('7 canais em destaque')).toBeInTheDocument()
+    render(
+      <PackageGridView
+        block={block}
+        context={blockContext('pt', 'ao', false)}
+        packages={packagesFixture.ao}
+        channels={channelsFixture.ao}
+      />,
+    )
+    expect(
+      within(screen.getByRole('article', { name: 'ZAP Mini' })).getByText('3 canais em destaque'),
+    ).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('article', { name: 'ZAP Max' })).getByText('5 canais em destaque'),
+    ).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('article', { name: 'ZAP Premium' })).getByText('7 canais em destaque'),
+    ).toBeInTheDocument()
   })
 
   it('marks the highlighted package in words, not only by colour', () => {
-    render(<PackageGridView block={block} context={blockContext('pt', 'ao', false)} packages={packagesFixture.ao} channels={[]} />)
+    render(
+      <PackageGridView
+        block={block}
+        context={blockContext('pt', 'ao', false)}
+        packages={packagesFixture.ao}
+        channels={[]}
+      />,
+    )
     expect(within(screen.getByRole('article', { name: 'ZAP Max' })).getByText('Mais escolhido')).toBeInTheDocument()
     expect(within(screen.getByRole('article', { name: 'ZAP Mini' })).queryByText('Mais escolhido')).toBeNull()
   })
 
   it('uses meticais and English in Mozambique in English, and can hide the count', () => {
-    render(<PackageGridView block={{ ...block, showChannelCount: false }} context={blockContext('en', 'mz', false)} packages={packagesFixture.mz} channels={channelsFixture.mz} />)
+    render(
+      <PackageGridView
+        block={{ ...block, showChannelCount: false }}
+        context={blockContext('en', 'mz', false)}
+        packages={packagesFixture.mz}
+        channels={channelsFixture.mz}
+      />,
+    )
     const max = screen.getByRole('article', { name: 'ZAP Max' })
     expect(within(max).getByText(exactly('999,00\u00a0MT'))).toBeInTheDocument()
     expect(within(max).getByText('per 30 days')).toBeInTheDocument()
@@ -64,10 +112,15 @@ describe('Package grid block', () => {
     getChannelCarriage.mockResolvedValue(channelsFixture.mz)
     render(await PackageGridBlockComponent({ block, context: blockContext('pt', 'mz', false) }))
     expect(getPackages).toHaveBeenCalledWith('mz', 'pt', 'satelite')
-    expect(within(screen.getByRole('article', { name: 'ZAP Premium' })).getByText('4 canais em destaque')).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('article', { name: 'ZAP Premium' })).getByText('4 canais em destaque'),
+    ).toBeInTheDocument()
 
     getChannelCarriage.mockClear()
-    await PackageGridBlockComponent({ block: { ...block, showChannelCount: false }, context: blockContext('pt', 'mz', false) })
+    await PackageGridBlockComponent({
+      block: { ...block, showChannelCount: false },
+      context: blockContext('pt', 'mz', false),
+    })
     expect(getChannelCarriage).not.toHaveBeenCalled()
   })
 })

@@ -1,12 +1,15 @@
-import type { ChannelCarriage, PackageSummary } from '../../lib/content/get-packages'
-import { formatMoney } from '../../lib/format/money'
-import { safeHref } from '../../lib/security/safe-href'
-import type { BlockProps } from '../../registry/types'
+import type { ChannelCarriage, PackageSummary } from '@/lib/content/get-packages'
+import { formatMoney } from '@/lib/format/money'
+import { safeHref } from '@/lib/security/safe-href'
+import type { BlockProps } from '@/registry/types'
 import { channelCounts } from './channel-counts'
 import styles from './PackageGrid.module.scss'
-import { BlockHeader, innerHeading } from '../../layouts/blocks/BlockHeader'
+import { BlockHeader, innerHeading } from '@/components/blocks/BlockHeader'
 
-export type PackageGridViewProps = BlockProps<'packageGrid'> & { packages: PackageSummary[]; channels: ChannelCarriage[] }
+export type PackageGridViewProps = BlockProps<'packageGrid'> & {
+  packages: PackageSummary[]
+  channels: ChannelCarriage[]
+}
 
 /**
  * A service's packages side by side, cheapest first: price in the country's money, period, what each
@@ -19,7 +22,13 @@ export function PackageGridView({ block, context, packages, channels }: PackageG
   const headingId = `package-grid-${block.id ?? block.service}`
   return (
     <section className={styles.section} aria-labelledby={block.heading ? headingId : undefined}>
-      <BlockHeader id={headingId} heading={block.heading} intro={block.intro} isFirst={context.isFirst} classes={styles} />
+      <BlockHeader
+        id={headingId}
+        heading={block.heading}
+        intro={block.intro}
+        isFirst={context.isFirst}
+        classes={styles}
+      />
       {packages.length === 0 ? (
         <p className={styles.empty}>{t('packageGrid.empty')}</p>
       ) : (
@@ -42,7 +51,9 @@ export function PackageGridView({ block, context, packages, channels }: PackageG
                     <span className={styles.amount}>{formatMoney(pkg.price, country)}</span>{' '}
                     <span className={styles.period}>{t('packages.per', { period: pkg.period })}</span>
                   </p>
-                  {counts && count > 0 ? <p className={styles.channels}>{t('packageGrid.channels', { count })}</p> : null}
+                  {counts && count > 0 ? (
+                    <p className={styles.channels}>{t('packageGrid.channels', { count })}</p>
+                  ) : null}
                   {pkg.features?.length ? (
                     <ul className={styles.features}>
                       {pkg.features.map((feature, i) => (

@@ -1,4 +1,4 @@
-import type { ChannelCarriage } from '../../lib/content/get-packages'
+import type { ChannelCarriage } from '@/lib/content/get-packages'
 
 /** How many channels carry each package (package id -> count). */
 export function channelCounts(channels: ChannelCarriage[]): Map<number, number> {

@@ -1,11 +1,19 @@
-import type { ChannelCarriage, PackageSummary } from '../../lib/content/get-packages'
-import type { CountryCode } from '../../lib/countries'
-import { packageFixture } from '../../stories/fixtures'
+import type { ChannelCarriage, PackageSummary } from '@/lib/content/get-packages'
+import type { CountryCode } from '@/lib/countries'
+import { packageFixture } from '@/stories/fixtures'
 
 /** Satellite packages as the query returns them (cheapest first), for stories and tests. */
 const summary = (p: ReturnType<typeof packageFixture>): PackageSummary => ({
-  id: p.id, name: p.name, service: p.service, price: p.price, period: p.period, tagline: p.tagline ?? null,
-  features: p.features ?? [], highlighted: p.highlighted ?? false, ctaLabel: p.ctaLabel ?? null, ctaHref: p.ctaHref ?? null,
+  id: p.id,
+  name: p.name,
+  service: p.service,
+  price: p.price,
+  period: p.period,
+  tagline: p.tagline ?? null,
+  features: p.features ?? [],
+  highlighted: p.highlighted ?? false,
+  ctaLabel: p.ctaLabel ?? null,
+  ctaHref: p.ctaHref ?? null,
 })
 
 export const packagesFixture: Record<CountryCode, PackageSummary[]> = {
@@ -16,14 +24,58 @@ export const packagesFixture: Record<CountryCode, PackageSummary[]> = {
     summary(packageFixture({ id: 4, name: 'ZAP Premium', price: 14000, tagline: 'Mais de 160 canais' })),
   ],
   mz: [
-    summary(packageFixture({ id: 11, name: 'ZAP Mini', price: 499, period: '30 days', tagline: 'Over 60 channels', ctaLabel: 'Top up' })),
-    summary(packageFixture({ id: 12, name: 'ZAP Max', price: 999, period: '30 days', tagline: 'Over 110 channels', ctaLabel: 'Top up', highlighted: true })),
-    summary(packageFixture({ id: 13, name: 'ZAP Plus', price: 1499, period: '30 days', tagline: 'Over 130 channels', ctaLabel: 'Top up' })),
-    summary(packageFixture({ id: 14, name: 'ZAP Premium', price: 2199, period: '30 days', tagline: 'Over 160 channels', ctaLabel: 'Top up' })),
+    summary(
+      packageFixture({
+        id: 11,
+        name: 'ZAP Mini',
+        price: 499,
+        period: '30 days',
+        tagline: 'Over 60 channels',
+        ctaLabel: 'Top up',
+      }),
+    ),
+    summary(
+      packageFixture({
+        id: 12,
+        name: 'ZAP Max',
+        price: 999,
+        period: '30 days',
+        tagline: 'Over 110 channels',
+        ctaLabel: 'Top up',
+        highlighted: true,
+      }),
+    ),
+    summary(
+      packageFixture({
+        id: 13,
+        name: 'ZAP Plus',
+        price: 1499,
+        period: '30 days',
+        tagline: 'Over 130 channels',
+        ctaLabel: 'Top up',
+      }),
+    ),
+    summary(
+      packageFixture({
+        id: 14,
+        name: 'ZAP Premium',
+        price: 2199,
+        period: '30 days',
+        tagline: 'Over 160 channels',
+        ctaLabel: 'Top up',
+      }),
+    ),
   ],
 }
 
-const ch = (id: number, name: string, number: number, genre: ChannelCarriage['genre'], packages: number[], hd = false): ChannelCarriage => ({ id, name, number, genre, hd, packages })
+const ch = (
+  id: number,
+  name: string,
+  number: number,
+  genre: ChannelCarriage['genre'],
+  packages: number[],
+  hd = false,
+): ChannelCarriage => ({ id, name, number, genre, hd, packages })
 
 /** A small line-up: ids 1-4 are the Angolan packages above, 11-14 the Mozambican ones, 5 a fibre package. */
 export const channelsFixture: Record<CountryCode, ChannelCarriage[]> = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { doc, link, p } from '../../cms/seed/lexical'
-import { blockContext } from '../../stories/fixtures'
+import { doc, link, p } from '@/cms/seed/lexical'
+import { blockContext } from '@/stories/fixtures'
 import { PaymentMethodsBlockComponent } from './Component'
 
 const meta = {
@@ -19,19 +19,45 @@ export const Angola: Story = {
       intro: 'Escolha como quer carregar o seu pacote ZAP.',
       methods: [
         {
-          id: 'mcx', name: 'Multicaixa Express', icon: 'phone',
+          id: 'mcx',
+          name: 'Multicaixa Express',
+          icon: 'phone',
           steps: [
-            { id: 'mcx-1', title: 'Abra a aplicação Multicaixa Express', body: doc(p('Entre com o seu PIN e escolha Pagamentos.')) },
-            { id: 'mcx-2', title: 'Escolha ZAP', body: doc(p('Introduza o número do cartão do descodificador e o pacote.')) },
+            {
+              id: 'mcx-1',
+              title: 'Abra a aplicação Multicaixa Express',
+              body: doc(p('Entre com o seu PIN e escolha Pagamentos.')),
+            },
+            {
+              id: 'mcx-2',
+              title: 'Escolha ZAP',
+              body: doc(p('Introduza o número do cartão do descodificador e o pacote.')),
+            },
           ],
         },
         {
-          id: 'ref', name: 'Referência bancária', icon: 'card',
-          steps: [{ id: 'ref-1', title: 'Pague por referência', body: doc(p('Entidade 00000 e a referência que recebe por SMS.')) }],
+          id: 'ref',
+          name: 'Referência bancária',
+          icon: 'card',
+          steps: [
+            {
+              id: 'ref-1',
+              title: 'Pague por referência',
+              body: doc(p('Entidade 00000 e a referência que recebe por SMS.')),
+            },
+          ],
         },
         {
-          id: 'shop', name: 'Lojas e agentes', icon: 'shop',
-          steps: [{ id: 'shop-1', title: 'Vá a uma loja', body: doc(p('Veja a lista em ', link('Encontrar lojas', '/apoio-ao-cliente/encontrar-lojas'), '.')) }],
+          id: 'shop',
+          name: 'Lojas e agentes',
+          icon: 'shop',
+          steps: [
+            {
+              id: 'shop-1',
+              title: 'Vá a uma loja',
+              body: doc(p('Veja a lista em ', link('Encontrar lojas', '/apoio-ao-cliente/encontrar-lojas'), '.')),
+            },
+          ],
         },
       ],
     },
@@ -45,8 +71,18 @@ export const MozambiqueInEnglish: Story = {
       blockType: 'paymentMethods',
       heading: 'Top-ups and payments',
       methods: [
-        { id: 'mpesa', name: 'M-Pesa', icon: 'phone', steps: [{ id: 'm1', title: 'Dial *150#', body: doc(p('Choose Pay and then ZAP.')) }] },
-        { id: 'emola', name: 'e-Mola', icon: 'phone', steps: [{ id: 'e1', title: 'Dial *898#', body: doc(p('Choose Payments and then ZAP.')) }] },
+        {
+          id: 'mpesa',
+          name: 'M-Pesa',
+          icon: 'phone',
+          steps: [{ id: 'm1', title: 'Dial *150#', body: doc(p('Choose Pay and then ZAP.')) }],
+        },
+        {
+          id: 'emola',
+          name: 'e-Mola',
+          icon: 'phone',
+          steps: [{ id: 'e1', title: 'Dial *898#', body: doc(p('Choose Payments and then ZAP.')) }],
+        },
       ],
     },
     context: blockContext('en', 'mz', false, '/zap-satelite/carregamentos-e-pagamentos'),

@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { doc, p } from '../../cms/seed/lexical'
-import type { BlockOf } from '../../registry/types'
-import { blockContext } from '../../stories/fixtures'
+import { doc, p } from '@/cms/seed/lexical'
+import type { BlockOf } from '@/registry/types'
+import { blockContext } from '@/stories/fixtures'
 import { PaymentMethodsBlockComponent } from './Component'
 
 const block: BlockOf<'paymentMethods'> = {
@@ -11,17 +11,29 @@ const block: BlockOf<'paymentMethods'> = {
   heading: 'Carregamentos e pagamentos',
   methods: [
     {
-      id: 'mcx', name: 'Multicaixa Express', icon: 'phone',
+      id: 'mcx',
+      name: 'Multicaixa Express',
+      icon: 'phone',
       steps: [
         { id: 'a1', title: 'Abra a aplicação', body: doc(p('Entre com o PIN.')) },
         { id: 'a2', title: 'Escolha ZAP', body: doc(p('Introduza o número do cartão.')) },
       ],
     },
-    { id: 'ref', name: 'Referência bancária', icon: 'card', steps: [{ id: 'b1', title: 'Pague por referência', body: doc(p('Entidade 00000.')) }] },
-    { id: 'shop', name: 'Lojas e agentes', steps: [{ id: 'c1', title: 'Vá a uma loja', body: doc(p('Leve o número do cartão.')) }] },
+    {
+      id: 'ref',
+      name: 'Referência bancária',
+      icon: 'card',
+      steps: [{ id: 'b1', title: 'Pague por referência', body: doc(p('Entidade 00000.')) }],
+    },
+    {
+      id: 'shop',
+      name: 'Lojas e agentes',
+      steps: [{ id: 'c1', title: 'Vá a uma loja', body: doc(p('Leve o número do cartão.')) }],
+    },
   ],
 }
-const renderBlock = (locale: 'pt' | 'en' = 'pt') => render(<PaymentMethodsBlockComponent block={block} context={blockContext(locale, 'ao', true)} />)
+const renderBlock = (locale: 'pt' | 'en' = 'pt') =>
+  render(<PaymentMethodsBlockComponent block={block} context={blockContext(locale, 'ao', true)} />)
 
 describe('Payment methods block', () => {
   it('has a labelled tab per method, with its icon, the first selected and its first step open', () => {

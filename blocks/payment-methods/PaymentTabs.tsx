@@ -2,7 +2,7 @@
 
 import * as Tabs from '@radix-ui/react-tabs'
 import { type ReactNode, useState } from 'react'
-import { type AccordionEntry, type AccordionHeading, AccordionItems } from '../accordion/AccordionItems'
+import { type AccordionEntry, type AccordionHeading, AccordionItems } from '@/blocks/accordion/AccordionItems'
 import styles from './PaymentMethods.module.scss'
 
 export type PaymentTab = { id: string; name: string; icon: ReactNode; steps: AccordionEntry[] }
@@ -11,7 +11,15 @@ export type PaymentTab = { id: string; name: string; icon: ReactNode; steps: Acc
  * One tab per payment method (Radix: arrow keys move between tabs, Home/End jump), each an accordion
  * of steps with the first open. Hidden panels stay in the HTML so search engines read every method.
  */
-export function PaymentTabs({ tabs, label, heading }: { tabs: PaymentTab[]; label: string; heading: AccordionHeading }) {
+export function PaymentTabs({
+  tabs,
+  label,
+  heading,
+}: {
+  tabs: PaymentTab[]
+  label: string
+  heading: AccordionHeading
+}) {
   const [active, setActive] = useState(tabs[0]?.id ?? '')
   return (
     <Tabs.Root value={active} onValueChange={setActive} className={styles.tabs}>

@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
-import { iconField } from '../../cms/fields/cta'
+import { iconField } from '@/cms/fields/cta'
 
-/** Charging and payments: one tab per payment method, each an accordion of steps (spec 2.10). */
+/** Charging and payments: one tab per payment method, each an accordion of steps. */
 export const PaymentMethodsBlock: Block = {
   slug: 'paymentMethods',
   interfaceName: 'PaymentMethodsBlock',

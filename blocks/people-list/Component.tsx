@@ -1,13 +1,15 @@
-import type { BlockProps } from '../../registry/types'
-import { MediaImage } from '../../layouts/media/MediaImage'
+import type { BlockProps } from '@/registry/types'
+import { MediaImage } from '@/components/media/MediaImage'
 import styles from './PeopleList.module.scss'
-import { isMedia } from '../../lib/content/is-media'
-import { BlockHeader, innerHeading } from '../../layouts/blocks/BlockHeader'
-
+import { isMedia } from '@/lib/content/is-media'
+import { BlockHeader, innerHeading } from '@/components/blocks/BlockHeader'
 
 /** "Ana Maria dos Santos" -> "AS": the first and last names' initials, for a person without a photo. */
 export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter((word) => /^\p{Lu}/u.test(word))
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .filter((word) => /^\p{Lu}/u.test(word))
   const picked = words.length > 1 ? [words[0], words[words.length - 1]] : words.length ? [words[0]] : [name.trim()]
   return picked.map((word) => (word ?? '').charAt(0).toUpperCase()).join('')
 }
@@ -19,8 +21,17 @@ export function PeopleListBlockComponent({ block, context }: BlockProps<'peopleL
   const headingId = `people-${block.id ?? 'list'}`
   return (
     <section className={styles.section} aria-labelledby={block.heading ? headingId : undefined}>
-      <BlockHeader id={headingId} heading={block.heading} intro={block.intro} isFirst={context.isFirst} classes={styles} />
-      <ul className={styles.grid} {...(block.heading ? { 'aria-labelledby': headingId } : { 'aria-label': t('corporate.people.label') })}>
+      <BlockHeader
+        id={headingId}
+        heading={block.heading}
+        intro={block.intro}
+        isFirst={context.isFirst}
+        classes={styles}
+      />
+      <ul
+        className={styles.grid}
+        {...(block.heading ? { 'aria-labelledby': headingId } : { 'aria-label': t('corporate.people.label') })}
+      >
         {block.people.map((person, index) => (
           <li key={person.id ?? index} className={styles.person}>
             {isMedia(person.photo) ? (

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { blockContext, mediaFixture } from '../../stories/fixtures'
+import { blockContext, mediaFixture } from '@/stories/fixtures'
 import { PeopleListBlockComponent } from './Component'
 
 const meta = {
@@ -17,8 +17,18 @@ export const Board: Story = {
       heading: 'Conselho de Administração',
       intro: 'Nomes fictícios, para demonstração.',
       people: [
-        { id: 'p1', name: 'Helena Exemplo Costa', role: 'Presidente do Conselho de Administração', bio: 'Gestora com 25 anos de experiência em telecomunicações.' },
-        { id: 'p2', name: 'Joaquim Fictício Neto', role: 'Administrador Executivo', photo: mediaFixture('hero-corporate.webp', 'Retrato de Joaquim Fictício Neto') },
+        {
+          id: 'p1',
+          name: 'Helena Exemplo Costa',
+          role: 'Presidente do Conselho de Administração',
+          bio: 'Gestora com 25 anos de experiência em telecomunicações.',
+        },
+        {
+          id: 'p2',
+          name: 'Joaquim Fictício Neto',
+          role: 'Administrador Executivo',
+          photo: mediaFixture('hero-corporate.webp', 'Retrato de Joaquim Fictício Neto'),
+        },
         { id: 'p3', name: 'Marta Demonstração', role: 'Administradora Financeira' },
       ],
     },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { render, screen, within } from '@testing-library/react'
-import type { BlockOf } from '../../registry/types'
-import { blockContext, mediaFixture } from '../../stories/fixtures'
+import type { BlockOf } from '@/registry/types'
+import { blockContext, mediaFixture } from '@/stories/fixtures'
 import { initialsOf, PeopleListBlockComponent } from './Component'
 
 const block: BlockOf<'peopleList'> = {
@@ -9,7 +9,12 @@ const block: BlockOf<'peopleList'> = {
   heading: 'Conselho de Administração',
   people: [
     { id: 'a', name: 'Helena Exemplo Costa', role: 'Presidente', bio: 'Gestora com 25 anos de experiência.' },
-    { id: 'b', name: 'Joaquim Fictício', role: 'Administrador Executivo', photo: mediaFixture('jf.webp', 'Retrato de Joaquim Fictício') },
+    {
+      id: 'b',
+      name: 'Joaquim Fictício',
+      role: 'Administrador Executivo',
+      photo: mediaFixture('jf.webp', 'Retrato de Joaquim Fictício'),
+    },
   ],
 }
 
@@ -31,7 +36,9 @@ describe('People list block', () => {
   })
 
   it('names the list in the page’s language when the block has no heading', () => {
-    render(<PeopleListBlockComponent block={{ ...block, heading: undefined }} context={blockContext('en', 'mz', false)} />)
+    render(
+      <PeopleListBlockComponent block={{ ...block, heading: undefined }} context={blockContext('en', 'mz', false)} />,
+    )
     expect(screen.getByRole('list', { name: 'People' })).toBeInTheDocument()
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(2)
   })

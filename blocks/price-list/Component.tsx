@@ -1,10 +1,10 @@
-import { formatMoney } from '../../lib/format/money'
-import type { BlockProps } from '../../registry/types'
+import { formatMoney } from '@/lib/format/money'
+import type { BlockProps } from '@/registry/types'
 import styles from './PriceList.module.scss'
 
 /**
  * A price list: groups of rows, each group a titled table (item and note, price in the country's
- * currency as spec 9 writes it: "3.595,00 Kz"), with a footnote for the conditions.
+ * currency with 2 decimals, comma decimals and dot thousands: "3.595,00 Kz"), with a footnote for the conditions.
  */
 export function PriceListBlockComponent({ block, context }: BlockProps<'priceList'>) {
   const { t, country } = context
@@ -19,7 +19,9 @@ export function PriceListBlockComponent({ block, context }: BlockProps<'priceLis
       <div className={styles.groups}>
         {block.groups.map((group, index) => (
           <div key={group.id ?? index} className={styles.group}>
-            <GroupHeading id={idOf(index)} className={styles.groupTitle}>{group.title}</GroupHeading>
+            <GroupHeading id={idOf(index)} className={styles.groupTitle}>
+              {group.title}
+            </GroupHeading>
             <table className={styles.table} aria-labelledby={idOf(index)}>
               <thead className="visually-hidden">
                 <tr>

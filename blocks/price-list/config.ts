@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-/** A price list in the country's currency (spec 9 money format), in groups of rows. */
+/** A price list in the country's currency ("3.595,00 Kz"), in groups of rows. */
 export const PriceListBlock: Block = {
   slug: 'priceList',
   interfaceName: 'PriceListBlock',

@@ -1,4 +1,4 @@
-import type { BlockOf } from '../../registry/types'
+import type { BlockOf } from '@/registry/types'
 
 /** The cinema's ticket prices (illustrative), as the seed's Preçário has them. */
 export const priceListFixture: BlockOf<'priceList'> = {

@@ -1,4 +1,4 @@
-import type { BlockProps } from '../../registry/types'
+import type { BlockProps } from '@/registry/types'
 import styles from './RichText.module.scss'
 import { RichTextContent } from './RichTextContent'
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { doc, h, p, ul } from '../../cms/seed/lexical'
-import { blockContext, richTextFixture } from '../../stories/fixtures'
+import { doc, h, p, ul } from '@/cms/seed/lexical'
+import { blockContext, richTextFixture } from '@/stories/fixtures'
 import { RichTextBlockComponent } from './Component'
 
 const meta = {
@@ -19,7 +19,11 @@ export const HeadingAndList: Story = {
   args: {
     block: {
       blockType: 'richText',
-      content: doc(h('h2', 'Quem somos'), p('A ZAP Media, S.A. existe desde 1 de abril de 2010.'), ul('Televisão por satélite', 'ZAP Fibra', 'ZAP Cinemas')),
+      content: doc(
+        h('h2', 'Quem somos'),
+        p('A ZAP Media, S.A. existe desde 1 de abril de 2010.'),
+        ul('Televisão por satélite', 'ZAP Fibra', 'ZAP Cinemas'),
+      ),
     },
     context: blockContext('pt'),
   },

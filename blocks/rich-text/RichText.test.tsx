@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { render, screen } from '@testing-library/react'
-import { doc, h, link, p, text } from '../../cms/seed/lexical'
-import { blockContext } from '../../stories/fixtures'
+import { doc, h, link, p, text } from '@/cms/seed/lexical'
+import { blockContext } from '@/stories/fixtures'
 import { RichTextBlockComponent } from './Component'
 
 const renderDoc = (content: ReturnType<typeof doc>) =>
@@ -38,7 +38,12 @@ describe('Rich text block', () => {
   })
 
   it('renders nothing for empty or malformed content', () => {
-    const { container } = render(<RichTextBlockComponent block={{ blockType: 'richText', content: { root: undefined } as never }} context={blockContext()} />)
+    const { container } = render(
+      <RichTextBlockComponent
+        block={{ blockType: 'richText', content: { root: undefined } as never }}
+        context={blockContext()}
+      />,
+    )
     expect(container.textContent).toBe('')
   })
 })

@@ -1,7 +1,7 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { type JSXConvertersFunction, RichText } from '@payloadcms/richtext-lexical/react'
 import type { SerializedAutoLinkNode, SerializedLinkNode } from '@payloadcms/richtext-lexical'
-import { safeHref } from '../../lib/security/safe-href'
+import { safeHref } from '@/lib/security/safe-href'
 
 type LinkNode = SerializedLinkNode | SerializedAutoLinkNode
 
@@ -10,7 +10,13 @@ type LinkNode = SerializedLinkNode | SerializedAutoLinkNode
  * editor (or an attacker with editor access) could smuggle script in, so their URLs are checked.
  */
 const converters: JSXConvertersFunction = ({ defaultConverters }) => {
-  const link = ({ node, nodesToJSX }: { node: LinkNode; nodesToJSX: (args: { nodes: LinkNode['children'] }) => React.ReactNode[] }) => {
+  const link = ({
+    node,
+    nodesToJSX,
+  }: {
+    node: LinkNode
+    nodesToJSX: (args: { nodes: LinkNode['children'] }) => React.ReactNode[]
+  }) => {
     const children = nodesToJSX({ nodes: node.children })
     const href = safeHref(node.fields.url)
     if (!href) return <span>{children}</span>
@@ -26,5 +32,12 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => {
 
 export function RichTextContent({ data, className }: { data: unknown; className?: string }) {
   if (!data || typeof data !== 'object' || !('root' in data)) return null
-  return <RichText data={data as SerializedEditorState} converters={converters} className={className} disableContainer={false} />
+  return (
+    <RichText
+      data={data as SerializedEditorState}
+      converters={converters}
+      className={className}
+      disableContainer={false}
+    />
+  )
 }

@@ -1,10 +1,10 @@
-import { Icon } from '../../layouts/icons/Icon'
-import { safeHref } from '../../lib/security/safe-href'
-import type { BlockProps } from '../../registry/types'
+import { Icon } from '@/components/icons/Icon'
+import { safeHref } from '@/lib/security/safe-href'
+import type { BlockProps } from '@/registry/types'
 import styles from './ServiceIcons.module.scss'
 
 /**
- * A row of icon links to the services (spec 2.10). Hidden on phones, where the menu button does
+ * A row of icon links to the services. Hidden on phones, where the menu button does
  * the same job, so it must never be a page's first block (its heading would be a hidden h1).
  */
 export function ServiceIconsBlockComponent({ block, context }: BlockProps<'serviceIcons'>) {

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { blockContext } from '../../stories/fixtures'
+import { blockContext } from '@/stories/fixtures'
 import { ServiceIconsBlockComponent } from './Component'
 
 const meta = {
   title: 'Blocks/Service icons',
   component: ServiceIconsBlockComponent,
-  // The row is hidden below 768 px (spec 2.10): look at it in a desktop viewport.
+  // The row is hidden below 768 px: look at it in a desktop viewport.
   parameters: { viewport: { defaultViewport: 'desktop' } },
 } satisfies Meta<typeof ServiceIconsBlockComponent>
 

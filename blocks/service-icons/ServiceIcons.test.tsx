@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { render, screen, within } from '@testing-library/react'
-import { blockContext } from '../../stories/fixtures'
-import type { BlockOf } from '../../registry/types'
+import { blockContext } from '@/stories/fixtures'
+import type { BlockOf } from '@/registry/types'
 import { ServiceIconsBlockComponent } from './Component'
 
 type Item = BlockOf<'serviceIcons'>['items'][number]
@@ -11,7 +11,12 @@ const items: Item[] = [
   { id: 'c', icon: 'help', label: 'Apoio ao cliente', href: '/apoio-ao-cliente/contactos' },
 ]
 const renderIcons = (i: Item[] = items, context = blockContext('pt', 'ao', false), heading?: string) =>
-  render(<ServiceIconsBlockComponent block={{ blockType: 'serviceIcons', id: 'blk', heading, items: i }} context={context} />)
+  render(
+    <ServiceIconsBlockComponent
+      block={{ blockType: 'serviceIcons', id: 'blk', heading, items: i }}
+      context={context}
+    />,
+  )
 
 describe('Service icons block', () => {
   it('is a navigation landmark of links named by their labels, in order', () => {

@@ -1,8 +1,8 @@
 import type { Block } from 'payload'
-import { validateHref } from '../../lib/security/safe-href'
-import { iconField } from '../../cms/fields/cta'
+import { validateHref } from '@/lib/security/safe-href'
+import { iconField } from '@/cms/fields/cta'
 
-/** Home: a row of icon links to the services (hidden on phones, spec 2.10). */
+/** Home: a row of icon links to the services (hidden on phones, who reach the services through the menu). */
 export const ServiceIconsBlock: Block = {
   slug: 'serviceIcons',
   interfaceName: 'ServiceIconsBlock',

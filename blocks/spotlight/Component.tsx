@@ -1,7 +1,7 @@
-import { safeHref } from '../../lib/security/safe-href'
-import type { BlockProps } from '../../registry/types'
-import { MediaImage } from '../../layouts/media/MediaImage'
-import { isMedia } from '../../lib/content/is-media'
+import { safeHref } from '@/lib/security/safe-href'
+import type { BlockProps } from '@/registry/types'
+import { MediaImage } from '@/components/media/MediaImage'
+import { isMedia } from '@/lib/content/is-media'
 import styles from './Spotlight.module.scss'
 
 /** How wide a card's image is drawn: one column on phones; from 768 px as many columns as cards (Spotlight.module.scss). */
@@ -28,7 +28,12 @@ export function SpotlightBlockComponent({ block, context }: BlockProps<'spotligh
           return (
             <li key={item.id ?? index} className={styles.card}>
               {image ? (
-                <MediaImage image={image} className={styles.image} sizes={sizes} priority={context.isFirst && index === 0} />
+                <MediaImage
+                  image={image}
+                  className={styles.image}
+                  sizes={sizes}
+                  priority={context.isFirst && index === 0}
+                />
               ) : null}
               <div className={styles.body}>
                 <CardHeading className={styles.title}>{item.title}</CardHeading>

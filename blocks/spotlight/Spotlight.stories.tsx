@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { blockContext, mediaFixture } from '../../stories/fixtures'
+import { blockContext, mediaFixture } from '@/stories/fixtures'
 import { SpotlightBlockComponent } from './Component'
 
 const meta = {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
 import { render, screen, within } from '@testing-library/react'
-import type { Media } from '../../cms/payload-types'
-import { blockContext, mediaFixture } from '../../stories/fixtures'
-import type { BlockOf } from '../../registry/types'
+import type { Media } from '@/cms/payload-types'
+import { blockContext, mediaFixture } from '@/stories/fixtures'
+import type { BlockOf } from '@/registry/types'
 import { SpotlightBlockComponent } from './Component'
 
 type Item = BlockOf<'spotlight'>['items'][number]
@@ -14,8 +14,11 @@ const item = (id: string, over: Partial<Item> = {}): Item => ({
   cta: { label: 'Ver mais', href: `/${id}` },
   ...over,
 })
-const renderSpotlight = (items: Item[], context = blockContext('pt', 'ao', false), heading: string | null = 'Não perca') =>
-  render(<SpotlightBlockComponent block={{ blockType: 'spotlight', heading, items }} context={context} />)
+const renderSpotlight = (
+  items: Item[],
+  context = blockContext('pt', 'ao', false),
+  heading: string | null = 'Não perca',
+) => render(<SpotlightBlockComponent block={{ blockType: 'spotlight', heading, items }} context={context} />)
 
 describe('Spotlight block', () => {
   it('shows each card with its image, title, text and call to action', () => {
@@ -56,7 +59,12 @@ describe('Spotlight block', () => {
   })
 
   it('starts from Payload’s 1920 px copy of a larger original', () => {
-    const image: Media = { ...mediaFixture('big.webp', 'Grande'), width: 4000, height: 2000, sizes: { desktop: { url: '/m/big-1920.webp', width: 1920, height: 960 } } }
+    const image: Media = {
+      ...mediaFixture('big.webp', 'Grande'),
+      width: 4000,
+      height: 2000,
+      sizes: { desktop: { url: '/m/big-1920.webp', width: 1920, height: 960 } },
+    }
     renderSpotlight([item('a', { image })])
     const img = screen.getByRole('img', { name: 'Grande' })
     expect(img.getAttribute('src')).toMatch(/^\/_next\/image\?url=%2Fm%2Fbig-1920\.webp/)

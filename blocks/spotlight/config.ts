@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { ctaField } from '../../cms/fields/cta'
+import { ctaField } from '@/cms/fields/cta'
 
 /** Spotlight banners: one to three cards with image, title, text and a call to action. */
 export const SpotlightBlock: Block = {

@@ -1,6 +1,6 @@
-import { getStores } from '../../lib/content/get-stores'
-import { listedKinds } from '../../lib/stores/kinds'
-import type { BlockProps } from '../../registry/types'
+import { getStores } from '@/lib/content/get-stores'
+import { listedKinds } from '@/lib/stores/kinds'
+import type { BlockProps } from '@/registry/types'
 import { StoreSearchView } from './StoreSearchView'
 
 /**

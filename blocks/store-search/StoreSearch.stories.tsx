@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/nextjs-vite'
-import { I18nProvider } from '../../lib/i18n/client'
-import { resources } from '../../lib/i18n/config'
-import { blockContext } from '../../stories/fixtures'
+import { I18nProvider } from '@/lib/i18n/client'
+import { resources } from '@/lib/i18n/config'
+import { blockContext } from '@/stories/fixtures'
 import { sellersFixture, storesFixture } from './fixtures'
 import { StoreSearchView } from './StoreSearchView'
 
@@ -26,7 +26,11 @@ type Story = StoryObj<typeof meta>
 
 export const Angola: Story = {
   args: {
-    block: { blockType: 'storeSearch', heading: 'Encontrar lojas', intro: 'Lojas ZAP e agentes autorizados em Angola.' },
+    block: {
+      blockType: 'storeSearch',
+      heading: 'Encontrar lojas',
+      intro: 'Lojas ZAP e agentes autorizados em Angola.',
+    },
     context: blockContext('pt', 'ao', true, '/apoio-ao-cliente/encontrar-lojas'),
     stores: storesFixture.ao,
   },
@@ -34,7 +38,11 @@ export const Angola: Story = {
 
 export const MozambiqueInEnglish: Story = {
   args: {
-    block: { blockType: 'storeSearch', heading: 'Find stores', intro: 'ZAP stores and authorised agents in Mozambique.' },
+    block: {
+      blockType: 'storeSearch',
+      heading: 'Find stores',
+      intro: 'ZAP stores and authorised agents in Mozambique.',
+    },
     context: blockContext('en', 'mz', true, '/help/find-stores'),
     stores: storesFixture.mz,
   },
@@ -50,7 +58,12 @@ export const NoStores: Story = {
 
 export const AccreditedSellers: Story = {
   args: {
-    block: { blockType: 'storeSearch', heading: 'Comerciais credenciados', intro: 'Aderir à ZAP Fibra com um comercial credenciado perto de si.', kinds: ['comercial'] },
+    block: {
+      blockType: 'storeSearch',
+      heading: 'Comerciais credenciados',
+      intro: 'Aderir à ZAP Fibra com um comercial credenciado perto de si.',
+      kinds: ['comercial'],
+    },
     context: blockContext('pt', 'ao', true, '/zap-fibra/comerciais-credenciados'),
     stores: [...storesFixture.ao, ...sellersFixture],
   },

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from '@jest/globals'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { I18nProvider } from '../../lib/i18n/client'
-import { resources } from '../../lib/i18n/config'
-import type { CountryCode } from '../../lib/countries'
-import type { Locale } from '../../lib/locales'
-import { blockContext } from '../../stories/fixtures'
+import { I18nProvider } from '@/lib/i18n/client'
+import { resources } from '@/lib/i18n/config'
+import type { CountryCode } from '@/lib/countries'
+import type { Locale } from '@/lib/locales'
+import { blockContext } from '@/stories/fixtures'
 import { StoreSearchView } from './StoreSearchView'
 import { sellersFixture, storesFixture } from './fixtures'
 
@@ -22,7 +22,10 @@ function renderSearch(locale: Locale = 'pt', country: CountryCode = 'ao') {
   )
 }
 
-const cards = () => within(screen.getByRole('list', { name: /Lojas e agentes|Stores and agents/ })).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
+const cards = () =>
+  within(screen.getByRole('list', { name: /Lojas e agentes|Stores and agents/ }))
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent)
 const status = () => screen.getByRole('status')
 
 beforeEach(() => window.history.replaceState(null, '', '/apoio-ao-cliente/encontrar-lojas'))
@@ -44,13 +47,21 @@ describe('Store search block', () => {
     renderSearch()
     const province = screen.getByRole('combobox', { name: 'Província' })
     await waitFor(() => expect(province).toBeEnabled())
-    expect(within(province).getAllByRole('option').map((o) => o.textContent)).toEqual(['Todas as províncias', 'Benguela', 'Huíla', 'Luanda'])
+    expect(
+      within(province)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Todas as províncias', 'Benguela', 'Huíla', 'Luanda'])
 
     await user.selectOptions(province, 'Luanda')
     expect(status()).toHaveTextContent('3 lojas encontradas')
     expect(cards()).toEqual(['Loja ZAP Kinaxixi', 'Loja ZAP Talatona Shopping', 'Agente Viana Comércio'])
     const city = screen.getByRole('combobox', { name: 'Cidade' })
-    expect(within(city).getAllByRole('option').map((o) => o.textContent)).toEqual(['Todas as cidades', 'Luanda', 'Talatona', 'Viana'])
+    expect(
+      within(city)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Todas as cidades', 'Luanda', 'Talatona', 'Viana'])
 
     await user.selectOptions(city, 'Viana')
     expect(status()).toHaveTextContent('1 loja encontrada')
@@ -114,7 +125,11 @@ describe('Store search block', () => {
     expect(cards()).toEqual(['Loja ZAP Julius Nyerere', 'Loja ZAP Matola', 'Loja ZAP Beira'])
     const province = screen.getByRole('combobox', { name: 'Province' })
     await waitFor(() => expect(province).toBeEnabled())
-    expect(within(province).getAllByRole('option').map((o) => o.textContent)).toEqual(['All provinces', 'Maputo Cidade', 'Maputo Província', 'Sofala'])
+    expect(
+      within(province)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All provinces', 'Maputo Cidade', 'Maputo Província', 'Sofala'])
     await act(() => userEvent.setup().selectOptions(province, 'Sofala'))
     expect(status()).toHaveTextContent('1 store found')
     expect(cards()).toEqual(['Loja ZAP Beira'])
@@ -125,7 +140,11 @@ describe('Store search block', () => {
     const everyKind = [...storesFixture.ao, ...sellersFixture]
     const view = (kinds: ('loja' | 'agente' | 'comercial')[] | undefined, heading: string) => (
       <I18nProvider language="pt" strings={resources.pt.common}>
-        <StoreSearchView block={{ blockType: 'storeSearch', heading, kinds }} context={blockContext('pt', 'ao', true, '/zap-fibra/comerciais-credenciados')} stores={everyKind} />
+        <StoreSearchView
+          block={{ blockType: 'storeSearch', heading, kinds }}
+          context={blockContext('pt', 'ao', true, '/zap-fibra/comerciais-credenciados')}
+          stores={everyKind}
+        />
       </I18nProvider>
     )
     const { rerender } = render(view(undefined, 'Encontrar lojas'))
@@ -135,13 +154,21 @@ describe('Store search block', () => {
     rerender(view(['comercial'], 'Comerciais credenciados'))
     expect(status()).toHaveTextContent('3 comerciais credenciados encontrados')
     const list = screen.getByRole('list', { name: 'Comerciais credenciados' })
-    expect(within(list).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Kianda Conecta', 'Talatona Net Serviços', 'Lobito Fibra Comercial'])
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Kianda Conecta', 'Talatona Net Serviços', 'Lobito Fibra Comercial'])
     expect(within(list).getAllByText('Comercial credenciado')).toHaveLength(3)
     expect(screen.getByRole('search', { name: 'Filtrar comerciais credenciados' })).toBeInTheDocument()
 
     const province = screen.getByRole('combobox', { name: 'Província' })
     await waitFor(() => expect(province).toBeEnabled())
-    expect(within(province).getAllByRole('option').map((o) => o.textContent)).toEqual(['Todas as províncias', 'Benguela', 'Luanda'])
+    expect(
+      within(province)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Todas as províncias', 'Benguela', 'Luanda'])
     await user.selectOptions(province, 'Benguela')
     expect(status()).toHaveTextContent('1 comercial credenciado encontrado')
     await user.type(screen.getByRole('searchbox'), 'kianda')

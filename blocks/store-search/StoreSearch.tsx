@@ -1,12 +1,19 @@
 'use client'
 
-import { useT } from '../../lib/i18n/client'
+import { useT } from '@/lib/i18n/client'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import {
-  citiesOf, coherentFilters, filtersFromQuery, filterStores, hasFilters, provincesWithStores, queryWithFilters, telHref,
-} from '../../lib/stores/filter-stores'
-import type { StoreWording } from '../../lib/stores/kinds'
-import { NO_FILTERS, type StoreEntry, type StoreFilters } from '../../lib/stores/types'
+  citiesOf,
+  coherentFilters,
+  filtersFromQuery,
+  filterStores,
+  hasFilters,
+  provincesWithStores,
+  queryWithFilters,
+  telHref,
+} from '@/lib/stores/filter-stores'
+import type { StoreWording } from '@/lib/stores/kinds'
+import { NO_FILTERS, type StoreEntry, type StoreFilters } from '@/lib/stores/types'
 import styles from './StoreSearch.module.scss'
 
 type Props = {
@@ -27,7 +34,12 @@ const URL_SYNC_DELAY = 300
  * The server renders the whole list, so without JavaScript every store is there (the filters stay
  * disabled). Filters are read from and written to the address (?provincia=&cidade=&q=) to share.
  */
-export function StoreSearch({ stores, provinces: countryProvinces, cardHeading: CardHeading, wording = 'stores' }: Props) {
+export function StoreSearch({
+  stores,
+  provinces: countryProvinces,
+  cardHeading: CardHeading,
+  wording = 'stores',
+}: Props) {
   const { t } = useT('common')
   // Strings that name what is listed: "lojas" or "comerciais credenciados".
   const words = wording === 'sellers' ? 'stores.sellers' : 'stores'
@@ -42,6 +54,7 @@ export function StoreSearch({ stores, provinces: countryProvinces, cardHeading: 
 
   // After hydration: take the filters of a shared address, then enable the controls.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address bar exists only in the browser, read once after hydration
     setFilters(coherentFilters(stores, filtersFromQuery(window.location.search), provinces))
     setReady(true)
   }, [stores, provinces])
@@ -73,21 +86,38 @@ export function StoreSearch({ stores, provinces: countryProvinces, cardHeading: 
   const filtered = hasFilters(filters)
   return (
     <div className={styles.search}>
-      <form role="search" aria-label={t(`${words}.filters`)} className={styles.filters} onSubmit={(event) => event.preventDefault()}>
+      <form
+        role="search"
+        aria-label={t(`${words}.filters`)}
+        className={styles.filters}
+        onSubmit={(event) => event.preventDefault()}
+      >
         <fieldset disabled={!ready} className={styles.fieldset}>
           <legend className="visually-hidden">{t(`${words}.filters`)}</legend>
           <div className={styles.field}>
             <label htmlFor={`${id}-province`}>{t('stores.province')}</label>
-            <select id={`${id}-province`} value={filters.province} onChange={(event) => update({ province: event.target.value })}>
+            <select
+              id={`${id}-province`}
+              value={filters.province}
+              onChange={(event) => update({ province: event.target.value })}
+            >
               <option value="">{t('stores.allProvinces')}</option>
-              {provinces.map((province) => <option key={province} value={province}>{province}</option>)}
+              {provinces.map((province) => (
+                <option key={province} value={province}>
+                  {province}
+                </option>
+              ))}
             </select>
           </div>
           <div className={styles.field}>
             <label htmlFor={`${id}-city`}>{t('stores.city')}</label>
             <select id={`${id}-city`} value={filters.city} onChange={(event) => update({ city: event.target.value })}>
               <option value="">{t('stores.allCities')}</option>
-              {cities.map((city) => <option key={city} value={city}>{city}</option>)}
+              {cities.map((city) => (
+                <option key={city} value={city}>
+                  {city}
+                </option>
+              ))}
             </select>
           </div>
           <div className={styles.field}>
@@ -102,16 +132,24 @@ export function StoreSearch({ stores, provinces: countryProvinces, cardHeading: 
               aria-describedby={`${id}-q-hint`}
               onChange={(event) => update({ q: event.target.value })}
             />
-            <p id={`${id}-q-hint`} className={styles.hint}>{t('stores.searchHint')}</p>
+            <p id={`${id}-q-hint`} className={styles.hint}>
+              {t('stores.searchHint')}
+            </p>
           </div>
           {filtered && results.length > 0 ? (
-            <button type="button" className={styles.clear} onClick={clear}>{t('stores.clear')}</button>
+            <button type="button" className={styles.clear} onClick={clear}>
+              {t('stores.clear')}
+            </button>
           ) : null}
         </fieldset>
-        <noscript><p className={styles.hint}>{t('stores.noScript')}</p></noscript>
+        <noscript>
+          <p className={styles.hint}>{t('stores.noScript')}</p>
+        </noscript>
       </form>
 
-      <p role="status" className={styles.count}>{t(`${words}.found`, { count: results.length })}</p>
+      <p role="status" className={styles.count}>
+        {t(`${words}.found`, { count: results.length })}
+      </p>
 
       {results.length > 0 ? (
         <ul className={styles.list} aria-label={t(`${words}.list`)}>
@@ -120,7 +158,9 @@ export function StoreSearch({ stores, provinces: countryProvinces, cardHeading: 
             return (
               <li key={store.id} className={styles.card}>
                 <CardHeading className={styles.name}>{store.name}</CardHeading>
-                <p className={styles.kind} data-kind={store.kind}>{t(`stores.kind.${store.kind}`)}</p>
+                <p className={styles.kind} data-kind={store.kind}>
+                  {t(`stores.kind.${store.kind}`)}
+                </p>
                 <p className={styles.address}>
                   {store.address}
                   <br />
@@ -131,7 +171,11 @@ export function StoreSearch({ stores, provinces: countryProvinces, cardHeading: 
                     {t('stores.phone')}: <a href={tel}>{store.phone}</a>
                   </p>
                 ) : null}
-                {store.hours ? <p className={styles.detail}>{t('stores.hours')}: {store.hours}</p> : null}
+                {store.hours ? (
+                  <p className={styles.detail}>
+                    {t('stores.hours')}: {store.hours}
+                  </p>
+                ) : null}
               </li>
             )
           })}
@@ -139,7 +183,9 @@ export function StoreSearch({ stores, provinces: countryProvinces, cardHeading: 
       ) : filtered ? (
         <div className={styles.empty}>
           <p>{t(`${words}.empty`)}</p>
-          <button type="button" className={styles.clear} onClick={clear}>{t('stores.clear')}</button>
+          <button type="button" className={styles.clear} onClick={clear}>
+            {t('stores.clear')}
+          </button>
         </div>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
-import { PROVINCES } from '../../lib/forms/provinces'
-import { listedKinds, wordingFor } from '../../lib/stores/kinds'
-import type { StoreEntry } from '../../lib/stores/types'
-import type { BlockProps } from '../../registry/types'
+import { PROVINCES } from '@/lib/forms/provinces'
+import { listedKinds, wordingFor } from '@/lib/stores/kinds'
+import type { StoreEntry } from '@/lib/stores/types'
+import type { BlockProps } from '@/registry/types'
 import { StoreSearch } from './StoreSearch.lazy'
 import styles from './StoreSearch.module.scss'
 

@@ -12,7 +12,9 @@ export const StoreSearchBlock: Block = {
       type: 'select',
       hasMany: true,
       options: ['loja', 'agente', 'comercial'],
-      admin: { description: 'Which places to list; empty = shops and agents. "comercial" lists accredited fibre sellers.' },
+      admin: {
+        description: 'Which places to list; empty = shops and agents. "comercial" lists accredited fibre sellers.',
+      },
     },
   ],
 }

@@ -1,5 +1,5 @@
-import { safeHref } from '../../lib/security/safe-href'
-import type { BlockProps } from '../../registry/types'
+import { safeHref } from '@/lib/security/safe-href'
+import type { BlockProps } from '@/registry/types'
 import { TabStrip } from './TabStrip.lazy'
 import styles from './SubpageNav.module.scss'
 
@@ -13,7 +13,19 @@ export function pagePathOf(href: string): string {
 /** A back arrow in the site's icon style (24x24, 2px round strokes); decorative, the link has its text. */
 function BackArrow() {
   return (
-    <svg className={styles.backIcon} width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className={styles.backIcon}
+      width={20}
+      height={20}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M19 12H5" />
       <path d="m12 19-7-7 7-7" />
     </svg>

@@ -1,12 +1,17 @@
 import { describe, expect, it } from '@jest/globals'
 import { render, screen, within } from '@testing-library/react'
-import { blockContext } from '../../stories/fixtures'
+import { blockContext } from '@/stories/fixtures'
 import { pagePathOf, SubpageNavBlockComponent } from './Component'
 import { servicesNav } from './fixtures'
 
 describe('Sub-page menu block', () => {
   it('marks the page being shown as the current tab, and only that one', () => {
-    render(<SubpageNavBlockComponent block={servicesNav('pt')} context={blockContext('pt', 'ao', true, '/zap-cinemas/servicos/points-card')} />)
+    render(
+      <SubpageNavBlockComponent
+        block={servicesNav('pt')}
+        context={blockContext('pt', 'ao', true, '/zap-cinemas/servicos/points-card')}
+      />,
+    )
     const nav = screen.getByRole('navigation', { name: 'Serviços' })
     const tabs = within(within(nav).getByRole('list')).getAllByRole('link')
     expect(tabs).toHaveLength(7)
@@ -16,14 +21,24 @@ describe('Sub-page menu block', () => {
   })
 
   it('compares English links without their /en prefix', () => {
-    render(<SubpageNavBlockComponent block={servicesNav('en')} context={blockContext('en', 'ao', true, '/zap-cinemas/servicos/zap-kiosk')} />)
+    render(
+      <SubpageNavBlockComponent
+        block={servicesNav('en')}
+        context={blockContext('en', 'ao', true, '/zap-cinemas/servicos/zap-kiosk')}
+      />,
+    )
     const current = screen.getByRole('link', { current: 'page' })
     expect(current).toHaveTextContent('Quiosque ZAP')
     expect(current).toHaveAttribute('href', '/en/zap-cinemas/servicos/zap-kiosk')
   })
 
   it('puts the back link, with its arrow, before the tabs', () => {
-    render(<SubpageNavBlockComponent block={servicesNav('pt')} context={blockContext('pt', 'ao', true, '/zap-cinemas/servicos/birthday')} />)
+    render(
+      <SubpageNavBlockComponent
+        block={servicesNav('pt')}
+        context={blockContext('pt', 'ao', true, '/zap-cinemas/servicos/birthday')}
+      />,
+    )
     const links = within(screen.getByRole('navigation', { name: 'Serviços' })).getAllByRole('link')
     const back = links[0] as HTMLElement
     expect(back).toHaveAccessibleName('Todos os serviços')
@@ -33,13 +48,24 @@ describe('Sub-page menu block', () => {
   })
 
   it('has no back link and no current tab on the section page itself', () => {
-    render(<SubpageNavBlockComponent block={servicesNav('pt', false)} context={blockContext('pt', 'ao', true, '/zap-cinemas/servicos')} />)
+    render(
+      <SubpageNavBlockComponent
+        block={servicesNav('pt', false)}
+        context={blockContext('pt', 'ao', true, '/zap-cinemas/servicos')}
+      />,
+    )
     expect(screen.getAllByRole('link')).toHaveLength(7)
     expect(screen.queryByRole('link', { current: 'page' })).toBeNull()
   })
 
   it('leaves out a link the CMS should not have let through', () => {
-    const block = { ...servicesNav('pt', false), items: [{ label: 'Mau', href: 'javascript:alert(1)' }, { label: 'Bom', href: '/zap-cinemas/imax' }] }
+    const block = {
+      ...servicesNav('pt', false),
+      items: [
+        { label: 'Mau', href: 'javascript:alert(1)' },
+        { label: 'Bom', href: '/zap-cinemas/imax' },
+      ],
+    }
     render(<SubpageNavBlockComponent block={block} context={blockContext('pt', 'ao', true, '/zap-cinemas/imax')} />)
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Bom'])
   })

@@ -1,7 +1,7 @@
-import type { TermsContent } from '../../lib/content/get-terms'
-import type { BlockProps } from '../../registry/types'
-import { TermsBody } from '../../layouts/terms/TermsBody'
-import { innerHeading } from '../../layouts/blocks/BlockHeader'
+import type { TermsContent } from '@/lib/content/get-terms'
+import type { BlockProps } from '@/registry/types'
+import { TermsBody } from '@/components/terms/TermsBody'
+import { innerHeading } from '@/components/blocks/BlockHeader'
 import styles from './Terms.module.scss'
 
 /** The terms block with its content given (the block loads it; stories pass it). */

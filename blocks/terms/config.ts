@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-/** The country's terms and conditions from its settings (spec 2.9), as a full page. */
+/** The country's terms and conditions from its settings, as a full page. */
 export const TermsBlock: Block = {
   slug: 'terms',
   interfaceName: 'TermsBlock',

@@ -1,9 +1,8 @@
-import type { BlockProps } from '../../registry/types'
-import { MediaImage } from '../../layouts/media/MediaImage'
+import type { BlockProps } from '@/registry/types'
+import { MediaImage } from '@/components/media/MediaImage'
 import styles from './Timeline.module.scss'
-import { isMedia } from '../../lib/content/is-media'
-import { BlockHeader, innerHeading } from '../../layouts/blocks/BlockHeader'
-
+import { isMedia } from '@/lib/content/is-media'
+import { BlockHeader, innerHeading } from '@/components/blocks/BlockHeader'
 
 /**
  * Milestones in order, as an ordered list: the year stands out, then the title, the text and an
@@ -15,8 +14,17 @@ export function TimelineBlockComponent({ block, context }: BlockProps<'timeline'
   const headingId = `timeline-${block.id ?? 'list'}`
   return (
     <section className={styles.section} aria-labelledby={block.heading ? headingId : undefined}>
-      <BlockHeader id={headingId} heading={block.heading} intro={block.intro} isFirst={context.isFirst} classes={styles} />
-      <ol className={styles.list} {...(block.heading ? { 'aria-labelledby': headingId } : { 'aria-label': t('corporate.timeline.label') })}>
+      <BlockHeader
+        id={headingId}
+        heading={block.heading}
+        intro={block.intro}
+        isFirst={context.isFirst}
+        classes={styles}
+      />
+      <ol
+        className={styles.list}
+        {...(block.heading ? { 'aria-labelledby': headingId } : { 'aria-label': t('corporate.timeline.label') })}
+      >
         {block.items.map((item, index) => (
           <li key={item.id ?? index} className={styles.item}>
             <span className={styles.dot} aria-hidden="true" />
@@ -28,7 +36,9 @@ export function TimelineBlockComponent({ block, context }: BlockProps<'timeline'
                 <span className={styles.titleText}>{item.title}</span>
               </ItemHeading>
               {item.text ? <p className={styles.text}>{item.text}</p> : null}
-              {isMedia(item.image) ? <MediaImage image={item.image} className={styles.image} sizes="(min-width: 768px) 560px, 100vw" /> : null}
+              {isMedia(item.image) ? (
+                <MediaImage image={item.image} className={styles.image} sizes="(min-width: 768px) 560px, 100vw" />
+              ) : null}
             </div>
           </li>
         ))}

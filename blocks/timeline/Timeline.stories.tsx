@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { blockContext, mediaFixture } from '../../stories/fixtures'
+import { blockContext, mediaFixture } from '@/stories/fixtures'
 import { TimelineBlockComponent } from './Component'
 
 const meta = {
@@ -17,9 +17,25 @@ export const Milestones: Story = {
       heading: 'Marcos ZAP',
       intro: 'Quinze anos a levar televisão aos lares angolanos.',
       items: [
-        { id: 'y2010', year: '2010', title: 'Lançamento da ZAP', text: 'A 1 de abril de 2010 a ZAP começa a emitir em Angola.' },
-        { id: 'y2013', year: '2013', title: 'Nasce a Vidas ZAP', text: 'O programa social que hoje apoia cerca de 70 lares de infância.' },
-        { id: 'y2016', year: '2016', title: 'Sala IMAX', text: 'Abre a sala IMAX dos ZAP Cinemas.', image: mediaFixture('hero-corporate.webp', 'Ilustração com as cores da marca ZAP') },
+        {
+          id: 'y2010',
+          year: '2010',
+          title: 'Lançamento da ZAP',
+          text: 'A 1 de abril de 2010 a ZAP começa a emitir em Angola.',
+        },
+        {
+          id: 'y2013',
+          year: '2013',
+          title: 'Nasce a Vidas ZAP',
+          text: 'O programa social que hoje apoia cerca de 70 lares de infância.',
+        },
+        {
+          id: 'y2016',
+          year: '2016',
+          title: 'Sala IMAX',
+          text: 'Abre a sala IMAX dos ZAP Cinemas.',
+          image: mediaFixture('hero-corporate.webp', 'Ilustração com as cores da marca ZAP'),
+        },
       ],
     },
     context: blockContext('pt', 'ao', true),

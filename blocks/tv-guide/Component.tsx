@@ -1,6 +1,6 @@
-import { getChannelCatalog } from '../../lib/content/get-channels'
-import { getProgrammes } from '../../lib/content/get-programmes'
-import type { BlockProps } from '../../registry/types'
+import { getChannelCatalog } from '@/lib/content/get-channels'
+import { getProgrammes } from '@/lib/content/get-programmes'
+import type { BlockProps } from '@/registry/types'
 import { guideDays } from './guide-days'
 import type { GuideChannel } from './TvGuideGrid'
 import { TvGuideView } from './TvGuideView'
@@ -16,11 +16,32 @@ export async function TvGuideBlockComponent({ block, context }: BlockProps<'tvGu
   const catalog = await getChannelCatalog(country, locale)
   const chosen = (block.channels ?? []).map(idOf)
   // The editor's order; a channel of another country (or deleted) is left out.
-  const rows = chosen.length > 0 ? chosen.flatMap((id) => catalog.channels.filter((channel) => channel.id === id)) : catalog.channels
-  const channels: GuideChannel[] = rows.map(({ id, name, number, logo }) => ({ id, name, number, ...(logo ? { logo } : {}) }))
+  const rows =
+    chosen.length > 0
+      ? chosen.flatMap((id) => catalog.channels.filter((channel) => channel.id === id))
+      : catalog.channels
+  const channels: GuideChannel[] = rows.map(({ id, name, number, logo }) => ({
+    id,
+    name,
+    number,
+    ...(logo ? { logo } : {}),
+  }))
   const now = new Date()
   const days = guideDays(now, country, locale)
   const today = days[0]
-  const programmes = today ? await getProgrammes(country, channels.map((channel) => channel.id), today.from, today.to) : []
-  return <TvGuideView block={block} context={context} data={{ countryId: catalog.countryId, channels, days, programmes, now: now.toISOString() }} />
+  const programmes = today
+    ? await getProgrammes(
+        country,
+        channels.map((channel) => channel.id),
+        today.from,
+        today.to,
+      )
+    : []
+  return (
+    <TvGuideView
+      block={block}
+      context={context}
+      data={{ countryId: catalog.countryId, channels, days, programmes, now: now.toISOString() }}
+    />
+  )
 }

@@ -1,10 +1,10 @@
 import { MockedProvider } from '@apollo/client/testing/react'
 import type { Decorator, Meta, StoryObj } from '@storybook/nextjs-vite'
-import { I18nProvider } from '../../lib/i18n/client'
-import type { CountryCode } from '../../lib/countries'
-import { resources } from '../../lib/i18n/config'
-import type { Locale } from '../../lib/locales'
-import { blockContext } from '../../stories/fixtures'
+import { I18nProvider } from '@/lib/i18n/client'
+import type { CountryCode } from '@/lib/countries'
+import { resources } from '@/lib/i18n/config'
+import type { Locale } from '@/lib/locales'
+import { blockContext } from '@/stories/fixtures'
 import { dayMock, guideFixture } from './fixtures'
 import { TvGuideView } from './TvGuideView'
 
@@ -19,7 +19,9 @@ const withLanguageAndGraphql: Decorator = (Story, { args }) => {
   const context = (args as { context?: { locale?: Locale; country?: CountryCode } }).context
   const locale = context?.locale ?? 'pt'
   const country = context?.country ?? 'ao'
-  const mocks = guideFixture(now, country, locale).days.slice(1).map((day) => ({ ...dayMock(country, day, 'ok', 600), maxUsageCount: Number.POSITIVE_INFINITY }))
+  const mocks = guideFixture(now, country, locale)
+    .days.slice(1)
+    .map((day) => ({ ...dayMock(country, day, 'ok', 600), maxUsageCount: Number.POSITIVE_INFINITY }))
   return (
     <I18nProvider language={locale} strings={resources[locale].common}>
       <MockedProvider mocks={mocks}>
@@ -40,7 +42,11 @@ type Story = StoryObj<typeof meta>
 
 export const Angola: Story = {
   args: {
-    block: { blockType: 'tvGuide', heading: 'Guia TV', intro: 'Veja o que está a dar agora e o que vem a seguir. Horas de Angola.' },
+    block: {
+      blockType: 'tvGuide',
+      heading: 'Guia TV',
+      intro: 'Veja o que está a dar agora e o que vem a seguir. Horas de Angola.',
+    },
     context: blockContext('pt', 'ao', true, '/tv/guia-tv'),
     data: guideFixture(now, 'ao', 'pt'),
   },
@@ -48,7 +54,11 @@ export const Angola: Story = {
 
 export const MozambiqueInEnglish: Story = {
   args: {
-    block: { blockType: 'tvGuide', heading: 'TV guide', intro: 'See what is on now and what comes next. Times are Mozambique time.' },
+    block: {
+      blockType: 'tvGuide',
+      heading: 'TV guide',
+      intro: 'See what is on now and what comes next. Times are Mozambique time.',
+    },
     context: blockContext('en', 'mz', true, '/tv/guia-tv'),
     data: guideFixture(now, 'mz', 'en'),
   },

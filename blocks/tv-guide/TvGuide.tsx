@@ -2,14 +2,14 @@
 
 import { getApolloContext, ApolloProvider, skipToken, useQuery } from '@apollo/client/react'
 import * as Tabs from '@radix-ui/react-tabs'
-import { useT } from '../../lib/i18n/client'
+import { useT } from '@/lib/i18n/client'
 import { useContext, useEffect, useMemo, useState } from 'react'
-import type { ProgrammeEntry } from '../../lib/content/get-programmes'
-import type { CountryCode } from '../../lib/countries'
-import { getApolloClient } from '../../lib/graphql/apollo-client'
-import type { TvGuideDayQuery } from '../../lib/graphql/generated/graphql'
-import { TV_GUIDE_DAY_QUERY } from '../../lib/graphql/tv-guide-query'
-import type { Locale } from '../../lib/locales'
+import type { ProgrammeEntry } from '@/lib/content/get-programmes'
+import type { CountryCode } from '@/lib/countries'
+import { getApolloClient } from '@/lib/graphql/apollo-client'
+import type { TvGuideDayQuery } from '@/lib/graphql/generated/graphql'
+import { TV_GUIDE_DAY_QUERY } from '@/lib/graphql/tv-guide-query'
+import type { Locale } from '@/lib/locales'
 import { dayKey, guideDays, type GuideDay } from './guide-days'
 import { TvGuideGrid, type GuideChannel } from './TvGuideGrid'
 import styles from './TvGuide.module.scss'
@@ -56,10 +56,21 @@ export function TvGuide(props: TvGuideProps) {
 
 const toEntries = (data: TvGuideDayQuery | undefined): ProgrammeEntry[] | null =>
   data
-    ? (data.Programmes?.docs ?? []).flatMap(({ channel, ...programme }) => (channel ? [{ ...programme, channelId: channel.id }] : []))
+    ? (data.Programmes?.docs ?? []).flatMap(({ channel, ...programme }) =>
+        channel ? [{ ...programme, channelId: channel.id }] : [],
+      )
     : null
 
-function TvGuideDays({ country, locale, countryId, channels, days: initialDays, programmes: serverProgrammes, now: renderedAt, channelHeading }: TvGuideProps) {
+function TvGuideDays({
+  country,
+  locale,
+  countryId,
+  channels,
+  days: initialDays,
+  programmes: serverProgrammes,
+  now: renderedAt,
+  channelHeading,
+}: TvGuideProps) {
   const { t } = useT('common')
   const serverDay = initialDays[0]?.key
   const [days, setDays] = useState(initialDays)
@@ -77,7 +88,7 @@ function TvGuideDays({ country, locale, countryId, channels, days: initialDays, 
       if (dayKey(current, country) === today) return
       const next = guideDays(current, country, locale)
       setDays(next)
-      setSelected((key) => (next.some((option) => option.key === key) ? key : next[0]?.key ?? key))
+      setSelected((key) => (next.some((option) => option.key === key) ? key : (next[0]?.key ?? key)))
     }
     tick()
     const timer = window.setInterval(tick, TICK_MS)
@@ -94,11 +105,17 @@ function TvGuideDays({ country, locale, countryId, channels, days: initialDays, 
   )
   const fetched = toEntries(query.data)
   const programmes = fromServer || channelIds.length === 0 ? serverProgrammes : fetched
-  const state = !fromServer && query.error ? 'error' : programmes === null ? 'loading' : programmes.length === 0 ? 'empty' : 'ready'
+  const state =
+    !fromServer && query.error ? 'error' : programmes === null ? 'loading' : programmes.length === 0 ? 'empty' : 'ready'
 
   if (!day) return null
   const dayLabel = `${day.weekday} ${day.date}`
-  const status = { loading: t('tvGuide.loading'), empty: t('tvGuide.empty'), error: '', ready: t('tvGuide.showing', { day: dayLabel }) }[state]
+  const status = {
+    loading: t('tvGuide.loading'),
+    empty: t('tvGuide.empty'),
+    error: '',
+    ready: t('tvGuide.showing', { day: dayLabel }),
+  }[state]
 
   return (
     <Tabs.Root value={day.key} onValueChange={setSelected} activationMode="manual" className={styles.guide}>
@@ -116,21 +133,40 @@ function TvGuideDays({ country, locale, countryId, channels, days: initialDays, 
       </noscript>
 
       {/* One live region for every state, present from the start so screen readers announce its changes. */}
-      <p role="status" className={state === 'loading' || state === 'empty' ? styles.message : 'visually-hidden'} data-state={state}>
+      <p
+        role="status"
+        className={state === 'loading' || state === 'empty' ? styles.message : 'visually-hidden'}
+        data-state={state}
+      >
         {status}
       </p>
 
       {days.map((option) => (
-        <Tabs.Content key={option.key} value={option.key} className={styles.panel} aria-busy={option.key === day.key && state === 'loading'}>
+        <Tabs.Content
+          key={option.key}
+          value={option.key}
+          className={styles.panel}
+          aria-busy={option.key === day.key && state === 'loading'}
+        >
           {option.key !== day.key ? null : state === 'error' ? (
             <div role="alert" className={styles.error}>
               <p>{t('tvGuide.error')}</p>
-              <button type="button" className={styles.retry} onClick={() => void query.refetch().catch(() => undefined)}>
+              <button
+                type="button"
+                className={styles.retry}
+                onClick={() => void query.refetch().catch(() => undefined)}
+              >
                 {t('tvGuide.retry')}
               </button>
             </div>
           ) : state === 'ready' && programmes ? (
-            <TvGuideGrid channels={channels} programmes={programmes} now={now} country={country} channelHeading={channelHeading} />
+            <TvGuideGrid
+              channels={channels}
+              programmes={programmes}
+              now={now}
+              country={country}
+              channelHeading={channelHeading}
+            />
           ) : null}
         </Tabs.Content>
       ))}

@@ -1,13 +1,13 @@
 'use client'
 
-import { useT } from '../../lib/i18n/client'
+import { useT } from '@/lib/i18n/client'
 import { useEffect, useRef } from 'react'
-import type { ChannelLogo } from '../../lib/content/get-channels'
-import type { ProgrammeEntry } from '../../lib/content/get-programmes'
-import type { CountryCode } from '../../lib/countries'
+import type { ChannelLogo } from '@/lib/content/get-channels'
+import type { ProgrammeEntry } from '@/lib/content/get-programmes'
+import type { CountryCode } from '@/lib/countries'
 import { formatTime, isOnAir } from './guide-days'
 import styles from './TvGuide.module.scss'
-import { MediaImage } from '../../layouts/media/MediaImage'
+import { MediaImage } from '@/components/media/MediaImage'
 
 /** A row of the guide. */
 export type GuideChannel = { id: number; name: string; number: number; logo?: ChannelLogo }
@@ -29,10 +29,13 @@ type Props = {
 export function TvGuideGrid({ channels, programmes, now, country, channelHeading }: Props) {
   const { t } = useT('common')
   const byChannel = new Map<number, ProgrammeEntry[]>()
-  for (const programme of programmes) byChannel.set(programme.channelId, [...(byChannel.get(programme.channelId) ?? []), programme])
+  for (const programme of programmes)
+    byChannel.set(programme.channelId, [...(byChannel.get(programme.channelId) ?? []), programme])
   const rows = channels.flatMap((channel) => {
     const list = byChannel.get(channel.id)
-    return list ? [{ channel, programmes: [...list].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt)) }] : []
+    return list
+      ? [{ channel, programmes: [...list].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt)) }]
+      : []
   })
   return (
     <>
@@ -46,7 +49,19 @@ export function TvGuideGrid({ channels, programmes, now, country, channelHeading
   )
 }
 
-function ChannelRow({ channel, programmes, now, country, Heading }: { channel: GuideChannel; programmes: ProgrammeEntry[]; now: Date; country: CountryCode; Heading: 'h2' | 'h3' }) {
+function ChannelRow({
+  channel,
+  programmes,
+  now,
+  country,
+  Heading,
+}: {
+  channel: GuideChannel
+  programmes: ProgrammeEntry[]
+  now: Date
+  country: CountryCode
+  Heading: 'h2' | 'h3'
+}) {
   const { t } = useT('common')
   const scroller = useRef<HTMLDivElement>(null)
   const onAir = programmes.find((programme) => isOnAir(programme, now))?.id
@@ -69,12 +84,23 @@ function ChannelRow({ channel, programmes, now, country, Heading }: { channel: G
         <Heading className={styles.channelName}>{channel.name}</Heading>
         <p className={styles.number}>{t('tvGuide.position', { number: channel.number })}</p>
       </div>
-      <div ref={scroller} className={styles.scroller} role="region" aria-label={t('tvGuide.channelProgrammes', { channel: channel.name })} tabIndex={0}>
+      <div
+        ref={scroller}
+        className={styles.scroller}
+        role="region"
+        aria-label={t('tvGuide.channelProgrammes', { channel: channel.name })}
+        tabIndex={0}
+      >
         <ol className={styles.programmes}>
           {programmes.map((programme) => {
             const live = programme.id === onAir
             return (
-              <li key={programme.id} className={styles.programme} aria-current={live ? 'time' : undefined} data-on-air={live || undefined}>
+              <li
+                key={programme.id}
+                className={styles.programme}
+                aria-current={live ? 'time' : undefined}
+                data-on-air={live || undefined}
+              >
                 <time className={styles.time} dateTime={programme.startsAt}>
                   {formatTime(programme.startsAt, country)}
                 </time>

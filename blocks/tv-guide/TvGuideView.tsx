@@ -1,5 +1,5 @@
-import type { ProgrammeEntry } from '../../lib/content/get-programmes'
-import type { BlockProps } from '../../registry/types'
+import type { ProgrammeEntry } from '@/lib/content/get-programmes'
+import type { BlockProps } from '@/registry/types'
 import type { GuideDay } from './guide-days'
 import { TvGuide } from './TvGuide.lazy'
 import type { GuideChannel } from './TvGuideGrid'

@@ -7,6 +7,12 @@ export const TvGuideBlock: Block = {
   fields: [
     { name: 'heading', type: 'text', maxLength: 120 },
     { name: 'intro', type: 'textarea', maxLength: 400 },
-    { name: 'channels', type: 'relationship', relationTo: 'channels', hasMany: true, admin: { description: 'Empty = every channel of the country.' } },
+    {
+      name: 'channels',
+      type: 'relationship',
+      relationTo: 'channels',
+      hasMany: true,
+      admin: { description: 'Empty = every channel of the country.' },
+    },
   ],
 }

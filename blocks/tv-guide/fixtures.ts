@@ -1,9 +1,9 @@
 import type { MockLink } from '@apollo/client/testing'
-import { dayPlan } from '../../cms/seed/data/programmes'
-import type { ProgrammeEntry } from '../../lib/content/get-programmes'
-import type { CountryCode } from '../../lib/countries'
-import { TV_GUIDE_DAY_QUERY } from '../../lib/graphql/tv-guide-query'
-import type { Locale } from '../../lib/locales'
+import { dayPlan } from '@/cms/seed/data/programmes'
+import type { ProgrammeEntry } from '@/lib/content/get-programmes'
+import type { CountryCode } from '@/lib/countries'
+import { TV_GUIDE_DAY_QUERY } from '@/lib/graphql/tv-guide-query'
+import type { Locale } from '@/lib/locales'
 import { dayNumber, guideDays, type GuideDay } from './guide-days'
 import { DAY_LIMIT } from './TvGuide'
 import type { GuideChannel } from './TvGuideGrid'
@@ -44,10 +44,21 @@ export function guideFixture(now: Date, country: CountryCode, locale: Locale, pr
 }
 
 /** The GraphQL answer for one day: its programmes, none, or a network error. */
-export function dayMock(country: CountryCode, day: Pick<GuideDay, 'key' | 'from' | 'to'>, outcome: 'ok' | 'empty' | 'error' = 'ok', delay = 20): MockLink.MockedResponse {
+export function dayMock(
+  country: CountryCode,
+  day: Pick<GuideDay, 'key' | 'from' | 'to'>,
+  outcome: 'ok' | 'empty' | 'error' = 'ok',
+  delay = 20,
+): MockLink.MockedResponse {
   const request = {
     query: TV_GUIDE_DAY_QUERY,
-    variables: { channels: guideChannelsFixture.map((channel) => channel.id), country: COUNTRY_ID_FIXTURE, from: day.from, to: day.to, limit: DAY_LIMIT },
+    variables: {
+      channels: guideChannelsFixture.map((channel) => channel.id),
+      country: COUNTRY_ID_FIXTURE,
+      from: day.from,
+      to: day.to,
+      limit: DAY_LIMIT,
+    },
   }
   if (outcome === 'error') return { request, error: new Error('Network request failed'), delay }
   const docs = outcome === 'empty' ? [] : programmesFixture(country, day.key)
@@ -58,7 +69,11 @@ export function dayMock(country: CountryCode, day: Pick<GuideDay, 'key' | 'from'
       data: {
         Programmes: {
           __typename: 'Programmes',
-          docs: docs.map(({ channelId, ...programme }) => ({ __typename: 'Programme', ...programme, channel: { __typename: 'Channel', id: channelId } })),
+          docs: docs.map(({ channelId, ...programme }) => ({
+            __typename: 'Programme',
+            ...programme,
+            channel: { __typename: 'Channel', id: channelId },
+          })),
         },
       },
     },

@@ -28,7 +28,13 @@ describe('TV guide days', () => {
     const pt = guideDays(now, 'ao', 'pt')
     expect(pt).toHaveLength(7)
     expect(pt.map((day) => `${day.weekday} ${day.date}`)).toEqual([
-      'Sáb. 21 nov.', 'Dom. 22 nov.', 'Seg. 23 nov.', 'Ter. 24 nov.', 'Qua. 25 nov.', 'Qui. 26 nov.', 'Sex. 27 nov.',
+      'Sáb. 21 nov.',
+      'Dom. 22 nov.',
+      'Seg. 23 nov.',
+      'Ter. 24 nov.',
+      'Qua. 25 nov.',
+      'Qui. 26 nov.',
+      'Sex. 27 nov.',
     ])
     expect(pt.map((day) => day.isToday)).toEqual([true, false, false, false, false, false, false])
     expect(pt[1]).toMatchObject({ key: '2026-11-22', from: '2026-11-21T23:00:00.000Z', to: '2026-11-22T23:00:00.000Z' })

@@ -1,6 +1,6 @@
-import type { CountryCode } from '../../lib/countries'
-import { TIME_ZONE } from '../../lib/format/date'
-import type { Locale } from '../../lib/locales'
+import type { CountryCode } from '@/lib/countries'
+import { TIME_ZONE } from '@/lib/format/date'
+import type { Locale } from '@/lib/locales'
 
 /**
  * Calendar days of the TV guide, in the country's time zone (Luanda UTC+1, Maputo UTC+2), whatever
@@ -40,10 +40,24 @@ type Ymd = { year: number; month: number; day: number }
 
 function partsIn(date: Date, timeZone: string) {
   const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
   }).formatToParts(date)
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value ?? 0)
-  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') }
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+  }
 }
 
 /** Minutes the zone is ahead of UTC at `date`. */
@@ -91,7 +105,10 @@ export function dayNumber(key: string): number {
 
 /** [from, to) of a calendar day in the country, as ISO instants. */
 export function dayRange(key: string, country: CountryCode): { from: string; to: string } {
-  return { from: zonedTime(key, 0, 0, country).toISOString(), to: zonedTime(addDays(key, 1), 0, 0, country).toISOString() }
+  return {
+    from: zonedTime(key, 0, 0, country).toISOString(),
+    to: zonedTime(addDays(key, 1), 0, 0, country).toISOString(),
+  }
 }
 
 /** Today and the following days in the country, labelled in the page language. */

@@ -18,7 +18,10 @@ export const keepWritesInOwnCountry: CollectionBeforeChangeHook = async ({ colle
   // No user: the site's own code (seed, scheduled publishing, the forms' lead endpoints); anonymous
   // callers never reach a write on these collections, their access rules refuse first.
   if (!user || isAdminUser(user)) return data
-  const country = 'country' in data && data.country !== undefined ? data.country : (originalDoc as { country?: unknown } | undefined)?.country
+  const country =
+    'country' in data && data.country !== undefined
+      ? data.country
+      : (originalDoc as { country?: unknown } | undefined)?.country
   if (isOwnCountry(user, country)) return data
   throw await countryRefusal(req, editorCountryId(user), relationId(country), collection.slug)
 }

@@ -5,7 +5,12 @@ import type { PayloadRequest, ValidationError } from 'payload'
  * error on the country field, so /admin marks the field and REST and GraphQL answer 400 with a
  * sentence saying what to change, rather than a bare "not allowed".
  */
-export async function countryRefusal(req: PayloadRequest, own: number | string | null, target: number | string | null, collection?: string): Promise<ValidationError> {
+export async function countryRefusal(
+  req: PayloadRequest,
+  own: number | string | null,
+  target: number | string | null,
+  collection?: string,
+): Promise<ValidationError> {
   // Loaded on use: Payload's runtime is ES modules all the way down, which the access rules'
   // importers (collection configs read by unit tests) must not need to load.
   const { ValidationError } = await import('payload')

@@ -2,7 +2,7 @@ import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 import { countryRefusal } from './country-refusal'
 
 /**
- * Who may do what (issue 7): administrators everything; an editor of a country edits only that
+ * Who may do what: administrators everything; an editor of a country edits only that
  * country's content and reads only that country's leads; visitors read published content only and
  * never drafts, users or leads.
  */
@@ -116,10 +116,12 @@ export const selfOrAdmin: Access = ({ req }) => {
 }
 
 /** Where a lead-like document's country is reached through a relationship (e.g. a day row's month record). */
-export const adminOrOwnCountryVia = (path: string): Access => ({ req }) => {
-  const user = userOf(req)
-  if (!user) return false
-  if (isAdminUser(user)) return true
-  const country = editorCountryId(user)
-  return country === null ? false : { [path]: { equals: country } }
-}
+export const adminOrOwnCountryVia =
+  (path: string): Access =>
+  ({ req }) => {
+    const user = userOf(req)
+    if (!user) return false
+    if (isAdminUser(user)) return true
+    const country = editorCountryId(user)
+    return country === null ? false : { [path]: { equals: country } }
+  }

@@ -4,11 +4,20 @@ import type { CollectionConfig } from 'payload'
  * Collections shown only inside list blocks (packages, channels, FAQs…): their preview opens the
  * first page of the document's country with such a list (lib/preview/preview-target.ts).
  */
-export const LISTED_ONLY = ['channels', 'packages', 'faqs', 'manuals', 'stores', 'movies', 'jobs', 'cinema-films'] as const
+export const LISTED_ONLY = [
+  'channels',
+  'packages',
+  'faqs',
+  'manuals',
+  'stores',
+  'movies',
+  'jobs',
+  'cinema-films',
+] as const
 export type ListedOnly = (typeof LISTED_ONLY)[number]
 
 /**
- * The collections whose documents open in the live preview (app/(forms)/api/preview resolves their
+ * The collections whose documents open in the live preview (app/(site-api)/api/preview resolves their
  * address). A country's settings open its home page, which shows their menus and footer.
  */
 export const PREVIEWABLE = ['pages', 'news', 'campaigns', 'novels', 'settings', ...LISTED_ONLY] as const
@@ -16,7 +25,8 @@ export type Previewable = (typeof PREVIEWABLE)[number]
 export const isPreviewable = (value: string): value is Previewable => (PREVIEWABLE as readonly string[]).includes(value)
 
 /** The address the editor reached /admin on (the live preview frame must share it). */
-const adminOrigin = (headers: Headers) => `${headers.get('x-forwarded-proto') ?? 'http'}://${headers.get('host') ?? 'localhost:3000'}`
+const adminOrigin = (headers: Headers) =>
+  `${headers.get('x-forwarded-proto') ?? 'http'}://${headers.get('host') ?? 'localhost:3000'}`
 
 const previewPath = (collection: Previewable, id: unknown, locale: string) =>
   `/api/preview?collection=${collection}&id=${String(id)}&locale=${encodeURIComponent(locale)}`
@@ -25,11 +35,14 @@ const previewPath = (collection: Previewable, id: unknown, locale: string) =>
  * The admin's live preview (refreshed on each save) and preview button for a collection: the draft
  * in its country, language and frame, on this site's own address.
  */
-export function previewAdmin(collection: Previewable): Pick<NonNullable<CollectionConfig['admin']>, 'livePreview' | 'preview'> {
+export function previewAdmin(
+  collection: Previewable,
+): Pick<NonNullable<CollectionConfig['admin']>, 'livePreview' | 'preview'> {
   return {
     livePreview: {
       // Absolute: the admin accepts the frame's "ready" message only from the URL's own origin.
-      url: ({ data, locale, req }) => (data?.id ? `${adminOrigin(req.headers)}${previewPath(collection, data.id, locale.code)}` : null),
+      url: ({ data, locale, req }) =>
+        data?.id ? `${adminOrigin(req.headers)}${previewPath(collection, data.id, locale.code)}` : null,
       // The site's own breakpoints (styles/_breakpoints.scss: 576, 768, 992, 1200) and a cheap phone
       // below the smallest, so each layout the site has can be checked. Admin labels name both languages.
       breakpoints: [

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
-import { adminOrOwnCountry, anyone, createInOwnCountry } from '../access/rules'
-import { optionalCountryField } from '../fields/country'
-import { revalidateMedia } from '../hooks/revalidate-listing'
+import { adminOrOwnCountry, anyone, createInOwnCountry } from '@/cms/access/rules'
+import { optionalCountryField } from '@/cms/fields/country'
+import { revalidateMedia } from '@/cms/hooks/revalidate-listing'
 
 /** Public downloadable files (terms and conditions, manuals): PDFs only. */
 export const Documents: CollectionConfig = {
@@ -17,6 +17,9 @@ export const Documents: CollectionConfig = {
   },
   fields: [
     { name: 'title', label: { pt: 'Título', en: 'Title' }, type: 'text', required: true, localized: true },
-    optionalCountryField({ pt: 'Vazio = partilhado pelos dois países; só administradores podem partilhar um item ou mudar um partilhado.', en: 'Empty = shared by both countries; only administrators may share an item or change a shared one.' }),
+    optionalCountryField({
+      pt: 'Vazio = partilhado pelos dois países; só administradores podem partilhar um item ou mudar um partilhado.',
+      en: 'Empty = shared by both countries; only administrators may share an item or change a shared one.',
+    }),
   ],
 }

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
-import { adminOrOwnCountry, anyone, createInOwnCountry } from '../access/rules'
-import { optionalCountryField } from '../fields/country'
-import { revalidateMedia } from '../hooks/revalidate-listing'
+import { adminOrOwnCountry, anyone, createInOwnCountry } from '@/cms/access/rules'
+import { optionalCountryField } from '@/cms/fields/country'
+import { revalidateMedia } from '@/cms/hooks/revalidate-listing'
 
 /** Images for blocks; responsive sizes are made by sharp on upload. */
 export const Media: CollectionConfig = {
@@ -23,7 +23,16 @@ export const Media: CollectionConfig = {
     formatOptions: { format: 'webp', options: { quality: 78 } },
   },
   fields: [
-    { name: 'alt', label: { pt: 'Texto alternativo', en: 'Alternative text' }, type: 'text', required: true, localized: true },
-    optionalCountryField({ pt: 'Vazio = partilhado pelos dois países; só administradores podem partilhar um item ou mudar um partilhado.', en: 'Empty = shared by both countries; only administrators may share an item or change a shared one.' }),
+    {
+      name: 'alt',
+      label: { pt: 'Texto alternativo', en: 'Alternative text' },
+      type: 'text',
+      required: true,
+      localized: true,
+    },
+    optionalCountryField({
+      pt: 'Vazio = partilhado pelos dois países; só administradores podem partilhar um item ou mudar um partilhado.',
+      en: 'Empty = shared by both countries; only administrators may share an item or change a shared one.',
+    }),
   ],
 }

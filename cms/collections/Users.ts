@@ -1,8 +1,8 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
-import { adminField, adminOnly, selfOrAdmin } from '../access/rules'
-import { clearLoginThrottle, liftThrottleOnUnlock, throttleLogin } from '../hooks/login-throttle'
-import { equalLoginTiming } from '../hooks/login-timing'
-import { inAdminLanguage } from '../i18n/message'
+import { adminField, adminOnly, selfOrAdmin } from '@/cms/access/rules'
+import { clearLoginThrottle, liftThrottleOnUnlock, throttleLogin } from '@/cms/hooks/login-throttle'
+import { equalLoginTiming } from '@/cms/hooks/login-timing'
+import { inAdminLanguage } from '@/cms/i18n/message'
 
 /**
  * CMS users. An administrator does everything; an editor works for one country: edits only its
@@ -46,9 +46,14 @@ export const Users: CollectionConfig = {
       relationTo: 'countries',
       saveToJWT: true,
       access: { create: adminField, update: adminField },
-      admin: { condition: (data) => data?.role === 'editor', description: { pt: 'O país para o qual este editor trabalha.', en: 'The country this editor works for.' } },
+      admin: {
+        condition: (data) => data?.role === 'editor',
+        description: { pt: 'O país para o qual este editor trabalha.', en: 'The country this editor works for.' },
+      },
       validate: (value: unknown, { req, siblingData }: { req: PayloadRequest; siblingData: { role?: string } }) =>
-        siblingData.role !== 'editor' || value != null || inAdminLanguage(req, { pt: 'Um editor precisa de um país.', en: 'An editor needs a country.' }),
+        siblingData.role !== 'editor' ||
+        value != null ||
+        inAdminLanguage(req, { pt: 'Um editor precisa de um país.', en: 'An editor needs a country.' }),
     },
   ],
 }

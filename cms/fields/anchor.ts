@@ -1,5 +1,5 @@
 import type { Block, PayloadRequest, SelectField, TextField } from 'payload'
-import { inAdminLanguage } from '../i18n/message'
+import { inAdminLanguage } from '@/cms/i18n/message'
 
 export const ANCHOR = /^[a-z][a-z0-9-]{0,39}$/
 
@@ -10,9 +10,19 @@ export const anchorField: TextField = {
   type: 'text',
   maxLength: 40,
   validate: (value: unknown, { req }: { req: PayloadRequest }) =>
-    value == null || value === '' || (typeof value === 'string' && ANCHOR.test(value)) ||
-    inAdminLanguage(req, { pt: 'Use letras minúsculas, algarismos e hífenes, começando por uma letra (por exemplo nossas-causas).', en: 'Use lowercase letters, digits and hyphens, starting with a letter (e.g. nossas-causas).' }),
-  admin: { description: { pt: 'Opcional: a #âncora que leva a este bloco.', en: 'Optional: the #anchor that links to this block.' } },
+    value == null ||
+    value === '' ||
+    (typeof value === 'string' && ANCHOR.test(value)) ||
+    inAdminLanguage(req, {
+      pt: 'Use letras minúsculas, algarismos e hífenes, começando por uma letra (por exemplo nossas-causas).',
+      en: 'Use lowercase letters, digits and hyphens, starting with a letter (e.g. nossas-causas).',
+    }),
+  admin: {
+    description: {
+      pt: 'Opcional: a #âncora que leva a este bloco.',
+      en: 'Optional: the #anchor that links to this block.',
+    },
+  },
 }
 
 /**
@@ -29,7 +39,12 @@ export const showOnField: SelectField = {
     { label: { pt: 'Só a página', en: 'The page only' }, value: 'page' },
     { label: { pt: 'Só as páginas /{id}', en: 'Its /{id} pages only' }, value: 'item' },
   ],
-  admin: { description: { pt: 'Só conta nas páginas que respondem a /caminho/{id}.', en: 'Only matters on pages that answer /path/{id}.' } },
+  admin: {
+    description: {
+      pt: 'Só conta nas páginas que respondem a /caminho/{id}.',
+      en: 'Only matters on pages that answer /path/{id}.',
+    },
+  },
 }
 
 /** Every layout block can carry an anchor and say where it shows on pages that answer /path/{id}. */

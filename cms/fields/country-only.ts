@@ -21,9 +21,13 @@ export const countryCodeField: TextField = {
   admin: {
     position: 'sidebar',
     readOnly: true,
-    components: { Field: '/cms/components/country-fields/CountryFieldsNote#CountryFieldsNote' },
+    components: { Field: '@/cms/components/country-fields/CountryFieldsNote#CountryFieldsNote' },
   },
-  hooks: { afterRead: [({ siblingData, req }) => countryCodeOf((siblingData as { country?: unknown } | undefined)?.country, req)] },
+  hooks: {
+    afterRead: [
+      ({ siblingData, req }) => countryCodeOf((siblingData as { country?: unknown } | undefined)?.country, req),
+    ],
+  },
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { FilterOptions, RelationshipField } from 'payload'
-import { editorCountryId, isAdminUser, type CmsUser } from '../access/rules'
+import { editorCountryId, isAdminUser, type CmsUser } from '@/cms/access/rules'
 
 const asUser = (user: unknown) => (user as CmsUser | null | undefined) ?? null
 

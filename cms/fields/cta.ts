@@ -1,7 +1,7 @@
 import type { GroupField, SelectField } from 'payload'
-import { validateHref } from '../../lib/security/safe-href'
-import { ICON_NAMES } from '../../lib/ui/icons'
-import { SERVICE_LABELS, sameInBoth } from '../i18n/options'
+import { validateHref } from '@/lib/security/safe-href'
+import { ICON_NAMES } from '@/lib/ui/icons'
+import { SERVICE_LABELS, sameInBoth } from '@/cms/i18n/options'
 
 /** A call to action: a label and a link (internal path or https URL). Blocks are localized as a whole; collections localize the label. */
 export const ctaField = (name = 'cta', localized = false): GroupField => ({
@@ -15,7 +15,12 @@ export const ctaField = (name = 'cta', localized = false): GroupField => ({
 })
 
 /** One of the site's icons (lib/ui/icons.ts). */
-export const iconField = (name = 'icon', required = false): SelectField => ({ name, type: 'select', options: sameInBoth(ICON_NAMES), required })
+export const iconField = (name = 'icon', required = false): SelectField => ({
+  name,
+  type: 'select',
+  options: sameInBoth(ICON_NAMES),
+  required,
+})
 
 /** Which commercial service something belongs to. */
 export const serviceField: SelectField = {

@@ -14,7 +14,9 @@ describe('translation prompts', () => {
   it('go to a collection with drafts whose title is written per language: the button first, the status beside the buttons', () => {
     const result = withTranslationPrompts(collection({}))
     expect(result.fields[0]).toMatchObject({ name: 'startEnglish', type: 'ui' })
-    expect(result.admin?.components?.edit?.beforeDocumentControls).toEqual(['/cms/components/translation/TranslationStatus#TranslationStatus'])
+    expect(result.admin?.components?.edit?.beforeDocumentControls).toEqual([
+      '@/cms/components/translation/TranslationStatus#TranslationStatus',
+    ])
     expect(result.endpoints).toEqual([expect.objectContaining({ path: '/:id/start-english', method: 'post' })])
     expect(result.hooks?.beforeChange).toHaveLength(1)
   })
@@ -22,7 +24,14 @@ describe('translation prompts', () => {
   it('keep the copy an English draft whatever status the Portuguese version had, and nothing else', () => {
     const hook = withTranslationPrompts(collection({})).hooks!.beforeChange![0]!
     const call = (context: Record<string, unknown>) =>
-      hook({ data: { title: 'x', _status: 'published' }, req: { context } as never, collection: {} as never, context, operation: 'update', originalDoc: {} })
+      hook({
+        data: { title: 'x', _status: 'published' },
+        req: { context } as never,
+        collection: {} as never,
+        context,
+        operation: 'update',
+        originalDoc: {},
+      })
     expect(call({ startingEnglish: true })).toEqual({ title: 'x', _status: 'draft' })
     expect(call({})).toEqual({ title: 'x', _status: 'published' })
   })
@@ -35,8 +44,15 @@ describe('translation prompts', () => {
   })
 
   it('keep the collection’s own edit components', () => {
-    const result = withTranslationPrompts(collection({ admin: { useAsTitle: 'title', components: { edit: { SaveButton: '/x#Y', beforeDocumentControls: ['/a#B'] } } } }))
-    expect(result.admin?.components?.edit).toMatchObject({ SaveButton: '/x#Y', beforeDocumentControls: ['/a#B', expect.stringContaining('TranslationStatus')] })
+    const result = withTranslationPrompts(
+      collection({
+        admin: { useAsTitle: 'title', components: { edit: { SaveButton: '/x#Y', beforeDocumentControls: ['/a#B'] } } },
+      }),
+    )
+    expect(result.admin?.components?.edit).toMatchObject({
+      SaveButton: '/x#Y',
+      beforeDocumentControls: ['/a#B', expect.stringContaining('TranslationStatus')],
+    })
   })
 
   it('count an English title that is empty or blank as missing', () => {

@@ -9,12 +9,13 @@ import { keepEnglishCopyDraft, startEnglishEndpoint } from '@/cms/hooks/start-en
 const startEnglishField: UIField = {
   name: 'startEnglish',
   type: 'ui',
-  admin: { components: { Field: '/cms/components/translation/StartEnglish#StartEnglish' } },
+  admin: { components: { Field: '@/cms/components/translation/StartEnglish#StartEnglish' } },
 }
 
-const TRANSLATION_STATUS = '/cms/components/translation/TranslationStatus#TranslationStatus'
+const TRANSLATION_STATUS = '@/cms/components/translation/TranslationStatus#TranslationStatus'
 
-const isLocalizedNamed = (field: Field, name: string): boolean => 'name' in field && field.name === name && 'localized' in field && field.localized === true
+const isLocalizedNamed = (field: Field, name: string): boolean =>
+  'name' in field && field.name === name && 'localized' in field && field.localized === true
 
 /**
  * Adds the prompts to a collection whose documents have drafts and whose title (`useAsTitle`) is
@@ -24,7 +25,8 @@ const isLocalizedNamed = (field: Field, name: string): boolean => 'name' in fiel
 export function withTranslationPrompts(collection: CollectionConfig): CollectionConfig {
   const titleField = collection.admin?.useAsTitle
   const drafts = typeof collection.versions === 'object' && Boolean(collection.versions.drafts)
-  if (!drafts || !titleField || !collection.fields.some((field) => isLocalizedNamed(field, titleField))) return collection
+  if (!drafts || !titleField || !collection.fields.some((field) => isLocalizedNamed(field, titleField)))
+    return collection
   const components = collection.admin?.components
   return {
     ...collection,
@@ -34,7 +36,13 @@ export function withTranslationPrompts(collection: CollectionConfig): Collection
     hooks: { ...collection.hooks, beforeChange: [...(collection.hooks?.beforeChange ?? []), keepEnglishCopyDraft] },
     admin: {
       ...collection.admin,
-      components: { ...components, edit: { ...components?.edit, beforeDocumentControls: [...(components?.edit?.beforeDocumentControls ?? []), TRANSLATION_STATUS] } },
+      components: {
+        ...components,
+        edit: {
+          ...components?.edit,
+          beforeDocumentControls: [...(components?.edit?.beforeDocumentControls ?? []), TRANSLATION_STATUS],
+        },
+      },
     },
   }
 }

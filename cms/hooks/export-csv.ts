@@ -21,7 +21,14 @@ function cell(value: unknown): string {
 export function exportCsv(collection: CollectionSlug): PayloadHandler {
   return async (req) => {
     if (!req.user) return Response.json({ message: 'Sign in to export.' }, { status: 401 })
-    const { docs } = await req.payload.find({ collection, user: req.user, overrideAccess: false, pagination: false, depth: 1, sort: '-createdAt' })
+    const { docs } = await req.payload.find({
+      collection,
+      user: req.user,
+      overrideAccess: false,
+      pagination: false,
+      depth: 1,
+      sort: '-createdAt',
+    })
     const columns = [...new Set(docs.flatMap((doc) => Object.keys(doc)))]
     const rows = docs.map((doc) => columns.map((key) => cell((doc as unknown as Record<string, unknown>)[key])))
     const body = '\uFEFF' + stringify([columns, ...rows]) // BOM: Excel then reads the accents right

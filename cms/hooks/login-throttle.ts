@@ -1,6 +1,12 @@
-import { APIError, type CollectionAfterLoginHook, type CollectionAfterOperationHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
-import { liftLoginThrottle, loginSucceeded, takeLoginAttempt, tooManyAttemptsMessage } from '../../lib/auth/login-throttle'
-import { clientIp } from '../../lib/leads/client-ip'
+import {
+  APIError,
+  type CollectionAfterLoginHook,
+  type CollectionAfterOperationHook,
+  type CollectionBeforeOperationHook,
+  type PayloadRequest,
+} from 'payload'
+import { liftLoginThrottle, loginSucceeded, takeLoginAttempt, tooManyAttemptsMessage } from '@/lib/auth/login-throttle'
+import { clientIp } from '@/lib/leads/client-ip'
 
 /**
  * The login throttle (lib/auth/login-throttle.ts) on an auth collection. Payload runs these hooks

@@ -1,5 +1,5 @@
 import type { CollectionBeforeOperationHook } from 'payload'
-import { spendPasswordCheckTime } from '../../lib/auth/password-check-time'
+import { spendPasswordCheckTime } from '@/lib/auth/password-check-time'
 
 /**
  * A login for an address without an account takes as long as a wrong password for one with an
@@ -13,7 +13,12 @@ export const equalLoginTiming: CollectionBeforeOperationHook = async ({ args, co
   // Payload's own look-up: lower case, trimmed.
   const address = typeof email === 'string' ? email.toLowerCase().trim() : ''
   if (!address || typeof password !== 'string' || password.trim() === '') return args
-  const account = await req.payload.db.findOne({ collection: collection.slug, req, select: { id: true }, where: { email: { equals: address } } })
+  const account = await req.payload.db.findOne({
+    collection: collection.slug,
+    req,
+    select: { id: true },
+    where: { email: { equals: address } },
+  })
   if (!account) await spendPasswordCheckTime(password)
   return args
 }

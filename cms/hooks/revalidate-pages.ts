@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
-import { isLocale, LOCALES, type Locale } from '../../lib/locales'
-import { tags } from '../../lib/content/tags'
+import { isLocale, LOCALES, type Locale } from '@/lib/locales'
+import { tags } from '@/lib/content/tags'
 import { countryCodeOf, expireTags } from './revalidate'
 
 type PageLike = { id: number | string; path?: unknown; country?: unknown; _status?: unknown }
@@ -30,7 +30,10 @@ export const revalidatePageAfterChange: CollectionAfterChangeHook = async ({ doc
   const previous = previousDoc as PageLike | undefined
   // Saving a draft of a page nobody can see changes nothing public.
   if (page._status !== 'published' && previous?._status !== 'published') return doc
-  expireTags([...(await tagsOfPageInAllLocales(page.id, req)), ...(await tagsOfPrevious(previous, req)), tags.pagePaths], req)
+  expireTags(
+    [...(await tagsOfPageInAllLocales(page.id, req)), ...(await tagsOfPrevious(previous, req)), tags.pagePaths],
+    req,
+  )
   return doc
 }
 

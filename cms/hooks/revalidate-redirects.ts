@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
-import { tags } from '../../lib/content/tags'
+import { tags } from '@/lib/content/tags'
 import { expireTags } from './revalidate'
 
 /** Any redirect change expires every lookup (and every cached 404 that consulted them). */

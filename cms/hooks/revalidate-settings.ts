@@ -13,7 +13,15 @@ type SettingsLike = { id: number | string; country?: unknown; _status?: unknown 
 async function visitorsSeeAChange(settings: SettingsLike, req: PayloadRequest): Promise<boolean> {
   if (settings._status === 'published') return true
   const stored = await req.payload
-    .findByID({ collection: 'settings', id: settings.id, depth: 0, draft: false, overrideAccess: true, req, select: { _status: true } })
+    .findByID({
+      collection: 'settings',
+      id: settings.id,
+      depth: 0,
+      draft: false,
+      overrideAccess: true,
+      req,
+      select: { _status: true },
+    })
     .catch(() => null)
   return stored?._status !== 'published'
 }

@@ -25,7 +25,9 @@ export function expireTags(tagList: Iterable<string>, req: PayloadRequest): void
   if (countries.size === 0) return
   const purge = async () => {
     for (const failure of await purgeEdges(countries)) {
-      req.payload.logger.warn({ msg: `edge cache not purged: ${failure.url} (${failure.reason}); its copies expire on their own within seconds` })
+      req.payload.logger.warn({
+        msg: `edge cache not purged: ${failure.url} (${failure.reason}); its copies expire on their own within seconds`,
+      })
     }
   }
   try {

@@ -16,19 +16,33 @@ export function startEnglishEndpoint(collectionSlug: CollectionSlug): Endpoint {
     method: 'post',
     handler: async (req) => {
       const english = req.i18n?.language === 'en'
-      if (!req.user) return Response.json({ message: english ? 'Sign in first.' : 'Inicie sessão primeiro.' }, { status: 401 })
+      if (!req.user)
+        return Response.json({ message: english ? 'Sign in first.' : 'Inicie sessão primeiro.' }, { status: 401 })
       const id = req.routeParams?.id
-      if (typeof id !== 'string' && typeof id !== 'number') return Response.json({ message: english ? 'No document given.' : 'Falta o documento.' }, { status: 400 })
+      if (typeof id !== 'string' && typeof id !== 'number')
+        return Response.json({ message: english ? 'No document given.' : 'Falta o documento.' }, { status: 400 })
       req.context[STARTING_ENGLISH] = true
       try {
         // Loaded on use: it pulls in Payload's whole runtime, which the config alone does not need.
         const { copyDataFromLocale } = await import('@payloadcms/ui/utilities/copyDataFromLocale')
-        await copyDataFromLocale({ collectionSlug, docID: id, fromLocale: 'pt', toLocale: 'en', overrideData: false, req })
+        await copyDataFromLocale({
+          collectionSlug,
+          docID: id,
+          fromLocale: 'pt',
+          toLocale: 'en',
+          overrideData: false,
+          req,
+        })
       } catch (error) {
-        const forbidden = error instanceof Error && /forbidden|not allowed|unauthorized/i.test(error.name + error.message)
+        const forbidden =
+          error instanceof Error && /forbidden|not allowed|unauthorized/i.test(error.name + error.message)
         const message = forbidden
-          ? english ? 'You may not change this document.' : 'Não pode alterar este documento.'
-          : english ? 'The Portuguese version could not be copied.' : 'Não foi possível copiar a versão portuguesa.'
+          ? english
+            ? 'You may not change this document.'
+            : 'Não pode alterar este documento.'
+          : english
+            ? 'The Portuguese version could not be copied.'
+            : 'Não foi possível copiar a versão portuguesa.'
         return Response.json({ message }, { status: forbidden ? 403 : 400 })
       } finally {
         delete req.context[STARTING_ENGLISH]

@@ -1,6 +1,6 @@
 import { ValidationError, type FieldHook, type PayloadRequest, type TextFieldSingleValidation } from 'payload'
-import { isValidPagePath } from '../../lib/routing/paths'
-import { relationId } from '../access/rules'
+import { isValidPagePath } from '@/lib/routing/paths'
+import { relationId } from '@/cms/access/rules'
 import { pathMessages } from './path-messages'
 
 type PathCheck = { req: PayloadRequest; country: unknown; id: number | string | undefined }

@@ -12,10 +12,17 @@ type Problem = string
 
 // The configs are only read here, never run: Payload's runtime (loaded through the hooks) pulls in
 // ES-module-only packages Jest cannot load, and nothing here calls it, so every export is a stub.
-jest.mock('payload', () => new Proxy({ __esModule: true }, { get: (target, key) => (key in target ? target[key as '__esModule'] : class {}) }))
+jest.mock(
+  'payload',
+  () =>
+    new Proxy({ __esModule: true }, { get: (target, key) => (key in target ? target[key as '__esModule'] : class {}) }),
+)
 
 const bilingual = (value: unknown) =>
-  typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>).pt === 'string' && typeof (value as Record<string, unknown>).en === 'string'
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Record<string, unknown>).pt === 'string' &&
+  typeof (value as Record<string, unknown>).en === 'string'
 
 function configsIn(dir: string): (CollectionConfig | GlobalConfig)[] {
   const found: (CollectionConfig | GlobalConfig)[] = []
@@ -23,8 +30,10 @@ function configsIn(dir: string): (CollectionConfig | GlobalConfig)[] {
     const full = path.join(dir, entry.name)
     if (entry.isDirectory()) found.push(...configsIn(full))
     else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- files found at run time, loaded synchronously by Jest
       for (const value of Object.values(require(full) as Record<string, unknown>)) {
-        if (value && typeof value === 'object' && 'slug' in value && 'fields' in value) found.push(value as CollectionConfig)
+        if (value && typeof value === 'object' && 'slug' in value && 'fields' in value)
+          found.push(value as CollectionConfig)
       }
     }
   }
@@ -39,13 +48,15 @@ function check(fields: Field[], where: string, problems: Problem[]) {
     const shown = !admin?.hidden && !admin?.disabled && !('hidden' in field && field.hidden)
     const label = (field as { label?: unknown }).label
     const labelled = 'name' in field
-    if (shown && labelled && label !== false && !bilingual(label)) problems.push(`${at}: label ${JSON.stringify(label)}`)
+    if (shown && labelled && label !== false && !bilingual(label))
+      problems.push(`${at}: label ${JSON.stringify(label)}`)
     if (admin?.description !== undefined && typeof admin.description !== 'function' && !bilingual(admin.description)) {
       problems.push(`${at}: description ${JSON.stringify(admin.description)}`)
     }
     if ('options' in field && Array.isArray(field.options)) {
       for (const option of field.options) {
-        if (typeof option === 'string' || !bilingual(option.label)) problems.push(`${at}: option ${JSON.stringify(option)}`)
+        if (typeof option === 'string' || !bilingual(option.label))
+          problems.push(`${at}: option ${JSON.stringify(option)}`)
       }
     }
     if ('labels' in field && field.labels && (!bilingual(field.labels.singular) || !bilingual(field.labels.plural))) {
@@ -63,16 +74,20 @@ function check(fields: Field[], where: string, problems: Problem[]) {
 
 describe('admin texts come in Portuguese and English', () => {
   const configs = configsIn(path.join(__dirname, '..', 'collections'))
-  if (fs.existsSync(path.join(__dirname, '..', 'globals'))) configs.push(...configsIn(path.join(__dirname, '..', 'globals')))
+  if (fs.existsSync(path.join(__dirname, '..', 'globals')))
+    configs.push(...configsIn(path.join(__dirname, '..', 'globals')))
 
   it('finds the collections', () => {
-    expect(configs.map((c) => c.slug)).toEqual(expect.arrayContaining(['pages', 'settings', 'users', 'callback-requests', 'popup-analytics']))
+    expect(configs.map((c) => c.slug)).toEqual(
+      expect.arrayContaining(['pages', 'settings', 'users', 'callback-requests', 'popup-analytics']),
+    )
   })
 
   it.each(configs.map((c) => [c.slug, c] as const))('%s', (slug, config) => {
     const problems: Problem[] = []
     const labels = 'labels' in config ? config.labels : undefined
-    if (!labels || !bilingual(labels.singular) || !bilingual(labels.plural)) problems.push(`${slug}: collection labels ${JSON.stringify(labels)}`)
+    if (!labels || !bilingual(labels.singular) || !bilingual(labels.plural))
+      problems.push(`${slug}: collection labels ${JSON.stringify(labels)}`)
     const group = (config.admin as { group?: unknown } | undefined)?.group
     if (group !== undefined && !bilingual(group)) problems.push(`${slug}: admin group ${JSON.stringify(group)}`)
     check(config.fields, slug, problems)

@@ -8,7 +8,8 @@ export const optionsOf = <V extends string>(values: readonly V[], labels: Record
   values.map((value) => ({ value, label: labels[value] }))
 
 /** Names that read the same in both languages (provinces, formats, the site's icon names). */
-export const sameInBoth = (values: readonly string[]) => values.map((value) => ({ value, label: { pt: value, en: value } }))
+export const sameInBoth = (values: readonly string[]) =>
+  values.map((value) => ({ value, label: { pt: value, en: value } }))
 
 export const SERVICE_LABELS = {
   satelite: { pt: 'Satélite', en: 'Satellite' },

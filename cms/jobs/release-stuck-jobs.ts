@@ -10,7 +10,9 @@ export async function releaseStuckJobsAtStart(payload: Payload): Promise<number>
   if (payload.db.name === 'postgres') return 0
   const { docs } = await payload.update({
     collection: 'payload-jobs',
-    where: { and: [{ processing: { equals: true } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }] },
+    where: {
+      and: [{ processing: { equals: true } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }],
+    },
     data: { processing: false },
     depth: 0,
     overrideAccess: true,

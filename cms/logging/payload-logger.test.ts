@@ -5,7 +5,9 @@ import { payloadLogger } from './payload-logger'
 
 function linesOf(options: pino.LoggerOptions) {
   const lines: Record<string, unknown>[] = []
-  const sink = new Writable({ write: (chunk: Buffer, _encoding, done) => (lines.push(JSON.parse(chunk.toString('utf8'))), done()) })
+  const sink = new Writable({
+    write: (chunk: Buffer, _encoding, done) => (lines.push(JSON.parse(chunk.toString('utf8'))), done()),
+  })
   return { logger: pino(options, sink), lines }
 }
 

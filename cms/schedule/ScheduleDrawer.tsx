@@ -25,7 +25,11 @@ import { scheduleInWords } from './zones'
 type PublishType = 'publish' | 'unpublish'
 
 /** One pending schedule, as Payload's `get-upcoming-scheduled-publish` server function lists it. */
-type UpcomingEvent = { id: number | string; input: { locale?: string; timezone?: string; type: PublishType }; waitUntil: Date | string }
+type UpcomingEvent = {
+  id: number | string
+  input: { locale?: string; timezone?: string; type: PublishType }
+  waitUntil: Date | string
+}
 
 type Props = {
   slug: string
@@ -45,13 +49,32 @@ const wallClockAsLocal = (instant: Date, zone: string): Date => {
   return new Date(wall.getFullYear(), wall.getMonth(), wall.getDate(), wall.getHours(), wall.getMinutes())
 }
 const localAsInstant = (wall: Date, zone: string): Date =>
-  new Date(new TZDate(wall.getFullYear(), wall.getMonth(), wall.getDate(), wall.getHours(), wall.getMinutes(), 0, zone).getTime())
+  new Date(
+    new TZDate(
+      wall.getFullYear(),
+      wall.getMonth(),
+      wall.getDate(),
+      wall.getHours(),
+      wall.getMinutes(),
+      0,
+      zone,
+    ).getTime(),
+  )
 
-const sameDay = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate()
+const sameDay = (a: Date, b: Date) =>
+  a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate()
 
 const WORDS = {
-  pt: { choose: 'Escolha a data e a hora.', past: 'Essa hora já passou na hora de', zoneHint: 'As horas são as do fuso escolhido, não as do seu computador.' },
-  en: { choose: 'Choose a date and time.', past: 'That time has already passed in', zoneHint: 'Times are in the chosen zone, not your computer’s.' },
+  pt: {
+    choose: 'Escolha a data e a hora.',
+    past: 'Essa hora já passou na hora de',
+    zoneHint: 'As horas são as do fuso escolhido, não as do seu computador.',
+  },
+  en: {
+    choose: 'Choose a date and time.',
+    past: 'That time has already passed in',
+    zoneHint: 'Times are in the chosen zone, not your computer’s.',
+  },
 }
 
 /**
@@ -88,7 +111,13 @@ export function ScheduleDrawer({ slug, defaultType, defaultTimezone, timeInterva
   const localeOptions = useMemo<ReactSelectOption[]>(
     () =>
       localization
-        ? [allLocales, ...localization.locales.map(({ code, label }) => ({ label: typeof label === 'string' ? label : (label[i18n.language] ?? code), value: code }))]
+        ? [
+            allLocales,
+            ...localization.locales.map(({ code, label }) => ({
+              label: typeof label === 'string' ? label : (label[i18n.language] ?? code),
+              value: code,
+            })),
+          ]
         : [],
     [localization, allLocales, i18n.language],
   )
@@ -97,12 +126,14 @@ export function ScheduleDrawer({ slug, defaultType, defaultTimezone, timeInterva
     setUpcoming((await getUpcomingScheduledPublish({ id, collectionSlug, globalSlug })) as UpcomingEvent[])
   }, [getUpcomingScheduledPublish, id, collectionSlug, globalSlug])
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the list is set when the server function answers, not synchronously
     void fetchUpcoming()
   }, [fetchUpcoming])
 
   const instant = wall && timezone ? localAsInstant(wall, timezone) : undefined
   const nowWall = wallClockAsLocal(now, timezone || defaultTimezone)
-  const minTime = wall && sameDay(wall, nowWall) ? nowWall : new Date(nowWall.getFullYear(), nowWall.getMonth(), nowWall.getDate())
+  const minTime =
+    wall && sameDay(wall, nowWall) ? nowWall : new Date(nowWall.getFullYear(), nowWall.getMonth(), nowWall.getDate())
   const maxTime = new Date(nowWall.getFullYear(), nowWall.getMonth(), nowWall.getDate(), 23, 59)
 
   const save = useCallback(async () => {
@@ -135,7 +166,8 @@ export function ScheduleDrawer({ slug, defaultType, defaultTimezone, timeInterva
     [schedulePublish, t, fetchUpcoming],
   )
 
-  const zoneLabel = (zone: string | undefined) => supportedTimezones.find((option) => option.value === zone)?.label ?? zone ?? t('general:noValue')
+  const zoneLabel = (zone: string | undefined) =>
+    supportedTimezones.find((option) => option.value === zone)?.label ?? zone ?? t('general:noValue')
   const modalTitle = t('general:schedulePublishFor', { title })
   const inPast = instant !== undefined && instant.getTime() <= now.getTime()
 
@@ -146,7 +178,12 @@ export function ScheduleDrawer({ slug, defaultType, defaultTimezone, timeInterva
       Header={
         <div className="schedule-publish__drawer-header">
           <h2 title={modalTitle}>{modalTitle}</h2>
-          <button aria-label={t('general:close')} className="drawer-close-button" onClick={() => toggleModal(slug)} type="button">
+          <button
+            aria-label={t('general:close')}
+            className="drawer-close-button"
+            onClick={() => toggleModal(slug)}
+            type="button"
+          >
             <XIcon />
           </button>
         </div>
@@ -186,7 +223,13 @@ export function ScheduleDrawer({ slug, defaultType, defaultTimezone, timeInterva
           timeIntervals={timeIntervals ?? 5}
           value={wall}
         />
-        <TimezonePicker id="timezone-picker" onChange={(zone) => setTimezone(zone || defaultTimezone)} options={supportedTimezones} required selectedTimezone={timezone} />
+        <TimezonePicker
+          id="timezone-picker"
+          onChange={(zone) => setTimezone(zone || defaultTimezone)}
+          options={supportedTimezones}
+          required
+          selectedTimezone={timezone}
+        />
         <p className="schedule-publish__in-words" data-testid="schedule-in-words" role="status">
           {instant ? scheduleInWords(type, instant, timezone, i18n.language) : words.zoneHint}
         </p>
@@ -195,12 +238,22 @@ export function ScheduleDrawer({ slug, defaultType, defaultTimezone, timeInterva
         {localeOptions.length > 0 && type === 'publish' ? (
           <>
             <FieldLabel label={t('localization:localeToPublish')} />
-            <ReactSelect onChange={(option) => setLocale((option as ReactSelectOption) ?? allLocales)} options={localeOptions} value={locale} />
+            <ReactSelect
+              onChange={(option) => setLocale((option as ReactSelectOption) ?? allLocales)}
+              options={localeOptions}
+              value={locale}
+            />
             <br />
           </>
         ) : null}
         <div className="schedule-publish__actions">
-          <Button buttonStyle="primary" disabled={processing} id="scheduled-publish-save" onClick={() => void save()} type="button">
+          <Button
+            buttonStyle="primary"
+            disabled={processing}
+            id="scheduled-publish-save"
+            onClick={() => void save()}
+            type="button"
+          >
             {t('general:save')}
           </Button>
           {processing ? <span>{t('general:saving')}</span> : null}
@@ -234,7 +287,13 @@ export function ScheduleDrawer({ slug, defaultType, defaultTimezone, timeInterva
                     <td>{zoneLabel(event.input.timezone)}</td>
                     {localization ? <td>{event.input.locale ?? t('general:all')}</td> : null}
                     <td>
-                      <Button buttonStyle="icon-label" className="schedule-publish__delete" icon="x" onClick={() => void remove(event.id)} tooltip={t('general:delete')} />
+                      <Button
+                        buttonStyle="icon-label"
+                        className="schedule-publish__delete"
+                        icon="x"
+                        onClick={() => void remove(event.id)}
+                        tooltip={t('general:delete')}
+                      />
                     </td>
                   </tr>
                 )

@@ -27,7 +27,8 @@ export function SchedulePublishButtonClient({ zoneByCountry, fallbackZone }: Pro
     openModal(slug)
   }, [payloadDrawerOpen, closeModal, openModal, payloadSlug, slug])
 
-  const countryId = country && typeof country === 'object' && 'id' in country ? (country as { id: unknown }).id : country
+  const countryId =
+    country && typeof country === 'object' && 'id' in country ? (country as { id: unknown }).id : country
   const zone = (countryId !== undefined && countryId !== null && zoneByCountry[String(countryId)]) || fallbackZone
   const drafts = collectionSlug ? getEntityConfig({ collectionSlug })?.versions?.drafts : undefined
   const scheduleConfig = drafts && typeof drafts.schedulePublish === 'object' ? drafts.schedulePublish : undefined

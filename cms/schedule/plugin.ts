@@ -14,7 +14,10 @@ const hasSchedulePublish = (collection: CollectionConfig) => {
  */
 export const schedulePublishPlugin: Plugin = (config) => ({
   ...config,
-  admin: { ...config.admin, timezones: { supportedTimezones: SCHEDULE_TIME_ZONES, defaultTimezone: COUNTRY_TIME_ZONES.ao } },
+  admin: {
+    ...config.admin,
+    timezones: { supportedTimezones: SCHEDULE_TIME_ZONES, defaultTimezone: COUNTRY_TIME_ZONES.ao },
+  },
   collections: (config.collections ?? []).map((collection) =>
     hasSchedulePublish(collection)
       ? {
@@ -23,7 +26,10 @@ export const schedulePublishPlugin: Plugin = (config) => ({
             ...collection.admin,
             components: {
               ...collection.admin?.components,
-              edit: { ...collection.admin?.components?.edit, PublishButton: '/cms/schedule/SchedulePublishButton#SchedulePublishButton' },
+              edit: {
+                ...collection.admin?.components?.edit,
+                PublishButton: '@/cms/schedule/SchedulePublishButton#SchedulePublishButton',
+              },
             },
           },
         }

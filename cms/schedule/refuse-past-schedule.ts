@@ -1,5 +1,8 @@
 import type { ServerFunction } from 'payload'
-import { schedulePublishHandler, type SchedulePublishHandlerArgs } from '@payloadcms/ui/utilities/schedulePublishHandler'
+import {
+  schedulePublishHandler,
+  type SchedulePublishHandlerArgs,
+} from '@payloadcms/ui/utilities/schedulePublishHandler'
 import { scheduleInWords, SCHEDULE_TIME_ZONES } from './zones'
 
 const MESSAGES = {
@@ -11,7 +14,8 @@ const MESSAGES = {
   en: {
     noDate: 'Choose a date and time. Nothing was scheduled.',
     zone: 'Choose the Luanda or Maputo time zone. Nothing was scheduled.',
-    past: (when: string) => `That time has already passed (${when}). Choose a time in the future: nothing was scheduled.`,
+    past: (when: string) =>
+      `That time has already passed (${when}). Choose a time in the future: nothing was scheduled.`,
   },
 }
 
@@ -28,10 +32,15 @@ export const schedulePublishRefusingPast: ServerFunction<SchedulePublishHandlerA
   const messages = MESSAGES[args.req.i18n.language.startsWith('pt') ? 'pt' : 'en']
   const when = args.date === undefined ? null : new Date(args.date)
   if (!when || Number.isNaN(when.getTime())) return { error: messages.noDate }
-  if (args.timezone && !SCHEDULE_TIME_ZONES.some((zone) => zone.value === args.timezone)) return { error: messages.zone }
+  if (args.timezone && !SCHEDULE_TIME_ZONES.some((zone) => zone.value === args.timezone))
+    return { error: messages.zone }
   if (when.getTime() <= Date.now()) {
     const type = args.type === 'unpublish' ? 'unpublish' : 'publish'
-    return { error: messages.past(scheduleInWords(type, when, args.timezone || SCHEDULE_TIME_ZONES[0]!.value, args.req.i18n.language)) }
+    return {
+      error: messages.past(
+        scheduleInWords(type, when, args.timezone || SCHEDULE_TIME_ZONES[0]!.value, args.req.i18n.language),
+      ),
+    }
   }
   return schedulePublishHandler(args)
 }

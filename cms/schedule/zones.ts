@@ -49,12 +49,28 @@ const WORDS = {
  * 31 December 2030 at 10:00, Luanda time (UTC+01:00)", so an editor reads what will happen
  * instead of trusting a picker's digits.
  */
-export function scheduleInWords(type: 'publish' | 'unpublish', instant: Date, timeZone: string, language: string): string {
+export function scheduleInWords(
+  type: 'publish' | 'unpublish',
+  instant: Date,
+  timeZone: string,
+  language: string,
+): string {
   const lang = language.startsWith('pt') ? 'pt' : 'en'
   const words = WORDS[lang]
   const locale = lang === 'pt' ? 'pt-PT' : 'en-GB'
-  const day = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(instant)
-  const clock = new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant)
+  const day = new Intl.DateTimeFormat(locale, {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(instant)
+  const clock = new Intl.DateTimeFormat(locale, {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(instant)
   const city = CITY[timeZone]?.[lang] ?? timeZone
   const on = lang === 'pt' ? (/^(sábado|domingo)/.test(day) ? 'no' : 'na') : 'on'
   return `${words[type]} ${on} ${day} ${words.at} ${clock}, ${words.time(city)} (${utcOffset(instant, timeZone)})`

@@ -20,7 +20,10 @@ export function withRowIdsFrom<T>(saved: unknown, data: T, localized: ReadonlySe
   if (data && typeof data === 'object') {
     const source = (saved && typeof saved === 'object' ? saved : {}) as Record<string, unknown>
     return Object.fromEntries(
-      Object.entries(data).map(([key, value]) => [key, withRowIdsFrom(source[key], value, localized, path ? `${path}.${key}` : key)]),
+      Object.entries(data).map(([key, value]) => [
+        key,
+        withRowIdsFrom(source[key], value, localized, path ? `${path}.${key}` : key),
+      ]),
     ) as T
   }
   return data
@@ -40,7 +43,8 @@ export function localizedArrays(fields: readonly Field[], prefix = ''): Set<stri
     } else if (field.type === 'row' || field.type === 'collapsible') {
       add(localizedArrays(field.fields, prefix))
     } else if (field.type === 'tabs') {
-      for (const tab of field.tabs) add(localizedArrays(tab.fields, 'name' in tab && tab.name ? `${prefix}${tab.name}.` : prefix))
+      for (const tab of field.tabs)
+        add(localizedArrays(tab.fields, 'name' in tab && tab.name ? `${prefix}${tab.name}.` : prefix))
     }
   }
   return found

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { Payload, Where } from 'payload'
-import { COUNTRY_CODES, COUNTRY_NAMES, type CountryCode } from '../../lib/countries'
-import { siteUrls } from '../../lib/routing/site-urls'
+import { COUNTRY_CODES, COUNTRY_NAMES, type CountryCode } from '@/lib/countries'
+import { siteUrls } from '@/lib/routing/site-urls'
 import { seedCampaigns } from './data/campaigns'
 import { seedJobs } from './data/jobs'
 import { seedMovies } from './data/movies'
@@ -19,7 +19,7 @@ import { seedNews } from './data/news'
 import { seedNovels } from './data/novels'
 import { seedCinemaFilms } from './data/cinema-films'
 import { seedHealthDemo } from './data/health-demo'
-import { Settings } from '../collections/Settings'
+import { Settings } from '@/cms/collections/Settings'
 import { localizedArrays, withRowIdsFrom } from './row-ids'
 
 export const DEV_ADMIN = { email: 'admin@zap.local', password: 'zap-admin-dev' }
@@ -35,7 +35,9 @@ export async function seed(payload: Payload, log: (line: string) => void = conso
   const media = await seedMediaFiles(payload)
   for (const code of COUNTRY_CODES) {
     const countryId = await upsert(payload, 'countries', { code: { equals: code } }, () => ({
-      code, name: COUNTRY_NAMES[code], siteUrl: urls[code].origin,
+      code,
+      name: COUNTRY_NAMES[code],
+      siteUrl: urls[code].origin,
     }))
     const packages = await seedCountryPackages(payload, code, countryId)
     const channels = await seedChannels(payload, code, countryId, packages)
@@ -65,7 +67,9 @@ async function seedAdmin(payload: Payload, log: (line: string) => void) {
   const password = process.env.ADMIN_PASSWORD || DEV_ADMIN.password
   await payload.create({ collection: 'users', data: { email, password, name: 'Administrator', role: 'admin' } })
   if (!process.env.ADMIN_PASSWORD) {
-    log(`seed: created the development administrator ${email} / ${password}. Set ADMIN_EMAIL and ADMIN_PASSWORD in production.`)
+    log(
+      `seed: created the development administrator ${email} / ${password}. Set ADMIN_EMAIL and ADMIN_PASSWORD in production.`,
+    )
   } else {
     log(`seed: created the administrator ${email}`)
   }
@@ -74,8 +78,20 @@ async function seedAdmin(payload: Payload, log: (line: string) => void) {
 type Slug = 'countries' | 'packages' | 'pages'
 
 /** Finds one document by `where`, or creates it from `make()`; returns its id. */
-async function upsert(payload: Payload, collection: Slug, where: Record<string, unknown>, make: () => Record<string, unknown>): Promise<number> {
-  const found = await payload.find({ collection, where, limit: 1, depth: 0, draft: true, pagination: false } as Parameters<Payload['find']>[0])
+async function upsert(
+  payload: Payload,
+  collection: Slug,
+  where: Record<string, unknown>,
+  make: () => Record<string, unknown>,
+): Promise<number> {
+  const found = await payload.find({
+    collection,
+    where,
+    limit: 1,
+    depth: 0,
+    draft: true,
+    pagination: false,
+  } as Parameters<Payload['find']>[0])
   const existing = found.docs[0]
   if (existing) return existing.id as number
   // The seed knows its data matches the collection; Payload's per-collection data types are not indexable by a union slug.
@@ -87,11 +103,20 @@ async function seedMediaFiles(payload: Payload): Promise<Map<string, number>> {
   const ids = new Map<string, number>()
   for (const item of seedMedia) {
     // Found by its Portuguese alt text: the stored file name changes (hero-1.webp) when the file is already on disk.
-    const found = await payload.find({ collection: 'media', where: { alt: { equals: item.alt.pt } }, locale: 'pt', limit: 1, depth: 0 })
+    const found = await payload.find({
+      collection: 'media',
+      where: { alt: { equals: item.alt.pt } },
+      locale: 'pt',
+      limit: 1,
+      depth: 0,
+    })
     let id = found.docs[0]?.id
     if (id === undefined) {
       const created = await payload.create({
-        collection: 'media', locale: 'pt', data: { alt: item.alt.pt }, filePath: path.join(imagesDir, item.file),
+        collection: 'media',
+        locale: 'pt',
+        data: { alt: item.alt.pt },
+        filePath: path.join(imagesDir, item.file),
       })
       await payload.update({ collection: 'media', id: created.id, locale: 'en', data: { alt: item.alt.en } })
       id = created.id
@@ -101,7 +126,11 @@ async function seedMediaFiles(payload: Payload): Promise<Map<string, number>> {
   return ids
 }
 
-async function seedCountryPackages(payload: Payload, code: CountryCode, countryId: number): Promise<Map<string, number>> {
+async function seedCountryPackages(
+  payload: Payload,
+  code: CountryCode,
+  countryId: number,
+): Promise<Map<string, number>> {
   const ids = new Map<string, number>()
   for (const pkg of seedPackages[code]) {
     const where: Where = { and: [{ name: { equals: pkg.name } }, { country: { equals: countryId } }] }
@@ -110,16 +139,35 @@ async function seedCountryPackages(payload: Payload, code: CountryCode, countryI
     if (id === undefined) {
       const { pt, en } = pkg
       const created = await payload.create({
-        collection: 'packages', locale: 'pt', draft: false,
+        collection: 'packages',
+        locale: 'pt',
+        draft: false,
         data: {
-          name: pkg.name, service: pkg.service, price: pkg.price, highlighted: pkg.highlighted ?? false,
-          ctaHref: pkg.ctaHref, country: countryId, _status: 'published',
-          period: pt.period, tagline: pt.tagline, ctaLabel: pt.ctaLabel, features: pt.features.map((text) => ({ text })),
+          name: pkg.name,
+          service: pkg.service,
+          price: pkg.price,
+          highlighted: pkg.highlighted ?? false,
+          ctaHref: pkg.ctaHref,
+          country: countryId,
+          _status: 'published',
+          period: pt.period,
+          tagline: pt.tagline,
+          ctaLabel: pt.ctaLabel,
+          features: pt.features.map((text) => ({ text })),
         },
       })
       await payload.update({
-        collection: 'packages', id: created.id, locale: 'en', draft: false,
-        data: { period: en.period, tagline: en.tagline, ctaLabel: en.ctaLabel, features: en.features.map((text) => ({ text })), _status: 'published' },
+        collection: 'packages',
+        id: created.id,
+        locale: 'en',
+        draft: false,
+        data: {
+          period: en.period,
+          tagline: en.tagline,
+          ctaLabel: en.ctaLabel,
+          features: en.features.map((text) => ({ text })),
+          _status: 'published',
+        },
       })
       id = created.id
     }
@@ -129,7 +177,12 @@ async function seedCountryPackages(payload: Payload, code: CountryCode, countryI
 }
 
 async function seedCountryPages(
-  payload: Payload, code: CountryCode, countryId: number, media: Map<string, number>, packages: Map<string, number>, channels: Map<string, number>,
+  payload: Payload,
+  code: CountryCode,
+  countryId: number,
+  media: Map<string, number>,
+  packages: Map<string, number>,
+  channels: Map<string, number>,
 ) {
   const refs = {
     media: (key: string) => need(media, key, 'media'),
@@ -141,27 +194,57 @@ async function seedCountryPages(
     const found = await payload.find({ collection: 'pages', where, locale: 'pt', limit: 1, depth: 0, draft: true })
     if (found.docs[0]) continue
     const created = await payload.create({
-      collection: 'pages', locale: 'pt', draft: false,
+      collection: 'pages',
+      locale: 'pt',
+      draft: false,
       data: {
-        title: page.pt.title, path: page.pt.path, seo: page.pt.seo, layout: page.pt.layout(refs),
-        country: countryId, frame: page.frame ?? null, takesId: page.takesId ?? false, _status: 'published',
+        title: page.pt.title,
+        path: page.pt.path,
+        seo: page.pt.seo,
+        layout: page.pt.layout(refs),
+        country: countryId,
+        frame: page.frame ?? null,
+        takesId: page.takesId ?? false,
+        _status: 'published',
       },
     })
     await payload.update({
-      collection: 'pages', id: created.id, locale: 'en', draft: false,
-      data: { title: page.en.title, path: page.en.path, seo: page.en.seo, layout: page.en.layout(refs), _status: 'published' },
+      collection: 'pages',
+      id: created.id,
+      locale: 'en',
+      draft: false,
+      data: {
+        title: page.en.title,
+        path: page.en.path,
+        seo: page.en.seo,
+        layout: page.en.layout(refs),
+        _status: 'published',
+      },
     })
   }
 }
 
 async function seedCountrySettings(payload: Payload, code: CountryCode, countryId: number) {
-  const found = await payload.find({ collection: 'settings', where: { country: { equals: countryId } }, limit: 1, depth: 0 })
+  const found = await payload.find({
+    collection: 'settings',
+    where: { country: { equals: countryId } },
+    limit: 1,
+    depth: 0,
+  })
   if (found.docs[0]) return
   // Published at once: visitors read published settings only (they draw every page's menus and footer).
-  const created = await payload.create({ collection: 'settings', locale: 'pt', draft: false, data: { ...settingsData(code, 0), country: countryId, _status: 'published' } })
+  const created = await payload.create({
+    collection: 'settings',
+    locale: 'pt',
+    draft: false,
+    data: { ...settingsData(code, 0), country: countryId, _status: 'published' },
+  })
   // Menus are one list in both languages: the English labels and links go into the same rows.
   await payload.update({
-    collection: 'settings', id: created.id, locale: 'en', draft: false,
+    collection: 'settings',
+    id: created.id,
+    locale: 'en',
+    draft: false,
     data: { ...withRowIdsFrom(created, settingsData(code, 1), localizedArrays(Settings.fields)), _status: 'published' },
   })
 }

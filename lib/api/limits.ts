@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import { isJobsRunner } from '../../server/jobs-runner.mjs'
-import { clientIp } from '../leads/client-ip'
+import { isJobsRunner } from '@/server/jobs-runner.mjs'
+import { clientIp } from '@/lib/leads/client-ip'
 import { enterGate } from './gate'
 import { takeApiRateLimit } from './rate-limit'
 import { withBudget } from './request-budget'
@@ -32,7 +32,13 @@ const isUnlimitedRead = (request: Request) =>
 const answer = (status: number, message: string, retryAfter?: number) =>
   Response.json(
     { errors: [{ message }] },
-    { status, headers: { 'cache-control': 'no-store', ...(retryAfter === undefined ? {} : { 'retry-after': String(retryAfter) }) } },
+    {
+      status,
+      headers: {
+        'cache-control': 'no-store',
+        ...(retryAfter === undefined ? {} : { 'retry-after': String(retryAfter) }),
+      },
+    },
   )
 
 /**
@@ -43,7 +49,11 @@ const answer = (status: number, message: string, retryAfter?: number) =>
  * every caller's database calls take turns with the rest of the site (cms/database.ts).
  * `run` gets the caller and answers the request (and may refuse it).
  */
-export async function withApiLimits(request: Request, payload: Payload, run: (caller: Caller) => Promise<Response>): Promise<Response> {
+export async function withApiLimits(
+  request: Request,
+  payload: Payload,
+  run: (caller: Caller) => Promise<Response>,
+): Promise<Response> {
   if (OWN_RULES.has(new URL(request.url).pathname.replace(/\/$/, ''))) return run({ signedIn: false })
   if (isJobsRunner(request.headers.get('authorization'), process.env.PAYLOAD_SECRET)) return run({ signedIn: true })
   if (await isSignedIn(payload, request.headers)) return run({ signedIn: true })

@@ -22,7 +22,8 @@ const NO_ADDRESS = 'unknown'
 function limiter(ip: string): RateLimiterAbstract {
   // One limiter per process, even when route bundles load this module more than once.
   const holder = globalThis as { zapApiLimiter?: RateLimiterAbstract; zapApiLocalLimiter?: RateLimiterAbstract }
-  if (ip === NO_ADDRESS) return (holder.zapApiLocalLimiter ??= new RateLimiterMemory({ points: points(), duration: 60 }))
+  if (ip === NO_ADDRESS)
+    return (holder.zapApiLocalLimiter ??= new RateLimiterMemory({ points: points(), duration: 60 }))
   return (holder.zapApiLimiter ??= sharedLimiter({ keyPrefix: 'zap:api', points: points(), duration: 60 }))
 }
 

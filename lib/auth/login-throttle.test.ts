@@ -1,4 +1,10 @@
-import { FREE_ATTEMPTS, liftLoginThrottle, loginSucceeded, takeLoginAttempt, tooManyAttemptsMessage } from './login-throttle'
+import {
+  FREE_ATTEMPTS,
+  liftLoginThrottle,
+  loginSucceeded,
+  takeLoginAttempt,
+  tooManyAttemptsMessage,
+} from './login-throttle'
 
 // The cap per client IP across addresses, read when the throttle is first used.
 process.env.LOGIN_FAILURES_PER_IP = '100'
@@ -46,7 +52,8 @@ describe('login throttle per (address, client IP)', () => {
   })
 
   it('counts the address the way Payload looks it up: case and surrounding spaces do not make a new one', async () => {
-    for (let i = 0; i < FREE_ATTEMPTS; i++) await takeLoginAttempt(i % 2 ? ' Case@Example.co.AO ' : 'case@example.co.ao', '10.0.0.5')
+    for (let i = 0; i < FREE_ATTEMPTS; i++)
+      await takeLoginAttempt(i % 2 ? ' Case@Example.co.AO ' : 'case@example.co.ao', '10.0.0.5')
     expect((await takeLoginAttempt('CASE@example.co.ao', '10.0.0.5')).ok).toBe(false)
   })
 
@@ -63,7 +70,8 @@ describe('login throttle per client IP across addresses', () => {
       expect(await takeLoginAttempt(`ok.${i}@example.co.ao`, '10.1.0.1')).toEqual({ ok: true })
       await loginSucceeded(`ok.${i}@example.co.ao`, '10.1.0.1')
     }
-    for (let i = 0; i < 100; i++) expect(await takeLoginAttempt(`spray.${i}@example.co.ao`, '10.1.0.1')).toEqual({ ok: true })
+    for (let i = 0; i < 100; i++)
+      expect(await takeLoginAttempt(`spray.${i}@example.co.ao`, '10.1.0.1')).toEqual({ ok: true })
     const refused = await takeLoginAttempt('anyone@example.co.ao', '10.1.0.1')
     expect(refused).toEqual({ ok: false, retryAfter: 3600 })
     expect((await takeLoginAttempt('spray.0@example.co.ao', '10.1.0.1')).ok).toBe(false)
@@ -76,7 +84,8 @@ describe('login throttle per client IP across addresses', () => {
     await exhaust('one@example.co.ao', '10.1.0.3')
     for (let i = 0; i < 30; i++) expect((await takeLoginAttempt('one@example.co.ao', '10.1.0.3')).ok).toBe(false)
     // 5 failures so far: 95 more addresses may still be tried.
-    for (let i = 0; i < 95; i++) expect(await takeLoginAttempt(`other.${i}@example.co.ao`, '10.1.0.3')).toEqual({ ok: true })
+    for (let i = 0; i < 95; i++)
+      expect(await takeLoginAttempt(`other.${i}@example.co.ao`, '10.1.0.3')).toEqual({ ok: true })
     expect((await takeLoginAttempt('other.last@example.co.ao', '10.1.0.3')).ok).toBe(false)
   })
 })
@@ -96,7 +105,8 @@ describe('several copies of this module in one process', () => {
     jest.isolateModules(() => {
       other = jest.requireActual<typeof import('./login-throttle')>('./login-throttle')
     })
-    for (let i = 0; i < FREE_ATTEMPTS; i++) expect(await other!.takeLoginAttempt('copies@example.co.ao', '10.2.0.1')).toEqual({ ok: true })
+    for (let i = 0; i < FREE_ATTEMPTS; i++)
+      expect(await other!.takeLoginAttempt('copies@example.co.ao', '10.2.0.1')).toEqual({ ok: true })
     expect(await takeLoginAttempt('copies@example.co.ao', '10.2.0.1')).toEqual({ ok: false, retryAfter: 60 })
     expect(await other!.takeLoginAttempt('copies@example.co.ao', '10.2.0.1')).toEqual({ ok: false, retryAfter: 60 })
   })

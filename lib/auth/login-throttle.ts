@@ -51,8 +51,16 @@ function state(): State {
   const holder = globalThis as { zapLoginThrottle?: State }
   holder.zapLoginThrottle ??= {
     pairs: sharedLimiter({ keyPrefix: 'zap:login-pair', points: FREE_ATTEMPTS, duration: FREE_WINDOW_SECONDS }),
-    waits: sharedLimiter({ keyPrefix: 'zap:login-waits', points: Number.MAX_SAFE_INTEGER, duration: WAITS_REMEMBERED_SECONDS }),
-    ips: sharedLimiter({ keyPrefix: 'zap:login-ip', points: Number(process.env.LOGIN_FAILURES_PER_IP) || DEFAULT_FAILURES_PER_IP, duration: IP_WINDOW_SECONDS }),
+    waits: sharedLimiter({
+      keyPrefix: 'zap:login-waits',
+      points: Number.MAX_SAFE_INTEGER,
+      duration: WAITS_REMEMBERED_SECONDS,
+    }),
+    ips: sharedLimiter({
+      keyPrefix: 'zap:login-ip',
+      points: Number(process.env.LOGIN_FAILURES_PER_IP) || DEFAULT_FAILURES_PER_IP,
+      duration: IP_WINDOW_SECONDS,
+    }),
     generations: new Map(),
   }
   return holder.zapLoginThrottle
@@ -60,7 +68,10 @@ function state(): State {
 
 /** The address as Payload looks it up (lower case, trimmed); anything else becomes a string too. */
 export function normalizeAddress(address: unknown): string {
-  return String(address ?? '').toLowerCase().trim().slice(0, ADDRESS_MAX_LENGTH)
+  return String(address ?? '')
+    .toLowerCase()
+    .trim()
+    .slice(0, ADDRESS_MAX_LENGTH)
 }
 
 const GENERATION_PREFIX = 'zap:login-gen:'

@@ -25,7 +25,9 @@ export function isConsentCategory(value: unknown): value is ConsentCategory {
 
 /** A fresh choice: `necessary` plus the optional categories granted, in canonical order. */
 export function makeConsent(granted: readonly OptionalCategory[], now: Date = new Date()): ConsentState {
-  const categories = CONSENT_CATEGORIES.filter((category) => category === 'necessary' || (granted as readonly string[]).includes(category))
+  const categories = CONSENT_CATEGORIES.filter(
+    (category) => category === 'necessary' || (granted as readonly string[]).includes(category),
+  )
   return { categories, revision: CONSENT_REVISION, timestamp: now.toISOString() }
 }
 

@@ -23,7 +23,9 @@ describe('consent state', () => {
   })
 
   it('names the categories a new choice withdraws', () => {
-    expect(revokedCategories(makeConsent(['analytics', 'marketing'], at), makeConsent(['marketing'], at))).toEqual(['analytics'])
+    expect(revokedCategories(makeConsent(['analytics', 'marketing'], at), makeConsent(['marketing'], at))).toEqual([
+      'analytics',
+    ])
     expect(revokedCategories(null, makeConsent([], at))).toEqual([])
   })
 })
@@ -40,7 +42,9 @@ describe('zap_consent cookie', () => {
 
   it('is first-party, site-wide, Lax, for 182 days, Secure only on https', () => {
     const state = makeConsent([], at)
-    expect(consentCookie(state, false)).toBe(`zap_consent=${serializeConsent(state)}; Path=/; Max-Age=15724800; SameSite=Lax`)
+    expect(consentCookie(state, false)).toBe(
+      `zap_consent=${serializeConsent(state)}; Path=/; Max-Age=15724800; SameSite=Lax`,
+    )
     expect(consentCookie(state, true)).toMatch(/; Secure$/)
     expect(CONSENT_COOKIE_MAX_AGE).toBe(182 * 86400)
   })
@@ -53,7 +57,13 @@ describe('zap_consent cookie', () => {
   })
 
   it('drops duplicates and restores the order', () => {
-    const parsed = parseConsent(encode({ categories: ['marketing', 'necessary', 'marketing'], revision: CONSENT_REVISION, timestamp: at.toISOString() }))
+    const parsed = parseConsent(
+      encode({
+        categories: ['marketing', 'necessary', 'marketing'],
+        revision: CONSENT_REVISION,
+        timestamp: at.toISOString(),
+      }),
+    )
     expect(parsed?.categories).toEqual(['necessary', 'marketing'])
   })
 
@@ -65,11 +75,23 @@ describe('zap_consent cookie', () => {
     ['truncated', serializeConsent(makeConsent(['analytics'], at)).slice(0, 30)],
     ['JSON but not an object', encode(['necessary', 'analytics'])],
     ['null', encode(null)],
-    ['an older revision', encode({ categories: ['necessary', 'analytics'], revision: CONSENT_REVISION - 1, timestamp: at.toISOString() })],
+    [
+      'an older revision',
+      encode({ categories: ['necessary', 'analytics'], revision: CONSENT_REVISION - 1, timestamp: at.toISOString() }),
+    ],
     ['no revision', encode({ categories: ['necessary', 'analytics'], timestamp: at.toISOString() })],
-    ['an unknown category', encode({ categories: ['necessary', 'tracking'], revision: CONSENT_REVISION, timestamp: at.toISOString() })],
-    ['categories not a list', encode({ categories: 'necessary,analytics', revision: CONSENT_REVISION, timestamp: at.toISOString() })],
-    ['without necessary', encode({ categories: ['analytics'], revision: CONSENT_REVISION, timestamp: at.toISOString() })],
+    [
+      'an unknown category',
+      encode({ categories: ['necessary', 'tracking'], revision: CONSENT_REVISION, timestamp: at.toISOString() }),
+    ],
+    [
+      'categories not a list',
+      encode({ categories: 'necessary,analytics', revision: CONSENT_REVISION, timestamp: at.toISOString() }),
+    ],
+    [
+      'without necessary',
+      encode({ categories: ['analytics'], revision: CONSENT_REVISION, timestamp: at.toISOString() }),
+    ],
     ['a bad timestamp', encode({ categories: ['necessary'], revision: CONSENT_REVISION, timestamp: 'yesterday' })],
   ])('counts as no choice when %s', (_, value) => {
     expect(parseConsent(value)).toBeNull()

@@ -26,7 +26,8 @@ export function parseConsent(value: string | undefined | null): ConsentState | n
   const { categories, revision, timestamp } = data as Record<string, unknown>
   if (revision !== CONSENT_REVISION) return null
   if (typeof timestamp !== 'string' || Number.isNaN(Date.parse(timestamp))) return null
-  if (!Array.isArray(categories) || !categories.every(isConsentCategory) || !categories.includes('necessary')) return null
+  if (!Array.isArray(categories) || !categories.every(isConsentCategory) || !categories.includes('necessary'))
+    return null
   // Canonical order, no duplicates: equal choices serialize equally.
   return { categories: CONSENT_CATEGORIES.filter((category) => categories.includes(category)), revision, timestamp }
 }
@@ -42,7 +43,12 @@ export function consentCookieValue(cookieHeader: string): string | undefined {
 
 /** The whole cookie to assign to `document.cookie`; `Secure` only on https, or it would not be stored on http://localhost. */
 export function consentCookie(state: ConsentState, secure: boolean): string {
-  const attributes = [`${CONSENT_COOKIE}=${serializeConsent(state)}`, 'Path=/', `Max-Age=${CONSENT_COOKIE_MAX_AGE}`, 'SameSite=Lax']
+  const attributes = [
+    `${CONSENT_COOKIE}=${serializeConsent(state)}`,
+    'Path=/',
+    `Max-Age=${CONSENT_COOKIE_MAX_AGE}`,
+    'SameSite=Lax',
+  ]
   if (secure) attributes.push('Secure')
   return attributes.join('; ')
 }

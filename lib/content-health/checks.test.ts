@@ -1,4 +1,4 @@
-import { doc, link, p } from '../../cms/seed/lexical'
+import { doc, link, p } from '@/cms/seed/lexical'
 import { brokenSettingsLinks, contentHealth, mediaWithoutAlt, missingEnglish } from './checks'
 import { linkTargets } from './links'
 import type { HealthInput, HealthPage } from './types'
@@ -7,7 +7,10 @@ const block = (...children: Parameters<typeof p>) => [{ blockType: 'richText', c
 
 function page(id: number, overrides: Partial<HealthPage> = {}): HealthPage {
   return {
-    id, country: 'ao', status: 'published', takesId: false,
+    id,
+    country: 'ao',
+    status: 'published',
+    takesId: false,
     title: { pt: `Página ${id}`, en: `Page ${id}` },
     path: { pt: `/pagina-${id}`, en: `/page-${id}` },
     layout: { pt: block('Olá'), en: block('Hello') },
@@ -24,9 +27,33 @@ describe('missingEnglish', () => {
       page(4, { title: { pt: 'Título', en: '  ' }, status: 'draft', country: 'mz' }),
     ])
     expect(rows).toEqual([
-      { collection: 'pages', id: 3, country: 'ao', status: 'published', title: 'Página 3', path: '/pagina-3', missing: ['layout'] },
-      { collection: 'pages', id: 4, country: 'mz', status: 'draft', title: 'Título', path: '/pagina-4', missing: ['title'] },
-      { collection: 'pages', id: 2, country: 'ao', status: 'published', title: 'Só português', path: '/so-pt', missing: ['title', 'path', 'layout'] },
+      {
+        collection: 'pages',
+        id: 3,
+        country: 'ao',
+        status: 'published',
+        title: 'Página 3',
+        path: '/pagina-3',
+        missing: ['layout'],
+      },
+      {
+        collection: 'pages',
+        id: 4,
+        country: 'mz',
+        status: 'draft',
+        title: 'Título',
+        path: '/pagina-4',
+        missing: ['title'],
+      },
+      {
+        collection: 'pages',
+        id: 2,
+        country: 'ao',
+        status: 'published',
+        title: 'Só português',
+        path: '/so-pt',
+        missing: ['title', 'path', 'layout'],
+      },
     ])
   })
 
@@ -56,7 +83,9 @@ describe('mediaWithoutAlt', () => {
 
 describe('brokenSettingsLinks', () => {
   const targets = linkTargets([{ country: 'mz', takesId: false, path: { pt: '/a-zap', en: '/the-zap' } }], [])
-  const settings = (mainMenu: unknown[]) => [{ id: 7, country: 'mz' as const, title: 'Site settings', doc: { mainMenu, footer: { columns: [] } } }]
+  const settings = (mainMenu: unknown[]) => [
+    { id: 7, country: 'mz' as const, title: 'Site settings', doc: { mainMenu, footer: { columns: [] } } },
+  ]
 
   it('names the menu item of a link to no page, and skips items hidden in Mozambique or disabled', () => {
     const rows = brokenSettingsLinks(
@@ -64,11 +93,24 @@ describe('brokenSettingsLinks', () => {
         { label: { pt: 'Sobre', en: 'About' }, link: { pt: '/a-zap', en: '/en/the-zap' } },
         { label: { pt: 'Fibra', en: 'Fibre' }, link: { pt: '/zap-fibra', en: '/en/zap-fibra' }, showInMoz: false },
         { label: { pt: 'Em breve', en: 'Soon' }, link: { pt: '/em-breve', en: '/en/soon' }, disabled: true },
-        { label: { pt: 'Lojas', en: 'Shops' }, link: { pt: '/lojas', en: '/en/the-zap' }, items: [{ label: { pt: 'Velha' }, link: { pt: '/a-zap#x' } }] },
+        {
+          label: { pt: 'Lojas', en: 'Shops' },
+          link: { pt: '/lojas', en: '/en/the-zap' },
+          items: [{ label: { pt: 'Velha' }, link: { pt: '/a-zap#x' } }],
+        },
       ]),
       targets,
     )
-    expect(rows).toEqual([{ collection: 'settings', id: 7, country: 'mz', document: 'Site settings', field: 'mainMenu › #4 "Lojas" › link (pt)', href: '/lojas' }])
+    expect(rows).toEqual([
+      {
+        collection: 'settings',
+        id: 7,
+        country: 'mz',
+        document: 'Site settings',
+        field: 'mainMenu › #4 "Lojas" › link (pt)',
+        href: '/lojas',
+      },
+    ])
   })
 
   it('checks the fibre and cinema menus only where the country has those sections', () => {
@@ -76,7 +118,15 @@ describe('brokenSettingsLinks', () => {
     const rows = brokenSettingsLinks(
       [
         { id: 1, country: 'ao', title: 'Angola', doc: { secondaryMenus: fibreMenu } },
-        { id: 2, country: 'mz', title: 'Moçambique', doc: { secondaryMenus: fibreMenu, footer: { columns: [{ title: 'Ajuda', links: [{ label: 'FAQ', link: { pt: '/ajuda/faq' } }] }] } } },
+        {
+          id: 2,
+          country: 'mz',
+          title: 'Moçambique',
+          doc: {
+            secondaryMenus: fibreMenu,
+            footer: { columns: [{ title: 'Ajuda', links: [{ label: 'FAQ', link: { pt: '/ajuda/faq' } }] }] },
+          },
+        },
       ],
       targets,
     )
@@ -93,9 +143,17 @@ describe('contentHealth', () => {
       page(1, { path: { pt: '/a-zap', en: '/the-zap' } }),
       page(2, { takesId: true, path: { pt: '/a-zap/noticias', en: '/the-zap/news' } }),
       page(10, {
-        status: 'draft', title: { pt: 'Demo', en: 'Demo' },
+        status: 'draft',
+        title: { pt: 'Demo', en: 'Demo' },
         layout: {
-          pt: block('Ver ', link('antiga', '/a-zap/pagina-antiga#topo'), ', ', link('notícia', '/a-zap/noticias/abc'), ', ', link('busca', '/pesquisa?q=1')),
+          pt: block(
+            'Ver ',
+            link('antiga', '/a-zap/pagina-antiga#topo'),
+            ', ',
+            link('notícia', '/a-zap/noticias/abc'),
+            ', ',
+            link('busca', '/pesquisa?q=1'),
+          ),
           en: block('See ', link('old', '/en/the-zap/old-page'), ' and ', link('about', '/en/the-zap')),
         },
       }),
@@ -117,8 +175,24 @@ describe('contentHealth', () => {
     expect(report.countries.map((c) => c.country)).toEqual(['ao', 'mz'])
     const [ao, mz] = report.countries
     expect(ao!.brokenLinks).toEqual([
-      { collection: 'pages', id: 10, country: 'ao', status: 'draft', document: 'Demo', field: 'layout (pt) › #1 richText › content › link "antiga"', href: '/a-zap/pagina-antiga#topo' },
-      { collection: 'pages', id: 10, country: 'ao', status: 'draft', document: 'Demo', field: 'layout (en) › #1 richText › content › link "old"', href: '/en/the-zap/old-page' },
+      {
+        collection: 'pages',
+        id: 10,
+        country: 'ao',
+        status: 'draft',
+        document: 'Demo',
+        field: 'layout (pt) › #1 richText › content › link "antiga"',
+        href: '/a-zap/pagina-antiga#topo',
+      },
+      {
+        collection: 'pages',
+        id: 10,
+        country: 'ao',
+        status: 'draft',
+        document: 'Demo',
+        field: 'layout (en) › #1 richText › content › link "old"',
+        href: '/en/the-zap/old-page',
+      },
     ])
     // Mozambique has no /a-zap page in this input: the Angolan one does not count.
     expect(mz!.brokenLinks.map((row) => [row.id, row.href])).toEqual([[20, '/a-zap']])

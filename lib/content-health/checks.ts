@@ -1,9 +1,16 @@
-import { COUNTRY_CODES, type CountryCode } from '../countries'
-import { LOCALES, type Locale } from '../locales'
-import { isGatedPath } from '../routing/country-gates'
+import { COUNTRY_CODES, type CountryCode } from '@/lib/countries'
+import { LOCALES, type Locale } from '@/lib/locales'
+import { isGatedPath } from '@/lib/routing/country-gates'
 import { isBrokenLink, linksIn, linkTargets, type LinkTargets } from './links'
 import type {
-  BrokenLinkRow, HealthInput, HealthMedia, HealthPage, HealthReport, HealthSettings, MissingAltRow, MissingEnglishRow,
+  BrokenLinkRow,
+  HealthInput,
+  HealthMedia,
+  HealthPage,
+  HealthReport,
+  HealthSettings,
+  MissingAltRow,
+  MissingEnglishRow,
 } from './types'
 
 const filled = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== ''
@@ -19,8 +26,13 @@ export function missingEnglish(pages: readonly HealthPage[]): MissingEnglishRow[
     if (!page.layout.en || page.layout.en.length === 0) missing.push('layout')
     if (missing.length === 0) continue
     rows.push({
-      collection: 'pages', id: page.id, country: page.country, status: page.status,
-      title: page.title.pt || page.title.en || `#${page.id}`, path: page.path.pt || page.path.en || '', missing,
+      collection: 'pages',
+      id: page.id,
+      country: page.country,
+      status: page.status,
+      title: page.title.pt || page.title.en || `#${page.id}`,
+      path: page.path.pt || page.path.en || '',
+      missing,
     })
   }
   return rows.sort((a, b) => byText(a.path, b.path))
@@ -34,8 +46,13 @@ export function brokenPageLinks(pages: readonly HealthPage[], targets: LinkTarge
       for (const link of linksIn(page.layout[locale] ?? [], [`layout (${locale})`])) {
         if (!isBrokenLink(targets, page.country, link.href)) continue
         rows.push({
-          collection: 'pages', id: page.id, country: page.country, status: page.status,
-          document: page.title.pt || page.title.en || `#${page.id}`, field: link.field, href: link.href,
+          collection: 'pages',
+          id: page.id,
+          country: page.country,
+          status: page.status,
+          document: page.title.pt || page.title.en || `#${page.id}`,
+          field: link.field,
+          href: link.href,
         })
       }
     }
@@ -43,7 +60,7 @@ export function brokenPageLinks(pages: readonly HealthPage[], targets: LinkTarge
   return rows
 }
 
-/** The section whose pages show each secondary menu (layouts/chrome/chrome-data.ts secondaryItems). */
+/** The section whose pages show each secondary menu (components/chrome/chrome-data.ts secondaryItems). */
 const SECONDARY_MENU_SECTION: Record<string, string> = { fibra: '/zap-fibra', cinema: '/zap-cinemas' }
 
 /**
@@ -54,11 +71,12 @@ const SECONDARY_MENU_SECTION: Record<string, string> = { fibra: '/zap-fibra', ci
 export function brokenSettingsLinks(settings: readonly HealthSettings[], targets: LinkTargets): BrokenLinkRow[] {
   const rows: BrokenLinkRow[] = []
   for (const doc of settings) {
-    const hidden = (row: Record<string, unknown>) => row.disabled === true || (doc.country === 'mz' && row.showInMoz === false)
+    const hidden = (row: Record<string, unknown>) =>
+      row.disabled === true || (doc.country === 'mz' && row.showInMoz === false)
     const { mainMenu, secondaryMenus, footer } = doc.doc
-    const secondary = Object.entries(typeof secondaryMenus === 'object' && secondaryMenus !== null ? secondaryMenus : {}).filter(
-      ([menu]) => !(menu in SECONDARY_MENU_SECTION) || !isGatedPath(doc.country, SECONDARY_MENU_SECTION[menu]!),
-    )
+    const secondary = Object.entries(
+      typeof secondaryMenus === 'object' && secondaryMenus !== null ? secondaryMenus : {},
+    ).filter(([menu]) => !(menu in SECONDARY_MENU_SECTION) || !isGatedPath(doc.country, SECONDARY_MENU_SECTION[menu]!))
     const found = [
       ...linksIn(mainMenu, ['mainMenu'], { hidden }),
       ...secondary.flatMap(([menu, items]) => linksIn(items, ['secondaryMenus', menu], { hidden })),
@@ -66,7 +84,14 @@ export function brokenSettingsLinks(settings: readonly HealthSettings[], targets
     ]
     for (const link of found) {
       if (!isBrokenLink(targets, doc.country, link.href)) continue
-      rows.push({ collection: 'settings', id: doc.id, country: doc.country, document: doc.title, field: link.field, href: link.href })
+      rows.push({
+        collection: 'settings',
+        id: doc.id,
+        country: doc.country,
+        document: doc.title,
+        field: link.field,
+        href: link.href,
+      })
     }
   }
   return rows
@@ -77,7 +102,8 @@ export function mediaWithoutAlt(media: readonly HealthMedia[]): MissingAltRow[] 
   const rows: MissingAltRow[] = []
   for (const item of media) {
     const missing: Locale[] = LOCALES.filter((locale) => !filled(item.alt[locale]))
-    if (missing.length > 0) rows.push({ collection: 'media', id: item.id, filename: item.filename || `#${item.id}`, missing })
+    if (missing.length > 0)
+      rows.push({ collection: 'media', id: item.id, filename: item.filename || `#${item.id}`, missing })
   }
   return rows.sort((a, b) => byText(a.filename, b.filename))
 }
@@ -87,13 +113,16 @@ export function contentHealth(input: HealthInput): HealthReport {
   const targets = linkTargets(input.published, input.redirects)
   const english = missingEnglish(input.pages)
   const links = [...brokenPageLinks(input.pages, targets), ...brokenSettingsLinks(input.settings, targets)]
-  const of = <T extends { country: CountryCode }>(rows: T[], country: CountryCode) => rows.filter((row) => row.country === country)
+  const of = <T extends { country: CountryCode }>(rows: T[], country: CountryCode) =>
+    rows.filter((row) => row.country === country)
   return {
     countries: COUNTRY_CODES.map((country) => ({
       country,
       missingEnglish: of(english, country),
       brokenLinks: of(links, country).sort((a, b) => byText(a.document, b.document) || byText(a.href, b.href)),
-      missingImages: of(input.missingImages ?? [], country).sort((a, b) => byText(a.document, b.document) || byText(a.field, b.field)),
+      missingImages: of(input.missingImages ?? [], country).sort(
+        (a, b) => byText(a.document, b.document) || byText(a.field, b.field),
+      ),
     })),
     media: mediaWithoutAlt(input.media),
   }

@@ -1,5 +1,5 @@
 import type { Block, Field } from 'payload'
-import { LOCALES } from '../locales'
+import { LOCALES } from '@/lib/locales'
 import type { DocId, HealthPage, MissingImageRow } from './types'
 
 /** What content health knows of one media document: its file name and whether its file is in storage. */
@@ -27,20 +27,33 @@ function uploadsIn(fields: readonly Field[], data: Row, where: string[], blocks:
       const values = Array.isArray(value) ? value : [value]
       const required = field.required === true && !field.hasMany
       values.forEach((item, index) =>
-        found.push({ field: [...where, field.name + (Array.isArray(value) ? ` #${index + 1}` : '')].join(' › '), id: idOf(item), required }),
+        found.push({
+          field: [...where, field.name + (Array.isArray(value) ? ` #${index + 1}` : '')].join(' › '),
+          id: idOf(item),
+          required,
+        }),
       )
     } else if (field.type === 'group') {
       const inner = 'name' in field && field.name ? data[field.name] : data
-      if (isRecord(inner)) found.push(...uploadsIn(field.fields, inner, 'name' in field && field.name ? [...where, field.name] : where, blocks))
+      if (isRecord(inner))
+        found.push(
+          ...uploadsIn(field.fields, inner, 'name' in field && field.name ? [...where, field.name] : where, blocks),
+        )
     } else if (field.type === 'array') {
       const rows = data[field.name]
-      if (Array.isArray(rows)) rows.forEach((row, index) => isRecord(row) && found.push(...uploadsIn(field.fields, row, [...where, `${field.name} #${index + 1}`], blocks)))
+      if (Array.isArray(rows))
+        rows.forEach(
+          (row, index) =>
+            isRecord(row) &&
+            found.push(...uploadsIn(field.fields, row, [...where, `${field.name} #${index + 1}`], blocks)),
+        )
     } else if (field.type === 'row' || field.type === 'collapsible') {
       found.push(...uploadsIn(field.fields, data, where, blocks))
     } else if (field.type === 'tabs') {
       for (const tab of field.tabs) {
         const inner = 'name' in tab && tab.name ? data[tab.name] : data
-        if (isRecord(inner)) found.push(...uploadsIn(tab.fields, inner, 'name' in tab && tab.name ? [...where, tab.name] : where, blocks))
+        if (isRecord(inner))
+          found.push(...uploadsIn(tab.fields, inner, 'name' in tab && tab.name ? [...where, tab.name] : where, blocks))
       }
     } else if (field.type === 'blocks') {
       const rows = data[field.name]
@@ -63,7 +76,11 @@ function blocksIn(rows: unknown[], where: string[], blocks: Map<string, Block>):
  * deleted (the reference is gone, or names no document), or one whose file is missing from the
  * disk or the bucket. An optional image left empty is a choice, not a problem.
  */
-export function missingImages(pages: readonly HealthPage[], blocks: Map<string, Block>, media: ReadonlyMap<DocId, MediaFile>): MissingImageRow[] {
+export function missingImages(
+  pages: readonly HealthPage[],
+  blocks: Map<string, Block>,
+  media: ReadonlyMap<DocId, MediaFile>,
+): MissingImageRow[] {
   const rows: MissingImageRow[] = []
   for (const page of pages) {
     for (const locale of LOCALES) {
@@ -75,9 +92,14 @@ export function missingImages(pages: readonly HealthPage[], blocks: Map<string, 
         else if (file.fileMissing) problem = 'file-missing'
         if (!problem) continue
         rows.push({
-          collection: 'pages', id: page.id, country: page.country, status: page.status,
-          document: page.title.pt || page.title.en || `#${page.id}`, field: found.field,
-          image: file?.filename ?? (found.id === null ? null : `#${found.id}`), problem,
+          collection: 'pages',
+          id: page.id,
+          country: page.country,
+          status: page.status,
+          document: page.title.pt || page.title.en || `#${page.id}`,
+          field: found.field,
+          image: file?.filename ?? (found.id === null ? null : `#${found.id}`),
+          problem,
         })
       }
     }
@@ -89,7 +111,8 @@ export function missingImages(pages: readonly HealthPage[], blocks: Map<string, 
 export function referencedMediaIds(pages: readonly HealthPage[], blocks: Map<string, Block>): Set<DocId> {
   const ids = new Set<DocId>()
   for (const page of pages) {
-    for (const locale of LOCALES) for (const found of blocksIn(page.layout[locale] ?? [], [], blocks)) if (found.id !== null) ids.add(found.id)
+    for (const locale of LOCALES)
+      for (const found of blocksIn(page.layout[locale] ?? [], [], blocks)) if (found.id !== null) ids.add(found.id)
   }
   return ids
 }

@@ -1,4 +1,4 @@
-import { doc, link, p } from '../../cms/seed/lexical'
+import { doc, link, p } from '@/cms/seed/lexical'
 import { isBrokenLink, isFileOrApiPath, linksIn, linkTarget, linkTargets } from './links'
 
 describe('linkTarget', () => {
@@ -7,7 +7,11 @@ describe('linkTarget', () => {
     expect(linkTarget('/en/the-zap')).toEqual({ locale: 'en', path: '/the-zap', publicPath: '/en/the-zap' })
     expect(linkTarget('/en')).toEqual({ locale: 'en', path: '/', publicPath: '/en' })
     // "/entretenimento" is Portuguese: only a whole "en" segment is the language prefix.
-    expect(linkTarget('/entretenimento')).toEqual({ locale: 'pt', path: '/entretenimento', publicPath: '/entretenimento' })
+    expect(linkTarget('/entretenimento')).toEqual({
+      locale: 'pt',
+      path: '/entretenimento',
+      publicPath: '/entretenimento',
+    })
   })
 
   it('ignores the anchor, the query and a trailing slash', () => {
@@ -18,7 +22,14 @@ describe('linkTarget', () => {
   })
 
   it('is null for anything that is not a site path', () => {
-    for (const href of ['#pacotes', 'https://zap.co.ao/a-zap', 'mailto:apoio@zap.co.ao', 'tel:+244923', '//evil.example/a', '']) {
+    for (const href of [
+      '#pacotes',
+      'https://zap.co.ao/a-zap',
+      'mailto:apoio@zap.co.ao',
+      'tel:+244923',
+      '//evil.example/a',
+      '',
+    ]) {
       expect(linkTarget(href)).toBeNull()
     }
   })
@@ -26,7 +37,14 @@ describe('linkTarget', () => {
 
 describe('isFileOrApiPath', () => {
   it('knows files, the CMS and API routes', () => {
-    for (const path of ['/api/media/file/hero.webp', '/admin', '/documents/tarifario', '/media/x', '/manual.pdf', '/sitemap.xml']) {
+    for (const path of [
+      '/api/media/file/hero.webp',
+      '/admin',
+      '/documents/tarifario',
+      '/media/x',
+      '/manual.pdf',
+      '/sitemap.xml',
+    ]) {
       expect(isFileOrApiPath(path)).toBe(true)
     }
     expect(isFileOrApiPath('/a-zap')).toBe(false)
@@ -108,7 +126,13 @@ describe('isBrokenLink', () => {
   })
 
   it('never flags files, API routes, anchors or external links', () => {
-    for (const href of ['/api/media/file/x.webp', '/documents/tarifario.pdf', '#topo', 'https://example.com/nada', 'mailto:a@b.co']) {
+    for (const href of [
+      '/api/media/file/x.webp',
+      '/documents/tarifario.pdf',
+      '#topo',
+      'https://example.com/nada',
+      'mailto:a@b.co',
+    ]) {
       expect(isBrokenLink(targets, 'ao', href)).toBe(false)
     }
   })

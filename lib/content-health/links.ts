@@ -1,6 +1,6 @@
-import { COUNTRY_CODES, type CountryCode } from '../countries'
-import { LOCALES, type Locale } from '../locales'
-import { isFrameworkPath } from '../routing/resolve-request'
+import { COUNTRY_CODES, type CountryCode } from '@/lib/countries'
+import { LOCALES, type Locale } from '@/lib/locales'
+import { isFrameworkPath } from '@/lib/routing/resolve-request'
 import type { HealthRedirect, PublishedPage } from './types'
 
 /** A link found in a document, and where: the field trail an editor follows to fix it. */
@@ -14,7 +14,8 @@ type Options = {
 /** Text fields that hold a link: `href`, `link`, `ctaHref` and the like. */
 const isLinkKey = (key: string) => key === 'href' || key === 'link' || /Href$/.test(key)
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** `{pt, en}` as Payload returns a localized field read with `locale: 'all'`. */
 export function isLocalized(value: Record<string, unknown>): boolean {
@@ -24,22 +25,32 @@ export function isLocalized(value: Record<string, unknown>): boolean {
 
 function labelOf(value: unknown): string | null {
   if (typeof value === 'string' && value.trim()) return value.trim()
-  if (isRecord(value)) for (const locale of LOCALES) if (typeof value[locale] === 'string' && value[locale]) return String(value[locale]).trim()
+  if (isRecord(value))
+    for (const locale of LOCALES)
+      if (typeof value[locale] === 'string' && value[locale]) return String(value[locale]).trim()
   return null
 }
 
 /** The visible text of a Lexical node (a link's words). */
 function textOf(node: Record<string, unknown>): string {
   if (typeof node.text === 'string') return node.text
-  return Array.isArray(node.children) ? node.children.map((child) => (isRecord(child) ? textOf(child) : '')).join('') : ''
+  return Array.isArray(node.children)
+    ? node.children.map((child) => (isRecord(child) ? textOf(child) : '')).join('')
+    : ''
 }
 
 /** Lexical link and autolink nodes keep the address in fields.url; they may sit in paragraphs, lists, quotes... */
 function lexicalLinks(node: Record<string, unknown>): { url: string; text: string }[] {
-  if ((node.type === 'link' || node.type === 'autolink') && isRecord(node.fields) && typeof node.fields.url === 'string') {
+  if (
+    (node.type === 'link' || node.type === 'autolink') &&
+    isRecord(node.fields) &&
+    typeof node.fields.url === 'string'
+  ) {
     return [{ url: node.fields.url, text: textOf(node).trim() }]
   }
-  return Array.isArray(node.children) ? node.children.flatMap((child) => (isRecord(child) ? lexicalLinks(child) : [])) : []
+  return Array.isArray(node.children)
+    ? node.children.flatMap((child) => (isRecord(child) ? lexicalLinks(child) : []))
+    : []
 }
 
 /** How a row of an array (a block, a menu item) is named in a trail: `#2 richText`, `#1 "Sobre nós"`. */
@@ -77,9 +88,12 @@ export function linksIn(value: unknown, trail: string[] = [], options: Options =
     if (isLinkKey(key) && typeof child === 'string') {
       found.push({ href: child, field: at(key) })
     } else if (isLinkKey(key) && isRecord(child) && isLocalized(child)) {
-      for (const locale of LOCALES) if (typeof child[locale] === 'string') found.push({ href: child[locale] as string, field: at(`${key} (${locale})`) })
+      for (const locale of LOCALES)
+        if (typeof child[locale] === 'string')
+          found.push({ href: child[locale] as string, field: at(`${key} (${locale})`) })
     } else if (isRecord(child) && isLocalized(child)) {
-      for (const locale of LOCALES) if (child[locale] !== undefined) walk(child[locale], [...trail, `${key} (${locale})`])
+      for (const locale of LOCALES)
+        if (child[locale] !== undefined) walk(child[locale], [...trail, `${key} (${locale})`])
     } else if (typeof child === 'object' && child !== null) {
       walk(child, [...trail, key])
     }
@@ -111,7 +125,11 @@ export function isFileOrApiPath(publicPath: string): boolean {
 
 type PerLocale = Record<Locale, Set<string>>
 /** What a visitor can reach in each country: published page paths, /path/{id} parents and redirects. */
-export type LinkTargets = { pages: Record<CountryCode, PerLocale>; takesId: Record<CountryCode, PerLocale>; redirects: Record<CountryCode, Set<string>> }
+export type LinkTargets = {
+  pages: Record<CountryCode, PerLocale>
+  takesId: Record<CountryCode, PerLocale>
+  redirects: Record<CountryCode, Set<string>>
+}
 
 const perLocale = (): PerLocale => ({ pt: new Set(), en: new Set() })
 
@@ -131,7 +149,8 @@ export function linkTargets(published: readonly PublishedPage[], redirects: read
   }
   for (const redirect of redirects) {
     const from = redirect.from.length > 1 ? redirect.from.replace(/\/+$/, '') : redirect.from
-    for (const country of COUNTRY_CODES) if (!redirect.country || redirect.country === country) targets.redirects[country].add(from)
+    for (const country of COUNTRY_CODES)
+      if (!redirect.country || redirect.country === country) targets.redirects[country].add(from)
   }
   return targets
 }

@@ -1,12 +1,13 @@
 import type { CollectionSlug, Field, Payload, SanitizedCollectionConfig, TypedUser } from 'payload'
-import { nobody } from '../../cms/access/rules'
-import { type CountryCode, isCountryCode } from '../countries'
+import { nobody } from '@/cms/access/rules'
+import { type CountryCode, isCountryCode } from '@/lib/countries'
 import { placeholdersIn } from './placeholders'
 import type { DocId, PlaceholderRow } from './types'
 
 type Row = Record<string, unknown>
 
-const isCountryField = (field: Field) => 'name' in field && field.name === 'country' && field.type === 'relationship' && field.relationTo === 'countries'
+const isCountryField = (field: Field) =>
+  'name' in field && field.name === 'country' && field.type === 'relationship' && field.relationTo === 'countries'
 
 /**
  * Collections of site content: documents that belong to a country and that CMS users edit. User
@@ -15,7 +16,11 @@ const isCountryField = (field: Field) => 'name' in field && field.name === 'coun
  */
 export function contentCollections(payload: Payload): SanitizedCollectionConfig[] {
   return payload.config.collections.filter(
-    (collection) => !collection.auth && !collection.upload && collection.access.update !== nobody && collection.fields.some(isCountryField),
+    (collection) =>
+      !collection.auth &&
+      !collection.upload &&
+      collection.access.update !== nobody &&
+      collection.fields.some(isCountryField),
   )
 }
 
@@ -47,7 +52,13 @@ export async function loadPlaceholders(payload: Payload, user: TypedUser): Promi
   const results = await Promise.all(
     collections.map((collection) =>
       payload.find({
-        collection: collection.slug as CollectionSlug, depth: 0, pagination: false, locale: 'all', draft: true, overrideAccess: false, user,
+        collection: collection.slug as CollectionSlug,
+        depth: 0,
+        pagination: false,
+        locale: 'all',
+        draft: true,
+        overrideAccess: false,
+        user,
       }),
     ),
   )
@@ -56,17 +67,29 @@ export async function loadPlaceholders(payload: Payload, user: TypedUser): Promi
     const drafts = Boolean(collection.versions && typeof collection.versions === 'object' && collection.versions.drafts)
     // Payload's generated types describe one locale; with locale 'all' localized fields are {pt, en}, so documents are read as plain records.
     for (const doc of results[index]!.docs as unknown as Row[]) {
-      const countryId = doc.country == null ? null : typeof doc.country === 'object' ? (doc.country as Row).id : doc.country
+      const countryId =
+        doc.country == null ? null : typeof doc.country === 'object' ? (doc.country as Row).id : doc.country
       const country = countryId === null ? null : codeById.get(countryId)
       if (country === undefined) continue
       const document = titleOf(doc, collection.admin.useAsTitle)
       const status = drafts ? (doc._status === 'published' ? 'published' : 'draft') : undefined
       for (const found of placeholdersIn(doc)) {
-        rows.push({ collection: collection.slug, id: doc.id as DocId, country, document, ...(status ? { status } : {}), ...found })
+        rows.push({
+          collection: collection.slug,
+          id: doc.id as DocId,
+          country,
+          document,
+          ...(status ? { status } : {}),
+          ...found,
+        })
       }
     }
   })
   return rows.sort(
-    (a, b) => byText(a.country ?? '', b.country ?? '') || byText(a.collection, b.collection) || byText(a.document, b.document) || byText(a.field, b.field),
+    (a, b) =>
+      byText(a.country ?? '', b.country ?? '') ||
+      byText(a.collection, b.collection) ||
+      byText(a.document, b.document) ||
+      byText(a.field, b.field),
   )
 }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import { type CountryCode, isCountryCode } from '../countries'
-import { LOCALES } from '../locales'
+import { type CountryCode, isCountryCode } from '@/lib/countries'
+import { LOCALES } from '@/lib/locales'
 import { contentHealth } from './checks'
 import { blocksBySlug, missingImages, referencedMediaIds, type MediaFile } from './images'
 import { filesMissing } from './media-files'
@@ -12,7 +12,8 @@ const isRecord = (value: unknown): value is Row => typeof value === 'object' && 
 
 /** A localized field read with `locale: 'all'` ({pt, en}); a plain value counts as Portuguese. */
 function localized<T>(value: unknown, is: (v: unknown) => v is T): Localized<T> {
-  if (isRecord(value)) return Object.fromEntries(LOCALES.filter((l) => is(value[l])).map((l) => [l, value[l]])) as Localized<T>
+  if (isRecord(value))
+    return Object.fromEntries(LOCALES.filter((l) => is(value[l])).map((l) => [l, value[l]])) as Localized<T>
   return is(value) ? { pt: value } : {}
 }
 const isString = (v: unknown): v is string => typeof v === 'string'
@@ -31,7 +32,12 @@ export async function loadContentHealth(payload: Payload): Promise<HealthReport>
   const [countries, latest, published, redirects, settings, media] = await Promise.all([
     payload.find({ collection: 'countries', ...common, locale: undefined }),
     payload.find({ collection: 'pages', ...common, draft: true }),
-    payload.find({ collection: 'pages', ...common, where: { _status: { equals: 'published' } }, select: { path: true, country: true, takesId: true } }),
+    payload.find({
+      collection: 'pages',
+      ...common,
+      where: { _status: { equals: 'published' } },
+      select: { path: true, country: true, takesId: true },
+    }),
     payload.find({ collection: 'redirects', ...common, locale: undefined }),
     payload.find({ collection: 'settings', ...common }),
     payload.find({ collection: 'media', ...common, select: { alt: true, filename: true, prefix: true } }),
@@ -47,8 +53,13 @@ export async function loadContentHealth(payload: Payload): Promise<HealthReport>
     const country = countryOf(doc)
     if (!country) continue
     pages.push({
-      id: idOf(doc), country, status: doc._status === 'published' ? 'published' : 'draft', takesId: doc.takesId === true,
-      title: localized(doc.title, isString), path: localized(doc.path, isString), layout: localized(doc.layout, isArray),
+      id: idOf(doc),
+      country,
+      status: doc._status === 'published' ? 'published' : 'draft',
+      takesId: doc.takesId === true,
+      title: localized(doc.title, isString),
+      path: localized(doc.path, isString),
+      layout: localized(doc.layout, isArray),
     })
   }
   // Blocks pointing to a missing image: only the media the pages use are looked up in storage.
@@ -58,7 +69,11 @@ export async function loadContentHealth(payload: Payload): Promise<HealthReport>
   const mediaConfig = payload.collections.media.config
   const staticDir = (typeof mediaConfig.upload === 'object' && mediaConfig.upload.staticDir) || 'media'
   const gone = await filesMissing(
-    mediaDocs.flatMap((doc) => (typeof doc.filename === 'string' ? [{ filename: doc.filename, prefix: typeof doc.prefix === 'string' ? doc.prefix : null }] : [])),
+    mediaDocs.flatMap((doc) =>
+      typeof doc.filename === 'string'
+        ? [{ filename: doc.filename, prefix: typeof doc.prefix === 'string' ? doc.prefix : null }]
+        : [],
+    ),
     staticDir,
   )
   const mediaFiles = new Map<DocId, MediaFile>(
@@ -82,11 +97,15 @@ export async function loadContentHealth(payload: Payload): Promise<HealthReport>
     }),
     settings: rows(settings.docs).flatMap((doc) => {
       const country = countryOf(doc)
-      return country ? [{ id: idOf(doc), country, title: typeof doc.title === 'string' ? doc.title : 'Settings', doc }] : []
+      return country
+        ? [{ id: idOf(doc), country, title: typeof doc.title === 'string' ? doc.title : 'Settings', doc }]
+        : []
     }),
     missingImages: missingImages(pages, blocks, mediaFiles),
     media: rows(media.docs).map((doc) => ({
-      id: idOf(doc), filename: typeof doc.filename === 'string' ? doc.filename : null, alt: localized(doc.alt, isString),
+      id: idOf(doc),
+      filename: typeof doc.filename === 'string' ? doc.filename : null,
+      alt: localized(doc.alt, isString),
     })),
   }
   return contentHealth(input)

@@ -6,8 +6,18 @@ import { s3ClientConfig, s3Enabled, STORAGE_PREFIXES } from '@/cms/storage'
 type StoredFile = { filename: string; prefix?: string | null }
 
 const notFound = (error: unknown) => {
-  const { name, code, $metadata } = (error ?? {}) as { name?: string; code?: string; $metadata?: { httpStatusCode?: number } }
-  return code === 'ENOENT' || code === 'ENOTDIR' || name === 'NotFound' || name === 'NoSuchKey' || $metadata?.httpStatusCode === 404
+  const { name, code, $metadata } = (error ?? {}) as {
+    name?: string
+    code?: string
+    $metadata?: { httpStatusCode?: number }
+  }
+  return (
+    code === 'ENOENT' ||
+    code === 'ENOTDIR' ||
+    name === 'NotFound' ||
+    name === 'NoSuchKey' ||
+    $metadata?.httpStatusCode === 404
+  )
 }
 
 /**
@@ -15,12 +25,22 @@ const notFound = (error: unknown) => {
  * S3_BUCKET is set), by file name. Asked a few at a time; an answer other than "not found" (a
  * storage outage) counts as present, so an outage does not fill the report with false alarms.
  */
-export async function filesMissing(files: readonly StoredFile[], staticDir: string, env: Record<string, string | undefined> = process.env): Promise<Set<string>> {
+export async function filesMissing(
+  files: readonly StoredFile[],
+  staticDir: string,
+  env: Record<string, string | undefined> = process.env,
+): Promise<Set<string>> {
   const missing = new Set<string>()
   const client = s3Enabled(env) ? new S3Client(s3ClientConfig(env) ?? {}) : null
   const exists = async ({ filename, prefix }: StoredFile) => {
     try {
-      if (client) await client.send(new HeadObjectCommand({ Bucket: env.S3_BUCKET, Key: path.posix.join(prefix || STORAGE_PREFIXES.media, filename) }))
+      if (client)
+        await client.send(
+          new HeadObjectCommand({
+            Bucket: env.S3_BUCKET,
+            Key: path.posix.join(prefix || STORAGE_PREFIXES.media, filename),
+          }),
+        )
       else if (!(await stat(path.resolve(staticDir, filename))).isFile()) missing.add(filename)
     } catch (error) {
       if (notFound(error)) missing.add(filename)

@@ -28,7 +28,11 @@ const ZERO_NUMBER = /(?<![\p{L}\p{N}])(?<!\p{N}[\s.,:])0{2,}(?![\p{L}\p{N}])(?![
 const FILLER = /\blorem ipsum\b/gi
 
 /** Punctuation and a mailto: around a word that are not part of the address ("(mailto:apoio@x.co.ao)." -> apoio@x.co.ao). */
-const trimWord = (word: string) => word.replace(/^[([«“]+/, '').replace(/^(mailto|tel):/i, '').replace(/[)\]».,;:!?”]+$/, '')
+const trimWord = (word: string) =>
+  word
+    .replace(/^[([«“]+/, '')
+    .replace(/^(mailto|tel):/i, '')
+    .replace(/[)\]».,;:!?”]+$/, '')
 
 function isFakePhone(text: string): boolean {
   const number = parsePhoneNumberFromString(text)
@@ -49,7 +53,8 @@ export function findPlaceholders(text: string): PlaceholderMatch[] {
   for (const [match] of text.matchAll(PHONE)) if (isFakePhone(match.trim())) add('fake-phone', match.trim())
   // A fake phone's zero groups are that phone's, not house numbers.
   const withoutPhones = found.some((m) => m.kind === 'fake-phone') ? text.replace(PHONE, ' ') : text
-  for (const match of withoutPhones.matchAll(ZERO_NUMBER)) add('zero-number', contextOf(withoutPhones, match.index, match[0]))
+  for (const match of withoutPhones.matchAll(ZERO_NUMBER))
+    add('zero-number', contextOf(withoutPhones, match.index, match[0]))
   for (const [match] of text.matchAll(FILLER)) add('filler-text', match)
   return found
 }

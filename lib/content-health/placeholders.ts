@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '../locales'
+import { LOCALES, type Locale } from '@/lib/locales'
 import { isLocalized, rowName } from './links'
 import { findPlaceholders, type PlaceholderKind } from './placeholder-rules'
 
@@ -14,7 +14,8 @@ export type FoundPlaceholder = {
   locale: Locale | null
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** Bookkeeping, not content: never shown to visitors as contact data. */
 const SKIPPED_KEYS = new Set(['id', 'blockType', 'createdAt', 'updatedAt', '_status', 'country'])
@@ -23,7 +24,9 @@ const SKIPPED_KEYS = new Set(['id', 'blockType', 'createdAt', 'updatedAt', '_sta
 function lexicalStrings(node: Record<string, unknown>): string[] {
   const own = typeof node.text === 'string' ? [node.text] : []
   const url = isRecord(node.fields) && typeof node.fields.url === 'string' ? [node.fields.url] : []
-  const children = Array.isArray(node.children) ? node.children.flatMap((child) => (isRecord(child) ? lexicalStrings(child) : [])) : []
+  const children = Array.isArray(node.children)
+    ? node.children.flatMap((child) => (isRecord(child) ? lexicalStrings(child) : []))
+    : []
   return [...own, ...url, ...children]
 }
 
@@ -32,19 +35,27 @@ function lexicalStrings(node: Record<string, unknown>): string[] {
  * fields (localized or not), arrays and blocks, and rich text (its words and link addresses,
  * reported once for the rich-text field).
  */
-export function placeholdersIn(value: unknown, trail: string[] = [], path: string[] = [], locale: Locale | null = null): FoundPlaceholder[] {
+export function placeholdersIn(
+  value: unknown,
+  trail: string[] = [],
+  path: string[] = [],
+  locale: Locale | null = null,
+): FoundPlaceholder[] {
   const found: FoundPlaceholder[] = []
   const report = (texts: string[]) => {
     const field = trail.join(' › ')
     const anchor = `field-${path.join('__')}`
     for (const match of texts.flatMap(findPlaceholders)) {
-      if (!found.some((f) => f.kind === match.kind && f.value === match.value)) found.push({ ...match, field, anchor, locale })
+      if (!found.some((f) => f.kind === match.kind && f.value === match.value))
+        found.push({ ...match, field, anchor, locale })
     }
   }
   if (typeof value === 'string') {
     report([value])
   } else if (Array.isArray(value)) {
-    value.forEach((row, index) => found.push(...placeholdersIn(row, [...trail, rowName(row, index)], [...path, String(index)], locale)))
+    value.forEach((row, index) =>
+      found.push(...placeholdersIn(row, [...trail, rowName(row, index)], [...path, String(index)], locale)),
+    )
   } else if (isRecord(value)) {
     if (isRecord(value.root)) {
       report(lexicalStrings(value.root))
@@ -54,7 +65,8 @@ export function placeholdersIn(value: unknown, trail: string[] = [], path: strin
       if (SKIPPED_KEYS.has(key)) continue
       if (isRecord(child) && isLocalized(child)) {
         for (const language of LOCALES) {
-          if (child[language] != null) found.push(...placeholdersIn(child[language], [...trail, `${key} (${language})`], [...path, key], language))
+          if (child[language] != null)
+            found.push(...placeholdersIn(child[language], [...trail, `${key} (${language})`], [...path, key], language))
         }
       } else {
         found.push(...placeholdersIn(child, [...trail, key], [...path, key], locale))

@@ -1,5 +1,5 @@
-import type { CountryCode } from '../countries'
-import type { Locale } from '../locales'
+import type { CountryCode } from '@/lib/countries'
+import type { Locale } from '@/lib/locales'
 import type { PlaceholderKind } from './placeholder-rules'
 
 /** A localized field as Payload returns it with `locale: 'all'`: one value per language. */
@@ -81,7 +81,12 @@ export type MissingImageRow = {
 
 export type MissingAltRow = { collection: 'media'; id: DocId; filename: string; missing: Locale[] }
 
-export type CountryHealth = { country: CountryCode; missingEnglish: MissingEnglishRow[]; brokenLinks: BrokenLinkRow[]; missingImages: MissingImageRow[] }
+export type CountryHealth = {
+  country: CountryCode
+  missingEnglish: MissingEnglishRow[]
+  brokenLinks: BrokenLinkRow[]
+  missingImages: MissingImageRow[]
+}
 
 /** Media are shared by both countries, so their rows are not split by country. */
 export type HealthReport = { countries: CountryHealth[]; media: MissingAltRow[] }

@@ -1,8 +1,8 @@
 import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
-import type { CountryCode } from '../countries'
-import { LOCALES, type Locale } from '../locales'
+import type { CountryCode } from '@/lib/countries'
+import { LOCALES, type Locale } from '@/lib/locales'
 import { tags } from './tags'
 
 export type Alternates = { [L in Locale]?: string }
@@ -11,11 +11,25 @@ export type Alternates = { [L in Locale]?: string }
  * The page's path in each language, for the language switcher and hreflang. Tagged with every path
  * it returns, so moving the page in either language refreshes it (see revalidate-pages.ts).
  */
-export async function getAlternatePaths(pageId: number, country: CountryCode, locale: Locale, path: string): Promise<Alternates> {
+export async function getAlternatePaths(
+  pageId: number,
+  country: CountryCode,
+  locale: Locale,
+  path: string,
+): Promise<Alternates> {
   const load = unstable_cache(
     async () => {
       const payload = await getPayload({ config })
-      const doc = await payload.findByID({ collection: 'pages', id: pageId, locale: 'all', depth: 0, overrideAccess: false, select: { path: true } }).catch(() => null)
+      const doc = await payload
+        .findByID({
+          collection: 'pages',
+          id: pageId,
+          locale: 'all',
+          depth: 0,
+          overrideAccess: false,
+          select: { path: true },
+        })
+        .catch(() => null)
       const paths = (doc?.path ?? {}) as unknown as Alternates
       return Object.fromEntries(LOCALES.flatMap((l) => (paths[l] ? [[l, paths[l]]] : []))) as Alternates
     },
@@ -32,7 +46,13 @@ export function existsInCountry(country: CountryCode, locale: Locale, path: stri
       const payload = await getPayload({ config })
       const { totalDocs } = await payload.count({
         collection: 'pages',
-        where: { and: [{ path: { equals: path } }, { 'country.code': { equals: country } }, { _status: { equals: 'published' } }] },
+        where: {
+          and: [
+            { path: { equals: path } },
+            { 'country.code': { equals: country } },
+            { _status: { equals: 'published' } },
+          ],
+        },
         locale,
         overrideAccess: false,
       })
@@ -43,4 +63,3 @@ export function existsInCountry(country: CountryCode, locale: Locale, path: stri
   )
   return load()
 }
-

@@ -1,10 +1,10 @@
 import config from '@payload-config'
 import { getPayload, type TypedUser, type Where } from 'payload'
-import type { Campaign, Media } from '../../cms/payload-types'
-import type { CountryCode } from '../countries'
-import type { Locale } from '../locales'
-import { cachedOrDraft } from '../preview/cached-or-draft'
-import { publishedFor, readAs } from '../preview/read-as'
+import type { Campaign, Media } from '@/cms/payload-types'
+import type { CountryCode } from '@/lib/countries'
+import type { Locale } from '@/lib/locales'
+import { cachedOrDraft } from '@/lib/preview/cached-or-draft'
+import { publishedFor, readAs } from '@/lib/preview/read-as'
 import { tags } from './tags'
 import { isMedia } from './is-media'
 
@@ -26,7 +26,6 @@ export type CampaignDetail = CampaignSummary & { body: Campaign['body']; cta: { 
 /** Safety bound: a service runs a handful of campaigns at a time. */
 const MAX_CAMPAIGNS = 100
 
-
 const summaryOf = (doc: Campaign): CampaignSummary => ({
   id: doc.id,
   title: doc.title,
@@ -36,7 +35,12 @@ const summaryOf = (doc: Campaign): CampaignSummary => ({
   endsAt: doc.endsAt ?? null,
 })
 
-async function findCampaigns(where: Where, locale: Locale, limit: number, previewer: TypedUser | null): Promise<Campaign[]> {
+async function findCampaigns(
+  where: Where,
+  locale: Locale,
+  limit: number,
+  previewer: TypedUser | null,
+): Promise<Campaign[]> {
   const payload = await getPayload({ config })
   const { docs } = await payload.find({
     collection: 'campaigns',
@@ -61,9 +65,16 @@ const scope = (country: CountryCode, service: CampaignService, previewer: TypedU
 ]
 
 /** The country's published campaigns of a service, newest first. */
-export function getCampaigns(country: CountryCode, locale: Locale, service: CampaignService): Promise<CampaignSummary[]> {
+export function getCampaigns(
+  country: CountryCode,
+  locale: Locale,
+  service: CampaignService,
+): Promise<CampaignSummary[]> {
   return cachedOrDraft(
-    async (previewer) => (await findCampaigns({ and: scope(country, service, previewer) }, locale, MAX_CAMPAIGNS, previewer)).map(summaryOf),
+    async (previewer) =>
+      (await findCampaigns({ and: scope(country, service, previewer) }, locale, MAX_CAMPAIGNS, previewer)).map(
+        summaryOf,
+      ),
     ['campaigns', country, locale, service],
     { tags: [tags.listing('campaigns', country), tags.media] },
   )()
@@ -73,10 +84,20 @@ export function getCampaigns(country: CountryCode, locale: Locale, service: Camp
  * One published campaign of the country and service by id; null for an unknown, foreign or
  * unpublished one. A CMS user previewing in draft mode gets the latest draft instead, uncached.
  */
-export function getCampaign(country: CountryCode, locale: Locale, service: CampaignService, id: number): Promise<CampaignDetail | null> {
+export function getCampaign(
+  country: CountryCode,
+  locale: Locale,
+  service: CampaignService,
+  id: number,
+): Promise<CampaignDetail | null> {
   return cachedOrDraft(
     async (previewer): Promise<CampaignDetail | null> => {
-      const [doc] = await findCampaigns({ and: [{ id: { equals: id } }, ...scope(country, service, previewer)] }, locale, 1, previewer)
+      const [doc] = await findCampaigns(
+        { and: [{ id: { equals: id } }, ...scope(country, service, previewer)] },
+        locale,
+        1,
+        previewer,
+      )
       if (!doc) return null
       const cta = doc.cta?.label && doc.cta.href ? { label: doc.cta.label, href: doc.cta.href } : null
       return { ...summaryOf(doc), body: doc.body ?? null, cta }

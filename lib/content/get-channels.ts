@@ -1,10 +1,10 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
-import type { Channel, Media } from '../../cms/payload-types'
-import type { CountryCode } from '../countries'
-import type { Locale } from '../locales'
-import { cachedOrDraft } from '../preview/cached-or-draft'
-import { readAs } from '../preview/read-as'
+import type { Channel, Media } from '@/cms/payload-types'
+import type { CountryCode } from '@/lib/countries'
+import type { Locale } from '@/lib/locales'
+import { cachedOrDraft } from '@/lib/preview/cached-or-draft'
+import { readAs } from '@/lib/preview/read-as'
 import { tags } from './tags'
 
 export type ChannelGenre = Channel['genre']
@@ -42,7 +42,11 @@ const MAX_CHANNELS = 1000
 const MAX_PACKAGES = 100
 
 const idOf = (value: unknown): number | null =>
-  typeof value === 'number' ? value : typeof value === 'object' && value !== null && 'id' in value && typeof value.id === 'number' ? value.id : null
+  typeof value === 'number'
+    ? value
+    : typeof value === 'object' && value !== null && 'id' in value && typeof value.id === 'number'
+      ? value.id
+      : null
 
 function logoOf(value: Channel['logo']): ChannelLogo | undefined {
   if (typeof value !== 'object' || value === null) return undefined

@@ -1,10 +1,10 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
-import type { CinemaFilm, Media } from '../../cms/payload-types'
-import type { CountryCode } from '../countries'
-import type { Locale } from '../locales'
-import { cachedOrDraft } from '../preview/cached-or-draft'
-import { publishedFor, readAs } from '../preview/read-as'
+import type { CinemaFilm, Media } from '@/cms/payload-types'
+import type { CountryCode } from '@/lib/countries'
+import type { Locale } from '@/lib/locales'
+import { cachedOrDraft } from '@/lib/preview/cached-or-draft'
+import { publishedFor, readAs } from '@/lib/preview/read-as'
 import { tags } from './tags'
 import { isMedia } from './is-media'
 
@@ -31,9 +31,13 @@ const MAX_FILMS = 200
  */
 const SHOWTIMES_REVALIDATE = 900
 
-
 /** The country's published films with a session in [from, to), each with only those sessions, by title. */
-export function getCinemaFilms(country: CountryCode, locale: Locale, from: string, to: string): Promise<CinemaFilmEntry[]> {
+export function getCinemaFilms(
+  country: CountryCode,
+  locale: Locale,
+  from: string,
+  to: string,
+): Promise<CinemaFilmEntry[]> {
   return cachedOrDraft(
     async (previewer): Promise<CinemaFilmEntry[]> => {
       const payload = await getPayload({ config })
@@ -70,16 +74,18 @@ export function getCinemaFilms(country: CountryCode, locale: Locale, from: strin
           .map(({ startsAt, room, format }) => ({ startsAt, room, format }))
           .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt))
         if (sessions.length === 0) return []
-        return [{
-          id: doc.id,
-          title: doc.title,
-          synopsis: doc.synopsis,
-          genre: doc.genre ?? null,
-          durationMinutes: doc.durationMinutes ?? null,
-          rating: doc.rating ?? null,
-          poster: isMedia(doc.poster) ? doc.poster : null,
-          sessions,
-        }]
+        return [
+          {
+            id: doc.id,
+            title: doc.title,
+            synopsis: doc.synopsis,
+            genre: doc.genre ?? null,
+            durationMinutes: doc.durationMinutes ?? null,
+            rating: doc.rating ?? null,
+            poster: isMedia(doc.poster) ? doc.poster : null,
+            sessions,
+          },
+        ]
       })
     },
     ['cinema-films', country, locale, from, to],

@@ -1,10 +1,10 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
-import type { Job } from '../../cms/payload-types'
-import type { CountryCode } from '../countries'
-import type { Locale } from '../locales'
-import { cachedOrDraft } from '../preview/cached-or-draft'
-import { publishedFor, readAs } from '../preview/read-as'
+import type { Job } from '@/cms/payload-types'
+import type { CountryCode } from '@/lib/countries'
+import type { Locale } from '@/lib/locales'
+import { cachedOrDraft } from '@/lib/preview/cached-or-draft'
+import { publishedFor, readAs } from '@/lib/preview/read-as'
 import { tags } from './tags'
 
 /** A job as the list shows it (the same fields the application page shows above its form). */
@@ -31,7 +31,12 @@ export function getJobs(country: CountryCode, locale: Locale): Promise<JobListin
         ...readAs(previewer),
       })
       const jobs = docs.map((job): JobListing => ({
-        id: job.id, title: job.title, location: job.location, department: job.department ?? null, summary: job.summary ?? null, closesAt: job.closesAt ?? null,
+        id: job.id,
+        title: job.title,
+        location: job.location,
+        department: job.department ?? null,
+        summary: job.summary ?? null,
+        closesAt: job.closesAt ?? null,
       }))
       // Databases disagree on where NULL sorts; a job with no closing date goes last everywhere.
       return [...jobs.filter((job) => job.closesAt), ...jobs.filter((job) => !job.closesAt)]

@@ -1,22 +1,31 @@
 import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
-import { COUNTRY_CODES, type CountryCode, isCountryCode } from '../countries'
-import type { Locale } from '../locales'
-import type { PagePaths } from '../routing/path-landings'
+import { COUNTRY_CODES, type CountryCode, isCountryCode } from '@/lib/countries'
+import type { Locale } from '@/lib/locales'
+import type { PagePaths } from '@/lib/routing/path-landings'
 import { tags } from './tags'
 
 export type SitePaths = Record<CountryCode, { pages: PagePaths[]; menuOrder: Record<Locale, string[]> }>
 
 type MenuItem = { link?: string | null; items?: MenuItem[] | null }
-type MenuSettings = { country?: unknown; mainMenu?: MenuItem[] | null; secondaryMenus?: { fibra?: MenuItem[] | null; cinema?: MenuItem[] | null } | null }
+type MenuSettings = {
+  country?: unknown
+  mainMenu?: MenuItem[] | null
+  secondaryMenus?: { fibra?: MenuItem[] | null; cinema?: MenuItem[] | null } | null
+}
 
 const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value)
 
 /** Menu links in reading order (each item, then its sub-items), as paths of their language (no /en). */
 function menuPaths(settings: MenuSettings | undefined, locale: Locale): string[] {
-  const walk = (items: MenuItem[] | null | undefined): string[] => (items ?? []).flatMap((item) => [item.link ?? '', ...walk(item.items)])
-  const links = [...walk(settings?.mainMenu), ...walk(settings?.secondaryMenus?.fibra), ...walk(settings?.secondaryMenus?.cinema)]
+  const walk = (items: MenuItem[] | null | undefined): string[] =>
+    (items ?? []).flatMap((item) => [item.link ?? '', ...walk(item.items)])
+  const links = [
+    ...walk(settings?.mainMenu),
+    ...walk(settings?.secondaryMenus?.fibra),
+    ...walk(settings?.secondaryMenus?.cinema),
+  ]
   return links
     .filter((link) => link.startsWith('/'))
     .map((link) => (locale === 'en' ? link.replace(/^\/en(?=\/|$)/, '') || '/' : link).split(/[?#]/, 1)[0] ?? link)
@@ -42,7 +51,15 @@ export const loadSitePaths = unstable_cache(
         select: { path: true, takesId: true, country: true },
       }),
       ...(['pt', 'en'] as const).map((locale) =>
-        payload.find({ collection: 'settings', locale, fallbackLocale: false, depth: 0, pagination: false, overrideAccess: false, select: { country: true, mainMenu: true, secondaryMenus: true } }),
+        payload.find({
+          collection: 'settings',
+          locale,
+          fallbackLocale: false,
+          depth: 0,
+          pagination: false,
+          overrideAccess: false,
+          select: { country: true, mainMenu: true, secondaryMenus: true },
+        }),
       ),
     ])
     const codeOf = new Map(countries.docs.flatMap((c) => (isCountryCode(c.code) ? [[c.id, c.code] as const] : [])))

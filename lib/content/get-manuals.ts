@@ -1,17 +1,24 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
-import type { Manual } from '../../cms/payload-types'
-import type { CountryCode } from '../countries'
-import type { Locale } from '../locales'
-import { safeHref } from '../security/safe-href'
-import { cachedOrDraft } from '../preview/cached-or-draft'
-import { readAs } from '../preview/read-as'
+import type { Manual } from '@/cms/payload-types'
+import type { CountryCode } from '@/lib/countries'
+import type { Locale } from '@/lib/locales'
+import { safeHref } from '@/lib/security/safe-href'
+import { cachedOrDraft } from '@/lib/preview/cached-or-draft'
+import { readAs } from '@/lib/preview/read-as'
 import { tags } from './tags'
 
 export type ManualCategory = Manual['category']
 
 /** A manual as the manuals block lists it: its PDF's address and size in bytes. */
-export type ManualEntry = { id: string; title: string; description?: string; category: ManualCategory; url: string; filesize: number }
+export type ManualEntry = {
+  id: string
+  title: string
+  description?: string
+  category: ManualCategory
+  url: string
+  filesize: number
+}
 
 /** Safety bound: a country has tens of manuals, not thousands. */
 const MAX_MANUALS = 500
@@ -39,14 +46,16 @@ export function getManuals(country: CountryCode, locale: Locale): Promise<Manual
         const file = typeof doc.file === 'object' ? doc.file : null
         const url = safeHref(file?.url)
         if (!file || !url) return []
-        return [{
-          id: String(doc.id),
-          title: doc.title,
-          ...(doc.description ? { description: doc.description } : {}),
-          category: doc.category,
-          url,
-          filesize: file.filesize ?? 0,
-        }]
+        return [
+          {
+            id: String(doc.id),
+            title: doc.title,
+            ...(doc.description ? { description: doc.description } : {}),
+            category: doc.category,
+            url,
+            filesize: file.filesize ?? 0,
+          },
+        ]
       })
     },
     ['manuals', country, locale],

@@ -1,10 +1,10 @@
 import config from '@payload-config'
 import { getPayload, type Where } from 'payload'
-import type { Movie } from '../../cms/payload-types'
-import type { CountryCode } from '../countries'
-import type { Locale } from '../locales'
-import { cachedOrDraft } from '../preview/cached-or-draft'
-import { readAs } from '../preview/read-as'
+import type { Movie } from '@/cms/payload-types'
+import type { CountryCode } from '@/lib/countries'
+import type { Locale } from '@/lib/locales'
+import { cachedOrDraft } from '@/lib/preview/cached-or-draft'
+import { readAs } from '@/lib/preview/read-as'
 import { tags } from './tags'
 
 export type VideoClubTab = NonNullable<Movie['videoClubTab']>
@@ -39,7 +39,8 @@ const MAX_MOVIES = 200
 const REFRESH_SECONDS = 3600
 
 // Trailers are files this site serves; a third-party player would bring its own cookies and scripts.
-const sitePath = (value: string | null | undefined) => (value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : undefined)
+const sitePath = (value: string | null | undefined) =>
+  value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : undefined
 
 function toEntry(doc: Movie): MovieEntry {
   const channel = typeof doc.channel === 'object' && doc.channel !== null ? doc.channel : null
@@ -56,7 +57,9 @@ function toEntry(doc: Movie): MovieEntry {
     ...(doc.rating ? { rating: doc.rating } : {}),
     ...(channel ? { channel: { name: channel.name, ...(channel.number ? { number: channel.number } : {}) } } : {}),
     ...(doc.videoClubTab ? { videoClubTab: doc.videoClubTab } : {}),
-    ...(poster?.url && poster.width && poster.height ? { poster: { url: poster.url, alt: poster.alt ?? '', width: poster.width, height: poster.height } } : {}),
+    ...(poster?.url && poster.width && poster.height
+      ? { poster: { url: poster.url, alt: poster.alt ?? '', width: poster.width, height: poster.height } }
+      : {}),
     ...(trailerUrl ? { trailerUrl } : {}),
   }
 }
@@ -89,7 +92,10 @@ export function getMovies(country: CountryCode, locale: Locale, query: MovieQuer
     },
     ['movies', country, locale, JSON.stringify(query)],
     // Channel names and poster alt texts are shown too.
-    { tags: [tags.listing('movies', country), tags.listing('channels', country), tags.media], revalidate: REFRESH_SECONDS },
+    {
+      tags: [tags.listing('movies', country), tags.listing('channels', country), tags.media],
+      revalidate: REFRESH_SECONDS,
+    },
   )
   return load()
 }

@@ -1,10 +1,10 @@
 import config from '@payload-config'
 import { getPayload, type TypedUser, type Where } from 'payload'
-import type { Media, News } from '../../cms/payload-types'
-import type { CountryCode } from '../countries'
-import type { Locale } from '../locales'
-import { cachedOrDraft } from '../preview/cached-or-draft'
-import { publishedFor, readAs } from '../preview/read-as'
+import type { Media, News } from '@/cms/payload-types'
+import type { CountryCode } from '@/lib/countries'
+import type { Locale } from '@/lib/locales'
+import { cachedOrDraft } from '@/lib/preview/cached-or-draft'
+import { publishedFor, readAs } from '@/lib/preview/read-as'
 import { tags } from './tags'
 import { isMedia } from './is-media'
 
@@ -31,7 +31,6 @@ export type NewsFilter = { category?: NewsCategory | null; featuredOnly?: boolea
 /** One page of a list, newest first; totalPages is 0 when there are no articles at all. */
 export type NewsPage = { articles: NewsSummary[]; page: number; totalPages: number; totalDocs: number }
 
-
 const summaryOf = (doc: News): NewsSummary => ({
   id: doc.id,
   slug: doc.slug,
@@ -43,7 +42,10 @@ const summaryOf = (doc: News): NewsSummary => ({
   image: isMedia(doc.image) ? doc.image : null,
 })
 
-const scope = (country: CountryCode, previewer: TypedUser | null): Where[] => [{ 'country.code': { equals: country } }, ...publishedFor(previewer)]
+const scope = (country: CountryCode, previewer: TypedUser | null): Where[] => [
+  { 'country.code': { equals: country } },
+  ...publishedFor(previewer),
+]
 
 const filterOf = (filter: NewsFilter): Where[] => [
   ...(filter.category ? [{ category: { equals: filter.category } }] : []),
@@ -69,12 +71,24 @@ async function findNews(where: Where, locale: Locale, page: number, limit: numbe
 }
 
 /** Page `page` (from 1) of the country's published articles that match `filter`, `pageSize` per page. */
-export function getNewsPage(country: CountryCode, locale: Locale, filter: NewsFilter, page: number, pageSize: number): Promise<NewsPage> {
+export function getNewsPage(
+  country: CountryCode,
+  locale: Locale,
+  filter: NewsFilter,
+  page: number,
+  pageSize: number,
+): Promise<NewsPage> {
   const category = filter.category ?? 'all'
   const featured = filter.featuredOnly ? 'featured' : 'any'
   return cachedOrDraft(
     async (previewer): Promise<NewsPage> => {
-      const result = await findNews({ and: [...scope(country, previewer), ...filterOf(filter)] }, locale, page, pageSize, previewer)
+      const result = await findNews(
+        { and: [...scope(country, previewer), ...filterOf(filter)] },
+        locale,
+        page,
+        pageSize,
+        previewer,
+      )
       return { articles: result.docs.map(summaryOf), page, totalPages: result.totalPages, totalDocs: result.totalDocs }
     },
     ['news-page', country, locale, category, featured, String(page), String(pageSize)],
@@ -89,7 +103,13 @@ export function getNewsPage(country: CountryCode, locale: Locale, filter: NewsFi
 export function getNewsArticle(country: CountryCode, locale: Locale, slug: string): Promise<NewsDetail | null> {
   return cachedOrDraft(
     async (previewer): Promise<NewsDetail | null> => {
-      const { docs } = await findNews({ and: [{ slug: { equals: slug } }, ...scope(country, previewer)] }, locale, 1, 1, previewer)
+      const { docs } = await findNews(
+        { and: [{ slug: { equals: slug } }, ...scope(country, previewer)] },
+        locale,
+        1,
+        1,
+        previewer,
+      )
       const doc = docs[0]
       return doc ? { ...summaryOf(doc), body: doc.body ?? null } : null
     },

@@ -1,10 +1,10 @@
 import config from '@payload-config'
 import { getPayload, type TypedUser, type Where } from 'payload'
-import type { Media, Novel } from '../../cms/payload-types'
-import type { CountryCode } from '../countries'
-import type { Locale } from '../locales'
-import { cachedOrDraft } from '../preview/cached-or-draft'
-import { publishedFor, readAs } from '../preview/read-as'
+import type { Media, Novel } from '@/cms/payload-types'
+import type { CountryCode } from '@/lib/countries'
+import type { Locale } from '@/lib/locales'
+import { cachedOrDraft } from '@/lib/preview/cached-or-draft'
+import { publishedFor, readAs } from '@/lib/preview/read-as'
 import { tags } from './tags'
 import { isMedia } from './is-media'
 
@@ -62,12 +62,16 @@ async function findNovels(where: Where, locale: Locale, limit: number, previewer
   return docs
 }
 
-const scope = (country: CountryCode, previewer: TypedUser | null): Where[] => [{ 'country.code': { equals: country } }, ...publishedFor(previewer)]
+const scope = (country: CountryCode, previewer: TypedUser | null): Where[] => [
+  { 'country.code': { equals: country } },
+  ...publishedFor(previewer),
+]
 
 /** The country's published novelas, by title. */
 export function getNovels(country: CountryCode, locale: Locale): Promise<NovelSummary[]> {
   return cachedOrDraft(
-    async (previewer) => (await findNovels({ and: scope(country, previewer) }, locale, MAX_NOVELS, previewer)).map(summaryOf),
+    async (previewer) =>
+      (await findNovels({ and: scope(country, previewer) }, locale, MAX_NOVELS, previewer)).map(summaryOf),
     ['novels', country, locale],
     { tags: [tags.listing('novels', country), tags.media] },
   )()
@@ -80,7 +84,12 @@ export function getNovels(country: CountryCode, locale: Locale): Promise<NovelSu
 export function getNovel(country: CountryCode, locale: Locale, id: number): Promise<NovelDetail | null> {
   return cachedOrDraft(
     async (previewer): Promise<NovelDetail | null> => {
-      const [doc] = await findNovels({ and: [{ id: { equals: id } }, ...scope(country, previewer)] }, locale, 1, previewer)
+      const [doc] = await findNovels(
+        { and: [{ id: { equals: id } }, ...scope(country, previewer)] },
+        locale,
+        1,
+        previewer,
+      )
       return doc ? { ...summaryOf(doc), body: doc.body ?? null } : null
     },
     ['novel', country, locale, String(id)],

@@ -1,19 +1,29 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
-import type { Channel, Package } from '../../cms/payload-types'
-import type { CountryCode } from '../countries'
-import type { Locale } from '../locales'
-import { cachedOrDraft } from '../preview/cached-or-draft'
-import { publishedFor, readAs } from '../preview/read-as'
+import type { Channel, Package } from '@/cms/payload-types'
+import type { CountryCode } from '@/lib/countries'
+import type { Locale } from '@/lib/locales'
+import { cachedOrDraft } from '@/lib/preview/cached-or-draft'
+import { publishedFor, readAs } from '@/lib/preview/read-as'
 import { tags } from './tags'
 
 export type PackageService = Package['service']
 
 /** What a package card or a comparison column shows. */
-export type PackageSummary = Pick<Package, 'id' | 'name' | 'service' | 'price' | 'period' | 'tagline' | 'features' | 'highlighted' | 'ctaLabel' | 'ctaHref'>
+export type PackageSummary = Pick<
+  Package,
+  'id' | 'name' | 'service' | 'price' | 'period' | 'tagline' | 'features' | 'highlighted' | 'ctaLabel' | 'ctaHref'
+>
 
 /** A channel with the ids of the packages that carry it (the comparison's rows, the grid's counts). */
-export type ChannelCarriage = { id: number; name: string; number: number; genre: Channel['genre']; hd: boolean; packages: number[] }
+export type ChannelCarriage = {
+  id: number
+  name: string
+  number: number
+  genre: Channel['genre']
+  hd: boolean
+  packages: number[]
+}
 
 /** Safety bounds: a country sells a handful of packages and carries a few hundred channels. */
 const MAX_PACKAGES = 100
@@ -26,7 +36,9 @@ export function getPackages(country: CountryCode, locale: Locale, service: Packa
       const payload = await getPayload({ config })
       const { docs } = await payload.find({
         collection: 'packages',
-        where: { and: [{ 'country.code': { equals: country } }, { service: { equals: service } }, ...publishedFor(previewer)] },
+        where: {
+          and: [{ 'country.code': { equals: country } }, { service: { equals: service } }, ...publishedFor(previewer)],
+        },
         locale,
         fallbackLocale: 'pt',
         depth: 0,
@@ -84,4 +96,3 @@ export function getChannelCarriage(country: CountryCode): Promise<ChannelCarriag
   )
   return load()
 }
-

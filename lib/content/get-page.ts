@@ -1,16 +1,21 @@
 import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
 import { getPayload, type TypedUser } from 'payload'
-import type { Page } from '../../cms/payload-types'
-import type { CountryCode } from '../countries'
-import type { Locale } from '../locales'
+import type { Page } from '@/cms/payload-types'
+import type { CountryCode } from '@/lib/countries'
+import type { Locale } from '@/lib/locales'
 import { tags } from './tags'
 
 /**
  * The published page at (country, locale, path), or null. Read with the visitor's access rights, so
  * drafts never leak; cached until a publish expires one of its tags.
  */
-export function getPublishedPage(country: CountryCode, locale: Locale, path: string, takesId = false): Promise<Page | null> {
+export function getPublishedPage(
+  country: CountryCode,
+  locale: Locale,
+  path: string,
+  takesId = false,
+): Promise<Page | null> {
   const load = unstable_cache(
     async () => {
       const payload = await getPayload({ config })
@@ -43,11 +48,23 @@ export function getPublishedPage(country: CountryCode, locale: Locale, path: str
  * The latest version (draft or published) of the page at (country, locale, path), read with a CMS
  * user's rights for live preview; never cached.
  */
-export async function getDraftPage(country: CountryCode, locale: Locale, path: string, user: TypedUser, takesId = false): Promise<Page | null> {
+export async function getDraftPage(
+  country: CountryCode,
+  locale: Locale,
+  path: string,
+  user: TypedUser,
+  takesId = false,
+): Promise<Page | null> {
   const payload = await getPayload({ config })
   const result = await payload.find({
     collection: 'pages',
-    where: { and: [{ path: { equals: path } }, { 'country.code': { equals: country } }, ...(takesId ? [{ takesId: { equals: true } }] : [])] },
+    where: {
+      and: [
+        { path: { equals: path } },
+        { 'country.code': { equals: country } },
+        ...(takesId ? [{ takesId: { equals: true } }] : []),
+      ],
+    },
     draft: true,
     locale,
     fallbackLocale: false,
@@ -73,7 +90,8 @@ export async function findPageForPath(
   previewer?: TypedUser | null,
   showsView?: (page: Page, segment: string) => boolean,
 ): Promise<{ page: Page; pagePath: string; param?: string } | null> {
-  const read = (at: string, takesId = false) => (previewer ? getDraftPage(country, locale, at, previewer, takesId) : getPublishedPage(country, locale, at, takesId))
+  const read = (at: string, takesId = false) =>
+    previewer ? getDraftPage(country, locale, at, previewer, takesId) : getPublishedPage(country, locale, at, takesId)
   const exact = await read(path)
   if (exact) return { page: exact, pagePath: path }
   const cut = path.lastIndexOf('/')

@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
-import type { CountryCode } from '../countries'
+import type { CountryCode } from '@/lib/countries'
 import { tags } from './tags'
 
 /** One broadcast as the TV guide shows it (the same fields the browser asks GraphQL for). */
@@ -18,7 +18,12 @@ export const MAX_PROGRAMMES_PER_DAY = 1000
 const GUIDE_REVALIDATE = 900
 
 /** The programmes of some channels starting in [from, to), by start time; cached until an editor changes one. */
-export function getProgrammes(country: CountryCode, channelIds: number[], from: string, to: string): Promise<ProgrammeEntry[]> {
+export function getProgrammes(
+  country: CountryCode,
+  channelIds: number[],
+  from: string,
+  to: string,
+): Promise<ProgrammeEntry[]> {
   const load = unstable_cache(
     async (): Promise<ProgrammeEntry[]> => {
       if (channelIds.length === 0) return []

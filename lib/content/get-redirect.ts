@@ -1,9 +1,9 @@
 import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
-import { COUNTRY_CODES } from '../countries'
-import { englishRedirects, pathLandings } from '../routing/path-landings'
-import { isSitePath } from '../security/redirect-target'
+import { COUNTRY_CODES } from '@/lib/countries'
+import { englishRedirects, pathLandings } from '@/lib/routing/path-landings'
+import { isSitePath } from '@/lib/security/redirect-target'
 import { loadSitePaths } from './get-landings'
 import { redirectMaps, type RedirectMaps } from './redirect-maps'
 import { tags } from './tags'
@@ -31,7 +31,8 @@ export const loadRedirectMaps = unstable_cache(
  */
 export async function loadSiteRedirects(): Promise<RedirectMaps> {
   const [cms, sitePaths] = await Promise.all([loadRedirectMaps(), loadSitePaths()])
-  const onSite = (map: Record<string, string>) => Object.fromEntries(Object.entries(map).filter(([, to]) => isSitePath(to)))
+  const onSite = (map: Record<string, string>) =>
+    Object.fromEntries(Object.entries(map).filter(([, to]) => isSitePath(to)))
   return Object.fromEntries(
     COUNTRY_CODES.map((c) => {
       const { pages, menuOrder } = sitePaths[c]

@@ -1,10 +1,10 @@
 import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
-import type { Setting } from '../../cms/payload-types'
-import type { CountryCode } from '../countries'
-import type { Locale } from '../locales'
-import { previewUser } from '../preview/preview-user'
+import type { Setting } from '@/cms/payload-types'
+import type { CountryCode } from '@/lib/countries'
+import type { Locale } from '@/lib/locales'
+import { previewUser } from '@/lib/preview/preview-user'
 import { findSettings } from './settings-query'
 import { tags } from './tags'
 
@@ -14,7 +14,11 @@ import { tags } from './tags'
  * public caches keep, reads these).
  */
 export function getPublishedSettings(country: CountryCode, locale: Locale): Promise<Setting | null> {
-  return unstable_cache(async () => findSettings(await getPayload({ config }), country, locale, null), ['settings', country, locale], { tags: [tags.settings(country)] })()
+  return unstable_cache(
+    async () => findSettings(await getPayload({ config }), country, locale, null),
+    ['settings', country, locale],
+    { tags: [tags.settings(country)] },
+  )()
 }
 
 /**

@@ -1,11 +1,11 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
-import type { CountryCode } from '../countries'
-import type { Locale } from '../locales'
-import type { StoreKind } from '../stores/kinds'
-import type { StoreEntry } from '../stores/types'
-import { cachedOrDraft } from '../preview/cached-or-draft'
-import { readAs } from '../preview/read-as'
+import type { CountryCode } from '@/lib/countries'
+import type { Locale } from '@/lib/locales'
+import type { StoreKind } from '@/lib/stores/kinds'
+import type { StoreEntry } from '@/lib/stores/types'
+import { cachedOrDraft } from '@/lib/preview/cached-or-draft'
+import { readAs } from '@/lib/preview/read-as'
 import { tags } from './tags'
 
 /** Safety bound: a country has tens of stores, not thousands. */

@@ -1,11 +1,11 @@
 import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
-import type { Document } from '../../cms/payload-types'
-import type { CountryCode } from '../countries'
-import type { Locale } from '../locales'
-import { safeHref } from '../security/safe-href'
-import { sanitizeTermsHtml } from '../security/sanitize-html'
+import type { Document } from '@/cms/payload-types'
+import type { CountryCode } from '@/lib/countries'
+import type { Locale } from '@/lib/locales'
+import { safeHref } from '@/lib/security/safe-href'
+import { sanitizeTermsHtml } from '@/lib/security/sanitize-html'
 import { getPublishedSettings } from './get-settings'
 import { tags } from './tags'
 
@@ -43,7 +43,13 @@ async function documentUrlOf(document: number | Document | null | undefined): Pr
   else {
     const payload = await getPayload({ config })
     // A deleted document leaves a dangling id: offer no download rather than fail the page.
-    found = await payload.findByID({ collection: 'documents', id: document, depth: 0, overrideAccess: false, disableErrors: true })
+    found = await payload.findByID({
+      collection: 'documents',
+      id: document,
+      depth: 0,
+      overrideAccess: false,
+      disableErrors: true,
+    })
   }
   return safeHref(found?.url) ?? undefined
 }

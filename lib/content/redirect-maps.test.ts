@@ -14,7 +14,18 @@ describe('redirectMaps', () => {
   })
 
   it('skips rows stored before targets were validated whose target leaves the site', () => {
-    const offSite = ['//evil.example/phish', '/\\evil.example', '/%2F%2Fevil.example', '/%5Cevil.example', '/%252F%252Fevil.example', 'https://evil.example/', 'http://evil.example/', 'javascript:alert(1)', 'evil.example', '/a\u0000b']
+    const offSite = [
+      '//evil.example/phish',
+      '/\\evil.example',
+      '/%2F%2Fevil.example',
+      '/%5Cevil.example',
+      '/%252F%252Fevil.example',
+      'https://evil.example/',
+      'http://evil.example/',
+      'javascript:alert(1)',
+      'evil.example',
+      '/a\u0000b',
+    ]
     const maps = redirectMaps(offSite.map((to, i) => ({ from: `/antigo-${i}`, to, country: null })))
     expect(maps).toEqual({ ao: {}, mz: {} })
   })

@@ -1,5 +1,5 @@
-import { COUNTRY_CODES, type CountryCode } from '../countries'
-import { redirectTarget } from '../security/redirect-target'
+import { COUNTRY_CODES, type CountryCode } from '@/lib/countries'
+import { redirectTarget } from '@/lib/security/redirect-target'
 
 export type RedirectMaps = Record<CountryCode, Record<string, string>>
 
@@ -7,7 +7,9 @@ export type RedirectMaps = Record<CountryCode, Record<string, string>>
 export type StoredRedirect = { from: string; to: string; country?: unknown; external?: boolean | null }
 
 const countryCode = (country: unknown): string | null =>
-  typeof country === 'object' && country !== null && typeof (country as { code?: unknown }).code === 'string' ? (country as { code: string }).code : null
+  typeof country === 'object' && country !== null && typeof (country as { code?: unknown }).code === 'string'
+    ? (country as { code: string }).code
+    : null
 
 /**
  * Every legacy public path and its target, per country; a country's own redirect wins over one for

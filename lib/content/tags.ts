@@ -7,7 +7,19 @@ import type { Locale } from '@/lib/locales'
  * a 404 that was cached at its new path. Listings a page shows are tagged per country.
  */
 /** Collections whose documents are listed by blocks on many pages of a country. */
-export type ListingCollection = 'packages' | 'stores' | 'jobs' | 'channels' | 'programmes' | 'campaigns' | 'movies' | 'faqs' | 'manuals' | 'news' | 'novels' | 'cinema-films'
+export type ListingCollection =
+  | 'packages'
+  | 'stores'
+  | 'jobs'
+  | 'channels'
+  | 'programmes'
+  | 'campaigns'
+  | 'movies'
+  | 'faqs'
+  | 'manuals'
+  | 'news'
+  | 'novels'
+  | 'cinema-films'
 
 export const tags = {
   pagePath: (country: CountryCode, locale: Locale, path: string) => `page:${country}:${locale}:${path}`,

@@ -36,13 +36,19 @@ describe('purging the edge caches', () => {
   })
 
   it('reads the edges from EDGE_PURGE_URLS', () => {
-    expect(edgePurgeUrls({ EDGE_PURGE_URLS: ' http://a/_edge/purge, ,http://b/_edge/purge ' })).toEqual(['http://a/_edge/purge', 'http://b/_edge/purge'])
+    expect(edgePurgeUrls({ EDGE_PURGE_URLS: ' http://a/_edge/purge, ,http://b/_edge/purge ' })).toEqual([
+      'http://a/_edge/purge',
+      'http://b/_edge/purge',
+    ])
     expect(edgePurgeUrls({})).toEqual([])
   })
 
   it('POSTs the country to every edge, "all" for both', async () => {
     expect(await purgeEdges(['ao'], [`${base}/_edge/purge`, `${base}/second`])).toEqual([])
-    expect(seen.map((r) => `${r.method} ${r.url}`).sort()).toEqual(['POST /_edge/purge?country=ao', 'POST /second?country=ao'])
+    expect(seen.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+      'POST /_edge/purge?country=ao',
+      'POST /second?country=ao',
+    ])
     seen = []
     await purgeEdges(new Set(['ao', 'mz'] as const), [`${base}/_edge/purge`])
     expect(seen).toEqual([{ method: 'POST', url: '/_edge/purge?country=all' }])

@@ -14,19 +14,38 @@ describe('SMTP settings from the environment', () => {
   })
 
   it('SMTP_SECURE=true is TLS from the first byte on 465; false is plain on 25; a port can be given', () => {
-    expect(smtpSettings({ SMTP_HOST: 'h', SMTP_SECURE: 'true' })?.transport).toMatchObject({ port: 465, secure: true, requireTLS: false })
-    expect(smtpSettings({ SMTP_HOST: 'h', SMTP_SECURE: 'FALSE' })?.transport).toMatchObject({ port: 25, secure: false, requireTLS: false, ignoreTLS: true })
-    expect(smtpSettings({ SMTP_HOST: 'h', SMTP_SECURE: 'starttls', SMTP_PORT: '2525' })?.transport).toMatchObject({ port: 2525, requireTLS: true })
+    expect(smtpSettings({ SMTP_HOST: 'h', SMTP_SECURE: 'true' })?.transport).toMatchObject({
+      port: 465,
+      secure: true,
+      requireTLS: false,
+    })
+    expect(smtpSettings({ SMTP_HOST: 'h', SMTP_SECURE: 'FALSE' })?.transport).toMatchObject({
+      port: 25,
+      secure: false,
+      requireTLS: false,
+      ignoreTLS: true,
+    })
+    expect(smtpSettings({ SMTP_HOST: 'h', SMTP_SECURE: 'starttls', SMTP_PORT: '2525' })?.transport).toMatchObject({
+      port: 2525,
+      requireTLS: true,
+    })
   })
 
   it('log in only when SMTP_USER is set, and take the sender from EMAIL_FROM_*', () => {
     expect(smtpSettings({ SMTP_HOST: 'h' })?.transport.auth).toBeUndefined()
-    expect(smtpSettings({ SMTP_HOST: 'h', SMTP_USER: 'cms', SMTP_PASS: 's3cret' })?.transport.auth).toEqual({ user: 'cms', pass: 's3cret' })
-    expect(smtpSettings({ SMTP_HOST: 'h', EMAIL_FROM_ADDRESS: 'cms@zap.co.mz', EMAIL_FROM_NAME: 'ZAP Moçambique' })?.from).toEqual({ address: 'cms@zap.co.mz', name: 'ZAP Moçambique' })
+    expect(smtpSettings({ SMTP_HOST: 'h', SMTP_USER: 'cms', SMTP_PASS: 's3cret' })?.transport.auth).toEqual({
+      user: 'cms',
+      pass: 's3cret',
+    })
+    expect(
+      smtpSettings({ SMTP_HOST: 'h', EMAIL_FROM_ADDRESS: 'cms@zap.co.mz', EMAIL_FROM_NAME: 'ZAP Moçambique' })?.from,
+    ).toEqual({ address: 'cms@zap.co.mz', name: 'ZAP Moçambique' })
   })
 
   it('refuse a misspelt SMTP_SECURE or a port that is not one, instead of guessing', () => {
-    expect(() => smtpSettings({ SMTP_HOST: 'h', SMTP_SECURE: 'yes' })).toThrow(/SMTP_SECURE must be starttls, true or false/)
+    expect(() => smtpSettings({ SMTP_HOST: 'h', SMTP_SECURE: 'yes' })).toThrow(
+      /SMTP_SECURE must be starttls, true or false/,
+    )
     expect(() => smtpSettings({ SMTP_HOST: 'h', SMTP_PORT: '99999' })).toThrow(/SMTP_PORT/)
     expect(() => smtpSettings({ SMTP_HOST: 'h', SMTP_PORT: 'smtp' })).toThrow(/SMTP_PORT/)
   })

@@ -27,7 +27,8 @@ export function smtpSettings(env: Record<string, string | undefined> = process.e
   const mode = (env.SMTP_SECURE?.trim().toLowerCase() || 'starttls') as Mode
   if (!MODES.includes(mode)) throw new Error(`SMTP_SECURE must be starttls, true or false (it is "${env.SMTP_SECURE}")`)
   const port = env.SMTP_PORT?.trim() ? Number(env.SMTP_PORT) : DEFAULT_PORTS[mode]
-  if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new Error(`SMTP_PORT must be a port number (it is "${env.SMTP_PORT}")`)
+  if (!Number.isInteger(port) || port < 1 || port > 65_535)
+    throw new Error(`SMTP_PORT must be a port number (it is "${env.SMTP_PORT}")`)
   const user = env.SMTP_USER?.trim()
   return {
     transport: {
@@ -42,6 +43,9 @@ export function smtpSettings(env: Record<string, string | undefined> = process.e
       greetingTimeout: 10_000,
       socketTimeout: 30_000,
     },
-    from: { address: env.EMAIL_FROM_ADDRESS?.trim() || 'no-reply@zap.co.ao', name: env.EMAIL_FROM_NAME?.trim() || 'ZAP CMS' },
+    from: {
+      address: env.EMAIL_FROM_ADDRESS?.trim() || 'no-reply@zap.co.ao',
+      name: env.EMAIL_FROM_NAME?.trim() || 'ZAP CMS',
+    },
   }
 }

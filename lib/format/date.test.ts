@@ -1,6 +1,6 @@
 import { formatDate } from './date'
 
-describe('formatDate (spec 9: day/month/year, month names in the page language)', () => {
+describe('formatDate (day/month/year, month names in the page language)', () => {
   it('names the month in Portuguese', () => {
     expect(formatDate('2026-11-21T12:00:00Z', 'pt')).toBe('21 de novembro de 2026')
     expect(formatDate(new Date('2026-01-05T12:00:00Z'), 'pt', 'mz')).toBe('5 de janeiro de 2026')

@@ -1,6 +1,6 @@
 import { formatMoney } from './money'
 
-describe('formatMoney (spec 9: 2 decimals, comma decimals, dot thousands)', () => {
+describe('formatMoney (2 decimals, comma decimals, dot thousands)', () => {
   it('writes Angolan prices as the operator does', () => {
     expect(formatMoney(3595, 'ao')).toBe('3.595,00\u00a0Kz')
     expect(formatMoney(14000, 'ao')).toBe('14.000,00\u00a0Kz')

@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
-import type { CountryCode } from '../countries'
+import type { CountryCode } from '@/lib/countries'
 
 /** The country a number written without its code is read as. */
 const HOME_REGION = { ao: 'AO', mz: 'MZ' } as const satisfies Record<CountryCode, string>

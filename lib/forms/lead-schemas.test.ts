@@ -1,22 +1,49 @@
-import { ageOn, castingSchema } from './casting-schema'
-import { coverageSchema } from './coverage-schema'
-import { CV_MAX_BYTES, looksLikePdf } from './cv-file'
-import { jobApplicationSchema } from './job-application-schema'
+import { ageOn, castingSchema } from '@/forms/casting/schema'
+import { coverageSchema } from '@/forms/coverage/schema'
+import { CV_MAX_BYTES, looksLikePdf } from '@/forms/job-application/cv-file'
+import { jobApplicationSchema } from '@/forms/job-application/schema'
 
 const today = new Date('2026-11-21T12:00:00Z')
 const pdf = { name: 'cv.pdf', type: 'application/pdf', size: 120_000 }
 
 const job = {
-  job: '12', area: '', fullName: 'Marta Lopes', email: 'Marta@Example.co.ao', phone: '912 345 678', province: 'Benguela',
-  education: 'licenciatura', experienceYears: '4', linkedin: '', coverLetter: '', cv: pdf, acceptTerms: true,
+  job: '12',
+  area: '',
+  fullName: 'Marta Lopes',
+  email: 'Marta@Example.co.ao',
+  phone: '912 345 678',
+  province: 'Benguela',
+  education: 'licenciatura',
+  experienceYears: '4',
+  linkedin: '',
+  coverLetter: '',
+  cv: pdf,
+  acceptTerms: true,
 }
 const casting = {
-  fullName: 'Joana Mateus', birthDate: '2000-05-04', email: 'joana@example.co.ao', phone: '+244 912 000 001', province: 'Luanda',
-  city: 'Luanda', talent: 'canto', about: 'Canto no coro da igreja desde os doze anos.', videoUrl: 'https://video.example/j', acceptTerms: 'on',
+  fullName: 'Joana Mateus',
+  birthDate: '2000-05-04',
+  email: 'joana@example.co.ao',
+  phone: '+244 912 000 001',
+  province: 'Luanda',
+  city: 'Luanda',
+  talent: 'canto',
+  about: 'Canto no coro da igreja desde os doze anos.',
+  videoUrl: 'https://video.example/j',
+  acceptTerms: 'on',
 }
 const coverage = {
-  fullName: 'Paulo Neto', phone: '923 000 111', email: 'paulo@example.co.ao', province: 'Luanda', municipality: 'Talatona',
-  neighbourhood: 'Camama', address: 'Rua 12, casa 45', propertyType: 'moradia', interest: 'tv-net', contactTime: 'manha', acceptTerms: true,
+  fullName: 'Paulo Neto',
+  phone: '923 000 111',
+  email: 'paulo@example.co.ao',
+  province: 'Luanda',
+  municipality: 'Talatona',
+  neighbourhood: 'Camama',
+  address: 'Rua 12, casa 45',
+  propertyType: 'moradia',
+  interest: 'tv-net',
+  contactTime: 'manha',
+  acceptTerms: true,
 }
 
 /** The fields a schema refused, with their message keys. */
@@ -28,7 +55,12 @@ describe('job application schema', () => {
   const schema = jobApplicationSchema('ao')
   it('accepts a good application, normalising e-mail, phone and years', () => {
     const parsed = schema.parse(job)
-    expect(parsed).toMatchObject({ email: 'marta@example.co.ao', phone: '+244912345678', experienceYears: 4, job: '12' })
+    expect(parsed).toMatchObject({
+      email: 'marta@example.co.ao',
+      phone: '+244912345678',
+      experienceYears: 4,
+      job: '12',
+    })
   })
   it.each([
     ['a Word file', { cv: { ...pdf, name: 'cv.docx', type: 'application/msword' } }, 'cv', 'forms.errors.cvType'],

@@ -1,4 +1,4 @@
-import type { CountryCode } from '../countries'
+import type { CountryCode } from '@/lib/countries'
 
 /**
  * Angolan and Mozambican phone numbers, with or without the country prefix (+244 / 00244 / 244,

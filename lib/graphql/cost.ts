@@ -82,7 +82,10 @@ function documentsRead(args: Record<string, unknown>): number {
 }
 
 /** The documents type of a list field (`Pages` -> `Page`), when the field is one of Payload's lists. */
-function listedType(field: { args: readonly { name: string }[]; type: Parameters<typeof getNamedType>[0] }): GraphQLNamedType | null {
+function listedType(field: {
+  args: readonly { name: string }[]
+  type: Parameters<typeof getNamedType>[0]
+}): GraphQLNamedType | null {
   if (!field.args.some((arg) => arg.name === 'limit')) return null
   const result = getNamedType(field.type)
   if (!isCompositeType(result) || !('getFields' in result)) return null
@@ -112,7 +115,12 @@ const MAX_QUERY_NODES = 5_000
 
 type Measure = { cost: number; aliases: number; depthProblem: string | null }
 
-function measure(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, estimator: ComplexityEstimator): Measure {
+function measure(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  estimator: ComplexityEstimator,
+): Measure {
   const options = { schema, query: document, variables, maxQueryNodes: MAX_QUERY_NODES }
   const cost = getComplexity({ ...options, estimators: [estimator] })
   const aliases = getComplexity({ ...options, estimators: [aliasEstimator] })

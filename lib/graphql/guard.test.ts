@@ -4,7 +4,8 @@ import { buildSchema } from 'graphql'
 import { guardGraphqlRequest } from './guard'
 
 const schema = buildSchema(readFileSync(path.join(__dirname, '..', '..', 'cms', 'schema.graphql'), 'utf8'))
-const post = (body: string) => new Request('http://localhost/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+const post = (body: string) =>
+  new Request('http://localhost/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body })
 const guard = (body: string) => guardGraphqlRequest(post(body), schema)
 const attack = `{ ${Array.from({ length: 160 }, (_, i) => `alias${i}: Pages(limit: 100) { docs { id title path updatedAt } }`).join('\n')} }`
 
@@ -12,11 +13,28 @@ describe('the GraphQL guard in front of Payload', () => {
   it.each([
     ['a body that is not JSON', '{"query": '],
     ['a subscription', JSON.stringify({ query: 'subscription { x }' })],
-    ['fragments that spread each other', JSON.stringify({ query: 'query { ...A } fragment A on Query { ...B } fragment B on Query { ...A }' })],
-    ['one bad operation in a batch', JSON.stringify([{ query: '{ Pages { docs { id } } }' }, { query: 'subscription { x }' }])],
+    [
+      'fragments that spread each other',
+      JSON.stringify({ query: 'query { ...A } fragment A on Query { ...B } fragment B on Query { ...A }' }),
+    ],
+    [
+      'one bad operation in a batch',
+      JSON.stringify([{ query: '{ Pages { docs { id } } }' }, { query: 'subscription { x }' }]),
+    ],
     ['160 aliases of Pages(limit: 100), before Payload runs it', JSON.stringify({ query: attack })],
-    ['a list read too big for one request', JSON.stringify({ query: 'query ($n: Int) { Pages(limit: $n) { docs { id } } }', variables: { n: 1000 } })],
-    ['a batch that is too big together', JSON.stringify(Array.from({ length: 3 }, () => ({ query: '{ a: Programmes(limit: 450) { docs { id title startsAt endsAt } } b: Programmes(limit: 450) { docs { id title startsAt endsAt } } }' })))],
+    [
+      'a list read too big for one request',
+      JSON.stringify({ query: 'query ($n: Int) { Pages(limit: $n) { docs { id } } }', variables: { n: 1000 } }),
+    ],
+    [
+      'a batch that is too big together',
+      JSON.stringify(
+        Array.from({ length: 3 }, () => ({
+          query:
+            '{ a: Programmes(limit: 450) { docs { id title startsAt endsAt } } b: Programmes(limit: 450) { docs { id title startsAt endsAt } } }',
+        })),
+      ),
+    ],
   ])('refuses %s with a 400 and a message', async (_name, body) => {
     const answer = await guard(body)
     expect(answer).toBeInstanceOf(Response)
@@ -26,7 +44,10 @@ describe('the GraphQL guard in front of Payload', () => {
   })
 
   it('hands a valid query (or one Payload reports itself) on unchanged', async () => {
-    for (const body of [JSON.stringify({ query: '{ Pages { docs { id } } }', variables: { a: 1 } }), JSON.stringify({ query: '{ broken' })]) {
+    for (const body of [
+      JSON.stringify({ query: '{ Pages { docs { id } } }', variables: { a: 1 } }),
+      JSON.stringify({ query: '{ broken' }),
+    ]) {
       const passed = await guard(body)
       expect(passed).toBeInstanceOf(Request)
       expect(await (passed as Request).text()).toBe(body)

@@ -1,4 +1,12 @@
-import { buildSchema, Kind, NoFragmentCyclesRule, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql'
+import {
+  buildSchema,
+  Kind,
+  NoFragmentCyclesRule,
+  parse,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+} from 'graphql'
 import { graphqlCostProblem, type GraphqlOperation } from './cost'
 
 /**
@@ -10,7 +18,8 @@ import { graphqlCostProblem, type GraphqlOperation } from './cost'
  * here, before anything runs, with a 400 and GraphQL's usual {errors: [{message}]}; anything else
  * goes to Payload unchanged.
  */
-const refuse = (message: string) => Response.json({ errors: [{ message }] }, { status: 400, headers: { 'cache-control': 'no-store' } })
+const refuse = (message: string) =>
+  Response.json({ errors: [{ message }] }, { status: 400, headers: { 'cache-control': 'no-store' } })
 
 // NoFragmentCyclesRule looks only at fragment spreads, not at types: any schema will do.
 const anySchema = buildSchema('type Query { ok: Boolean }')

@@ -1,7 +1,7 @@
 import type { I18nConfig } from 'next-i18next'
-import en from '../../locales/en/common.json'
-import pt from '../../locales/pt/common.json'
-import { DEFAULT_LOCALE, LOCALES } from '../locales'
+import en from '@/locales/en/common.json'
+import pt from '@/locales/pt/common.json'
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/locales'
 
 /** Interface strings ship in the bundle: nothing is fetched at run time. */
 export const resources = { pt: { common: pt }, en: { common: en } }

@@ -5,17 +5,50 @@ import { translate, type Strings } from './translate'
 /** Every leaf key of a strings tree, plural suffixes stripped (the key callers pass). */
 function keysOf(strings: Strings, prefix = ''): string[] {
   return Object.entries(strings).flatMap(([name, value]) =>
-    typeof value === 'string' ? [`${prefix}${name}`.replace(/_(zero|one|two|few|many|other)$/, '')] : keysOf(value, `${prefix}${name}.`),
+    typeof value === 'string'
+      ? [`${prefix}${name}`.replace(/_(zero|one|two|few|many|other)$/, '')]
+      : keysOf(value, `${prefix}${name}.`),
   )
 }
 
 // Values for every {{name}} the strings use; counts cover zero, one and many.
-const values: Record<string, unknown> = { title: 'T', month: 'março', from: 'A', to: 'B', n: 3, number: '+244 923', minutes: 5, index: 2, hours: 1, year: 2026, total: 7, times: 'x', status: 'S', size: '2 MB', period: 'P', page: 4, label: 'L', format: 'PDF', day: 'seg', days: 9, country: 'Angola', company: 'ZAP', city: 'Luanda', channel: 'C' }
+const values: Record<string, unknown> = {
+  title: 'T',
+  month: 'março',
+  from: 'A',
+  to: 'B',
+  n: 3,
+  number: '+244 923',
+  minutes: 5,
+  index: 2,
+  hours: 1,
+  year: 2026,
+  total: 7,
+  times: 'x',
+  status: 'S',
+  size: '2 MB',
+  period: 'P',
+  page: 4,
+  label: 'L',
+  format: 'PDF',
+  day: 'seg',
+  days: 9,
+  country: 'Angola',
+  company: 'ZAP',
+  city: 'Luanda',
+  channel: 'C',
+}
 
 describe('translate (the client islands’ t) resolves like i18next', () => {
   for (const language of ['pt', 'en'] as const) {
     const i18next = createInstance()
-    void i18next.init({ lng: language, resources, defaultNS: 'common', initAsync: false, interpolation: { escapeValue: false } })
+    void i18next.init({
+      lng: language,
+      resources,
+      defaultNS: 'common',
+      initAsync: false,
+      interpolation: { escapeValue: false },
+    })
     const strings = resources[language].common as Strings
     const keys = [...new Set(keysOf(strings))]
     // Keys here come from walking the JSON, not from literals, so i18next's typed-key signature does not apply.
@@ -25,11 +58,22 @@ describe('translate (the client islands’ t) resolves like i18next', () => {
       expect(keys.length).toBeGreaterThan(100)
       for (const key of keys) {
         for (const options of [
-          undefined, values, { ...values, count: 0 }, { ...values, count: 1 }, { ...values, count: 12 },
+          undefined,
+          values,
+          { ...values, count: 0 },
+          { ...values, count: 1 },
+          { ...values, count: 12 },
           // The site's country as context: Mozambique's own wording where a key has one, else the key's.
-          { ...values, context: 'ao' }, { ...values, context: 'mz' }, { ...values, context: 'mz', count: 0 }, { ...values, context: 'mz', count: 12 },
+          { ...values, context: 'ao' },
+          { ...values, context: 'mz' },
+          { ...values, context: 'mz', count: 0 },
+          { ...values, context: 'mz', count: 12 },
         ]) {
-          expect([key, options?.count, translate(strings, language, key, options)]).toEqual([key, options?.count, reference(key, options)])
+          expect([key, options?.count, translate(strings, language, key, options)]).toEqual([
+            key,
+            options?.count,
+            reference(key, options),
+          ])
         }
       }
     })
@@ -40,13 +84,19 @@ describe('translate (the client islands’ t) resolves like i18next', () => {
       }
       // The newsletter's e-mail example and its message name the country's own domain, in both languages.
       for (const country of ['ao', 'mz']) {
-        expect(translate(strings, language, 'forms.newsletter.placeholder', { context: country })).toMatch(new RegExp(`@\\w+\\.co\\.${country}$`))
-        expect(translate(strings, language, 'forms.errors.newsletterEmail', { context: country })).toContain(`.co.${country}.`)
+        expect(translate(strings, language, 'forms.newsletter.placeholder', { context: country })).toMatch(
+          new RegExp(`@\\w+\\.co\\.${country}$`),
+        )
+        expect(translate(strings, language, 'forms.errors.newsletterEmail', { context: country })).toContain(
+          `.co.${country}.`,
+        )
       }
       if (language === 'pt') {
         expect(translate(strings, language, 'forms.callback.phoneHint', { context: 'mz' })).toContain('+258')
         expect(translate(strings, language, 'forms.callback.phoneHint', { context: 'ao' })).toContain('+244')
-        expect(translate(strings, language, 'forms.newsletter.placeholder', { context: 'mz' })).toBe('nome@exemplo.co.mz')
+        expect(translate(strings, language, 'forms.newsletter.placeholder', { context: 'mz' })).toBe(
+          'nome@exemplo.co.mz',
+        )
       }
     })
 

@@ -17,7 +17,12 @@ function lookup(strings: Strings, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined
 }
 
-function withCount(strings: Strings, language: string, key: string, options?: Record<string, unknown>): string | undefined {
+function withCount(
+  strings: Strings,
+  language: string,
+  key: string,
+  options?: Record<string, unknown>,
+): string | undefined {
   const count = options?.count
   let text: string | undefined
   if (typeof count === 'number') {
@@ -36,8 +41,12 @@ function withCount(strings: Strings, language: string, key: string, options?: Re
  */
 export function translate(strings: Strings, language: string, key: string, options?: Record<string, unknown>): string {
   const context = options?.context
-  const text = (typeof context === 'string' && context ? withCount(strings, language, `${key}_${context}`, options) : undefined) ?? withCount(strings, language, key, options)
+  const text =
+    (typeof context === 'string' && context ? withCount(strings, language, `${key}_${context}`, options) : undefined) ??
+    withCount(strings, language, key, options)
   if (text === undefined) return key
   if (!options) return text
-  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => (name in options ? String(options[name]) : whole))
+  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) =>
+    name in options ? String(options[name]) : whole,
+  )
 }

@@ -1,5 +1,5 @@
 import { createInstance, type TFunction } from 'i18next'
-import type { Locale } from '../locales'
+import type { Locale } from '@/lib/locales'
 import { resources } from './config'
 
 /**
@@ -8,6 +8,12 @@ import { resources } from './config'
  */
 export function translatorFor(locale: Locale): TFunction<'common'> {
   const instance = createInstance()
-  void instance.init({ lng: locale, resources, defaultNS: 'common', initAsync: false, interpolation: { escapeValue: false } })
+  void instance.init({
+    lng: locale,
+    resources,
+    defaultNS: 'common',
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  })
   return instance.getFixedT(locale, 'common')
 }

@@ -1,17 +1,18 @@
 import config from '@payload-config'
 import { getPayload, type Payload, ValidationError } from 'payload'
 import type { z } from 'zod'
-import type { CountryCode } from '../countries'
-import { translatorFor } from '../i18n/translator'
-import { isLocale, type Locale } from '../locales'
-import { countryForHost } from '../routing/site-urls'
+import type { CountryCode } from '@/lib/countries'
+import { translatorFor } from '@/lib/i18n/translator'
+import { isLocale, type Locale } from '@/lib/locales'
+import { countryForHost } from '@/lib/routing/site-urls'
 import { clientIp } from './client-ip'
 import { takeDatabaseTurn } from './database-turn'
 import { takeRateLimit } from './rate-limit'
 import { parseFields, readBody } from './read-body'
 
 /** What the form endpoints answer; the browser shows `message` and each field's message. */
-export type LeadResponse = { ok: true; message: string } | { ok: false; message: string; errors?: Record<string, string> }
+export type LeadResponse =
+  { ok: true; message: string } | { ok: false; message: string; errors?: Record<string, string> }
 
 export type LeadContext = { country: CountryCode; countryId: number; locale: Locale; ip: string; payload: Payload }
 
@@ -40,7 +41,9 @@ export type LeadForm<S extends z.ZodType> = {
  * globalThis: this bundled code cannot share its module). Nothing is counted outside that server.
  */
 function countWrite(form: string, ok: boolean): void {
-  const hooks = (globalThis as Record<symbol, { lead?: (form: string, ok: boolean) => void } | undefined>)[Symbol.for('zap.metrics')]
+  const hooks = (globalThis as Record<symbol, { lead?: (form: string, ok: boolean) => void } | undefined>)[
+    Symbol.for('zap.metrics')
+  ]
   hooks?.lead?.(form, ok)
 }
 
@@ -48,7 +51,12 @@ const json = (status: number, body: LeadResponse, headers: Record<string, string
   Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
 
 async function countryIdOf(payload: Payload, code: CountryCode): Promise<number> {
-  const { docs } = await payload.find({ collection: 'countries', where: { code: { equals: code } }, limit: 1, depth: 0 })
+  const { docs } = await payload.find({
+    collection: 'countries',
+    where: { code: { equals: code } },
+    limit: 1,
+    depth: 0,
+  })
   if (!docs[0]) throw new Error(`country ${code} is not in the database`)
   return docs[0].id
 }
@@ -67,7 +75,12 @@ export async function handleLead<S extends z.ZodType>(request: Request, form: Le
   const ip = clientIp(request)
 
   const limit = await takeRateLimit(form.name, ip)
-  if (!limit.ok) return json(429, { ok: false, message: t('forms.failure.rateLimited') }, { 'retry-after': String(limit.retryAfter) })
+  if (!limit.ok)
+    return json(
+      429,
+      { ok: false, message: t('forms.failure.rateLimited') },
+      { 'retry-after': String(limit.retryAfter) },
+    )
 
   const body = await readBody(request, form.maxBytes)
   if (body === 'too-large') return json(413, { ok: false, message: t('forms.failure.tooLarge') })
@@ -84,12 +97,15 @@ export async function handleLead<S extends z.ZodType>(request: Request, form: Le
       const field = String(issue.path[0] ?? 'form')
       // Messages are i18n keys, in the site country's wording (its example numbers and e-mails);
       // anything else (zod's own) falls back to the generic field message.
-      errors[field] ??= issue.message.startsWith('forms.') ? inCountry(issue.message, { context: country }) : t('forms.errors.text')
+      errors[field] ??= issue.message.startsWith('forms.')
+        ? inCountry(issue.message, { context: country })
+        : t('forms.errors.text')
     }
     return json(422, { ok: false, message: t('forms.failure.invalid'), errors })
   }
 
-  const unavailable = (retryAfter: number) => json(503, { ok: false, message: t('forms.failure.unavailable') }, { 'retry-after': String(retryAfter) })
+  const unavailable = (retryAfter: number) =>
+    json(503, { ok: false, message: t('forms.failure.unavailable') }, { 'retry-after': String(retryAfter) })
   const turn = await takeDatabaseTurn()
   if (!('done' in turn)) return unavailable(turn.retryAfter)
   let answered = false
@@ -109,12 +125,18 @@ export async function handleLead<S extends z.ZodType>(request: Request, form: Le
     } catch (error) {
       if (error instanceof FieldProblem) {
         answered = true
-        return json(422, { ok: false, message: t('forms.failure.invalid'), errors: { [error.field]: t(error.key as 'forms.errors.text') } })
+        return json(422, {
+          ok: false,
+          message: t('forms.failure.invalid'),
+          errors: { [error.field]: t(error.key as 'forms.errors.text') },
+        })
       }
       if (error instanceof ValidationError) {
         answered = true
         // The database's own field rules (e.g. its e-mail check) refused what the schema let through.
-        const errors = Object.fromEntries(error.data.errors.map((e) => [e.path.split('.')[0] ?? 'form', t('forms.errors.text')]))
+        const errors = Object.fromEntries(
+          error.data.errors.map((e) => [e.path.split('.')[0] ?? 'form', t('forms.errors.text')]),
+        )
         return json(422, { ok: false, message: t('forms.failure.invalid'), errors })
       }
       console.error(`lead ${form.name}: not stored`, error)

@@ -1,10 +1,14 @@
 import { sql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
-import type { CountryCode } from '../countries'
-import { localDay } from '../format/date'
+import type { CountryCode } from '@/lib/countries'
+import { localDay } from '@/lib/format/date'
 
 type SqlQuery = ReturnType<typeof sql>
-type RawDb = { run?: (query: SqlQuery) => Promise<unknown>; all?: (query: SqlQuery) => Promise<unknown[]>; execute?: (query: SqlQuery) => Promise<{ rows: unknown[] }> }
+type RawDb = {
+  run?: (query: SqlQuery) => Promise<unknown>
+  all?: (query: SqlQuery) => Promise<unknown[]>
+  execute?: (query: SqlQuery) => Promise<{ rows: unknown[] }>
+}
 
 /** Runs a statement on SQLite (libsql: run/all) or PostgreSQL (execute) and returns its rows. */
 async function rows(payload: Payload, query: SqlQuery): Promise<Record<string, unknown>[]> {
@@ -20,7 +24,12 @@ async function rows(payload: Payload, query: SqlQuery): Promise<Record<string, u
  * read-modify-write: the database increments, and the unique indexes (country, year, month) and
  * (record, day) keep one month record and one day row however many clicks race to create them.
  */
-export async function countPopupClick(payload: Payload, country: CountryCode, countryId: number, now: Date = new Date()): Promise<void> {
+export async function countPopupClick(
+  payload: Payload,
+  country: CountryCode,
+  countryId: number,
+  now: Date = new Date(),
+): Promise<void> {
   const { day, month, year } = localDay(now, country)
   const stamp = now.toISOString()
   await rows(
@@ -28,7 +37,10 @@ export async function countPopupClick(payload: Payload, country: CountryCode, co
     sql`INSERT INTO popup_analytics (month, year, country_id, updated_at, created_at) VALUES (${month}, ${year}, ${countryId}, ${stamp}, ${stamp})
         ON CONFLICT (country_id, year, month) DO NOTHING RETURNING id`,
   )
-  const [record] = await rows(payload, sql`SELECT id FROM popup_analytics WHERE country_id = ${countryId} AND year = ${year} AND month = ${month}`)
+  const [record] = await rows(
+    payload,
+    sql`SELECT id FROM popup_analytics WHERE country_id = ${countryId} AND year = ${year} AND month = ${month}`,
+  )
   if (!record) throw new Error('popup clicks: month record missing after upsert')
   await rows(
     payload,

@@ -10,12 +10,19 @@ import { asRejection, secondsToWait, sharedLimiter } from '@/lib/redis/rate-limi
 function limiter(): RateLimiterAbstract {
   // One limiter per process, even when route bundles load this module more than once.
   const holder = globalThis as { zapLeadLimiter?: RateLimiterAbstract }
-  holder.zapLeadLimiter ??= sharedLimiter({ keyPrefix: 'zap:lead', points: Number(process.env.LEAD_RATE_LIMIT_PER_MINUTE) || 30, duration: 60 })
+  holder.zapLeadLimiter ??= sharedLimiter({
+    keyPrefix: 'zap:lead',
+    points: Number(process.env.LEAD_RATE_LIMIT_PER_MINUTE) || 30,
+    duration: 60,
+  })
   return holder.zapLeadLimiter
 }
 
 /** Takes one request from the bucket; returns the seconds to wait when it is empty. */
-export async function takeRateLimit(form: string, ip: string): Promise<{ ok: true } | { ok: false; retryAfter: number }> {
+export async function takeRateLimit(
+  form: string,
+  ip: string,
+): Promise<{ ok: true } | { ok: false; retryAfter: number }> {
   await redisFirstAttempt()
   try {
     await limiter().consume(`${form}:${ip}`)

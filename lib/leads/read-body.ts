@@ -29,11 +29,16 @@ export async function readBody(request: Request, maxBytes: number): Promise<Uint
 }
 
 /** A JSON object or a form (multipart or URL-encoded) as a plain record; null when the body is neither. */
-export async function parseFields(body: Uint8Array<ArrayBuffer>, contentType: string): Promise<Record<string, unknown> | null> {
+export async function parseFields(
+  body: Uint8Array<ArrayBuffer>,
+  contentType: string,
+): Promise<Record<string, unknown> | null> {
   try {
     if (contentType.startsWith('application/json')) {
       const value: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body))
-      return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null
+      return typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? (value as Record<string, unknown>)
+        : null
     }
     if (contentType.startsWith('multipart/form-data') || contentType.startsWith('application/x-www-form-urlencoded')) {
       const form = await new Response(body, { headers: { 'content-type': contentType } }).formData()

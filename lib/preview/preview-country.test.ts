@@ -1,7 +1,9 @@
 import { describe, expect, it } from '@jest/globals'
 import { PREVIEW_COUNTRY_COOKIE, previewCountry, withCountry } from './preview-country'
 
-const jar = (values: Record<string, string>) => ({ get: (name: string) => (name in values ? { value: values[name]! } : undefined) })
+const jar = (values: Record<string, string>) => ({
+  get: (name: string) => (name in values ? { value: values[name]! } : undefined),
+})
 
 describe('preview country', () => {
   it('is honoured only with the draft-mode cookie', () => {

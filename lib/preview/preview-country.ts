@@ -1,4 +1,4 @@
-import { type CountryCode, isCountryCode } from '../countries'
+import { type CountryCode, isCountryCode } from '@/lib/countries'
 
 /**
  * Live preview runs in an iframe on the admin's own address, so the Host names the admin's country.
@@ -24,4 +24,5 @@ export function previewCountry(cookies: Cookies): CountryCode | null {
 export const isDraftRequest = (cookies: Cookies): boolean => Boolean(cookies.get(DRAFT_MODE_COOKIE))
 
 /** The internal route /{country}/{locale}/... with the country replaced. */
-export const withCountry = (internalPath: string, country: CountryCode) => internalPath.replace(/^\/(ao|mz)(?=\/|$)/, `/${country}`)
+export const withCountry = (internalPath: string, country: CountryCode) =>
+  internalPath.replace(/^\/(ao|mz)(?=\/|$)/, `/${country}`)

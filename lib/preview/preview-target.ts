@@ -1,8 +1,8 @@
 import type { Payload, TypedUser } from 'payload'
-import { LISTED_ONLY, type ListedOnly, type Previewable } from '../../cms/admin/preview'
-import type { LayoutBlock } from '../../registry/types'
-import { isCountryCode, type CountryCode } from '../countries'
-import type { Locale } from '../locales'
+import { LISTED_ONLY, type ListedOnly, type Previewable } from '@/cms/admin/preview'
+import type { LayoutBlock } from '@/registry/types'
+import { isCountryCode, type CountryCode } from '@/lib/countries'
+import type { Locale } from '@/lib/locales'
 
 /** Where the live preview opens a document: its country (for the frame) and its path in `locale`. */
 export type PreviewTarget = { country: CountryCode; path: string }
@@ -16,14 +16,21 @@ const codeOf = (country: unknown): CountryCode | null => {
 
 /** The document's latest draft, read with the user's own rights: an editor reaches only their country's. */
 async function readDraft({ payload, id, locale, user }: Read, collection: Previewable) {
-  return payload.findByID({ collection, id, draft: true, locale, fallbackLocale: false, depth: 1, user, overrideAccess: false }).catch(() => null)
+  return payload
+    .findByID({ collection, id, draft: true, locale, fallbackLocale: false, depth: 1, user, overrideAccess: false })
+    .catch(() => null)
 }
 
 /**
  * The first page of the country that shows documents of this kind at /path/{id} (the block that reads
  * the id, as registry/param-metadata.ts and the sitemap do), and its path in `locale`.
  */
-async function listPagePath(read: Read, country: CountryCode, shows: (block: LayoutBlock) => boolean, byId = true): Promise<string | null> {
+async function listPagePath(
+  read: Read,
+  country: CountryCode,
+  shows: (block: LayoutBlock) => boolean,
+  byId = true,
+): Promise<string | null> {
   const { docs } = await read.payload.find({
     collection: 'pages',
     where: { and: [{ 'country.code': { equals: country } }, ...(byId ? [{ takesId: { equals: true } }] : [])] },
@@ -43,7 +50,8 @@ async function listPagePath(read: Read, country: CountryCode, shows: (block: Lay
 const LISTS: Record<ListedOnly, (block: LayoutBlock, doc: { service?: unknown }) => boolean> = {
   channels: (b) => b.blockType === 'channelList',
   packages: (b, doc) =>
-    (b.blockType === 'packageGrid' || b.blockType === 'packageComparison' || b.blockType === 'packageCarousel') && (!('service' in b) || b.service === doc.service),
+    (b.blockType === 'packageGrid' || b.blockType === 'packageComparison' || b.blockType === 'packageCarousel') &&
+    (!('service' in b) || b.service === doc.service),
   faqs: (b) => b.blockType === 'faqList',
   manuals: (b) => b.blockType === 'manualList',
   stores: (b) => b.blockType === 'storeSearch',
@@ -52,7 +60,8 @@ const LISTS: Record<ListedOnly, (block: LayoutBlock, doc: { service?: unknown })
   'cinema-films': (b) => b.blockType === 'cinemaShowtimes',
 }
 
-const isListedOnly = (collection: Previewable): collection is ListedOnly => (LISTED_ONLY as readonly string[]).includes(collection)
+const isListedOnly = (collection: Previewable): collection is ListedOnly =>
+  (LISTED_ONLY as readonly string[]).includes(collection)
 
 const under = (base: string, segment: string) => `${base === '/' ? '' : base}/${segment}`
 
@@ -77,15 +86,22 @@ export async function previewTarget(read: Read, collection: Previewable): Promis
       if (!article || !('slug' in article) || !country) return null
       // Any news list shows an article by slug; the list of every category (/a-zap/noticias) is its home.
       const base =
-        (await listPagePath(read, country, (b) => b.blockType === 'newsList' && Boolean(b.paginate) && !b.category && !b.featuredOnly)) ??
-        (await listPagePath(read, country, (b) => b.blockType === 'newsList'))
+        (await listPagePath(
+          read,
+          country,
+          (b) => b.blockType === 'newsList' && Boolean(b.paginate) && !b.category && !b.featuredOnly,
+        )) ?? (await listPagePath(read, country, (b) => b.blockType === 'newsList'))
       return base ? { country, path: under(base, article.slug) } : null
     }
     case 'campaigns': {
       const campaign = await readDraft(read, 'campaigns')
       const country = codeOf(campaign?.country)
       if (!campaign || !('service' in campaign) || !country) return null
-      const base = await listPagePath(read, country, (b) => b.blockType === 'campaignList' && b.service === campaign.service)
+      const base = await listPagePath(
+        read,
+        country,
+        (b) => b.blockType === 'campaignList' && b.service === campaign.service,
+      )
       return base ? { country, path: under(base, String(campaign.id)) } : null
     }
     case 'settings': {

@@ -8,4 +8,5 @@ export const readAs = (previewer: TypedUser | null) =>
   previewer ? ({ draft: true, user: previewer, overrideAccess: false } as const) : ({ overrideAccess: false } as const)
 
 /** The published-only condition, dropped for a previewer, who sees drafts too. */
-export const publishedFor = (previewer: TypedUser | null): Where[] => (previewer ? [] : [{ _status: { equals: 'published' } }])
+export const publishedFor = (previewer: TypedUser | null): Where[] =>
+  previewer ? [] : [{ _status: { equals: 'published' } }]

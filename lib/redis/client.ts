@@ -49,7 +49,9 @@ function connectRedis(url: string) {
   client.on('error', (error: unknown) => {
     if (down) return
     down = true
-    console.error(`redis: ${error instanceof Error ? error.message : String(error)}; answering from memory until it is back`)
+    console.error(
+      `redis: ${error instanceof Error ? error.message : String(error)}; answering from memory until it is back`,
+    )
   })
   client.on('ready', () => {
     if (down) console.error('redis: connected again')

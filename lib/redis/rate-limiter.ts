@@ -1,4 +1,10 @@
-import { RateLimiterMemory, RateLimiterRedis, RLWrapperTimeouts, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible'
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RLWrapperTimeouts,
+  type RateLimiterAbstract,
+  type RateLimiterRes,
+} from 'rate-limiter-flexible'
 import { redisClient } from '@/lib/redis/client'
 
 /**
@@ -38,7 +44,8 @@ export function sharedLimiter(options: { keyPrefix: string; points: number; dura
  * globalThis, are made by whichever copy came first.
  */
 export function asRejection(error: unknown): RateLimiterRes {
-  if (!(error instanceof Error) && typeof (error as Partial<RateLimiterRes> | null)?.msBeforeNext === 'number') return error as RateLimiterRes
+  if (!(error instanceof Error) && typeof (error as Partial<RateLimiterRes> | null)?.msBeforeNext === 'number')
+    return error as RateLimiterRes
   throw error
 }
 

@@ -15,13 +15,21 @@ import type { Payload } from 'payload'
  */
 export function guardRestRequest(request: Request, payload: Payload): Request | Response {
   const url = new URL(request.url)
-  const segments = url.pathname.replace(/^\/api\/?/, '').split('/').filter(Boolean)
+  const segments = url.pathname
+    .replace(/^\/api\/?/, '')
+    .split('/')
+    .filter(Boolean)
   if (isNonNumericId(payload, segments, request.method) || isMissingVersions(payload, segments)) {
-    return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404, headers: { 'cache-control': 'no-store' } })
+    return Response.json(
+      { errors: [{ message: 'Not Found' }] },
+      { status: 404, headers: { 'cache-control': 'no-store' } },
+    )
   }
   const localization = payload.config.localization
   const locale = url.searchParams.get('locale')
-  const known = localization && (locale === 'all' || locale === '*' || (locale !== null && localization.localeCodes.includes(locale)))
+  const known =
+    localization &&
+    (locale === 'all' || locale === '*' || (locale !== null && localization.localeCodes.includes(locale)))
   if (localization && !known && (request.method === 'GET' || request.method === 'HEAD')) {
     url.searchParams.set('locale', localization.defaultLocale)
     return new Request(url, request)
@@ -30,7 +38,9 @@ export function guardRestRequest(request: Request, payload: Payload): Request | 
 }
 
 const collectionOf = (payload: Payload, slug: string) =>
-  (payload.collections as Record<string, (typeof payload.collections)[keyof typeof payload.collections] | undefined>)[slug]
+  (payload.collections as Record<string, (typeof payload.collections)[keyof typeof payload.collections] | undefined>)[
+    slug
+  ]
 
 /**
  * `/{collection}/{id}` reaching Payload's `/:id` route with a non-numeric id on a collection with
@@ -49,7 +59,9 @@ function isNonNumericId(payload: Payload, segments: string[], method: string): b
   // (payload-preferences' `/:key`) are Payload's to answer: only its own `/:id` is checked.
   const endpoints = collection.config.endpoints || []
   return !endpoints.some(
-    (endpoint) => (namesSegment(endpoint.path, id) && endpoint.method === verb) || (/^\/:\w+\??$/.test(endpoint.path) && endpoint.path !== '/:id'),
+    (endpoint) =>
+      (namesSegment(endpoint.path, id) && endpoint.method === verb) ||
+      (/^\/:\w+\??$/.test(endpoint.path) && endpoint.path !== '/:id'),
   )
 }
 
@@ -80,10 +92,12 @@ export function anonymousReadProblem(request: Request): string | null {
   const limit = query.get('limit')
   const depth = query.get('depth')
   const { limit: maxLimit, depth: maxDepth } = ANONYMOUS_REST_CAPS
-  if (query.get('pagination') === 'false') return `pagination=false is not allowed; ask for pages of at most ${maxLimit} (limit, page).`
+  if (query.get('pagination') === 'false')
+    return `pagination=false is not allowed; ask for pages of at most ${maxLimit} (limit, page).`
   if (limit !== null && !(/^\d+$/.test(limit) && Number(limit) >= 1 && Number(limit) <= maxLimit)) {
     return `limit must be a whole number from 1 to ${maxLimit}; ask for further pages with page=2, 3…`
   }
-  if (depth !== null && !(/^\d+$/.test(depth) && Number(depth) <= maxDepth)) return `depth must be a whole number from 0 to ${maxDepth}.`
+  if (depth !== null && !(/^\d+$/.test(depth) && Number(depth) <= maxDepth))
+    return `depth must be a whole number from 0 to ${maxDepth}.`
   return null
 }

@@ -1,11 +1,19 @@
 import { requireDocumentData } from './json-body'
 
 const request = (method: string, path: string, body?: string, type = 'application/json') =>
-  new Request(`http://localhost:3000${path}`, { method, headers: body === undefined ? {} : { 'content-type': type }, body })
+  new Request(`http://localhost:3000${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': type },
+    body,
+  })
 
 describe('requireDocumentData', () => {
   it('refuses a create or an update with no body, or JSON that is not an object, with 400', async () => {
-    for (const [method, path] of [['POST', '/api/pages'], ['PATCH', '/api/pages/3'], ['PATCH', '/api/pages?where[id][equals]=3']]) {
+    for (const [method, path] of [
+      ['POST', '/api/pages'],
+      ['PATCH', '/api/pages/3'],
+      ['PATCH', '/api/pages?where[id][equals]=3'],
+    ]) {
       for (const body of [undefined, '', 'null', '[]', '"x"', '42']) {
         const answer = await requireDocumentData(request(method as string, path as string, body))
         expect(answer).toBeInstanceOf(Response)
@@ -24,7 +32,12 @@ describe('requireDocumentData', () => {
     expect(await requireDocumentData(upload)).toBe(upload)
     const broken = request('POST', '/api/pages', '{"title":')
     expect(await requireDocumentData(broken)).toBe(broken)
-    for (const [method, path] of [['POST', '/api/users/logout'], ['POST', '/api/pages/versions/3'], ['POST', '/api/pages/access'], ['DELETE', '/api/pages/3']]) {
+    for (const [method, path] of [
+      ['POST', '/api/users/logout'],
+      ['POST', '/api/pages/versions/3'],
+      ['POST', '/api/pages/access'],
+      ['DELETE', '/api/pages/3'],
+    ]) {
       const other = request(method as string, path as string)
       expect(await requireDocumentData(other)).toBe(other)
     }

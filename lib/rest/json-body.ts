@@ -5,7 +5,10 @@
  * Multipart bodies (uploads, and the admin's `_payload` field) are Payload's to read.
  */
 const refuse = () =>
-  Response.json({ errors: [{ message: 'The request body must be a JSON object with the document’s fields.' }] }, { status: 400, headers: { 'cache-control': 'no-store' } })
+  Response.json(
+    { errors: [{ message: 'The request body must be a JSON object with the document’s fields.' }] },
+    { status: 400, headers: { 'cache-control': 'no-store' } },
+  )
 
 /** A create or update of a document: the requests whose body is the document's data. */
 function writesDocument(method: string, segments: string[]): boolean {
@@ -15,7 +18,10 @@ function writesDocument(method: string, segments: string[]): boolean {
 }
 
 export async function requireDocumentData(request: Request): Promise<Request | Response> {
-  const segments = new URL(request.url).pathname.replace(/^\/api\/?/, '').split('/').filter(Boolean)
+  const segments = new URL(request.url).pathname
+    .replace(/^\/api\/?/, '')
+    .split('/')
+    .filter(Boolean)
   if (!writesDocument(request.method, segments)) return request
   const type = (request.headers.get('content-type') ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? ''
   if (type === 'multipart/form-data') return request

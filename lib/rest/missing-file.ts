@@ -11,9 +11,14 @@ import type { Payload } from 'payload'
  */
 export async function missingUploadFile(request: Request, payload: Payload): Promise<Response | null> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null
-  const segments = new URL(request.url).pathname.replace(/^\/api\/?/, '').split('/').filter(Boolean)
+  const segments = new URL(request.url).pathname
+    .replace(/^\/api\/?/, '')
+    .split('/')
+    .filter(Boolean)
   if (segments.length !== 3 || segments[1] !== 'file') return null
-  const collection = (payload.collections as Record<string, (typeof payload.collections)[keyof typeof payload.collections] | undefined>)[segments[0] ?? '']
+  const collection = (
+    payload.collections as Record<string, (typeof payload.collections)[keyof typeof payload.collections] | undefined>
+  )[segments[0] ?? '']
   const upload = collection?.config.upload
   if (!upload || upload.handlers?.length) return null
   let name: string
@@ -26,6 +31,11 @@ export async function missingUploadFile(request: Request, payload: Payload): Pro
   const dir = path.resolve(upload.staticDir || collection.config.slug)
   const file = path.resolve(dir, name)
   if (!file.startsWith(dir + path.sep)) return null
-  const found = await stat(file).then((s) => s.isFile(), () => false)
-  return found ? null : Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404, headers: { 'cache-control': 'no-store' } })
+  const found = await stat(file).then(
+    (s) => s.isFile(),
+    () => false,
+  )
+  return found
+    ? null
+    : Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404, headers: { 'cache-control': 'no-store' } })
 }

@@ -6,7 +6,9 @@ const request = (method: string, path: string, headers: Record<string, string> =
 describe('refuseRestRequest', () => {
   it('refuses a form-encoded, text or XML body with 415 and a JSON message', async () => {
     for (const type of ['application/x-www-form-urlencoded', 'text/plain', 'application/xml']) {
-      const answer = refuseRestRequest(request('PATCH', '/api/pages/1', { 'content-type': type, 'content-length': '7' }, 'title=x'))
+      const answer = refuseRestRequest(
+        request('PATCH', '/api/pages/1', { 'content-type': type, 'content-length': '7' }, 'title=x'),
+      )
       expect(answer).toBeInstanceOf(Response)
       const response = answer as Response
       expect(response.status).toBe(415)
@@ -15,9 +17,19 @@ describe('refuseRestRequest', () => {
   })
 
   it('hands JSON, multipart and body-less requests to Payload', () => {
-    const json = request('PATCH', '/api/pages/1', { 'content-type': 'application/json; charset=utf-8', 'content-length': '2' }, '{}')
+    const json = request(
+      'PATCH',
+      '/api/pages/1',
+      { 'content-type': 'application/json; charset=utf-8', 'content-length': '2' },
+      '{}',
+    )
     expect(refuseRestRequest(json)).toBe(json)
-    const multipart = request('POST', '/api/media', { 'content-type': 'multipart/form-data; boundary=b', 'content-length': '4' }, '--b-')
+    const multipart = request(
+      'POST',
+      '/api/media',
+      { 'content-type': 'multipart/form-data; boundary=b', 'content-length': '4' },
+      '--b-',
+    )
     expect(refuseRestRequest(multipart)).toBe(multipart)
     const logout = request('POST', '/api/users/logout')
     expect(refuseRestRequest(logout)).toBe(logout)
@@ -27,15 +39,31 @@ describe('refuseRestRequest', () => {
 
   it('lets a read sent as a POST carry its form-encoded query string (Payload’s admin sends these)', () => {
     for (const header of ['X-Payload-HTTP-Method-Override', 'X-HTTP-Method-Override']) {
-      const read = request('POST', '/api/countries', { [header]: 'GET', 'content-type': 'application/x-www-form-urlencoded', 'content-length': '7' }, 'limit=1')
+      const read = request(
+        'POST',
+        '/api/countries',
+        { [header]: 'GET', 'content-type': 'application/x-www-form-urlencoded', 'content-length': '7' },
+        'limit=1',
+      )
       expect(refuseRestRequest(read)).toBe(read)
     }
-    const notRead = request('POST', '/api/pages', { 'X-Payload-HTTP-Method-Override': 'DELETE', 'content-type': 'application/x-www-form-urlencoded', 'content-length': '7' }, 'title=x')
+    const notRead = request(
+      'POST',
+      '/api/pages',
+      {
+        'X-Payload-HTTP-Method-Override': 'DELETE',
+        'content-type': 'application/x-www-form-urlencoded',
+        'content-length': '7',
+      },
+      'title=x',
+    )
     expect((refuseRestRequest(notRead) as Response).status).toBe(415)
   })
 
   it('spells a JSON type the way Payload compares it', () => {
-    const answer = refuseRestRequest(request('POST', '/api/pages', { 'content-type': 'Application/JSON', 'content-length': '2' }, '{}'))
+    const answer = refuseRestRequest(
+      request('POST', '/api/pages', { 'content-type': 'Application/JSON', 'content-length': '2' }, '{}'),
+    )
     expect(answer).toBeInstanceOf(Request)
     expect((answer as Request).headers.get('content-type')).toBe('application/json')
   })

@@ -31,7 +31,10 @@ function hasBody(request: Request): boolean {
  */
 function isReadOverride(request: Request): boolean {
   if (request.method !== 'POST') return false
-  return request.headers.get('x-payload-http-method-override') === 'GET' || request.headers.get('x-http-method-override') === 'GET'
+  return (
+    request.headers.get('x-payload-http-method-override') === 'GET' ||
+    request.headers.get('x-http-method-override') === 'GET'
+  )
 }
 
 /** The request to hand on to Payload (its content type spelt as Payload compares it), or the answer. */
@@ -44,7 +47,9 @@ export function refuseRestRequest(request: Request): Request | Response {
   const media = (type.split(';', 1)[0] ?? '').trim().toLowerCase()
   if (media === 'multipart/form-data') return request
   if (media !== 'application/json') {
-    return json(415, 'The request body must be application/json (or multipart/form-data for an upload).', { accept: 'application/json, multipart/form-data' })
+    return json(415, 'The request body must be application/json (or multipart/form-data for an upload).', {
+      accept: 'application/json, multipart/form-data',
+    })
   }
   // Payload compares the type exactly: "Application/JSON" would be read as no body at all.
   if ((type.split(';', 1)[0] ?? '') === 'application/json') return request

@@ -1,6 +1,9 @@
-import type { CountryCode } from '../countries'
+import type { CountryCode } from '@/lib/countries'
 
-/** Sections that do not exist in Mozambique (spec 2.6, 6): a visit there goes to the home page. */
+/**
+ * Sections that do not exist in Mozambique (fibre, cinemas, zap-on, direct debit, zap-facilita): a visit
+ * there goes to the home page.
+ */
 const hiddenInMozambique = ['/zap-fibra', '/zap-cinemas', '/zap-on', '/debito-directo', '/zap-satelite/zap-facilita']
 
 export function isGatedPath(country: CountryCode, path: string): boolean {

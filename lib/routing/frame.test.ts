@@ -1,6 +1,6 @@
 import { frameForPath, serviceTypeForPath } from './frame'
 
-describe('frame and service type from the path (spec 2.5)', () => {
+describe('frame and service type from the path', () => {
   it.each([
     ['/zap-fibra/pacotes-tv-net', 'fibra'],
     ['/zap-fibra', 'fibra'],

@@ -1,4 +1,4 @@
-/** The four page frames of spec 2.5 and the service type of the service frame. */
+/** The four page frames (default, corporate, service, novelas) and the service type of the service frame. */
 export type FrameName = 'default' | 'corporate' | 'service' | 'novelas'
 export type ServiceType = 'fibra' | 'cinema' | 'none'
 

@@ -1,4 +1,4 @@
-import type { Locale } from '../locales'
+import type { Locale } from '@/lib/locales'
 
 /** The legal pages' paths in each language (the footer, the consent banner and the forms link to them). */
 export const LEGAL_PATHS = {

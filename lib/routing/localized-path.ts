@@ -1,4 +1,4 @@
-import type { Locale } from '../locales'
+import type { Locale } from '@/lib/locales'
 
 /** The public URL path of a page path in a language: Portuguese has no prefix, English has /en. */
 export function publicPath(locale: Locale, path: string): string {

@@ -1,8 +1,8 @@
-import type { CountryCode } from '../countries'
+import type { CountryCode } from '@/lib/countries'
 
 type Visible = { showInMoz?: boolean | null }
 
-/** Spec 2.6 and 6: in Mozambique only items flagged showInMoz are shown; Angola shows everything. */
+/** In Mozambique only items flagged showInMoz are shown; Angola shows everything. */
 export function visibleIn<T extends Visible>(items: readonly T[] | null | undefined, country: CountryCode): T[] {
   return (items ?? []).filter((item) => country === 'ao' || item.showInMoz !== false)
 }

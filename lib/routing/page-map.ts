@@ -1,5 +1,5 @@
-import type { CountryCode } from '../countries'
-import type { Locale } from '../locales'
+import type { CountryCode } from '@/lib/countries'
+import type { Locale } from '@/lib/locales'
 import type { PagePaths } from './path-landings'
 import { itemAnswers } from './param-map'
 import { indexPages, type PageIndex, servedAs } from './served-path'
@@ -14,10 +14,15 @@ let inflight: Promise<Indexes | null> | null = null
 async function fetchIndexes(): Promise<Indexes | null> {
   try {
     // The app's own route handler on loopback: the proxy must not load Payload itself.
-    const response = await fetch(`http://127.0.0.1:${process.env.PORT || 3000}/api/site/pages`, { cache: 'no-store', signal: AbortSignal.timeout(1500) })
+    const response = await fetch(`http://127.0.0.1:${process.env.PORT || 3000}/api/site/pages`, {
+      cache: 'no-store',
+      signal: AbortSignal.timeout(1500),
+    })
     if (!response.ok) return null
     const lists = (await response.json()) as Partial<Record<CountryCode, PagePaths[]>>
-    return Object.fromEntries(Object.entries(lists).map(([country, pages]) => [country, indexPages(pages ?? [])])) as Indexes
+    return Object.fromEntries(
+      Object.entries(lists).map(([country, pages]) => [country, indexPages(pages ?? [])]),
+    ) as Indexes
   } catch {
     return null
   }

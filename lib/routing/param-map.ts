@@ -1,5 +1,5 @@
-import type { CountryCode } from '../countries'
-import type { Locale } from '../locales'
+import type { CountryCode } from '@/lib/countries'
+import type { Locale } from '@/lib/locales'
 
 /** How long the proxy reuses an answer: an item published or removed is known within this time. */
 const TTL_MS = 1000
@@ -13,7 +13,10 @@ async function fetchAnswer(country: CountryCode, locale: Locale, path: string): 
   try {
     const query = new URLSearchParams({ country, locale, path })
     // The app's own route handler on loopback: the proxy must not load Payload itself.
-    const response = await fetch(`http://127.0.0.1:${process.env.PORT || 3000}/api/site/param?${query}`, { cache: 'no-store', signal: AbortSignal.timeout(1500) })
+    const response = await fetch(`http://127.0.0.1:${process.env.PORT || 3000}/api/site/param?${query}`, {
+      cache: 'no-store',
+      signal: AbortSignal.timeout(1500),
+    })
     if (!response.ok) return null
     const body = (await response.json()) as { answers?: unknown }
     return typeof body.answers === 'boolean' ? body.answers : null

@@ -40,7 +40,16 @@ describe('pathLandings', () => {
   })
 
   it('never redirects an address a page answers, nor an unknown one', () => {
-    for (const served of ['/', '/en', '/a-zap', '/tv/zap-viva', '/en/tv/zap-viva', '/a-zap/noticias/uma-noticia', '/en/the-zap/news/a-story']) expect(map[served]).toBeUndefined()
+    for (const served of [
+      '/',
+      '/en',
+      '/a-zap',
+      '/tv/zap-viva',
+      '/en/tv/zap-viva',
+      '/a-zap/noticias/uma-noticia',
+      '/en/the-zap/news/a-story',
+    ])
+      expect(map[served]).toBeUndefined()
     expect(map['/en/a-zap/noticias/uma-noticia']).toBeUndefined()
     expect(map['/nada']).toBeUndefined()
     expect(Object.values(map).every((to) => to.startsWith('/') && !to.startsWith('//'))).toBe(true)
@@ -49,7 +58,10 @@ describe('pathLandings', () => {
 
 describe('englishRedirects', () => {
   it('gives a Portuguese legacy redirect its English twin, unless editors set one or a page has it', () => {
-    const out = englishRedirects({ '/pesquisa': '/', '/fibra': '/a-zap', '/x': '/nao-existe', '/y': '/a-zap', '/en/y': '/en' }, [...pages, { pt: '/p', en: '/fibra' }])
+    const out = englishRedirects(
+      { '/pesquisa': '/', '/fibra': '/a-zap', '/x': '/nao-existe', '/y': '/a-zap', '/en/y': '/en' },
+      [...pages, { pt: '/p', en: '/fibra' }],
+    )
     // /fibra is an English page, /nao-existe no page, /en/y the editors' own.
     expect(out).toEqual({ '/en/pesquisa': '/en' })
     expect(englishRedirects({ '/velho': '/a-zap/destaques' }, pages)).toEqual({ '/en/velho': '/en/the-zap/highlights' })

@@ -1,4 +1,4 @@
-import type { Locale } from '../locales'
+import type { Locale } from '@/lib/locales'
 
 /** A published page of one country: its path in each language it has, and whether it answers /path/{id}. */
 export type PagePaths = { pt?: string | null; en?: string | null; takesId?: boolean | null }
@@ -28,14 +28,18 @@ function prefixesOf(path: string): string[] {
  *
  * An address that a page answers, directly or as the `/{id}` of a page that takes one, is never listed.
  */
-export function pathLandings(pages: readonly PagePaths[], menuOrder: Partial<Record<Locale, readonly string[]>> = {}): Record<string, string> {
+export function pathLandings(
+  pages: readonly PagePaths[],
+  menuOrder: Partial<Record<Locale, readonly string[]>> = {},
+): Record<string, string> {
   const byPath = { pt: new Map<string, PagePaths>(), en: new Map<string, PagePaths>() }
   for (const page of pages) {
     if (page.pt) byPath.pt.set(page.pt, page)
     if (page.en) byPath.en.set(page.en, page)
   }
   // Served by a page: its own path, or /{id} under a page that takes one.
-  const served = (locale: Locale, path: string) => byPath[locale].has(path) || byPath[locale].get(parentOf(path))?.takesId === true
+  const served = (locale: Locale, path: string) =>
+    byPath[locale].has(path) || byPath[locale].get(parentOf(path))?.takesId === true
 
   // The first page below each section root that has no page of its own, per language.
   const roots = { pt: new Map<string, string>(), en: new Map<string, string>() }
@@ -48,7 +52,8 @@ export function pathLandings(pages: readonly PagePaths[], menuOrder: Partial<Rec
     const depth = (path: string) => path.split('/').length
     const first = (a: string, b: string) => order(a) - order(b) || depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0)
     for (const path of [...byPath[locale].keys()].sort(first)) {
-      for (const root of prefixesOf(path)) if (!roots[locale].has(root) && !served(locale, root)) roots[locale].set(root, path)
+      for (const root of prefixesOf(path))
+        if (!roots[locale].has(root) && !served(locale, root)) roots[locale].set(root, path)
     }
   }
 
@@ -65,7 +70,8 @@ export function pathLandings(pages: readonly PagePaths[], menuOrder: Partial<Rec
     if (to && from !== to && !(from in out)) out[from] = to
   }
   // Section roots in their own language first: /tv, /en/tv.
-  for (const locale of ['pt', 'en'] as const) for (const [root, path] of roots[locale]) add(publicOf(locale, root), publicOf(locale, path))
+  for (const locale of ['pt', 'en'] as const)
+    for (const [root, path] of roots[locale]) add(publicOf(locale, root), publicOf(locale, path))
   for (const path of new Set([...byPath.pt.keys(), ...roots.pt.keys()])) {
     if (path === '/' || served('en', path) || roots.en.has(path)) continue
     // A Portuguese path under /en: the English address of the page it lands on.
@@ -85,7 +91,10 @@ export function pathLandings(pages: readonly PagePaths[], menuOrder: Partial<Rec
  * The English address of each Portuguese legacy redirect, where the editors gave none: `/en/pesquisa`
  * follows `/pesquisa`. Only targets that are Portuguese paths of this site are translated.
  */
-export function englishRedirects(redirects: Readonly<Record<string, string>>, pages: readonly PagePaths[]): Record<string, string> {
+export function englishRedirects(
+  redirects: Readonly<Record<string, string>>,
+  pages: readonly PagePaths[],
+): Record<string, string> {
   const english = new Map<string, string>([['/', '/en']])
   const englishPages = new Map<string, PagePaths>()
   for (const page of pages) {

@@ -8,7 +8,10 @@ const SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 export function isValidPagePath(path: string): boolean {
   if (path === '/') return true
   if (!path.startsWith('/') || path.length > MAX_PATH_LENGTH || path.endsWith('/')) return false
-  return path.slice(1).split('/').every((segment) => SEGMENT.test(segment))
+  return path
+    .slice(1)
+    .split('/')
+    .every((segment) => SEGMENT.test(segment))
 }
 
 /** Turns route segments into a page path; null when they cannot name a page. */

@@ -1,5 +1,5 @@
-import type { CountryCode } from '../countries'
-import { externalTarget, isSitePath } from '../security/redirect-target'
+import type { CountryCode } from '@/lib/countries'
+import { externalTarget, isSitePath } from '@/lib/security/redirect-target'
 
 type Maps = Record<CountryCode, Record<string, string>>
 
@@ -14,7 +14,10 @@ let inflight: Promise<void> | null = null
 async function fetchMaps(): Promise<Maps | null> {
   try {
     // The app's own route handler on loopback: the proxy must not load Payload itself.
-    const response = await fetch(`http://127.0.0.1:${process.env.PORT || 3000}/api/site/redirects`, { cache: 'no-store', signal: AbortSignal.timeout(1500) })
+    const response = await fetch(`http://127.0.0.1:${process.env.PORT || 3000}/api/site/redirects`, {
+      cache: 'no-store',
+      signal: AbortSignal.timeout(1500),
+    })
     return response.ok ? ((await response.json()) as Maps) : null
   } catch {
     return null

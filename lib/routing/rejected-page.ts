@@ -1,5 +1,5 @@
-import { resources } from '../i18n/config'
-import type { Locale } from '../locales'
+import { resources } from '@/lib/i18n/config'
+import type { Locale } from '@/lib/locales'
 import { homePath } from './localized-path'
 
 /**

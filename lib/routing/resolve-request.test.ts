@@ -1,15 +1,31 @@
 import { type RequestInput, resolveRequest } from './resolve-request'
 
-const base: RequestInput = { host: 'localhost:3000', pathname: '/', search: '', localeCookie: undefined, acceptLanguage: null, env: {} }
+const base: RequestInput = {
+  host: 'localhost:3000',
+  pathname: '/',
+  search: '',
+  localeCookie: undefined,
+  acceptLanguage: null,
+  env: {},
+}
 const resolve = (overrides: Partial<RequestInput>) => resolveRequest({ ...base, ...overrides })
 
 describe('resolveRequest: country and locale', () => {
   it('rewrites Portuguese paths without a prefix', () => {
-    expect(resolve({ pathname: '/a-zap' })).toMatchObject({ kind: 'rewrite', path: '/ao/pt/a-zap', country: 'ao', locale: 'pt' })
+    expect(resolve({ pathname: '/a-zap' })).toMatchObject({
+      kind: 'rewrite',
+      path: '/ao/pt/a-zap',
+      country: 'ao',
+      locale: 'pt',
+    })
   })
 
   it('rewrites /en paths to English', () => {
-    expect(resolve({ pathname: '/en/the-zap' })).toMatchObject({ kind: 'rewrite', path: '/ao/en/the-zap', locale: 'en' })
+    expect(resolve({ pathname: '/en/the-zap' })).toMatchObject({
+      kind: 'rewrite',
+      path: '/ao/en/the-zap',
+      locale: 'en',
+    })
     expect(resolve({ pathname: '/en' })).toMatchObject({ kind: 'rewrite', path: '/ao/en', locale: 'en' })
   })
 
@@ -22,7 +38,15 @@ describe('resolveRequest: country and locale', () => {
   })
 
   it('leaves Payload, Next assets and files alone', () => {
-    for (const pathname of ['/admin', '/admin/collections/pages', '/api/pages', '/api/graphql', '/_next/static/x.js', '/logo.svg', '/robots.txt']) {
+    for (const pathname of [
+      '/admin',
+      '/admin/collections/pages',
+      '/api/pages',
+      '/api/graphql',
+      '/_next/static/x.js',
+      '/logo.svg',
+      '/robots.txt',
+    ]) {
       expect(resolve({ pathname })).toEqual({ kind: 'pass' })
     }
     expect(resolve({ pathname: '/administration' })).toMatchObject({ kind: 'rewrite' })
@@ -31,7 +55,12 @@ describe('resolveRequest: country and locale', () => {
 
 describe('resolveRequest: language detection on / only', () => {
   it('sends an English browser without a cookie to /en and remembers it', () => {
-    expect(resolve({ acceptLanguage: 'en-GB,en;q=0.9' })).toEqual({ kind: 'redirect', location: '/en', status: 307, setLocaleCookie: 'en' })
+    expect(resolve({ acceptLanguage: 'en-GB,en;q=0.9' })).toEqual({
+      kind: 'redirect',
+      location: '/en',
+      status: 307,
+      setLocaleCookie: 'en',
+    })
   })
 
   it('keeps the query string on that redirect', () => {
@@ -39,14 +68,33 @@ describe('resolveRequest: language detection on / only', () => {
   })
 
   it('serves Portuguese to Portuguese and unknown browsers and remembers it', () => {
-    expect(resolve({ acceptLanguage: 'pt-AO,pt;q=0.9,en;q=0.5' })).toEqual({ kind: 'rewrite', path: '/ao/pt', country: 'ao', locale: 'pt' })
-    expect(resolve({ acceptLanguage: 'fr-FR' })).toEqual({ kind: 'rewrite', path: '/ao/pt', country: 'ao', locale: 'pt' })
+    expect(resolve({ acceptLanguage: 'pt-AO,pt;q=0.9,en;q=0.5' })).toEqual({
+      kind: 'rewrite',
+      path: '/ao/pt',
+      country: 'ao',
+      locale: 'pt',
+    })
+    expect(resolve({ acceptLanguage: 'fr-FR' })).toEqual({
+      kind: 'rewrite',
+      path: '/ao/pt',
+      country: 'ao',
+      locale: 'pt',
+    })
     expect(resolve({ acceptLanguage: null })).toMatchObject({ kind: 'rewrite', locale: 'pt' })
   })
 
   it('lets the cookie win over the browser', () => {
-    expect(resolve({ localeCookie: 'pt', acceptLanguage: 'en' })).toEqual({ kind: 'rewrite', path: '/ao/pt', country: 'ao', locale: 'pt' })
-    expect(resolve({ localeCookie: 'en', acceptLanguage: 'pt' })).toMatchObject({ kind: 'redirect', location: '/en', setLocaleCookie: undefined })
+    expect(resolve({ localeCookie: 'pt', acceptLanguage: 'en' })).toEqual({
+      kind: 'rewrite',
+      path: '/ao/pt',
+      country: 'ao',
+      locale: 'pt',
+    })
+    expect(resolve({ localeCookie: 'en', acceptLanguage: 'pt' })).toMatchObject({
+      kind: 'redirect',
+      location: '/en',
+      setLocaleCookie: undefined,
+    })
   })
 
   it('ignores a cookie with an unknown value', () => {
@@ -54,22 +102,39 @@ describe('resolveRequest: language detection on / only', () => {
   })
 
   it('never redirects deep links by language', () => {
-    expect(resolve({ pathname: '/a-zap', acceptLanguage: 'en', localeCookie: 'en' })).toMatchObject({ kind: 'rewrite', locale: 'pt' })
+    expect(resolve({ pathname: '/a-zap', acceptLanguage: 'en', localeCookie: 'en' })).toMatchObject({
+      kind: 'rewrite',
+      locale: 'pt',
+    })
   })
 
   it('survives a hostile Accept-Language header', () => {
-    expect(resolve({ acceptLanguage: ';;;q=abc,,' + 'x'.repeat(5000) })).toMatchObject({ kind: 'rewrite', locale: 'pt' })
+    expect(resolve({ acceptLanguage: ';;;q=abc,,' + 'x'.repeat(5000) })).toMatchObject({
+      kind: 'rewrite',
+      locale: 'pt',
+    })
   })
 })
 
 describe('resolveRequest: Mozambique gates', () => {
   const mz = { host: 'mz.localhost:3000' }
   it('sends Mozambique visits to fibre, cinemas and the rest home, keeping the language', () => {
-    expect(resolve({ ...mz, pathname: '/zap-fibra/pacotes-tv-net' })).toEqual({ kind: 'redirect', location: '/', status: 307 })
-    expect(resolve({ ...mz, pathname: '/en/zap-cinemas/imax', search: '?a=1' })).toEqual({ kind: 'redirect', location: '/en?a=1', status: 307 })
+    expect(resolve({ ...mz, pathname: '/zap-fibra/pacotes-tv-net' })).toEqual({
+      kind: 'redirect',
+      location: '/',
+      status: 307,
+    })
+    expect(resolve({ ...mz, pathname: '/en/zap-cinemas/imax', search: '?a=1' })).toEqual({
+      kind: 'redirect',
+      location: '/en?a=1',
+      status: 307,
+    })
   })
   it('leaves the same paths open in Angola', () => {
-    expect(resolve({ pathname: '/zap-fibra/pacotes-tv-net' })).toMatchObject({ kind: 'rewrite', path: '/ao/pt/zap-fibra/pacotes-tv-net' })
+    expect(resolve({ pathname: '/zap-fibra/pacotes-tv-net' })).toMatchObject({
+      kind: 'rewrite',
+      path: '/ao/pt/zap-fibra/pacotes-tv-net',
+    })
   })
 })
 
@@ -77,7 +142,11 @@ describe('resolveRequest: bad input is a clean 404 or redirect', () => {
   const notFound = (locale = 'pt') => ({ kind: 'reject', locale })
 
   it('redirects repeated slashes to the clean path, keeping the query', () => {
-    expect(resolve({ pathname: '//a-zap', search: '?q=1' })).toEqual({ kind: 'redirect', location: '/a-zap?q=1', status: 308 })
+    expect(resolve({ pathname: '//a-zap', search: '?q=1' })).toEqual({
+      kind: 'redirect',
+      location: '/a-zap?q=1',
+      status: 308,
+    })
     expect(resolve({ pathname: '/en//the-zap' })).toMatchObject({ location: '/en/the-zap', status: 308 })
   })
 

@@ -1,6 +1,6 @@
 import Negotiator from 'negotiator'
-import type { CountryCode } from '../countries'
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../locales'
+import type { CountryCode } from '@/lib/countries'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/locales'
 import { isGatedPath } from './country-gates'
 import { countryForHost } from './site-urls'
 import { MAX_PATH_LENGTH } from './paths'
@@ -72,7 +72,12 @@ export function resolveRequest(input: RequestInput): Resolution {
     const cookieLocale = isLocale(input.localeCookie) ? input.localeCookie : undefined
     const wanted = cookieLocale ?? preferredLocale(input.acceptLanguage)
     if (wanted === 'en') {
-      return { kind: 'redirect', location: '/en' + search, status: 307, setLocaleCookie: cookieLocale ? undefined : 'en' }
+      return {
+        kind: 'redirect',
+        location: '/en' + search,
+        status: 307,
+        setLocaleCookie: cookieLocale ? undefined : 'en',
+      }
     }
     // No cookie on the Portuguese page itself: an answer that sets a cookie cannot be shared by the
     // edge or a CDN, and the next visit negotiates the same language again.

@@ -53,8 +53,14 @@ describe('servesPath: whether a published page answers an address, as the page r
 
 describe('notFoundRoute: the internal 404 route of a rewritten request', () => {
   it('keeps country and language, and gives the page path percent-decoded', () => {
-    expect(notFoundRoute({ path: '/mz/en/does-not-exist', country: 'mz', locale: 'en' })).toEqual({ pagePath: '/does-not-exist', internal: '/mz/en/_404' })
-    expect(notFoundRoute({ path: '/ao/pt', country: 'ao', locale: 'pt' })).toEqual({ pagePath: '/', internal: '/ao/pt/_404' })
+    expect(notFoundRoute({ path: '/mz/en/does-not-exist', country: 'mz', locale: 'en' })).toEqual({
+      pagePath: '/does-not-exist',
+      internal: '/mz/en/_404',
+    })
+    expect(notFoundRoute({ path: '/ao/pt', country: 'ao', locale: 'pt' })).toEqual({
+      pagePath: '/',
+      internal: '/ao/pt/_404',
+    })
     expect(notFoundRoute({ path: '/ao/pt/a%2Dzap', country: 'ao', locale: 'pt' })?.pagePath).toBe('/a-zap')
   })
 

@@ -1,4 +1,4 @@
-import type { Locale } from '../locales'
+import type { Locale } from '@/lib/locales'
 import type { PagePaths } from './path-landings'
 import { isValidPagePath } from './paths'
 
@@ -6,7 +6,10 @@ import { isValidPagePath } from './paths'
 export type PageIndex = Record<Locale, { exact: ReadonlySet<string>; takesId: ReadonlySet<string> }>
 
 export function indexPages(pages: readonly PagePaths[]): PageIndex {
-  const index = { pt: { exact: new Set<string>(), takesId: new Set<string>() }, en: { exact: new Set<string>(), takesId: new Set<string>() } }
+  const index = {
+    pt: { exact: new Set<string>(), takesId: new Set<string>() },
+    en: { exact: new Set<string>(), takesId: new Set<string>() },
+  }
   for (const page of pages) {
     for (const locale of ['pt', 'en'] as const) {
       const path = page[locale]

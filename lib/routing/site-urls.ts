@@ -1,4 +1,4 @@
-import { COUNTRY_CODES, type CountryCode, isCountryCode } from '../countries'
+import { COUNTRY_CODES, type CountryCode, isCountryCode } from '@/lib/countries'
 
 /** Each country's public address; local defaults let both run on one machine. */
 export function siteUrls(env: Record<string, string | undefined> = process.env): Record<CountryCode, URL> {

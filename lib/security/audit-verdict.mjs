@@ -25,10 +25,13 @@ export function auditVerdict(stdout, status) {
   const serious = entries
     .filter(([, v]) => v.severity === 'high' || v.severity === 'critical')
     .map(([name, v]) => {
-      const via = (v.via ?? []).map((item) => (typeof item === 'string' ? item : `${item.title} (${item.url})`)).join('; ')
+      const via = (v.via ?? [])
+        .map((item) => (typeof item === 'string' ? item : `${item.title} (${item.url})`))
+        .join('; ')
       return `${v.severity} ${name} ${v.range}: ${via}${v.fixAvailable ? ' (fix available)' : ''}`
     })
   // Counted from the totals too, in case the per-package list is missing.
-  if (serious.length > 0 || (counts.high ?? 0) + (counts.critical ?? 0) > 0) return { verdict: 'advisories', counts, serious }
+  if (serious.length > 0 || (counts.high ?? 0) + (counts.critical ?? 0) > 0)
+    return { verdict: 'advisories', counts, serious }
   return { verdict: 'clean', counts, serious: [] }
 }

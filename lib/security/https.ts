@@ -1,4 +1,4 @@
-import { siteUrls } from '../routing/site-urls'
+import { siteUrls } from '@/lib/routing/site-urls'
 
 /**
  * Whether the visitor reached the site over HTTPS, for cookie `Secure` flags: the request URL says
@@ -6,7 +6,11 @@ import { siteUrls } from '../routing/site-urls'
  * proxy in front). False on plain-http localhost, where a Secure cookie would not be stored.
  * server/security-headers.mjs applies the same rule to every cookie the production server sends.
  */
-export function isHttpsRequest(url: URL, host: string | null, env: Record<string, string | undefined> = process.env): boolean {
+export function isHttpsRequest(
+  url: URL,
+  host: string | null,
+  env: Record<string, string | undefined> = process.env,
+): boolean {
   if (url.protocol === 'https:') return true
   const wanted = (host ?? url.host).toLowerCase()
   return Object.values(siteUrls(env)).some((site) => site.protocol === 'https:' && site.host === wanted)

@@ -1,10 +1,16 @@
 import { externalTarget, isSitePath, redirectTarget } from './redirect-target'
 
 describe('isSitePath', () => {
-  it.each(['/', '/pesquisa', '/en/search', '/zap-satelite/pacotes-de-canais', '/promoções', '/promo%C3%A7%C3%B5es', '/a%20b', '/tv/novelas/12'])(
-    'accepts %s',
-    (path) => expect(isSitePath(path)).toBe(true),
-  )
+  it.each([
+    '/',
+    '/pesquisa',
+    '/en/search',
+    '/zap-satelite/pacotes-de-canais',
+    '/promoções',
+    '/promo%C3%A7%C3%B5es',
+    '/a%20b',
+    '/tv/novelas/12',
+  ])('accepts %s', (path) => expect(isSitePath(path)).toBe(true))
 
   it.each([
     ['protocol-relative', '//evil.example/phish'],
@@ -76,7 +82,14 @@ describe('redirectTarget', () => {
   })
 
   it('never sends an off-site target that poses as a path, marked external or not', () => {
-    for (const to of ['//evil.example/phish', '/\\evil.example', '/%2F%2Fevil', '/%5Cevil', 'javascript:alert(1)', 'http://evil.example']) {
+    for (const to of [
+      '//evil.example/phish',
+      '/\\evil.example',
+      '/%2F%2Fevil',
+      '/%5Cevil',
+      'javascript:alert(1)',
+      'http://evil.example',
+    ]) {
       expect(redirectTarget(to, false)).toBeNull()
       expect(redirectTarget(to, true)).toBeNull()
     }

@@ -11,10 +11,29 @@ function activeParts(html: string): string[] {
   const found: string[] = []
   for (const el of Array.from(parse(html).querySelectorAll('*'))) {
     const tag = el.tagName.toLowerCase()
-    if (['script', 'style', 'iframe', 'svg', 'math', 'img', 'object', 'embed', 'form', 'input', 'link', 'meta', 'base'].includes(tag)) found.push(tag)
+    if (
+      [
+        'script',
+        'style',
+        'iframe',
+        'svg',
+        'math',
+        'img',
+        'object',
+        'embed',
+        'form',
+        'input',
+        'link',
+        'meta',
+        'base',
+      ].includes(tag)
+    )
+      found.push(tag)
     for (const attr of Array.from(el.attributes)) {
-      if (/^on/i.test(attr.name) || ['src', 'srcset', 'style', 'formaction', 'xlink:href'].includes(attr.name)) found.push(`${tag}[${attr.name}]`)
-      if (attr.name === 'href' && !/^(https?:|mailto:|tel:|\/(?![/\\])|#)/i.test(attr.value)) found.push(`${tag}[href=${attr.value}]`)
+      if (/^on/i.test(attr.name) || ['src', 'srcset', 'style', 'formaction', 'xlink:href'].includes(attr.name))
+        found.push(`${tag}[${attr.name}]`)
+      if (attr.name === 'href' && !/^(https?:|mailto:|tel:|\/(?![/\\])|#)/i.test(attr.value))
+        found.push(`${tag}[href=${attr.value}]`)
     }
   }
   return found
@@ -22,7 +41,8 @@ function activeParts(html: string): string[] {
 
 describe('sanitizeTermsHtml', () => {
   it('keeps the formatting editors use', () => {
-    const html = '<h3>Pagamentos</h3><p>O <strong>carregamento</strong> é <em>mensal</em> e <u>pré-pago</u>.<br>Sem fidelização.</p>' +
+    const html =
+      '<h3>Pagamentos</h3><p>O <strong>carregamento</strong> é <em>mensal</em> e <u>pré-pago</u>.<br>Sem fidelização.</p>' +
       '<ul><li>Mini</li><li>Max</li></ul><ol><li>Um</li></ol><blockquote>Nota</blockquote>' +
       '<table><thead><tr><th scope="col">Pacote</th></tr></thead><tbody><tr><td colspan="2">Max</td></tr></tbody></table>'
     // sanitize-html writes void elements self-closed; a browser reads <br /> as <br>.
@@ -30,12 +50,16 @@ describe('sanitizeTermsHtml', () => {
   })
 
   it('drops script and style elements with their content', () => {
-    const out = sanitizeTermsHtml('<p>Olá</p><script>alert(document.cookie)</script><style>body{display:none}</style><p>fim</p>')
+    const out = sanitizeTermsHtml(
+      '<p>Olá</p><script>alert(document.cookie)</script><style>body{display:none}</style><p>fim</p>',
+    )
     expect(out).toBe('<p>Olá</p><p>fim</p>')
   })
 
   it('drops event handler attributes and images that carry them', () => {
-    const out = sanitizeTermsHtml('<p onclick="alert(1)" onmouseover="alert(2)">Texto</p><img src=x onerror="alert(3)">')
+    const out = sanitizeTermsHtml(
+      '<p onclick="alert(1)" onmouseover="alert(2)">Texto</p><img src=x onerror="alert(3)">',
+    )
     expect(out).toBe('<p>Texto</p>')
     expect(activeParts(out)).toEqual([])
   })
@@ -77,14 +101,18 @@ describe('sanitizeTermsHtml', () => {
   })
 
   it('opens absolute links in a new tab without opener or referrer, whatever the editor set', () => {
-    expect(sanitizeTermsHtml('<a href="https://www.example.co.ao/tarifario" target="_self" rel="opener">tarifário</a>')).toBe(
-      '<a href="https://www.example.co.ao/tarifario" target="_blank" rel="noopener noreferrer">tarifário</a>',
-    )
+    expect(
+      sanitizeTermsHtml('<a href="https://www.example.co.ao/tarifario" target="_self" rel="opener">tarifário</a>'),
+    ).toBe('<a href="https://www.example.co.ao/tarifario" target="_blank" rel="noopener noreferrer">tarifário</a>')
   })
 
   it('keeps site, mailto and tel links in the same tab', () => {
-    expect(sanitizeTermsHtml('<a href="/apoio-ao-cliente/contactos" target="_blank">contactos</a>')).toBe('<a href="/apoio-ao-cliente/contactos">contactos</a>')
-    expect(sanitizeTermsHtml('<a href="mailto:apoio@example.co.ao">e-mail</a>')).toBe('<a href="mailto:apoio@example.co.ao">e-mail</a>')
+    expect(sanitizeTermsHtml('<a href="/apoio-ao-cliente/contactos" target="_blank">contactos</a>')).toBe(
+      '<a href="/apoio-ao-cliente/contactos">contactos</a>',
+    )
+    expect(sanitizeTermsHtml('<a href="mailto:apoio@example.co.ao">e-mail</a>')).toBe(
+      '<a href="mailto:apoio@example.co.ao">e-mail</a>',
+    )
     expect(sanitizeTermsHtml('<a href="tel:+244900000000">ligar</a>')).toBe('<a href="tel:+244900000000">ligar</a>')
   })
 

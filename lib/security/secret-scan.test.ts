@@ -13,7 +13,16 @@ describe('configuredSecrets', () => {
       ADMIN_PASSWORD: 'short',
     })
     const values = secrets.map((s) => s.value)
-    expect(values).toEqual(expect.arrayContaining(['a-long-payload-secret', 'postgres://zap:s3cret-pass@db.internal:5432/zap', 's3cret-pass', 'mail-password-1', 'e2e-secret', 'zap-admin-dev']))
+    expect(values).toEqual(
+      expect.arrayContaining([
+        'a-long-payload-secret',
+        'postgres://zap:s3cret-pass@db.internal:5432/zap',
+        's3cret-pass',
+        'mail-password-1',
+        'e2e-secret',
+        'zap-admin-dev',
+      ]),
+    )
     expect(values).not.toContain('https://www.zap.co.ao')
     // Too short to search for without false alarms.
     expect(values).not.toContain('short')

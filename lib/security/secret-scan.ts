@@ -11,7 +11,8 @@ export const KNOWN_SECRETS: readonly Secret[] = [
 ]
 
 /** Environment variables that hold a secret, or a URL with one in it. */
-const SECRET_VARIABLES = /^(PAYLOAD_SECRET|DATABASE_URL|TEST_POSTGRES_URL|ADMIN_PASSWORD|.*(SECRET|PASSWORD|PASS|TOKEN|API_KEY|PRIVATE_KEY)S?)$/
+const SECRET_VARIABLES =
+  /^(PAYLOAD_SECRET|DATABASE_URL|TEST_POSTGRES_URL|ADMIN_PASSWORD|.*(SECRET|PASSWORD|PASS|TOKEN|API_KEY|PRIVATE_KEY)S?)$/
 
 /** Shorter values (or empty ones) would match by chance: "1", "dev". */
 const MIN_LENGTH = 8
@@ -55,7 +56,11 @@ export function scanForSecrets(dir: string, secrets: readonly Secret[]): SecretF
   if (!statSync(dir).isDirectory()) throw new Error(`${dir} is not a folder`)
   const forms = secrets.flatMap((secret) => [
     { secret: secret.name, encoding: 'plain' as const, bytes: Buffer.from(secret.value, 'utf8') },
-    { secret: secret.name, encoding: 'base64' as const, bytes: Buffer.from(Buffer.from(secret.value, 'utf8').toString('base64').replace(/=+$/, '')) },
+    {
+      secret: secret.name,
+      encoding: 'base64' as const,
+      bytes: Buffer.from(Buffer.from(secret.value, 'utf8').toString('base64').replace(/=+$/, '')),
+    },
     { secret: secret.name, encoding: 'url' as const, bytes: Buffer.from(encodeURIComponent(secret.value)) },
   ])
   const findings: SecretFinding[] = []

@@ -23,7 +23,12 @@ describe('hreflang links', () => {
   })
 
   it('leaves out a country that does not have the page, and defaults to the one that does', () => {
-    const links = hreflangLinks({ country: 'mz', paths: { mz: { pt: '/so-mz', en: '/only-mz' }, ao: {} }, urls, defaultCountry: 'ao' })
+    const links = hreflangLinks({
+      country: 'mz',
+      paths: { mz: { pt: '/so-mz', en: '/only-mz' }, ao: {} },
+      urls,
+      defaultCountry: 'ao',
+    })
     expect(Object.keys(links).sort()).toEqual(['en', 'en-MZ', 'pt', 'pt-MZ', 'x-default'])
     expect(links['x-default']).toBe('https://www.zap.co.mz/so-mz')
   })

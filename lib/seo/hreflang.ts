@@ -1,7 +1,7 @@
-import { COUNTRY_CODES, type CountryCode } from '../countries'
-import { LOCALES, type Locale } from '../locales'
-import { isGatedPath } from '../routing/country-gates'
-import { publicPath } from '../routing/localized-path'
+import { COUNTRY_CODES, type CountryCode } from '@/lib/countries'
+import { LOCALES, type Locale } from '@/lib/locales'
+import { isGatedPath } from '@/lib/routing/country-gates'
+import { publicPath } from '@/lib/routing/localized-path'
 
 /** A page's path in each language it has (as in lib/content/get-alternates.ts). */
 export type LocalePaths = { [L in Locale]?: string }
@@ -17,8 +17,12 @@ export type HreflangInput = {
 }
 
 /** The absolute public address of a page path in a country and language. */
-export const absoluteUrl = (urls: Record<CountryCode, URL>, country: CountryCode, locale: Locale, path: string): string =>
-  new URL(publicPath(locale, path), urls[country]).href
+export const absoluteUrl = (
+  urls: Record<CountryCode, URL>,
+  country: CountryCode,
+  locale: Locale,
+  path: string,
+): string => new URL(publicPath(locale, path), urls[country]).href
 
 /** hreflang code of a language in a country: pt-AO, en-MZ. */
 export const hreflangCode = (locale: Locale, country: CountryCode) => `${locale}-${country.toUpperCase()}`

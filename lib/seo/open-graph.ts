@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import type { Media } from '../../cms/payload-types'
-import type { CountryCode } from '../countries'
-import { isMedia } from '../content/is-media'
-import type { Locale } from '../locales'
+import type { Media } from '@/cms/payload-types'
+import type { CountryCode } from '@/lib/countries'
+import { isMedia } from '@/lib/content/is-media'
+import type { Locale } from '@/lib/locales'
 import { ogLocale } from './hreflang'
 
 /** The brand image shared when a page has no image of its own (public/images, 1200x630). */
@@ -44,9 +44,18 @@ export function firstBlockImage(blocks: readonly unknown[], maxDepth = 6): Media
  * lighter than the original and large enough for every preview), else the brand image.
  */
 export function ogImageFor(media: Media | null, base: URL, defaultAlt: string): OgImage {
-  if (!media?.url) return { url: new URL(DEFAULT_OG_IMAGE.path, base).href, width: DEFAULT_OG_IMAGE.width, height: DEFAULT_OG_IMAGE.height, alt: defaultAlt, type: DEFAULT_OG_IMAGE.type }
+  if (!media?.url)
+    return {
+      url: new URL(DEFAULT_OG_IMAGE.path, base).href,
+      width: DEFAULT_OG_IMAGE.width,
+      height: DEFAULT_OG_IMAGE.height,
+      alt: defaultAlt,
+      type: DEFAULT_OG_IMAGE.type,
+    }
   const tablet = media.sizes?.tablet
-  const pick = tablet?.url ? { url: tablet.url, width: tablet.width, height: tablet.height, type: tablet.mimeType } : { url: media.url, width: media.width, height: media.height, type: media.mimeType }
+  const pick = tablet?.url
+    ? { url: tablet.url, width: tablet.width, height: tablet.height, type: tablet.mimeType }
+    : { url: media.url, width: media.width, height: media.height, type: media.mimeType }
   return {
     url: new URL(pick.url, base).href,
     ...(pick.width ? { width: pick.width } : {}),
@@ -69,7 +78,15 @@ export type SocialInput = {
 }
 
 /** Open Graph and Twitter card metadata of a page. */
-export function socialMetadata({ country, locale, title, description, url, image, alternateLocales }: SocialInput): Pick<Metadata, 'openGraph' | 'twitter'> {
+export function socialMetadata({
+  country,
+  locale,
+  title,
+  description,
+  url,
+  image,
+  alternateLocales,
+}: SocialInput): Pick<Metadata, 'openGraph' | 'twitter'> {
   const own = ogLocale(locale, country)
   const alternates = [...new Set(alternateLocales.map((a) => ogLocale(a.locale, a.country)))].filter((l) => l !== own)
   return {

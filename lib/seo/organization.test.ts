@@ -1,4 +1,4 @@
-import type { Setting } from '../../cms/payload-types'
+import type { Setting } from '@/cms/payload-types'
 import { organizationJsonLd, serializeJsonLd } from './organization'
 
 type Facts = Pick<Setting, 'footer' | 'contact'>
@@ -11,7 +11,12 @@ describe('Organization JSON-LD', () => {
         companyName: 'Mstar-ZAP Moçambique',
         headOffice: 'Av. Julius Nyerere, Maputo',
         supportEmails: { default: 'apoio@example.co.mz' },
-        social: { facebook: 'https://www.facebook.com/zap.example.mz', instagram: '', linkedin: 'javascript:alert(1)', youtube: 'https://www.youtube.com/@zap' },
+        social: {
+          facebook: 'https://www.facebook.com/zap.example.mz',
+          instagram: '',
+          linkedin: 'javascript:alert(1)',
+          youtube: 'https://www.youtube.com/@zap',
+        },
       },
       contact: { callCentre: '+258 21 000 000' },
     }
@@ -25,15 +30,24 @@ describe('Organization JSON-LD', () => {
       address: { '@type': 'PostalAddress', streetAddress: 'Av. Julius Nyerere, Maputo', addressCountry: 'MZ' },
       sameAs: ['https://www.facebook.com/zap.example.mz', 'https://www.youtube.com/@zap'],
       contactPoint: {
-        '@type': 'ContactPoint', contactType: 'customer service', areaServed: 'MZ', availableLanguage: ['pt', 'en'],
-        telephone: '+258 21 000 000', email: 'apoio@example.co.mz',
+        '@type': 'ContactPoint',
+        contactType: 'customer service',
+        areaServed: 'MZ',
+        availableLanguage: ['pt', 'en'],
+        telephone: '+258 21 000 000',
+        email: 'apoio@example.co.mz',
       },
     })
   })
 
   it('still names the legal company without settings, and leaves out what is missing', () => {
     const data = organizationJsonLd('ao', 'pt', new URL('https://www.zap.co.ao'), null)
-    expect(data).toMatchObject({ '@type': 'Organization', name: 'ZAP', legalName: 'ZAP Media, S.A.', url: 'https://www.zap.co.ao/' })
+    expect(data).toMatchObject({
+      '@type': 'Organization',
+      name: 'ZAP',
+      legalName: 'ZAP Media, S.A.',
+      url: 'https://www.zap.co.ao/',
+    })
     expect(data).not.toHaveProperty('sameAs')
     expect(data).not.toHaveProperty('contactPoint')
   })
@@ -50,6 +64,9 @@ describe('JSON-LD serialization', () => {
   })
 
   it('is still the same JSON', () => {
-    expect(JSON.parse(serializeJsonLd({ name: hostile, list: [1, 'a&b'] }))).toEqual({ name: hostile, list: [1, 'a&b'] })
+    expect(JSON.parse(serializeJsonLd({ name: hostile, list: [1, 'a&b'] }))).toEqual({
+      name: hostile,
+      list: [1, 'a&b'],
+    })
   })
 })

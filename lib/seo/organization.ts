@@ -1,7 +1,7 @@
-import type { Setting } from '../../cms/payload-types'
-import type { CountryCode } from '../countries'
-import type { Locale } from '../locales'
-import { publicPath } from '../routing/localized-path'
+import type { Setting } from '@/cms/payload-types'
+import type { CountryCode } from '@/lib/countries'
+import type { Locale } from '@/lib/locales'
+import { publicPath } from '@/lib/routing/localized-path'
 
 /** The operating company of each country (content-facts), when its settings do not name it. */
 export const LEGAL_NAMES: Record<CountryCode, string> = { ao: 'ZAP Media, S.A.', mz: 'Mstar-ZAP Moçambique' }
@@ -11,13 +11,19 @@ const LOGO_PATH = '/logo.svg'
 type SettingsFacts = Pick<Setting, 'footer' | 'contact'> | null | undefined
 
 const isWebUrl = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\/[^\s]+$/i.test(value)
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined)
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value.trim() : undefined
 
 /**
  * schema.org Organization of the country's operator: brand, legal name, address, logo, social
  * profiles (sameAs) and the customer-service contact from the country's settings.
  */
-export function organizationJsonLd(country: CountryCode, locale: Locale, base: URL, settings: SettingsFacts): Record<string, unknown> {
+export function organizationJsonLd(
+  country: CountryCode,
+  locale: Locale,
+  base: URL,
+  settings: SettingsFacts,
+): Record<string, unknown> {
   const footer = settings?.footer
   const social = footer?.social
   const sameAs = [social?.facebook, social?.instagram, social?.linkedin, social?.youtube].filter(isWebUrl)
@@ -31,7 +37,9 @@ export function organizationJsonLd(country: CountryCode, locale: Locale, base: U
     legalName: text(footer?.companyName) ?? LEGAL_NAMES[country],
     url: new URL(publicPath(locale, '/'), base).href,
     logo: new URL(LOGO_PATH, base).href,
-    ...(street ? { address: { '@type': 'PostalAddress', streetAddress: street, addressCountry: country.toUpperCase() } } : {}),
+    ...(street
+      ? { address: { '@type': 'PostalAddress', streetAddress: street, addressCountry: country.toUpperCase() } }
+      : {}),
     ...(sameAs.length ? { sameAs } : {}),
     ...(telephone || email
       ? {

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
-import type { Media } from '../../cms/payload-types'
-import { COUNTRY_CODES, type CountryCode } from '../countries'
-import { translatorFor } from '../i18n/translator'
-import { LOCALES, type Locale } from '../locales'
-import { isGatedPath } from '../routing/country-gates'
-import { defaultCountry as configuredDefault, siteUrls } from '../routing/site-urls'
+import type { Media } from '@/cms/payload-types'
+import { COUNTRY_CODES, type CountryCode } from '@/lib/countries'
+import { translatorFor } from '@/lib/i18n/translator'
+import { LOCALES, type Locale } from '@/lib/locales'
+import { isGatedPath } from '@/lib/routing/country-gates'
+import { defaultCountry as configuredDefault, siteUrls } from '@/lib/routing/site-urls'
 import { absoluteUrl, hreflangLinks, type LocalePaths } from './hreflang'
 import { ogImageFor, socialMetadata } from './open-graph'
 
@@ -47,6 +47,14 @@ export function pageMetadata(input: PageSeoInput): Metadata {
       canonical: url,
       languages: hreflangLinks({ country, paths, urls, defaultCountry: input.defaultCountry ?? configuredDefault() }),
     },
-    ...socialMetadata({ country, locale, title, description, url, image: ogImageFor(image, urls[country], t('seo.imageAlt')), alternateLocales }),
+    ...socialMetadata({
+      country,
+      locale,
+      title,
+      description,
+      url,
+      image: ogImageFor(image, urls[country], t('seo.imageAlt')),
+      alternateLocales,
+    }),
   }
 }

@@ -1,7 +1,7 @@
-import { existsInCountry } from '../content/get-alternates'
-import { COUNTRY_CODES, type CountryCode } from '../countries'
-import { LOCALES } from '../locales'
-import { isGatedPath } from '../routing/country-gates'
+import { existsInCountry } from '@/lib/content/get-alternates'
+import { COUNTRY_CODES, type CountryCode } from '@/lib/countries'
+import { LOCALES } from '@/lib/locales'
+import { isGatedPath } from '@/lib/routing/country-gates'
 import type { LocalePaths } from './hreflang'
 
 /**
@@ -9,7 +9,11 @@ import type { LocalePaths } from './hreflang'
  * that country publishes a page at the same path (as the country switch decides). A document shown
  * at /path/{id} (an article, a campaign) belongs to one country only.
  */
-export async function pathsAcrossCountries(country: CountryCode, own: LocalePaths, param?: string): Promise<{ [C in CountryCode]?: LocalePaths }> {
+export async function pathsAcrossCountries(
+  country: CountryCode,
+  own: LocalePaths,
+  param?: string,
+): Promise<{ [C in CountryCode]?: LocalePaths }> {
   const paths: { [C in CountryCode]?: LocalePaths } = { [country]: own }
   if (param !== undefined) return paths
   await Promise.all(

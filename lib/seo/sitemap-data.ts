@@ -1,8 +1,8 @@
 import config from '@payload-config'
 import { getPayload, type Payload, type Where } from 'payload'
-import type { LayoutBlock } from '../../registry/types'
-import { COUNTRY_CODES, type CountryCode } from '../countries'
-import { LOCALES, type Locale } from '../locales'
+import type { LayoutBlock } from '@/registry/types'
+import { COUNTRY_CODES, type CountryCode } from '@/lib/countries'
+import { LOCALES, type Locale } from '@/lib/locales'
 import type { LocalePaths } from './hreflang'
 import type { PathsElsewhere, SitemapItem } from './sitemap'
 
@@ -43,7 +43,12 @@ async function documentsOf(payload: Payload, country: CountryCode, block: Layout
   const base = { depth: 0, pagination: false as const, overrideAccess: false }
   switch (block.blockType) {
     case 'newsList': {
-      const { docs } = await payload.find({ ...base, collection: 'news', where: published(country), select: { slug: true, updatedAt: true } })
+      const { docs } = await payload.find({
+        ...base,
+        collection: 'news',
+        where: published(country),
+        select: { slug: true, updatedAt: true },
+      })
       return docs.map((doc) => ({ segment: doc.slug, updatedAt: doc.updatedAt }))
     }
     case 'campaignList': {
@@ -52,7 +57,12 @@ async function documentsOf(payload: Payload, country: CountryCode, block: Layout
       return docs.map((doc) => ({ segment: String(doc.id), updatedAt: doc.updatedAt }))
     }
     case 'novelList': {
-      const { docs } = await payload.find({ ...base, collection: 'novels', where: published(country), select: { updatedAt: true } })
+      const { docs } = await payload.find({
+        ...base,
+        collection: 'novels',
+        where: published(country),
+        select: { updatedAt: true },
+      })
       return docs.map((doc) => ({ segment: String(doc.id), updatedAt: doc.updatedAt }))
     }
     default:
@@ -60,7 +70,8 @@ async function documentsOf(payload: Payload, country: CountryCode, block: Layout
   }
 }
 
-const readsId = (block: LayoutBlock) => block.blockType === 'newsList' || block.blockType === 'campaignList' || block.blockType === 'novelList'
+const readsId = (block: LayoutBlock) =>
+  block.blockType === 'newsList' || block.blockType === 'campaignList' || block.blockType === 'novelList'
 
 /** Each language's address of every document a /path/{id} page shows. */
 async function documentItems(payload: Payload, country: CountryCode, page: PageRow): Promise<SitemapItem[]> {
@@ -69,7 +80,15 @@ async function documentItems(payload: Payload, country: CountryCode, page: PageR
     const pagePath = page.paths[locale]
     if (!pagePath) continue
     const doc = await payload
-      .findByID({ collection: 'pages', id: page.id, locale, fallbackLocale: false, depth: 0, select: { layout: true }, overrideAccess: false })
+      .findByID({
+        collection: 'pages',
+        id: page.id,
+        locale,
+        fallbackLocale: false,
+        depth: 0,
+        select: { layout: true },
+        overrideAccess: false,
+      })
       .catch(() => null)
     const block = (doc?.layout ?? []).find(readsId)
     if (!block) continue
@@ -83,14 +102,21 @@ async function documentItems(payload: Payload, country: CountryCode, page: PageR
 }
 
 /** Everything the sitemap of `country`'s address lists, and the other countries' paths for hreflang. */
-export async function loadSitemapData(country: CountryCode): Promise<{ items: SitemapItem[]; elsewhere: PathsElsewhere }> {
+export async function loadSitemapData(
+  country: CountryCode,
+): Promise<{ items: SitemapItem[]; elsewhere: PathsElsewhere }> {
   const payload = await getPayload({ config })
-  const pagesByCountry = await Promise.all(COUNTRY_CODES.map(async (c) => [c, await publishedPages(payload, c)] as const))
+  const pagesByCountry = await Promise.all(
+    COUNTRY_CODES.map(async (c) => [c, await publishedPages(payload, c)] as const),
+  )
   const elsewhere: PathsElsewhere = {}
   let own: PageRow[] = []
   for (const [c, pages] of pagesByCountry) {
     if (c === country) own = pages
-    else elsewhere[c] = Object.fromEntries(LOCALES.map((l) => [l, new Set(pages.flatMap((p) => (p.paths[l] ? [p.paths[l]] : [])))]))
+    else
+      elsewhere[c] = Object.fromEntries(
+        LOCALES.map((l) => [l, new Set(pages.flatMap((p) => (p.paths[l] ? [p.paths[l]] : [])))]),
+      )
   }
   const items: SitemapItem[] = own.map((page) => ({ paths: page.paths, updatedAt: page.updatedAt, countryWide: true }))
   for (const page of own.filter((p) => p.takesId)) items.push(...(await documentItems(payload, country, page)))

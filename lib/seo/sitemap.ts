@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next'
-import type { CountryCode } from '../countries'
-import { LOCALES, type Locale } from '../locales'
-import { isGatedPath } from '../routing/country-gates'
-import { isValidPagePath } from '../routing/paths'
+import type { CountryCode } from '@/lib/countries'
+import { LOCALES, type Locale } from '@/lib/locales'
+import { isGatedPath } from '@/lib/routing/country-gates'
+import { isValidPagePath } from '@/lib/routing/paths'
 import { absoluteUrl, hreflangLinks, type LocalePaths } from './hreflang'
 
 /** Something with an address in one or both languages: a page, or a document a page shows at /path/{id}. */
@@ -36,7 +36,13 @@ const lastModified = (value: string | null | undefined): string | undefined => {
  * alternates (including the other country's copy) and its last change. Paths that are not plain
  * slugs are left out: they could not be requested, and Next writes <loc> unescaped.
  */
-export function sitemapEntries({ country, urls, defaultCountry, items, elsewhere }: SitemapInput): MetadataRoute.Sitemap {
+export function sitemapEntries({
+  country,
+  urls,
+  defaultCountry,
+  items,
+  elsewhere,
+}: SitemapInput): MetadataRoute.Sitemap {
   const seen = new Set<string>()
   const entries: MetadataRoute.Sitemap = []
   for (const item of items) {

@@ -1,11 +1,24 @@
-import { PROVINCES } from '../forms/provinces'
+import { PROVINCES } from '@/lib/forms/provinces'
 import {
-  citiesOf, coherentFilters, filtersFromQuery, filterStores, hasFilters, normalize, provincesWithStores, queryWithFilters, telHref,
+  citiesOf,
+  coherentFilters,
+  filtersFromQuery,
+  filterStores,
+  hasFilters,
+  normalize,
+  provincesWithStores,
+  queryWithFilters,
+  telHref,
 } from './filter-stores'
 import { NO_FILTERS, type StoreEntry } from './types'
 
-const store = (id: string, name: string, province: StoreEntry['province'], city: string, address: string): StoreEntry =>
-  ({ id, name, kind: 'loja', province, city, address })
+const store = (
+  id: string,
+  name: string,
+  province: StoreEntry['province'],
+  city: string,
+  address: string,
+): StoreEntry => ({ id, name, kind: 'loja', province, city, address })
 
 const stores = [
   store('1', 'Loja ZAP Talatona', 'Luanda', 'Luanda', 'Via S8, Talatona Shopping'),
@@ -23,8 +36,13 @@ describe('filterStores', () => {
   })
 
   it('filters by province, then by city', () => {
-    expect(names(filterStores(stores, { ...NO_FILTERS, province: 'Benguela' }))).toEqual(['Loja ZAP Benguela', 'Loja ZAP Lobito'])
-    expect(names(filterStores(stores, { ...NO_FILTERS, province: 'Luanda', city: 'viana' }))).toEqual(['Agente Viana Comércio'])
+    expect(names(filterStores(stores, { ...NO_FILTERS, province: 'Benguela' }))).toEqual([
+      'Loja ZAP Benguela',
+      'Loja ZAP Lobito',
+    ])
+    expect(names(filterStores(stores, { ...NO_FILTERS, province: 'Luanda', city: 'viana' }))).toEqual([
+      'Agente Viana Comércio',
+    ])
   })
 
   it('matches free text in name, address or city, ignoring accents, case and word order', () => {
@@ -39,7 +57,9 @@ describe('filterStores', () => {
   })
 
   it('combines all filters, and finds nothing when they disagree', () => {
-    expect(names(filterStores(stores, { province: 'Luanda', city: 'Luanda', q: 'kinaxixi' }))).toEqual(['Loja ZAP Kinaxixi'])
+    expect(names(filterStores(stores, { province: 'Luanda', city: 'Luanda', q: 'kinaxixi' }))).toEqual([
+      'Loja ZAP Kinaxixi',
+    ])
     expect(filterStores(stores, { province: 'Benguela', city: '', q: 'talatona' })).toEqual([])
   })
 })
@@ -56,19 +76,33 @@ describe('lists for the selects', () => {
 
   it('drops a city or province a shared link names but the lists do not have', () => {
     const provinces = provincesWithStores(stores, PROVINCES.ao)
-    expect(coherentFilters(stores, { province: 'Benguela', city: 'Viana', q: 'x' }, provinces)).toEqual({ province: 'Benguela', city: '', q: 'x' })
-    expect(coherentFilters(stores, { province: 'Marte', city: 'viana', q: '' }, provinces)).toEqual({ province: '', city: 'Viana', q: '' })
+    expect(coherentFilters(stores, { province: 'Benguela', city: 'Viana', q: 'x' }, provinces)).toEqual({
+      province: 'Benguela',
+      city: '',
+      q: 'x',
+    })
+    expect(coherentFilters(stores, { province: 'Marte', city: 'viana', q: '' }, provinces)).toEqual({
+      province: '',
+      city: 'Viana',
+      q: '',
+    })
   })
 })
 
 describe('filters in the address', () => {
   it('reads provincia, cidade and q', () => {
-    expect(filtersFromQuery('?provincia=Hu%C3%ADla&cidade=Lubango&q=hoji')).toEqual({ province: 'Huíla', city: 'Lubango', q: 'hoji' })
+    expect(filtersFromQuery('?provincia=Hu%C3%ADla&cidade=Lubango&q=hoji')).toEqual({
+      province: 'Huíla',
+      city: 'Lubango',
+      q: 'hoji',
+    })
     expect(filtersFromQuery('')).toEqual(NO_FILTERS)
   })
 
   it('writes only the filters set and keeps other parameters', () => {
-    expect(queryWithFilters('?utm_source=x&q=old', { province: 'Huíla', city: '', q: ' loja ' })).toBe('?utm_source=x&q=loja&provincia=Hu%C3%ADla')
+    expect(queryWithFilters('?utm_source=x&q=old', { province: 'Huíla', city: '', q: ' loja ' })).toBe(
+      '?utm_source=x&q=loja&provincia=Hu%C3%ADla',
+    )
     expect(queryWithFilters('?provincia=Luanda', NO_FILTERS)).toBe('')
   })
 

@@ -2,7 +2,12 @@ import type { StoreEntry, StoreFilters } from './types'
 
 /** Lower case without accents or repeated spaces: "Huíla" and "huila" match, as do "Lubango " and "lubango". */
 export function normalize(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim()
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
 }
 
 const same = (a: string, b: string) => normalize(a) === normalize(b)
@@ -40,7 +45,11 @@ export function citiesOf(stores: readonly StoreEntry[], province: string): strin
 }
 
 /** Filters keep only values the lists offer, so a shared link with a stale city shows results, not nothing. */
-export function coherentFilters(stores: readonly StoreEntry[], filters: StoreFilters, provinces: readonly string[]): StoreFilters {
+export function coherentFilters(
+  stores: readonly StoreEntry[],
+  filters: StoreFilters,
+  provinces: readonly string[],
+): StoreFilters {
   const province = provinces.includes(filters.province) ? filters.province : ''
   const city = citiesOf(stores, province).find((c) => same(c, filters.city)) ?? ''
   return { province, city, q: filters.q.slice(0, 100) }

@@ -1,4 +1,4 @@
-import type { Store } from '../../cms/payload-types'
+import type { Store } from '@/cms/payload-types'
 
 export type StoreKind = Store['kind']
 

@@ -1,4 +1,4 @@
-import type { Store } from '../../cms/payload-types'
+import type { Store } from '@/cms/payload-types'
 
 /** What the store search shows of a store or agent; plain data, so it can be passed to the browser. */
 export type StoreEntry = {

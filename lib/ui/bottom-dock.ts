@@ -12,7 +12,8 @@ export type DockedArea = { left: number; right: number; height: number }
 
 type DockStore = { areas: Record<string, DockedArea>; place: (id: string, area: DockedArea | null) => void }
 
-const same = (a: DockedArea | undefined, b: DockedArea | null) => (a === undefined ? b === null : b !== null && a.left === b.left && a.right === b.right && a.height === b.height)
+const same = (a: DockedArea | undefined, b: DockedArea | null) =>
+  a === undefined ? b === null : b !== null && a.left === b.left && a.right === b.right && a.height === b.height
 
 export const useBottomDock = create<DockStore>((set) => ({
   areas: {},
@@ -50,7 +51,10 @@ export function useDockedPrompt(ref: RefObject<HTMLElement | null>, shown: boole
       const box = element.getBoundingClientRect()
       // Fixed elements are placed against the layout viewport, whose bottom is the root's client height.
       const bottom = document.documentElement.clientHeight
-      place(id, box.height > 0 ? { left: box.left, right: box.right, height: Math.max(0, Math.ceil(bottom - box.top)) } : null)
+      place(
+        id,
+        box.height > 0 ? { left: box.left, right: box.right, height: Math.max(0, Math.ceil(bottom - box.top)) } : null,
+      )
     })
     return () => {
       stop()

@@ -26,7 +26,7 @@ const blocked = (): Storage => {
   throw new DOMException('The operation is insecure.', 'SecurityError')
 }
 
-describe('shouldReload (spec: at most once per minute)', () => {
+describe('shouldReload (at most once per minute)', () => {
   const now = 1_800_000_000_000
 
   it('reloads when no reload happened yet in this tab', () => {

@@ -1,11 +1,12 @@
-/** Recovery from a page code chunk that failed to load (spec: "the page reloads, at most once per minute"). */
+/** Recovery from a page code chunk that failed to load: the page reloads, at most once per minute. */
 
 /** sessionStorage key with the time of the last such reload, so the limit survives the reload itself. */
 export const CHUNK_RELOAD_KEY = 'zap:chunk-reload-at'
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000
 
 // Webpack names its error; browsers word a failed dynamic import() each their own way.
-const CHUNK_MESSAGE = /Loading chunk .* failed|Failed to fetch dynamically imported module|Importing a module script failed/
+const CHUNK_MESSAGE =
+  /Loading chunk .* failed|Failed to fetch dynamically imported module|Importing a module script failed/
 
 /** Whether to reload now: never twice within a minute, so a chunk that is really gone can't loop the page. */
 export function shouldReload(now: number, lastReloadAt: number | null): boolean {

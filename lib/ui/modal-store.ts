@@ -1,12 +1,19 @@
 import { create } from 'zustand'
 
 /**
- * The shared modal flag of spec 3 ("modalStatus" with open, close and toggle): the call-back modal.
+ * The shared modal flag ("modalStatus" with open, close and toggle): the call-back modal.
  * `opener` is what had focus when it opened, so closing can give focus back.
  */
-type ModalState = { modalStatus: boolean; opener: HTMLElement | null; open: () => void; close: () => void; toggle: () => void }
+type ModalState = {
+  modalStatus: boolean
+  opener: HTMLElement | null
+  open: () => void
+  close: () => void
+  toggle: () => void
+}
 
-const focused = () => (typeof document !== 'undefined' && document.activeElement instanceof HTMLElement ? document.activeElement : null)
+const focused = () =>
+  typeof document !== 'undefined' && document.activeElement instanceof HTMLElement ? document.activeElement : null
 
 export const useModalStore = create<ModalState>((set) => ({
   modalStatus: false,

@@ -5,7 +5,7 @@ type ProgressState = { failed: boolean }
 /** Whether the current page load failed; the progress bar turns red while it is set. */
 export const useProgressStore = create<ProgressState>(() => ({ failed: false }))
 
-/** Marks the page load as failed (spec: "A failed request marks the bar as failed"). Callable outside React. */
+/** Marks the page load as failed: a failed request turns the bar red. Callable outside React. */
 export function markProgressFailed(): void {
   useProgressStore.setState({ failed: true })
 }

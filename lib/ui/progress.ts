@@ -1,4 +1,4 @@
-/** Timing of the page-load progress bar (spec: "starts after 200 ms and hides 500 ms after loading finishes"). */
+/** Timing of the page-load progress bar: it starts after 200 ms and hides 500 ms after loading finishes. */
 
 /** A navigation quicker than this never shows the bar, so fast pages don't flicker. */
 export const PROGRESS_THROTTLE_MS = 200

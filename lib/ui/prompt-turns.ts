@@ -1,4 +1,4 @@
-import { useConsentState } from '../consent/use-consent'
+import { useConsentState } from '@/lib/consent/use-consent'
 
 /**
  * First-visit prompts take turns, one at a time: the cookie consent banner first (nothing optional

@@ -8,7 +8,14 @@ import { S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } from '../services/s3-server.mj
 import { BUCKETS, PORTS, clusterDir, clusterSecret } from './state.mjs'
 
 /** Limits a caller may tune for a run (e.g. a test of the shared rate limit); the app's defaults otherwise. */
-const PASSED_THROUGH = ['LEAD_RATE_LIMIT_PER_MINUTE', 'API_RATE_LIMIT_PER_MINUTE', 'LOGIN_FAILURES_PER_IP', 'JOBS_INTERVAL_MS', 'ADMIN_EMAIL', 'ADMIN_PASSWORD']
+const PASSED_THROUGH = [
+  'LEAD_RATE_LIMIT_PER_MINUTE',
+  'API_RATE_LIMIT_PER_MINUTE',
+  'LOGIN_FAILURES_PER_IP',
+  'JOBS_INTERVAL_MS',
+  'ADMIN_EMAIL',
+  'ADMIN_PASSWORD',
+]
 
 /** @param {string} databaseUrl @returns {Record<string, string>} */
 export function sharedEnv(databaseUrl) {
@@ -44,13 +51,18 @@ export function sharedEnv(databaseUrl) {
  */
 export function localDirsEnv(name) {
   const media = path.join(clusterDir, name, 'media')
-  return { MEDIA_DIR: media, DOCUMENTS_DIR: path.join(media, 'documents'), PRIVATE_UPLOADS_DIR: path.join(clusterDir, name, 'private', 'cvs') }
+  return {
+    MEDIA_DIR: media,
+    DOCUMENTS_DIR: path.join(media, 'documents'),
+    PRIVATE_UPLOADS_DIR: path.join(clusterDir, name, 'private', 'cvs'),
+  }
 }
 
 /** The calling shell's environment without what would change the cluster's behaviour. */
 export function baseEnv() {
   const env = { ...process.env }
-  for (const name of ['DEFAULT_COUNTRY', 'PAYLOAD_PUBLIC_SERVER_URL', 'PORT', 'TEST_POSTGRES_URL', 'NODE_OPTIONS']) delete env[name]
+  for (const name of ['DEFAULT_COUNTRY', 'PAYLOAD_PUBLIC_SERVER_URL', 'PORT', 'TEST_POSTGRES_URL', 'NODE_OPTIONS'])
+    delete env[name]
   return env
 }
 

@@ -21,9 +21,16 @@ export async function startInstance(port, env) {
   const logFile = path.join(logsDir, `${name}.log`)
   if (!pid || !alive(pid)) {
     const instanceEnv = { ...baseEnv(), ...env, ...localDirsEnv(name), ...metricsEnv(port), PORT: String(port) }
-    pid = spawnDetached(process.execPath, [path.join(root, 'server', 'serve.mjs')], { cwd: root, env: instanceEnv, logFile, pidFile: pidFile(name) })
+    pid = spawnDetached(process.execPath, [path.join(root, 'server', 'serve.mjs')], {
+      cwd: root,
+      env: instanceEnv,
+      logFile,
+      pidFile: pidFile(name),
+    })
   }
-  const serves = async () => (await probe(port, '/readyz', { timeoutMs: 5000 })) === 200 && (await probe(port, '/', { timeoutMs: 60_000 })) === 200
+  const serves = async () =>
+    (await probe(port, '/readyz', { timeoutMs: 5000 })) === 200 &&
+    (await probe(port, '/', { timeoutMs: 60_000 })) === 200
   await waitUntilReady(pid, serves, { what: `${name} (see ${logFile})`, timeoutMs: 180_000, everyMs: 250 })
   return pid
 }

@@ -24,7 +24,8 @@ import path from 'node:path'
 const UPLOAD_LIMIT_MIB = 20
 const MODULES = '/usr/lib/nginx/modules'
 /** Text answers worth compressing besides HTML, which nginx always includes (RSC payloads, scripts, styles, JSON, SVG). */
-const COMPRESSIBLE = 'text/css text/plain text/xml text/x-component application/javascript application/json application/manifest+json application/xml image/svg+xml'
+const COMPRESSIBLE =
+  'text/css text/plain text/xml text/x-component application/javascript application/json application/manifest+json application/xml image/svg+xml'
 /** The draft-mode cookie of Next, the preview's country, and Payload's session: never shared. */
 const PRIVATE_COOKIES = ['__prerender_bypass', '__next_preview_data', 'zap_preview_country', 'payload-token']
 
@@ -42,7 +43,17 @@ const PRIVATE_COOKIES = ['__prerender_bypass', '__next_preview_data', 'zap_previ
  */
 
 /** @param {EdgeOptions} options @returns {string} the nginx.conf text */
-export function nginxConfig({ listen, instances, hosts, defaultCountry, prefix, accessLog, edgeLog, purgeAllow = [], user }) {
+export function nginxConfig({
+  listen,
+  instances,
+  hosts,
+  defaultCountry,
+  prefix,
+  accessLog,
+  edgeLog,
+  purgeAllow = [],
+  user,
+}) {
   const tmp = (name) => path.join(prefix, 'tmp', name)
   const innerSocket = path.join(prefix, 'inner.sock')
   const peers = instances.map((address) => `"${address}"`).join(', ')
@@ -85,7 +96,9 @@ http {
   # The country of the host, as the app decides it (SITE_URL_AO / SITE_URL_MZ, else DEFAULT_COUNTRY).
   map $host $edge_country {
     default ${defaultCountry};
-${Object.entries(hosts).flatMap(([country, names]) => names.map((name) => `    ${name} ${country};`)).join('\n')}
+${Object.entries(hosts)
+  .flatMap(([country, names]) => names.map((name) => `    ${name} ${country};`))
+  .join('\n')}
   }
   # One stored copy per encoding the visitor accepts; the inner server makes it.
   map $http_accept_encoding $edge_encoding {

@@ -18,7 +18,9 @@ describe('the edge’s nginx config', () => {
     .join('\n')
 
   it('balances over every instance that answers GET /readyz, leaving one it could not reach out for 5 s', () => {
-    expect(directives.match(/local peers = \{ "127\.0\.0\.1:3001", "127\.0\.0\.1:3002", "127\.0\.0\.1:3003" \}/g)).toHaveLength(2)
+    expect(
+      directives.match(/local peers = \{ "127\.0\.0\.1:3001", "127\.0\.0\.1:3002", "127\.0\.0\.1:3003" \}/g),
+    ).toHaveLength(2)
     expect(directives).toContain('sock:send("GET /readyz HTTP/1.0\\r\\nHost: edge\\r\\n\\r\\n")')
     expect(directives).toContain('ngx.timer.every(1, check)')
     expect(directives).toContain('health:set("down:" .. ctx.edge_last, 1, 5)')
@@ -44,23 +46,31 @@ describe('the edge’s nginx config', () => {
 
   it('keys pages by generation, host, address, the language rule of / and the encoding', () => {
     const key = directives.match(/^proxy_cache_key "([^"]+)";/m)?.[1] ?? ''
-    for (const part of ['$edge_generation', '$host', '$request_uri', '$edge_language', '$edge_encoding', '$http_rsc']) expect(key).toContain(part)
-    expect(directives).toMatch(/map \$uri \$edge_language \{\s*default "";\s*\/ "\$cookie_i18n_redirected\|\$http_accept_language";/)
+    for (const part of ['$edge_generation', '$host', '$request_uri', '$edge_language', '$edge_encoding', '$http_rsc'])
+      expect(key).toContain(part)
+    expect(directives).toMatch(
+      /map \$uri \$edge_language \{\s*default "";\s*\/ "\$cookie_i18n_redirected\|\$http_accept_language";/,
+    )
     expect(directives).toMatch(/map \$host \$edge_country \{\s*default ao;\s*localhost ao;\s*mz\.localhost mz;/)
   })
 
   it('never serves editors, previews or API callers from the cache, nor stores their answers', () => {
     expect(directives).toContain('proxy_cache_bypass $edge_private_cookie $http_authorization;')
     expect(directives).toContain('proxy_no_cache $edge_private_cookie $http_authorization;')
-    for (const cookie of ['payload\\-token', '\\_\\_prerender\\_bypass', 'zap\\_preview\\_country']) expect(directives).toContain(cookie)
+    for (const cookie of ['payload\\-token', '\\_\\_prerender\\_bypass', 'zap\\_preview\\_country'])
+      expect(directives).toContain(cookie)
     // Answers that set a cookie are left out by nginx itself unless told to ignore Set-Cookie.
     expect(directives).not.toMatch(/proxy_ignore_headers[^;]*Set-Cookie/i)
-    expect(directives).toMatch(/location ~ \^\/\(admin\|api\)\(\/\|\$\) \{\s*proxy_pass http:\/\/inner;\s*proxy_cache off;/)
+    expect(directives).toMatch(
+      /location ~ \^\/\(admin\|api\)\(\/\|\$\) \{\s*proxy_pass http:\/\/inner;\s*proxy_cache off;/,
+    )
   })
 
   it('serves stored pages while the instances fail, and lets only loopback and the given networks purge', () => {
     expect(directives).toMatch(/proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;/)
-    expect(directives).toMatch(/location = \/_edge\/purge \{\s*allow 127\.0\.0\.1;\s*allow ::1;\s*allow 10\.0\.0\.0\/8;\s*deny all;/)
+    expect(directives).toMatch(
+      /location = \/_edge\/purge \{\s*allow 127\.0\.0\.1;\s*allow ::1;\s*allow 10\.0\.0\.0\/8;\s*deny all;/,
+    )
   })
 
   it('compresses on the way into the cache, with gzip and Brotli', () => {

@@ -44,7 +44,8 @@ export async function startNginx(options) {
   // A new cluster has a new database: nothing an earlier run cached describes it.
   rmSync(path.join(prefix, 'cache'), { recursive: true, force: true })
   mkdirSync(path.join(prefix, 'cache'), { recursive: true })
-  for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(prefix, 'tmp', dir), { recursive: true })
+  for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+    mkdirSync(path.join(prefix, 'tmp', dir), { recursive: true })
   mkdirSync(logsDir, { recursive: true })
   writeFileSync(conf, clusterNginxConfig(options))
   execFileSync('/usr/sbin/nginx', [...args(), '-t', '-q'], { stdio: 'inherit' })

@@ -16,7 +16,12 @@ const dataDir = `/tmp/zap-pg-${PORTS.postgres}/data`
 
 /** @param {string[]} args */
 function pgLocal(args) {
-  return execFileSync('bash', [script, ...args], { cwd: root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim()
+  return execFileSync('bash', [script, ...args], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  }).trim()
 }
 
 /**
@@ -48,7 +53,27 @@ export function restartPostgres() {
  */
 export function psqlAdmin(sql) {
   const socket = `/tmp/zap-pg-${PORTS.postgres}/socket`
-  const psql = ['psql', '-X', '-q', '-v', 'ON_ERROR_STOP=1', '-h', socket, '-p', String(PORTS.postgres), '-U', 'postgres', '-d', 'postgres', '-c', sql]
+  const psql = [
+    'psql',
+    '-X',
+    '-q',
+    '-v',
+    'ON_ERROR_STOP=1',
+    '-h',
+    socket,
+    '-p',
+    String(PORTS.postgres),
+    '-U',
+    'postgres',
+    '-d',
+    'postgres',
+    '-c',
+    sql,
+  ]
   const asRoot = process.getuid?.() === 0
-  return execFileSync(asRoot ? 'runuser' : psql[0], asRoot ? ['-u', 'postgres', '--', ...psql] : psql.slice(1), { cwd: '/', encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
+  return execFileSync(asRoot ? 'runuser' : psql[0], asRoot ? ['-u', 'postgres', '--', ...psql] : psql.slice(1), {
+    cwd: '/',
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
 }

@@ -68,4 +68,3 @@ export function readState() {
 
 // Process helpers shared with the tests' own services.
 export { alive, sleep } from '../services/process.mjs'
-

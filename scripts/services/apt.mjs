@@ -19,12 +19,20 @@ export const DEBIAN_BINARIES = {
 }
 
 /** Everything the edge (nginx-config.mjs) loads. */
-export const EDGE_PACKAGES = /** @type {const} */ (['nginx', 'libnginx-mod-http-lua', 'libnginx-mod-http-brotli-filter'])
+export const EDGE_PACKAGES = /** @type {const} */ ([
+  'nginx',
+  'libnginx-mod-http-lua',
+  'libnginx-mod-http-brotli-filter',
+])
 
 /** @param {(keyof typeof DEBIAN_BINARIES)[]} packages */
 export function ensureDebianPackages(packages) {
   const missing = packages.filter((name) => !existsSync(DEBIAN_BINARIES[name]))
   if (missing.length === 0) return
   console.log(`\n=== installing Debian's ${missing.join(', ')}`)
-  execFileSync('bash', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`], { stdio: 'inherit' })
+  execFileSync(
+    'bash',
+    ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`],
+    { stdio: 'inherit' },
+  )
 }

@@ -44,9 +44,25 @@ export function redisCommand(port, command, timeoutMs = 1000) {
 export async function startRedis({ port, dir, pidFile = path.join(dir, 'redis.pid') }) {
   ensureDebianPackages(['redis-server'])
   const logFile = path.join(dir, 'redis.log')
-  const args = ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no', '--dir', dir, '--protected-mode', 'yes']
+  const args = [
+    '--bind',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--dir',
+    dir,
+    '--protected-mode',
+    'yes',
+  ]
   mkdirSync(dir, { recursive: true })
   const pid = spawnDetached('/usr/bin/redis-server', args, { logFile, pidFile })
-  await waitUntilReady(pid, async () => (await redisCommand(port, 'PING')) === '+PONG', { what: `redis-server on port ${port} (see ${logFile})`, timeoutMs: 10_000 })
+  await waitUntilReady(pid, async () => (await redisCommand(port, 'PING')) === '+PONG', {
+    what: `redis-server on port ${port} (see ${logFile})`,
+    timeoutMs: 10_000,
+  })
   return { url: `redis://127.0.0.1:${port}`, port, pid, stop: () => stopPid(pid) }
 }

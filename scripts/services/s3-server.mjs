@@ -26,9 +26,20 @@ export const S3_SECRET_ACCESS_KEY = 'S3RVER'
  */
 export async function startS3Server({ port, dir, buckets, pidFile = path.join(dir, 's3.pid') }) {
   const logFile = path.join(dir, 's3.log')
-  const args = [import.meta.filename, '--port', String(port), '--dir', path.join(dir, 'data'), '--buckets', buckets.join(',')]
+  const args = [
+    import.meta.filename,
+    '--port',
+    String(port),
+    '--dir',
+    path.join(dir, 'data'),
+    '--buckets',
+    buckets.join(','),
+  ]
   const pid = spawnDetached(process.execPath, args, { logFile, pidFile })
-  await waitUntilReady(pid, () => accepts(port), { what: `the S3 server on port ${port} (see ${logFile})`, timeoutMs: 15_000 })
+  await waitUntilReady(pid, () => accepts(port), {
+    what: `the S3 server on port ${port} (see ${logFile})`,
+    timeoutMs: 15_000,
+  })
   return { endpoint: `http://127.0.0.1:${port}`, pid }
 }
 
@@ -45,7 +56,9 @@ function accepts(port) {
 }
 
 if (process.argv[1] === import.meta.filename) {
-  const { values } = parseArgs({ options: { port: { type: 'string' }, dir: { type: 'string' }, buckets: { type: 'string' } } })
+  const { values } = parseArgs({
+    options: { port: { type: 'string' }, dir: { type: 'string' }, buckets: { type: 'string' } },
+  })
   const port = Number(values.port)
   if (!port || !values.dir || !values.buckets) {
     console.error('usage: s3-server.mjs --port N --dir DIR --buckets a,b')
@@ -63,5 +76,6 @@ if (process.argv[1] === import.meta.filename) {
   })
   await server.run()
   console.log(`s3: ready on port ${port}`)
-  for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => void server.close().finally(() => process.exit(0)))
+  for (const signal of ['SIGTERM', 'SIGINT'])
+    process.on(signal, () => void server.close().finally(() => process.exit(0)))
 }

@@ -20,7 +20,13 @@ const FIELD = 'zapCacheControl'
  */
 export function withStoredLifetime(value, cacheControl) {
   if (!value || !cacheControl || value.kind === 'FETCH') return value
-  return { ...value, [FIELD]: { revalidate: cacheControl.revalidate, ...(cacheControl.expire === undefined ? {} : { expire: cacheControl.expire }) } }
+  return {
+    ...value,
+    [FIELD]: {
+      revalidate: cacheControl.revalidate,
+      ...(cacheControl.expire === undefined ? {} : { expire: cacheControl.expire }),
+    },
+  }
 }
 
 /**
@@ -36,7 +42,11 @@ export function withLifetime(entry) {
   if (!value || typeof value !== 'object' || value.kind === 'FETCH') return entry
   if (FIELD in value) {
     const { [FIELD]: cacheControl, ...rest } = value
-    return { ...entry, value: rest, cacheControl: /** @type {{ revalidate: number | false, expire?: number }} */ (cacheControl) }
+    return {
+      ...entry,
+      value: rest,
+      cacheControl: /** @type {{ revalidate: number | false, expire?: number }} */ (cacheControl),
+    }
   }
   return { ...entry, cacheControl: { revalidate: entry.lifespan?.revalidate ?? false } }
 }

@@ -67,7 +67,9 @@ export function withTagTimes(handler, { client, keyPrefix, timeoutMs, now = Date
   /** @param {string} tag @param {number} at */
   async function writeTime(tag, at) {
     if (!client.isReady) throw new Error('Redis is not connected')
-    await client.withAbortSignal(AbortSignal.timeout(timeoutMs)).eval(SET_IF_NEWER, { keys: [timesKey], arguments: [tag, String(at)] })
+    await client
+      .withAbortSignal(AbortSignal.timeout(timeoutMs))
+      .eval(SET_IF_NEWER, { keys: [timesKey], arguments: [tag, String(at)] })
   }
 
   /**

@@ -2,14 +2,14 @@ import assert from 'node:assert/strict'
 import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, it } from 'node:test'
-import { upstreamsSince, useCluster } from './support/cluster'
+import { upstreamsSince, runningCluster } from './support/cluster'
 
 /**
  * The local cluster itself: every instance and the balancer serve both countries from the one
  * database, and the balancer spreads requests over the instances.
  */
 describe('local cluster', async () => {
-  const cluster = await useCluster()
+  const cluster = await runningCluster()
 
   it('every instance and the balancer serve the Angolan and the Mozambican home page', async () => {
     for (const target of [...cluster.instances.map((i) => i.port), 'balancer' as const]) {
@@ -48,7 +48,10 @@ describe('local cluster', async () => {
     for (let i = 0; i < 6; i++) assert.equal((await cluster.request('balancer', '/healthz')).status, 200)
     const used = new Set(upstreamsSince(cluster.accessLog, offset))
     const known = new Set(cluster.instances.map((i) => i.port))
-    assert.ok([...used].every((port) => known.has(port)), `only the cluster's instances answer: ${[...used].join(', ')}`)
+    assert.ok(
+      [...used].every((port) => known.has(port)),
+      `only the cluster's instances answer: ${[...used].join(', ')}`,
+    )
     assert.ok(used.size >= 2, `6 requests reached ${used.size} instance(s): ${[...used].join(', ')}`)
   })
 
@@ -57,7 +60,11 @@ describe('local cluster', async () => {
     for (const { port } of cluster.instances) {
       const me = await cluster.request(port, '/api/users/me', { headers: { authorization: `JWT ${token}` } })
       assert.equal(me.status, 200, `${port}: /api/users/me`)
-      assert.equal((JSON.parse(me.text()) as { user?: { email?: string } | null }).user?.email, cluster.env.ADMIN_EMAIL ?? 'admin@zap.local', `${port}: the token is accepted`)
+      assert.equal(
+        (JSON.parse(me.text()) as { user?: { email?: string } | null }).user?.email,
+        cluster.env.ADMIN_EMAIL ?? 'admin@zap.local',
+        `${port}: the token is accepted`,
+      )
     }
     const rows = await cluster.sql<{ count: string }>('SELECT count(*) FROM countries')
     assert.equal(Number(rows[0]?.count), 2, 'the release step seeded both countries once')

@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { after, before, describe, it } from 'node:test'
-import { useCluster, type ClusterResponse, type Country, type RequestOptions } from './support/cluster'
+import { runningCluster, type ClusterResponse, type Country, type RequestOptions } from './support/cluster'
 
 /**
  * The edge (nginx in front of the instances, scripts/cluster/nginx-config.mjs) as visitors and
  * editors meet it: what it keeps and for whom, what it never keeps, that a publish is seen through
  * it at once, and that kept pages outlive every instance.
  */
-const cluster = await useCluster()
+const cluster = await runningCluster()
 const [A] = cluster.instances.map((i) => i.port) as [number]
 /**
  * What these scenarios hold a publish to: seen well before anything but the publish itself could
@@ -39,7 +39,11 @@ async function warm(path: string, options: RequestOptions = {}): Promise<Cluster
 
 async function api<T = Record<string, unknown>>(path: string, method = 'GET', body?: unknown): Promise<T> {
   const token = await cluster.adminToken(A)
-  const res = await cluster.request(A, path, { method, headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })
+  const res = await cluster.request(A, path, {
+    method,
+    headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
   assert.ok(res.status >= 200 && res.status < 300, `${method} ${path}: ${res.status} ${res.text().slice(0, 300)}`)
   return JSON.parse(res.text() || '{}') as T
 }
@@ -57,7 +61,9 @@ async function visibleThroughEdge(path: string, text: string, since: number, cou
 
 type Page = { id: number; path: string; title: string; seo?: Record<string, unknown> }
 async function seededPage(path: string, country: Country): Promise<Page> {
-  const found = await api<{ docs: Page[] }>(`/api/pages?where[path][equals]=${encodeURIComponent(path)}&where[country.code][equals]=${country}&locale=pt&depth=0`)
+  const found = await api<{ docs: Page[] }>(
+    `/api/pages?where[path][equals]=${encodeURIComponent(path)}&where[country.code][equals]=${country}&locale=pt&depth=0`,
+  )
   assert.ok(found.docs[0], `the seeded ${path} page of ${country}`)
   return found.docs[0]
 }
@@ -73,9 +79,20 @@ describe('what the edge keeps, and for whom', () => {
     assert.equal(second.text(), first.text())
     const cacheControl = String(second.headers['cache-control'])
     assert.match(cacheControl, /^public, max-age=0, s-maxage=(\d+)/)
-    assert.ok(Number(cacheControl.match(/s-maxage=(\d+)/)?.[1]) <= 10, `a shared cache keeps a page seconds, not a year: ${cacheControl}`)
-    assert.match(String(first.headers['x-request-id']), /^[0-9a-f]{32}$/, 'an answer from an instance names the request id it carried')
-    assert.equal(second.headers['x-request-id'], undefined, 'a stored answer does not repeat the id of the request that filled it')
+    assert.ok(
+      Number(cacheControl.match(/s-maxage=(\d+)/)?.[1]) <= 10,
+      `a shared cache keeps a page seconds, not a year: ${cacheControl}`,
+    )
+    assert.match(
+      String(first.headers['x-request-id']),
+      /^[0-9a-f]{32}$/,
+      'an answer from an instance names the request id it carried',
+    )
+    assert.equal(
+      second.headers['x-request-id'],
+      undefined,
+      'a stored answer does not repeat the id of the request that filled it',
+    )
   })
 
   it('the Angola and Mozambique hosts never share an entry', async () => {
@@ -96,10 +113,17 @@ describe('what the edge keeps, and for whom', () => {
     assert.match(portuguese.text(), /lang="pt-AO"/)
     assert.deepEqual(setCookieOf(portuguese), [], 'the shared Portuguese page sets no cookie')
     for (let i = 0; i < 3; i++) {
-      const withCookie: Record<string, string>[] = [{ cookie: 'i18n_redirected=en', 'accept-language': 'pt-PT,pt;q=0.9' }, { cookie: 'i18n_redirected=en' }]
+      const withCookie: Record<string, string>[] = [
+        { cookie: 'i18n_redirected=en', 'accept-language': 'pt-PT,pt;q=0.9' },
+        { cookie: 'i18n_redirected=en' },
+      ]
       for (const headers of withCookie) {
         const english = await edge('/', { headers })
-        assert.equal(english.status, 307, `cookie en (${JSON.stringify(headers)}): ${english.status} ${cacheOf(english)}`)
+        assert.equal(
+          english.status,
+          307,
+          `cookie en (${JSON.stringify(headers)}): ${english.status} ${cacheOf(english)}`,
+        )
         assert.match(String(english.headers.location), /\/en$/)
       }
       const browser = await edge('/', { headers: { 'accept-language': 'en-GB,en;q=0.9' } })
@@ -119,9 +143,16 @@ describe('what the edge keeps, and for whom', () => {
     assert.equal(editor.status, 200)
     assert.equal(cacheOf(editor), 'BYPASS')
     const first = fresh('/a-zap')
-    assert.equal(cacheOf(await edge(first, { headers: { cookie: `i18n_redirected=pt; payload-token=${token}` } })), 'BYPASS')
+    assert.equal(
+      cacheOf(await edge(first, { headers: { cookie: `i18n_redirected=pt; payload-token=${token}` } })),
+      'BYPASS',
+    )
     assert.equal(cacheOf(await edge(first)), 'MISS', 'the editor’s answer was not stored for visitors')
-    assert.equal(cacheOf(await edge(stored, { headers: { authorization: `JWT ${token}` } })), 'BYPASS', 'nor with an Authorization header')
+    assert.equal(
+      cacheOf(await edge(stored, { headers: { authorization: `JWT ${token}` } })),
+      'BYPASS',
+      'nor with an Authorization header',
+    )
   })
 
   it('a draft preview is never stored nor answered from the store, and visitors never see the draft', async () => {
@@ -132,13 +163,21 @@ describe('what the edge keeps, and for whom', () => {
     // The preview shows the draft's page title (data-testid=preview-title); visitors never see it.
     await api(`/api/pages/${page.id}?locale=pt&draft=true`, 'PATCH', { title: draftTitle, _status: 'draft' })
     try {
-      const open = await edge(`/api/preview?collection=pages&id=${page.id}&locale=pt`, { headers: { authorization: `JWT ${token}` } })
+      const open = await edge(`/api/preview?collection=pages&id=${page.id}&locale=pt`, {
+        headers: { authorization: `JWT ${token}` },
+      })
       assert.equal(open.status, 307, `preview: ${open.status} ${open.text().slice(0, 200)}`)
-      const cookies = setCookieOf(open).map((c) => c.split(';')[0]).join('; ')
+      const cookies = setCookieOf(open)
+        .map((c) => c.split(';')[0])
+        .join('; ')
       assert.match(cookies, /__prerender_bypass=/)
       // Drafts render only for the signed-in editor (their session cookie) in draft mode.
       const editor = `${cookies}; payload-token=${token}`
-      assert.equal(cacheOf(await edge(page.path, { headers: { cookie: cookies } })), 'BYPASS', 'the draft-mode cookies alone already bypass the store')
+      assert.equal(
+        cacheOf(await edge(page.path, { headers: { cookie: cookies } })),
+        'BYPASS',
+        'the draft-mode cookies alone already bypass the store',
+      )
       for (let i = 0; i < 2; i++) {
         const preview = await edge(page.path, { headers: { cookie: editor } })
         assert.equal(preview.status, 200)
@@ -189,7 +228,9 @@ describe('a publish, seen through the edge', () => {
   let settings: { id: number; contact?: Record<string, unknown> }
   before(async () => {
     page = await seededPage('/a-zap', 'ao')
-    const found = await api<{ docs: { id: number; contact?: Record<string, unknown> }[] }>(`/api/settings?where[country.code][equals]=mz&depth=0&locale=pt`)
+    const found = await api<{ docs: { id: number; contact?: Record<string, unknown> }[] }>(
+      `/api/settings?where[country.code][equals]=mz&depth=0&locale=pt`,
+    )
     assert.ok(found.docs[0], 'the settings of Mozambique')
     settings = found.docs[0]
   })
@@ -203,11 +244,17 @@ describe('a publish, seen through the edge', () => {
     for (let run = 1; run <= 10; run++) {
       await warm(page.path)
       const stamp = `A ZAP edge-${Date.now()}-${run}`
-      await api(`/api/pages/${page.id}?locale=pt`, 'PATCH', { seo: { ...page.seo, title: stamp }, _status: 'published' })
+      await api(`/api/pages/${page.id}?locale=pt`, 'PATCH', {
+        seo: { ...page.seo, title: stamp },
+        _status: 'published',
+      })
       delays.push(await visibleThroughEdge(page.path, stamp, Date.now()))
     }
     console.log(`# publish → visible through the edge: ${delays.join(', ')} ms`)
-    assert.ok(delays.every((ms) => ms <= VISIBLE_MS), `visible after ${delays.join(', ')} ms`)
+    assert.ok(
+      delays.every((ms) => ms <= VISIBLE_MS),
+      `visible after ${delays.join(', ')} ms`,
+    )
   })
 
   it('a settings change (the footer’s call centre) is on every cached page of that country within 3 s, and not in the other', async () => {
@@ -215,10 +262,15 @@ describe('a publish, seen through the edge', () => {
     for (const path of pages) await warm(path, { country: 'mz' })
     const aoHome = await warm('/', { country: 'ao' })
     const number = `+258 84 ${String(Date.now()).slice(-7)}`
-    await api(`/api/settings/${settings.id}?locale=pt`, 'PATCH', { contact: { ...settings.contact, callCentre: number } })
+    await api(`/api/settings/${settings.id}?locale=pt`, 'PATCH', {
+      contact: { ...settings.contact, callCentre: number },
+    })
     const since = Date.now()
     const delays = await Promise.all(pages.map((path) => visibleThroughEdge(path, number, since, 'mz')))
-    assert.ok(delays.every((ms) => ms <= VISIBLE_MS), `visible after ${pages.map((p, i) => `${p} ${delays[i]} ms`).join(', ')}`)
+    assert.ok(
+      delays.every((ms) => ms <= VISIBLE_MS),
+      `visible after ${pages.map((p, i) => `${p} ${delays[i]} ms`).join(', ')}`,
+    )
     const ao = await edge('/', { country: 'ao' })
     assert.ok(!ao.text().includes(number))
     assert.equal(ao.text(), aoHome.text(), 'Angola’s home is unchanged')

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, describe, it } from 'node:test'
 import { alive } from '@/scripts/cluster/state.mjs'
-import { useCluster } from './support/cluster'
+import { runningCluster } from './support/cluster'
 import { postLead, storedCounts, visitorAddress } from './support/leads'
 
 /**
@@ -13,7 +13,7 @@ import { postLead, storedCounts, visitorAddress } from './support/leads'
  * never re-sends a POST it had written: up to four posts failed.)
  */
 describe('an instance stopped with SIGTERM under load', async () => {
-  const cluster = await useCluster()
+  const cluster = await runningCluster()
   const victim = cluster.instances[2]?.port ?? 3003
   const TOTAL = 120
   const CONCURRENCY = 8
@@ -47,10 +47,22 @@ describe('an instance stopped with SIGTERM under load', async () => {
     assert.ok(stoppedAt > 0, 'the instance was stopped during the run')
     assert.ok(pid && !alive(pid), 'the instance exited')
     const failed = results.filter((r) => r.status !== 201)
-    assert.deepEqual(failed.map((r) => `${r.status} at +${r.startedAt - stoppedAt} ms`), [], 'no post fails')
+    assert.deepEqual(
+      failed.map((r) => `${r.status} at +${r.startedAt - stoppedAt} ms`),
+      [],
+      'no post fails',
+    )
     const stored = await storedCounts(cluster, run)
-    assert.deepEqual([...stored].filter(([, n]) => n > 1), [], 'no post is stored twice')
-    assert.deepEqual(results.filter((r) => r.status === 201 && stored.get(r.email) !== 1).map((r) => r.email), [], 'every post answered 201 is stored exactly once')
+    assert.deepEqual(
+      [...stored].filter(([, n]) => n > 1),
+      [],
+      'no post is stored twice',
+    )
+    assert.deepEqual(
+      results.filter((r) => r.status === 201 && stored.get(r.email) !== 1).map((r) => r.email),
+      [],
+      'every post answered 201 is stored exactly once',
+    )
 
     await cluster.startInstance(victim)
     assert.equal((await cluster.request(victim, '/healthz')).status, 200, 'it serves again once started')

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { statSync } from 'node:fs'
 import { after, describe, it } from 'node:test'
-import { upstreamsSince, useCluster } from './support/cluster'
+import { upstreamsSince, runningCluster } from './support/cluster'
 import { postLead, sleep, storedCounts, visitorAddress } from './support/leads'
 
 /**
@@ -11,7 +11,7 @@ import { postLead, sleep, storedCounts, visitorAddress } from './support/leads'
  * down nobody gets a 5xx. Started again, the instance receives traffic again.
  */
 describe('an instance killed under load', async () => {
-  const cluster = await useCluster()
+  const cluster = await runningCluster()
   const victim = cluster.instances[1]?.port ?? 3002
   /** At least this many posts; more when the machine is fast enough to send them all within GRACE_MS of the kill. */
   const TOTAL = 200
@@ -64,14 +64,24 @@ describe('an instance killed under load', async () => {
     assert.deepEqual(twice, [], 'no lead is stored twice')
     const created = results.filter((r) => r.status === 201)
     const lost = created.filter((r) => stored.get(r.email) !== 1)
-    assert.deepEqual(lost.map((r) => r.email), [], 'every post answered 201 is stored exactly once')
+    assert.deepEqual(
+      lost.map((r) => r.email),
+      [],
+      'every post answered 201 is stored exactly once',
+    )
 
     const after = results.filter((r) => r.startedAt > killedAt + GRACE_MS)
     assert.ok(after.length >= AFTER_NEEDED, `enough posts after the kill to tell (${after.length})`)
     const failedAfter = after.filter((r) => r.status !== 201)
-    assert.deepEqual(failedAfter.map((r) => r.status), [], 'no post started after the balancer marked the instance down failed')
+    assert.deepEqual(
+      failedAfter.map((r) => r.status),
+      [],
+      'no post started after the balancer marked the instance down failed',
+    )
     const inFlight = results.filter((r) => r.status !== 201).length
-    console.log(`# instance loss: ${created.length}/${results.length} posts 201, ${inFlight} failed (in flight on the killed instance), ${after.length} posts after the kill all 201`)
+    console.log(
+      `# instance loss: ${created.length}/${results.length} posts 201, ${inFlight} failed (in flight on the killed instance), ${after.length} posts after the kill all 201`,
+    )
 
     await cluster.startInstance(victim)
     const offset = statSync(cluster.accessLog).size

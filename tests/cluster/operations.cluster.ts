@@ -5,7 +5,7 @@ import path from 'node:path'
 import { describe, it } from 'node:test'
 import { metricsPort } from '@/scripts/cluster/env.mjs'
 import { startPostgres, stopPostgres } from '@/scripts/cluster/postgres.mjs'
-import { useCluster } from './support/cluster'
+import { runningCluster } from './support/cluster'
 import { postLead, sleep, visitorAddress } from './support/leads'
 
 /**
@@ -36,8 +36,9 @@ function total(text: string, name: string): number {
 }
 
 describe('operations', async () => {
-  const cluster = await useCluster()
-  const status = async (port: number, urlPath: string) => (await cluster.request(port, urlPath, { timeoutMs: 10_000 }).catch(() => ({ status: 0 }))).status
+  const cluster = await runningCluster()
+  const status = async (port: number, urlPath: string) =>
+    (await cluster.request(port, urlPath, { timeoutMs: 10_000 }).catch(() => ({ status: 0 }))).status
 
   it('a request through the balancer gets an X-Request-Id, and the instance logged it as one JSON line', async () => {
     const res = await cluster.request('balancer', `/?ops=${Date.now().toString(36)}`)
@@ -69,24 +70,42 @@ describe('operations', async () => {
     for (const { port } of cluster.instances) {
       const before = await getPlain(metricsPort(port), '/metrics')
       assert.equal(before.status, 200, `${port}: metrics on ${metricsPort(port)}`)
-      for (const name of ['zap_http_requests_total', 'zap_http_request_duration_seconds', 'zap_next_cache_lookups_total', 'zap_lead_writes_total', 'zap_job_runs_total', 'process_cpu_seconds_total']) {
+      for (const name of [
+        'zap_http_requests_total',
+        'zap_http_request_duration_seconds',
+        'zap_next_cache_lookups_total',
+        'zap_lead_writes_total',
+        'zap_job_runs_total',
+        'process_cpu_seconds_total',
+      ]) {
         assert.match(before.body, new RegExp(`^# TYPE ${name} `, 'm'), `${port}: ${name}`)
       }
       for (let i = 0; i < 3; i++) assert.equal(await status(port, '/'), 200)
-      assert.equal(await postLead(cluster, port, `ops-${port}-${Date.now().toString(36)}@example.co.ao`, visitorAddress(200 + (port % 10))), 201)
+      assert.equal(
+        await postLead(
+          cluster,
+          port,
+          `ops-${port}-${Date.now().toString(36)}@example.co.ao`,
+          visitorAddress(200 + (port % 10)),
+        ),
+        201,
+      )
       assert.equal(await status(port, '/metrics'), 404, `${port}: the public port has no /metrics`)
       const after = await getPlain(metricsPort(port), '/metrics')
       const grew = total(after.body, 'zap_http_requests_total') - total(before.body, 'zap_http_requests_total')
       assert.ok(grew >= 5, `${port}: the request counter grew by ${grew}`)
       assert.ok(total(after.body, 'zap_next_cache_lookups_total') > 0, `${port}: Next's cache lookups are counted`)
-      const leads = total(after.body, 'zap_lead_writes_total{form="newsletter",outcome="ok"}') - total(before.body, 'zap_lead_writes_total{form="newsletter",outcome="ok"}')
+      const leads =
+        total(after.body, 'zap_lead_writes_total{form="newsletter",outcome="ok"}') -
+        total(before.body, 'zap_lead_writes_total{form="newsletter",outcome="ok"}')
       assert.equal(leads, 1, `${port}: the stored lead is counted`)
     }
     assert.equal((await cluster.request('balancer', '/metrics')).status, 404, 'the balancer has no /metrics either')
   })
 
   it('/readyz answers 503 within seconds once PostgreSQL stops, /healthz stays 200, and both recover', async () => {
-    for (const { port } of cluster.instances) assert.equal(await status(port, '/readyz'), 200, `${port} ready with everything up`)
+    for (const { port } of cluster.instances)
+      assert.equal(await status(port, '/readyz'), 200, `${port} ready with everything up`)
     stopPostgres()
     try {
       const stoppedAt = Date.now()
@@ -96,10 +115,16 @@ describe('operations', async () => {
           ready = await status(port, '/readyz')
           if (ready !== 503) await sleep(200)
         }
-        assert.equal(ready, 503, `${port}: not ready ${((Date.now() - stoppedAt) / 1000).toFixed(1)} s after PostgreSQL stopped`)
+        assert.equal(
+          ready,
+          503,
+          `${port}: not ready ${((Date.now() - stoppedAt) / 1000).toFixed(1)} s after PostgreSQL stopped`,
+        )
         assert.equal(await status(port, '/healthz'), 200, `${port}: still alive`)
       }
-      console.log(`# operations: every instance unready ${((Date.now() - stoppedAt) / 1000).toFixed(1)} s after PostgreSQL stopped`)
+      console.log(
+        `# operations: every instance unready ${((Date.now() - stoppedAt) / 1000).toFixed(1)} s after PostgreSQL stopped`,
+      )
     } finally {
       startPostgres()
     }

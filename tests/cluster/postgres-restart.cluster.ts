@@ -3,7 +3,7 @@ import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, it } from 'node:test'
 import { alive } from '@/scripts/cluster/state.mjs'
-import { useCluster } from './support/cluster'
+import { runningCluster } from './support/cluster'
 import { postLead, sleep, visitorAddress } from './support/leads'
 
 /**
@@ -13,7 +13,7 @@ import { postLead, sleep, visitorAddress } from './support/leads'
  * uncaught exception (which ends a plain Node process, and which Next's server only logs).
  */
 describe('PostgreSQL restarted', async () => {
-  const cluster = await useCluster()
+  const cluster = await runningCluster()
   const RECOVERY_MS = 30_000
 
   it(`every instance survives and answers pages and forms again within ${RECOVERY_MS / 1000} s`, async () => {
@@ -21,7 +21,11 @@ describe('PostgreSQL restarted', async () => {
     const pids = new Map(cluster.instances.map(({ port }) => [port, cluster.instancePid(port)]))
     // Some parallel database work first, so every instance's pool holds idle connections the restart cuts.
     const warm = await Promise.all(
-      cluster.instances.flatMap(({ port }, n) => Array.from({ length: 4 }, (_, i) => postLead(cluster, port, `${run}warm-${port}-${i}@example.co.ao`, visitorAddress(n * 4 + i)))),
+      cluster.instances.flatMap(({ port }, n) =>
+        Array.from({ length: 4 }, (_, i) =>
+          postLead(cluster, port, `${run}warm-${port}-${i}@example.co.ao`, visitorAddress(n * 4 + i)),
+        ),
+      ),
     )
     assert.deepEqual([...new Set(warm)], [201], 'the forms work before the restart')
 
@@ -36,15 +40,25 @@ describe('PostgreSQL restarted', async () => {
       let attempt = 0
       while (Date.now() - restartedAt < RECOVERY_MS) {
         const pid = pids.get(port)
-        assert.ok(pid && alive(pid), `${port} is still running (pid ${pid}) ${((Date.now() - restartedAt) / 1000).toFixed(1)} s after the restart`)
+        assert.ok(
+          pid && alive(pid),
+          `${port} is still running (pid ${pid}) ${((Date.now() - restartedAt) / 1000).toFixed(1)} s after the restart`,
+        )
         page = (await cluster.request(port, '/', { timeoutMs: 10_000 }).catch(() => ({ status: 0 }))).status
-        lead = await postLead(cluster, port, `${run}${port}-${attempt++}@example.co.ao`, visitorAddress(100 + n * 50 + attempt))
+        lead = await postLead(
+          cluster,
+          port,
+          `${run}${port}-${attempt++}@example.co.ao`,
+          visitorAddress(100 + n * 50 + attempt),
+        )
         if (page === 200 && lead === 201) break
         await sleep(250)
       }
       assert.equal(page, 200, `${port}: the home page answers after the restart`)
       assert.equal(lead, 201, `${port}: a form is stored after the restart`)
-      console.log(`# postgres restart: ${port} recovered ${((Date.now() - restartedAt) / 1000).toFixed(1)} s after the restart`)
+      console.log(
+        `# postgres restart: ${port} recovered ${((Date.now() - restartedAt) / 1000).toFixed(1)} s after the restart`,
+      )
     }
     for (const [port, pid] of pids) assert.equal(cluster.instancePid(port), pid, `${port} was not restarted`)
     for (const [i, file] of logs.entries()) {

@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { useCluster, type Target } from './support/cluster'
+import { runningCluster, type Target } from './support/cluster'
 
 /**
  * A publish on one instance is what every instance serves at once: the page cache is
  * shared (Redis) and a publish expires its tags for all of them. Measured from the moment the
  * publishing request has answered (the editor sees "saved"), polling every 50 ms.
  */
-const cluster = await useCluster()
+const cluster = await runningCluster()
 const [A, B, C] = cluster.instances.map((i) => i.port) as [number, number, number]
 const readers: Target[] = [B, C, 'balancer']
 const everyone: Target[] = [A, B, C, 'balancer']
@@ -29,12 +29,21 @@ async function api<T = Record<string, unknown>>(path: string, method = 'GET', bo
     headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
-  assert.ok(res.status >= 200 && res.status < 300, `${method} ${path} on ${A}: ${res.status} ${res.text().slice(0, 300)}`)
+  assert.ok(
+    res.status >= 200 && res.status < 300,
+    `${method} ${path} on ${A}: ${res.status} ${res.text().slice(0, 300)}`,
+  )
   return JSON.parse(res.text() || '{}') as T
 }
 
 /** Milliseconds from `since` until `target` answers `path` as `shows` wants (bounded; Infinity when never). */
-async function visibleAfter(target: Target, path: string, shows: (res: Awaited<ReturnType<typeof cluster.request>>) => boolean, since: number, country: 'ao' | 'mz' = 'ao'): Promise<number> {
+async function visibleAfter(
+  target: Target,
+  path: string,
+  shows: (res: Awaited<ReturnType<typeof cluster.request>>) => boolean,
+  since: number,
+  country: 'ao' | 'mz' = 'ao',
+): Promise<number> {
   while (Date.now() - since < GIVE_UP_MS) {
     const res = await cluster.request(target, path, { country })
     assert.ok(res.status < 500, `${target} answered ${path} with ${res.status}`)
@@ -44,39 +53,47 @@ async function visibleAfter(target: Target, path: string, shows: (res: Awaited<R
   return Infinity
 }
 
-const hasText = (text: string) => (res: { status: number; text: () => string }) => res.status === 200 && res.text().includes(text)
+const hasText = (text: string) => (res: { status: number; text: () => string }) =>
+  res.status === 200 && res.text().includes(text)
 
 type Page = { id: number; path: string; seo?: Record<string, unknown> }
 let page: Page
 /** Mozambican pages no scenario opens before the ones that need a page B never rendered. */
-let unseen: Page[] = []
+const unseen: Page[] = []
 const restore: Page[] = []
 let countryId: number
 const created: string[] = []
 
 before(async () => {
-  const found = await api<{ docs: Page[] }>(`/api/pages?where[path][equals]=%2Fa-zap&where[country.code][equals]=ao&locale=pt&depth=0`)
+  const found = await api<{ docs: Page[] }>(
+    `/api/pages?where[path][equals]=%2Fa-zap&where[country.code][equals]=ao&locale=pt&depth=0`,
+  )
   assert.ok(found.docs[0], 'the seeded /a-zap page of Angola')
   page = found.docs[0]
   // Plain content pages (no form, no listing) that no other scenario opens in Mozambique.
   for (const path of ['/a-zap/quem-somos', '/a-zap/marcos-zap', '/a-zap/vida-zap', '/politica-de-cookies']) {
-    const found = await api<{ docs: Page[] }>(`/api/pages?where[path][equals]=${encodeURIComponent(path)}&where[country.code][equals]=mz&locale=pt&depth=0`)
+    const found = await api<{ docs: Page[] }>(
+      `/api/pages?where[path][equals]=${encodeURIComponent(path)}&where[country.code][equals]=mz&locale=pt&depth=0`,
+    )
     assert.ok(found.docs[0], `the seeded ${path} page of Mozambique`)
     unseen.push(found.docs[0])
   }
   restore.push(...unseen)
   countryId = Number((await cluster.sql<{ id: number }>(`SELECT id FROM countries WHERE code = 'ao'`))[0]?.id)
   // Warm every instance: the page is in the shared cache and each instance has served it.
-  for (const target of everyone) for (let i = 0; i < 2; i++) assert.equal((await cluster.request(target, '/a-zap')).status, 200)
+  for (const target of everyone)
+    for (let i = 0; i < 2; i++) assert.equal((await cluster.request(target, '/a-zap')).status, 200)
 })
 
 after(async () => {
   await api(`/api/pages/${page.id}?locale=pt`, 'PATCH', { seo: page.seo, _status: 'published' })
-  for (const p of restore) await api(`/api/pages/${p.id}?locale=pt`, 'PATCH', { seo: p.seo, _status: 'published' }).catch(() => undefined)
+  for (const p of restore)
+    await api(`/api/pages/${p.id}?locale=pt`, 'PATCH', { seo: p.seo, _status: 'published' }).catch(() => undefined)
   for (const path of created) await api(path, 'DELETE').catch(() => undefined)
 })
 
-const setTitle = (title: string) => api(`/api/pages/${page.id}?locale=pt`, 'PATCH', { seo: { ...page.seo, title }, _status: 'published' })
+const setTitle = (title: string) =>
+  api(`/api/pages/${page.id}?locale=pt`, 'PATCH', { seo: { ...page.seo, title }, _status: 'published' })
 
 describe('publish on one instance', () => {
   it('a page title is on the other instances and through the balancer within 3 s (20 publishes)', async () => {
@@ -87,7 +104,10 @@ describe('publish on one instance', () => {
       const since = Date.now()
       const delays = await Promise.all(readers.map((target) => visibleAfter(target, '/a-zap', hasText(stamp), since)))
       worst.push(Math.max(...delays))
-      assert.ok(delays.every((ms) => ms <= VISIBLE_MS), `run ${run}: visible after ${readers.map((t, i) => `${t} ${delays[i]} ms`).join(', ')}`)
+      assert.ok(
+        delays.every((ms) => ms <= VISIBLE_MS),
+        `run ${run}: visible after ${readers.map((t, i) => `${t} ${delays[i]} ms`).join(', ')}`,
+      )
     }
     console.log(`# publish → visible everywhere: worst per run ${worst.join(', ')} ms`)
   })
@@ -116,14 +136,29 @@ describe('publish on one instance', () => {
       // Older than the one second Next gives an entry whose lifetime it does not know.
       await sleep(1500)
       const stamp = `Late ${Date.now()}-${run}`
-      const [, late] = await Promise.all([api(`/api/pages/${target.id}?locale=pt`, 'PATCH', { seo: { ...target.seo, title: stamp }, _status: 'published' }), get(B)])
+      const [, late] = await Promise.all([
+        api(`/api/pages/${target.id}?locale=pt`, 'PATCH', {
+          seo: { ...target.seo, title: stamp },
+          _status: 'published',
+        }),
+        get(B),
+      ])
       assert.equal(late.status, 200)
       const since = Date.now()
-      const delays = await Promise.all(everyone.map((where) => visibleAfter(where, target.path, hasText(stamp), since, 'mz')))
-      assert.ok(delays.every((ms) => ms <= VISIBLE_MS), `run ${run} ${target.path}: visible after ${everyone.map((t, i) => `${t} ${delays[i]} ms`).join(', ')}`)
+      const delays = await Promise.all(
+        everyone.map((where) => visibleAfter(where, target.path, hasText(stamp), since, 'mz')),
+      )
+      assert.ok(
+        delays.every((ms) => ms <= VISIBLE_MS),
+        `run ${run} ${target.path}: visible after ${everyone.map((t, i) => `${t} ${delays[i]} ms`).join(', ')}`,
+      )
       await sleep(5000)
       for (const where of everyone) {
-        for (let i = 0; i < 2; i++) assert.ok(hasText(stamp)(await get(where)), `run ${run}: ${where} shows the new title of ${target.path} 5 s later`)
+        for (let i = 0; i < 2; i++)
+          assert.ok(
+            hasText(stamp)(await get(where)),
+            `run ${run}: ${where} shows the new title of ${target.path} 5 s later`,
+          )
       }
     }
   })
@@ -132,21 +167,38 @@ describe('publish on one instance', () => {
     const listing = '/a-zap/carreira-zap'
     for (const target of everyone) assert.equal((await cluster.request(target, listing)).status, 200)
     const title = `Vaga cluster ${Date.now()}`
-    const job = await api<{ doc: { id: number } }>('/api/jobs?locale=pt', 'POST', { title, location: 'Luanda', country: countryId, _status: 'published' })
+    const job = await api<{ doc: { id: number } }>('/api/jobs?locale=pt', 'POST', {
+      title,
+      location: 'Luanda',
+      country: countryId,
+      _status: 'published',
+    })
     created.push(`/api/jobs/${job.doc.id}`)
     const since = Date.now()
     const delays = await Promise.all(everyone.map((target) => visibleAfter(target, listing, hasText(title), since)))
-    assert.ok(delays.every((ms) => ms <= VISIBLE_MS), `visible after ${everyone.map((t, i) => `${t} ${delays[i]} ms`).join(', ')}`)
+    assert.ok(
+      delays.every((ms) => ms <= VISIBLE_MS),
+      `visible after ${everyone.map((t, i) => `${t} ${delays[i]} ms`).join(', ')}`,
+    )
   })
 
   it('a redirect created answers 308 on every instance', async () => {
     const from = `/antigo-cluster-${Date.now()}`
-    for (const target of everyone) assert.equal((await cluster.request(target, from)).status, 404, `${target}: ${from} before the redirect`)
-    const redirect = await api<{ doc: { id: number } }>('/api/redirects', 'POST', { from, to: '/a-zap', country: countryId })
+    for (const target of everyone)
+      assert.equal((await cluster.request(target, from)).status, 404, `${target}: ${from} before the redirect`)
+    const redirect = await api<{ doc: { id: number } }>('/api/redirects', 'POST', {
+      from,
+      to: '/a-zap',
+      country: countryId,
+    })
     created.push(`/api/redirects/${redirect.doc.id}`)
     const since = Date.now()
-    const moved = (res: { status: number; headers: Record<string, unknown> }) => res.status === 308 && String(res.headers.location ?? '').endsWith('/a-zap')
+    const moved = (res: { status: number; headers: Record<string, unknown> }) =>
+      res.status === 308 && String(res.headers.location ?? '').endsWith('/a-zap')
     const delays = await Promise.all(everyone.map((target) => visibleAfter(target, from, moved, since)))
-    assert.ok(delays.every((ms) => ms <= VISIBLE_MS), `308 after ${everyone.map((t, i) => `${t} ${delays[i]} ms`).join(', ')}`)
+    assert.ok(
+      delays.every((ms) => ms <= VISIBLE_MS),
+      `308 after ${everyone.map((t, i) => `${t} ${delays[i]} ms`).join(', ')}`,
+    )
   })
 })

@@ -7,7 +7,7 @@ import { after, describe, it } from 'node:test'
 import pg from 'pg'
 import { psqlAdmin } from '@/scripts/cluster/postgres.mjs'
 import { root } from '@/scripts/cluster/state.mjs'
-import { useCluster } from './support/cluster'
+import { runningCluster } from './support/cluster'
 
 /**
  * The release step run twice at once on an empty database (two machines deploying together): both
@@ -17,7 +17,7 @@ import { useCluster } from './support/cluster'
 const RELEASE = 'scripts/release.ts'
 
 describe('release step', async () => {
-  const cluster = await useCluster()
+  const cluster = await runningCluster()
   const database = `zap_release_${Date.now().toString(36)}`
   const dirs: string[] = []
   after(() => {
@@ -39,7 +39,13 @@ describe('release step', async () => {
         dirs.push(dir)
         const child = spawn(process.execPath, [path.join(root, 'scripts', 'task.mjs'), RELEASE], {
           cwd: root,
-          env: { ...env, MEDIA_DIR: path.join(dir, 'media'), DOCUMENTS_DIR: path.join(dir, 'media', 'documents'), PRIVATE_UPLOADS_DIR: path.join(dir, 'cvs'), TASK_ATTEMPTS: '1' },
+          env: {
+            ...env,
+            MEDIA_DIR: path.join(dir, 'media'),
+            DOCUMENTS_DIR: path.join(dir, 'media', 'documents'),
+            PRIVATE_UPLOADS_DIR: path.join(dir, 'cvs'),
+            TASK_ATTEMPTS: '1',
+          },
           stdio: ['ignore', 'pipe', 'pipe'],
         })
         let out = ''
@@ -48,7 +54,8 @@ describe('release step', async () => {
         child.on('exit', (code) => resolve({ code: code ?? 1, out }))
       })
     const runs = await Promise.all([release(), release()])
-    for (const [i, run] of runs.entries()) assert.equal(run.code, 0, `release ${i + 1} exits 0:\n${run.out.slice(-2000)}`)
+    for (const [i, run] of runs.entries())
+      assert.equal(run.code, 0, `release ${i + 1} exits 0:\n${run.out.slice(-2000)}`)
 
     const db = new pg.Client({ connectionString: url.toString() })
     await db.connect()
@@ -56,8 +63,14 @@ describe('release step', async () => {
       const one = async (sql: string) => Number((await db.query<{ n: string }>(sql)).rows[0]?.n)
       assert.equal(await one('SELECT count(*) AS n FROM countries'), 2, 'both countries, once')
       assert.equal(await one('SELECT count(*) AS n FROM users'), 1, 'one administrator')
-      const migrations = readdirSync(path.join(root, 'cms', 'migrations', 'postgres')).filter((f) => f.endsWith('.ts') && f !== 'index.ts').length
-      assert.equal(await one("SELECT count(*) AS n FROM payload_migrations WHERE batch > -1 AND name <> 'dev'"), migrations, 'every migration recorded once')
+      const migrations = readdirSync(path.join(root, 'cms', 'migrations', 'postgres')).filter(
+        (f) => f.endsWith('.ts') && f !== 'index.ts',
+      ).length
+      assert.equal(
+        await one("SELECT count(*) AS n FROM payload_migrations WHERE batch > -1 AND name <> 'dev'"),
+        migrations,
+        'every migration recorded once',
+      )
     } finally {
       await db.end()
     }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { statSync } from 'node:fs'
 import { after, describe, it } from 'node:test'
-import { upstreamsSince, useCluster, type Cluster, type Target } from './support/cluster'
+import { upstreamsSince, runningCluster, type Cluster, type Target } from './support/cluster'
 import { postLead, sleep } from './support/leads'
 
 /**
@@ -10,7 +10,7 @@ import { postLead, sleep } from './support/leads'
  * different instances all keep their sessions, and with Redis stopped forms and logins still work.
  */
 describe('state shared by every instance', async () => {
-  const cluster = await useCluster()
+  const cluster = await runningCluster()
   const LEAD_LIMIT = Number(cluster.env.LEAD_RATE_LIMIT_PER_MINUTE) || 30
 
   // Whatever happens here, Redis runs again afterwards: the other scenarios share the cluster.
@@ -23,21 +23,39 @@ describe('state shared by every instance', async () => {
     const statuses: number[] = []
     const total = LEAD_LIMIT + 10
     for (let i = 0; i < total; i += 4) {
-      const batch = Array.from({ length: Math.min(4, total - i) }, (_, k) => postLead(cluster, 'balancer', `${run}${i + k}@example.co.ao`, visitor))
+      const batch = Array.from({ length: Math.min(4, total - i) }, (_, k) =>
+        postLead(cluster, 'balancer', `${run}${i + k}@example.co.ao`, visitor),
+      )
       statuses.push(...(await Promise.all(batch)))
     }
     const instances = new Set(upstreamsSince(cluster.accessLog, offset))
     assert.ok(instances.size >= 2, `the posts were spread over the instances (${[...instances].join(', ')})`)
-    assert.equal(statuses.filter((s) => s === 201).length, LEAD_LIMIT, `exactly the limit was accepted: ${statuses.join(' ')}`)
-    assert.equal(statuses.filter((s) => s === 429).length, total - LEAD_LIMIT, `the rest was refused with 429: ${statuses.join(' ')}`)
+    assert.equal(
+      statuses.filter((s) => s === 201).length,
+      LEAD_LIMIT,
+      `exactly the limit was accepted: ${statuses.join(' ')}`,
+    )
+    assert.equal(
+      statuses.filter((s) => s === 429).length,
+      total - LEAD_LIMIT,
+      `the rest was refused with 429: ${statuses.join(' ')}`,
+    )
   })
 
   it('eight logins of one account at once, spread over the instances, all keep their session (5 runs)', async () => {
-    const credentials = JSON.stringify({ email: cluster.env.ADMIN_EMAIL ?? 'admin@zap.local', password: cluster.env.ADMIN_PASSWORD ?? 'zap-admin-dev' })
+    const credentials = JSON.stringify({
+      email: cluster.env.ADMIN_EMAIL ?? 'admin@zap.local',
+      password: cluster.env.ADMIN_PASSWORD ?? 'zap-admin-dev',
+    })
     for (let run = 0; run < 5; run++) {
       const logins = await Promise.all(
         Array.from({ length: 8 }, () =>
-          cluster.request('balancer', '/api/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: credentials, timeoutMs: 30_000 }),
+          cluster.request('balancer', '/api/users/login', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: credentials,
+            timeoutMs: 30_000,
+          }),
         ),
       )
       const tokens = logins.map((res, i) => {
@@ -60,13 +78,23 @@ describe('state shared by every instance', async () => {
     const [row] = await cluster.sql<{ id: number }>(
       `INSERT INTO payload_jobs (input, task_slug, queue, wait_until, processing, updated_at, created_at)
        VALUES ($1::jsonb, 'schedulePublish', 'default', now() - interval '1 second', $2, now() - $3::interval, now() - $3::interval) RETURNING id`,
-      [JSON.stringify({ type: 'publish', doc: { relationTo: 'pages', value: pageId } }), stuck, stuck ? '10 minutes' : '0 seconds'],
+      [
+        JSON.stringify({ type: 'publish', doc: { relationTo: 'pages', value: pageId } }),
+        stuck,
+        stuck ? '10 minutes' : '0 seconds',
+      ],
     )
     return row!.id
   }
-  const versions = async (pageId: number) => Number((await cluster.sql<{ n: string }>('SELECT count(*) AS n FROM _pages_v WHERE parent_id = $1', [pageId]))[0]!.n)
+  const versions = async (pageId: number) =>
+    Number(
+      (await cluster.sql<{ n: string }>('SELECT count(*) AS n FROM _pages_v WHERE parent_id = $1', [pageId]))[0]!.n,
+    )
   const completed = async (jobId: number) => {
-    const rows = await cluster.sql<{ completed_at: Date | null }>('SELECT completed_at FROM payload_jobs WHERE id = $1', [jobId])
+    const rows = await cluster.sql<{ completed_at: Date | null }>(
+      'SELECT completed_at FROM payload_jobs WHERE id = $1',
+      [jobId],
+    )
     return rows.length === 0 || rows[0]!.completed_at !== null
   }
   async function waitForJobs(jobIds: number[], timeoutMs: number): Promise<boolean> {
@@ -80,7 +108,9 @@ describe('state shared by every instance', async () => {
   const interval = Number(cluster.env.JOBS_INTERVAL_MS) || 10_000
 
   it('scheduled publishes due together run once each, while every instance ticks', async () => {
-    const pages = await cluster.sql<{ id: number }>("SELECT id FROM pages WHERE _status = 'published' ORDER BY id LIMIT 5")
+    const pages = await cluster.sql<{ id: number }>(
+      "SELECT id FROM pages WHERE _status = 'published' ORDER BY id LIMIT 5",
+    )
     const ids = pages.map((p) => p.id)
     const before = await Promise.all(ids.map(versions))
     const jobs = []
@@ -89,11 +119,17 @@ describe('state shared by every instance', async () => {
     // A second run by another instance would show a while later: give every instance a few ticks.
     await sleep(interval * 2)
     const added = (await Promise.all(ids.map(versions))).map((n, i) => n - before[i]!)
-    assert.deepEqual(added, ids.map(() => 1), 'one new version per scheduled publish')
+    assert.deepEqual(
+      added,
+      ids.map(() => 1),
+      'one new version per scheduled publish',
+    )
   })
 
   it('a scheduled publish left "processing" by an instance that died runs again', async () => {
-    const [page] = await cluster.sql<{ id: number }>("SELECT id FROM pages WHERE _status = 'published' ORDER BY id DESC LIMIT 1")
+    const [page] = await cluster.sql<{ id: number }>(
+      "SELECT id FROM pages WHERE _status = 'published' ORDER BY id DESC LIMIT 1",
+    )
     const before = await versions(page!.id)
     const job = await queuePublish(page!.id, true)
     assert.equal(await waitForJobs([job], interval * 3 + 20_000), true, 'the stuck job completed')
@@ -109,7 +145,10 @@ describe('state shared by every instance', async () => {
         assert.equal(status, 201, `${port}: the lead is accepted`)
         await signInWorks(cluster, port)
       }
-      const stored = await cluster.sql<{ n: string }>('SELECT count(*) AS n FROM newsletter_subscriptions WHERE email LIKE $1', [`${run}%`])
+      const stored = await cluster.sql<{ n: string }>(
+        'SELECT count(*) AS n FROM newsletter_subscriptions WHERE email LIKE $1',
+        [`${run}%`],
+      )
       assert.equal(Number(stored[0]!.n), cluster.instances.length, 'every accepted lead is stored')
     } finally {
       await cluster.startRedis()
@@ -121,7 +160,10 @@ async function signInWorks(cluster: Cluster, port: number): Promise<void> {
   const res = await cluster.request(port, '/api/users/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: cluster.env.ADMIN_EMAIL ?? 'admin@zap.local', password: cluster.env.ADMIN_PASSWORD ?? 'zap-admin-dev' }),
+    body: JSON.stringify({
+      email: cluster.env.ADMIN_EMAIL ?? 'admin@zap.local',
+      password: cluster.env.ADMIN_PASSWORD ?? 'zap-admin-dev',
+    }),
     timeoutMs: 30_000,
   })
   assert.equal(res.status, 200, `${port}: signing in answers 200 (${res.text().slice(0, 200)})`)

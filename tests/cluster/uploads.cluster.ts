@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { createHash } from 'node:crypto'
 import { describe, it } from 'node:test'
 import sharp from 'sharp'
-import { useCluster } from './support/cluster'
+import { runningCluster } from './support/cluster'
 
 /**
  * Uploads on several instances: a file uploaded on one instance is the same file on every other,
@@ -21,17 +21,23 @@ async function multipart(form: FormData): Promise<{ body: Buffer; contentType: s
 const pdf = (text: string) => Buffer.from(`%PDF-1.4\n${text}\nxref\n0 1\ntrailer\n<<>>\nstartxref\n9\n%%EOF\n`)
 
 describe('uploads on several instances', async () => {
-  const cluster = await useCluster()
+  const cluster = await runningCluster()
   const [a, b, c] = cluster.instances.map((i) => i.port) as [number, number, number]
 
   it('an image uploaded on A is the same bytes on C, and C optimizes it through /_next/image', async () => {
     const token = await cluster.adminToken(a)
-    const png = await sharp({ create: { width: 900, height: 450, channels: 3, background: '#0a7cff' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 900, height: 450, channels: 3, background: '#0a7cff' } })
+      .png()
+      .toBuffer()
     const form = new FormData()
     form.append('_payload', JSON.stringify({ alt: 'Cluster upload' }))
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `cluster-${Date.now()}.png`)
     const { body, contentType } = await multipart(form)
-    const created = await cluster.request(a, '/api/media?locale=pt', { method: 'POST', headers: { authorization: `JWT ${token}`, 'content-type': contentType }, body })
+    const created = await cluster.request(a, '/api/media?locale=pt', {
+      method: 'POST',
+      headers: { authorization: `JWT ${token}`, 'content-type': contentType },
+      body,
+    })
     assert.equal(created.status, 201, `upload on ${a}: ${created.text().slice(0, 300)}`)
     const url = (JSON.parse(created.text()) as { doc: { url: string } }).doc.url
     assert.match(url, /^\/api\/media\/file\//)
@@ -44,7 +50,9 @@ describe('uploads on several instances', async () => {
       assert.equal(sha(there.body), sha(onA.body), `the same bytes on ${port} as on ${a}`)
     }
 
-    const optimized = await cluster.request(c, `/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`, { headers: { accept: 'image/avif,image/webp,*/*' } })
+    const optimized = await cluster.request(c, `/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`, {
+      headers: { accept: 'image/avif,image/webp,*/*' },
+    })
     assert.equal(optimized.status, 200, `/_next/image on ${c}: ${optimized.status} ${optimized.text().slice(0, 200)}`)
     assert.match(String(optimized.headers['content-type']), /^image\/(avif|webp)$/)
     assert.ok(optimized.body.byteLength > 0)
@@ -53,24 +61,44 @@ describe('uploads on several instances', async () => {
   it('a CV sent through the job-application form is private on every instance and readable by the administrator on each', async () => {
     const cv = pdf(`cluster CV ${Date.now()}`)
     const form = new FormData()
-    const fields = { fullName: 'Marta Lopes', email: `marta.${Date.now()}@example.co.ao`, phone: '912 345 678', province: 'Benguela', education: 'licenciatura', experienceYears: '4', acceptTerms: 'true', area: 'Marketing' }
+    const fields = {
+      fullName: 'Marta Lopes',
+      email: `marta.${Date.now()}@example.co.ao`,
+      phone: '912 345 678',
+      province: 'Benguela',
+      education: 'licenciatura',
+      experienceYears: '4',
+      acceptTerms: 'true',
+      area: 'Marketing',
+    }
     for (const [key, value] of Object.entries(fields)) form.append(key, value)
     form.append('cv', new Blob([new Uint8Array(cv)], { type: 'application/pdf' }), 'cv.pdf')
     const { body, contentType } = await multipart(form)
-    const sent = await cluster.request('balancer', '/api/forms/job-application?locale=pt', { method: 'POST', headers: { 'content-type': contentType }, body })
+    const sent = await cluster.request('balancer', '/api/forms/job-application?locale=pt', {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body,
+    })
     assert.equal(sent.status, 201, `the form: ${sent.text().slice(0, 300)}`)
 
-    const rows = await cluster.sql<{ filename: string; prefix: string | null }>('SELECT filename, prefix FROM cv_files ORDER BY id DESC LIMIT 1')
+    const rows = await cluster.sql<{ filename: string; prefix: string | null }>(
+      'SELECT filename, prefix FROM cv_files ORDER BY id DESC LIMIT 1',
+    )
     const file = rows[0]
     assert.ok(file?.filename, 'the CV is recorded')
-    const urls = [`/api/cv-files/file/${encodeURIComponent(file.filename)}?prefix=cvs`, `/api/cv-files/file/${encodeURIComponent(file.filename)}`]
+    const urls = [
+      `/api/cv-files/file/${encodeURIComponent(file.filename)}?prefix=cvs`,
+      `/api/cv-files/file/${encodeURIComponent(file.filename)}`,
+    ]
     for (const { port } of cluster.instances) {
       for (const url of urls) {
         const anonymous = await cluster.request(port, url)
         assert.ok([403, 404].includes(anonymous.status), `anonymous ${url} on ${port}: ${anonymous.status}`)
         assert.equal(anonymous.body.includes(Buffer.from('%PDF')), false, `no PDF bytes to a visitor on ${port}`)
       }
-      const admin = await cluster.request(port, urls[0]!, { headers: { authorization: `JWT ${await cluster.adminToken(port)}` } })
+      const admin = await cluster.request(port, urls[0]!, {
+        headers: { authorization: `JWT ${await cluster.adminToken(port)}` },
+      })
       assert.equal(admin.status, 200, `the administrator on ${port}: ${admin.status}`)
       assert.equal(sha(admin.body), sha(cv), `the CV's bytes on ${port}`)
     }

@@ -9,7 +9,10 @@ import { expect, test } from './support/fixtures'
 const PATH = '/apoio-ao-cliente/publicidade'
 type LayoutRow = { blockType: string; heading?: string | null }
 
-test('the block picker shows pictures and groups, finds blocks in Portuguese, and rows read their heading', async ({ page, request }) => {
+test('the block picker shows pictures and groups, finds blocks in Portuguese, and rows read their heading', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000)
   const token = await adminToken(request)
   const found = await request.get('/api/pages', {
@@ -37,9 +40,11 @@ test('the block picker shows pictures and groups, finds blocks in Portuguese, an
 
   // Each card shows its own picture (no grey placeholder), and every picture loads.
   await expect(drawer.locator('.blocks-drawer__default-image svg')).toHaveCount(0)
-  const pictures = await drawer.locator('.blocks-drawer__default-image img').evaluateAll((images) =>
-    (images as HTMLImageElement[]).map((image) => ({ src: image.getAttribute('src'), alt: image.alt })),
-  )
+  const pictures = await drawer
+    .locator('.blocks-drawer__default-image img')
+    .evaluateAll((images) =>
+      (images as HTMLImageElement[]).map((image) => ({ src: image.getAttribute('src'), alt: image.alt })),
+    )
   expect(pictures).toHaveLength(35)
   expect(new Set(pictures.map((picture) => picture.src)).size, 'one picture per block').toBe(35)
   for (const picture of pictures) {
@@ -49,7 +54,13 @@ test('the block picker shows pictures and groups, finds blocks in Portuguese, an
     expect(response.status(), picture.src!).toBe(200)
     expect(response.headers()['content-type']).toBe('image/webp')
   }
-  await expect.poll(() => drawer.locator('img').evaluateAll((images) => (images as HTMLImageElement[]).filter((image) => image.naturalWidth > 0).length)).toBe(35)
+  await expect
+    .poll(() =>
+      drawer
+        .locator('img')
+        .evaluateAll((images) => (images as HTMLImageElement[]).filter((image) => image.naturalWidth > 0).length),
+    )
+    .toBe(35)
 
   // Grouped, in the admin's language (top of page, content, packages, the country's lists, forms).
   const groups = await drawer.locator('.blocks-drawer__block-group-label').allTextContents()

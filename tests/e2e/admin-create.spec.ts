@@ -14,8 +14,22 @@ const password = 'editor-pass-123'
 
 /** Every collection an editor of a country writes (settings are made by administrators, one per country). */
 const WRITABLE = [
-  'pages', 'news', 'redirects', 'faqs', 'campaigns', 'packages', 'channels', 'programmes', 'movies',
-  'cinema-films', 'novels', 'manuals', 'jobs', 'stores', 'media', 'documents',
+  'pages',
+  'news',
+  'redirects',
+  'faqs',
+  'campaigns',
+  'packages',
+  'channels',
+  'programmes',
+  'movies',
+  'cinema-films',
+  'novels',
+  'manuals',
+  'jobs',
+  'stores',
+  'media',
+  'documents',
 ] as const
 
 type Who = 'admin' | 'ao' | 'mz'
@@ -24,7 +38,10 @@ type Doc = { id: number; country?: number | { id: number } | null; path?: string
 const SAVE_DRAFT = /^(Save Draft|Guardar rascunho|Salvar rascunho)$/i
 
 async function countryIds(request: APIRequestContext): Promise<{ ao: number; mz: number }> {
-  const response = await request.get('/api/countries', { params: { depth: 0, limit: 10 }, headers: { connection: 'close' } })
+  const response = await request.get('/api/countries', {
+    params: { depth: 0, limit: 10 },
+    headers: { connection: 'close' },
+  })
   const docs = ((await response.json()) as { docs: { id: number; code: 'ao' | 'mz' }[] }).docs
   return { ao: docs.find((d) => d.code === 'ao')!.id, mz: docs.find((d) => d.code === 'mz')!.id }
 }
@@ -49,7 +66,11 @@ async function pagesAt(request: APIRequestContext, token: string, path: string):
 const countryOf = (doc: Doc) => (typeof doc.country === 'object' && doc.country ? doc.country.id : doc.country)
 
 test.describe('creating in /admin', () => {
-  const accounts: Record<Who, { email: string; password: string }> = { admin: ADMIN, ao: { email: '', password }, mz: { email: '', password } }
+  const accounts: Record<Who, { email: string; password: string }> = {
+    admin: ADMIN,
+    ao: { email: '', password },
+    mz: { email: '', password },
+  }
   let ids = { ao: 0, mz: 0 }
   let token = ''
 
@@ -58,7 +79,10 @@ test.describe('creating in /admin', () => {
     ids = await countryIds(request)
     for (const code of ['ao', 'mz'] as const) {
       const email = `editor-create-${code}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.co.${code}`
-      const created = await request.post('/api/users', { data: { email, password, role: 'editor', country: ids[code] }, headers: adminHeaders(token) })
+      const created = await request.post('/api/users', {
+        data: { email, password, role: 'editor', country: ids[code] },
+        headers: adminHeaders(token),
+      })
       expect(created.status(), `administrator creates an editor of ${code}`).toBe(201)
       accounts[code] = { email, password }
     }
@@ -72,29 +96,47 @@ test.describe('creating in /admin', () => {
       await logIn(page, accounts[who].email, accounts[who].password)
       for (const slug of WRITABLE) {
         await page.goto(`/admin/collections/${slug}`)
-        await expect(page.locator(`a[href$="/admin/collections/${slug}/create"]`).first(), `Create New on ${slug}`).toBeVisible()
+        await expect(
+          page.locator(`a[href$="/admin/collections/${slug}/create"]`).first(),
+          `Create New on ${slug}`,
+        ).toBeVisible()
       }
     })
 
     if (who !== 'admin') {
-      test(`${label} creating in the other country is refused with a message naming the country, and nothing is stored`, async ({ request }) => {
+      test(`${label} creating in the other country is refused with a message naming the country, and nothing is stored`, async ({
+        request,
+      }) => {
         const login = await request.post('/api/users/login', { data: accounts[who], headers: { connection: 'close' } })
         const editor = ((await login.json()) as { token: string }).token
         const other = who === 'ao' ? 'mz' : 'ao'
         const question = `Pergunta de outro país ${who} ${Date.now()}`
         const refused = await request.post('/api/faqs?locale=pt', {
-          data: { question, category: 'conta', country: ids[other], answer: { root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children: [] } } },
+          data: {
+            question,
+            category: 'conta',
+            country: ids[other],
+            answer: { root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children: [] } },
+          },
           headers: adminHeaders(editor),
         })
         expect(refused.status()).toBe(400)
         const body = (await refused.json()) as { errors: { data?: { errors?: { path: string; message: string }[] } }[] }
-        expect(body.errors[0]?.data?.errors?.map((e) => [e.path, e.message])).toEqual([['country', 'You may only save documents of your own country.']])
-        const stored = await request.get('/api/faqs', { params: { 'where[question][equals]': question, draft: 'true', depth: 0, locale: 'pt' }, headers: adminHeaders(token) })
+        expect(body.errors[0]?.data?.errors?.map((e) => [e.path, e.message])).toEqual([
+          ['country', 'You may only save documents of your own country.'],
+        ])
+        const stored = await request.get('/api/faqs', {
+          params: { 'where[question][equals]': question, draft: 'true', depth: 0, locale: 'pt' },
+          headers: adminHeaders(token),
+        })
         expect(((await stored.json()) as { docs: Doc[] }).docs).toEqual([])
       })
     }
 
-    test(`${label} creates a page through the form and it is stored in the right country`, async ({ page, request }) => {
+    test(`${label} creates a page through the form and it is stored in the right country`, async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(120_000)
       const country = who === 'admin' ? 'mz' : who
       const path = `/criado-no-admin-${who}-${Date.now()}`
@@ -120,7 +162,10 @@ test.describe('creating in /admin', () => {
     test.describe(() => {
       // The refused save itself answers 400, by design.
       test.use({ failingRequests: ['/api/pages?'] })
-      test(`${label} saving a draft with a malformed or taken path sees the error in the form and nothing is stored`, async ({ page, request }) => {
+      test(`${label} saving a draft with a malformed or taken path sees the error in the form and nothing is stored`, async ({
+        page,
+        request,
+      }) => {
         test.setTimeout(120_000)
         // The admin speaks English here, so the message must too.
         await page.context().addCookies([{ name: 'payload-lng', value: 'en', domain: 'localhost', path: '/' }])
@@ -145,7 +190,10 @@ test.describe('creating in /admin', () => {
           // The admin's notice on the form says what is wrong with the path, in the admin's language.
           await expect(page.getByText(message).first()).toBeVisible()
           await expect(page).toHaveURL(/\/admin\/collections\/pages\/create/)
-          const titled = await request.get('/api/pages', { params: { 'where[title][equals]': title, draft: 'true', depth: 0, locale: 'pt' }, headers: adminHeaders(token) })
+          const titled = await request.get('/api/pages', {
+            params: { 'where[title][equals]': title, draft: 'true', depth: 0, locale: 'pt' },
+            headers: adminHeaders(token),
+          })
           expect(((await titled.json()) as { docs: Doc[] }).docs, `nothing stored for ${path}`).toEqual([])
         }
       })

@@ -19,7 +19,10 @@ async function countryId(request: APIRequestContext, code: Country): Promise<num
 
 async function createEditor(request: APIRequestContext, admin: string, code: Country): Promise<string> {
   const email = `editor-${code}-dashboard-${Date.now()}@example.co.${code}`
-  const created = await request.post('/api/users', { data: { email, password, role: 'editor', country: await countryId(request, code) }, headers: adminHeaders(admin) })
+  const created = await request.post('/api/users', {
+    data: { email, password, role: 'editor', country: await countryId(request, code) },
+    headers: adminHeaders(admin),
+  })
   expect(created.status(), `administrator creates an editor of ${code}`).toBe(201)
   return email
 }
@@ -35,7 +38,9 @@ async function signIn(page: Page, email: string, secret: string) {
 /** Call-back requests of the last 7 days the signed-in user may read, counted by the REST API. */
 async function recentCallbacks(page: Page): Promise<number> {
   const since = new Date(Date.now() - WEEK_MS).toISOString()
-  const response = await page.request.get('/api/callback-requests', { params: { 'where[createdAt][greater_than]': since, limit: 0, depth: 0 } })
+  const response = await page.request.get('/api/callback-requests', {
+    params: { 'where[createdAt][greater_than]': since, limit: 0, depth: 0 },
+  })
   expect(response.status()).toBe(200)
   return ((await response.json()) as { totalDocs: number }).totalDocs
 }
@@ -64,13 +69,20 @@ test.describe('the dashboard', () => {
     editors.ao = await createEditor(request, admin, 'ao')
     editors.mz = await createEditor(request, admin, 'mz')
     const created = await request.post('/api/pages?draft=true&locale=pt', {
-      data: { title: draftTitle, path: `/rascunho-painel-${stamp}`, country: await countryId(request, 'ao'), _status: 'draft' },
+      data: {
+        title: draftTitle,
+        path: `/rascunho-painel-${stamp}`,
+        country: await countryId(request, 'ao'),
+        _status: 'draft',
+      },
       headers: adminHeaders(admin),
     })
     expect(created.status(), 'a draft page of Angola').toBe(201)
     draftId = ((await created.json()) as { doc: { id: number } }).doc.id
     // A lead of today in Angola, through the public form as a visitor sends it.
-    const lead = await request.post(`${ORIGIN.ao}/api/forms/callback?locale=pt`, { data: { clientName: `Painel ${stamp.replace(/\d/g, '')}`, clientPhone: '923 000 124', clientSubject: 2 } })
+    const lead = await request.post(`${ORIGIN.ao}/api/forms/callback?locale=pt`, {
+      data: { clientName: `Painel ${stamp.replace(/\d/g, '')}`, clientPhone: '923 000 124', clientSubject: 2 },
+    })
     expect(lead.status(), 'a call-back request').toBe(201)
   })
 
@@ -78,7 +90,9 @@ test.describe('the dashboard', () => {
     if (draftId) await request.delete(`/api/pages/${draftId}`, { headers: adminHeaders(admin) })
   })
 
-  test('an editor of Angola sees Angola: health counts, the new draft, no schedules, and the lead of today', async ({ page }) => {
+  test('an editor of Angola sees Angola: health counts, the new draft, no schedules, and the lead of today', async ({
+    page,
+  }) => {
     await signIn(page, editors.ao, password)
     const health = await missingEnglishInHealth(page, 'ao')
     const callbacks = await recentCallbacks(page)
@@ -90,10 +104,16 @@ test.describe('the dashboard', () => {
     await expect(countrySection(page, 'Moçambique')).toHaveCount(0)
 
     await expect(list(angola, 'Content health').getByTestId('missing-english')).toHaveText(health)
-    await expect(list(angola, 'Content health').getByRole('link', { name: /Content health/ })).toHaveAttribute('href', '/admin/content-health')
+    await expect(list(angola, 'Content health').getByRole('link', { name: /Content health/ })).toHaveAttribute(
+      'href',
+      '/admin/content-health',
+    )
 
     const drafts = list(angola, 'Drafts')
-    await expect(drafts.getByRole('link', { name: draftTitle })).toHaveAttribute('href', `/admin/collections/pages/${draftId}`)
+    await expect(drafts.getByRole('link', { name: draftTitle })).toHaveAttribute(
+      'href',
+      `/admin/collections/pages/${draftId}`,
+    )
 
     await expect(list(angola, 'Scheduled')).toContainText('Nothing scheduled.')
 
@@ -117,7 +137,10 @@ test.describe('the dashboard', () => {
     await expect(list(mozambique, 'Scheduled')).toContainText('Nothing scheduled.')
     const leads = list(mozambique, 'Leads of the last 7 days')
     if (callbacks === 0) await expect(leads).toContainText('No leads in the last 7 days.')
-    else await expect(leads.getByRole('listitem').filter({ hasText: 'Call-back requests' }).getByTestId('count')).toHaveText(String(callbacks))
+    else
+      await expect(
+        leads.getByRole('listitem').filter({ hasText: 'Call-back requests' }).getByTestId('count'),
+      ).toHaveText(String(callbacks))
   })
 
   test('an administrator sees both countries and can pick one', async ({ page }) => {

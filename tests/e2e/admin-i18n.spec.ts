@@ -42,10 +42,16 @@ test.describe('the admin in Portuguese and English', () => {
       expect(created.status(), `create a ${code} page`).toBe(201)
       pages[code] = ((await created.json()) as { doc: Doc }).doc.id
       editors[code] = `editor-i18n-${code}-${Date.now()}@example.co.${code}`
-      const user = await request.post('/api/users', { data: { email: editors[code], password, role: 'editor', country }, headers: adminHeaders(admin) })
+      const user = await request.post('/api/users', {
+        data: { email: editors[code], password, role: 'editor', country },
+        headers: adminHeaders(admin),
+      })
       expect(user.status(), `create the ${code} editor`).toBe(201)
     }
-    const faqs = await request.get('/api/faqs', { params: { 'where[category][equals]': 'satelite', limit: 1, depth: 0, draft: 'true' }, headers: adminHeaders(admin) })
+    const faqs = await request.get('/api/faqs', {
+      params: { 'where[category][equals]': 'satelite', limit: 1, depth: 0, draft: 'true' },
+      headers: adminHeaders(admin),
+    })
     faqId = ((await faqs.json()) as { docs: Doc[] }).docs[0]!.id
   })
 
@@ -55,7 +61,9 @@ test.describe('the admin in Portuguese and English', () => {
     await expect(page.getByText('Esqueceu a senha?')).toBeVisible()
   })
 
-  test('the administrator: Portuguese labels and path error, then English after choosing it in Account', async ({ page }) => {
+  test('the administrator: Portuguese labels and path error, then English after choosing it in Account', async ({
+    page,
+  }) => {
     await logIn(page, ADMIN.email, ADMIN.password)
     await page.goto(`/admin/collections/pages/${pages.ao}?locale=pt`)
     await expect(page.getByText('Pesquisa e partilha', { exact: true })).toBeVisible()

@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
-import { consentLabels } from '../../layouts/consent/labels'
-import { CONSENT_COOKIE } from '../../lib/consent/cookie'
+import { consentLabels } from '@/components/consent/labels'
+import { CONSENT_COOKIE } from '@/lib/consent/cookie'
 import { ADMIN, adminHeaders, adminToken } from './support/admin'
 import { expect, test } from './support/fixtures'
 
@@ -14,12 +14,21 @@ const PATH = '/apoio-ao-cliente/publicidade'
 /** A page both countries have. */
 const MZ_PATH = '/zap-satelite/pacotes-de-canais'
 const DRAFT_COOKIES = ['__prerender_bypass', 'zap_preview_country']
-const BAR = { pt: { name: 'Está a ver rascunhos', exit: 'Sair da pré-visualização' }, en: { name: 'You are seeing drafts', exit: 'Leave preview' } } as const
+const BAR = {
+  pt: { name: 'Está a ver rascunhos', exit: 'Sair da pré-visualização' },
+  en: { name: 'You are seeing drafts', exit: 'Leave preview' },
+} as const
 const password = 'editor-pass-123'
 
 type Doc = { id: number; title: string; path?: string }
 
-async function pageDoc(request: APIRequestContext, token: string, country: 'ao' | 'mz', path: string, locale: 'pt' | 'en' = 'pt'): Promise<Doc> {
+async function pageDoc(
+  request: APIRequestContext,
+  token: string,
+  country: 'ao' | 'mz',
+  path: string,
+  locale: 'pt' | 'en' = 'pt',
+): Promise<Doc> {
   const response = await request.get('/api/pages', {
     params: { 'where[path][equals]': path, 'where[country.code][equals]': country, locale, depth: 0 },
     headers: adminHeaders(token),
@@ -31,15 +40,22 @@ async function pageDoc(request: APIRequestContext, token: string, country: 'ao' 
 
 /** Saves a draft title (visitors keep the published one) and returns the function that restores it. */
 async function draftTitle(request: APIRequestContext, token: string, doc: Doc, locale: 'pt' | 'en', title: string) {
-  const saved = await request.patch(`/api/pages/${doc.id}?locale=${locale}&draft=true`, { data: { title }, headers: adminHeaders(token) })
+  const saved = await request.patch(`/api/pages/${doc.id}?locale=${locale}&draft=true`, {
+    data: { title },
+    headers: adminHeaders(token),
+  })
   expect(saved.status(), 'draft saved').toBe(200)
   return async () => {
     // Publishing the original title again leaves no newer draft behind.
-    await request.patch(`/api/pages/${doc.id}?locale=${locale}`, { data: { title: doc.title, _status: 'published' }, headers: adminHeaders(token) })
+    await request.patch(`/api/pages/${doc.id}?locale=${locale}`, {
+      data: { title: doc.title, _status: 'published' },
+      headers: adminHeaders(token),
+    })
   }
 }
 
-const draftCookies = async (context: BrowserContext) => (await context.cookies()).filter((cookie) => DRAFT_COOKIES.includes(cookie.name)).map((cookie) => cookie.name)
+const draftCookies = async (context: BrowserContext) =>
+  (await context.cookies()).filter((cookie) => DRAFT_COOKIES.includes(cookie.name)).map((cookie) => cookie.name)
 
 /** Leaves preview by keyboard, as a screen-reader user would from the bar's landmark. */
 async function leaveByKeyboard(page: Page, locale: 'pt' | 'en') {
@@ -66,7 +82,10 @@ async function closeLivePreview(page: Page) {
   // Waits for the preference to be stored rather than for an idle network, which the admin's own
   // polling may never give.
   const stored = page
-    .waitForResponse((response) => response.url().includes('/api/payload-preferences/') && response.request().method() === 'POST', { timeout: 15_000 })
+    .waitForResponse(
+      (response) => response.url().includes('/api/payload-preferences/') && response.request().method() === 'POST',
+      { timeout: 15_000 },
+    )
     .catch(() => null)
   await page.getByRole('button', { name: 'Exit Live Preview', exact: true }).click()
   await expect(page.getByRole('button', { name: 'Live Preview', exact: true })).toBeVisible()
@@ -82,7 +101,10 @@ async function signIn(page: Page, email: string, secret: string) {
 }
 
 test.describe('leaving preview', () => {
-  test('after Live Preview the public page says "drafts" and the way out returns to it, published (administrator, pt)', async ({ page, request }) => {
+  test('after Live Preview the public page says "drafts" and the way out returns to it, published (administrator, pt)', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000)
     const token = await adminToken(request)
     const doc = await pageDoc(request, token, 'ao', PATH)
@@ -113,7 +135,10 @@ test.describe('leaving preview', () => {
     }
   })
 
-  test('an English page in draft mode says so in English and leads back to its English address (administrator)', async ({ page, request }) => {
+  test('an English page in draft mode says so in English and leads back to its English address (administrator)', async ({
+    page,
+    request,
+  }) => {
     const token = await adminToken(request)
     const home = await pageDoc(request, token, 'ao', '/', 'en')
     await page.context().addCookies([{ name: 'payload-token', value: token, url: 'http://localhost:3100' }])
@@ -125,12 +150,22 @@ test.describe('leaving preview', () => {
     expect(await draftCookies(page.context())).toEqual([])
   })
 
-  test('an editor of Mozambique leaves the preview of a Mozambique page at its address, and the preview country goes too', async ({ page, request }) => {
+  test('an editor of Mozambique leaves the preview of a Mozambique page at its address, and the preview country goes too', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000)
     const admin = await adminToken(request)
-    const mz = ((await (await request.get('/api/countries', { params: { 'where[code][equals]': 'mz', depth: 0 } })).json()) as { docs: { id: number }[] }).docs[0]!.id
+    const mz = (
+      (await (await request.get('/api/countries', { params: { 'where[code][equals]': 'mz', depth: 0 } })).json()) as {
+        docs: { id: number }[]
+      }
+    ).docs[0]!.id
     const email = `editor-mz-preview-${Date.now()}@example.co.mz`
-    const created = await request.post('/api/users', { data: { email, password, role: 'editor', country: mz }, headers: adminHeaders(admin) })
+    const created = await request.post('/api/users', {
+      data: { email, password, role: 'editor', country: mz },
+      headers: adminHeaders(admin),
+    })
     expect(created.status(), 'administrator creates an editor').toBe(201)
     const doc = await pageDoc(request, admin, 'mz', MZ_PATH)
     const stamp = `rascunho mz ${Date.now()}`
@@ -156,7 +191,10 @@ test.describe('inside the preview', () => {
   // A first visit: no consent chosen, no country answered, popups not closed.
   test.use({ popups: 'shown' })
 
-  test('the preview frame shows no cookie banner and no country question; the desktop preview is not cut off', async ({ page, request }) => {
+  test('the preview frame shows no cookie banner and no country question; the desktop preview is not cut off', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000)
     await page.context().clearCookies({ name: CONSENT_COOKIE })
     const token = await adminToken(request)
@@ -189,10 +227,13 @@ test.describe('inside the preview', () => {
     await page.mouse.move(outer.x + 4, outer.y + outer.height / 2)
     await page.mouse.wheel(3_000, 0)
     await expect
-      .poll(async () => {
-        const [box, inner] = [await pane.boundingBox(), await iframe.boundingBox()]
-        return box && inner ? Math.round(inner.x + inner.width - (box.x + box.width)) : null
-      }, { message: "the desktop frame's right edge comes into the pane" })
+      .poll(
+        async () => {
+          const [box, inner] = [await pane.boundingBox(), await iframe.boundingBox()]
+          return box && inner ? Math.round(inner.x + inner.width - (box.x + box.width)) : null
+        },
+        { message: "the desktop frame's right edge comes into the pane" },
+      )
       .toBeLessThanOrEqual(0)
     expect(await frame.locator('body').evaluate(() => window.innerWidth)).toBeGreaterThanOrEqual(1196)
     await closeLivePreview(page)

@@ -17,7 +17,10 @@ test.use({ timezoneId: 'America/Sao_Paulo' })
 
 const database = createClient({ url: `file:${path.resolve('data/e2e/zap.db')}` })
 const password = 'editor-pass-123'
-const ZONES = { ao: { city: 'Luanda', offset: 'UTC+01:00', hours: 1 }, mz: { city: 'Maputo', offset: 'UTC+02:00', hours: 2 } } as const
+const ZONES = {
+  ao: { city: 'Luanda', offset: 'UTC+01:00', hours: 1 },
+  mz: { city: 'Maputo', offset: 'UTC+02:00', hours: 2 },
+} as const
 type Code = keyof typeof ZONES
 
 async function countryId(request: APIRequestContext, code: Code): Promise<number> {
@@ -26,7 +29,10 @@ async function countryId(request: APIRequestContext, code: Code): Promise<number
 }
 
 async function login(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post('/api/users/login', { data: { email, password }, headers: { connection: 'close' } })
+  const response = await request.post('/api/users/login', {
+    data: { email, password },
+    headers: { connection: 'close' },
+  })
   expect(response.status(), `log in as ${email}`).toBe(200)
   return ((await response.json()) as { token: string }).token
 }
@@ -38,7 +44,10 @@ async function pendingJobs(id: number): Promise<{ waitUntil: string; timezone: s
            WHERE task_slug = 'schedulePublish' AND completed_at IS NULL AND json_extract(input, '$.doc.value') = ?`,
     args: [String(id)],
   })
-  return result.rows.map((row) => ({ waitUntil: String(row.wait_until), timezone: row.timezone === null ? null : String(row.timezone) }))
+  return result.rows.map((row) => ({
+    waitUntil: String(row.wait_until),
+    timezone: row.timezone === null ? null : String(row.timezone),
+  }))
 }
 
 /** "Dec 31, 2030 10:00 AM": what the admin's date field takes, for the wall clock of `instant` in `hoursAhead` of UTC. */
@@ -76,12 +85,21 @@ test.beforeAll(async ({ request }) => {
   for (const code of ['ao', 'mz'] as const) {
     const country = await countryId(request, code)
     const email = `editor-schedule-${code}-${Date.now()}@example.co.${code}`
-    const user = await request.post('/api/users', { data: { email, password, role: 'editor', country }, headers: adminHeaders(admin) })
+    const user = await request.post('/api/users', {
+      data: { email, password, role: 'editor', country },
+      headers: adminHeaders(admin),
+    })
     expect(user.status(), 'administrator creates an editor').toBe(201)
     editors.push(((await user.json()) as { doc: { id: number } }).doc.id)
     tokens[code] = await login(request, email)
     const created = await request.post('/api/pages?locale=pt&draft=true', {
-      data: { title: `Agendada ${code}`, path: `/agendada-fuso-${code}-${Date.now()}`, country, layout: [], _status: 'draft' },
+      data: {
+        title: `Agendada ${code}`,
+        path: `/agendada-fuso-${code}-${Date.now()}`,
+        country,
+        layout: [],
+        _status: 'draft',
+      },
       headers: adminHeaders(admin),
     })
     expect(created.status()).toBe(201)
@@ -98,9 +116,14 @@ test.afterAll(async ({ request }) => {
 for (const { who, code } of cases) {
   const zone = ZONES[code]
 
-  test(`${who} on a ${code} page: the country's zone by default, the time in words, stored in that zone`, async ({ page, context }) => {
+  test(`${who} on a ${code} page: the country's zone by default, the time in words, stored in that zone`, async ({
+    page,
+    context,
+  }) => {
     const id = pages[code]!
-    await context.addCookies([{ name: 'payload-token', value: tokens[who === 'admin' ? 'admin' : code]!, url: 'http://localhost:3100' }])
+    await context.addCookies([
+      { name: 'payload-token', value: tokens[who === 'admin' ? 'admin' : code]!, url: 'http://localhost:3100' },
+    ])
     await page.goto(`/admin/collections/pages/${id}?locale=pt`)
     const drawer = await openSchedule(page)
 
@@ -119,27 +142,40 @@ for (const { who, code } of cases) {
     await time.fill('Dec 31, 2030 10:00 AM')
     await time.press('Enter')
     await expect(drawer.getByTestId('schedule-in-words')).toHaveText(
-      new RegExp(`^(Publishes on Tuesday,? 31 December 2030 at 10:00, ${zone.city} time|Publica na terça-feira, 31 de dezembro de 2030,? às 10:00, hora de ${zone.city}) \\(${zone.offset.replace('+', '\\+')}\\)$`),
+      new RegExp(
+        `^(Publishes on Tuesday,? 31 December 2030 at 10:00, ${zone.city} time|Publica na terça-feira, 31 de dezembro de 2030,? às 10:00, hora de ${zone.city}) \\(${zone.offset.replace('+', '\\+')}\\)$`,
+      ),
     )
     await drawer.locator('#scheduled-publish-save').click()
     await expect(page.getByText(/Scheduled successfully\.|Agendado com sucesso/)).toBeVisible()
 
     const jobs = await pendingJobs(id)
     expect(jobs, 'one pending job, read in the country’s zone').toEqual([
-      { waitUntil: new Date(Date.UTC(2030, 11, 31, 10 - zone.hours)).toISOString(), timezone: code === 'ao' ? 'Africa/Luanda' : 'Africa/Maputo' },
+      {
+        waitUntil: new Date(Date.UTC(2030, 11, 31, 10 - zone.hours)).toISOString(),
+        timezone: code === 'ao' ? 'Africa/Luanda' : 'Africa/Maputo',
+      },
     ])
     // The upcoming list says the same moment in words.
     await expect(drawer.locator('.schedule-publish__upcoming')).toContainText(zone.city)
-    await database.execute({ sql: `DELETE FROM payload_jobs WHERE task_slug = 'schedulePublish' AND json_extract(input, '$.doc.value') = ?`, args: [String(id)] })
+    await database.execute({
+      sql: `DELETE FROM payload_jobs WHERE task_slug = 'schedulePublish' AND json_extract(input, '$.doc.value') = ?`,
+      args: [String(id)],
+    })
   })
 
-  test(`${who} on a ${code} page: a time that has passed is refused by the server and nothing is scheduled`, async ({ page, context }) => {
+  test(`${who} on a ${code} page: a time that has passed is refused by the server and nothing is scheduled`, async ({
+    page,
+    context,
+  }) => {
     const id = pages[code]!
     // The browser's clock is two days slow, so the picker and the drawer see yesterday as the future;
     // only the server can tell.
     const now = Date.now()
     await page.clock.setFixedTime(new Date(now - 2 * 86_400_000))
-    await context.addCookies([{ name: 'payload-token', value: tokens[who === 'admin' ? 'admin' : code]!, url: 'http://localhost:3100' }])
+    await context.addCookies([
+      { name: 'payload-token', value: tokens[who === 'admin' ? 'admin' : code]!, url: 'http://localhost:3100' },
+    ])
     await page.goto(`/admin/collections/pages/${id}?locale=pt`)
     const drawer = await openSchedule(page)
     await drawer.getByRole('radio', { name: /^(Unpublish|Despublicar)$/ }).check()

@@ -17,7 +17,10 @@ type MenuItem = { id?: string; label: string; [key: string]: unknown }
 type SettingsDoc = { id: number; mainMenu: MenuItem[] }
 
 async function settingsOf(request: APIRequestContext, token: string, code: CountryCode): Promise<SettingsDoc> {
-  const found = await request.get('/api/settings', { params: { 'where[country.code][equals]': code, locale: 'pt', depth: 0 }, headers: adminHeaders(token) })
+  const found = await request.get('/api/settings', {
+    params: { 'where[country.code][equals]': code, locale: 'pt', depth: 0 },
+    headers: adminHeaders(token),
+  })
   expect(found.status()).toBe(200)
   return ((await found.json()) as { docs: SettingsDoc[] }).docs[0]!
 }
@@ -39,22 +42,38 @@ async function openLivePreview(page: Page) {
 /** Closes it again: Payload keeps the choice in the user's preferences, and other tests expect it closed. */
 async function closeLivePreview(page: Page) {
   const stored = page
-    .waitForResponse((response) => response.url().includes('/api/payload-preferences/') && response.request().method() === 'POST', { timeout: 15_000 })
+    .waitForResponse(
+      (response) => response.url().includes('/api/payload-preferences/') && response.request().method() === 'POST',
+      { timeout: 15_000 },
+    )
     .catch(() => null)
   await page.getByRole('button', { name: 'Exit Live Preview', exact: true }).click()
   await expect(page.getByRole('button', { name: 'Live Preview', exact: true })).toBeVisible()
   await stored
 }
 
-const tab = (page: Page, name: string) => page.locator('button.tabs-field__tab-button').filter({ hasText: new RegExp(`^${name}$`) })
+const tab = (page: Page, name: string) =>
+  page.locator('button.tabs-field__tab-button').filter({ hasText: new RegExp(`^${name}$`) })
 
-for (const [who, code] of [['admin', 'ao'], ['mz', 'mz']] as const) {
+for (const [who, code] of [
+  ['admin', 'ao'],
+  ['mz', 'mz'],
+] as const) {
   const label = who === 'admin' ? 'an administrator' : 'an editor of Mozambique'
 
-  test(`${label}: a draft menu label stays out of the public ${code} home, shows in the preview, and is public once published`, async ({ page, request }) => {
+  test(`${label}: a draft menu label stays out of the public ${code} home, shows in the preview, and is public once published`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(180_000)
     const admin = await adminToken(request)
-    const token = who === 'admin' ? admin : await tokenOf(request, await createEditor(request, admin, code, (await countryIds(request))[code], 'editor-settings-publish'))
+    const token =
+      who === 'admin'
+        ? admin
+        : await tokenOf(
+            request,
+            await createEditor(request, admin, code, (await countryIds(request))[code], 'editor-settings-publish'),
+          )
     const original = await settingsOf(request, admin, code)
     const published = original.mainMenu[0]!.label
     const stamp = `${published} ${Date.now().toString(36)}`
@@ -76,7 +95,9 @@ for (const [who, code] of [['admin', 'ao'], ['mz', 'mz']] as const) {
       // save racing that check can come back to the values the form was opened with (seen on a
       // busy machine), and the Publish after it would then publish those.
       const label = page.locator('#field-mainMenu__0__label')
-      const checked = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes(`/admin/collections/settings/${original.id}`))
+      const checked = page.waitForResponse(
+        (r) => r.request().method() === 'POST' && r.url().includes(`/admin/collections/settings/${original.id}`),
+      )
       await label.fill(stamp)
       await checked
       const saveDraft = page.getByRole('button', { name: 'Save Draft', exact: true })
@@ -99,7 +120,9 @@ for (const [who, code] of [['admin', 'ao'], ['mz', 'mz']] as const) {
       // What Publish sends is the form as it stands: still the draft.
       await expect(label).toHaveValue(stamp)
       await page.getByRole('button', { name: 'Publish changes', exact: true }).click()
-      await expect.poll(async () => (await visitorHome(code)).includes(`>${stamp}<`), { timeout: 15_000, intervals: [200] }).toBe(true)
+      await expect
+        .poll(async () => (await visitorHome(code)).includes(`>${stamp}<`), { timeout: 15_000, intervals: [200] })
+        .toBe(true)
     } finally {
       // The seeded label again, published, with no newer draft left behind (the form's lock freed first).
       await releaseLocks(request, admin, 'settings')

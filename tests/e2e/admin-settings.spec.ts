@@ -22,12 +22,16 @@ type SettingsDoc = {
   terms: { items: { term: string }[] }
 }
 
-const tab = (page: Page, name: string) => page.locator('button.tabs-field__tab-button').filter({ hasText: new RegExp(`^${name}$`) })
+const tab = (page: Page, name: string) =>
+  page.locator('button.tabs-field__tab-button').filter({ hasText: new RegExp(`^${name}$`) })
 /** A field by its path (Payload's ids: `field-` and the path with `__`; checkboxes add a suffix). */
 const field = (page: Page, path: string) => page.locator(`[id^="field-${path.replace(/\./g, '__')}"]`).first()
 
 async function settingsOf(request: APIRequestContext, token: string, code: CountryCode): Promise<SettingsDoc> {
-  const found = await request.get('/api/settings', { params: { 'where[country.code][equals]': code, locale: 'pt', depth: 0 }, headers: adminHeaders(token) })
+  const found = await request.get('/api/settings', {
+    params: { 'where[country.code][equals]': code, locale: 'pt', depth: 0 },
+    headers: adminHeaders(token),
+  })
   expect(found.status()).toBe(200)
   const doc = ((await found.json()) as { docs: SettingsDoc[] }).docs[0]
   expect(doc, `${code} settings`).toBeTruthy()
@@ -77,10 +81,16 @@ test.describe('country settings in /admin', () => {
     await takeOverLockedDocuments(page)
   }
 
-  for (const [who, code] of [['admin', 'ao'], ['mz', 'mz']] as const) {
+  for (const [who, code] of [
+    ['admin', 'ao'],
+    ['mz', 'mz'],
+  ] as const) {
     const label = who === 'admin' ? 'an administrator' : 'an editor of Mozambique'
 
-    test(`${label} finds ${code === 'ao' ? "Angola's" : "Mozambique's"} settings in tabs by area`, async ({ page, request }) => {
+    test(`${label} finds ${code === 'ao' ? "Angola's" : "Mozambique's"} settings in tabs by area`, async ({
+      page,
+      request,
+    }) => {
       await signIn(page, request, who)
       await openSettings(page, docs[code]!.id, 'Menus')
       await expect(page.locator('button.tabs-field__tab-button')).toHaveText(TABS)
@@ -92,7 +102,10 @@ test.describe('country settings in /admin', () => {
       await expect(page.locator('#field-mainMenu')).toHaveCount(0)
     })
 
-    test(`${label} reads every row of ${code === 'ao' ? "Angola's" : "Mozambique's"} menus, footer and terms by its own text`, async ({ page, request }) => {
+    test(`${label} reads every row of ${code === 'ao' ? "Angola's" : "Mozambique's"} menus, footer and terms by its own text`, async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(120_000)
       await signIn(page, request, who)
       const doc = docs[code]!
@@ -101,20 +114,26 @@ test.describe('country settings in /admin', () => {
       // The main menu's rows read their own labels (the seeded Portuguese ones), never "Main Menu 01".
       const headers = page.locator('#field-mainMenu .array-field__row-header')
       await expect(headers.first()).toContainText(doc.mainMenu[0]!.label)
-      for (const item of doc.mainMenu) await expect(headers.filter({ hasText: item.label }).first(), `row "${item.label}"`).toBeAttached()
+      for (const item of doc.mainMenu)
+        await expect(headers.filter({ hasText: item.label }).first(), `row "${item.label}"`).toBeAttached()
       await expect(page.locator('#field-mainMenu')).not.toContainText(/Main Menu \d/)
       // A sub-item reads its own label too.
       const firstSub = doc.mainMenu[0]!.items?.[0]?.label
-      if (firstSub) await expect(page.locator('#field-mainMenu__0__items .array-field__row-header').first()).toContainText(firstSub)
+      if (firstSub)
+        await expect(page.locator('#field-mainMenu__0__items .array-field__row-header').first()).toContainText(firstSub)
 
       // Footer columns and their links, and the terms, likewise.
       await showTab(page, 'Footer')
       const column = doc.footer.columns[0]!
       await expect(page.locator('#field-footer__columns .array-field__row-header').first()).toContainText(column.title)
-      await expect(page.locator('#field-footer__columns__0__links .array-field__row-header').first()).toContainText(column.links[0]!.label)
+      await expect(page.locator('#field-footer__columns__0__links .array-field__row-header').first()).toContainText(
+        column.links[0]!.label,
+      )
       await expect(page.locator('#field-footer__columns')).not.toContainText(/Columns? \d/)
       await showTab(page, 'Terms and conditions')
-      await expect(page.locator('#field-terms__items .array-field__row-header').first()).toContainText(doc.terms.items[0]!.term)
+      await expect(page.locator('#field-terms__items .array-field__row-header').first()).toContainText(
+        doc.terms.items[0]!.term,
+      )
 
       // A row with nothing written yet reads as its kind and number.
       await showTab(page, 'Menus')
@@ -122,11 +141,16 @@ test.describe('country settings in /admin', () => {
       await expect(add).toBeVisible()
       await add.click()
       const next = String(doc.mainMenu.length + 1).padStart(2, '0')
-      await expect(page.locator('#field-mainMenu .array-field__row-header').filter({ hasText: `Menu item ${next}` })).toHaveCount(1)
+      await expect(
+        page.locator('#field-mainMenu .array-field__row-header').filter({ hasText: `Menu item ${next}` }),
+      ).toHaveCount(1)
     })
   }
 
-  test('a link to a field in a closed tab (as Content health gives) opens that tab at the field', async ({ page, request }) => {
+  test('a link to a field in a closed tab (as Content health gives) opens that tab at the field', async ({
+    page,
+    request,
+  }) => {
     await signIn(page, request, 'admin')
     await openSettings(page, docs.ao!.id, 'Menus')
     await page.goto(`/admin/collections/settings/${docs.ao!.id}#field-contact__whatsapp`)
@@ -134,7 +158,11 @@ test.describe('country settings in /admin', () => {
     await expect(tab(page, 'Contacts')).toHaveClass(/tabs-field__tab-button--active/)
   })
 
-  const COUNTRY_FIELDS: [Who, CountryCode][] = [['ao', 'ao'], ['mz', 'mz'], ['admin', 'mz']]
+  const COUNTRY_FIELDS: [Who, CountryCode][] = [
+    ['ao', 'ao'],
+    ['mz', 'mz'],
+    ['admin', 'mz'],
+  ]
   for (const [who, code] of COUNTRY_FIELDS) {
     const label = who === 'admin' ? 'an administrator' : `an editor of ${who === 'ao' ? 'Angola' : 'Mozambique'}`
     const name = code === 'ao' ? 'Angola' : 'Mozambique'
@@ -145,7 +173,9 @@ test.describe('country settings in /admin', () => {
       const doc = docs[code]!
       const angola = code === 'ao'
       await openSettings(page, doc.id, 'General')
-      await expect(page.locator(`[data-country-fields="${code}"]`)).toHaveText(`Shows only the fields ${name}'s site uses.`)
+      await expect(page.locator(`[data-country-fields="${code}"]`)).toHaveText(
+        `Shows only the fields ${name}'s site uses.`,
+      )
       await expect(field(page, 'operatorName')).toBeVisible()
       // The business site is in Angola's top bar only.
       await expect(page.locator('#field-empresasUrl')).toHaveCount(angola ? 1 : 0)

@@ -15,12 +15,18 @@ type Country = 'ao' | 'mz'
 const EDITOR_PASSWORD = 'editor-pass-123'
 
 async function countryId(request: APIRequestContext, code: Country): Promise<number> {
-  const response = await request.get('/api/countries', { params: { 'where[code][equals]': code, depth: 0 }, headers: { connection: 'close' } })
+  const response = await request.get('/api/countries', {
+    params: { 'where[code][equals]': code, depth: 0 },
+    headers: { connection: 'close' },
+  })
   return ((await response.json()) as { docs: { id: number }[] }).docs[0]!.id
 }
 
 async function login(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const response = await request.post('/api/users/login', { data: { email, password }, headers: { connection: 'close' } })
+  const response = await request.post('/api/users/login', {
+    data: { email, password },
+    headers: { connection: 'close' },
+  })
   expect(response.status(), `log in as ${email}`).toBe(200)
   return ((await response.json()) as { token: string }).token
 }
@@ -66,7 +72,9 @@ test.describe('starting the English version from the Portuguese one', () => {
         await expect(page.locator('input[name="title"]')).toHaveValue(title)
         await expect(page.locator('.doc-controls .status__value')).toHaveText('Published')
         await expect(page.getByText('English missing')).toHaveCount(0)
-        await expect(page.getByRole('button', { name: 'Start the English version from the Portuguese one' })).toHaveCount(0)
+        await expect(
+          page.getByRole('button', { name: 'Start the English version from the Portuguese one' }),
+        ).toHaveCount(0)
 
         // Content health lists it as English missing, its Portuguese version published.
         await page.goto('/admin/content-health')
@@ -82,10 +90,15 @@ test.describe('starting the English version from the Portuguese one', () => {
         await expect(page.locator('input[name="title"]')).toHaveValue('')
         await page.getByRole('button', { name: 'Start the English version from the Portuguese one' }).click()
 
-        await expect(page.locator('input[name="title"]'), 'the English form now holds the Portuguese text').toHaveValue(title, { timeout: 20_000 })
+        await expect(page.locator('input[name="title"]'), 'the English form now holds the Portuguese text').toHaveValue(
+          title,
+          { timeout: 20_000 },
+        )
         await expect(page.getByText('English missing')).toHaveCount(0)
         await expect(page.locator('.doc-controls .status__value'), 'Payload’s own status is back').toBeVisible()
-        await expect(page.getByRole('button', { name: 'Start the English version from the Portuguese one' })).toHaveCount(0)
+        await expect(
+          page.getByRole('button', { name: 'Start the English version from the Portuguese one' }),
+        ).toHaveCount(0)
 
         // Content health reads the latest version: the English draft now has a title and a path; its
         // content is still missing, as the Portuguese version has none either.
@@ -94,10 +107,16 @@ test.describe('starting the English version from the Portuguese one', () => {
         await expect(after).toContainText('English missing: English content (layout)')
         await expect(after).not.toContainText('English title')
         // Its link opens the English form.
-        await expect(after.getByRole('link', { name: title })).toHaveAttribute('href', `/admin/collections/pages/${id}?locale=en`)
+        await expect(after.getByRole('link', { name: title })).toHaveAttribute(
+          'href',
+          `/admin/collections/pages/${id}?locale=en`,
+        )
 
         // Saved as an English draft, in the database, not only in the form.
-        const english = await request.get(`/api/pages/${id}`, { params: { locale: 'en', draft: 'true', depth: 0 }, headers: adminHeaders(admin) })
+        const english = await request.get(`/api/pages/${id}`, {
+          params: { locale: 'en', draft: 'true', depth: 0 },
+          headers: adminHeaders(admin),
+        })
         expect(((await english.json()) as { title?: string }).title).toBe(title)
         // ...and not published: visitors of the English site still get a 404 at that address.
         expect((await rawGet(`/en${pagePath}`, { host, headers: { connection: 'close' } })).status).toBe(404)

@@ -31,14 +31,29 @@ test('"//a-zap" is a typo of /a-zap: 308 to it, query kept', async ({ request })
 })
 
 test('malformed percent-encoding is 404, in any segment and either language', async ({ request }) => {
-  for (const path of ['/%E0%A4%A', '/%', '/a-zap%', '/%C0%AF', '/en/%E0%A4%A', '/en/%FF', '/x/%FF', '/a-zap/%E0%A4%A']) {
+  for (const path of [
+    '/%E0%A4%A',
+    '/%',
+    '/a-zap%',
+    '/%C0%AF',
+    '/en/%E0%A4%A',
+    '/en/%FF',
+    '/x/%FF',
+    '/a-zap/%E0%A4%A',
+  ]) {
     const response = await request.get(path, noRedirects)
     expect.soft(response.status(), path).toBe(404)
   }
 })
 
 test('dot segments sent raw are 404 or a redirect, never a file or a 5xx', async () => {
-  for (const path of ['/a/../../etc/passwd', '/../../etc/passwd', '/a-zap/./', '/%2e%2e/%2e%2e/etc/passwd', '/a/..%2f..%2fetc/passwd']) {
+  for (const path of [
+    '/a/../../etc/passwd',
+    '/../../etc/passwd',
+    '/a-zap/./',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/a/..%2f..%2fetc/passwd',
+  ]) {
     const response = await rawGet(path)
     expectNotFoundOrRedirect(path, response.status)
     expect.soft(response.body, path).not.toContain('root:x:0:0')
@@ -48,7 +63,11 @@ test('dot segments sent raw are 404 or a redirect, never a file or a 5xx', async
 test('dot segments that resolve to a real page serve that page, as RFC 3986 resolves them', async () => {
   // Browsers remove dot segments before sending (RFC 3986 5.2.4) and Next does the same on arrival,
   // so /en/../a-zap *is* /a-zap: the same page, never a 5xx.
-  for (const [path, same] of [['/en/../a-zap', '/a-zap'], ['/x/../a-zap', '/a-zap'], ['/en/./the-zap', '/en/the-zap']] as const) {
+  for (const [path, same] of [
+    ['/en/../a-zap', '/a-zap'],
+    ['/x/../a-zap', '/a-zap'],
+    ['/en/./the-zap', '/en/the-zap'],
+  ] as const) {
     const [raw, clean] = [await rawGet(path), await rawGet(same)]
     expect.soft(raw.status, path).toBe(200)
     expect.soft(raw.body.match(/<h1[^>]*>([^<]*)/)?.[1], path).toBe(clean.body.match(/<h1[^>]*>([^<]*)/)?.[1])
@@ -60,7 +79,12 @@ test('a 5000 character path is 404 (or 414), never a 5xx', async ({ request }) =
     expect(path.length).toBeGreaterThanOrEqual(5000)
     const response = await request.get(path, noRedirects)
     const status = response.status()
-    expect.soft(status === 404 || status === 414, `${path.slice(0, 20)}… (${path.length} chars): got ${status}, want 404 or 414`).toBe(true)
+    expect
+      .soft(
+        status === 404 || status === 414,
+        `${path.slice(0, 20)}… (${path.length} chars): got ${status}, want 404 or 414`,
+      )
+      .toBe(true)
   }
   // Just over the 200-character limit of page paths: 404 by rule, not by a failed lookup.
   const justOver = await request.get('/' + 'a'.repeat(201), noRedirects)
@@ -75,7 +99,14 @@ test('unknown language prefixes are 404', async ({ request }) => {
 })
 
 test('junk under /en is 404', async ({ request }) => {
-  for (const path of ['/en/%00', '/en/%0d%0aSet-Cookie:%20evil=1', '/en/%3Cscript%3Ealert(1)%3C%2Fscript%3E', '/en/a%5Cb', '/en/THE-ZAP', '/en/the-zap%20']) {
+  for (const path of [
+    '/en/%00',
+    '/en/%0d%0aSet-Cookie:%20evil=1',
+    '/en/%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+    '/en/a%5Cb',
+    '/en/THE-ZAP',
+    '/en/the-zap%20',
+  ]) {
     const response = await request.get(path, noRedirects)
     expect.soft(response.status(), path).toBe(404)
     expect.soft(response.headers()['set-cookie'] ?? '', path).not.toContain('evil')

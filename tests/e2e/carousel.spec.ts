@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 
 /**
- * The carousels of the Angola home page in Portuguese (layouts/carousel/Carousel.tsx: the ads and
+ * The carousels of the Angola home page in Portuguese (components/carousel/Carousel.tsx: the ads and
  * the package cards, 3 ads and 4 satellite packages as cms/seed seeds them), in real Chromium at
  * 1280 and 320 px: the buttons and the arrow keys move the scroll-snap track by one slide, the
  * buttons are disabled at the ends, the scrolling is smooth unless reduced motion is asked for,
@@ -28,12 +28,19 @@ async function trackOf(page: Page, next: Locator): Promise<Locator> {
 const geometry = (track: Locator) =>
   track.evaluate((el) => {
     const [first, second] = Array.from(el.children) as HTMLElement[]
-    return { step: second!.offsetLeft - first!.offsetLeft, max: el.scrollWidth - el.clientWidth, slide: first!.getBoundingClientRect().width, width: el.clientWidth }
+    return {
+      step: second!.offsetLeft - first!.offsetLeft,
+      max: el.scrollWidth - el.clientWidth,
+      slide: first!.getBoundingClientRect().width,
+      width: el.clientWidth,
+    }
   })
 
 /** Waits for the (smooth) scroll to arrive within a pixel of `left`. */
 async function expectScrolledTo(track: Locator, left: number, message: string) {
-  await expect.poll(async () => Math.abs((await track.evaluate((el) => el.scrollLeft)) - left), { message }).toBeLessThanOrEqual(1)
+  await expect
+    .poll(async () => Math.abs((await track.evaluate((el) => el.scrollLeft)) - left), { message })
+    .toBeLessThanOrEqual(1)
 }
 
 /** Once the carousels' script runs, every one on the page carries data-ready. */
@@ -125,7 +132,9 @@ for (const { width, height, perView } of [
       expect(await track.evaluate((el) => el.scrollLeft)).toBe(0)
     })
 
-    test('packages: cards per view as before, arrow keys move by one card, buttons only where there is somewhere to go', async ({ page }) => {
+    test('packages: cards per view as before, arrow keys move by one card, buttons only where there is somewhere to go', async ({
+      page,
+    }) => {
       await page.goto('/')
       await hydrated(page)
       const carousel = page.getByRole('region', { name: UI.packages })
@@ -159,14 +168,21 @@ for (const { width, height, perView } of [
     test('scrolls smoothly, and without animation for visitors who ask for reduced motion', async ({ page }) => {
       await page.goto('/')
       await hydrated(page)
-      const track = await trackOf(page, page.getByRole('region', { name: UI.ads }).getByRole('button', { name: UI.adsNext }))
+      const track = await trackOf(
+        page,
+        page.getByRole('region', { name: UI.ads }).getByRole('button', { name: UI.adsNext }),
+      )
       expect(await track.evaluate((el) => getComputedStyle(el).scrollBehavior)).toBe('smooth')
       await page.emulateMedia({ reducedMotion: 'reduce' })
       expect(await track.evaluate((el) => getComputedStyle(el).scrollBehavior)).toBe('auto')
       // Instant: the very next frame is already there.
       const { step, max } = await geometry(track)
       await page.getByRole('region', { name: UI.ads }).getByRole('button', { name: UI.adsNext }).click()
-      expect(await track.evaluate((el) => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(el.scrollLeft))))).toBeCloseTo(Math.min(step, max), 0)
+      expect(
+        await track.evaluate(
+          (el) => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(el.scrollLeft))),
+        ),
+      ).toBeCloseTo(Math.min(step, max), 0)
     })
 
     test('the page does not scroll sideways', async ({ page }) => {
@@ -181,7 +197,11 @@ for (const { width, height, perView } of [
 }
 
 test('without JavaScript the carousels are rows to swipe, every slide there, no dead buttons', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 320, height: 720 }, locale: 'pt-PT' })
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 320, height: 720 },
+    locale: 'pt-PT',
+  })
   const page = await context.newPage()
   await page.goto('http://localhost:3100/')
   const ads = page.getByRole('region', { name: UI.ads })
@@ -190,7 +210,12 @@ test('without JavaScript the carousels are rows to swipe, every slide there, no 
   // Laid out but out of sight (and out of the accessibility tree) until the script runs them.
   await expect(ads.getByRole('button')).toHaveCount(0)
   const track = page.locator('main [data-carousel] [role="group"]').first().locator('..')
-  expect(await track.evaluate((el) => ({ overflow: getComputedStyle(el).overflowX, snap: getComputedStyle(el).scrollSnapType }))).toEqual({ overflow: 'auto', snap: 'x mandatory' })
+  expect(
+    await track.evaluate((el) => ({
+      overflow: getComputedStyle(el).overflowX,
+      snap: getComputedStyle(el).scrollSnapType,
+    })),
+  ).toEqual({ overflow: 'auto', snap: 'x mandatory' })
   expect(await track.evaluate((el) => el.scrollWidth > el.clientWidth), 'the row scrolls').toBe(true)
   await context.close()
 })

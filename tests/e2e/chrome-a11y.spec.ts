@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE } from '../../lib/consent/cookie'
+import { CONSENT_COOKIE } from '@/lib/consent/cookie'
 import { seriousViolations } from './support/axe'
 import { mainNav, pageStatus, UI } from './support/chrome'
 import { expect, ORIGIN, test } from './support/fixtures'
@@ -46,7 +46,9 @@ test.describe('axe, chrome states', () => {
 
     test('a main-menu section and the country list open', async ({ page }) => {
       await page.goto('/')
-      await mainNav(page, 'pt').getByRole('button', { name: ui.submenu('A ZAP') }).click()
+      await mainNav(page, 'pt')
+        .getByRole('button', { name: ui.submenu('A ZAP') })
+        .click()
       await page.getByRole('button', { name: `${ui.chooseCountry}: Angola` }).click()
       await expect(page.getByRole('link', { name: 'Moçambique' })).toBeVisible()
       expect(await seriousViolations(page)).toEqual([])

@@ -3,9 +3,9 @@ import { FOOTER, FOOTER_COLUMNS, pageStatus, UI } from './support/chrome'
 import { expect, siteUrl, test } from './support/fixtures'
 
 /**
- * The footer (layouts/chrome/Footer.tsx) with each country's seeded details, its cookie-settings
- * button (layouts/consent/CookieSettingsLink.tsx), and the contact widget with the call-back modal
- * (layouts/chrome/ContactWidget.tsx, CallbackModal.tsx).
+ * The footer (components/chrome/Footer.tsx) with each country's seeded details, its cookie-settings
+ * button (components/consent/CookieSettingsLink.tsx), and the contact widget with the call-back modal
+ * (components/chrome/ContactWidget.tsx, CallbackModal.tsx).
  */
 
 test.use({ viewport: { width: 1280, height: 800 } })
@@ -39,7 +39,10 @@ for (const country of ['ao', 'mz'] as const) {
         const email = address.getByRole('link', { name: data.email.default })
         await expect(email).toHaveAttribute('href', `mailto:${data.email.default}`)
         await expect(address).toContainText(`${ui.support}: ${data.email.default}`)
-        await expect(address.getByRole('link', { name: data.callCentre.text })).toHaveAttribute('href', data.callCentre.href)
+        await expect(address.getByRole('link', { name: data.callCentre.text })).toHaveAttribute(
+          'href',
+          data.callCentre.href,
+        )
       })
 
       test('social links open in a new tab with noopener', async ({ page }) => {
@@ -47,14 +50,18 @@ for (const country of ['ao', 'mz'] as const) {
         const social = page.getByRole('contentinfo').getByRole('list', { name: ui.follow })
         const links = social.getByRole('link')
         await expect(links).toHaveText(Object.keys(data.social).map((name) => `${name} ${ui.newTab}`))
-        expect(await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')))).toEqual(Object.values(data.social))
+        expect(await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')))).toEqual(
+          Object.values(data.social),
+        )
         for (const link of await links.all()) {
           await expect(link).toHaveAttribute('target', '_blank')
           await expect(link).toHaveAttribute('rel', /(^|\s)noopener(\s|$)/)
         }
       })
 
-      test('legal links in the page’s language, the cookie-settings button and the copyright of this year', async ({ page }) => {
+      test('legal links in the page’s language, the cookie-settings button and the copyright of this year', async ({
+        page,
+      }) => {
         await page.goto(url)
         const footer = page.getByRole('contentinfo')
         const legal = footer.getByRole('navigation', { name: ui.legal })
@@ -71,7 +78,9 @@ for (const country of ['ao', 'mz'] as const) {
         await expect(footer).not.toContainText('..')
       })
 
-      test('"cookie settings" opens the consent settings dialog; Escape closes it and focus returns', async ({ page }) => {
+      test('"cookie settings" opens the consent settings dialog; Escape closes it and focus returns', async ({
+        page,
+      }) => {
         await page.goto(url)
         const button = page.getByRole('contentinfo').getByRole('button', { name: ui.cookieSettings })
         await expect(button).toHaveAttribute('aria-haspopup', 'dialog')
@@ -118,14 +127,22 @@ async function widgetToggle(page: Page, locale: 'pt' | 'en') {
  * is still shown, else the widget toggle (the widget collapses when the dialog opens). Never <body>.
  */
 async function expectFocusBackOnWidget(page: Page, toggle: Locator, panel: Locator) {
-  const callMe = panel.getByRole('button', { name: new RegExp(`^${UI.pt.callMe}|^${UI.en.callMe}`), includeHidden: true })
+  const callMe = panel.getByRole('button', {
+    name: new RegExp(`^${UI.pt.callMe}|^${UI.en.callMe}`),
+    includeHidden: true,
+  })
   await expect
     .poll(
       async () => {
-        const [onToggle, onCallMe] = await Promise.all([toggle.evaluate((el) => el === document.activeElement), callMe.evaluate((el) => el === document.activeElement)])
+        const [onToggle, onCallMe] = await Promise.all([
+          toggle.evaluate((el) => el === document.activeElement),
+          callMe.evaluate((el) => el === document.activeElement),
+        ])
         if (onToggle) return 'widget toggle'
         if (onCallMe) return (await callMe.isVisible()) ? 'Ligue-me button' : 'hidden Ligue-me button'
-        return page.evaluate(() => (document.activeElement === document.body ? '<body>' : document.activeElement?.outerHTML.slice(0, 80)))
+        return page.evaluate(() =>
+          document.activeElement === document.body ? '<body>' : document.activeElement?.outerHTML.slice(0, 80),
+        )
       },
       { message: 'where focus lands once the call-back dialog has closed' },
     )
@@ -193,14 +210,19 @@ for (const country of ['ao', 'mz'] as const) {
       await panel.getByRole('button', { name: new RegExp(`^${ui.callMe}`) }).click()
       const dialog = page.getByRole('dialog', { name: ui.modalTitle })
       await expect(dialog).toBeVisible()
-      await expect(dialog.getByRole('link', { name: data.callCentre.text })).toHaveAttribute('href', data.callCentre.href)
+      await expect(dialog.getByRole('link', { name: data.callCentre.text })).toHaveAttribute(
+        'href',
+        data.callCentre.href,
+      )
       await dialog.getByRole('button', { name: ui.modalClose }).click()
       await expect(dialog).toBeHidden()
       await expect(page.getByRole('dialog')).toHaveCount(0)
       await expectFocusBackOnWidget(page, toggle, panel)
     })
 
-    test('keyboard: Enter opens the widget and the dialog; focus stays inside; Escape closes and focus returns', async ({ page }) => {
+    test('keyboard: Enter opens the widget and the dialog; focus stays inside; Escape closes and focus returns', async ({
+      page,
+    }) => {
       await page.goto(siteUrl(country, 'pt', '/'))
       const { toggle, panel } = await widgetToggle(page, 'pt')
       await toggle.focus()

@@ -3,7 +3,7 @@ import { mainNav, menuFor, topNav, UI } from './support/chrome'
 import { expect, ORIGIN, test } from './support/fixtures'
 
 /**
- * How the header menus behave (layouts/chrome/MainNav.tsx, MobileMenu.tsx): the desktop disclosure
+ * How the header menus behave (components/chrome/MainNav.tsx, MobileMenu.tsx): the desktop disclosure
  * menu, the phone off-canvas dialog and keyboard-only use. What each country shows is chrome-menu.spec.ts.
  */
 
@@ -111,7 +111,12 @@ test.describe('phone off-canvas menu (320 px)', () => {
     for (let i = 0; i < 20; i++) {
       await page.keyboard.press('Tab')
       expect(await inside(), `after Tab #${i + 1}`).toBe(true)
-      seen.add(await page.evaluate(() => { const el = document.activeElement as HTMLElement; return `${el.tagName}:${el.getAttribute('aria-label') ?? el.textContent}` }))
+      seen.add(
+        await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement
+          return `${el.tagName}:${el.getAttribute('aria-label') ?? el.textContent}`
+        }),
+      )
     }
     for (let i = 0; i < 20; i++) {
       await page.keyboard.press('Shift+Tab')
@@ -120,7 +125,10 @@ test.describe('phone off-canvas menu (320 px)', () => {
     // Every stop of the drawer is reached: its close button, the Angola sections and their toggles.
     const expected = [
       `BUTTON:${ui.closeMenu}`,
-      ...menuFor('ao').flatMap((s) => [`A:${s.label.pt}`, ...(s.items.length ? [`BUTTON:${ui.submenu(s.label.pt)}`] : [])]),
+      ...menuFor('ao').flatMap((s) => [
+        `A:${s.label.pt}`,
+        ...(s.items.length ? [`BUTTON:${ui.submenu(s.label.pt)}`] : []),
+      ]),
     ]
     expect([...seen].sort(), 'distinct elements reached by Tab').toEqual(expected.sort())
 
@@ -130,7 +138,9 @@ test.describe('phone off-canvas menu (320 px)', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false')
   })
 
-  test('the page behind the open drawer is hidden from assistive technology, also once the carousel runs', async ({ page }) => {
+  test('the page behind the open drawer is hidden from assistive technology, also once the carousel runs', async ({
+    page,
+  }) => {
     await page.goto('/')
     // Let the carousels' script run first (it marks each carousel data-ready once hydrated, and its
     // buttons then show inside <main>), then back to the top where the ☰ button is.
@@ -162,7 +172,9 @@ test.describe('phone off-canvas menu (320 px)', () => {
     await expect(button).toBeFocused()
   })
 
-  test('Escape with a section open inside the drawer still ends with the drawer closed and focus on ☰', async ({ page }) => {
+  test('Escape with a section open inside the drawer still ends with the drawer closed and focus on ☰', async ({
+    page,
+  }) => {
     await page.goto('/')
     const button = page.getByRole('button', { name: ui.openMenu })
     await openDrawer(page, button, ui.mainMenu)
@@ -226,7 +238,9 @@ test.describe('keyboard only (desktop)', () => {
     expect(new URL(page.url()).hash).toBe('#main')
   })
 
-  test('Tab from the skip link through the top bar and the menu, then Enter opens and follows a sub-item', async ({ page }) => {
+  test('Tab from the skip link through the top bar and the menu, then Enter opens and follows a sub-item', async ({
+    page,
+  }) => {
     await page.goto('/')
     const top = topNav(page, 'pt')
     const nav = mainNav(page, 'pt')

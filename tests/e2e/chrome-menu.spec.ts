@@ -3,7 +3,7 @@ import { GATED_IN_MOZAMBIQUE, mainNav, menuFor, topLevelLinks, topNav, UI } from
 import { type Country, expect, HOST, type Locale, ORIGIN, siteUrl, test } from './support/fixtures'
 
 /**
- * The header menus (layouts/chrome/Header.tsx, MainNav.tsx, MobileMenu.tsx) as seeded by
+ * The header menus (components/chrome/Header.tsx, MainNav.tsx, MobileMenu.tsx) as seeded by
  * cms/seed/data/settings.ts: what each country shows in each language, on a desktop (≥ 992 px, a
  * disclosure bar) and on a 320 px phone (an off-canvas Radix dialog); the Mozambique redirects of
  * lib/routing/country-gates.ts. How the menus behave is chrome-menu-behaviour.spec.ts.
@@ -22,7 +22,11 @@ async function expectTopBar(page: Page, country: Country, locale: Locale) {
   const links = nav.getByRole('link')
   if (country === 'ao') {
     await expect(links).toHaveText([ui.particulares, `${ui.empresas} ${ui.newTab}`, ui.aZap])
-    expect(await hrefs(links)).toEqual([locale === 'pt' ? '/' : '/en', 'https://empresas.example.co.ao', locale === 'pt' ? '/a-zap' : '/en/the-zap'])
+    expect(await hrefs(links)).toEqual([
+      locale === 'pt' ? '/' : '/en',
+      'https://empresas.example.co.ao',
+      locale === 'pt' ? '/a-zap' : '/en/the-zap',
+    ])
     const empresas = nav.getByRole('link', { name: new RegExp(`^${ui.empresas}`) })
     await expect(empresas).toHaveAttribute('target', '_blank')
     await expect(empresas).toHaveAttribute('rel', /\bnoopener\b/)
@@ -52,8 +56,12 @@ async function expectMainMenu(nav: Locator, country: Country, locale: Locale) {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     await expect(panel).toBeVisible()
     const subLinks = panel.getByRole('link')
-    await expect(subLinks, `sub-items of ${section.label[locale]}`).toHaveText(section.items.map((i) => i.label[locale]))
-    expect(await hrefs(subLinks), `sub-item addresses of ${section.label[locale]}`).toEqual(section.items.map((i) => i.href[locale]))
+    await expect(subLinks, `sub-items of ${section.label[locale]}`).toHaveText(
+      section.items.map((i) => i.label[locale]),
+    )
+    expect(await hrefs(subLinks), `sub-item addresses of ${section.label[locale]}`).toEqual(
+      section.items.map((i) => i.href[locale]),
+    )
     await toggle.click()
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await expect(panel).toBeHidden()
@@ -62,8 +70,17 @@ async function expectMainMenu(nav: Locator, country: Country, locale: Locale) {
 
 /** Mozambique: nothing on the page links to a section that does not exist there. */
 async function expectNoGatedLinks(page: Page) {
-  const selector = GATED_IN_MOZAMBIQUE.flatMap((p) => [`a[href="${p}"]`, `a[href^="${p}/"]`, `a[href="/en${p}"]`, `a[href^="/en${p}/"]`]).join(', ')
-  expect(await page.locator(selector).evaluateAll((els) => els.map((el) => `${el.textContent} -> ${el.getAttribute('href')}`))).toEqual([])
+  const selector = GATED_IN_MOZAMBIQUE.flatMap((p) => [
+    `a[href="${p}"]`,
+    `a[href^="${p}/"]`,
+    `a[href="/en${p}"]`,
+    `a[href^="/en${p}/"]`,
+  ]).join(', ')
+  expect(
+    await page
+      .locator(selector)
+      .evaluateAll((els) => els.map((el) => `${el.textContent} -> ${el.getAttribute('href')}`)),
+  ).toEqual([])
 }
 
 for (const country of ['ao', 'mz'] as const) {
@@ -138,7 +155,10 @@ test.describe('Mozambique: sections that do not exist there redirect home', () =
   }
 
   test('the query string is kept', async ({ request }) => {
-    const response = await request.get(`${ORIGIN.ao}/zap-on?utm_source=x`, { headers: { host: HOST.mz }, maxRedirects: 0 })
+    const response = await request.get(`${ORIGIN.ao}/zap-on?utm_source=x`, {
+      headers: { host: HOST.mz },
+      maxRedirects: 0,
+    })
     expect(response.status()).toBe(307)
     const target = new URL(response.headers()['location']!, ORIGIN.mz)
     expect(target.pathname + target.search).toBe('/?utm_source=x')
@@ -154,7 +174,13 @@ test.describe('Mozambique: sections that do not exist there redirect home', () =
   })
 
   test('only those sections: lookalike paths and the rest of the site are not redirected', async ({ request }) => {
-    for (const path of ['/zap-satelite/pacotes-de-canais', '/a-zap', '/zap-online', '/zap-satelite/zap-facilitar', '/zap-fibras']) {
+    for (const path of [
+      '/zap-satelite/pacotes-de-canais',
+      '/a-zap',
+      '/zap-online',
+      '/zap-satelite/zap-facilitar',
+      '/zap-fibras',
+    ]) {
       const response = await request.get(ORIGIN.ao + path, { headers: { host: HOST.mz }, maxRedirects: 0 })
       expect(response.status(), `mz ${path}`).not.toBe(307)
       expect(response.status(), `mz ${path}`).not.toBe(308)
@@ -162,7 +188,13 @@ test.describe('Mozambique: sections that do not exist there redirect home', () =
   })
 
   test('Angola serves the same paths without redirecting', async ({ request }) => {
-    for (const path of ['/zap-fibra/pacotes-tv-net', '/zap-on', '/debito-directo', '/zap-satelite/zap-facilita', '/en/zap-cinemas/em-exibicao']) {
+    for (const path of [
+      '/zap-fibra/pacotes-tv-net',
+      '/zap-on',
+      '/debito-directo',
+      '/zap-satelite/zap-facilita',
+      '/en/zap-cinemas/em-exibicao',
+    ]) {
       const response = await request.get(ORIGIN.ao + path, { headers: { host: HOST.ao }, maxRedirects: 0 })
       expect(response.headers()['location'], `ao ${path} location`).toBeUndefined()
       expect([200, 404], `ao ${path} status`).toContain(response.status())

@@ -11,7 +11,10 @@ test.describe('fibre secondary menu', () => {
     const menu = page.getByRole('navigation', { name: 'Menu da secção' })
     await expect(menu).toBeVisible()
     await expect(page.getByRole('link', { name: 'ZAP Fibra — Página inicial' })).toHaveAttribute('href', '/')
-    await expect(menu.getByRole('link', { name: 'Pacotes TV + Net' })).toHaveAttribute('href', '/zap-fibra/pacotes-tv-net')
+    await expect(menu.getByRole('link', { name: 'Pacotes TV + Net' })).toHaveAttribute(
+      'href',
+      '/zap-fibra/pacotes-tv-net',
+    )
     const customer = menu.getByRole('link', { name: /Área de cliente/ })
     await expect(customer).toHaveAttribute('target', '_blank')
     await expect(customer).toHaveAttribute('rel', /noopener/)
@@ -47,7 +50,9 @@ test.describe('cinema secondary menu on a 320 px phone', () => {
     expect(Math.max(...heights) - Math.min(...heights), `item heights ${heights.join(', ')}`).toBeLessThanOrEqual(2)
     const nav = await menu.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }))
     expect(nav.scroll).toBeGreaterThan(nav.client)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0)
   })
 })
 
@@ -60,18 +65,35 @@ async function expectReachable(item: Locator) {
   const where = await item.evaluate((el) => {
     const box = el.getBoundingClientRect()
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
-    const inside = box.left >= 0 && box.top >= 0 && box.right <= document.documentElement.clientWidth && box.bottom <= window.innerHeight
+    const inside =
+      box.left >= 0 &&
+      box.top >= 0 &&
+      box.right <= document.documentElement.clientWidth &&
+      box.bottom <= window.innerHeight
     return { inside, hit: hit === el || el.contains(hit) }
   })
   expect(where, `${await item.textContent()} reachable`).toEqual({ inside: true, hit: true })
 }
 
 const DROPDOWNS = [
-  { path: '/zap-fibra/pacotes-tv-net', toggle: 'Submenu de Wi-Fi', items: ['Wi-Fi 6', 'Mesh Wi-Fi'], follow: { name: 'Mesh Wi-Fi', url: /\/zap-fibra\/mesh-wifi$/ } },
+  {
+    path: '/zap-fibra/pacotes-tv-net',
+    toggle: 'Submenu de Wi-Fi',
+    items: ['Wi-Fi 6', 'Mesh Wi-Fi'],
+    follow: { name: 'Mesh Wi-Fi', url: /\/zap-fibra\/mesh-wifi$/ },
+  },
   {
     path: '/zap-cinemas/em-exibicao',
     toggle: 'Submenu de Serviços',
-    items: ['Aplicação ZAP Cinemas', 'Aniversários', 'Sessões exclusivas', 'Cheques cinema', 'Cartão de pontos', 'Aluguer de salas', 'Quiosque ZAP'],
+    items: [
+      'Aplicação ZAP Cinemas',
+      'Aniversários',
+      'Sessões exclusivas',
+      'Cheques cinema',
+      'Cartão de pontos',
+      'Aluguer de salas',
+      'Quiosque ZAP',
+    ],
     follow: { name: 'Quiosque ZAP', url: /\/zap-cinemas\/servicos\/zap-kiosk$/ },
   },
 ]
@@ -81,7 +103,9 @@ for (const width of [1280, 320]) {
     test.use({ viewport: { width, height: 720 } })
 
     for (const dropdown of DROPDOWNS) {
-      test(`${dropdown.toggle} on ${dropdown.path}: every item shows and is followed, by pointer and by keyboard`, async ({ page }) => {
+      test(`${dropdown.toggle} on ${dropdown.path}: every item shows and is followed, by pointer and by keyboard`, async ({
+        page,
+      }) => {
         await page.goto(dropdown.path)
         const menu = page.getByRole('navigation', { name: 'Menu da secção' })
         const toggle = menu.getByRole('button', { name: dropdown.toggle })
@@ -129,7 +153,9 @@ test.describe('section bar on a 320 px phone', () => {
     const menu = page.getByRole('navigation', { name: 'Menu da secção' })
     /** Brightness of the bar's top row (above the labels) at its left edge, middle and right edge. */
     const edges = async () => {
-      const { data, info } = await sharp(await menu.screenshot({ animations: 'disabled' })).raw().toBuffer({ resolveWithObject: true })
+      const { data, info } = await sharp(await menu.screenshot({ animations: 'disabled' }))
+        .raw()
+        .toBuffer({ resolveWithObject: true })
       const at = (x: number) => {
         const i = (2 * info.width + x) * info.channels
         return ((data[i] ?? 0) + (data[i + 1] ?? 0) + (data[i + 2] ?? 0)) / 3
@@ -138,7 +164,9 @@ test.describe('section bar on a 320 px phone', () => {
     }
     const start = await edges()
     expect(start.right, `right edge darker than the bar: ${JSON.stringify(start)}`).toBeLessThan(start.middle - 8)
-    expect(Math.abs(start.left - start.middle), `no shadow at the start: ${JSON.stringify(start)}`).toBeLessThanOrEqual(2)
+    expect(Math.abs(start.left - start.middle), `no shadow at the start: ${JSON.stringify(start)}`).toBeLessThanOrEqual(
+      2,
+    )
 
     await menu.evaluate((el) => el.scrollTo({ left: el.scrollWidth, behavior: 'instant' }))
     const end = await edges()

@@ -3,7 +3,7 @@ import { pageStatus, UI } from './support/chrome'
 import { type Country, expect, HOST, type Locale, ORIGIN, siteUrl, test } from './support/fixtures'
 
 /**
- * The header's language switcher (layouts/chrome/LanguageSwitcher.tsx: same page in the other
+ * The header's language switcher (components/chrome/LanguageSwitcher.tsx: same page in the other
  * language, remembered in the i18n_redirected cookie), country selector (CountrySelector.tsx: same
  * page at the other country's address, or its home; choice kept in localStorage selectedCountry)
  * and the hreflang alternates of app/(site)/.../[[...path]]/page.tsx.
@@ -30,10 +30,14 @@ async function expectLocaleCookie(context: BrowserContext, origin: string, value
 }
 
 const selectedCountry = (page: Page) => page.evaluate(() => localStorage.getItem('selectedCountry'))
-const countryButton = (page: Page, locale: Locale, current: string) => page.getByRole('button', { name: `${UI[locale].chooseCountry}: ${current}` })
+const countryButton = (page: Page, locale: Locale, current: string) =>
+  page.getByRole('button', { name: `${UI[locale].chooseCountry}: ${current}` })
 
 test.describe('language switcher', () => {
-  test('from /a-zap to /en/the-zap: the same page in English, and the cookie remembers it for a year', async ({ page, context }) => {
+  test('from /a-zap to /en/the-zap: the same page in English, and the cookie remembers it for a year', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/a-zap')
     expect(await localeCookie(context, ORIGIN.ao), 'no cookie before the switch').toBeUndefined()
     const link = page.getByRole('link', { name: UI.pt.languageLink, exact: true })
@@ -101,7 +105,9 @@ test.describe('language switcher', () => {
 })
 
 test.describe('country selector', () => {
-  test('from Angola /a-zap to http://mz.localhost:3100/a-zap; selectedCountry is Mozambique there', async ({ page }) => {
+  test('from Angola /a-zap to http://mz.localhost:3100/a-zap; selectedCountry is Mozambique there', async ({
+    page,
+  }) => {
     await page.goto('/a-zap')
     const button = countryButton(page, 'pt', 'Angola')
     await expect(button).toHaveAttribute('aria-expanded', 'false')
@@ -123,7 +129,9 @@ test.describe('country selector', () => {
     expect(JSON.parse((await selectedCountry(page))!)).toEqual({ name: 'Moçambique', code: 'mz' })
   })
 
-  test('and back: Mozambique /en/the-zap to Angola /en/the-zap; the English selector says "Mozambique"', async ({ page }) => {
+  test('and back: Mozambique /en/the-zap to Angola /en/the-zap; the English selector says "Mozambique"', async ({
+    page,
+  }) => {
     await page.goto(`${ORIGIN.mz}/en/the-zap`)
     const button = countryButton(page, 'en', 'Mozambique')
     await expect(button).toHaveText(/Mozambique$/)
@@ -136,12 +144,16 @@ test.describe('country selector', () => {
     await angola.click()
     await expect(page).toHaveURL(`${ORIGIN.ao}/en/the-zap`)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-AO')
-    await expect.poll(async () => JSON.parse((await selectedCountry(page)) ?? 'null')).toEqual({ name: 'Angola', code: 'ao' })
+    await expect
+      .poll(async () => JSON.parse((await selectedCountry(page)) ?? 'null'))
+      .toEqual({ name: 'Angola', code: 'ao' })
   })
 
   test('the click itself stores the chosen country before the page is left', async ({ page }) => {
     await page.goto('/a-zap')
-    await expect.poll(async () => JSON.parse((await selectedCountry(page)) ?? 'null')).toEqual({ name: 'Angola', code: 'ao' })
+    await expect
+      .poll(async () => JSON.parse((await selectedCountry(page)) ?? 'null'))
+      .toEqual({ name: 'Angola', code: 'ao' })
     await countryButton(page, 'pt', 'Angola').click()
     // Keep the page: the site's own click handler still runs, only the navigation is cancelled.
     await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault(), { once: true }))
@@ -188,7 +200,10 @@ test.describe('country selector', () => {
 
 /** The <link rel="alternate" hreflang> and canonical of a page as served to a country's host. */
 async function headLinks(request: APIRequestContext, country: Country, publicPath: string) {
-  const response = await request.get(ORIGIN.ao + publicPath, { headers: { host: HOST[country], 'accept-language': 'pt-PT' }, maxRedirects: 0 })
+  const response = await request.get(ORIGIN.ao + publicPath, {
+    headers: { host: HOST[country], 'accept-language': 'pt-PT' },
+    maxRedirects: 0,
+  })
   expect(response.status(), `${country} ${publicPath}`).toBe(200)
   const html = await response.text()
   const head = html.slice(0, html.search(/<\/head>/i))
@@ -226,7 +241,9 @@ test.describe('hreflang alternates', () => {
     for (const paths of pages) {
       for (const locale of ['pt', 'en'] as const) {
         const publicPath = new URL(siteUrl(country, locale, paths[locale])).pathname
-        test(`${country} ${publicPath}: pt and en in both countries and x-default; canonical on the ${country} host`, async ({ request }) => {
+        test(`${country} ${publicPath}: pt and en in both countries and x-default; canonical on the ${country} host`, async ({
+          request,
+        }) => {
           const { alternates, canonical } = await headLinks(request, country, publicPath)
           expect(alternates).toEqual(bothCountries(paths))
           expect(canonical).toEqual([siteUrl(country, locale, paths[locale])])
@@ -238,7 +255,8 @@ test.describe('hreflang alternates', () => {
   test('novelas pages (when published): the same cluster from both countries', async ({ request }) => {
     const path = '/tv/zap-channels/novelas'
     for (const country of ['ao', 'mz'] as const) {
-      const present = (await pageStatus(request, country, path)) === 200 && (await pageStatus(request, country, `/en${path}`)) === 200
+      const present =
+        (await pageStatus(request, country, path)) === 200 && (await pageStatus(request, country, `/en${path}`)) === 200
       test.skip(!present, `${path} is not published in both languages in ${country} (yet)`)
     }
     for (const country of ['ao', 'mz'] as const) {
@@ -251,7 +269,9 @@ test.describe('hreflang alternates', () => {
     await page.goto(`${ORIGIN.mz}/en/the-zap`)
     const links = await page
       .locator('head link[rel="alternate"][hreflang]')
-      .evaluateAll((els) => Object.fromEntries(els.map((el) => [el.getAttribute('hreflang'), (el as HTMLLinkElement).href])))
+      .evaluateAll((els) =>
+        Object.fromEntries(els.map((el) => [el.getAttribute('hreflang'), (el as HTMLLinkElement).href])),
+      )
     expect(links).toEqual(bothCountries({ pt: '/a-zap', en: '/the-zap' }))
   })
 })

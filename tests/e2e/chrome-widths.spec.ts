@@ -16,14 +16,17 @@ function lineCount(element: Locator): Promise<number> {
     const range = document.createRange()
     range.selectNodeContents(el)
     const tops = new Set<number>()
-    for (const rect of Array.from(range.getClientRects())) if (rect.width > 0 && rect.height > 0) tops.add(Math.round(rect.top))
+    for (const rect of Array.from(range.getClientRects()))
+      if (rect.width > 0 && rect.height > 0) tops.add(Math.round(rect.top))
     return tops.size
   })
 }
 
 for (const country of COUNTRIES) {
   for (const locale of LOCALES) {
-    test(`desktop menu of ${country} ${locale}: one line per item and inside the header from 992 to 1920 px`, async ({ page }) => {
+    test(`desktop menu of ${country} ${locale}: one line per item and inside the header from 992 to 1920 px`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 992, height: 800 })
       await page.goto(siteUrl(country, locale, '/'))
       // The desktop bar: the header's nav whose items are a link plus a toggle (the top bar's are bare links).
@@ -37,7 +40,12 @@ for (const country of COUNTRIES) {
         for (let i = 0; i < labels.length; i++) {
           expect(await lineCount(links.nth(i)), `"${labels[i]}" at ${width} px`).toBe(1)
         }
-        const fit = await nav.evaluate((el) => ({ right: Math.round(el.getBoundingClientRect().right), overflow: el.scrollWidth - el.clientWidth, page: document.documentElement.scrollWidth - document.documentElement.clientWidth, viewport: document.documentElement.clientWidth }))
+        const fit = await nav.evaluate((el) => ({
+          right: Math.round(el.getBoundingClientRect().right),
+          overflow: el.scrollWidth - el.clientWidth,
+          page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          viewport: document.documentElement.clientWidth,
+        }))
         expect(fit.overflow, `menu overflow at ${width} px`).toBeLessThanOrEqual(0)
         expect(fit.page, `page scrolls sideways at ${width} px`).toBeLessThanOrEqual(0)
         expect(fit.right, `menu inside the window at ${width} px`).toBeLessThanOrEqual(fit.viewport)

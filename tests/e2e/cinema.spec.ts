@@ -1,7 +1,7 @@
-import { guideDays } from '../../blocks/tv-guide/guide-days'
-import { seedCinemaFilmData } from '../../cms/seed/data/cinema-films'
-import { makeConsent } from '../../lib/consent/categories'
-import { CONSENT_COOKIE, serializeConsent } from '../../lib/consent/cookie'
+import { guideDays } from '@/blocks/tv-guide/guide-days'
+import { seedCinemaFilmData } from '@/cms/seed/data/cinema-films'
+import { makeConsent } from '@/lib/consent/categories'
+import { CONSENT_COOKIE, serializeConsent } from '@/lib/consent/cookie'
 import { seriousViolations } from './support/axe'
 import { CINEMA_SERVICES } from './support/cinema-routes'
 import { expect, test } from './support/fixtures'
@@ -15,7 +15,13 @@ import { expect, test } from './support/fixtures'
 const films = seedCinemaFilmData('ao')
 const sessionsOf = (title: string) => films.find((film) => film.title === title)!.sessions(new Date())
 /** Luanda wall-clock time of a session instant. */
-const luandaTime = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Luanda', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso))
+const luandaTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Africa/Luanda',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso))
 const luandaDay = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Luanda' }).format(new Date(iso))
 /** Today and the next six days in Luanda, as the block labels them. */
 const days = (locale: 'pt' | 'en' = 'pt') => guideDays(new Date(), 'ao', locale)
@@ -39,7 +45,9 @@ test.describe('Em cartaz', () => {
     await expect(panel.getByRole('heading', { name: 'Kianda' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'A Casa da Ilha' })).toHaveCount(0)
     const kianda = panel.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Kianda' }) })
-    const expected = sessionsOf('Kianda').filter((s) => luandaDay(s.startsAt) === today!.key).map((s) => luandaTime(s.startsAt))
+    const expected = sessionsOf('Kianda')
+      .filter((s) => luandaDay(s.startsAt) === today!.key)
+      .map((s) => luandaTime(s.startsAt))
     expect(expected).toEqual(['18:45', '21:15'])
     await expect(kianda.locator('time')).toHaveText(expected)
 
@@ -50,7 +58,10 @@ test.describe('Em cartaz', () => {
     const thirdPanel = page.getByRole('region', { name: `${third!.weekday} ${third!.date}` })
     const casa = thirdPanel.getByRole('article').filter({ has: page.getByRole('heading', { name: 'A Casa da Ilha' }) })
     await expect(casa.locator('time')).toHaveText(['16:00', '21:15'])
-    await expect(casa.locator('time').first()).toHaveAttribute('datetime', sessionsOf('A Casa da Ilha').find((s) => luandaDay(s.startsAt) === third!.key)!.startsAt)
+    await expect(casa.locator('time').first()).toHaveAttribute(
+      'datetime',
+      sessionsOf('A Casa da Ilha').find((s) => luandaDay(s.startsAt) === third!.key)!.startsAt,
+    )
 
     // Back to today through its link: the page's own address.
     await links.nth(0).click()
@@ -64,17 +75,27 @@ test.describe('Em cartaz', () => {
     const [today] = days('en')
     const current = page.getByRole('navigation', { name: 'Choose a day' }).locator('[aria-current="page"]')
     await expect(current).toHaveText(`Today ${today!.weekday} ${today!.date}`)
-    const orbita = page.getByRole('region', { name: `Today, ${today!.weekday} ${today!.date}` }).getByRole('article').filter({ has: page.getByRole('heading', { name: 'Órbita Zero' }) })
+    const orbita = page
+      .getByRole('region', { name: `Today, ${today!.weekday} ${today!.date}` })
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Órbita Zero' }) })
     await expect(orbita.getByRole('list', { name: 'Sessions of Órbita Zero' }).getByRole('listitem')).toHaveText([
-      /16:00\s*IMAX\s*Format IMAX/, /18:45\s*Sala 5\s*Format 3D/, /21:15\s*IMAX\s*Format IMAX/,
+      /16:00\s*IMAX\s*Format IMAX/,
+      /18:45\s*Sala 5\s*Format 3D/,
+      /21:15\s*IMAX\s*Format IMAX/,
     ])
   })
 
-  test('without JavaScript every day’s sessions are readable at the day’s address', async ({ browser, consoleGuard }) => {
+  test('without JavaScript every day’s sessions are readable at the day’s address', async ({
+    browser,
+    consoleGuard,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: 'http://localhost:3100' })
     consoleGuard.watch(context)
     // A visitor who already answered the cookie banner, as in the default context.
-    await context.addCookies([{ name: CONSENT_COOKIE, value: serializeConsent(makeConsent([])), domain: 'localhost', path: '/' }])
+    await context.addCookies([
+      { name: CONSENT_COOKIE, value: serializeConsent(makeConsent([])), domain: 'localhost', path: '/' },
+    ])
     const page = await context.newPage()
     await page.goto('/zap-cinemas/em-exibicao')
     const links = page.getByRole('navigation', { name: 'Escolher o dia' }).getByRole('link')
@@ -86,7 +107,10 @@ test.describe('Em cartaz', () => {
       const section = page.getByRole('region', { name: new RegExp(`${day.weekday} ${day.date}$`) })
       await expect(section.getByRole('heading', { level: 2 })).toContainText(`${day.weekday} ${day.date}`)
       // Kianda plays every day: its two sessions are there, for every day.
-      await expect(section.getByRole('article').filter({ hasText: 'Kianda' }).locator('time')).toHaveText(['18:45', '21:15'])
+      await expect(section.getByRole('article').filter({ hasText: 'Kianda' }).locator('time')).toHaveText([
+        '18:45',
+        '21:15',
+      ])
     }
     await context.close()
   })
@@ -98,16 +122,25 @@ test.describe('Em cartaz', () => {
     await expect(panel.getByRole('article').first()).toBeVisible()
     const formats = await panel.locator('[data-format]').allTextContents()
     expect(formats.length).toBeGreaterThan(0)
-    expect(formats.every((format) => /IMAX$/.test(format.trim())), formats.join(', ')).toBe(true)
+    expect(
+      formats.every((format) => /IMAX$/.test(format.trim())),
+      formats.join(', '),
+    ).toBe(true)
     await expect(panel.getByRole('heading', { name: 'Kianda' })).toHaveCount(0)
   })
 
   test('the cinema menu’s logo leads to "Em cartaz"', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto('/zap-cinemas/precario')
-    await expect(page.getByRole('link', { name: 'ZAP Cinemas — Página inicial' })).toHaveAttribute('href', '/zap-cinemas/em-exibicao')
+    await expect(page.getByRole('link', { name: 'ZAP Cinemas — Página inicial' })).toHaveAttribute(
+      'href',
+      '/zap-cinemas/em-exibicao',
+    )
     await page.goto('/en/zap-cinemas/precario')
-    await expect(page.getByRole('link', { name: /^ZAP Cinemas — / })).toHaveAttribute('href', '/en/zap-cinemas/em-exibicao')
+    await expect(page.getByRole('link', { name: /^ZAP Cinemas — / })).toHaveAttribute(
+      'href',
+      '/en/zap-cinemas/em-exibicao',
+    )
   })
 })
 
@@ -120,16 +153,22 @@ test.describe('Cinema services', () => {
     await expect(nav.locator('[aria-current="page"]')).toHaveText('Aniversários')
     await nav.getByRole('link', { name: 'Cartão de pontos' }).click()
     await expect(page).toHaveURL(/\/zap-cinemas\/servicos\/points-card$/)
-    await expect(page.getByRole('navigation', { name: 'Serviços ZAP Cinemas' }).locator('[aria-current="page"]')).toHaveText('Cartão de pontos')
+    await expect(
+      page.getByRole('navigation', { name: 'Serviços ZAP Cinemas' }).locator('[aria-current="page"]'),
+    ).toHaveText('Cartão de pontos')
     // The current tab is styled as such: the brand colour underline.
     const current = page.locator('[aria-current="page"]').filter({ hasText: 'Cartão de pontos' })
     expect(await current.evaluate((el) => getComputedStyle(el).borderBottomColor)).toBe('rgb(207, 9, 103)')
 
-    const back = page.getByRole('navigation', { name: 'Serviços ZAP Cinemas' }).getByRole('link', { name: 'Todos os serviços' })
+    const back = page
+      .getByRole('navigation', { name: 'Serviços ZAP Cinemas' })
+      .getByRole('link', { name: 'Todos os serviços' })
     await expect(back.locator('svg')).toHaveCount(1)
     await back.click()
     await expect(page).toHaveURL(/\/zap-cinemas\/servicos$/)
-    await expect(page.getByRole('navigation', { name: 'Serviços ZAP Cinemas' }).locator('[aria-current]')).toHaveCount(0)
+    await expect(page.getByRole('navigation', { name: 'Serviços ZAP Cinemas' }).locator('[aria-current]')).toHaveCount(
+      0,
+    )
     await expect(page.getByRole('link', { name: 'Todos os serviços' })).toHaveCount(0)
   })
 
@@ -138,7 +177,10 @@ test.describe('Cinema services', () => {
     const nav = page.getByRole('navigation', { name: 'ZAP Cinemas services' })
     await expect(nav.locator('[aria-current="page"]')).toHaveText('ZAP kiosk')
     await expect(nav.getByRole('link', { name: 'All services' })).toHaveAttribute('href', '/en/zap-cinemas/servicos')
-    for (const href of await nav.getByRole('listitem').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+    for (const href of await nav
+      .getByRole('listitem')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
       expect(href).toMatch(/^\/en\/zap-cinemas\/servicos\//)
     }
   })
@@ -153,29 +195,46 @@ test.describe('Cinema services', () => {
   })
 })
 
-test('prices are in kwanzas as spec 9 writes them', async ({ page }) => {
+test('prices are in kwanzas with comma decimals and dot thousands', async ({ page }) => {
   await page.goto('/zap-cinemas/precario')
   await expect(page.getByRole('heading', { level: 1, name: 'Preçário' })).toBeVisible()
   const tickets = page.getByRole('table', { name: 'Bilhetes 2D' })
-  const row = tickets.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Adulto, segunda a quinta' }) })
+  const row = tickets
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Adulto, segunda a quinta' }) })
   await expect(row.getByRole('cell')).toHaveText('3.595,00\u00a0Kz')
   const prices = await page.locator('main td').allTextContents()
   expect(prices.length).toBeGreaterThan(10)
   for (const price of prices) expect(price).toMatch(MONEY)
-  for (const name of ['Bilhetes 2D', 'Bilhetes 3D', 'IMAX', 'Menus do bar']) await expect(page.getByRole('table', { name })).toBeVisible()
+  for (const name of ['Bilhetes 2D', 'Bilhetes 3D', 'IMAX', 'Menus do bar'])
+    await expect(page.getByRole('table', { name })).toBeVisible()
 })
 
 test('at 320 px no cinema page scrolls sideways', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 })
-  for (const path of ['/zap-cinemas/em-exibicao', '/zap-cinemas/imax', '/zap-cinemas/servicos/birthday', '/zap-cinemas/precario', '/zap-cinemas/salas']) {
+  for (const path of [
+    '/zap-cinemas/em-exibicao',
+    '/zap-cinemas/imax',
+    '/zap-cinemas/servicos/birthday',
+    '/zap-cinemas/precario',
+    '/zap-cinemas/salas',
+  ]) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
-    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth), `${path}: page width`).toBeLessThanOrEqual(320)
+    expect(
+      await page.evaluate(() => document.scrollingElement!.scrollWidth),
+      `${path}: page width`,
+    ).toBeLessThanOrEqual(320)
   }
 })
 
 test.describe('accessibility (axe, WCAG A/AA)', () => {
-  for (const path of ['/zap-cinemas/em-exibicao', '/zap-cinemas/servicos', '/zap-cinemas/servicos/room-rental', '/zap-cinemas/precario']) {
+  for (const path of [
+    '/zap-cinemas/em-exibicao',
+    '/zap-cinemas/servicos',
+    '/zap-cinemas/servicos/room-rental',
+    '/zap-cinemas/precario',
+  ]) {
     test(path, async ({ page }) => {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)

@@ -1,9 +1,9 @@
-import { HEALTH_DEMO } from '../../cms/seed/data/health-demo'
+import { HEALTH_DEMO } from '@/cms/seed/data/health-demo'
 import { ADMIN, adminHeaders, adminToken } from './support/admin'
 import { expect, test } from './support/fixtures'
 
 /**
- * The content-health view in /admin (issue 7 item 6): signed-in editors see the seeded broken link
+ * The content-health view in /admin: signed-in editors see the seeded broken link
  * (Angola's demo draft links to a page that does not exist) with a link to the page's edit screen;
  * anonymous visitors are sent to the login and see nothing of the report.
  */
@@ -13,7 +13,13 @@ async function demoPageId(request: Parameters<typeof adminToken>[0]): Promise<nu
   const token = await adminToken(request)
   const found = await request.get('/api/pages', {
     headers: adminHeaders(token),
-    params: { 'where[path][equals]': HEALTH_DEMO.pt.path, 'where[country.code][equals]': 'ao', draft: 'true', locale: 'pt', depth: 0 },
+    params: {
+      'where[path][equals]': HEALTH_DEMO.pt.path,
+      'where[country.code][equals]': 'ao',
+      draft: 'true',
+      locale: 'pt',
+      depth: 0,
+    },
   })
   expect(found.status()).toBe(200)
   const { docs } = (await found.json()) as { docs: { id: number; _status?: string }[] }
@@ -71,12 +77,15 @@ test('a signed-in editor sees the seeded broken link and opens the page to fix i
 
 async function settingsId(request: Parameters<typeof adminToken>[0], code: 'ao' | 'mz'): Promise<number> {
   const found = await request.get('/api/settings', {
-    headers: adminHeaders(await adminToken(request)), params: { 'where[country.code][equals]': code, depth: 0 },
+    headers: adminHeaders(await adminToken(request)),
+    params: { 'where[country.code][equals]': code, depth: 0 },
   })
   return ((await found.json()) as { docs: { id: number }[] }).docs[0]!.id
 }
 
-test('an administrator sees both countries\' placeholders to replace before launch and opens their document', async ({ page }) => {
+test("an administrator sees both countries' placeholders to replace before launch and opens their document", async ({
+  page,
+}) => {
   const ao = await settingsId(page.request, 'ao')
   // Signed out, still in the English admin the assertions read (Payload's language cookie kept).
   await page.context().clearCookies({ name: 'payload-token' })
@@ -93,7 +102,9 @@ test('an administrator sees both countries\' placeholders to replace before laun
   await expect(whatsapp).toContainText('+244 900 000 000')
   await expect(whatsapp).toContainText('Invented phone number')
   const mozambique = page.getByRole('region', { name: 'Moçambique' }).locator('[data-kind="placeholders"]')
-  await expect(mozambique.getByRole('row').filter({ hasText: 'footer › headOffice (pt)' })).toContainText('Julius Nyerere, 0000')
+  await expect(mozambique.getByRole('row').filter({ hasText: 'footer › headOffice (pt)' })).toContainText(
+    'Julius Nyerere, 0000',
+  )
   // Each country lists its own: no Angolan number under Mozambique.
   await expect(mozambique.getByText('+244 900 000 000')).toHaveCount(0)
 

@@ -12,16 +12,31 @@ import { publicPath } from './support/route-walk'
  * application page, phones at 320 px and axe.
  */
 
-const PAGINATION = { pt: { nav: 'Páginas de notícias', next: 'Página seguinte', previous: 'Página anterior', page: (n: number) => `Página ${n}` }, en: { nav: 'News pages', next: 'Next page', previous: 'Previous page', page: (n: number) => `Page ${n}` } } as const
+const PAGINATION = {
+  pt: {
+    nav: 'Páginas de notícias',
+    next: 'Página seguinte',
+    previous: 'Página anterior',
+    page: (n: number) => `Página ${n}`,
+  },
+  en: { nav: 'News pages', next: 'Next page', previous: 'Previous page', page: (n: number) => `Page ${n}` },
+} as const
 
 /** The article links of the news list on the page (not the pagination's or the menus'). */
 async function articleLinks(page: Page, locale: Locale): Promise<string[]> {
   const prefix = publicPath(locale, `${NEWS[locale].path}/`)
-  const hrefs = await page.getByRole('main').getByRole('article').getByRole('link').evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''))
+  const hrefs = await page
+    .getByRole('main')
+    .getByRole('article')
+    .getByRole('link')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''))
   return hrefs.filter((href) => href.startsWith(prefix))
 }
 
-for (const [country, locale] of [['ao', 'pt'], ['mz', 'en']] as [Country, Locale][]) {
+for (const [country, locale] of [
+  ['ao', 'pt'],
+  ['mz', 'en'],
+] as [Country, Locale][]) {
   const ui = PAGINATION[locale]
   test.describe(`${country} ${locale}: news`, () => {
     test('next and previous move between list pages; page 2 shows other articles', async ({ page }) => {
@@ -34,10 +49,15 @@ for (const [country, locale] of [['ao', 'pt'], ['mz', 'en']] as [Country, Locale
 
       await nav.getByRole('link', { name: ui.next }).click()
       await expect(page).toHaveURL(siteUrl(country, locale, NEWS[locale].page(2)))
-      await expect(page.getByRole('navigation', { name: ui.nav }).getByRole('link', { name: ui.page(2), exact: true })).toHaveAttribute('aria-current', 'page')
+      await expect(
+        page.getByRole('navigation', { name: ui.nav }).getByRole('link', { name: ui.page(2), exact: true }),
+      ).toHaveAttribute('aria-current', 'page')
       const second = await articleLinks(page, locale)
       expect(second.length).toBeGreaterThan(0)
-      expect(second.filter((href) => first.includes(href)), 'articles on both pages').toEqual([])
+      expect(
+        second.filter((href) => first.includes(href)),
+        'articles on both pages',
+      ).toEqual([])
       await expect(page).toHaveTitle(locale === 'pt' ? 'Notícias · página 2 · ZAP' : 'News · page 2 · ZAP')
 
       await page.getByRole('navigation', { name: ui.nav }).getByRole('link', { name: ui.previous }).click()
@@ -45,14 +65,19 @@ for (const [country, locale] of [['ao', 'pt'], ['mz', 'en']] as [Country, Locale
       expect(await articleLinks(page, locale)).toEqual(first)
     })
 
-    test('an article opened from the list has its title as the h1 and the <title>, and leads back to the list', async ({ page }) => {
+    test('an article opened from the list has its title as the h1 and the <title>, and leads back to the list', async ({
+      page,
+    }) => {
       await page.goto(siteUrl(country, locale, NEWS[locale].path))
       const card = page.getByRole('main').getByRole('article').first()
       const title = (await card.getByRole('link').textContent())?.trim() ?? ''
       await card.getByRole('link').click()
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
       await expect(page).toHaveTitle(`${title} · ZAP`)
-      await page.getByRole('main').getByRole('link', { name: locale === 'pt' ? 'Todas as notícias' : 'All news', exact: true }).click()
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: locale === 'pt' ? 'Todas as notícias' : 'All news', exact: true })
+        .click()
       await expect(page).toHaveURL(siteUrl(country, locale, NEWS[locale].path))
     })
   })
@@ -93,10 +118,13 @@ test.describe('Vida ZAP anchors', () => {
     const viewport = page.viewportSize()!
     // The scroll may be smooth: wait until it settles where it should.
     await expect
-      .poll(async () => {
-        const box = await page.locator(`[id="${anchor}"]`).boundingBox()
-        return box ? box.y >= header!.height - 1 && box.y < viewport.height : false
-      }, { message: `#${anchor} below the ${header!.height}px header and on screen` })
+      .poll(
+        async () => {
+          const box = await page.locator(`[id="${anchor}"]`).boundingBox()
+          return box ? box.y >= header!.height - 1 && box.y < viewport.height : false
+        },
+        { message: `#${anchor} below the ${header!.height}px header and on screen` },
+      )
       .toBe(true)
     const box = (await page.locator(`[id="${anchor}"]`).boundingBox())!
     expect(box.y).toBeGreaterThanOrEqual(header!.height - 1)
@@ -107,11 +135,15 @@ test.describe('Vida ZAP anchors', () => {
 
   test('going to /a-zap/vida-zap#nossas-causas scrolls the causes into view below the header', async ({ page }) => {
     await page.goto(siteUrl('ao', 'pt', '/a-zap/vida-zap#nossas-causas'))
-    await expect(page.locator('#nossas-causas').getByRole('heading', { level: 2, name: 'As nossas causas' })).toBeVisible()
+    await expect(
+      page.locator('#nossas-causas').getByRole('heading', { level: 2, name: 'As nossas causas' }),
+    ).toBeVisible()
     await expectBelowHeader(page, 'nossas-causas')
   })
 
-  test('"Our causes" in the corporate menu opens /en/the-zap/zap-life#nossas-causas below the header', async ({ page }) => {
+  test('"Our causes" in the corporate menu opens /en/the-zap/zap-life#nossas-causas below the header', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('mz', 'en', '/the-zap'))
     const nav = page.getByRole('navigation', { name: UI.en.mainMenu })
     await nav.getByRole('button', { name: UI.en.submenu('About ZAP'), exact: true }).click()
@@ -131,7 +163,8 @@ test.describe('Vida ZAP anchors', () => {
     // The Vida ZAP news links to articles on the news page.
     const links = page.locator('#noticias').getByRole('article').getByRole('link')
     expect(await links.count()).toBeGreaterThan(0)
-    for (const href of await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')))) expect(href).toMatch(/^\/a-zap\/noticias\/[a-z0-9-]+$/)
+    for (const href of await links.evaluateAll((els) => els.map((el) => el.getAttribute('href'))))
+      expect(href).toMatch(/^\/a-zap\/noticias\/[a-z0-9-]+$/)
   })
 })
 
@@ -142,10 +175,14 @@ test.describe('job list', () => {
   ] as [Country, Locale, string, string, string][]) {
     test(`${country} ${locale}: each job links to its application page, which names the job`, async ({ page }) => {
       await page.goto(siteUrl(country, locale, career))
-      const jobs = page.getByRole('main').getByRole('list', { name: locale === 'pt' ? 'Vagas abertas' : 'Open positions' }).getByRole('article')
+      const jobs = page
+        .getByRole('main')
+        .getByRole('list', { name: locale === 'pt' ? 'Vagas abertas' : 'Open positions' })
+        .getByRole('article')
       expect(await jobs.count()).toBeGreaterThan(0)
       const links = jobs.getByRole('link', { name: locale === 'pt' ? /^Candidatar-me/ : /^Apply/ })
-      for (const href of await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')))) expect(href).toMatch(new RegExp(`^${apply}\\d+$`))
+      for (const href of await links.evaluateAll((els) => els.map((el) => el.getAttribute('href'))))
+        expect(href).toMatch(new RegExp(`^${apply}\\d+$`))
       const title = (await jobs.first().getByRole('heading').textContent())?.trim() ?? ''
       await links.first().click()
       await expect(page).toHaveURL(new RegExp(`${apply}\\d+$`))
@@ -160,10 +197,21 @@ test.describe('phones, 320 px', () => {
 
   test('corporate pages do not scroll sideways', async ({ page }) => {
     test.setTimeout(120_000)
-    const paths = ['/a-zap', '/a-zap/vida-zap', '/a-zap/noticias', `/a-zap/noticias/${ARTICLE.ao.slug}`, '/a-zap/marcos-zap', '/a-zap/quem-somos/administracao', '/a-zap/carreira-zap', '/a-zap/ser-agente-zap']
+    const paths = [
+      '/a-zap',
+      '/a-zap/vida-zap',
+      '/a-zap/noticias',
+      `/a-zap/noticias/${ARTICLE.ao.slug}`,
+      '/a-zap/marcos-zap',
+      '/a-zap/quem-somos/administracao',
+      '/a-zap/carreira-zap',
+      '/a-zap/ser-agente-zap',
+    ]
     for (const path of paths) {
       await page.goto(siteUrl('ao', 'pt', path))
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
       expect(overflow, `${path} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0)
     }
   })

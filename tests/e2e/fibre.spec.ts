@@ -11,13 +11,19 @@ import { expect, h1Texts, type Locale, ORIGIN, siteUrl, test, titleOf } from './
 const PAGES: [path: string, h1: Record<Locale, string>][] = [
   ['/zap-fibra/pacotes-tv-net', { pt: 'Pacotes ZAP Fibra TV + Net', en: 'ZAP Fibra TV + Net packages' }],
   ['/zap-fibra/funcionalidades', { pt: 'Funcionalidades da ZAP Fibra', en: 'ZAP Fibra features' }],
-  ['/zap-fibra/mesh-wifi', { pt: 'Wi-Fi Mesh: rede forte em toda a casa', en: 'Mesh Wi-Fi: a strong network in every room' }],
+  [
+    '/zap-fibra/mesh-wifi',
+    { pt: 'Wi-Fi Mesh: rede forte em toda a casa', en: 'Mesh Wi-Fi: a strong network in every room' },
+  ],
   ['/zap-fibra/wifi-6', { pt: 'Wi-Fi 6: mais aparelhos, menos esperas', en: 'Wi-Fi 6: more devices, less waiting' }],
   ['/zap-fibra/videoclube', { pt: 'Videoclube', en: 'Video club' }],
   ['/zap-fibra/comerciais-credenciados', { pt: 'Comerciais credenciados', en: 'Accredited sellers' }],
   ['/zap-fibra/campanhas', { pt: 'Campanhas ZAP Fibra', en: 'ZAP Fibra campaigns' }],
   ['/zap-fibra/carregamentos-e-pagamentos', { pt: 'Carregamentos e pagamentos', en: 'Top-ups and payments' }],
-  ['/zap-fibra/condicoes-gerais-do-servico', { pt: 'Condições gerais do serviço ZAP Fibra', en: 'ZAP Fibra general conditions of service' }],
+  [
+    '/zap-fibra/condicoes-gerais-do-servico',
+    { pt: 'Condições gerais do serviço ZAP Fibra', en: 'ZAP Fibra general conditions of service' },
+  ],
 ]
 
 const LOCALES = ['pt', 'en'] as const
@@ -59,8 +65,20 @@ const SELLERS = {
   shops: ['Loja ZAP Kinaxixi', 'Agente Viana Comércio', 'Loja ZAP Lubango'],
 } as const
 const SELLER_UI = {
-  pt: { province: 'Província', all: 'Todas as províncias', list: 'Comerciais credenciados', kind: 'Comercial credenciado', count: (n: number) => (n === 1 ? '1 comercial credenciado encontrado' : `${n} comerciais credenciados encontrados`) },
-  en: { province: 'Province', all: 'All provinces', list: 'Accredited sellers', kind: 'Accredited seller', count: (n: number) => (n === 1 ? '1 accredited seller found' : `${n} accredited sellers found`) },
+  pt: {
+    province: 'Província',
+    all: 'Todas as províncias',
+    list: 'Comerciais credenciados',
+    kind: 'Comercial credenciado',
+    count: (n: number) => (n === 1 ? '1 comercial credenciado encontrado' : `${n} comerciais credenciados encontrados`),
+  },
+  en: {
+    province: 'Province',
+    all: 'All provinces',
+    list: 'Accredited sellers',
+    kind: 'Accredited seller',
+    count: (n: number) => (n === 1 ? '1 accredited seller found' : `${n} accredited sellers found`),
+  },
 } as const
 
 test.describe('accredited sellers', () => {
@@ -91,7 +109,9 @@ test.describe('accredited sellers', () => {
 
   test('the store search of the support area still lists no seller', async ({ page }) => {
     await page.goto(siteUrl('ao', 'pt', '/apoio-ao-cliente/encontrar-lojas'))
-    await expect(page.getByRole('main').getByRole('list', { name: 'Lojas e agentes' }).getByRole('heading').first()).toBeVisible()
+    await expect(
+      page.getByRole('main').getByRole('list', { name: 'Lojas e agentes' }).getByRole('heading').first(),
+    ).toBeVisible()
     await expect(page.getByRole('main')).not.toContainText('Kianda Conecta')
     await expect(page.getByRole('main')).not.toContainText('Comercial credenciado')
   })
@@ -99,7 +119,10 @@ test.describe('accredited sellers', () => {
 
 /** The items of the feature grid whose heading is given. */
 const featureItems = (page: Page, heading: string): Locator =>
-  page.locator('section', { has: page.getByRole('heading', { name: heading, exact: true }) }).last().getByRole('listitem')
+  page
+    .locator('section', { has: page.getByRole('heading', { name: heading, exact: true }) })
+    .last()
+    .getByRole('listitem')
 
 async function columnsOf(items: Locator): Promise<number> {
   const lefts = await items.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left)))
@@ -107,7 +130,9 @@ async function columnsOf(items: Locator): Promise<number> {
 }
 
 const noHorizontalScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0)
 
 test.describe('feature grid', () => {
   test('one column on a 320 px phone, with no horizontal scroll; four on a wide screen', async ({ page }) => {
@@ -132,8 +157,16 @@ test.describe('feature grid', () => {
 test.describe('image and text', () => {
   // Mesh Wi-Fi has its image on the right on wide screens, Wi-Fi 6 on the left.
   const CASES = [
-    { path: '/zap-fibra/mesh-wifi', side: 'right', heading: { pt: 'Wi-Fi Mesh: rede forte em toda a casa', en: 'Mesh Wi-Fi: a strong network in every room' } },
-    { path: '/zap-fibra/wifi-6', side: 'left', heading: { pt: 'Wi-Fi 6: mais aparelhos, menos esperas', en: 'Wi-Fi 6: more devices, less waiting' } },
+    {
+      path: '/zap-fibra/mesh-wifi',
+      side: 'right',
+      heading: { pt: 'Wi-Fi Mesh: rede forte em toda a casa', en: 'Mesh Wi-Fi: a strong network in every room' },
+    },
+    {
+      path: '/zap-fibra/wifi-6',
+      side: 'left',
+      heading: { pt: 'Wi-Fi 6: mais aparelhos, menos esperas', en: 'Wi-Fi 6: more devices, less waiting' },
+    },
   ] as const
 
   for (const { path, side, heading } of CASES) {
@@ -145,7 +178,9 @@ test.describe('image and text', () => {
       const image = section.getByRole('img')
       await expect(image).toHaveAttribute('alt', /Wi-Fi/)
       // The image really loads (seeded upload served by the CMS).
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true)
       const [img, text] = [await image.boundingBox(), await h1.boundingBox()]
       expect(img && text, 'boxes').toBeTruthy()
       expect(img!.y + img!.height).toBeLessThanOrEqual(text!.y)

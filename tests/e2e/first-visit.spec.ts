@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test'
-import { consentLabels } from '../../layouts/consent/labels'
+import { consentLabels } from '@/components/consent/labels'
 import { UI } from './support/chrome'
 import { type ConsoleGuard, type Country, expect, type Locale, siteUrl, test } from './support/fixtures'
 
@@ -22,7 +22,10 @@ const PAGES = [
 ] as const
 const APP_TITLE: Record<Locale, string> = { pt: 'Descarregue a app ZAP', en: 'Get the ZAP app' }
 /** The country's name may be worded per language ("Mozambique" in English). */
-const COUNTRY_TITLE: Record<Locale, RegExp> = { pt: /^Está em (Angola|Moçambique)\?$/, en: /^Are you in (Angola|Mozambique|Moçambique)\?$/ }
+const COUNTRY_TITLE: Record<Locale, RegExp> = {
+  pt: /^Está em (Angola|Moçambique)\?$/,
+  en: /^Are you in (Angola|Mozambique|Moçambique)\?$/,
+}
 
 type Prompts = { consent: Locator; country: Locator; app: Locator }
 
@@ -45,18 +48,27 @@ async function watchPromptOverlap(page: Page, locale: Locale) {
       ;(window as unknown as { promptOverlaps: string[] }).promptOverlaps = seen
       const check = () => {
         const visible = [...document.querySelectorAll('[aria-labelledby]')].filter((element) => {
-          const label = document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent?.trim() ?? ''
+          const label =
+            document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent?.trim() ?? ''
           const isPrompt = label === consentTitle || label === appTitle || countryPattern.test(label)
           return isPrompt && element.checkVisibility() && element.getBoundingClientRect().height > 0
         })
         if (visible.length > 1) {
-          const names = visible.map((element) => document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent?.trim()).join(' + ')
+          const names = visible
+            .map((element) =>
+              document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent?.trim(),
+            )
+            .join(' + ')
           if (!seen.includes(names)) seen.push(names)
         }
       }
       new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true })
     },
-    { consentTitle: consentLabels[locale].bannerTitle, appTitle: APP_TITLE[locale], countryTitle: COUNTRY_TITLE[locale].source },
+    {
+      consentTitle: consentLabels[locale].bannerTitle,
+      appTitle: APP_TITLE[locale],
+      countryTitle: COUNTRY_TITLE[locale].source,
+    },
   )
 }
 
@@ -107,7 +119,10 @@ async function contactButtonWorks(page: Page, locale: Locale, when: string) {
   const callMe = page.getByRole('button', { name: new RegExp(`^${UI[locale].callMe}`) })
   await expect(callMe, `the click opened the contact panel (${when})`).toBeVisible()
   expect(await centreHits(callMe), `nothing covers "${UI[locale].callMe}" in the open panel (${when})`).toBe(true)
-  await expect(page.getByRole('dialog', { name: consentLabels[locale].settingsTitle }), `not the cookie settings (${when})`).toHaveCount(0)
+  await expect(
+    page.getByRole('dialog', { name: consentLabels[locale].settingsTitle }),
+    `not the cookie settings (${when})`,
+  ).toHaveCount(0)
   await page.getByRole('button', { name: UI[locale].widgetClose, exact: true }).click()
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
 }
@@ -125,8 +140,18 @@ async function controlsReachable(page: Page, prompt: Locator, what: string) {
   }
 }
 
-async function firstVisit(browser: Browser, consoleGuard: ConsoleGuard, size: { width: number; height: number }, locale: Locale) {
-  const context = await browser.newContext({ viewport: size, locale: locale === 'pt' ? 'pt-PT' : 'en-GB', isMobile: size.width < 768, hasTouch: size.width < 768 })
+async function firstVisit(
+  browser: Browser,
+  consoleGuard: ConsoleGuard,
+  size: { width: number; height: number },
+  locale: Locale,
+) {
+  const context = await browser.newContext({
+    viewport: size,
+    locale: locale === 'pt' ? 'pt-PT' : 'en-GB',
+    isMobile: size.width < 768,
+    hasTouch: size.width < 768,
+  })
   consoleGuard.watch(context)
   return context
 }
@@ -135,7 +160,10 @@ for (const size of SIZES) {
   for (const country of ['ao', 'mz'] as Country[]) {
     for (const locale of ['pt', 'en'] as Locale[]) {
       for (const where of PAGES) {
-        test(`${size.width}x${size.height} ${country} ${locale} ${where.name}: one prompt at a time, in order, the contact button always usable`, async ({ browser, consoleGuard }) => {
+        test(`${size.width}x${size.height} ${country} ${locale} ${where.name}: one prompt at a time, in order, the contact button always usable`, async ({
+          browser,
+          consoleGuard,
+        }) => {
           const context = await firstVisit(browser, consoleGuard, size, locale)
           const page = await context.newPage()
           await watchPromptOverlap(page, locale)
@@ -158,14 +186,20 @@ for (const size of SIZES) {
           await contactButtonWorks(page, locale, 'country question showing')
 
           // 3. Then the app popup, where the page has one.
-          await prompts.country.getByRole('button', { name: new RegExp(`^${country === 'ao' ? 'Angola' : 'Mo[çz]ambique'}`) }).click()
+          await prompts.country
+            .getByRole('button', { name: new RegExp(`^${country === 'ao' ? 'Angola' : 'Mo[çz]ambique'}`) })
+            .click()
           await expect(prompts.country).toHaveCount(0)
           if (where.appPopup) {
             await expect(prompts.app, 'the app popup follows the country question').toBeVisible()
             expect(await visiblePrompts(prompts), 'only the app popup').toEqual(['app'])
             await controlsReachable(page, prompts.app, 'app popup')
             await contactButtonWorks(page, locale, 'app popup showing')
-            await prompts.app.getByRole('button', { name: locale === 'pt' ? 'Fechar a promoção da aplicação' : 'Close the app promotion' }).click()
+            await prompts.app
+              .getByRole('button', {
+                name: locale === 'pt' ? 'Fechar a promoção da aplicação' : 'Close the app promotion',
+              })
+              .click()
             await expect(prompts.app).toHaveCount(0)
           } else {
             await settled(page)
@@ -173,7 +207,10 @@ for (const size of SIZES) {
           }
           await contactButtonWorks(page, locale, 'no prompt left')
 
-          expect(await page.evaluate(() => (window as unknown as { promptOverlaps: string[] }).promptOverlaps), 'never two prompts at once').toEqual([])
+          expect(
+            await page.evaluate(() => (window as unknown as { promptOverlaps: string[] }).promptOverlaps),
+            'never two prompts at once',
+          ).toEqual([])
           await context.close()
         })
       }
@@ -181,7 +218,10 @@ for (const size of SIZES) {
   }
 }
 
-test('keyboard: the prompts come one after another in focus order, Escape answers the non-modal ones', async ({ browser, consoleGuard }) => {
+test('keyboard: the prompts come one after another in focus order, Escape answers the non-modal ones', async ({
+  browser,
+  consoleGuard,
+}) => {
   const context = await firstVisit(browser, consoleGuard, { width: 1280, height: 800 }, 'pt')
   const page = await context.newPage()
   const prompts = promptsOf(page, 'pt')
@@ -190,17 +230,26 @@ test('keyboard: the prompts come one after another in focus order, Escape answer
   await expect(prompts.consent).toBeVisible()
   // The banner comes first in the page: the first Tab lands in it.
   await page.keyboard.press('Tab')
-  expect(await prompts.consent.evaluate((element) => element.contains(document.activeElement)), 'focus in the consent banner').toBe(true)
+  expect(
+    await prompts.consent.evaluate((element) => element.contains(document.activeElement)),
+    'focus in the consent banner',
+  ).toBe(true)
   await prompts.consent.getByRole('button', { name: consentLabels.pt.rejectAll }).focus()
   await page.keyboard.press('Enter')
   await expect(prompts.consent).toHaveCount(0)
   // Focus is not dropped to the document: it continues into the prompt that took the banner's turn.
   await expect(prompts.country).toBeVisible()
-  expect(await prompts.country.evaluate((element) => element.contains(document.activeElement)), 'focus moved on to the country question').toBe(true)
+  expect(
+    await prompts.country.evaluate((element) => element.contains(document.activeElement)),
+    'focus moved on to the country question',
+  ).toBe(true)
   await page.keyboard.press('Escape')
   await expect(prompts.country).toHaveCount(0)
   await expect(prompts.app).toBeVisible()
-  expect(await prompts.app.evaluate((element) => element.contains(document.activeElement)), 'focus moved on to the app popup').toBe(true)
+  expect(
+    await prompts.app.evaluate((element) => element.contains(document.activeElement)),
+    'focus moved on to the app popup',
+  ).toBe(true)
   await page.keyboard.press('Escape')
   await expect(prompts.app).toHaveCount(0)
   await expect(page.locator('#main')).toBeFocused()

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { type Country, expect, type Locale, siteUrl, test } from './support/fixtures'
 
 /**
- * The home page's blocks (spec 2.10) as cms/seed/data/pages-home.ts seeds them, in both countries
+ * The home page's blocks as cms/seed/data/pages-home.ts seeds them, in both countries
  * and both languages: the hero's text animation on the active slide (and none with reduced
  * motion), the service icons (desktop only), the ads carousel, the link sections, the page's one
  * h1 and its fit in a 320 px window.
@@ -81,7 +81,9 @@ async function loadCarousels(page: Page, ui: (typeof UI)[Locale]) {
   await ads.scrollIntoViewIfNeeded()
   await expect(ads.getByRole('button', { name: ui.adsNext })).toBeAttached()
   await page.getByRole('tabpanel').scrollIntoViewIfNeeded()
-  await expect(page.getByRole('tabpanel').getByRole('button', { name: ui.packageNext, includeHidden: true })).toBeAttached()
+  await expect(
+    page.getByRole('tabpanel').getByRole('button', { name: ui.packageNext, includeHidden: true }),
+  ).toBeAttached()
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
 }
 
@@ -112,8 +114,14 @@ for (const country of ['ao', 'mz'] as const) {
           expect(box?.height, 'a 44 px target at least').toBeGreaterThanOrEqual(44)
         }
         const first = links.first()
-        await expect(first).toHaveAttribute('href', locale === 'pt' ? '/zap-satelite/pacotes-de-canais' : '/en/zap-satelite/pacotes-de-canais')
-        if (country === 'mz') await expect(services.locator('a[href*="zap-fibra"], a[href*="zap-cinemas"], a[href*="zap-on"]')).toHaveCount(0)
+        await expect(first).toHaveAttribute(
+          'href',
+          locale === 'pt' ? '/zap-satelite/pacotes-de-canais' : '/en/zap-satelite/pacotes-de-canais',
+        )
+        if (country === 'mz')
+          await expect(services.locator('a[href*="zap-fibra"], a[href*="zap-cinemas"], a[href*="zap-on"]')).toHaveCount(
+            0,
+          )
 
         await page.setViewportSize({ width: 375, height: 800 })
         await expect(services).toBeHidden()
@@ -121,7 +129,9 @@ for (const country of ['ao', 'mz'] as const) {
         await expect(services).toBeHidden()
       })
 
-      test('ads carousel: each ad a link named by its label; the next button moves to the next ad', async ({ page }) => {
+      test('ads carousel: each ad a link named by its label; the next button moves to the next ad', async ({
+        page,
+      }) => {
         await page.setViewportSize(DESKTOP)
         await page.goto(url)
         const ads = page.getByRole('region', { name: ui.ads })
@@ -184,14 +194,20 @@ for (const country of ['ao', 'mz'] as const) {
             expect(await motionOf(part), `slide ${index + 1}`).toMatchObject({ animation: 'none', transition: '0s' })
           }
           const content = slide.getByRole('heading').locator('..')
-          expect(await motionOf(content), `slide ${index + 1} text block`).toEqual({ animation: 'none', transition: '0s', opacity: '1' })
+          expect(await motionOf(content), `slide ${index + 1} text block`).toEqual({
+            animation: 'none',
+            transition: '0s',
+            opacity: '1',
+          })
         }
         await hero.getByRole('button', { name: ui.heroNext }).click()
         await expect(slides.nth(1)).toHaveAttribute('data-active', 'true')
         expect((await motionOf(slides.nth(1).getByRole('heading'))).animation).toBe('none')
       })
 
-      test('link sections: columns at 1280 px, closed disclosures that open from the keyboard at 375 px', async ({ page }) => {
+      test('link sections: columns at 1280 px, closed disclosures that open from the keyboard at 375 px', async ({
+        page,
+      }) => {
         await page.setViewportSize(DESKTOP)
         await page.goto(url)
         const sections = page.getByRole('navigation', { name: ui.links })

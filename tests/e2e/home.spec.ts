@@ -37,7 +37,8 @@ const homes: Record<Country, Record<Locale, Home>> = {
       lang: 'en-AO',
       h1: 'The best TV, at home',
       title: 'ZAP Angola: satellite TV, fibre and more',
-      description: 'ZAP TV packages in Angola: local and international channels, novelas, sport and movies. Top up for 30 days.',
+      description:
+        'ZAP TV packages in Angola: local and international channels, novelas, sport and movies. Top up for 30 days.',
       tabs: ['Satellite', 'Fibre'],
       price: '3.595,00\u00a0Kz',
       currency: 'Kz',
@@ -105,7 +106,10 @@ for (const country of ['ao', 'mz'] as const) {
         const text = (await main.textContent()) ?? ''
         expect(text, `the exact price "${home.price}" (with U+00A0)`).toContain(home.price)
         expect(text).not.toMatch(home.otherCurrency)
-        const prices = await page.locator('main article p').filter({ hasText: new RegExp(`\\d,\\d{2}\\s${home.currency}$`) }).count()
+        const prices = await page
+          .locator('main article p')
+          .filter({ hasText: new RegExp(`\\d,\\d{2}\\s${home.currency}$`) })
+          .count()
         expect(prices, 'package cards with a price in this currency').toBeGreaterThanOrEqual(2)
       })
 
@@ -152,7 +156,9 @@ test('at 320 px wide no home page scrolls sideways', async ({ page }, testInfo) 
       const url = siteUrl(country, locale, '/')
       await page.goto(url)
       await page.getByRole('tabpanel').scrollIntoViewIfNeeded()
-      await expect(page.getByRole('button', { name: homes[country][locale].nextPackage, includeHidden: true })).toBeAttached()
+      await expect(
+        page.getByRole('button', { name: homes[country][locale].nextPackage, includeHidden: true }),
+      ).toBeAttached()
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
       const scrollWidth = await page.evaluate(() => document.scrollingElement!.scrollWidth)
       expect(scrollWidth, `${url}: document.scrollingElement.scrollWidth`).toBeLessThanOrEqual(320)
@@ -168,5 +174,8 @@ test('the site has a favicon', async ({ request }, testInfo) => {
   const url = declared ? new URL(declared.replace(/&amp;/g, '&'), 'http://localhost:3100/') : null
   const icon = url ? url.pathname + url.search : '/favicon.ico'
   const response = await request.get(icon)
-  expect(response.status(), `GET ${icon} (${declared ? 'declared by <link rel="icon">' : 'no <link rel="icon">, browsers fall back to /favicon.ico'})`).toBe(200)
+  expect(
+    response.status(),
+    `GET ${icon} (${declared ? 'declared by <link rel="icon">' : 'no <link rel="icon">, browsers fall back to /favicon.ico'})`,
+  ).toBe(200)
 })

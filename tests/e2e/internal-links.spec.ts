@@ -8,17 +8,36 @@ import { publicPath } from './support/route-walk'
  * or after one redirect. Catches a menu, footer or seeded page linking to a page that does not exist.
  */
 const START: Record<Country, string[]> = {
-  ao: ['/', '/a-zap', '/a-zap/vida-zap', '/zap-cinemas/em-exibicao', '/zap-cinemas/servicos', '/tv/zap-channels/novelas', '/apoio-ao-cliente/contactos'],
+  ao: [
+    '/',
+    '/a-zap',
+    '/a-zap/vida-zap',
+    '/zap-cinemas/em-exibicao',
+    '/zap-cinemas/servicos',
+    '/tv/zap-channels/novelas',
+    '/apoio-ao-cliente/contactos',
+  ],
   mz: ['/', '/a-zap', '/a-zap/vida-zap', '/tv/zap-channels/novelas', '/apoio-ao-cliente/contactos'],
 }
-const ENGLISH_START: Record<string, string> = { '/a-zap': '/the-zap', '/a-zap/vida-zap': '/the-zap/zap-life', '/apoio-ao-cliente/contactos': '/help/contacts' }
+const ENGLISH_START: Record<string, string> = {
+  '/a-zap': '/the-zap',
+  '/a-zap/vida-zap': '/the-zap/zap-life',
+  '/apoio-ao-cliente/contactos': '/help/contacts',
+}
 
 // Files, the CMS and API routes are not pages; the terms modal pages are checked by terms.spec.ts.
-const isPage = (href: string) => href.startsWith('/') && !href.startsWith('//') && !/^\/(api|admin|media|_next|documents)\b/.test(href) && !/\.[a-z0-9]{2,4}$/i.test(href)
+const isPage = (href: string) =>
+  href.startsWith('/') &&
+  !href.startsWith('//') &&
+  !/^\/(api|admin|media|_next|documents)\b/.test(href) &&
+  !/\.[a-z0-9]{2,4}$/i.test(href)
 
 function internalLinks(html: string): string[] {
   const hrefs = [...html.matchAll(/<a\b[^>]*\shref="([^"]+)"/gi)].map((m) => m[1]!.replace(/&amp;/g, '&'))
-  return hrefs.filter(isPage).map((href) => href.split('#')[0]!.split('?')[0]!).filter((href) => href.length > 0)
+  return hrefs
+    .filter(isPage)
+    .map((href) => href.split('#')[0]!.split('?')[0]!)
+    .filter((href) => href.length > 0)
 }
 
 async function landsOn200(country: Country, href: string): Promise<number> {

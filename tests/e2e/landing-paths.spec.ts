@@ -1,5 +1,5 @@
-import { seedRedirectData } from '../../cms/seed/data/redirects'
-import { isGatedPath } from '../../lib/routing/country-gates'
+import { seedRedirectData } from '@/cms/seed/data/redirects'
+import { isGatedPath } from '@/lib/routing/country-gates'
 import { adminHeaders, adminToken } from './support/admin'
 import { rawGet } from './support/raw-http'
 import { expect, HOST, test, type Country } from './support/fixtures'
@@ -24,7 +24,14 @@ async function publishedPages(country: Country): Promise<ApiPage[]> {
   const docs: ApiPage[] = []
   // Anonymous REST answers at most 50 documents a page.
   for (let page = 1; page <= 20; page++) {
-    const params = new URLSearchParams({ 'where[country.code][equals]': country, 'where[_status][equals]': 'published', locale: 'all', depth: '0', limit: '50', page: String(page) })
+    const params = new URLSearchParams({
+      'where[country.code][equals]': country,
+      'where[_status][equals]': 'published',
+      locale: 'all',
+      depth: '0',
+      limit: '50',
+      page: String(page),
+    })
     const response = await fetch(`http://127.0.0.1:3100/api/pages?${params}`, { headers: { host: HOST[country] } })
     expect(response.status).toBe(200)
     const body = (await response.json()) as { docs: ApiPage[]; hasNextPage: boolean }
@@ -85,7 +92,8 @@ for (const country of ['ao', 'mz'] as const) {
     for (const root of ['/zap-cinemas', '/en/zap-cinemas']) {
       const landed = await land(country, root)
       expect(landed.status, `${country} ${root}`).toBe(200)
-      if (country === 'ao') expect(landed.path.startsWith(`${root}/`), `${country} ${root} -> ${landed.path}`).toBe(true)
+      if (country === 'ao')
+        expect(landed.path.startsWith(`${root}/`), `${country} ${root} -> ${landed.path}`).toBe(true)
       else expect(['/', '/en'], `${country} ${root} -> ${landed.path}`).toContain(landed.path)
     }
   })
@@ -98,13 +106,15 @@ for (const country of ['ao', 'mz'] as const) {
       if (page.path?.pt) byPath.pt.set(page.path.pt, page)
       if (page.path?.en) byPath.en.set(page.path.en, page)
     }
-    const served = (locale: 'pt' | 'en', path: string) => byPath[locale].has(path) || byPath[locale].get(parentOf(path))?.takesId === true
+    const served = (locale: 'pt' | 'en', path: string) =>
+      byPath[locale].has(path) || byPath[locale].get(parentOf(path))?.takesId === true
     const skip = (publicPath: string, bare: string) => legacy.has(publicPath) || isGatedPath(country, bare)
 
     // Section roots: prefixes of pages with no page of their own, per language.
     const roots = { pt: new Set<string>(), en: new Set<string>() }
     for (const locale of ['pt', 'en'] as const) {
-      for (const path of byPath[locale].keys()) for (const root of prefixesOf(path)) if (!served(locale, root)) roots[locale].add(root)
+      for (const path of byPath[locale].keys())
+        for (const root of prefixesOf(path)) if (!served(locale, root)) roots[locale].add(root)
     }
 
     let checked = 0
@@ -142,18 +152,29 @@ for (const country of ['ao', 'mz'] as const) {
   })
 
   test(`${country}: unknown addresses stay 404`, async () => {
-    for (const path of ['/nada-aqui-zzz', '/en/nada-aqui-zzz', '/tv/nada-aqui-zzz', '/en/the-zap/nada-aqui-zzz', '/help/nada-aqui-zzz']) {
+    for (const path of [
+      '/nada-aqui-zzz',
+      '/en/nada-aqui-zzz',
+      '/tv/nada-aqui-zzz',
+      '/en/the-zap/nada-aqui-zzz',
+      '/help/nada-aqui-zzz',
+    ]) {
       expect((await rawGet(path, { host: HOST[country] })).status, `${country} ${path}`).toBe(404)
     }
   })
 }
 
-test('a page published at new paths brings its addresses along at once, and takes them away when deleted', async ({ request }) => {
+test('a page published at new paths brings its addresses along at once, and takes them away when deleted', async ({
+  request,
+}) => {
   const token = await adminToken(request)
   const stamp = Date.now()
   const pt = `/teste-chegada-${stamp}/pagina`
   const english = `/landing-test-${stamp}/page`
-  const countries = await request.get('/api/countries', { headers: adminHeaders(token), params: { 'where[code][equals]': 'ao', depth: 0 } })
+  const countries = await request.get('/api/countries', {
+    headers: adminHeaders(token),
+    params: { 'where[code][equals]': 'ao', depth: 0 },
+  })
   const countryId = ((await countries.json()) as { docs: { id: number }[] }).docs[0]!.id
   // Before: neither address exists.
   expect((await rawGet(`/en${pt}`)).status).toBe(404)

@@ -71,7 +71,10 @@ test.describe('English browser', () => {
     expect((await localeCookie(context))?.value).toBe('pt')
   })
 
-  test('"/" with an unknown cookie value: the browser language decides and the cookie is corrected', async ({ page, context }) => {
+  test('"/" with an unknown cookie value: the browser language decides and the cookie is corrected', async ({
+    page,
+    context,
+  }) => {
     await context.addCookies([{ name: COOKIE, value: 'fr', url: ORIGIN }])
     const response = await page.goto('/')
     expect(await redirectsOf(response)).toEqual(toEnglish)
@@ -90,7 +93,10 @@ test.describe('English browser', () => {
   })
 
   test('the redirect itself, without a browser: 307, Location /en, Set-Cookie for a year', async ({ playwright }) => {
-    const api = await playwright.request.newContext({ baseURL: ORIGIN, extraHTTPHeaders: { 'Accept-Language': 'en-GB,en;q=0.9' } })
+    const api = await playwright.request.newContext({
+      baseURL: ORIGIN,
+      extraHTTPHeaders: { 'Accept-Language': 'en-GB,en;q=0.9' },
+    })
     try {
       const response = await api.get('/', { maxRedirects: 0 })
       expect(response.status()).toBe(307)
@@ -109,7 +115,10 @@ test.describe('English browser', () => {
 test.describe('Portuguese browser', () => {
   test.use({ locale: 'pt-PT' })
 
-  test('"/" without a cookie: stays on "/" in Portuguese, in an answer a shared cache may keep (no cookie set)', async ({ page, context }) => {
+  test('"/" without a cookie: stays on "/" in Portuguese, in an answer a shared cache may keep (no cookie set)', async ({
+    page,
+    context,
+  }) => {
     const response = await page.goto('/')
     expect(response?.status()).toBe(200)
     expect(await redirectsOf(response), 'no redirect').toEqual([])

@@ -1,5 +1,18 @@
 import { expect, ORIGIN, siteUrl, test } from './support/fixtures'
-import { PATHS, PDF, PLACE, TEXT, expectSuccess, fillCastingForm, fillCoverageForm, fillJobForm, jobIdOf, leadForm, serverDown, uniqueEmail } from './support/lead-applications'
+import {
+  PATHS,
+  PDF,
+  PLACE,
+  TEXT,
+  expectSuccess,
+  fillCastingForm,
+  fillCoverageForm,
+  fillJobForm,
+  jobIdOf,
+  leadForm,
+  serverDown,
+  uniqueEmail,
+} from './support/lead-applications'
 
 /**
  * The same forms' guards: what the browser refuses before sending, a server that is down, the
@@ -23,9 +36,17 @@ test.describe('what the browser refuses before sending', () => {
     await expect(form.getByLabel(t.province)).toHaveAccessibleDescription(t.choice)
     await expect(form.getByLabel(t.cv)).toHaveAccessibleDescription(new RegExp(t.cvMissing))
 
-    await form.getByLabel(t.cv).setInputFiles({ name: 'curriculo.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('PK not a pdf') })
+    await form.getByLabel(t.cv).setInputFiles({
+      name: 'curriculo.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: Buffer.from('PK not a pdf'),
+    })
     await expect(form.getByText(t.cvType)).toBeVisible()
-    await form.getByLabel(t.cv).setInputFiles({ name: 'grande.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([PDF.buffer, Buffer.alloc(5 * 1024 * 1024)]) })
+    await form.getByLabel(t.cv).setInputFiles({
+      name: 'grande.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([PDF.buffer, Buffer.alloc(5 * 1024 * 1024)]),
+    })
     await expect(form.getByText(t.cvSize)).toBeVisible()
     await expect(form.getByText(t.cvType)).toHaveCount(0)
 
@@ -45,13 +66,15 @@ test.describe('what the browser refuses before sending', () => {
   })
 })
 
-
 test.describe('failures and the sending state', () => {
   // Chromium logs the faked 503 as "Failed to load resource"; that one is expected here.
   test.use({ failingRequests: ['/api/forms/'] })
   const message = { pt: 'Serviço em manutenção (teste).', en: 'Service under maintenance (test).' } as const
 
-  test('job form: the server down (simulated 503) shows the message, focused; the answers stay', async ({ page, request }) => {
+  test('job form: the server down (simulated 503) shows the message, focused; the answers stay', async ({
+    page,
+    request,
+  }) => {
     const t = TEXT.pt
     const id = await jobIdOf(request, 'mz', TEXT.pt.job.title)
     await serverDown(page, 'job-application', message.pt)
@@ -61,7 +84,9 @@ test.describe('failures and the sending state', () => {
     await form.getByRole('button', { name: t.submit.job }).click()
     const alert = form.getByRole('alert').filter({ hasText: t.failure })
     await expect(alert).toContainText(message.pt)
-    await expect.poll(() => alert.evaluate((el) => el.parentElement === document.activeElement), 'focus on the message').toBe(true)
+    await expect
+      .poll(() => alert.evaluate((el) => el.parentElement === document.activeElement), 'focus on the message')
+      .toBe(true)
     await expect(form.getByLabel(t.fullName)).toHaveValue('Ana Sofia Neto')
     await expect(form.getByRole('button', { name: t.submit.job })).toBeEnabled()
   })
@@ -112,7 +137,9 @@ test.describe('failures and the sending state', () => {
 })
 
 test.describe('CVs and applications are not public', () => {
-  test('without signing in, /api/cv-files lists nothing and /api/job-applications is forbidden', async ({ request }) => {
+  test('without signing in, /api/cv-files lists nothing and /api/job-applications is forbidden', async ({
+    request,
+  }) => {
     const cvs = await request.get(`${ORIGIN.ao}/api/cv-files`)
     if (cvs.status() === 200) expect(((await cvs.json()) as { docs: unknown[] }).docs).toEqual([])
     else expect(cvs.status()).toBe(403)
@@ -125,16 +152,24 @@ test.describe('CVs and applications are not public', () => {
 test.describe('on a 320 px phone', () => {
   test.use({ viewport: { width: 320, height: 640 } })
 
-  test('the forms fit the screen (no sideways scrolling) and their controls are 44 px tall', async ({ page, request }) => {
+  test('the forms fit the screen (no sideways scrolling) and their controls are 44 px tall', async ({
+    page,
+    request,
+  }) => {
     const id = await jobIdOf(request, 'ao', TEXT.pt.job.title)
     for (const path of [`${PATHS.job.pt}/${id}`, PATHS.casting.pt, PATHS.coverage.pt]) {
       await page.goto(siteUrl('ao', 'pt', path))
       const form = leadForm(page, 'pt')
       await expect(form).toBeVisible()
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} width`).toBeLessThanOrEqual(320)
-      for (const control of await form.locator('input:not([type=checkbox]):not([tabindex="-1"]), select, button').all()) {
+      for (const control of await form
+        .locator('input:not([type=checkbox]):not([tabindex="-1"]), select, button')
+        .all()) {
         const box = await control.boundingBox()
-        expect(box?.height ?? 0, `${path}: height of ${await control.evaluate((el) => el.outerHTML.slice(0, 80))}`).toBeGreaterThanOrEqual(44)
+        expect(
+          box?.height ?? 0,
+          `${path}: height of ${await control.evaluate((el) => el.outerHTML.slice(0, 80))}`,
+        ).toBeGreaterThanOrEqual(44)
       }
     }
   })

@@ -1,5 +1,19 @@
 import { type Country, expect, HOST, NOT_FOUND, ORIGIN, siteUrl, test } from './support/fixtures'
-import { PATHS, PLACE, type StoredApplication, TEXT, expectSuccess, fillCastingForm, fillCoverageForm, fillJobForm, jobIdOf, leadForm, storedOf, submit, uniqueEmail } from './support/lead-applications'
+import {
+  PATHS,
+  PLACE,
+  type StoredApplication,
+  TEXT,
+  expectSuccess,
+  fillCastingForm,
+  fillCoverageForm,
+  fillJobForm,
+  jobIdOf,
+  leadForm,
+  storedOf,
+  submit,
+  uniqueEmail,
+} from './support/lead-applications'
 
 /**
  * The job application (blocks/job-application), Diamante Bruto casting (blocks/casting-form) and
@@ -14,7 +28,11 @@ for (const country of ['ao', 'mz'] as const) {
     const t = TEXT[locale]
 
     test.describe(`${country} ${locale}: job applications`, () => {
-      test('an advertised job: its details, the form with a PDF CV, "Sucesso", stored with the job and the CV', async ({ page, request, playwright }) => {
+      test('an advertised job: its details, the form with a PDF CV, "Sucesso", stored with the job and the CV', async ({
+        page,
+        request,
+        playwright,
+      }) => {
         const id = await jobIdOf(request, country, TEXT.pt.job.title)
         await page.goto(siteUrl(country, locale, `${PATHS.job[locale]}/${id}`))
         await expect(page.getByRole('heading', { level: 1, name: t.headings.job })).toBeVisible()
@@ -36,11 +54,19 @@ for (const country of ['ao', 'mz'] as const) {
 
         const stored = await storedOf<StoredApplication>(request, 'job-applications', email)
         expect(stored).toHaveLength(1)
-        expect(stored[0]).toMatchObject({ job: { id }, phone: PLACE[country].storedPhone, locale, country: { code: country }, cv: { mimeType: 'application/pdf' } })
+        expect(stored[0]).toMatchObject({
+          job: { id },
+          phone: PLACE[country].storedPhone,
+          locale,
+          country: { code: country },
+          cv: { mimeType: 'application/pdf' },
+        })
         // The stored CV is not downloadable without signing in.
         // (A context of its own: `request` now holds the administrator's session cookie.)
         const visitor = await playwright.request.newContext()
-        const download = await visitor.get(`${ORIGIN.ao}${new URL(stored[0]!.cv.url, ORIGIN.ao).pathname}`, { headers: { host: HOST[country] } })
+        const download = await visitor.get(`${ORIGIN.ao}${new URL(stored[0]!.cv.url, ORIGIN.ao).pathname}`, {
+          headers: { host: HOST[country] },
+        })
         expect(download.status(), 'anonymous CV download').toBe(403)
         await visitor.dispose()
       })
@@ -81,7 +107,11 @@ for (const country of ['ao', 'mz'] as const) {
         expect(await submit(page, form, t.submit.casting, 'casting')).toBe(201)
         await expectSuccess(form, locale)
         await expect(form.getByLabel(t.city)).toHaveValue('')
-        const stored = await storedOf<{ talent: string; birthDate: string; country: { code: string } }>(request, 'casting-applications', email)
+        const stored = await storedOf<{ talent: string; birthDate: string; country: { code: string } }>(
+          request,
+          'casting-applications',
+          email,
+        )
         expect(stored).toHaveLength(1)
         expect(stored[0]).toMatchObject({ talent: 'danca', country: { code: country } })
       })
@@ -101,14 +131,21 @@ test.describe('coverage survey (Angola only)', () => {
       expect(await submit(page, form, t.submit.coverage, 'coverage')).toBe(201)
       await expectSuccess(form, locale)
       await expect(form.getByLabel(t.neighbourhood)).toHaveValue('')
-      const stored = await storedOf<{ propertyType: string; interest: string; contactTime: string }>(request, 'coverage-requests', email)
+      const stored = await storedOf<{ propertyType: string; interest: string; contactTime: string }>(
+        request,
+        'coverage-requests',
+        email,
+      )
       expect(stored).toHaveLength(1)
       expect(stored[0]).toMatchObject({ propertyType: 'moradia', interest: 'net', contactTime: 'qualquer' })
     })
   }
 
   test('Mozambique has no fibre: the survey addresses redirect to the home page', async ({ page, request }) => {
-    for (const [path, home] of [[PATHS.coverage.pt, '/'], [`/en${PATHS.coverage.en}`, '/en']] as const) {
+    for (const [path, home] of [
+      [PATHS.coverage.pt, '/'],
+      [`/en${PATHS.coverage.en}`, '/en'],
+    ] as const) {
       const response = await request.get(ORIGIN.ao + path, { headers: { host: HOST.mz }, maxRedirects: 0 })
       expect(response.status(), `mz ${path}`).toBe(307)
       expect(new URL(response.headers()['location'] ?? '', ORIGIN.mz).pathname).toBe(home)

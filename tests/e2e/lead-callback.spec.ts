@@ -4,7 +4,7 @@ import { type Country, expect, type Locale, siteUrl, test } from './support/fixt
 import { storedLeads } from './support/lead-forms'
 
 /**
- * "Ligue-me" (layouts/chrome/CallbackForm.tsx in the call-back modal, spec 2.7 and 4) against the
+ * "Ligue-me" (forms/callback/CallbackForm.tsx in the call-back modal) against the
  * real server and its database, in both countries and both languages.
  */
 
@@ -59,8 +59,22 @@ const TEXT = {
 
 /** The subjects as each page's language words them; the seeded operator name is "ZAP" in both countries. */
 const WORDED = {
-  pt: ['ZAP Satélite Adesão', 'ZAP Satélite Apoio Técnico', 'ZAP Satélite Informações', 'ZAP Fibra Adesão', 'ZAP Fibra Apoio Técnico', 'ZAP Fibra Informações'],
-  en: ['ZAP Satellite Subscription', 'ZAP Satellite Technical Support', 'ZAP Satellite Information', 'ZAP Fibre Subscription', 'ZAP Fibre Technical Support', 'ZAP Fibre Information'],
+  pt: [
+    'ZAP Satélite Adesão',
+    'ZAP Satélite Apoio Técnico',
+    'ZAP Satélite Informações',
+    'ZAP Fibra Adesão',
+    'ZAP Fibra Apoio Técnico',
+    'ZAP Fibra Informações',
+  ],
+  en: [
+    'ZAP Satellite Subscription',
+    'ZAP Satellite Technical Support',
+    'ZAP Satellite Information',
+    'ZAP Fibre Subscription',
+    'ZAP Fibre Technical Support',
+    'ZAP Fibre Information',
+  ],
 } as const
 /** Six subjects in Angola, the three satellite ones in Mozambique. */
 const SUBJECT_COUNT = { ao: 6, mz: 3 } as const
@@ -70,16 +84,30 @@ const THIRD_SUBJECT_CODE = 'satelite-informacoes'
 
 /** A number as a visitor types it (with the prefix in English, without in Portuguese) and as it is stored. */
 const PHONE = {
-  ao: { pt: { typed: '923 456 789', stored: '+244923456789' }, en: { typed: '+244 923 456 789', stored: '+244923456789' } },
-  mz: { pt: { typed: '84 123 4567', stored: '+258841234567' }, en: { typed: '+258 84 123 4567', stored: '+258841234567' } },
+  ao: {
+    pt: { typed: '923 456 789', stored: '+244923456789' },
+    en: { typed: '+244 923 456 789', stored: '+244923456789' },
+  },
+  mz: {
+    pt: { typed: '84 123 4567', stored: '+258841234567' },
+    en: { typed: '+258 84 123 4567', stored: '+258841234567' },
+  },
 } as const
 /** A number no country has (too short for the site's own): refused. */
 const IMPOSSIBLE_PHONE = '123 45'
 /** A Portuguese mobile of a customer living in Angola or Mozambique: accepted, stored in E.164. */
 const FOREIGN_PHONE = { typed: '+351 912 345 678', stored: '+351912345678' } as const
 
-type CallbackRequest = { clientName: string; clientPhone: string; subjectCode: string; clientSubject: string; locale: string; country: { code: string } }
-const requestsOf = (request: APIRequestContext, clientName: string) => storedLeads<CallbackRequest>(request, 'callback-requests', { clientName })
+type CallbackRequest = {
+  clientName: string
+  clientPhone: string
+  subjectCode: string
+  clientSubject: string
+  locale: string
+  country: { code: string }
+}
+const requestsOf = (request: APIRequestContext, clientName: string) =>
+  storedLeads<CallbackRequest>(request, 'callback-requests', { clientName })
 
 let sequence = 0
 /** Names take letters only: the time in letters makes each one unique. */
@@ -92,7 +120,10 @@ async function openCallback(page: Page, country: Country, locale: Locale) {
   const toggle = page.getByRole('button', { name: ui.widget, exact: true })
   const panelId = await toggle.getAttribute('aria-controls')
   await toggle.click()
-  await page.locator(`[id="${panelId}"]`).getByRole('button', { name: new RegExp(`^${ui.callMe}`) }).click()
+  await page
+    .locator(`[id="${panelId}"]`)
+    .getByRole('button', { name: new RegExp(`^${ui.callMe}`) })
+    .click()
   const dialog = page.getByRole('dialog', { name: ui.modalTitle })
   await expect(dialog).toBeVisible()
   const t = TEXT[locale]
@@ -120,7 +151,9 @@ for (const country of ['ao', 'mz'] as const) {
     const SUBJECTS = subjectsOf(country, locale)
 
     test.describe(`${country} ${locale}: call-back form (${siteUrl(country, locale, '/')})`, () => {
-      test(`${SUBJECTS.length} subjects, in the page's language, after "${t.subjectDefault}"; subject 0 and an impossible phone are refused, nothing is sent`, async ({ page }) => {
+      test(`${SUBJECTS.length} subjects, in the page's language, after "${t.subjectDefault}"; subject 0 and an impossible phone are refused, nothing is sent`, async ({
+        page,
+      }) => {
         const posts = countPosts(page)
         const { dialog, name, phone, subject, submit } = await openCallback(page, country, locale)
         await expect(subject.getByRole('option')).toHaveText([t.subjectDefault, ...SUBJECTS])
@@ -144,40 +177,59 @@ for (const country of ['ao', 'mz'] as const) {
         expect(posts, 'posts to /api/forms/callback').toEqual([])
       })
 
-      test('success: stored by the server with the subject’s code and wording; the message takes focus and the form resets', async ({ page, request }) => {
+      test('success: stored by the server with the subject’s code and wording; the message takes focus and the form resets', async ({
+        page,
+        request,
+      }) => {
         const { dialog, name, phone, subject, submit } = await openCallback(page, country, locale)
         const clientName = uniqueName()
         await name.fill(clientName)
         await subject.selectOption({ label: SUBJECTS[2]! })
         // The phone last, as many people fill it: it still has focus when the button is pressed.
         await phone.fill(phoneNumber.typed)
-        const answer = page.waitForResponse((r) => r.url().includes('/api/forms/callback') && r.request().method() === 'POST')
+        const answer = page.waitForResponse(
+          (r) => r.url().includes('/api/forms/callback') && r.request().method() === 'POST',
+        )
         await submit.click()
         expect((await answer).status()).toBe(201)
         const status = dialog.getByRole('status').filter({ hasText: t.success })
         await expect(status).toContainText(t.successMessage)
-        await expect.poll(() => status.evaluate((el) => el.parentElement === document.activeElement), 'focus on the message').toBe(true)
+        await expect
+          .poll(() => status.evaluate((el) => el.parentElement === document.activeElement), 'focus on the message')
+          .toBe(true)
         await expect(name).toHaveValue('')
         await expect(phone).toHaveValue('')
         await expect(subject).toHaveValue('0')
         // One state at a time: the emptied fields are not checked, so nothing turns red beside the success.
         await page.waitForTimeout(300)
         await expect(dialog.locator('[aria-invalid="true"]')).toHaveCount(0)
-        for (const message of [t.phoneError[country], t.nameError, t.subjectError]) await expect(dialog.getByText(message)).toHaveCount(0)
+        for (const message of [t.phoneError[country], t.nameError, t.subjectError])
+          await expect(dialog.getByText(message)).toHaveCount(0)
 
         const stored = await requestsOf(request, clientName)
         expect(stored, `call-back requests of ${clientName}`).toHaveLength(1)
         // The subject's stable code, and the words the visitor read (in the page's language).
-        expect(stored[0]).toMatchObject({ clientPhone: phoneNumber.stored, subjectCode: THIRD_SUBJECT_CODE, clientSubject: SUBJECTS[2], locale, country: { code: country } })
+        expect(stored[0]).toMatchObject({
+          clientPhone: phoneNumber.stored,
+          subjectCode: THIRD_SUBJECT_CODE,
+          clientSubject: SUBJECTS[2],
+          locale,
+          country: { code: country },
+        })
       })
 
-      test('a Portuguese mobile and a name with a digit are accepted and stored in E.164', async ({ page, request }) => {
+      test('a Portuguese mobile and a name with a digit are accepted and stored in E.164', async ({
+        page,
+        request,
+      }) => {
         const { dialog, name, phone, subject, submit } = await openCallback(page, country, locale)
         const clientName = `${uniqueName()} 2ª`
         await name.fill(clientName)
         await phone.fill(FOREIGN_PHONE.typed)
         await subject.selectOption('1')
-        const answer = page.waitForResponse((r) => r.url().includes('/api/forms/callback') && r.request().method() === 'POST')
+        const answer = page.waitForResponse(
+          (r) => r.url().includes('/api/forms/callback') && r.request().method() === 'POST',
+        )
         await submit.click()
         expect((await answer).status()).toBe(201)
         await expect(dialog.getByRole('status').filter({ hasText: t.success })).toContainText(t.successMessage)
@@ -190,9 +242,13 @@ for (const country of ['ao', 'mz'] as const) {
         // Chromium logs the failed request (503 or 422) as a console error: expected here.
         test.use({ failingRequests: ['/api/forms/callback'] })
 
-        test('failure: the server down (simulated 503) shows the message, focused; the fields keep their values', async ({ page }) => {
+        test('failure: the server down (simulated 503) shows the message, focused; the fields keep their values', async ({
+          page,
+        }) => {
           const message = locale === 'pt' ? 'Serviço em manutenção (teste).' : 'Service under maintenance (test).'
-          await page.route('**/api/forms/callback**', (route) => route.fulfill({ status: 503, json: { ok: false, message } }))
+          await page.route('**/api/forms/callback**', (route) =>
+            route.fulfill({ status: 503, json: { ok: false, message } }),
+          )
           const { dialog, name, phone, subject, submit } = await openCallback(page, country, locale)
           const clientName = uniqueName()
           await name.fill(clientName)
@@ -201,13 +257,17 @@ for (const country of ['ao', 'mz'] as const) {
           await submit.click()
           const alert = dialog.getByRole('alert').filter({ hasText: t.failure })
           await expect(alert).toContainText(message)
-          await expect.poll(() => alert.evaluate((el) => el.parentElement === document.activeElement), 'focus on the message').toBe(true)
+          await expect
+            .poll(() => alert.evaluate((el) => el.parentElement === document.activeElement), 'focus on the message')
+            .toBe(true)
           await expect(name).toHaveValue(clientName)
           await expect(phone).toHaveValue(phoneNumber.typed)
           await expect(subject).toHaveValue('1')
         })
 
-        test('a send that fails after a success shows only the failure; a send stopped by the checks shows no success either', async ({ page }) => {
+        test('a send that fails after a success shows only the failure; a send stopped by the checks shows no success either', async ({
+          page,
+        }) => {
           const { dialog, name, phone, subject, submit } = await openCallback(page, country, locale)
           await name.fill(uniqueName())
           await phone.fill(phoneNumber.typed)
@@ -223,7 +283,9 @@ for (const country of ['ao', 'mz'] as const) {
           await expect(success).toHaveCount(0)
 
           const message = locale === 'pt' ? 'Serviço em manutenção (teste).' : 'Service under maintenance (test).'
-          await page.route('**/api/forms/callback**', (route) => route.fulfill({ status: 503, json: { ok: false, message } }))
+          await page.route('**/api/forms/callback**', (route) =>
+            route.fulfill({ status: 503, json: { ok: false, message } }),
+          )
           await phone.fill(phoneNumber.typed)
           await subject.selectOption('2')
           await submit.click()
@@ -232,7 +294,10 @@ for (const country of ['ao', 'mz'] as const) {
           await expect(dialog.getByText(t.successMessage)).toHaveCount(0)
         })
 
-        test('failure: a real refusal (422) from the server puts its message on the phone field; nothing is stored', async ({ page, request }) => {
+        test('failure: a real refusal (422) from the server puts its message on the phone field; nothing is stored', async ({
+          page,
+          request,
+        }) => {
           // The browser accepted the number; a client that skips the page's checks sends a bad one, which the server refuses.
           await page.route('**/api/forms/callback**', async (route) => {
             const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>
@@ -268,6 +333,7 @@ test.describe('320 px wide', () => {
     expect(box.x + box.width).toBeLessThanOrEqual(320)
     await submit.scrollIntoViewIfNeeded()
     await expect(submit).toBeInViewport()
-    for (const target of [name, subject, submit]) expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+    for (const target of [name, subject, submit])
+      expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44)
   })
 })

@@ -3,7 +3,7 @@ import { type Country, expect, type Locale, siteUrl, test } from './support/fixt
 import { storedLeads } from './support/lead-forms'
 
 /**
- * The newsletter sign-up (blocks/newsletter-form, spec 4 and 5) against the real server and its
+ * The newsletter sign-up (blocks/newsletter-form) against the real server and its
  * database: on the home page of both countries in both languages (seeded newsletterForm block),
  * and in the service frame's newsletter slot (layouts/Frame.tsx) on the Angolan fibre page.
  */
@@ -40,11 +40,13 @@ const TEXT = {
 } as const
 
 type Subscription = { email: string; service: string; locale: string; country: { code: string } }
-const subscriptionsOf = (request: APIRequestContext, email: string) => storedLeads<Subscription>(request, 'newsletter-subscriptions', { email })
+const subscriptionsOf = (request: APIRequestContext, email: string) =>
+  storedLeads<Subscription>(request, 'newsletter-subscriptions', { email })
 
 let sequence = 0
 /** A new address for every use, so each success is a new row. */
-const uniqueEmail = (country: Country, locale: Locale) => `e2e.${country}.${locale}.${Date.now()}.${sequence++}@exemplo.co.ao`
+const uniqueEmail = (country: Country, locale: Locale) =>
+  `e2e.${country}.${locale}.${Date.now()}.${sequence++}@exemplo.co.ao`
 
 function newsletter(page: Page, heading: string, locale: Locale) {
   const region = page.getByRole('region', { name: heading })
@@ -81,12 +83,16 @@ for (const country of ['ao', 'mz'] as const) {
     const url = siteUrl(country, locale, '/')
 
     test.describe(`${country} ${locale}: newsletter on the home page (${url})`, () => {
-      test('"Subscrever" stays disabled until the e-mail is valid; without the terms the warning shows and nothing is sent', async ({ page }) => {
+      test('"Subscrever" stays disabled until the e-mail is valid; without the terms the warning shows and nothing is sent', async ({
+        page,
+      }) => {
         const posts = countPosts(page)
         await page.goto(url)
         const { region, email, terms, submit } = newsletter(page, t.homeHeading, locale)
         await expect(region.getByRole('heading', { level: 2, name: t.homeHeading })).toBeVisible()
-        await expect(region.getByRole('link', { name: locale === 'pt' ? 'termos e condições' : 'terms and conditions' })).toHaveAttribute('href', t.termsHref)
+        await expect(
+          region.getByRole('link', { name: locale === 'pt' ? 'termos e condições' : 'terms and conditions' }),
+        ).toHaveAttribute('href', t.termsHref)
         await expect(email).toHaveAttribute('type', 'email')
         await expect(email).toHaveAttribute('required', '')
         await expect(submit).toBeDisabled()
@@ -119,7 +125,9 @@ for (const country of ['ao', 'mz'] as const) {
         const address = uniqueEmail(country, locale)
         await email.fill(address.toUpperCase())
         await terms.check()
-        const answer = page.waitForResponse((r) => r.url().includes('/api/forms/newsletter') && r.request().method() === 'POST')
+        const answer = page.waitForResponse(
+          (r) => r.url().includes('/api/forms/newsletter') && r.request().method() === 'POST',
+        )
         await submit.click()
         expect((await answer).status()).toBe(201)
         await expectSuccess(region, email, terms, submit, locale)
@@ -135,7 +143,9 @@ for (const country of ['ao', 'mz'] as const) {
 
         test('failure: the server down (simulated 503) shows the message and keeps the e-mail', async ({ page }) => {
           const message = locale === 'pt' ? 'Serviço em manutenção (teste).' : 'Service under maintenance (test).'
-          await page.route('**/api/forms/newsletter**', (route) => route.fulfill({ status: 503, json: { ok: false, message } }))
+          await page.route('**/api/forms/newsletter**', (route) =>
+            route.fulfill({ status: 503, json: { ok: false, message } }),
+          )
           await page.goto(url)
           const { region, email, terms, submit } = newsletter(page, t.homeHeading, locale)
           const address = uniqueEmail(country, locale)
@@ -150,7 +160,10 @@ for (const country of ['ao', 'mz'] as const) {
           await expect(submit).toBeEnabled()
         })
 
-        test('failure: a real refusal (422) from the server is shown and nothing is stored', async ({ page, request }) => {
+        test('failure: a real refusal (422) from the server is shown and nothing is stored', async ({
+          page,
+          request,
+        }) => {
           // A bot that skips the page's script: the honeypot arrives filled, so the real server refuses.
           await page.route('**/api/forms/newsletter**', async (route) => {
             const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>
@@ -214,7 +227,10 @@ test.describe('320 px wide', () => {
     const box = (await region.boundingBox())!
     expect(box.x).toBeGreaterThanOrEqual(0)
     expect(box.x + box.width).toBeLessThanOrEqual(320)
-    expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth), 'overflow inside the newsletter section').toBeLessThanOrEqual(0)
+    expect(
+      await region.evaluate((el) => el.scrollWidth - el.clientWidth),
+      'overflow inside the newsletter section',
+    ).toBeLessThanOrEqual(0)
     expect((await email.boundingBox())!.height).toBeGreaterThanOrEqual(44)
     expect((await submit.boundingBox())!.height).toBeGreaterThanOrEqual(44)
   })

@@ -75,7 +75,12 @@ for (const country of ['ao', 'mz'] as const) {
         await expect(page.locator('h1')).toHaveText(copy[locale].h1)
         await expect(page).toHaveTitle(copy[locale].title)
         // The satellite packages of this country, cheapest first (the package grid).
-        await expect(page.getByRole('main').getByRole('article')).toHaveText([/ZAP Mini/, /ZAP Max/, /ZAP Plus/, /ZAP Premium/])
+        await expect(page.getByRole('main').getByRole('article')).toHaveText([
+          /ZAP Mini/,
+          /ZAP Max/,
+          /ZAP Plus/,
+          /ZAP Premium/,
+        ])
         expect((await page.locator('main').textContent()) ?? '').toContain(price)
       })
     }

@@ -17,7 +17,11 @@ const THROTTLED = /^Too many login attempts\. Try again in \d+ minutes?\.$/
 type Answer = { status: number; body: string; retryAfter: string | null }
 
 async function answer(response: APIResponse): Promise<Answer> {
-  return { status: response.status(), body: await response.text(), retryAfter: response.headers()['retry-after'] ?? null }
+  return {
+    status: response.status(),
+    body: await response.text(),
+    retryAfter: response.headers()['retry-after'] ?? null,
+  }
 }
 
 const restLogin = async (request: APIRequestContext, email: string, password: string) =>
@@ -26,7 +30,11 @@ const restLogin = async (request: APIRequestContext, email: string, password: st
 const graphqlLogin = async (request: APIRequestContext, email: string, password: string) =>
   answer(
     await request.post('/api/graphql', {
-      data: { query: 'mutation ($email: String!, $password: String!) { loginUser(email: $email, password: $password) { exp } }', variables: { email, password } },
+      data: {
+        query:
+          'mutation ($email: String!, $password: String!) { loginUser(email: $email, password: $password) { exp } }',
+        variables: { email, password },
+      },
       headers: { connection: 'close' },
     }),
   )
@@ -37,7 +45,11 @@ function expectSame(existing: Answer, missing: Answer, label: string): void {
   expect(missing.status, `${label}: status`).toBe(existing.status)
   expect(missing.body, `${label}: body`).toBe(existing.body)
   expect(missing.retryAfter === null, `${label}: Retry-After on both or neither`).toBe(existing.retryAfter === null)
-  if (existing.retryAfter && missing.retryAfter) expect(Math.abs(Number(existing.retryAfter) - Number(missing.retryAfter)), `${label}: Retry-After`).toBeLessThanOrEqual(1)
+  if (existing.retryAfter && missing.retryAfter)
+    expect(
+      Math.abs(Number(existing.retryAfter) - Number(missing.retryAfter)),
+      `${label}: Retry-After`,
+    ).toBeLessThanOrEqual(1)
 }
 
 function expectThrottled(a: Answer, label: string): void {
@@ -51,19 +63,28 @@ test.describe('login throttle', () => {
   test.use({ failingRequests: ['/api/users/login'] })
   test.describe.configure({ mode: 'serial' })
   const run = Date.now()
-  const editors = { rest: `throttle-rest-${run}@example.co.ao`, graphql: `throttle-graphql-${run}@example.co.ao`, screen: `throttle-screen-${run}@example.co.ao` }
+  const editors = {
+    rest: `throttle-rest-${run}@example.co.ao`,
+    graphql: `throttle-graphql-${run}@example.co.ao`,
+    screen: `throttle-screen-${run}@example.co.ao`,
+  }
 
   test.beforeAll(async ({ request }) => {
     const token = await adminToken(request)
     const countries = await request.get('/api/countries', { params: { 'where[code][equals]': 'ao', depth: 0 } })
     const country = ((await countries.json()) as { docs: { id: number }[] }).docs[0]!.id
     for (const email of Object.values(editors)) {
-      const created = await request.post('/api/users', { data: { email, password: PASSWORD, role: 'editor', country }, headers: adminHeaders(token) })
+      const created = await request.post('/api/users', {
+        data: { email, password: PASSWORD, role: 'editor', country },
+        headers: adminHeaders(token),
+      })
       expect(created.status(), `administrator creates ${email}`).toBe(201)
     }
   })
 
-  test('REST: an address with an account and one without get byte-identical answers, then 429 with Retry-After', async ({ request }) => {
+  test('REST: an address with an account and one without get byte-identical answers, then 429 with Retry-After', async ({
+    request,
+  }) => {
     for (let i = 0; i < FREE + 2; i++) {
       const existing = await restLogin(request, editors.rest, WRONG)
       const missing = await restLogin(request, `nobody-rest-${run}@example.co.ao`, WRONG)
@@ -88,10 +109,14 @@ test.describe('login throttle', () => {
     expect((await restLogin(request, ADMIN.email, ADMIN.password)).status).toBe(200)
     const graphql = await graphqlLogin(request, ADMIN.email, ADMIN.password)
     expect(graphql.status).toBe(200)
-    expect((JSON.parse(graphql.body) as { data?: { loginUser?: { exp?: number } } }).data?.loginUser?.exp).toBeGreaterThan(0)
+    expect(
+      (JSON.parse(graphql.body) as { data?: { loginUser?: { exp?: number } } }).data?.loginUser?.exp,
+    ).toBeGreaterThan(0)
   })
 
-  test('/admin login screen: a wrong password, then, once throttled, "try again in N minutes" even for the right one', async ({ page }) => {
+  test('/admin login screen: a wrong password, then, once throttled, "try again in N minutes" even for the right one', async ({
+    page,
+  }) => {
     await page.goto('/admin/login')
     await page.getByLabel('Email').fill(editors.screen)
     await page.getByLabel('Password').fill(WRONG)
@@ -103,7 +128,11 @@ test.describe('login throttle', () => {
       async ({ email, password, count }) => {
         const out: number[] = []
         for (let i = 0; i < count; i++) {
-          const response = await fetch('/api/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
+          const response = await fetch('/api/users/login', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email, password }),
+          })
           out.push(response.status)
         }
         return out

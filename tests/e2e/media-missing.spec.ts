@@ -1,7 +1,7 @@
 import { readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import type { APIRequestContext } from '@playwright/test'
-import { doc, p } from '../../cms/seed/lexical'
+import { doc, p } from '@/cms/seed/lexical'
 import { adminHeaders, adminToken } from './support/admin'
 import { expect, test } from './support/fixtures'
 import { rawGet } from './support/raw-http'
@@ -21,7 +21,12 @@ const password = 'editor-pass-123'
 const status = async (url: string) => (await rawGet(url, { headers: { connection: 'close' } })).status
 const optimized = (url: string) => `/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`
 
-type Media = { id: number; filename: string; url: string; sizes: Record<string, { filename: string | null; url: string | null }> }
+type Media = {
+  id: number
+  filename: string
+  url: string
+  sizes: Record<string, { filename: string | null; url: string | null }>
+}
 
 async function countryId(request: APIRequestContext, code: 'ao' | 'mz'): Promise<number> {
   const response = await request.get('/api/countries', { params: { 'where[code][equals]': code, depth: 0 } })
@@ -31,18 +36,30 @@ async function countryId(request: APIRequestContext, code: 'ao' | 'mz'): Promise
 async function upload(request: APIRequestContext, token: string, name: string): Promise<Media> {
   const response = await request.post('/api/media?locale=pt', {
     headers: adminHeaders(token),
-    multipart: { file: { name, mimeType: 'image/webp', buffer: IMAGE }, _payload: JSON.stringify({ alt: `Imagem ${name}` }) },
+    multipart: {
+      file: { name, mimeType: 'image/webp', buffer: IMAGE },
+      _payload: JSON.stringify({ alt: `Imagem ${name}` }),
+    },
   })
   expect(response.status(), `upload ${name}`).toBe(201)
   return ((await response.json()) as { doc: Media }).doc
 }
 
-async function pageWithImage(request: APIRequestContext, token: string, country: number, title: string, image: number): Promise<{ id: number; path: string }> {
+async function pageWithImage(
+  request: APIRequestContext,
+  token: string,
+  country: number,
+  title: string,
+  image: number,
+): Promise<{ id: number; path: string }> {
   const pagePath = `/imagem-em-falta-${Date.now()}-${Math.round(Math.random() * 1e6)}`
   const created = await request.post('/api/pages?locale=pt', {
     headers: adminHeaders(token),
     data: {
-      title, path: pagePath, country, _status: 'published',
+      title,
+      path: pagePath,
+      country,
+      _status: 'published',
       layout: [{ blockType: 'mediaText', heading: title, body: doc(p('Texto.')), image, imagePosition: 'right' }],
     },
   })
@@ -56,7 +73,13 @@ const state: {
   goneDoc: Media | null
   pages: { id: number; path: string; title: string }[]
   editors: Record<'ao' | 'mz', { id: number; email: string }>
-} = { admin: '', goneFile: null, goneDoc: null, pages: [], editors: {} as Record<'ao' | 'mz', { id: number; email: string }> }
+} = {
+  admin: '',
+  goneFile: null,
+  goneDoc: null,
+  pages: [],
+  editors: {} as Record<'ao' | 'mz', { id: number; email: string }>,
+}
 
 test.beforeAll(async ({ request }) => {
   state.admin = await adminToken(request)
@@ -66,11 +89,17 @@ test.beforeAll(async ({ request }) => {
   state.goneDoc = await upload(request, state.admin, `apagada-${stamp}.webp`)
   const fileTitle = `Bloco com ficheiro em falta ${stamp}`
   const docTitle = `Bloco com imagem apagada ${stamp}`
-  state.pages.push({ ...(await pageWithImage(request, state.admin, ao, fileTitle, state.goneFile.id)), title: fileTitle })
+  state.pages.push({
+    ...(await pageWithImage(request, state.admin, ao, fileTitle, state.goneFile.id)),
+    title: fileTitle,
+  })
   state.pages.push({ ...(await pageWithImage(request, state.admin, ao, docTitle, state.goneDoc.id)), title: docTitle })
   for (const code of ['ao', 'mz'] as const) {
     const email = `editor-media-${code}-${stamp}@example.co.${code}`
-    const user = await request.post('/api/users', { data: { email, password, role: 'editor', country: await countryId(request, code) }, headers: adminHeaders(state.admin) })
+    const user = await request.post('/api/users', {
+      data: { email, password, role: 'editor', country: await countryId(request, code) },
+      headers: adminHeaders(state.admin),
+    })
     expect(user.status()).toBe(201)
     state.editors[code] = { id: ((await user.json()) as { doc: { id: number } }).doc.id, email }
   }
@@ -94,14 +123,16 @@ test.afterAll(async ({ request }) => {
 test('a file missing from the disk answers 404, in every size and through the optimizer', async () => {
   const media = state.goneFile!
   expect(await status(media.url), media.url).toBe(404)
-  for (const [size, { url }] of Object.entries(media.sizes)) if (url) expect(await status(url), `size ${size}`).toBe(404)
+  for (const [size, { url }] of Object.entries(media.sizes))
+    if (url) expect(await status(url), `size ${size}`).toBe(404)
   expect(await status(optimized(media.url)), 'through /_next/image').toBe(404)
 })
 
 test('a deleted media document and a name that never existed answer 404, through the optimizer too', async () => {
   const media = state.goneDoc!
   expect(await status(media.url), media.url).toBe(404)
-  for (const [size, { url }] of Object.entries(media.sizes)) if (url) expect(await status(url), `size ${size}`).toBe(404)
+  for (const [size, { url }] of Object.entries(media.sizes))
+    if (url) expect(await status(url), `size ${size}`).toBe(404)
   expect(await status(optimized(media.url)), 'through /_next/image').toBe(404)
   expect(await status('/api/media/file/nunca-existiu.webp')).toBe(404)
   expect(await status(optimized('/api/media/file/nunca-existiu.webp'))).toBe(404)
@@ -112,10 +143,17 @@ test('pages whose block points to a missing image still render', async () => {
 })
 
 for (const who of ['admin', 'ao', 'mz'] as const) {
-  test(`content health lists the blocks with a missing image for ${who === 'admin' ? 'an administrator' : `an editor of ${who}`}`, async ({ page, request, context }) => {
+  test(`content health lists the blocks with a missing image for ${who === 'admin' ? 'an administrator' : `an editor of ${who}`}`, async ({
+    page,
+    request,
+    context,
+  }) => {
     let token = state.admin
     if (who !== 'admin') {
-      const login = await request.post('/api/users/login', { data: { email: state.editors[who].email, password }, headers: { connection: 'close' } })
+      const login = await request.post('/api/users/login', {
+        data: { email: state.editors[who].email, password },
+        headers: { connection: 'close' },
+      })
       expect(login.status()).toBe(200)
       token = ((await login.json()) as { token: string }).token
     }

@@ -3,7 +3,7 @@ import { expect, siteUrl, test } from './support/fixtures'
 import { NOVELAS } from './support/novelas-routes'
 
 /**
- * Images from the media library (layouts/media/MediaImage.tsx, lib/media/image-props.ts) go through
+ * Images from the media library (components/media/MediaImage.tsx, lib/media/image-props.ts) go through
  * Next's image optimizer: a srcset of several widths served as AVIF/WebP, the upload's width and
  * height (no layout shift), its alt text, and only the first block's image fetched at once.
  */
@@ -16,7 +16,15 @@ const PAGES = [
 /** An upload served by Payload, raw or as the optimizer's `url` parameter. */
 const UPLOAD = /\/api\/media\/file\/|%2Fapi%2Fmedia%2Ffile%2F/
 
-type Shown = { src: string; srcset: string; alt: string | null; width: string | null; height: string | null; loading: string | null; fetchPriority: string | null }
+type Shown = {
+  src: string
+  srcset: string
+  alt: string | null
+  width: string | null
+  height: string | null
+  loading: string | null
+  fetchPriority: string | null
+}
 
 /** Every <img> of the page showing an upload, in document order. */
 const uploadsOf = (page: Page) =>
@@ -51,7 +59,9 @@ test.describe('media library images through next/image', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
   for (const { name, path, first } of PAGES) {
-    test(`${name}: every upload has an optimized srcset, alt text and a size; only the first is fetched at once`, async ({ page }) => {
+    test(`${name}: every upload has an optimized srcset, alt text and a size; only the first is fetched at once`, async ({
+      page,
+    }) => {
       const direct: string[] = []
       page.on('request', (request) => {
         if (new URL(request.url()).pathname.startsWith('/api/media/file/')) direct.push(request.url())
@@ -63,7 +73,10 @@ test.describe('media library images through next/image', () => {
         const label = image.alt || image.src
         expect(image.src, label).toMatch(/^\/_next\/image\?url=%2Fapi%2Fmedia%2Ffile%2F/)
         const candidates = image.srcset.split(', ')
-        expect(candidates.every((candidate) => candidate.startsWith('/_next/image?url=%2Fapi%2Fmedia%2Ffile%2F')), label).toBe(true)
+        expect(
+          candidates.every((candidate) => candidate.startsWith('/_next/image?url=%2Fapi%2Fmedia%2Ffile%2F')),
+          label,
+        ).toBe(true)
         expect(new Set(widthsOf(image.srcset)).size, `${label}: widths in srcset`).toBeGreaterThanOrEqual(3)
         expect(image.alt?.trim(), 'alt text').toBeTruthy()
         expect(Number(image.width), `${label}: width`).toBeGreaterThan(0)
@@ -79,7 +92,9 @@ test.describe('media library images through next/image', () => {
       }
       // The first image really arrives, from the optimizer, and the browser never asks Payload itself.
       const heroImage = page.locator(`img[alt="${hero!.alt}"]`).first()
-      await expect.poll(() => heroImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      await expect
+        .poll(() => heroImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true)
       expect(await heroImage.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe('/_next/image')
       expect(direct, 'requests for the raw uploads').toEqual([])
     })
@@ -121,9 +136,10 @@ test.describe('no layout shift on a 320 px phone, images included', () => {
         type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] }
         /** What moved, from where to where, when: the failure message says which block shifted. */
         const describe = ({ node, previousRect, currentRect }: Source) => {
-          const name = node instanceof Element
-            ? `${node.tagName.toLowerCase()}.${node.className}[${node.getAttribute('aria-label') ?? node.getAttribute('alt') ?? node.querySelector('h1,h2')?.textContent ?? ''}]`
-            : String(node?.nodeName)
+          const name =
+            node instanceof Element
+              ? `${node.tagName.toLowerCase()}.${node.className}[${node.getAttribute('aria-label') ?? node.getAttribute('alt') ?? node.querySelector('h1,h2')?.textContent ?? ''}]`
+              : String(node?.nodeName)
           return `${name} y ${Math.round(previousRect.y)} -> ${Math.round(currentRect.y)}, height ${Math.round(previousRect.height)} -> ${Math.round(currentRect.height)}, scrollY ${window.scrollY}`
         }
         new PerformanceObserver((list) => {
@@ -146,16 +162,23 @@ test.describe('no layout shift on a 320 px phone, images included', () => {
       // Slides further along a carousel are off to the side: those load when swiped to.
       const uploads = page.locator('img[srcset*="%2Fapi%2Fmedia%2Ffile%2F"]')
       const pending = () =>
-        uploads.evaluateAll((images: HTMLImageElement[]) =>
-          images.filter((img) => {
-            const box = img.getBoundingClientRect()
-            return box.left < window.innerWidth && box.right > 0 && !img.complete
-          }).length,
+        uploads.evaluateAll(
+          (images: HTMLImageElement[]) =>
+            images.filter((img) => {
+              const box = img.getBoundingClientRect()
+              return box.left < window.innerWidth && box.right > 0 && !img.complete
+            }).length,
         )
       await expect.poll(pending, { timeout: 20_000 }).toBe(0)
-      expect(await uploads.evaluateAll((images: HTMLImageElement[]) => images.filter((img) => img.complete && img.naturalWidth > 0).length)).toBeGreaterThan(3)
+      expect(
+        await uploads.evaluateAll(
+          (images: HTMLImageElement[]) => images.filter((img) => img.complete && img.naturalWidth > 0).length,
+        ),
+      ).toBeGreaterThan(3)
       await page.waitForTimeout(500)
-      const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts)
+      const shifts = await page.evaluate(
+        () => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts,
+      )
       const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
       expect(total, JSON.stringify(shifts)).toBeLessThan(0.01)
     })

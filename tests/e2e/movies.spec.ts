@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { currentMonth, monthLabel } from '../../blocks/movie-programme/month'
-import { seedMovieData, SEED_TRAILER } from '../../cms/seed/data/movies'
+import { currentMonth, monthLabel } from '@/blocks/movie-programme/month'
+import { seedMovieData, SEED_TRAILER } from '@/cms/seed/data/movies'
 import { seriousViolations } from './support/axe'
 import { expect, HOST, type Locale, NOT_FOUND, ORIGIN, siteUrl, test } from './support/fixtures'
 
@@ -64,13 +64,19 @@ for (const country of ['ao', 'mz'] as const) {
         expect(sorted(await titles.allTextContents())).toEqual(sorted(films.map((film) => film.title)))
         // Films without a trailer have no trailer button.
         await expect(cards(page).getByRole('button', { name: ui.trailerButtons })).toHaveCount(trailers)
-        const plain = cards(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name: PLAIN }) })
+        const plain = cards(page)
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { name: PLAIN }) })
         await expect(plain.getByRole('button', { name: ui.trailerButtons })).toHaveCount(0)
 
         const table = monthly(page).getByRole('table', { name: ui.table(month) })
         await expect(table).toBeVisible()
-        expect(sorted(await table.getByRole('rowheader').allTextContents())).toEqual(sorted(films.map((film) => film.title)))
-        await expect(table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: WITH_TRAILER }) })).toContainText('ZAP Filmes 2')
+        expect(sorted(await table.getByRole('rowheader').allTextContents())).toEqual(
+          sorted(films.map((film) => film.title)),
+        )
+        await expect(
+          table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: WITH_TRAILER }) }),
+        ).toContainText('ZAP Filmes 2')
       })
 
       test('a card’s synopsis expands and collapses', async ({ page }) => {
@@ -101,7 +107,13 @@ for (const country of ['ao', 'mz'] as const) {
         await expect(video).toHaveAttribute('src', SEED_TRAILER)
         await expect(video).toHaveAttribute('preload', 'none')
         await page.waitForTimeout(1000)
-        expect(await video.evaluate((v: HTMLVideoElement) => ({ paused: v.paused, autoplay: v.autoplay, time: v.currentTime }))).toEqual({ paused: true, autoplay: false, time: 0 })
+        expect(
+          await video.evaluate((v: HTMLVideoElement) => ({
+            paused: v.paused,
+            autoplay: v.autoplay,
+            time: v.currentTime,
+          })),
+        ).toEqual({ paused: true, autoplay: false, time: 0 })
 
         // Focus stays inside while tabbing.
         for (let i = 0; i < 4; i++) {
@@ -129,10 +141,14 @@ for (const country of ['ao', 'mz'] as const) {
   }
 }
 
-test('ZAP Filmes: the blocks and the open trailer have no serious accessibility problems, and fit a 320 px phone', async ({ page }) => {
+test('ZAP Filmes: the blocks and the open trailer have no serious accessibility problems, and fit a 320 px phone', async ({
+  page,
+}) => {
   await page.goto(siteUrl('ao', 'pt', FILMES.pt))
   expect(await seriousViolations(page, (b) => b.include('[data-block="movie-programme"]'))).toEqual([])
-  await cards(page).getByRole('button', { name: UI.pt.trailer(WITH_TRAILER) }).click()
+  await cards(page)
+    .getByRole('button', { name: UI.pt.trailer(WITH_TRAILER) })
+    .click()
   await expect(page.getByRole('dialog')).toBeVisible()
   expect(await seriousViolations(page, (b) => b.include('[role="dialog"]'))).toEqual([])
   await page.keyboard.press('Escape')
@@ -154,12 +170,18 @@ test('the trailer file is served by the site and is small', async ({ request }) 
 
 test.describe('Angola: the fibre video club', () => {
   const club = seedMovieData.ao.videoClub
-  const titlesOf = (tab: string) => sorted(club.filter((movie) => movie.videoClubTab === tab).map((movie) => movie.title))
+  const titlesOf = (tab: string) =>
+    sorted(club.filter((movie) => movie.videoClubTab === tab).map((movie) => movie.title))
   const shelf = async (page: Page, locale: Locale, tab: keyof (typeof UI)['pt']['tabs']) => {
     const nav = page.getByRole('navigation', { name: UI[locale].shelves })
-    await expect(nav.getByRole('link', { name: UI[locale].tabs[tab], exact: true })).toHaveAttribute('aria-current', 'page')
+    await expect(nav.getByRole('link', { name: UI[locale].tabs[tab], exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     await expect(nav.locator('[aria-current]')).toHaveCount(1)
-    const titles = page.getByRole('list', { name: UI[locale].tabs[tab], exact: true }).getByRole('heading', { level: 2 })
+    const titles = page
+      .getByRole('list', { name: UI[locale].tabs[tab], exact: true })
+      .getByRole('heading', { level: 2 })
     expect(sorted(await titles.allTextContents())).toEqual(titlesOf(tab))
   }
 
@@ -176,7 +198,9 @@ test.describe('Angola: the fibre video club', () => {
       await shelf(page, locale, 'series')
       const links = page.getByRole('navigation', { name: UI[locale].shelves }).getByRole('link')
       expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
-        ['filmes', 'series', 'infantil', 'documentarios'].map((tab) => `${locale === 'en' ? '/en' : ''}/zap-fibra/videoclube/${tab}`),
+        ['filmes', 'series', 'infantil', 'documentarios'].map(
+          (tab) => `${locale === 'en' ? '/en' : ''}/zap-fibra/videoclube/${tab}`,
+        ),
       )
     }
   })
@@ -203,7 +227,10 @@ const ANGOLA_ONLY = [
     path: '/zap-on',
     h1: { pt: 'ZAP ON: a sua televisão, onde estiver', en: 'ZAP ON: your television, wherever you are' },
     link: { pt: 'Descarregar na Google Play', en: 'Get it on Google Play' },
-    href: { pt: 'https://play.google.com/store/apps/details?id=ao.co.zap.on&hl=pt_PT', en: 'https://play.google.com/store/apps/details?id=ao.co.zap.on&hl=pt_PT' },
+    href: {
+      pt: 'https://play.google.com/store/apps/details?id=ao.co.zap.on&hl=pt_PT',
+      en: 'https://play.google.com/store/apps/details?id=ao.co.zap.on&hl=pt_PT',
+    },
   },
   {
     path: '/debito-directo',
@@ -220,7 +247,10 @@ for (const { path, h1, link, href } of ANGOLA_ONLY) {
         const response = await page.goto(siteUrl('ao', locale, path))
         expect(response?.status()).toBe(200)
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1[locale])
-        await expect(page.getByRole('main').getByRole('link', { name: link[locale], exact: true })).toHaveAttribute('href', href[locale])
+        await expect(page.getByRole('main').getByRole('link', { name: link[locale], exact: true })).toHaveAttribute(
+          'href',
+          href[locale],
+        )
       })
 
       test(`Mozambique ${locale}: it redirects to the home page`, async ({ request }) => {

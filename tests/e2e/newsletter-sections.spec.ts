@@ -28,8 +28,20 @@ const PAGES: SectionPage[] = [
 ]
 
 const TEXT = {
-  pt: { heading: 'Subscreva a nossa newsletter', homeHeading: 'Receba as novidades da ZAP', terms: 'Li e aceito os termos e condições', submit: 'Subscrever', success: 'Sucesso' },
-  en: { heading: 'Subscribe to our newsletter', homeHeading: 'Get the latest from ZAP', terms: 'I have read and accept the terms and conditions', submit: 'Subscribe', success: 'Success' },
+  pt: {
+    heading: 'Subscreva a nossa newsletter',
+    homeHeading: 'Receba as novidades da ZAP',
+    terms: 'Li e aceito os termos e condições',
+    submit: 'Subscrever',
+    success: 'Sucesso',
+  },
+  en: {
+    heading: 'Subscribe to our newsletter',
+    homeHeading: 'Get the latest from ZAP',
+    terms: 'I have read and accept the terms and conditions',
+    submit: 'Subscribe',
+    success: 'Success',
+  },
 } as const
 
 /** The e-mail example of each country, in both languages: its own country's domain. */
@@ -41,7 +53,8 @@ const PLACEHOLDER = {
 type Subscription = { email: string; service: string; locale: string; country: { code: string } }
 
 let sequence = 0
-const uniqueEmail = (country: Country, locale: Locale) => `e2e.sections.${country}.${locale}.${Date.now()}.${sequence++}@exemplo.co.${country}`
+const uniqueEmail = (country: Country, locale: Locale) =>
+  `e2e.sections.${country}.${locale}.${Date.now()}.${sequence++}@exemplo.co.${country}`
 
 function newsletter(page: Page, heading: string, locale: Locale) {
   const region = page.getByRole('region', { name: heading })
@@ -58,7 +71,10 @@ for (const { country, service, pt, en } of PAGES) {
     const url = siteUrl(country, locale, locale === 'pt' ? pt : (en ?? pt))
     const t = TEXT[locale]
 
-    test(`${country} ${locale}: ${url} offers the newsletter once and subscribes to "${service}"`, async ({ page, request }) => {
+    test(`${country} ${locale}: ${url} offers the newsletter once and subscribes to "${service}"`, async ({
+      page,
+      request,
+    }) => {
       await page.goto(url)
       const { region, email, terms, submit } = newsletter(page, t.heading, locale)
       await expect(region).toHaveCount(1)
@@ -68,7 +84,9 @@ for (const { country, service, pt, en } of PAGES) {
       const address = uniqueEmail(country, locale)
       await email.fill(address)
       await terms.check()
-      const answer = page.waitForResponse((r) => r.url().includes('/api/forms/newsletter') && r.request().method() === 'POST')
+      const answer = page.waitForResponse(
+        (r) => r.url().includes('/api/forms/newsletter') && r.request().method() === 'POST',
+      )
       await submit.click()
       expect((await answer).status()).toBe(201)
       await expect(region.getByRole('status').filter({ hasText: t.success })).toBeVisible()
@@ -82,7 +100,9 @@ for (const { country, service, pt, en } of PAGES) {
 
 for (const country of ['ao', 'mz'] as const) {
   for (const locale of ['pt', 'en'] as const) {
-    test(`${country} ${locale}: the home page keeps its own newsletter block and gets no second one`, async ({ page }) => {
+    test(`${country} ${locale}: the home page keeps its own newsletter block and gets no second one`, async ({
+      page,
+    }) => {
       await page.goto(siteUrl(country, locale, '/'))
       const { region, email } = newsletter(page, TEXT[locale].homeHeading, locale)
       await expect(region).toBeVisible()
@@ -108,10 +128,15 @@ async function createPage(request: APIRequestContext, token: string, path: strin
 
 /** Opens a page just published: the proxy learns of a new address within a second (lib/routing/page-map.ts). */
 async function openPublished(page: Page, url: string) {
-  await expect.poll(async () => (await page.goto(url))?.status(), { timeout: 10_000, intervals: [250, 500, 1000] }).toBe(200)
+  await expect
+    .poll(async () => (await page.goto(url))?.status(), { timeout: 10_000, intervals: [250, 500, 1000] })
+    .toBe(200)
 }
 
-test('a page an editor creates later offers it with no action; unticking "Show the newsletter" takes it away', async ({ page, request }) => {
+test('a page an editor creates later offers it with no action; unticking "Show the newsletter" takes it away', async ({
+  page,
+  request,
+}) => {
   const token = await adminToken(request)
   const stamp = `${Date.now()}-${test.info().workerIndex}`
   const shown = await createPage(request, token, `/tv/teste-newsletter-${stamp}`, {})
@@ -129,6 +154,7 @@ test('a page an editor creates later offers it with no action; unticking "Show t
     await expect(page.locator('form:has(input[name="service"])')).toHaveCount(0)
     await expect(page.getByRole('region', { name: TEXT.pt.heading })).toHaveCount(0)
   } finally {
-    for (const { id } of [shown, hidden]) expect((await request.delete(`/api/pages/${id}`, { headers: adminHeaders(token) })).status()).toBe(200)
+    for (const { id } of [shown, hidden])
+      expect((await request.delete(`/api/pages/${id}`, { headers: adminHeaders(token) })).status()).toBe(200)
   }
 })

@@ -1,8 +1,8 @@
 import { ARTICLE, NEWS } from './support/corporate-routes'
 import { FOOTER, mainNav, menuFor, topLevelLinks, UI } from './support/chrome'
 import { type Country, expect, h1Texts, HOST, type Locale, NOT_FOUND, ORIGIN, siteUrl, test } from './support/fixtures'
-import { makeConsent } from '../../lib/consent/categories'
-import { CONSENT_COOKIE, serializeConsent } from '../../lib/consent/cookie'
+import { makeConsent } from '@/lib/consent/categories'
+import { CONSENT_COOKIE, serializeConsent } from '@/lib/consent/cookie'
 
 /**
  * An unknown address answers 404 inside the site's frame (header with the country's menus, footer,
@@ -16,9 +16,11 @@ const cases: { country: Country; locale: Locale; path: string }[] = [
   { country: 'mz', locale: 'en', path: '/does-not-exist' },
 ]
 
-const publicPathOf = (country: Country, locale: Locale, path: string) => new URL(siteUrl(country, locale, path)).pathname
+const publicPathOf = (country: Country, locale: Locale, path: string) =>
+  new URL(siteUrl(country, locale, path)).pathname
 const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-const sectionOf = (html: string, tag: 'header' | 'footer' | 'main') => new RegExp(`<${tag}\\b[\\s\\S]*?</${tag}>`).exec(html)?.[0] ?? ''
+const sectionOf = (html: string, tag: 'header' | 'footer' | 'main') =>
+  new RegExp(`<${tag}\\b[\\s\\S]*?</${tag}>`).exec(html)?.[0] ?? ''
 const attr = (text: string) => text.replace(/&/g, '&amp;')
 
 for (const { country, locale, path } of cases) {
@@ -36,13 +38,19 @@ for (const { country, locale, path } of cases) {
     expect(html).toMatch(new RegExp(`<html[^>]* lang="${locale}-${country.toUpperCase()}"`))
     expect(h1Texts(html)).toEqual([NOT_FOUND[locale].heading])
     const main = sectionOf(html, 'main')
-    expect(main, 'the not-found text and a link home in <main>').toMatch(new RegExp(`<a [^>]*href="${escapeRe(home)}"[^>]*>${escapeRe(NOT_FOUND[locale].home)}</a>`))
+    expect(main, 'the not-found text and a link home in <main>').toMatch(
+      new RegExp(`<a [^>]*href="${escapeRe(home)}"[^>]*>${escapeRe(NOT_FOUND[locale].home)}</a>`),
+    )
 
     // The header with this country's main menu, in this language.
     const header = sectionOf(html, 'header')
     expect(header).toContain(`aria-label="${UI[locale].mainMenu}"`)
-    for (const section of sections) expect(header, `menu link ${section.href[locale]}`).toContain(`href="${attr(section.href[locale])}"`)
-    if (country === 'mz') expect(header, 'no Angola-only section in Mozambique').not.toContain('href="' + (locale === 'en' ? '/en' : '') + '/zap-fibra/pacotes-tv-net"')
+    for (const section of sections)
+      expect(header, `menu link ${section.href[locale]}`).toContain(`href="${attr(section.href[locale])}"`)
+    if (country === 'mz')
+      expect(header, 'no Angola-only section in Mozambique').not.toContain(
+        'href="' + (locale === 'en' ? '/en' : '') + '/zap-fibra/pacotes-tv-net"',
+      )
 
     // The footer of this country, and the contact widget.
     const footer = sectionOf(html, 'footer')
@@ -50,8 +58,15 @@ for (const { country, locale, path } of cases) {
     expect(html).toContain(`href="${FOOTER[country].whatsapp}"`)
   })
 
-  test(`${country} ${address}: with JavaScript off the menu is there and its links work`, async ({ browser, consoleGuard }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'pt-PT', viewport: { width: 1280, height: 800 } })
+  test(`${country} ${address}: with JavaScript off the menu is there and its links work`, async ({
+    browser,
+    consoleGuard,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      locale: 'pt-PT',
+      viewport: { width: 1280, height: 800 },
+    })
     consoleGuard.watch(context)
     await context.addCookies([{ name: CONSENT_COOKIE, value: serializeConsent(makeConsent([])), url: ORIGIN[country] }])
     const page = await context.newPage()
@@ -72,7 +87,9 @@ for (const { country, locale, path } of cases) {
   })
 }
 
-test('an unknown first segment and an unknown host still get the framed 404 (default country Angola)', async ({ request }) => {
+test('an unknown first segment and an unknown host still get the framed 404 (default country Angola)', async ({
+  request,
+}) => {
   for (const [host, address, locale] of [
     [HOST.ao, '/xx/nao-existe', 'pt'],
     [HOST.mz, '/en/xx/does-not-exist', 'en'],
@@ -83,7 +100,9 @@ test('an unknown first segment and an unknown host still get the framed 404 (def
     const html = await response.text()
     expect(h1Texts(html), `${host}${address}`).toEqual([NOT_FOUND[locale].heading])
     expect(sectionOf(html, 'header'), `${host}${address}`).toContain(`aria-label="${UI[locale].mainMenu}"`)
-    expect(sectionOf(html, 'footer'), `${host}${address}`).toContain(attr(FOOTER[host === HOST.mz ? 'mz' : 'ao'].address[locale]))
+    expect(sectionOf(html, 'footer'), `${host}${address}`).toContain(
+      attr(FOOTER[host === HOST.mz ? 'mz' : 'ao'].address[locale]),
+    )
   }
 })
 
@@ -92,7 +111,9 @@ test('an unknown first segment and an unknown host still get the framed 404 (def
  * video club shelf that does not exist, a news page past the last) gets the same framed 404 from the
  * server; an id that names something is the page, cached as before.
  */
-test('an id that names nothing under a page that takes one: the framed 404; a real id: the page', async ({ request }) => {
+test('an id that names nothing under a page that takes one: the framed 404; a real id: the page', async ({
+  request,
+}) => {
   const missing: [Country, Locale, string][] = [
     ['ao', 'pt', `${NEWS.pt.path}/artigo-que-nao-existe`],
     ['mz', 'en', `${NEWS.en.path}/no-such-article`],

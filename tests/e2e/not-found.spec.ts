@@ -5,9 +5,21 @@ import { expect, HOST, NOT_FOUND, siteUrl, test } from './support/fixtures'
  * browser with JavaScript on. The frame and the page without JavaScript: not-found-frame.spec.ts.
  */
 const cases = [
-  { country: 'ao', locale: 'pt', path: '/esta-pagina-nao-existe', lang: 'pt-AO', homeH1: 'A melhor televisão, em sua casa' },
+  {
+    country: 'ao',
+    locale: 'pt',
+    path: '/esta-pagina-nao-existe',
+    lang: 'pt-AO',
+    homeH1: 'A melhor televisão, em sua casa',
+  },
   { country: 'ao', locale: 'en', path: '/unknown', lang: 'en-AO', homeH1: 'The best TV, at home' },
-  { country: 'mz', locale: 'pt', path: '/esta-pagina-nao-existe', lang: 'pt-MZ', homeH1: 'A melhor televisão, em sua casa' },
+  {
+    country: 'mz',
+    locale: 'pt',
+    path: '/esta-pagina-nao-existe',
+    lang: 'pt-MZ',
+    homeH1: 'A melhor televisão, em sua casa',
+  },
   { country: 'mz', locale: 'en', path: '/unknown', lang: 'en-MZ', homeH1: 'The best TV, at home' },
 ] as const
 

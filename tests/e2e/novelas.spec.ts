@@ -7,7 +7,7 @@ import { rawGet } from './support/raw-http'
 import { publicPath } from './support/route-walk'
 
 /**
- * ZAP Novelas (spec 2.2, 2.5): the frame's off-canvas menu, the "who we are" anchor below the 44 px
+ * ZAP Novelas: the frame's off-canvas menu, the "who we are" anchor below the 44 px
  * bar, a novela's own page, 404s for ids that name nothing, and the weekly programming as a table
  * on wide screens and a per-day list on phones.
  */
@@ -15,18 +15,35 @@ import { publicPath } from './support/route-walk'
 const DESKTOP = { width: 1280, height: 800 }
 const PHONE = { width: 320, height: 720 }
 const MENU = {
-  pt: { title: 'ZAP Novelas', links: ['Início', 'Quem somos', 'Novelas', 'Programação'], whoWeAre: 'Quem somos', today: 'Hoje', days: ['Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado', 'Domingo'] },
-  en: { title: 'ZAP Novelas', links: ['Home', 'Who we are', 'Novelas', 'Programming'], whoWeAre: 'Who we are', today: 'Today', days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] },
+  pt: {
+    title: 'ZAP Novelas',
+    links: ['Início', 'Quem somos', 'Novelas', 'Programação'],
+    whoWeAre: 'Quem somos',
+    today: 'Hoje',
+    days: ['Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado', 'Domingo'],
+  },
+  en: {
+    title: 'ZAP Novelas',
+    links: ['Home', 'Who we are', 'Novelas', 'Programming'],
+    whoWeAre: 'Who we are',
+    today: 'Today',
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+  },
 } as const
 const TIME_ZONE: Record<Country, string> = { ao: 'Africa/Luanda', mz: 'Africa/Maputo' }
 const weekdayNow = (country: Country) =>
-  ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: TIME_ZONE[country] }).format(new Date())) + 1
+  ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(
+    new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: TIME_ZONE[country] }).format(new Date()),
+  ) + 1
 
-const menuButton = (page: Page, locale: Locale) => page.getByRole('banner').getByRole('button', { name: UI[locale].openMenu })
+const menuButton = (page: Page, locale: Locale) =>
+  page.getByRole('banner').getByRole('button', { name: UI[locale].openMenu })
 
 async function novelaLinks(page: Page, country: Country, locale: Locale) {
   await page.goto(siteUrl(country, locale, `${NOVELAS}/novels`))
-  return (await page.locator(NOVELA_LINK).evaluateAll((links) => links.map((a) => a.getAttribute('href')))).filter(isNovelaHref) as string[]
+  return (await page.locator(NOVELA_LINK).evaluateAll((links) => links.map((a) => a.getAttribute('href')))).filter(
+    isNovelaHref,
+  ) as string[]
 }
 
 test.describe('the novelas frame menu', () => {
@@ -47,7 +64,11 @@ test.describe('the novelas frame menu', () => {
       const links = dialog.getByRole('navigation').getByRole('link')
       await expect(links).toHaveText([...MENU[locale].links])
       const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))
-      expect(hrefs).toEqual([NOVELAS, `${NOVELAS}#who-we-are`, `${NOVELAS}/novels`, `${NOVELAS}/programming`].map((p) => publicPath(locale, p)))
+      expect(hrefs).toEqual(
+        [NOVELAS, `${NOVELAS}#who-we-are`, `${NOVELAS}/novels`, `${NOVELAS}/programming`].map((p) =>
+          publicPath(locale, p),
+        ),
+      )
       await page.keyboard.press('Escape')
       await expect(dialog).toBeHidden()
       await expect(button).toBeFocused()
@@ -112,8 +133,13 @@ test.describe('a novela page', () => {
 })
 
 test.describe('the weekly programming', () => {
-  for (const [country, locale] of [['ao', 'pt'], ['mz', 'en']] as const) {
-    test(`${country} ${locale}: a table with the 7 days as columns and today marked in words (desktop)`, async ({ page }) => {
+  for (const [country, locale] of [
+    ['ao', 'pt'],
+    ['mz', 'en'],
+  ] as const) {
+    test(`${country} ${locale}: a table with the 7 days as columns and today marked in words (desktop)`, async ({
+      page,
+    }) => {
       await page.setViewportSize(DESKTOP)
       await page.goto(siteUrl(country, locale, `${NOVELAS}/programming`))
       const table = page.getByRole('table')
@@ -151,13 +177,17 @@ test.describe('the weekly programming', () => {
     await expect(days.getByRole('heading', { level: 2 }).first()).toContainText('Segunda')
     await expect(days.locator('[aria-current="date"]')).toContainText(MENU.pt.today)
     await expect(days.getByRole('list', { name: 'Segunda' }).getByRole('link').first()).toBeVisible()
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0)
     // A tap opens the novela.
     const first = days.getByRole('list', { name: 'Segunda' }).getByRole('link').first()
     const name = (await first.textContent())?.trim() ?? ''
     await first.click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText([name])
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0)
   })
 })
 

@@ -1,35 +1,57 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
-import { makeConsent } from '../../lib/consent/categories'
-import { CONSENT_COOKIE, serializeConsent } from '../../lib/consent/cookie'
+import { makeConsent } from '@/lib/consent/categories'
+import { CONSENT_COOKIE, serializeConsent } from '@/lib/consent/cookie'
 import { adminToken } from './support/admin'
 import { seriousViolations } from './support/axe'
 import { type Country, expect, type Locale, ORIGIN, siteUrl, test } from './support/fixtures'
 
 /**
- * The promotional app popup, its phone variant and the country popup (spec 2.11, 4 "Popups",
- * 9 "Popup auto-close"), with the seeded settings of cms/seed/data/settings-popup.ts: title per
+ * The promotional app popup, its phone variant and the country popup (open by default, closed with the
+ * X; the phone sheet closes itself after `time` seconds), with the seeded settings of
+ * cms/seed/data/settings-popup.ts: title per
  * language, App Store and Google Play links, time 10 s, country popup on, standard QR image.
- * Clicks on the store links are counted per country and day (spec 3 "Popup analytics record"),
+ * Clicks on the store links are counted per country and day (one record per month, a count per day),
  * read back through the CMS API as an administrator.
  */
 test.use({ popups: 'shown' })
 
 const CORPORATE: Record<Locale, string> = { pt: '/a-zap', en: '/the-zap' }
 const UI = {
-  pt: { title: 'Descarregue a app ZAP', close: 'Fechar a promoção da aplicação', appStore: 'Descarregar na App Store', googlePlay: 'Disponível no Google Play', qr: 'Código QR para descarregar a aplicação ZAP' },
-  en: { title: 'Get the ZAP app', close: 'Close the app promotion', appStore: 'Download on the App Store', googlePlay: 'Get it on Google Play', qr: 'QR code to download the ZAP app' },
+  pt: {
+    title: 'Descarregue a app ZAP',
+    close: 'Fechar a promoção da aplicação',
+    appStore: 'Descarregar na App Store',
+    googlePlay: 'Disponível no Google Play',
+    qr: 'Código QR para descarregar a aplicação ZAP',
+  },
+  en: {
+    title: 'Get the ZAP app',
+    close: 'Close the app promotion',
+    appStore: 'Download on the App Store',
+    googlePlay: 'Get it on Google Play',
+    qr: 'QR code to download the ZAP app',
+  },
 } as const
 const COUNTRY_UI = {
   pt: { title: (name: string) => `Está em ${name}?`, choose: 'Escolha o seu país', close: 'Fechar a escolha de país' },
-  en: { title: (name: string) => `Are you in ${name}?`, choose: 'Choose your country', close: 'Close the country choice' },
+  en: {
+    title: (name: string) => `Are you in ${name}?`,
+    choose: 'Choose your country',
+    close: 'Close the country choice',
+  },
 } as const
 /** Country names in each language: an English page never says "Moçambique". */
-const NAME: Record<Locale, Record<Country, string>> = { pt: { ao: 'Angola', mz: 'Moçambique' }, en: { ao: 'Angola', mz: 'Mozambique' } }
+const NAME: Record<Locale, Record<Country, string>> = {
+  pt: { ao: 'Angola', mz: 'Moçambique' },
+  en: { ao: 'Angola', mz: 'Mozambique' },
+}
 const STORE_HOSTS = /^https:\/\/(apps\.apple\.com|play\.google\.com)\//
 
 const appPopup = (page: Page, locale: Locale) => page.getByRole('dialog', { name: UI[locale].title })
-const countryPopup = (page: Page, locale: Locale, country: Country) => page.getByRole('dialog', { name: COUNTRY_UI[locale].title(NAME[locale][country]) })
-const selectedCountry = async (page: Page) => JSON.parse((await page.evaluate(() => localStorage.getItem('selectedCountry'))) ?? 'null') as unknown
+const countryPopup = (page: Page, locale: Locale, country: Country) =>
+  page.getByRole('dialog', { name: COUNTRY_UI[locale].title(NAME[locale][country]) })
+const selectedCountry = async (page: Page) =>
+  JSON.parse((await page.evaluate(() => localStorage.getItem('selectedCountry'))) ?? 'null') as unknown
 
 /**
  * Waits until React has hydrated the page and its mount effects had a moment to run: the country
@@ -48,7 +70,11 @@ async function countryAnswered(context: BrowserContext) {
   await context.addInitScript(() => {
     try {
       const mz = location.hostname.startsWith('mz.')
-      if (!localStorage.getItem('selectedCountry')) localStorage.setItem('selectedCountry', JSON.stringify(mz ? { name: 'Moçambique', code: 'mz' } : { name: 'Angola', code: 'ao' }))
+      if (!localStorage.getItem('selectedCountry'))
+        localStorage.setItem(
+          'selectedCountry',
+          JSON.stringify(mz ? { name: 'Moçambique', code: 'mz' } : { name: 'Angola', code: 'ao' }),
+        )
     } catch {
       // about:blank has no storage.
     }
@@ -57,18 +83,26 @@ async function countryAnswered(context: BrowserContext) {
 
 /** The store pages are outside the test machine: answer them locally so the new tab loads cleanly. */
 async function fakeStores(context: BrowserContext) {
-  await context.route(STORE_HOSTS, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Store</title><p>Store</p>' }))
+  await context.route(STORE_HOSTS, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Store</title><p>Store</p>' }),
+  )
 }
 
 /** Every click counted so far for a country (all months and days), through the CMS API. */
 async function clickTotal(request: APIRequestContext, country: Country): Promise<number> {
   const token = await adminToken(request)
   const headers = { Authorization: `JWT ${token}`, connection: 'close' }
-  const records = await request.get('/api/popup-analytics', { headers, params: { 'where[country.code][equals]': country, depth: 0, limit: 100 } })
+  const records = await request.get('/api/popup-analytics', {
+    headers,
+    params: { 'where[country.code][equals]': country, depth: 0, limit: 100 },
+  })
   expect(records.status(), 'GET /api/popup-analytics').toBe(200)
   const ids = ((await records.json()) as { docs: { id: number }[] }).docs.map((doc) => doc.id)
   if (ids.length === 0) return 0
-  const days = await request.get('/api/popup-analytics-days', { headers, params: { 'where[record][in]': ids.join(','), depth: 0, limit: 1000 } })
+  const days = await request.get('/api/popup-analytics-days', {
+    headers,
+    params: { 'where[record][in]': ids.join(','), depth: 0, limit: 1000 },
+  })
   expect(days.status(), 'GET /api/popup-analytics-days').toBe(200)
   return ((await days.json()) as { docs: { clickCount: number }[] }).docs.reduce((sum, day) => sum + day.clickCount, 0)
 }
@@ -78,7 +112,9 @@ test.describe('app popup (desktop)', () => {
 
   for (const country of ['ao', 'mz'] as const) {
     for (const locale of ['pt', 'en'] as const) {
-      test(`${country} ${CORPORATE[locale]}: open by default, bottom-left, with title, QR code and store links`, async ({ page }) => {
+      test(`${country} ${CORPORATE[locale]}: open by default, bottom-left, with title, QR code and store links`, async ({
+        page,
+      }) => {
         await page.goto(siteUrl(country, locale, CORPORATE[locale]))
         const popup = appPopup(page, locale)
         await expect(popup).toBeVisible()
@@ -89,7 +125,10 @@ test.describe('app popup (desktop)', () => {
         const qr = popup.getByRole('img', { name: UI[locale].qr })
         await expect(qr).toBeVisible()
         await expect(qr).toHaveAttribute('src', '/images/qr-default.svg')
-        expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the QR image loads').toBe(true)
+        expect(
+          await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+          'the QR image loads',
+        ).toBe(true)
         const apple = popup.getByRole('link', { name: new RegExp(UI[locale].appStore) })
         const play = popup.getByRole('link', { name: new RegExp(UI[locale].googlePlay) })
         await expect(apple).toHaveAttribute('href', new RegExp(`^https://apps\\.apple\\.com/${country}/`))
@@ -104,7 +143,9 @@ test.describe('app popup (desktop)', () => {
         expect(box.y + box.height, 'at the bottom').toBeGreaterThan(viewport.height - 80)
         // The header behind it stays usable.
         await expect(page.getByRole('banner')).toBeVisible()
-        expect(await seriousViolations(page, (axe) => axe.include('[data-slot="popup"]')), 'axe on the popup').toEqual([])
+        expect(await seriousViolations(page, (axe) => axe.include('[data-slot="popup"]')), 'axe on the popup').toEqual(
+          [],
+        )
       })
     }
   }
@@ -140,7 +181,9 @@ test.describe('app popup (desktop)', () => {
     // visitor: cookies chosen and country answered before, or those prompts would come first.
     const context = await browser.newContext({ locale: 'pt-PT' })
     consoleGuard.watch(context)
-    await context.addCookies([{ name: CONSENT_COOKIE, value: serializeConsent(makeConsent([])), domain: 'localhost', path: '/' }])
+    await context.addCookies([
+      { name: CONSENT_COOKIE, value: serializeConsent(makeConsent([])), domain: 'localhost', path: '/' },
+    ])
     await countryAnswered(context)
     const page = await context.newPage()
     await page.goto(`${ORIGIN.ao}/a-zap`)
@@ -148,13 +191,22 @@ test.describe('app popup (desktop)', () => {
     await context.close()
   })
 
-  for (const [country, store] of [['ao', 'apple'], ['mz', 'play']] as const) {
-    test(`${country}: a click on the ${store} link is counted exactly once and opens the store in a new tab`, async ({ page, context, request }) => {
+  for (const [country, store] of [
+    ['ao', 'apple'],
+    ['mz', 'play'],
+  ] as const) {
+    test(`${country}: a click on the ${store} link is counted exactly once and opens the store in a new tab`, async ({
+      page,
+      context,
+      request,
+    }) => {
       await fakeStores(context)
       const before = await clickTotal(request, country)
       await page.goto(siteUrl(country, 'pt', '/a-zap'))
       const popup = appPopup(page, 'pt')
-      const beacon = page.waitForRequest((req) => req.url() === `${ORIGIN[country]}/api/forms/popup-click?locale=pt` && req.method() === 'POST')
+      const beacon = page.waitForRequest(
+        (req) => req.url() === `${ORIGIN[country]}/api/forms/popup-click?locale=pt` && req.method() === 'POST',
+      )
       const newTab = context.waitForEvent('page')
       await popup.getByRole('link', { name: new RegExp(store === 'apple' ? UI.pt.appStore : UI.pt.googlePlay) }).click()
       const sent = await beacon
@@ -178,7 +230,9 @@ test.describe('app popup (phone 375 x 667)', () => {
   test.use({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true })
   test.beforeEach(async ({ context }) => countryAnswered(context))
 
-  test('a compact bottom sheet with the store buttons and no QR code, that closes itself after `time` (10 s)', async ({ page }) => {
+  test('a compact bottom sheet with the store buttons and no QR code, that closes itself after `time` (10 s)', async ({
+    page,
+  }) => {
     // Real time, not page.clock: a fake clock that keeps flowing while axe runs made this flaky.
     // The page itself notes when the sheet appears and goes (a test-side clock starts late under load).
     await page.addInitScript(() => {
@@ -188,7 +242,12 @@ test.describe('app popup (phone 375 x 667)', () => {
         const sheet = document.querySelector('[role="dialog"][data-variant="sheet"]:not([hidden])')
         if (sheet && times.shown === undefined) times.shown = performance.now()
         if (!sheet && times.shown !== undefined && times.gone === undefined) times.gone = performance.now()
-      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['hidden', 'data-variant'] })
+      }).observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['hidden', 'data-variant'],
+      })
     })
     await page.goto('/a-zap')
     const sheet = appPopup(page, 'pt')
@@ -231,7 +290,9 @@ test.describe('app popup (phone 375 x 667)', () => {
 })
 
 test.describe('country popup', () => {
-  test('a first-time visitor is asked first; choosing the country stores it, then the app popup shows', async ({ page }) => {
+  test('a first-time visitor is asked first; choosing the country stores it, then the app popup shows', async ({
+    page,
+  }) => {
     await page.goto('/a-zap')
     const question = countryPopup(page, 'pt', 'ao')
     await expect(question).toBeVisible()
@@ -240,7 +301,10 @@ test.describe('country popup', () => {
     await expect(question.getByRole('link', { name: 'Moçambique' })).toHaveAttribute('href', `${ORIGIN.mz}/a-zap`)
     await expect(question.locator('img[src="/flags/ao.svg"]')).toBeVisible()
     await expect(appPopup(page, 'pt'), 'never both popups at once').toBeHidden()
-    expect(await seriousViolations(page, (axe) => axe.include('[data-country-popup]')), 'axe on the country popup').toEqual([])
+    expect(
+      await seriousViolations(page, (axe) => axe.include('[data-country-popup]')),
+      'axe on the country popup',
+    ).toEqual([])
     await question.getByRole('button', { name: /^Angola/ }).click()
     await expect(question).toHaveCount(0)
     expect(await selectedCountry(page)).toEqual({ name: 'Angola', code: 'ao' })
@@ -251,7 +315,9 @@ test.describe('country popup', () => {
     await expect(countryPopup(page, 'pt', 'ao')).toHaveCount(0)
   })
 
-  test('Mozambique in English, on a default-frame page: the question and the choices name the countries in English', async ({ page }) => {
+  test('Mozambique in English, on a default-frame page: the question and the choices name the countries in English', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('mz', 'en', '/'))
     const question = countryPopup(page, 'en', 'mz')
     await expect(question).toBeVisible()
@@ -267,7 +333,10 @@ test.describe('country popup', () => {
     await page.goto(siteUrl('ao', 'en', CORPORATE.en))
     const question = countryPopup(page, 'en', 'ao')
     await expect(question).toBeVisible()
-    await expect(question.getByRole('link', { name: 'Mozambique', exact: true })).toHaveAttribute('href', `${ORIGIN.mz}/en/the-zap`)
+    await expect(question.getByRole('link', { name: 'Mozambique', exact: true })).toHaveAttribute(
+      'href',
+      `${ORIGIN.mz}/en/the-zap`,
+    )
     await expect(question).not.toContainText('Moçambique')
   })
 

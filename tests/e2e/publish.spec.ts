@@ -12,7 +12,13 @@ const LIMIT_MS = 3_000
 
 type Slide = { id?: string; heading: string; [key: string]: unknown }
 type Block = { blockType: string; slides?: Slide[]; [key: string]: unknown }
-type PageDoc = { id: number; path: string; _status?: string; seo?: { title?: string | null; description?: string | null }; layout: Block[] }
+type PageDoc = {
+  id: number
+  path: string
+  _status?: string
+  seo?: { title?: string | null; description?: string | null }
+  layout: Block[]
+}
 
 const login = adminToken
 
@@ -27,12 +33,21 @@ async function aboutPageAo(request: APIRequestContext, token: string): Promise<P
   expect(found.status()).toBe(200)
   const { docs } = (await found.json()) as { docs: PageDoc[] }
   expect(docs, 'exactly one Angola page at /a-zap').toHaveLength(1)
-  const response = await request.get(`/api/pages/${docs[0]!.id}`, { headers: auth(token), params: { locale: 'pt', depth: 0 } })
+  const response = await request.get(`/api/pages/${docs[0]!.id}`, {
+    headers: auth(token),
+    params: { locale: 'pt', depth: 0 },
+  })
   expect(response.status()).toBe(200)
   return (await response.json()) as PageDoc
 }
 
-async function save(request: APIRequestContext, token: string, id: number, data: Record<string, unknown>, draft = false) {
+async function save(
+  request: APIRequestContext,
+  token: string,
+  id: number,
+  data: Record<string, unknown>,
+  draft = false,
+) {
   const response = await request.patch(`/api/pages/${id}`, {
     headers: auth(token),
     params: draft ? { locale: 'pt', draft: 'true' } : { locale: 'pt' },
@@ -54,7 +69,13 @@ async function publicPage(api: APIRequestContext, path: string): Promise<{ statu
 }
 
 /** Polls the public page until `seen(html)` holds; returns the milliseconds since `since`. */
-async function waitUntil(api: APIRequestContext, path: string, seen: (html: string) => boolean, since: number, giveUpMs = 15_000): Promise<number> {
+async function waitUntil(
+  api: APIRequestContext,
+  path: string,
+  seen: (html: string) => boolean,
+  since: number,
+  giveUpMs = 15_000,
+): Promise<number> {
   for (;;) {
     const { status, html } = await publicPage(api, path)
     expect(status, `GET ${path}`).toBe(200)
@@ -86,7 +107,13 @@ test('REST: publishing a new hero heading shows on the public page within 3 s', 
     for (let i = 0; i < 2; i++) expect(h1Texts((await publicPage(api, '/a-zap')).html)).toEqual(['Somos a ZAP'])
 
     // A draft is not public.
-    await save(request, token, original.id, { layout: withHeading(original.layout, `${heading} draft`), _status: 'draft' }, true)
+    await save(
+      request,
+      token,
+      original.id,
+      { layout: withHeading(original.layout, `${heading} draft`), _status: 'draft' },
+      true,
+    )
     await new Promise((resolve) => setTimeout(resolve, 1_000))
     expect(h1Texts((await publicPage(api, '/a-zap')).html), 'after saving a draft').toEqual(['Somos a ZAP'])
 
@@ -110,13 +137,19 @@ test('REST: publishing a new hero heading shows on the public page within 3 s', 
   }
 })
 
-test('admin UI: a new SEO title published in the editor is the public <title> within 3 s', async ({ page, request }) => {
+test('admin UI: a new SEO title published in the editor is the public <title> within 3 s', async ({
+  page,
+  request,
+}) => {
   // The admin shows the user's Gravatar; this machine has no internet, and it is not under test.
   await page.route('https://www.gravatar.com/**', (route) =>
     route.fulfill({
       status: 200,
       contentType: 'image/png',
-      body: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'),
+      body: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+        'base64',
+      ),
     }),
   )
   const token = await login(request)

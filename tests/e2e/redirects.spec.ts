@@ -1,12 +1,15 @@
-import { seedRedirectData } from '../../cms/seed/data/redirects'
+import { seedRedirectData } from '@/cms/seed/data/redirects'
 import { rawGet } from './support/raw-http'
 import { expect, HOST, test } from './support/fixtures'
 
 /**
- * Legacy redirects (spec 2.3) come from the CMS `redirects` collection: permanent (308, never 307),
+ * Legacy redirects come from the CMS `redirects` collection: permanent (308, never 307),
  * query string kept, both languages, and a new one works on the next request without a rebuild.
  */
-const ADMIN = { email: process.env.ADMIN_EMAIL || 'admin@zap.local', password: process.env.ADMIN_PASSWORD || 'zap-admin-dev' }
+const ADMIN = {
+  email: process.env.ADMIN_EMAIL || 'admin@zap.local',
+  password: process.env.ADMIN_PASSWORD || 'zap-admin-dev',
+}
 const pathOf = (location: string | undefined) => {
   const url = new URL(location ?? '', 'http://localhost:3100')
   return url.pathname + url.search
@@ -55,6 +58,9 @@ test('a redirect saved in the CMS works on the next request, then goes away when
 test('a redirect that is not a path is refused by the CMS', async ({ request }) => {
   const login = await request.post('/api/users/login', { data: ADMIN })
   const { token } = (await login.json()) as { token: string }
-  const refused = await request.post('/api/redirects', { headers: { authorization: `JWT ${token}` }, data: { from: 'https://evil.example/x', to: '/' } })
+  const refused = await request.post('/api/redirects', {
+    headers: { authorization: `JWT ${token}` },
+    data: { from: 'https://evil.example/x', to: '/' },
+  })
   expect(refused.status()).toBe(400)
 })

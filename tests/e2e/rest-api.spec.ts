@@ -20,18 +20,28 @@ test('a filter on a localized field without ?locale= reads Portuguese, the defau
   expect(body.docs.every((doc: { title: string }) => doc.title === title)).toBe(true)
 
   const english = await (await request.get(`${API}/pages?locale=en&limit=1&depth=0&sort=id`)).json()
-  const inEnglish = await request.get(`${API}/pages?locale=en&depth=0&where[title][equals]=${encodeURIComponent(english.docs[0].title)}`)
+  const inEnglish = await request.get(
+    `${API}/pages?locale=en&depth=0&where[title][equals]=${encodeURIComponent(english.docs[0].title)}`,
+  )
   expect((await inEnglish.json()).docs.map((doc: { id: number }) => doc.id)).toContain(english.docs[0].id)
 })
 
 test('junk in a localized filter or an unknown locale gets an answer, not a 500', async ({ request }) => {
-  for (const query of ['where[title][like]=x', 'where[title][like]=%00', 'where[path][equals]=/', 'locale=xx&where[title][like]=a', 'where[title][in]=']) {
+  for (const query of [
+    'where[title][like]=x',
+    'where[title][like]=%00',
+    'where[path][equals]=/',
+    'locale=xx&where[title][like]=a',
+    'where[title][in]=',
+  ]) {
     const response = await request.get(`${API}/pages?depth=0&${query}`)
     expect(response.status(), query).toBeLessThan(500)
   }
 })
 
-test('a non-numeric document id is a 404 like a missing one; numeric ids and named routes still work', async ({ request }) => {
+test('a non-numeric document id is a 404 like a missing one; numeric ids and named routes still work', async ({
+  request,
+}) => {
   for (const path of ['/pages/abc', '/media/abc', '/faqs/%C3%A9', '/packages/1e3']) {
     const response = await request.get(`${API}${path}`)
     expect(response.status(), path).toBe(404)

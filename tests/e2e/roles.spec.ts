@@ -1,10 +1,11 @@
 import type { APIRequestContext } from '@playwright/test'
-import { HEALTH_DEMO } from '../../cms/seed/data/health-demo'
+import { HEALTH_DEMO } from '@/cms/seed/data/health-demo'
 import { adminHeaders, adminToken } from './support/admin'
 import { expect, test } from './support/fixtures'
 
 /**
- * Issue 7 roles, at the doors an editor or a visitor can knock on: REST, GraphQL and the admin
+ * Roles (administrator; editor of one country; visitor), at the doors an editor or a visitor can
+ * knock on: REST, GraphQL and the admin
  * screens. (tests/integration/roles.test.ts checks the same rules through Payload's Local API.)
  */
 const PATH = '/zap-satelite/pacotes-de-canais'
@@ -26,7 +27,10 @@ async function pageId(request: APIRequestContext, code: 'ao' | 'mz', token: stri
 }
 
 async function login(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post('/api/users/login', { data: { email, password }, headers: { connection: 'close' } })
+  const response = await request.post('/api/users/login', {
+    data: { email, password },
+    headers: { connection: 'close' },
+  })
   expect(response.status(), `log in as ${email}`).toBe(200)
   return ((await response.json()) as { token: string }).token
 }
@@ -56,21 +60,42 @@ test.describe('roles over REST, GraphQL and /admin', () => {
   })
 
   test('REST: the Angola editor edits an Angola page and is refused the Mozambique one', async ({ request }) => {
-    const own = await request.get(`/api/pages/${pages.ao}`, { params: { depth: 0, locale: 'pt' }, headers: adminHeaders(editorToken) })
+    const own = await request.get(`/api/pages/${pages.ao}`, {
+      params: { depth: 0, locale: 'pt' },
+      headers: adminHeaders(editorToken),
+    })
     const title = ((await own.json()) as Doc).title
-    const mine = await request.patch(`/api/pages/${pages.ao}?locale=pt`, { data: { title }, headers: adminHeaders(editorToken) })
+    const mine = await request.patch(`/api/pages/${pages.ao}?locale=pt`, {
+      data: { title },
+      headers: adminHeaders(editorToken),
+    })
     expect(mine.status()).toBe(200)
-    const theirs = await request.patch(`/api/pages/${pages.mz}?locale=pt`, { data: { title: 'Editado por Angola' }, headers: adminHeaders(editorToken) })
+    const theirs = await request.patch(`/api/pages/${pages.mz}?locale=pt`, {
+      data: { title: 'Editado por Angola' },
+      headers: adminHeaders(editorToken),
+    })
     expect([403, 404]).toContain(theirs.status())
-    const listed = await request.get('/api/pages', { params: { 'where[path][equals]': PATH, depth: 1, locale: 'pt' }, headers: adminHeaders(editorToken) })
-    const codes = ((await listed.json()) as { docs: Doc[] }).docs.map((d) => (typeof d.country === 'object' ? d.country.code : d.country))
+    const listed = await request.get('/api/pages', {
+      params: { 'where[path][equals]': PATH, depth: 1, locale: 'pt' },
+      headers: adminHeaders(editorToken),
+    })
+    const codes = ((await listed.json()) as { docs: Doc[] }).docs.map((d) =>
+      typeof d.country === 'object' ? d.country.code : d.country,
+    )
     expect(codes).toEqual(['ao'])
   })
 
   test('REST: the editor reads only Angola leads and only their own user record', async ({ request }) => {
-    const leads = await request.get('/api/callback-requests', { params: { depth: 1, limit: 100 }, headers: adminHeaders(editorToken) })
+    const leads = await request.get('/api/callback-requests', {
+      params: { depth: 1, limit: 100 },
+      headers: adminHeaders(editorToken),
+    })
     expect(leads.status()).toBe(200)
-    const codes = new Set(((await leads.json()) as { docs: Doc[] }).docs.map((d) => (typeof d.country === 'object' ? d.country.code : d.country)))
+    const codes = new Set(
+      ((await leads.json()) as { docs: Doc[] }).docs.map((d) =>
+        typeof d.country === 'object' ? d.country.code : d.country,
+      ),
+    )
     expect([...codes].every((code) => code === 'ao')).toBe(true)
     const users = await request.get('/api/users', { headers: adminHeaders(editorToken) })
     expect(((await users.json()) as { docs: { email: string }[] }).docs.map((u) => u.email)).toEqual([editorEmail])
@@ -82,12 +107,21 @@ test.describe('roles over REST, GraphQL and /admin', () => {
   })
 
   test('GraphQL: the same boundaries', async ({ request }) => {
-    const refused = await graphql(request, `mutation { updatePage(id: ${pages.mz}, data: { title: "Editado por Angola" }, locale: pt) { id } }`, editorToken)
+    const refused = await graphql(
+      request,
+      `mutation { updatePage(id: ${pages.mz}, data: { title: "Editado por Angola" }, locale: pt) { id } }`,
+      editorToken,
+    )
     const refusedBody = (await refused.json()) as { errors?: { message: string }[]; data?: { updatePage: unknown } }
     expect(refusedBody.errors?.length ?? 0).toBeGreaterThan(0)
     expect(refusedBody.data?.updatePage ?? null).toBeNull()
-    const listed = await graphql(request, `{ Pages(where: { path: { equals: "${PATH}" } }, locale: pt) { docs { country { code } } } }`, editorToken)
-    const docs = ((await listed.json()) as { data: { Pages: { docs: { country: { code: string } }[] } } }).data.Pages.docs
+    const listed = await graphql(
+      request,
+      `{ Pages(where: { path: { equals: "${PATH}" } }, locale: pt) { docs { country { code } } } }`,
+      editorToken,
+    )
+    const docs = ((await listed.json()) as { data: { Pages: { docs: { country: { code: string } }[] } } }).data.Pages
+      .docs
     expect(docs.map((d) => d.country.code)).toEqual(['ao'])
   })
 
@@ -95,12 +129,19 @@ test.describe('roles over REST, GraphQL and /admin', () => {
     const visitor = await playwright.request.newContext({ baseURL: 'http://localhost:3100' })
     expect((await visitor.get('/api/users')).status()).toBe(403)
     expect((await visitor.get('/api/callback-requests')).status()).toBe(403)
-    const drafts = await visitor.get('/api/pages', { params: { draft: 'true', 'where[_status][equals]': 'draft', depth: 0 } })
+    const drafts = await visitor.get('/api/pages', {
+      params: { draft: 'true', 'where[_status][equals]': 'draft', depth: 0 },
+    })
     expect(((await drafts.json()) as { docs: Doc[] }).docs).toEqual([])
-    const users = (await (await graphql(visitor, '{ Users { docs { email } } }')).json()) as { errors?: unknown[]; data?: { Users: unknown } }
+    const users = (await (await graphql(visitor, '{ Users { docs { email } } }')).json()) as {
+      errors?: unknown[]
+      data?: { Users: unknown }
+    }
     expect(users.errors?.length ?? 0).toBeGreaterThan(0)
     expect(users.data?.Users ?? null).toBeNull()
-    const leads = (await (await graphql(visitor, '{ CallbackRequests { docs { clientName } } }')).json()) as { errors?: unknown[] }
+    const leads = (await (await graphql(visitor, '{ CallbackRequests { docs { clientName } } }')).json()) as {
+      errors?: unknown[]
+    }
     expect(leads.errors?.length ?? 0).toBeGreaterThan(0)
     await visitor.dispose()
   })
@@ -125,7 +166,9 @@ test.describe('roles over REST, GraphQL and /admin', () => {
     // Placeholders to replace before launch: Angola's (WhatsApp, stores), none of Mozambique's.
     const placeholders = page.locator('[data-country="ao"] [data-kind="placeholders"]')
     await expect(placeholders).toContainText('To replace before launch')
-    await expect(placeholders.getByRole('row').filter({ hasText: '+244 900 000 000' }).getByRole('link')).toHaveAttribute('href', /\/admin\/collections\/settings\/\d+#field-contact__whatsapp$/)
+    await expect(
+      placeholders.getByRole('row').filter({ hasText: '+244 900 000 000' }).getByRole('link'),
+    ).toHaveAttribute('href', /\/admin\/collections\/settings\/\d+#field-contact__whatsapp$/)
     await expect(page.getByText('+258 840 000 000')).toHaveCount(0)
     await expect(page.getByText('Julius Nyerere, 0000')).toHaveCount(0)
 

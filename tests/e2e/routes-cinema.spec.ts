@@ -1,4 +1,4 @@
-import { seedCampaignData } from '../../cms/seed/data/campaigns'
+import { seedCampaignData } from '@/cms/seed/data/campaigns'
 import { CINEMA_ROUTES } from './support/cinema-routes'
 import { expect, HOST, siteUrl, test, titleOf } from './support/fixtures'
 import { rawGet } from './support/raw-http'
@@ -35,7 +35,10 @@ walkRoutes('cinema', CINEMA_ROUTES, (country, locale) => {
     const id = /\/zap-satelite\/campanhas\/(\d+)/.exec(satellite.body)?.[1]
     expect(id, 'a satellite campaign id').toBeTruthy()
     for (const bad of [id, '999999', 'abc']) {
-      expect((await rawGet(publicPath(locale, `/zap-cinemas/campanhas/${bad}`), { host: HOST[country] })).status, String(bad)).toBe(404)
+      expect(
+        (await rawGet(publicPath(locale, `/zap-cinemas/campanhas/${bad}`), { host: HOST[country] })).status,
+        String(bad),
+      ).toBe(404)
     }
   })
 })

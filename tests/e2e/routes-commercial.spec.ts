@@ -4,7 +4,8 @@ import { rawGet } from './support/raw-http'
 import { checkPage, publicPath, walkRoutes } from './support/route-walk'
 
 /**
- * Issue 5's route table in both countries and languages (see walkRoutes), plus a campaign detail
+ * The commercial areas' route table (home, satellite, fibre, TV, movies, zap-on, direct debit) in both
+ * countries and languages (see walkRoutes), plus a campaign detail
  * page of each service, titled with the campaign rather than the list page.
  */
 walkRoutes('commercial', COMMERCIAL_ROUTES, (country, locale) => {

@@ -12,8 +12,9 @@ walkRoutes('corporate', CORPORATE_ROUTES, (country, locale) => {
     const list = await rawGet(publicPath(locale, NEWS[locale].path), { host: HOST[country] })
     expect(list.status).toBe(200)
     const prefix = publicPath(locale, `${NEWS[locale].path}/`)
-    const links = [...new Set([...list.body.matchAll(/<a\b[^>]*\shref="([^"]+)"/g)].map((m) => m[1] as string))]
-      .filter((href) => href.startsWith(prefix) && !/\/(pagina|page)-\d+$/.test(href))
+    const links = [...new Set([...list.body.matchAll(/<a\b[^>]*\shref="([^"]+)"/g)].map((m) => m[1] as string))].filter(
+      (href) => href.startsWith(prefix) && !/\/(pagina|page)-\d+$/.test(href),
+    )
     expect(links.length, 'articles on the first page').toBe(9)
     const listTitle = titleOf(list.body)
     for (const href of links) {

@@ -10,7 +10,9 @@ import { checkPage, publicPath, walkRoutes } from './support/route-walk'
 walkRoutes('novelas', NOVELAS_ROUTES, (country, locale) => {
   test('a novela from the list opens as its own page', async ({ page }) => {
     await page.goto(siteUrl(country, locale, `${NOVELAS}/novels`))
-    const hrefs = (await page.locator(NOVELA_LINK).evaluateAll((links) => links.map((a) => a.getAttribute('href')))).filter(isNovelaHref)
+    const hrefs = (
+      await page.locator(NOVELA_LINK).evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    ).filter(isNovelaHref)
     expect(hrefs.length, 'novelas listed').toBeGreaterThanOrEqual(6)
     const href = hrefs[0] as string
     const name = (await page.locator(`main a[href="${href}"]`).first().textContent())?.trim() ?? ''

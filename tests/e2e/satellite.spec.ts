@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
 import { seriousViolations } from './support/axe'
-import { seedCampaignData } from '../../cms/seed/data/campaigns'
-import { channelsFor, packagesCarrying } from '../../cms/seed/data/channels'
-import { seedPackages } from '../../cms/seed/data/packages'
-import { formatMoney } from '../../lib/format/money'
+import { seedCampaignData } from '@/cms/seed/data/campaigns'
+import { channelsFor, packagesCarrying } from '@/cms/seed/data/channels'
+import { seedPackages } from '@/cms/seed/data/packages'
+import { formatMoney } from '@/lib/format/money'
 import { type Country, expect, type Locale, NOT_FOUND, ORIGIN, siteUrl, test } from './support/fixtures'
 
 /**
@@ -14,19 +14,37 @@ import { type Country, expect, type Locale, NOT_FOUND, ORIGIN, siteUrl, test } f
 
 const UI = {
   pt: {
-    packagesH1: 'Pacotes de canais', per: 'por 30 dias', featured: 'Mais escolhido', channels: (n: number) => `${n} canais em destaque`,
-    comparisonLink: 'comparação de pacotes', comparisonH1: 'Comparação de pacotes', region: 'Comparação de pacotes',
-    caption: 'Canais incluídos em cada pacote', yes: '✓incluído', no: '–não incluído',
-    campaignsH1: 'Campanhas ZAP Satélite', back: 'Todas as campanhas',
-    paymentsH1: 'Carregamentos e pagamentos', tabs: 'Métodos de pagamento',
+    packagesH1: 'Pacotes de canais',
+    per: 'por 30 dias',
+    featured: 'Mais escolhido',
+    channels: (n: number) => `${n} canais em destaque`,
+    comparisonLink: 'comparação de pacotes',
+    comparisonH1: 'Comparação de pacotes',
+    region: 'Comparação de pacotes',
+    caption: 'Canais incluídos em cada pacote',
+    yes: '✓incluído',
+    no: '–não incluído',
+    campaignsH1: 'Campanhas ZAP Satélite',
+    back: 'Todas as campanhas',
+    paymentsH1: 'Carregamentos e pagamentos',
+    tabs: 'Métodos de pagamento',
     facilitaH1: 'ZAP Facilita: o seu kit ZAP em prestações',
   },
   en: {
-    packagesH1: 'Channel packages', per: 'per 30 days', featured: 'Most popular', channels: (n: number) => `${n} featured channels`,
-    comparisonLink: 'package comparison', comparisonH1: 'Package comparison', region: 'Package comparison',
-    caption: 'Channels included in each package', yes: '✓included', no: '–not included',
-    campaignsH1: 'ZAP Satellite campaigns', back: 'All campaigns',
-    paymentsH1: 'Top-ups and payments', tabs: 'Payment methods',
+    packagesH1: 'Channel packages',
+    per: 'per 30 days',
+    featured: 'Most popular',
+    channels: (n: number) => `${n} featured channels`,
+    comparisonLink: 'package comparison',
+    comparisonH1: 'Package comparison',
+    region: 'Package comparison',
+    caption: 'Channels included in each package',
+    yes: '✓included',
+    no: '–not included',
+    campaignsH1: 'ZAP Satellite campaigns',
+    back: 'All campaigns',
+    paymentsH1: 'Top-ups and payments',
+    tabs: 'Payment methods',
     facilitaH1: 'ZAP Facilita: your ZAP kit in instalments',
   },
 } as const
@@ -43,13 +61,17 @@ const PAYMENT_TABS: Record<Country, Record<Locale, string[]>> = {
   },
 }
 
-const satellitePackages = (country: Country) => seedPackages[country].filter((p) => p.service === 'satelite').sort((a, b) => a.price - b.price)
-const channelCount = (country: Country, key: string) => channelsFor(country).filter((c) => packagesCarrying(c, country).includes(key)).length
+const satellitePackages = (country: Country) =>
+  seedPackages[country].filter((p) => p.service === 'satelite').sort((a, b) => a.price - b.price)
+const channelCount = (country: Country, key: string) =>
+  channelsFor(country).filter((c) => packagesCarrying(c, country).includes(key)).length
 /** Satellite campaigns newest first, as the list shows them. */
-const satelliteCampaigns = (country: Country) => seedCampaignData[country].filter((c) => c.service === 'satelite').sort((a, b) => b.startsAt.localeCompare(a.startsAt))
+const satelliteCampaigns = (country: Country) =>
+  seedCampaignData[country].filter((c) => c.service === 'satelite').sort((a, b) => b.startsAt.localeCompare(a.startsAt))
 
 /** Whether the page itself scrolls sideways (it must not, at any width). */
-const pageOverflows = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
+const pageOverflows = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
 
 for (const country of ['ao', 'mz'] as const) {
   for (const locale of ['pt', 'en'] as const) {
@@ -92,11 +114,17 @@ for (const country of ['ao', 'mz'] as const) {
         await expect(table.getByRole('columnheader')).toHaveCount(packages.length + 1)
         // ZAP Filmes 1 starts at the Plus package.
         const row = table.locator('tr').filter({ has: page.getByRole('rowheader', { name: /ZAP Filmes 1$/ }) })
-        await expect(row.getByRole('cell')).toHaveText(packages.map((p) => (['plus', 'premium'].includes(p.key) ? ui.yes : ui.no)))
+        await expect(row.getByRole('cell')).toHaveText(
+          packages.map((p) => (['plus', 'premium'].includes(p.key) ? ui.yes : ui.no)),
+        )
 
         // The page never scrolls sideways; the table region does, from the keyboard too.
         expect(await pageOverflows(page)).toBe(false)
-        const box = await region.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, right: el.getBoundingClientRect().right }))
+        const box = await region.evaluate((el) => ({
+          scroll: el.scrollWidth,
+          client: el.clientWidth,
+          right: el.getBoundingClientRect().right,
+        }))
         expect(box.scroll).toBeGreaterThan(box.client)
         expect(box.right).toBeLessThanOrEqual(320)
         await region.focus()
@@ -128,7 +156,9 @@ for (const country of ['ao', 'mz'] as const) {
 
         const first = campaigns[0]!
         const [response] = await Promise.all([
-          page.waitForResponse((r) => r.request().isNavigationRequest() && /\/zap-satelite\/campanhas\/\d+$/.test(r.url())),
+          page.waitForResponse(
+            (r) => r.request().isNavigationRequest() && /\/zap-satelite\/campanhas\/\d+$/.test(r.url()),
+          ),
           page.getByRole('link', { name: first[locale].title }).click(),
         ])
         expect(response.status()).toBe(200)
@@ -191,7 +221,13 @@ for (const country of ['ao', 'mz'] as const) {
 test.describe('satellite pages pass axe (WCAG A/AA) in their main content', () => {
   for (const country of ['ao', 'mz'] as const) {
     test(`${country}: packages, comparison, campaigns, a campaign, payments, conditions`, async ({ page }) => {
-      const paths = ['/zap-satelite/pacotes-de-canais', '/zap-satelite/comparacao-de-pacotes', '/zap-satelite/campanhas', '/zap-satelite/carregamentos-e-pagamentos', '/zap-satelite/condicoes-gerais-do-servico']
+      const paths = [
+        '/zap-satelite/pacotes-de-canais',
+        '/zap-satelite/comparacao-de-pacotes',
+        '/zap-satelite/campanhas',
+        '/zap-satelite/carregamentos-e-pagamentos',
+        '/zap-satelite/condicoes-gerais-do-servico',
+      ]
       for (const width of [320, 1280]) {
         await page.setViewportSize({ width, height: 800 })
         for (const path of paths) {
@@ -208,7 +244,10 @@ test.describe('satellite pages pass axe (WCAG A/AA) in their main content', () =
 })
 
 test.describe('campaign pages show only their own country’s and service’s campaigns', () => {
-  test('a fibre campaign, or one of Mozambique, is a 404 on the Angolan satellite campaigns page', async ({ page, request }) => {
+  test('a fibre campaign, or one of Mozambique, is a 404 on the Angolan satellite campaigns page', async ({
+    page,
+    request,
+  }) => {
     const find = async (where: string) => {
       const response = await request.get(`${ORIGIN.ao}/api/campaigns?${where}&limit=1&depth=0`)
       expect(response.ok()).toBe(true)

@@ -6,7 +6,7 @@ import { expect, test } from './support/fixtures'
 import { rawGet } from './support/raw-http'
 
 /**
- * Issue 7: an editor schedules a page's publish and later its unpublish in /admin; when the time
+ * An editor schedules a page's publish and later its unpublish in /admin; when the time
  * comes the server's jobs ticker (server/jobs-runner.mjs, every second in e2e) runs the job and
  * the public page appears, then disappears, with no one clicking anything.
  *
@@ -53,7 +53,13 @@ test('a scheduled publish and unpublish reach the public site without a click', 
   const token = await adminToken(request)
   const url = `/agendada-${Date.now()}`
   const created = await request.post('/api/pages?locale=pt&draft=true', {
-    data: { title: 'Página agendada', path: url, country: await countryId(request, 'ao'), layout: [], _status: 'draft' },
+    data: {
+      title: 'Página agendada',
+      path: url,
+      country: await countryId(request, 'ao'),
+      layout: [],
+      _status: 'draft',
+    },
     headers: adminHeaders(token),
   })
   expect(created.status()).toBe(201)
@@ -81,7 +87,9 @@ test('a scheduled publish and unpublish reach the public site without a click', 
 
 test('the jobs runner endpoint refuses visitors and forged tokens', async ({ request }) => {
   expect([401, 403]).toContain((await request.get('/api/payload-jobs/run')).status())
-  expect([401, 403]).toContain((await request.get('/api/payload-jobs/run', { headers: { authorization: 'Bearer forged' } })).status())
+  expect([401, 403]).toContain(
+    (await request.get('/api/payload-jobs/run', { headers: { authorization: 'Bearer forged' } })).status(),
+  )
   // The jobs themselves are not readable or writable over REST.
   expect((await request.get('/api/payload-jobs')).status()).toBe(403)
   expect((await request.post('/api/payload-jobs', { data: { taskSlug: 'schedulePublish' } })).status()).toBe(403)

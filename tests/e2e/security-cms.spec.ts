@@ -5,7 +5,7 @@ import { adminHeaders, adminToken } from './support/admin'
 import { expect, test } from './support/fixtures'
 
 /**
- * Issue 8, security: what editors type cannot run in a visitor's browser. A script payload goes
+ * Security: what editors type cannot run in a visitor's browser. A script payload goes
  * through the CMS REST API (as the administrator) into every rich-text and textarea field of every
  * block (the list is read from blocks/<name>/config.ts, so a new field is covered without editing
  * this file) on a new published page, and into the terms' HTML field; the public page shows it as
@@ -19,7 +19,15 @@ const PAYLOAD =
   `<script>alert('script')</script><img src=x onerror="alert('img')"><iframe src="javascript:alert('iframe')"></iframe>` +
   `<svg onload="alert('svg')"></svg><a href="javascript:alert('a')">a</a>`
 
-const text = (value: string) => ({ type: 'text', text: value, format: 0, detail: 0, mode: 'normal', style: '', version: 1 })
+const text = (value: string) => ({
+  type: 'text',
+  text: value,
+  format: 0,
+  detail: 0,
+  mode: 'normal',
+  style: '',
+  version: 1,
+})
 const node = { format: '', indent: 0, version: 1, direction: 'ltr' }
 /** Lexical rich text holding the payload as text, and a javascript: link. */
 const RICH_PAYLOAD = {
@@ -31,7 +39,16 @@ const RICH_PAYLOAD = {
         type: 'paragraph',
         ...node,
         textFormat: 0,
-        children: [text(PAYLOAD), { type: 'link', ...node, version: 3, fields: { url: "javascript:alert('link')", linkType: 'custom', newTab: true }, children: [text('ligação')] }],
+        children: [
+          text(PAYLOAD),
+          {
+            type: 'link',
+            ...node,
+            version: 3,
+            fields: { url: "javascript:alert('link')", linkType: 'custom', newTab: true },
+            children: [text('ligação')],
+          },
+        ],
       },
     ],
   },
@@ -49,8 +66,13 @@ function textFieldsOfBlocks(): Map<string, string[]> {
       continue
     }
     const slug = /slug:\s*'([^']+)'/.exec(source)?.[1]
-    const names = [...source.matchAll(/\{\s*name:\s*'(\w+)',\s*type:\s*'(?:textarea|richText|code|json)'/g)].map((m) => m[1]!)
-    expect(source.match(/type:\s*'(?:textarea|richText|code|json)'/g)?.length ?? 0, `${folder}: every text field is read`).toBe(names.length)
+    const names = [...source.matchAll(/\{\s*name:\s*'(\w+)',\s*type:\s*'(?:textarea|richText|code|json)'/g)].map(
+      (m) => m[1]!,
+    )
+    expect(
+      source.match(/type:\s*'(?:textarea|richText|code|json)'/g)?.length ?? 0,
+      `${folder}: every text field is read`,
+    ).toBe(names.length)
     if (slug && names.length > 0) fields.set(slug, [...new Set(names)])
   }
   return fields
@@ -63,7 +85,11 @@ const withoutIds = (value: unknown): unknown =>
   Array.isArray(value)
     ? value.map(withoutIds)
     : value && typeof value === 'object'
-      ? Object.fromEntries(Object.entries(value).filter(([k]) => k !== 'id').map(([k, v]) => [k, withoutIds(v)]))
+      ? Object.fromEntries(
+          Object.entries(value)
+            .filter(([k]) => k !== 'id')
+            .map(([k, v]) => [k, withoutIds(v)]),
+        )
       : value
 
 /** Puts the payload into every field of `names` found anywhere in the block; returns those filled. */
@@ -93,14 +119,22 @@ function activeParts(page: Page) {
       }
       if (el.matches('iframe, object, embed, img[src="x"]')) found.push(el.tagName)
       // Next's own inline scripts carry the payload as escaped JSON data, which is fine.
-      if (el.tagName === 'SCRIPT' && /alert\(/.test(el.textContent ?? '') && !/^self\.__next_f\.push\(\[/.test(el.textContent ?? '')) found.push(`SCRIPT ${el.textContent}`)
+      if (
+        el.tagName === 'SCRIPT' &&
+        /alert\(/.test(el.textContent ?? '') &&
+        !/^self\.__next_f\.push\(\[/.test(el.textContent ?? '')
+      )
+        found.push(`SCRIPT ${el.textContent}`)
     }
     return found
   })
 }
 
 async function aoCountryId(request: APIRequestContext, token: string) {
-  const response = await request.get('/api/countries', { params: { 'where[code][equals]': 'ao' }, headers: adminHeaders(token) })
+  const response = await request.get('/api/countries', {
+    params: { 'where[code][equals]': 'ao' },
+    headers: adminHeaders(token),
+  })
   return ((await response.json()) as { docs: { id: number }[] }).docs[0]!.id
 }
 
@@ -110,7 +144,10 @@ test('a script payload in every block text field is shown as inert text', async 
   const fields = textFieldsOfBlocks()
   expect(fields.size, 'blocks with text fields').toBeGreaterThan(20)
 
-  const seeded = await request.get('/api/pages', { params: { limit: 500, depth: 0, locale: 'pt', 'where[country.code][equals]': 'ao' }, headers: adminHeaders(token) })
+  const seeded = await request.get('/api/pages', {
+    params: { limit: 500, depth: 0, locale: 'pt', 'where[country.code][equals]': 'ao' },
+    headers: adminHeaders(token),
+  })
   const pages = ((await seeded.json()) as { docs: PageDoc[] }).docs
   const layout: Block[] = []
   for (const [blockType, names] of fields) {
@@ -127,7 +164,13 @@ test('a script payload in every block text field is shown as inert text', async 
 
   const pagePath = `/e2e-xss-${Date.now()}`
   const created = await request.post('/api/pages?locale=pt', {
-    data: { title: 'Teste de segurança', path: pagePath, country: await aoCountryId(request, token), layout, _status: 'published' },
+    data: {
+      title: 'Teste de segurança',
+      path: pagePath,
+      country: await aoCountryId(request, token),
+      layout,
+      _status: 'published',
+    },
     headers: adminHeaders(token),
   })
   expect(created.status(), await created.text()).toBe(201)
@@ -139,11 +182,16 @@ test('a script payload in every block text field is shown as inert text', async 
     void dialog.dismiss()
   })
   // The proxy learns of a new address within a second (lib/routing/page-map.ts): until then it is the framed 404.
-  await expect.poll(async () => (await page.goto(pagePath))?.status(), { timeout: 10_000, intervals: [250, 500, 1000] }).toBe(200)
+  await expect
+    .poll(async () => (await page.goto(pagePath))?.status(), { timeout: 10_000, intervals: [250, 500, 1000] })
+    .toBe(200)
   await page.waitForLoadState('networkidle')
   // Closed accordion panels and payment tabs are rendered too (forceMount, hidden), so the DOM holds every field.
   await expect(page.getByText("<script>alert('script')</script>", { exact: false }).first()).toBeVisible()
-  expect(await page.getByText("<script>alert('script')</script>", { exact: false }).count(), 'payload shown as text in many places').toBeGreaterThan(20)
+  expect(
+    await page.getByText("<script>alert('script')</script>", { exact: false }).count(),
+    'payload shown as text in many places',
+  ).toBeGreaterThan(20)
   await expect(page.getByText('ligação').first()).toBeAttached()
   expect(await activeParts(page)).toEqual([])
   expect(dialogs).toEqual([])
@@ -164,7 +212,10 @@ type Settings = { id: number; terms?: { items?: { id?: string; term: string; des
 
 test("the terms' HTML field: script payloads are removed, formatting stays", async ({ page, request }) => {
   const token = await adminToken(request)
-  const found = await request.get('/api/settings', { params: { 'where[country.code][equals]': 'ao', locale: 'pt', depth: 0 }, headers: adminHeaders(token) })
+  const found = await request.get('/api/settings', {
+    params: { 'where[country.code][equals]': 'ao', locale: 'pt', depth: 0 },
+    headers: adminHeaders(token),
+  })
   const settings = ((await found.json()) as { docs: Settings[] }).docs[0]!
   const items = settings.terms?.items ?? []
   const term = `Termo de teste ${Date.now()}`
@@ -181,14 +232,21 @@ test("the terms' HTML field: script payloads are removed, formatting stays", asy
       dialogs.push(dialog.message())
       void dialog.dismiss()
     })
-    await expect.poll(async () => (await page.goto('/termos-e-condicoes'), page.getByRole('button', { name: term }).count()), { timeout: 10_000 }).toBe(1)
+    await expect
+      .poll(async () => (await page.goto('/termos-e-condicoes'), page.getByRole('button', { name: term }).count()), {
+        timeout: 10_000,
+      })
+      .toBe(1)
     await page.getByRole('button', { name: term }).click()
     await expect(page.getByRole('main').locator('strong', { hasText: 'seguro' })).toBeVisible()
     expect(await activeParts(page)).toEqual([])
     expect(await page.locator('main svg[onload], main math').count()).toBe(0)
     expect(dialogs).toEqual([])
   } finally {
-    await request.patch(`/api/settings/${settings.id}?locale=pt`, { data: { terms: { ...settings.terms, items } }, headers: adminHeaders(token) })
+    await request.patch(`/api/settings/${settings.id}?locale=pt`, {
+      data: { terms: { ...settings.terms, items } },
+      headers: adminHeaders(token),
+    })
   }
 })
 
@@ -197,15 +255,24 @@ test('SVG uploads: one with script is refused; a safe one is served under a no-s
   const upload = (name: string, svg: string) =>
     request.post('/api/media?locale=pt', {
       headers: adminHeaders(token),
-      multipart: { file: { name, mimeType: 'image/svg+xml', buffer: Buffer.from(svg) }, _payload: JSON.stringify({ alt: 'Teste de segurança' }) },
+      multipart: {
+        file: { name, mimeType: 'image/svg+xml', buffer: Buffer.from(svg) },
+        _payload: JSON.stringify({ alt: 'Teste de segurança' }),
+      },
     })
 
-  const evil = await upload(`evil-${Date.now()}.svg`, '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>')
+  const evil = await upload(
+    `evil-${Date.now()}.svg`,
+    '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>',
+  )
   expect(evil.status()).toBe(400)
   // In production Payload names the field but not the reason ("SVG file contains potentially harmful content").
   expect(await evil.text()).toMatch(/field is invalid: file|harmful/i)
 
-  const safe = await upload(`safe-${Date.now()}.svg`, '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#cf0967"/></svg>')
+  const safe = await upload(
+    `safe-${Date.now()}.svg`,
+    '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#cf0967"/></svg>',
+  )
   expect(safe.status()).toBe(201)
   const { doc } = (await safe.json()) as { doc: { id: number; url: string } }
   try {

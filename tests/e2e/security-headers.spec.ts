@@ -4,12 +4,18 @@ import { expect, ORIGIN, test } from './support/fixtures'
 import { type RawResponse, rawGet } from './support/raw-http'
 
 /**
- * Issue 8, security: headers on every kind of answer (server/security-headers.mjs) and the public
+ * Security: headers on every kind of answer (server/security-headers.mjs) and the public
  * site's hash-based CSP (server/csp.mjs): no 'unsafe-inline' or 'unsafe-eval' for scripts, every
  * inline script Next wrote is allowed by its hash, and a script injected later is blocked.
  */
 
-const directives = (policy: string) => new Map(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]))
+const directives = (policy: string) =>
+  new Map(
+    policy
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name = '', ...values]) => [name, values]),
+  )
 const cspOf = (response: RawResponse) => String(response.headers['content-security-policy'] ?? '')
 
 function expectCommonHeaders(response: RawResponse, what: string) {
@@ -60,17 +66,32 @@ test('a forged X-Forwarded-Proto from an untrusted client does not turn on HSTS'
   expect(cspOf(response)).not.toContain('upgrade-insecure-requests')
 })
 
-const PAGES = ['/', '/en', '/a-zap', '/tv/guia-tv', '/zap-cinemas/em-exibicao', '/apoio-ao-cliente/perguntas-frequentes', '/esta-pagina-nao-existe']
+const PAGES = [
+  '/',
+  '/en',
+  '/a-zap',
+  '/tv/guia-tv',
+  '/zap-cinemas/em-exibicao',
+  '/apoio-ao-cliente/perguntas-frequentes',
+  '/esta-pagina-nao-existe',
+]
 
-test("public pages: script-src without unsafe-*, and a hash for every inline script Next wrote", async () => {
+test('public pages: script-src without unsafe-*, and a hash for every inline script Next wrote', async () => {
   for (const path of PAGES) {
     const response = await rawGet(path, { headers: { 'accept-language': 'pt' } })
     const policy = directives(cspOf(response))
     const scriptSrc = policy.get('script-src') ?? []
     expect(scriptSrc, `${path}: script-src`).toContain("'self'")
-    expect(scriptSrc.filter((s) => s.startsWith("'unsafe")), `${path}: no unsafe-inline/unsafe-eval`).toEqual([])
+    expect(
+      scriptSrc.filter((s) => s.startsWith("'unsafe")),
+      `${path}: no unsafe-inline/unsafe-eval`,
+    ).toEqual([])
     expect(policy.get('object-src'), `${path}: object-src`).toEqual(["'none'"])
-    expect(policy.get('img-src'), `${path}: img-src (next/image, data: placeholders)`).toEqual(["'self'", 'data:', 'blob:'])
+    expect(policy.get('img-src'), `${path}: img-src (next/image, data: placeholders)`).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+    ])
     // Every executable inline script of the page is allowed by its hash, or the page would break.
     const inline = [...response.body.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
       .filter((m) => !/type="application\/ld\+json"/.test(m[1] ?? ''))
@@ -88,7 +109,9 @@ async function recordViolations(page: Page) {
   await page.addInitScript(() => {
     const w = window as unknown as { __violations: string[] }
     w.__violations = []
-    document.addEventListener('securitypolicyviolation', (e) => w.__violations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`))
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__violations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
+    )
   })
 }
 const violations = (page: Page) => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)
@@ -98,7 +121,9 @@ test('pages hydrate under the CSP with no violation at all', async ({ page }) =>
   for (const path of [...PAGES, `${ORIGIN.mz}/`]) {
     await page.goto(path)
     // Hydrated (the inline RSC payload ran): React has attached its fiber to <body>.
-    await expect.poll(() => page.evaluate(() => Object.keys(document.body).some((k) => k.startsWith('__reactFiber')))).toBe(true)
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(document.body).some((k) => k.startsWith('__reactFiber'))))
+      .toBe(true)
     await page.waitForLoadState('networkidle')
     expect(await violations(page), `CSP violations on ${path}`).toEqual([])
   }
@@ -125,7 +150,10 @@ test('an inline script or event handler added to a page is blocked', async ({ br
   })
   expect(ran).toEqual({ script: null, handler: null })
   const seen = await violations(page)
-  expect(seen.filter((v) => /^script-src-(elem|attr) inline/.test(v)).sort(), seen.join('\n')).toEqual(['script-src-attr inline ', 'script-src-elem inline '])
+  expect(seen.filter((v) => /^script-src-(elem|attr) inline/.test(v)).sort(), seen.join('\n')).toEqual([
+    'script-src-attr inline ',
+    'script-src-elem inline ',
+  ])
   await context.close()
 })
 
@@ -144,7 +172,11 @@ test('another origin cannot frame the site; the site can frame itself (live prev
         document.body.append(frame)
       }, src)
       const frame = page.frameLocator('iframe[data-test]')
-      return frame.locator('h1').first().textContent({ timeout: 5_000 }).catch(() => null)
+      return frame
+        .locator('h1')
+        .first()
+        .textContent({ timeout: 5_000 })
+        .catch(() => null)
     }
     expect(await framed(`${ORIGIN.mz}/a-zap`), 'same origin').toBe('Somos a ZAP')
     // Chromium shows its own error page ("localhost is blocked") in the frame instead.

@@ -1,10 +1,10 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
-import { configuredSecrets, scanForSecrets } from '../../lib/security/secret-scan'
+import { configuredSecrets, scanForSecrets } from '@/lib/security/secret-scan'
 import { expect, test } from './support/fixtures'
 
 /**
- * Issue 8, security: no secret in any file the build publishes (.next/static is served to anyone).
+ * Security: no secret in any file the build publishes (.next/static is served to anyone).
  * Runs here because the e2e run has just built the site. The secrets: those of the e2e server
  * (scripts/e2e-server.mjs), the seed's admin password, and every secret-looking variable in this
  * process's environment (PAYLOAD_SECRET, DATABASE_URL, ADMIN_PASSWORD, SMTP_*PASS*, *_TOKEN…).
@@ -17,7 +17,9 @@ const E2E_SERVER = { PAYLOAD_SECRET: 'e2e-secret', DATABASE_URL: 'file:./data/e2
 
 test('no configured secret in any file under .next/static', () => {
   const secrets = [...configuredSecrets(E2E_SERVER), ...configuredSecrets(process.env)]
-  expect(secrets.map((s) => s.value)).toEqual(expect.arrayContaining(['e2e-secret', 'file:./data/e2e/zap.db', 'zap-admin-dev']))
+  expect(secrets.map((s) => s.value)).toEqual(
+    expect.arrayContaining(['e2e-secret', 'file:./data/e2e/zap.db', 'zap-admin-dev']),
+  )
   // The folder really holds the build's scripts, so a pass means something.
   expect(readdirSync(path.join(STATIC, 'chunks')).filter((f) => f.endsWith('.js')).length).toBeGreaterThan(10)
   expect(scanForSecrets(STATIC, secrets)).toEqual([])

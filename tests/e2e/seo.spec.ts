@@ -1,33 +1,51 @@
 import { request as http } from '@playwright/test'
-import { isGatedPath } from '../../lib/routing/country-gates'
+import { isGatedPath } from '@/lib/routing/country-gates'
 import { adminHeaders, adminToken } from './support/admin'
 import { ARTICLE } from './support/corporate-routes'
 import { type Country, expect, HOST, ORIGIN, test } from './support/fixtures'
 import { rawGet, type RawResponse } from './support/raw-http'
 
 /**
- * SEO per country address (issue 7, item 4): sitemap.xml and robots.txt answer for the address
+ * SEO per country address: sitemap.xml and robots.txt answer for the address
  * asked for; pages carry canonical, hreflang (pt/en in both countries, x-default), Open Graph and
  * Twitter tags and the operator's Organization JSON-LD.
  */
 
-const decode = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>')
+const decode = (value: string) =>
+  value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
 
 /** Attributes of every tag of a kind in the server HTML, names lowercased. */
 function tags(html: string, name: string): Record<string, string>[] {
   return [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'gi'))].map((m) =>
-    Object.fromEntries([...(m[1] ?? '').matchAll(/([a-zA-Z:_-]+)="([^"]*)"/g)].map((a) => [a[1]!.toLowerCase(), decode(a[2]!)])),
+    Object.fromEntries(
+      [...(m[1] ?? '').matchAll(/([a-zA-Z:_-]+)="([^"]*)"/g)].map((a) => [a[1]!.toLowerCase(), decode(a[2]!)]),
+    ),
   )
 }
 
 /** hreflang -> href of the page's <link rel="alternate" hreflang>. */
 function hreflangs(html: string): Record<string, string> {
-  return Object.fromEntries(tags(html, 'link').filter((t) => t.rel === 'alternate' && t.hreflang).map((t) => [t.hreflang!, t.href!]))
+  return Object.fromEntries(
+    tags(html, 'link')
+      .filter((t) => t.rel === 'alternate' && t.hreflang)
+      .map((t) => [t.hreflang!, t.href!]),
+  )
 }
 
-const canonicalOf = (html: string) => tags(html, 'link').filter((t) => t.rel === 'canonical').map((t) => t.href)
+const canonicalOf = (html: string) =>
+  tags(html, 'link')
+    .filter((t) => t.rel === 'canonical')
+    .map((t) => t.href)
 /** Content of <meta property|name="key">, all occurrences. */
-const meta = (html: string, key: string) => tags(html, 'meta').filter((t) => t.property === key || t.name === key).map((t) => t.content ?? '')
+const meta = (html: string, key: string) =>
+  tags(html, 'meta')
+    .filter((t) => t.property === key || t.name === key)
+    .map((t) => t.content ?? '')
 
 async function page(country: Country, target: string): Promise<string> {
   const response = await rawGet(target, { host: HOST[country] })
@@ -35,14 +53,24 @@ async function page(country: Country, target: string): Promise<string> {
   return response.body
 }
 
-type Sitemap = { response: RawResponse; locs: string[]; urls: { loc: string; lastmod?: string; alternates: Record<string, string> }[] }
+type Sitemap = {
+  response: RawResponse
+  locs: string[]
+  urls: { loc: string; lastmod?: string; alternates: Record<string, string> }[]
+}
 
 async function sitemap(country: Country): Promise<Sitemap> {
   const response = await rawGet('/sitemap.xml', { host: HOST[country] })
   const urls = [...response.body.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => {
     const block = m[1] ?? ''
-    const alternates = Object.fromEntries([...block.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((a) => [a[1]!, a[2]!]))
-    return { loc: /<loc>([^<]+)<\/loc>/.exec(block)?.[1] ?? '', lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(block)?.[1], alternates }
+    const alternates = Object.fromEntries(
+      [...block.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((a) => [a[1]!, a[2]!]),
+    )
+    return {
+      loc: /<loc>([^<]+)<\/loc>/.exec(block)?.[1] ?? '',
+      lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(block)?.[1],
+      alternates,
+    }
   })
   return { response, locs: urls.map((u) => u.loc), urls }
 }
@@ -54,8 +82,10 @@ const pagePathOf = (url: string) => {
 }
 
 /** Up to `max` items spread evenly over the list (first and last included). */
-const spread = <T,>(items: T[], max: number): T[] =>
-  items.length <= max ? items : Array.from({ length: max }, (_, i) => items[Math.round((i * (items.length - 1)) / (max - 1))]!)
+const spread = <T>(items: T[], max: number): T[] =>
+  items.length <= max
+    ? items
+    : Array.from({ length: max }, (_, i) => items[Math.round((i * (items.length - 1)) / (max - 1))]!)
 
 test.describe('sitemap.xml per country address', () => {
   test('Angola lists its pages in both languages (fibre too) and its articles, only on its own address', async () => {
@@ -65,7 +95,15 @@ test.describe('sitemap.xml per country address', () => {
     expect(response.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
     expect(locs.length).toBeGreaterThan(20)
     expect(locs.filter((loc) => !loc.startsWith(`${ORIGIN.ao}/`))).toEqual([])
-    expect(locs).toEqual(expect.arrayContaining([`${ORIGIN.ao}/`, `${ORIGIN.ao}/en`, `${ORIGIN.ao}/a-zap`, `${ORIGIN.ao}/en/the-zap`, `${ORIGIN.ao}/zap-fibra/pacotes-tv-net`]))
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        `${ORIGIN.ao}/`,
+        `${ORIGIN.ao}/en`,
+        `${ORIGIN.ao}/a-zap`,
+        `${ORIGIN.ao}/en/the-zap`,
+        `${ORIGIN.ao}/zap-fibra/pacotes-tv-net`,
+      ]),
+    )
     expect(locs).toContain(`${ORIGIN.ao}/a-zap/noticias/${ARTICLE.ao.slug}`)
     expect(locs).toContain(`${ORIGIN.ao}/en/the-zap/news/${ARTICLE.ao.slug}`)
     expect(locs.filter((loc) => loc.includes(ARTICLE.mz.slug))).toEqual([])
@@ -74,7 +112,11 @@ test.describe('sitemap.xml per country address', () => {
     expect(urls.filter((u) => !u.lastmod || Number.isNaN(Date.parse(u.lastmod))).map((u) => u.loc)).toEqual([])
     const about = urls.find((u) => u.loc === `${ORIGIN.ao}/a-zap`)!
     expect(about.alternates).toMatchObject({
-      'pt-AO': `${ORIGIN.ao}/a-zap`, 'en-AO': `${ORIGIN.ao}/en/the-zap`, 'pt-MZ': `${ORIGIN.mz}/a-zap`, 'en-MZ': `${ORIGIN.mz}/en/the-zap`, 'x-default': `${ORIGIN.ao}/a-zap`,
+      'pt-AO': `${ORIGIN.ao}/a-zap`,
+      'en-AO': `${ORIGIN.ao}/en/the-zap`,
+      'pt-MZ': `${ORIGIN.mz}/a-zap`,
+      'en-MZ': `${ORIGIN.mz}/en/the-zap`,
+      'x-default': `${ORIGIN.ao}/a-zap`,
     })
     const fibre = urls.find((u) => u.loc === `${ORIGIN.ao}/zap-fibra/pacotes-tv-net`)!
     expect(Object.keys(fibre.alternates).filter((k) => k.endsWith('-MZ'))).toEqual([])
@@ -117,7 +159,10 @@ test.describe('sitemap.xml per country address', () => {
     const api = await http.newContext({ baseURL: ORIGIN.ao })
     try {
       const token = await adminToken(api)
-      const countries = await api.get('/api/countries', { headers: adminHeaders(token), params: { 'where[code][equals]': 'mz', depth: 0 } })
+      const countries = await api.get('/api/countries', {
+        headers: adminHeaders(token),
+        params: { 'where[code][equals]': 'mz', depth: 0 },
+      })
       const mz = ((await countries.json()) as { docs: { id: number }[] }).docs[0]!.id
       const path = `/seo-e2e-${Date.now()}`
       const created = await api.post('/api/pages', {
@@ -148,7 +193,15 @@ test.describe('robots.txt per country address', () => {
       expect(status).toBe(200)
       expect(headers['content-type']).toMatch(/text\/plain/)
       const lines = body.split('\n').map((l) => l.trim())
-      expect(lines).toEqual(expect.arrayContaining(['User-Agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api', `Sitemap: ${ORIGIN[country]}/sitemap.xml`]))
+      expect(lines).toEqual(
+        expect.arrayContaining([
+          'User-Agent: *',
+          'Allow: /',
+          'Disallow: /admin',
+          'Disallow: /api',
+          `Sitemap: ${ORIGIN[country]}/sitemap.xml`,
+        ]),
+      )
       expect(lines.filter((l) => l.startsWith('Sitemap:'))).toHaveLength(1)
     })
   }
@@ -157,8 +210,13 @@ test.describe('robots.txt per country address', () => {
 test.describe('page head: canonical, hreflang, Open Graph, JSON-LD', () => {
   test('a page both countries have names all four versions and the same x-default from either address', async () => {
     const expected = {
-      'pt-AO': `${ORIGIN.ao}/a-zap`, 'en-AO': `${ORIGIN.ao}/en/the-zap`, 'pt-MZ': `${ORIGIN.mz}/a-zap`, 'en-MZ': `${ORIGIN.mz}/en/the-zap`,
-      pt: `${ORIGIN.ao}/a-zap`, en: `${ORIGIN.ao}/en/the-zap`, 'x-default': `${ORIGIN.ao}/a-zap`,
+      'pt-AO': `${ORIGIN.ao}/a-zap`,
+      'en-AO': `${ORIGIN.ao}/en/the-zap`,
+      'pt-MZ': `${ORIGIN.mz}/a-zap`,
+      'en-MZ': `${ORIGIN.mz}/en/the-zap`,
+      pt: `${ORIGIN.ao}/a-zap`,
+      en: `${ORIGIN.ao}/en/the-zap`,
+      'x-default': `${ORIGIN.ao}/a-zap`,
     }
     const ao = await page('ao', '/a-zap')
     expect(hreflangs(ao)).toEqual(expected)
@@ -176,7 +234,11 @@ test.describe('page head: canonical, hreflang, Open Graph, JSON-LD', () => {
     const fibre = '/zap-fibra/pacotes-tv-net'
     const html = await page('ao', fibre)
     expect(hreflangs(html)).toEqual({
-      'pt-AO': `${ORIGIN.ao}${fibre}`, 'en-AO': `${ORIGIN.ao}/en${fibre}`, pt: `${ORIGIN.ao}${fibre}`, en: `${ORIGIN.ao}/en${fibre}`, 'x-default': `${ORIGIN.ao}${fibre}`,
+      'pt-AO': `${ORIGIN.ao}${fibre}`,
+      'en-AO': `${ORIGIN.ao}/en${fibre}`,
+      pt: `${ORIGIN.ao}${fibre}`,
+      en: `${ORIGIN.ao}/en${fibre}`,
+      'x-default': `${ORIGIN.ao}${fibre}`,
     })
     expect(canonicalOf(html)).toEqual([`${ORIGIN.ao}${fibre}`])
     expect(meta(html, 'og:locale:alternate')).toEqual(['en_AO'])
@@ -231,9 +293,18 @@ test.describe('page head: canonical, hreflang, Open Graph, JSON-LD', () => {
       const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
       expect(scripts).toHaveLength(1)
       const data = JSON.parse(scripts[0]!) as Record<string, unknown>
-      expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'Organization', name: 'ZAP', legalName: legal[country], url: `${ORIGIN[country]}/` })
+      expect(data).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: 'ZAP',
+        legalName: legal[country],
+        url: `${ORIGIN[country]}/`,
+      })
       expect(data.sameAs).toEqual(expect.arrayContaining([expect.stringMatching(/^https:\/\/www\.facebook\.com\//)]))
-      expect(data.contactPoint).toMatchObject({ '@type': 'ContactPoint', telephone: expect.stringMatching(country === 'ao' ? /^\+244/ : /^\+258/) })
+      expect(data.contactPoint).toMatchObject({
+        '@type': 'ContactPoint',
+        telephone: expect.stringMatching(country === 'ao' ? /^\+244/ : /^\+258/),
+      })
       const logo = await rawGet(new URL(String(data.logo)).pathname, { host: HOST[country] })
       expect(logo.status).toBe(200)
     })

@@ -1,7 +1,7 @@
-import { guideDays } from '../../blocks/tv-guide/guide-days'
-import { seedCinemaFilmData } from '../../cms/seed/data/cinema-films'
-import { makeConsent } from '../../lib/consent/categories'
-import { CONSENT_COOKIE, serializeConsent } from '../../lib/consent/cookie'
+import { guideDays } from '@/blocks/tv-guide/guide-days'
+import { seedCinemaFilmData } from '@/cms/seed/data/cinema-films'
+import { makeConsent } from '@/lib/consent/categories'
+import { CONSENT_COOKIE, serializeConsent } from '@/lib/consent/cookie'
 import { rawGet } from './support/raw-http'
 import { type Country, expect, HOST, type Locale, test } from './support/fixtures'
 
@@ -28,7 +28,9 @@ async function showtimesPages(country: Country): Promise<{ locale: Locale; path:
   const response = await fetch(`http://127.0.0.1:3100/api/pages?${params}`, { headers: { host: HOST[country] } })
   expect(response.status).toBe(200)
   const { docs } = (await response.json()) as { docs: ApiPage[] }
-  const pages = docs.flatMap((doc) => (['pt', 'en'] as const).flatMap((locale) => (doc.path?.[locale] ? [{ locale, path: doc.path[locale] }] : [])))
+  const pages = docs.flatMap((doc) =>
+    (['pt', 'en'] as const).flatMap((locale) => (doc.path?.[locale] ? [{ locale, path: doc.path[locale] }] : [])),
+  )
   // Pages other specs create for a moment (/e2e-…, e.g. a showtimes block full of script payloads) are theirs to weigh.
   return pages.filter(({ path }) => !path.startsWith('/e2e-'))
 }
@@ -51,7 +53,11 @@ test('every showtimes page and each of its days is served under 150 000 bytes of
       expect(bytes, `${country} ${base}: ${bytes} bytes of HTML`).toBeLessThan(LIMIT)
       checked.push(`${country} ${base} ${bytes}`)
       // The day links of the page: each day has an address of its own, served as lightly.
-      const days = [...new Set([...first.body.matchAll(DAY_LINK)].map((m) => decode(m[1]!)).filter((href) => href.startsWith(`${base}/`)))]
+      const days = [
+        ...new Set(
+          [...first.body.matchAll(DAY_LINK)].map((m) => decode(m[1]!)).filter((href) => href.startsWith(`${base}/`)),
+        ),
+      ]
       expect(days.length, `${country} ${base}: day links`).toBeGreaterThanOrEqual(2)
       for (const day of days) {
         const response = await rawGet(day, { host: HOST[country] })
@@ -67,13 +73,20 @@ test('every showtimes page and each of its days is served under 150 000 bytes of
   console.log(checked.join('\n'))
 })
 
-test('without JavaScript another day’s sessions are reached by following its day link', async ({ browser, consoleGuard }) => {
+test('without JavaScript another day’s sessions are reached by following its day link', async ({
+  browser,
+  consoleGuard,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: 'http://localhost:3100' })
   consoleGuard.watch(context)
-  await context.addCookies([{ name: CONSENT_COOKIE, value: serializeConsent(makeConsent([])), domain: 'localhost', path: '/' }])
+  await context.addCookies([
+    { name: CONSENT_COOKIE, value: serializeConsent(makeConsent([])), domain: 'localhost', path: '/' },
+  ])
   const page = await context.newPage()
-  const luanda = (iso: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Luanda', ...options }).format(new Date(iso))
-  const luandaDay = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Luanda' }).format(new Date(iso))
+  const luanda = (iso: string, options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Luanda', ...options }).format(new Date(iso))
+  const luandaDay = (iso: string) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Luanda' }).format(new Date(iso))
   const casa = seedCinemaFilmData('ao').find((film) => film.title === 'A Casa da Ilha')!
 
   for (const locale of ['pt', 'en'] as const) {
@@ -93,9 +106,12 @@ test('without JavaScript another day’s sessions are reached by following its d
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(third.date) })).toBeVisible()
     const expected = casa.sessions(new Date()).filter((s) => luandaDay(s.startsAt) === third.key)
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'A Casa da Ilha' }) })
-    await expect(card.locator('time')).toHaveText(expected.map((s) => luanda(s.startsAt, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })))
+    await expect(card.locator('time')).toHaveText(
+      expected.map((s) => luanda(s.startsAt, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })),
+    )
     // Only that day is on the page.
-    for (const day of days.filter((d) => d.key !== third.key)) await expect(page.locator(`time[datetime^="${day.key}"]`)).toHaveCount(0)
+    for (const day of days.filter((d) => d.key !== third.key))
+      await expect(page.locator(`time[datetime^="${day.key}"]`)).toHaveCount(0)
     // A day's address is a view of the page: search engines index the page itself.
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
     expect(new URL(canonical!).pathname).toBe(publicPath(locale, '/zap-cinemas/em-exibicao'))

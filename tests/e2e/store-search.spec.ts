@@ -9,38 +9,78 @@ import { expect, type Locale, siteUrl, test } from './support/fixtures'
 
 const PATH = { pt: '/apoio-ao-cliente/encontrar-lojas', en: '/help/find-stores' } as const
 const UI = {
-  pt: { h1: 'Encontrar lojas', province: 'Província', city: 'Cidade', search: 'Pesquisar', all: 'Todas as províncias', allCities: 'Todas as cidades', count: (n: number) => (n === 1 ? '1 loja encontrada' : `${n} lojas encontradas`), none: 'Nenhuma loja encontrada', clear: 'Limpar filtros', list: 'Lojas e agentes' },
-  en: { h1: 'Find stores', province: 'Province', city: 'City', search: 'Search', all: 'All provinces', allCities: 'All cities', count: (n: number) => (n === 1 ? '1 store found' : `${n} stores found`), none: 'No stores found', clear: 'Clear filters', list: 'Stores and agents' },
+  pt: {
+    h1: 'Encontrar lojas',
+    province: 'Província',
+    city: 'Cidade',
+    search: 'Pesquisar',
+    all: 'Todas as províncias',
+    allCities: 'Todas as cidades',
+    count: (n: number) => (n === 1 ? '1 loja encontrada' : `${n} lojas encontradas`),
+    none: 'Nenhuma loja encontrada',
+    clear: 'Limpar filtros',
+    list: 'Lojas e agentes',
+  },
+  en: {
+    h1: 'Find stores',
+    province: 'Province',
+    city: 'City',
+    search: 'Search',
+    all: 'All provinces',
+    allCities: 'All cities',
+    count: (n: number) => (n === 1 ? '1 store found' : `${n} stores found`),
+    none: 'No stores found',
+    clear: 'Clear filters',
+    list: 'Stores and agents',
+  },
 } as const
 
 const CASES = {
   ao: {
     total: 11,
     provinces: ['Benguela', 'Cabinda', 'Huambo', 'Huíla', 'Luanda', 'Namibe'],
-    province: { name: 'Luanda', cities: ['Luanda', 'Talatona', 'Viana'], stores: ['Loja ZAP Kinaxixi', 'Loja ZAP Maianga', 'Loja ZAP Talatona Shopping', 'Agente Viana Comércio'] },
+    province: {
+      name: 'Luanda',
+      cities: ['Luanda', 'Talatona', 'Viana'],
+      stores: ['Loja ZAP Kinaxixi', 'Loja ZAP Maianga', 'Loja ZAP Talatona Shopping', 'Agente Viana Comércio'],
+    },
     city: { name: 'Viana', stores: ['Agente Viana Comércio'] },
     text: { query: 'MOCAMEDES', stores: ['Agente Moçâmedes Digital'] },
     phone: { name: 'Loja ZAP Lubango', text: '+244 900 000 008', href: 'tel:+244900000008' },
-    shared: { query: '?provincia=Hu%C3%ADla', province: 'Huíla', stores: ['Loja ZAP Lubango', 'Agente Matala Eletrónica'] },
+    shared: {
+      query: '?provincia=Hu%C3%ADla',
+      province: 'Huíla',
+      stores: ['Loja ZAP Lubango', 'Agente Matala Eletrónica'],
+    },
     absent: 'Beira',
   },
   mz: {
     total: 6,
     provinces: ['Maputo Cidade', 'Maputo Província', 'Nampula', 'Sofala'],
-    province: { name: 'Maputo Província', cities: ['Boane', 'Matola'], stores: ['Agente Boane Electrónica', 'Loja ZAP Matola'] },
+    province: {
+      name: 'Maputo Província',
+      cities: ['Boane', 'Matola'],
+      stores: ['Agente Boane Electrónica', 'Loja ZAP Matola'],
+    },
     city: { name: 'Matola', stores: ['Loja ZAP Matola'] },
     text: { query: 'eduardo mondlane', stores: ['Loja ZAP Beira'] },
     phone: { name: 'Loja ZAP Nampula', text: '+258 84 000 0006', href: 'tel:+258840000006' },
-    shared: { query: '?provincia=Maputo+Cidade&q=nyerere', province: 'Maputo Cidade', stores: ['Loja ZAP Julius Nyerere'] },
+    shared: {
+      query: '?provincia=Maputo+Cidade&q=nyerere',
+      province: 'Maputo Cidade',
+      stores: ['Loja ZAP Julius Nyerere'],
+    },
     absent: 'Lubango',
   },
 } as const
 
 /** The result count (the page has other live regions: the connection notice). */
 const count = (page: Page) => page.getByRole('main').getByRole('status')
-const cardNames = (page: Page, locale: Locale) => page.getByRole('list', { name: UI[locale].list }).getByRole('heading', { level: 2 })
+const cardNames = (page: Page, locale: Locale) =>
+  page.getByRole('list', { name: UI[locale].list }).getByRole('heading', { level: 2 })
 /** The filters are enabled once the island has hydrated (they do nothing without JavaScript). */
-const ready = (page: Page, locale: Locale) => expect(page.getByRole('combobox', { name: UI[locale].province })).toBeEnabled()
+const ready = (page: Page, locale: Locale) =>
+  expect(page.getByRole('combobox', { name: UI[locale].province })).toBeEnabled()
 
 for (const country of ['ao', 'mz'] as const) {
   const data = CASES[country]
@@ -69,7 +109,10 @@ for (const country of ['ao', 'mz'] as const) {
         await page.getByRole('combobox', { name: ui.province }).selectOption(data.province.name)
         await expect(cardNames(page, locale)).toHaveText([...data.province.stores])
         await expect(count(page)).toHaveText(ui.count(data.province.stores.length))
-        await expect(page.getByRole('combobox', { name: ui.city }).getByRole('option')).toHaveText([ui.allCities, ...data.province.cities])
+        await expect(page.getByRole('combobox', { name: ui.city }).getByRole('option')).toHaveText([
+          ui.allCities,
+          ...data.province.cities,
+        ])
         await expect.poll(() => new URL(page.url()).searchParams.get('provincia')).toBe(data.province.name)
 
         await page.getByRole('combobox', { name: ui.city }).selectOption(data.city.name)
@@ -119,7 +162,10 @@ test('fits a 320 px phone, with 44 px controls, and passes axe', async ({ page }
   await page.goto(siteUrl('mz', 'en', PATH.en))
   await ready(page, 'en')
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
-  for (const control of [page.getByRole('combobox', { name: UI.en.province }), page.getByRole('searchbox', { name: UI.en.search })]) {
+  for (const control of [
+    page.getByRole('combobox', { name: UI.en.province }),
+    page.getByRole('searchbox', { name: UI.en.search }),
+  ]) {
     expect((await control.boundingBox())?.height).toBeGreaterThanOrEqual(44)
   }
   expect(await seriousViolations(page, (b) => b.include('main'))).toEqual([])

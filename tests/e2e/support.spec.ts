@@ -11,25 +11,75 @@ import { headingSkips } from './support/route-walk'
 
 const PAGES: { pt: string; en: string; h1: Record<Locale, string> }[] = [
   { pt: '/apoio-ao-cliente/contactos', en: '/help/contacts', h1: { pt: 'Contactos', en: 'Contacts' } },
-  { pt: '/apoio-ao-cliente/perguntas-frequentes', en: '/help/faq', h1: { pt: 'Perguntas frequentes', en: 'Frequently asked questions' } },
+  {
+    pt: '/apoio-ao-cliente/perguntas-frequentes',
+    en: '/help/faq',
+    h1: { pt: 'Perguntas frequentes', en: 'Frequently asked questions' },
+  },
   { pt: '/apoio-ao-cliente/manuais', en: '/help/manuals', h1: { pt: 'Manuais', en: 'Manuals' } },
-  { pt: '/apoio-ao-cliente/publicidade', en: '/help/advertise-on-zap', h1: { pt: 'Anuncie na ZAP', en: 'Advertise on ZAP' } },
-  { pt: '/apoio-ao-cliente/passatempos', en: '/help/pastimes', h1: { pt: 'Passatempos a decorrer', en: 'Contests running now' } },
-  { pt: '/politica-de-privacidade', en: '/privacy-policy', h1: { pt: 'Política de privacidade', en: 'Privacy policy' } },
+  {
+    pt: '/apoio-ao-cliente/publicidade',
+    en: '/help/advertise-on-zap',
+    h1: { pt: 'Anuncie na ZAP', en: 'Advertise on ZAP' },
+  },
+  {
+    pt: '/apoio-ao-cliente/passatempos',
+    en: '/help/pastimes',
+    h1: { pt: 'Passatempos a decorrer', en: 'Contests running now' },
+  },
+  {
+    pt: '/politica-de-privacidade',
+    en: '/privacy-policy',
+    h1: { pt: 'Política de privacidade', en: 'Privacy policy' },
+  },
   { pt: '/politica-de-cookies', en: '/cookie-policy', h1: { pt: 'Política de cookies', en: 'Cookie policy' } },
 ]
 
 const UI = {
-  pt: { search: 'Pesquisar', count: (n: number) => (n === 1 ? '1 pergunta encontrada' : `${n} perguntas encontradas`), none: 'Nenhuma pergunta encontrada', clear: 'Limpar pesquisa', topics: 'Tema', payments: 'Pagamentos', download: /^Descarregar \(PDF, \d+ KB\)$/, callBack: 'Ligue-me' },
-  en: { search: 'Search', count: (n: number) => (n === 1 ? '1 question found' : `${n} questions found`), none: 'No questions found', clear: 'Clear search', topics: 'Topic', payments: 'Payments', download: /^Download \(PDF, \d+ KB\)$/, callBack: 'Call me back' },
+  pt: {
+    search: 'Pesquisar',
+    count: (n: number) => (n === 1 ? '1 pergunta encontrada' : `${n} perguntas encontradas`),
+    none: 'Nenhuma pergunta encontrada',
+    clear: 'Limpar pesquisa',
+    topics: 'Tema',
+    payments: 'Pagamentos',
+    download: /^Descarregar \(PDF, \d+ KB\)$/,
+    callBack: 'Ligue-me',
+  },
+  en: {
+    search: 'Search',
+    count: (n: number) => (n === 1 ? '1 question found' : `${n} questions found`),
+    none: 'No questions found',
+    clear: 'Clear search',
+    topics: 'Topic',
+    payments: 'Payments',
+    download: /^Download \(PDF, \d+ KB\)$/,
+    callBack: 'Call me back',
+  },
 } as const
 
 /** Seeded FAQs (cms/seed/data/faqs.ts): Angola has fibre and cinema questions, Mozambique two of its own. */
 const FAQS = {
-  ao: { total: 14, payments: 2, query: { pt: 'ATIVACAO', en: 'microwaves' }, hit: { pt: 'Carreguei e os canais continuam bloqueados. O que faço?', en: 'My Wi-Fi internet is slow. What can I do?' } },
-  mz: { total: 12, payments: 3, query: { pt: 'M-PESA telemovel', en: 'e-mola phone' }, hit: { pt: 'Posso carregar o pacote pelo telemóvel?', en: 'Can I top up from my phone?' } },
+  ao: {
+    total: 14,
+    payments: 2,
+    query: { pt: 'ATIVACAO', en: 'microwaves' },
+    hit: {
+      pt: 'Carreguei e os canais continuam bloqueados. O que faço?',
+      en: 'My Wi-Fi internet is slow. What can I do?',
+    },
+  },
+  mz: {
+    total: 12,
+    payments: 3,
+    query: { pt: 'M-PESA telemovel', en: 'e-mola phone' },
+    hit: { pt: 'Posso carregar o pacote pelo telemóvel?', en: 'Can I top up from my phone?' },
+  },
 } as const
-const CALL_CENTRE = { ao: { text: '+244 222 000 000', href: 'tel:+244222000000' }, mz: { text: '+258 21 000 000', href: 'tel:+25821000000' } } as const
+const CALL_CENTRE = {
+  ao: { text: '+244 222 000 000', href: 'tel:+244222000000' },
+  mz: { text: '+258 21 000 000', href: 'tel:+25821000000' },
+} as const
 
 const count = (page: Page) => page.getByRole('main').getByRole('status')
 const questions = (page: Page) => page.getByRole('main').locator('[data-faq-search] :is(h2, h3) button')
@@ -93,7 +143,11 @@ for (const country of ['ao', 'mz'] as const) {
         const answer = await page.evaluate(async (url) => {
           const response = await fetch(url)
           const bytes = new Uint8Array(await response.arrayBuffer())
-          return { status: response.status, type: response.headers.get('content-type'), head: String.fromCharCode(...bytes.slice(0, 5)) }
+          return {
+            status: response.status,
+            type: response.headers.get('content-type'),
+            head: String.fromCharCode(...bytes.slice(0, 5)),
+          }
         }, href ?? '')
         expect(answer).toEqual({ status: 200, type: expect.stringContaining('application/pdf'), head: '%PDF-' })
         const [download] = await Promise.all([page.waitForEvent('download'), first.click()])
@@ -103,7 +157,10 @@ for (const country of ['ao', 'mz'] as const) {
       test('contacts show the country’s call centre and the call-back button opens the modal', async ({ page }) => {
         await page.goto(at('/apoio-ao-cliente/contactos', '/help/contacts'))
         const main = page.getByRole('main')
-        await expect(main.getByRole('link', { name: CALL_CENTRE[country].text }).first()).toHaveAttribute('href', CALL_CENTRE[country].href)
+        await expect(main.getByRole('link', { name: CALL_CENTRE[country].text }).first()).toHaveAttribute(
+          'href',
+          CALL_CENTRE[country].href,
+        )
         await expect(main.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/)
         await expect(main.getByRole('link', { name: /@example\.co\.(ao|mz)$/ })).toHaveCount(country === 'ao' ? 4 : 2)
         const button = main.getByRole('button', { name: ui.callBack })
@@ -120,7 +177,10 @@ for (const country of ['ao', 'mz'] as const) {
 
 test.describe('accessibility (axe)', () => {
   // One country per language is enough: the blocks are the same, only the seeded texts differ.
-  for (const [country, locale] of [['ao', 'pt'], ['mz', 'en']] as const) {
+  for (const [country, locale] of [
+    ['ao', 'pt'],
+    ['mz', 'en'],
+  ] as const) {
     test(`${country} ${locale}: no support or legal page has a serious WCAG A/AA violation`, async ({ page }) => {
       for (const { pt, en } of PAGES) {
         await page.goto(siteUrl(country, locale, locale === 'pt' ? pt : en))

@@ -3,22 +3,39 @@ import { seriousViolations } from './support/axe'
 import { expect, HOST, ORIGIN, siteUrl, test } from './support/fixtures'
 
 /**
- * The terms-and-conditions modal page (spec 2.9): layouts/terms/TermsLink.tsx opens
- * layouts/terms/TermsModal.tsx over the current page at the terms address; the same address
+ * The terms-and-conditions modal page: components/terms/TermsLink.tsx opens
+ * components/terms/TermsModal.tsx over the current page at the terms address; the same address
  * visited directly is the full page (blocks/terms). Content: cms/seed/data/settings-terms.ts.
  * The links are the newsletter form's, on each home page (cms/seed/data/pages.ts).
  */
 
 const TERMS = {
-  pt: { path: '/termos-e-condicoes', title: 'Termos e condições', link: 'termos e condições', close: 'Fechar os termos e condições', first: 'Objeto e aceitação', second: 'Serviços pré-pagos e carregamentos', text: /Estes termos regulam a utilização do site/ },
-  en: { path: '/terms-and-conditions', title: 'Terms and conditions', link: 'terms and conditions', close: 'Close the terms and conditions', first: 'Purpose and acceptance', second: 'Prepaid services and top-ups', text: /These terms govern the use of this website/ },
+  pt: {
+    path: '/termos-e-condicoes',
+    title: 'Termos e condições',
+    link: 'termos e condições',
+    close: 'Fechar os termos e condições',
+    first: 'Objeto e aceitação',
+    second: 'Serviços pré-pagos e carregamentos',
+    text: /Estes termos regulam a utilização do site/,
+  },
+  en: {
+    path: '/terms-and-conditions',
+    title: 'Terms and conditions',
+    link: 'terms and conditions',
+    close: 'Close the terms and conditions',
+    first: 'Purpose and acceptance',
+    second: 'Prepaid services and top-ups',
+    text: /These terms govern the use of this website/,
+  },
 } as const
 const COMPANY = { ao: 'ZAP Media, S.A.', mz: 'Mstar-ZAP Moçambique' } as const
 const HOME_H1 = { pt: 'A melhor televisão, em sua casa', en: 'The best TV, at home' } as const
 
 /** Leaves a mark on the window: still there after Back means the page was not reloaded. */
 const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { __termsMark: 'intact' }))
-const windowMark = (page: Page) => page.evaluate(() => (window as unknown as { __termsMark?: string }).__termsMark ?? null)
+const windowMark = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __termsMark?: string }).__termsMark ?? null)
 
 for (const country of ['ao', 'mz'] as const) {
   for (const locale of ['pt', 'en'] as const) {
@@ -107,7 +124,10 @@ for (const country of ['ao', 'mz'] as const) {
 test('Ctrl+click opens the full terms page in a new tab and leaves this page alone', async ({ page, context }) => {
   await page.goto(siteUrl('ao', 'pt', '/'))
   const opened = context.waitForEvent('page')
-  await page.getByRole('main').getByRole('link', { name: TERMS.pt.link, exact: true }).click({ modifiers: ['ControlOrMeta'] })
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: TERMS.pt.link, exact: true })
+    .click({ modifiers: ['ControlOrMeta'] })
   const tab = await opened
   await tab.waitForLoadState()
   expect(tab.url()).toBe(siteUrl('ao', 'pt', TERMS.pt.path))
@@ -134,10 +154,15 @@ test.describe('GET /api/terms', () => {
   test('answers each country’s sanitized terms with a short public cache', async ({ request }) => {
     for (const country of ['ao', 'mz'] as const) {
       for (const locale of ['pt', 'en'] as const) {
-        const response = await request.get(`${ORIGIN.ao}/api/terms?locale=${locale}`, { headers: { host: HOST[country] } })
+        const response = await request.get(`${ORIGIN.ao}/api/terms?locale=${locale}`, {
+          headers: { host: HOST[country] },
+        })
         expect(response.status()).toBe(200)
         expect(response.headers()['cache-control']).toMatch(/public, max-age=60/)
-        const body = (await response.json()) as { items: { id: string; term: string; html: string }[]; documentUrl?: string }
+        const body = (await response.json()) as {
+          items: { id: string; term: string; html: string }[]
+          documentUrl?: string
+        }
         expect(body.items.map((item) => item.term)[0]).toBe(TERMS[locale].first)
         expect(body.items.length).toBeGreaterThanOrEqual(5)
         expect(body.items.map((item) => item.html).join('')).toContain(COMPANY[country])

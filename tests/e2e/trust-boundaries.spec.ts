@@ -17,7 +17,8 @@ const REDIRECT_FROM = `/fronteira-antiga-${stamp}`
 
 type Doc = { id: number; country?: number | { id: number } | null; title?: string }
 type VersionDoc = { id: number; parent: number; version: { country?: number | null } }
-const countryOf = (doc: Doc) => (doc.country && typeof doc.country === 'object' ? doc.country.id : doc.country ?? null)
+const countryOf = (doc: Doc) =>
+  doc.country && typeof doc.country === 'object' ? doc.country.id : (doc.country ?? null)
 
 async function countryId(request: APIRequestContext, code: 'ao' | 'mz'): Promise<number> {
   const response = await request.get('/api/countries', { params: { 'where[code][equals]': code, depth: 0 } })
@@ -47,9 +48,15 @@ test.describe('a Mozambique editor stays in Mozambique', () => {
     ids.ao = await countryId(request, 'ao')
     ids.mz = await countryId(request, 'mz')
     editorEmail = `editor-mz-${stamp}@example.co.mz`
-    const created = await request.post('/api/users', { data: { email: editorEmail, password, role: 'editor', country: ids.mz }, headers: adminHeaders(admin) })
+    const created = await request.post('/api/users', {
+      data: { email: editorEmail, password, role: 'editor', country: ids.mz },
+      headers: adminHeaders(admin),
+    })
     expect(created.status(), 'administrator creates a Mozambique editor').toBe(201)
-    const login = await request.post('/api/users/login', { data: { email: editorEmail, password }, headers: { connection: 'close' } })
+    const login = await request.post('/api/users/login', {
+      data: { email: editorEmail, password },
+      headers: { connection: 'close' },
+    })
     editor = ((await login.json()) as { token: string }).token
 
     // The editor's own published page (in both languages, like every page) and redirect. They stay:
@@ -61,15 +68,24 @@ test.describe('a Mozambique editor stays in Mozambique', () => {
     expect(page.status(), await page.text()).toBe(201)
     pageId = ((await page.json()) as { doc: Doc }).doc.id
     expect(countryOf(((await page.json()) as { doc: Doc }).doc)).toBe(ids.mz)
-    const en = await request.patch(`/api/pages/${pageId}?locale=en`, { data: { title: 'Border', path: PAGE.en, layout: [], _status: 'published' }, headers: adminHeaders(editor) })
+    const en = await request.patch(`/api/pages/${pageId}?locale=en`, {
+      data: { title: 'Border', path: PAGE.en, layout: [], _status: 'published' },
+      headers: adminHeaders(editor),
+    })
     expect(en.status(), await en.text()).toBe(200)
-    const redirect = await request.post('/api/redirects', { data: { from: REDIRECT_FROM, to: '/', country: ids.mz }, headers: adminHeaders(editor) })
+    const redirect = await request.post('/api/redirects', {
+      data: { from: REDIRECT_FROM, to: '/', country: ids.mz },
+      headers: adminHeaders(editor),
+    })
     expect(redirect.status(), await redirect.text()).toBe(201)
     redirectId = ((await redirect.json()) as { doc: Doc }).doc.id
   })
 
   async function storedPage(request: APIRequestContext): Promise<Doc> {
-    const response = await request.get(`/api/pages/${pageId}`, { params: { depth: 0, draft: 'true', locale: 'pt' }, headers: adminHeaders(admin) })
+    const response = await request.get(`/api/pages/${pageId}`, {
+      params: { depth: 0, draft: 'true', locale: 'pt' },
+      headers: adminHeaders(admin),
+    })
     return (await response.json()) as Doc
   }
 
@@ -86,10 +102,25 @@ test.describe('a Mozambique editor stays in Mozambique', () => {
 
   test('REST: moving the page to Angola is refused, published, as a draft or in bulk', async ({ request }) => {
     const auth = adminHeaders(editor)
-    await expectCountryRefusal(await request.patch(`/api/pages/${pageId}?locale=pt`, { data: { country: ids.ao, _status: 'published' }, headers: auth }), 'PATCH published')
-    await expectCountryRefusal(await request.patch(`/api/pages/${pageId}?locale=pt&draft=true`, { data: { country: ids.ao }, headers: auth }), 'PATCH draft')
-    await expectCountryRefusal(await request.patch(`/api/pages/${pageId}?locale=pt`, { data: { country: null }, headers: auth }), 'PATCH no country')
-    const bulk = await request.patch(`/api/pages?locale=pt&where[id][equals]=${pageId}`, { data: { country: ids.ao, _status: 'published' }, headers: auth })
+    await expectCountryRefusal(
+      await request.patch(`/api/pages/${pageId}?locale=pt`, {
+        data: { country: ids.ao, _status: 'published' },
+        headers: auth,
+      }),
+      'PATCH published',
+    )
+    await expectCountryRefusal(
+      await request.patch(`/api/pages/${pageId}?locale=pt&draft=true`, { data: { country: ids.ao }, headers: auth }),
+      'PATCH draft',
+    )
+    await expectCountryRefusal(
+      await request.patch(`/api/pages/${pageId}?locale=pt`, { data: { country: null }, headers: auth }),
+      'PATCH no country',
+    )
+    const bulk = await request.patch(`/api/pages?locale=pt&where[id][equals]=${pageId}`, {
+      data: { country: ids.ao, _status: 'published' },
+      headers: auth,
+    })
     const bulkBody = (await bulk.json()) as { docs?: Doc[]; errors?: { message: string }[] }
     expect(bulk.status(), JSON.stringify(bulkBody)).toBe(400)
     expect(bulkBody.docs ?? []).toEqual([])
@@ -98,50 +129,93 @@ test.describe('a Mozambique editor stays in Mozambique', () => {
     await angolaUnchanged()
   })
 
-  test('REST: a Mozambique redirect cannot be made to apply to both countries, nor point off the site', async ({ request }) => {
+  test('REST: a Mozambique redirect cannot be made to apply to both countries, nor point off the site', async ({
+    request,
+  }) => {
     const auth = adminHeaders(editor)
-    await expectCountryRefusal(await request.patch(`/api/redirects/${redirectId}`, { data: { country: null }, headers: auth }), 'redirect to both countries')
-    await expectCountryRefusal(await request.patch(`/api/redirects/${redirectId}`, { data: { country: ids.ao }, headers: auth }), 'redirect to Angola')
+    await expectCountryRefusal(
+      await request.patch(`/api/redirects/${redirectId}`, { data: { country: null }, headers: auth }),
+      'redirect to both countries',
+    )
+    await expectCountryRefusal(
+      await request.patch(`/api/redirects/${redirectId}`, { data: { country: ids.ao }, headers: auth }),
+      'redirect to Angola',
+    )
     for (const to of ['//evil.example/phish', '/\\evil.example', '/%2F%2Fevil.example', 'https://evil.example/']) {
       const response = await request.patch(`/api/redirects/${redirectId}`, { data: { to }, headers: auth })
       expect(response.status(), to).toBe(400)
     }
     await expect.poll(async () => (await rawGet(REDIRECT_FROM, { host: HOST.mz })).status, { timeout: 5000 }).toBe(308)
-    expect((await rawGet(REDIRECT_FROM, { host: HOST.mz })).headers.location).toMatch(/^(http:\/\/mz\.localhost:3100)?\/$/)
+    expect((await rawGet(REDIRECT_FROM, { host: HOST.mz })).headers.location).toMatch(
+      /^(http:\/\/mz\.localhost:3100)?\/$/,
+    )
     expect((await rawGet(REDIRECT_FROM, { host: HOST.ao })).status, 'not in Angola').toBe(404)
   })
 
   test("REST: the editor reads only Mozambique's versions", async ({ request }) => {
-    const mine = await request.get('/api/pages/versions', { params: { depth: 0, limit: 1000 }, headers: adminHeaders(editor) })
+    const mine = await request.get('/api/pages/versions', {
+      params: { depth: 0, limit: 1000 },
+      headers: adminHeaders(editor),
+    })
     expect(mine.status()).toBe(200)
     const docs = ((await mine.json()) as { docs: VersionDoc[] }).docs
     expect(docs.length).toBeGreaterThan(0)
     expect([...new Set(docs.map((d) => d.version.country))]).toEqual([ids.mz])
 
-    const angolan = await request.get('/api/pages/versions', { params: { depth: 0, limit: 1, 'where[version.country][equals]': ids.ao }, headers: adminHeaders(admin) })
+    const angolan = await request.get('/api/pages/versions', {
+      params: { depth: 0, limit: 1, 'where[version.country][equals]': ids.ao },
+      headers: adminHeaders(admin),
+    })
     const angolanId = ((await angolan.json()) as { docs: VersionDoc[] }).docs[0]!.id
-    expect([403, 404]).toContain((await request.get(`/api/pages/versions/${angolanId}`, { params: { depth: 0 }, headers: adminHeaders(editor) })).status())
-    expect((await request.get(`/api/pages/versions/${angolanId}`, { params: { depth: 0 }, headers: adminHeaders(admin) })).status()).toBe(200)
+    expect([403, 404]).toContain(
+      (
+        await request.get(`/api/pages/versions/${angolanId}`, { params: { depth: 0 }, headers: adminHeaders(editor) })
+      ).status(),
+    )
+    expect(
+      (
+        await request.get(`/api/pages/versions/${angolanId}`, { params: { depth: 0 }, headers: adminHeaders(admin) })
+      ).status(),
+    ).toBe(200)
     const visitor = await request.get('/api/pages/versions', { headers: { connection: 'close' } })
     expect(visitor.status()).toBe(403)
   })
 
   test('GraphQL: moving the page is refused, and versions are Mozambique only', async ({ request }) => {
-    const moved = await graphql(request, `mutation { updatePage(id: ${pageId}, data: { country: ${ids.ao}, _status: published }, locale: pt) { id } }`, editor)
+    const moved = await graphql(
+      request,
+      `mutation { updatePage(id: ${pageId}, data: { country: ${ids.ao}, _status: published }, locale: pt) { id } }`,
+      editor,
+    )
     const movedBody = (await moved.json()) as { errors?: { message: string }[]; data?: { updatePage: unknown } }
     expect(movedBody.errors?.map((e) => e.message).join(' ')).toMatch(/country/i)
     expect(movedBody.data?.updatePage ?? null).toBeNull()
-    const draft = await graphql(request, `mutation { updatePage(id: ${pageId}, data: { country: ${ids.ao} }, draft: true, locale: pt) { id } }`, editor)
+    const draft = await graphql(
+      request,
+      `mutation { updatePage(id: ${pageId}, data: { country: ${ids.ao} }, draft: true, locale: pt) { id } }`,
+      editor,
+    )
     expect(((await draft.json()) as { errors?: unknown[] }).errors?.length ?? 0).toBeGreaterThan(0)
     expect(countryOf(await storedPage(request))).toBe(ids.mz)
 
-    const versions = await graphql(request, '{ versionsPages(limit: 20) { totalDocs docs { id version { country { id } } } } }', editor)
-    const body = (await versions.json()) as { data: { versionsPages: { totalDocs: number; docs: { version: { country: { id: number } | null } }[] } } }
+    const versions = await graphql(
+      request,
+      '{ versionsPages(limit: 20) { totalDocs docs { id version { country { id } } } } }',
+      editor,
+    )
+    const body = (await versions.json()) as {
+      data: { versionsPages: { totalDocs: number; docs: { version: { country: { id: number } | null } }[] } }
+    }
     expect(body.data.versionsPages.totalDocs).toBeGreaterThan(0)
     expect([...new Set(body.data.versionsPages.docs.map((d) => d.version.country?.id ?? null))]).toEqual([ids.mz])
-    const angolan = await request.get('/api/pages/versions', { params: { depth: 0, limit: 1, 'where[version.country][equals]': ids.ao }, headers: adminHeaders(admin) })
+    const angolan = await request.get('/api/pages/versions', {
+      params: { depth: 0, limit: 1, 'where[version.country][equals]': ids.ao },
+      headers: adminHeaders(admin),
+    })
     const angolanId = ((await angolan.json()) as { docs: VersionDoc[] }).docs[0]!.id
-    const one = (await (await graphql(request, `{ versionPage(id: ${angolanId}) { id } }`, editor)).json()) as { data?: { versionPage: unknown } }
+    const one = (await (await graphql(request, `{ versionPage(id: ${angolanId}) { id } }`, editor)).json()) as {
+      data?: { versionPage: unknown }
+    }
     expect(one.data?.versionPage ?? null).toBeNull()
     await angolaUnchanged()
   })

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
-import { addDays, dayKey } from '../../blocks/tv-guide/guide-days'
-import { channelsFor, packagesCarrying } from '../../cms/seed/data/channels'
-import { dayPlan } from '../../cms/seed/data/programmes'
+import { addDays, dayKey } from '@/blocks/tv-guide/guide-days'
+import { channelsFor, packagesCarrying } from '@/cms/seed/data/channels'
+import { dayPlan } from '@/cms/seed/data/programmes'
 import { seriousViolations } from './support/axe'
 import { type Country, expect, type Locale, siteUrl, test } from './support/fixtures'
 
@@ -17,22 +17,52 @@ const OWN = '/tv/zap-channels'
 
 const UI = {
   pt: {
-    guide: 'Guia TV', days: 'Escolher o dia', today: 'Hoje', onAir: 'No ar', loading: 'A carregar a programação...',
-    schedule: (channel: string) => `Programação de ${channel}`, error: 'Não foi possível carregar a programação deste dia', retry: 'Tentar novamente',
-    listing: 'Listagem de canais', own: 'Canais ZAP', package: 'Pacote', genre: 'Género', allPackages: 'Todos os pacotes', sport: 'Desporto', kids: 'Infantil',
-    count: (n: number) => (n === 0 ? 'Nenhum canal' : n === 1 ? '1 canal' : `${n} canais`), clear: 'Limpar filtros', list: 'Lista de canais',
+    guide: 'Guia TV',
+    days: 'Escolher o dia',
+    today: 'Hoje',
+    onAir: 'No ar',
+    loading: 'A carregar a programação...',
+    schedule: (channel: string) => `Programação de ${channel}`,
+    error: 'Não foi possível carregar a programação deste dia',
+    retry: 'Tentar novamente',
+    listing: 'Listagem de canais',
+    own: 'Canais ZAP',
+    package: 'Pacote',
+    genre: 'Género',
+    allPackages: 'Todos os pacotes',
+    sport: 'Desporto',
+    kids: 'Infantil',
+    count: (n: number) => (n === 0 ? 'Nenhum canal' : n === 1 ? '1 canal' : `${n} canais`),
+    clear: 'Limpar filtros',
+    list: 'Lista de canais',
   },
   en: {
-    guide: 'TV guide', days: 'Choose the day', today: 'Today', onAir: 'On air', loading: 'Loading the schedule...',
-    schedule: (channel: string) => `${channel} schedule`, error: 'The schedule for this day could not be loaded', retry: 'Try again',
-    listing: 'Channel listing', own: 'ZAP channels', package: 'Package', genre: 'Genre', allPackages: 'All packages', sport: 'Sport', kids: 'Children',
-    count: (n: number) => (n === 0 ? 'No channels' : n === 1 ? '1 channel' : `${n} channels`), clear: 'Clear filters', list: 'Channel list',
+    guide: 'TV guide',
+    days: 'Choose the day',
+    today: 'Today',
+    onAir: 'On air',
+    loading: 'Loading the schedule...',
+    schedule: (channel: string) => `${channel} schedule`,
+    error: 'The schedule for this day could not be loaded',
+    retry: 'Try again',
+    listing: 'Channel listing',
+    own: 'ZAP channels',
+    package: 'Package',
+    genre: 'Genre',
+    allPackages: 'All packages',
+    sport: 'Sport',
+    kids: 'Children',
+    count: (n: number) => (n === 0 ? 'No channels' : n === 1 ? '1 channel' : `${n} channels`),
+    clear: 'Clear filters',
+    list: 'Channel list',
   },
 } as const
 
 /** The seeded titles of one channel on one day, in time order. */
-const titles = (country: Country, channel: string, day: string) => dayPlan(country, channel, day).map((programme) => programme.title)
-const novelas = (page: Page, locale: Locale) => page.getByRole('region', { name: UI[locale].schedule('ZAP Novelas') }).getByRole('listitem')
+const titles = (country: Country, channel: string, day: string) =>
+  dayPlan(country, channel, day).map((programme) => programme.title)
+const novelas = (page: Page, locale: Locale) =>
+  page.getByRole('region', { name: UI[locale].schedule('ZAP Novelas') }).getByRole('listitem')
 const isGraphql = (url: string) => new URL(url).pathname === '/api/graphql'
 
 for (const country of ['ao', 'mz'] as const) {
@@ -40,7 +70,10 @@ for (const country of ['ao', 'mz'] as const) {
     const ui = UI[locale]
 
     test.describe(`${country} ${locale}: TV guide`, () => {
-      test('today is rendered by the server, with what is on air on each channel', async ({ browser, consoleGuard }) => {
+      test('today is rendered by the server, with what is on air on each channel', async ({
+        browser,
+        consoleGuard,
+      }) => {
         // Without JavaScript: what is there came in the HTML.
         const context = await browser.newContext({ javaScriptEnabled: false, locale: 'pt-PT' })
         consoleGuard.watch(context)
@@ -51,7 +84,8 @@ for (const country of ['ao', 'mz'] as const) {
         await expect(page.getByRole('heading', { level: 1, name: ui.guide })).toBeVisible()
         await expect(page.getByRole('tab', { selected: true })).toContainText(ui.today)
         await expect(novelas(page, locale)).toHaveCount(titles(country, 'zap-novelas', today).length)
-        for (const title of titles(country, 'zap-novelas', today)) await expect(novelas(page, locale).filter({ hasText: title })).toHaveCount(1)
+        for (const title of titles(country, 'zap-novelas', today))
+          await expect(novelas(page, locale).filter({ hasText: title })).toHaveCount(1)
         const thirdChannel = country === 'ao' ? 'TPA 1' : 'RTP África'
         await expect(page.getByRole('region', { name: ui.schedule(thirdChannel) })).toBeVisible()
         await expect(page.getByRole('region', { name: /^Programação de|schedule$/ })).toHaveCount(8)
@@ -72,16 +106,22 @@ for (const country of ['ao', 'mz'] as const) {
         const response = await answer
         expect(response.status()).toBe(200)
         const body = (await response.json()) as { data?: { Programmes?: { docs: { title: string }[] } } }
-        expect(body.data?.Programmes?.docs.map((doc) => doc.title)).toEqual(expect.arrayContaining(titles(country, 'zap-novelas', tomorrow)))
+        expect(body.data?.Programmes?.docs.map((doc) => doc.title)).toEqual(
+          expect.arrayContaining(titles(country, 'zap-novelas', tomorrow)),
+        )
 
         await expect(page.getByRole('tab').nth(1)).toHaveAttribute('aria-selected', 'true')
-        await expect(novelas(page, locale)).toHaveText(titles(country, 'zap-novelas', tomorrow).map((title) => new RegExp(escape(title))))
+        await expect(novelas(page, locale)).toHaveText(
+          titles(country, 'zap-novelas', tomorrow).map((title) => new RegExp(escape(title))),
+        )
         expect(titles(country, 'zap-novelas', tomorrow)).not.toEqual(titles(country, 'zap-novelas', today))
         await expect(page.locator('[aria-current="time"]')).toHaveCount(0)
 
         // Back to today: the server's day again, with no further request.
         let requests = 0
-        page.on('request', (request) => { if (isGraphql(request.url())) requests += 1 })
+        page.on('request', (request) => {
+          if (isGraphql(request.url())) requests += 1
+        })
         await page.getByRole('tab').first().click()
         await expect(novelas(page, locale).first()).toContainText(titles(country, 'zap-novelas', today)[0] ?? '')
         expect(requests).toBe(0)
@@ -97,13 +137,22 @@ for (const country of ['ao', 'mz'] as const) {
       test('filters by package and genre, shows the empty state and clears', async ({ page }) => {
         await page.goto(siteUrl(country, locale, LISTING))
         await expect(page.getByRole('heading', { level: 1, name: ui.listing })).toBeVisible()
-        const count = page.getByRole('main').getByRole('status').filter({ hasText: /can|chan/i })
+        const count = page
+          .getByRole('main')
+          .getByRole('status')
+          .filter({ hasText: /can|chan/i })
         await expect(count).toHaveText(ui.count(channels.length))
         const names = page.getByRole('list', { name: ui.list }).getByRole('heading')
         await expect(names).toHaveCount(channels.length)
         const pkg = page.getByRole('combobox', { name: ui.package })
         await expect(pkg).toBeEnabled()
-        await expect(pkg.getByRole('option')).toHaveText([ui.allPackages, 'ZAP Mini', 'ZAP Max', 'ZAP Plus', 'ZAP Premium'])
+        await expect(pkg.getByRole('option')).toHaveText([
+          ui.allPackages,
+          'ZAP Mini',
+          'ZAP Max',
+          'ZAP Plus',
+          'ZAP Premium',
+        ])
 
         await pkg.selectOption({ label: 'ZAP Mini' })
         await expect(count).toHaveText(ui.count(mini.length))
@@ -126,8 +175,11 @@ for (const country of ['ao', 'mz'] as const) {
         await page.goto(siteUrl(country, locale, OWN))
         await expect(page.getByRole('heading', { level: 1, name: ui.own })).toBeVisible()
         const own = channels.filter((channel) => channel.own)
-        await expect(page.getByRole('list', { name: ui.list }).getByRole('heading')).toHaveText(own.map((channel) => channel.name))
-        const novelasDescription = own.find((channel) => channel.key === 'zap-novelas')?.description?.[locale === 'pt' ? 0 : 1] ?? ''
+        await expect(page.getByRole('list', { name: ui.list }).getByRole('heading')).toHaveText(
+          own.map((channel) => channel.name),
+        )
+        const novelasDescription =
+          own.find((channel) => channel.key === 'zap-novelas')?.description?.[locale === 'pt' ? 0 : 1] ?? ''
         await expect(page.getByText(novelasDescription)).toBeVisible()
         await expect(page.getByRole('combobox')).toHaveCount(0)
       })
@@ -141,7 +193,9 @@ test.describe('a day that fails to load', () => {
   test('shows an error, and the retry fetches it again', async ({ page }) => {
     await page.goto(siteUrl('ao', 'pt', GUIDE))
     await expect(page.getByRole('tab')).toHaveCount(7)
-    await page.route('**/api/graphql', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"errors":[{"message":"unavailable"}]}' }))
+    await page.route('**/api/graphql', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"errors":[{"message":"unavailable"}]}' }),
+    )
     await page.getByRole('tab').nth(2).click()
     const alert = page.getByRole('alert').filter({ hasText: UI.pt.error })
     await expect(alert).toBeVisible()
@@ -175,11 +229,14 @@ test('the guide fits a 320 px phone: channels scroll sideways inside themselves'
   const row = page.getByRole('region', { name: UI.en.schedule('ZAP Novelas') })
   expect(await row.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true)
   // Keyboard: the row takes focus and arrows scroll it.
-  await row.evaluate((element) => { element.scrollLeft = 0 })
+  await row.evaluate((element) => {
+    element.scrollLeft = 0
+  })
   await row.focus()
   await page.keyboard.press('ArrowRight')
   await expect.poll(() => row.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)
-  for (const tab of await page.getByRole('tab').all()) expect((await tab.boundingBox())?.height).toBeGreaterThanOrEqual(44)
+  for (const tab of await page.getByRole('tab').all())
+    expect((await tab.boundingBox())?.height).toBeGreaterThanOrEqual(44)
   expect(await seriousViolations(page, (b) => b.include('main'))).toEqual([])
 })
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, describe, it } from 'node:test'
-import { HEAVIEST } from '../../bench/lib/heaviest-api.mjs'
+import { HEAVIEST } from '@/bench/lib/heaviest-api.mjs'
 import { parseJson, send, type RawResponse } from './support/http'
 import { FaultServer, freshData, PORTS } from './support/server'
 
@@ -31,26 +31,46 @@ const ADMIN = { email: 'admin@zap.local', password: 'zap-admin-dev' }
 
 const from = (ip: string, headers: Record<string, string> = {}) => ({ 'x-forwarded-for': ip, ...headers })
 
-function graphql(ip: string, query: string, headers: Record<string, string> = {}, timeoutMs = 120_000): Promise<RawResponse> {
+function graphql(
+  ip: string,
+  query: string,
+  headers: Record<string, string> = {},
+  timeoutMs = 120_000,
+): Promise<RawResponse> {
   return send(
     server.port,
-    { method: 'POST', path: '/api/graphql', host: server.hostAo, headers: from(ip, { 'content-type': 'application/json', ...headers }), body: JSON.stringify({ query }), timeoutMs },
+    {
+      method: 'POST',
+      path: '/api/graphql',
+      host: server.hostAo,
+      headers: from(ip, { 'content-type': 'application/json', ...headers }),
+      body: JSON.stringify({ query }),
+      timeoutMs,
+    },
     false,
   )
 }
 
 function rest(ip: string, path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
-  return send(server.port, { method: 'GET', path, host: server.hostAo, headers: from(ip, headers), timeoutMs: 120_000 }, false)
+  return send(
+    server.port,
+    { method: 'GET', path, host: server.hostAo, headers: from(ip, headers), timeoutMs: 120_000 },
+    false,
+  )
 }
 
-const firstError = (response: RawResponse) => (parseJson(response.body) as { errors?: { message?: string }[] } | null)?.errors?.[0]?.message ?? ''
+const firstError = (response: RawResponse) =>
+  (parseJson(response.body) as { errors?: { message?: string }[] } | null)?.errors?.[0]?.message ?? ''
 
 /**
  * Starts ten copies of `heavy` at once and, until they have all answered, asks for the cached home
  * page again and again; returns the home page's latencies and the heavy answers.
  */
-async function cachedPageWhile(heavy: () => Promise<RawResponse>): Promise<{ latencies: number[]; answers: RawResponse[] }> {
-  for (let i = 0; i < 3; i++) assert.equal((await send(server.port, { method: 'GET', path: '/', host: server.hostAo }, false)).status, 200)
+async function cachedPageWhile(
+  heavy: () => Promise<RawResponse>,
+): Promise<{ latencies: number[]; answers: RawResponse[] }> {
+  for (let i = 0; i < 3; i++)
+    assert.equal((await send(server.port, { method: 'GET', path: '/', host: server.hostAo }, false)).status, 200)
   let running = true
   const answers = Promise.all(Array.from({ length: 10 }, heavy)).finally(() => (running = false))
   const latencies: number[] = []
@@ -68,7 +88,9 @@ describe('one anonymous request cannot stall the site', () => {
   it('refuses the reported GraphQL attack with a 400, before running it', async () => {
     const attack = `{ ${Array.from({ length: 160 }, (_, i) => `alias${i}: Pages(limit: 100) { docs { id title path updatedAt } }`).join('\n')} }`
     const answer = await graphql('203.0.113.30', attack)
-    console.log(`# api-cost: the 160-alias query answered ${answer.status} in ${answer.ms} ms: ${firstError(answer).slice(0, 120)}`)
+    console.log(
+      `# api-cost: the 160-alias query answered ${answer.status} in ${answer.ms} ms: ${firstError(answer).slice(0, 120)}`,
+    )
     assert.equal(answer.status, 400, 'refused')
     assert.match(firstError(answer), /aliases|too much/)
     assert.ok(answer.ms < 2_000, `answered at once, not after running it (${answer.ms} ms)`)
@@ -84,7 +106,12 @@ describe('one anonymous request cannot stall the site', () => {
       assert.equal(no.status, 400, `${kind}: one step more is refused`)
       assert.match(firstError(no), /limit|too much|at most/, kind)
     }
-    for (const path of ['/api/pages?limit=100000', '/api/pages?pagination=false', '/api/pages?limit=0', '/api/pages?limit=5&depth=10']) {
+    for (const path of [
+      '/api/pages?limit=100000',
+      '/api/pages?pagination=false',
+      '/api/pages?limit=0',
+      '/api/pages?limit=5&depth=10',
+    ]) {
       assert.equal((await rest('203.0.113.32', path)).status, 400, path)
     }
   })
@@ -92,9 +119,13 @@ describe('one anonymous request cannot stall the site', () => {
   it('answers 429 past the limit per address, forged session cookie or not; a signed-in caller is not limited', async () => {
     // REST and GraphQL share one bucket per address.
     const answers: RawResponse[] = []
-    for (let i = 0; i < RATE_LIMIT / 2; i++) answers.push(await graphql('203.0.113.40', '{ Countries { docs { code } } }'))
+    for (let i = 0; i < RATE_LIMIT / 2; i++)
+      answers.push(await graphql('203.0.113.40', '{ Countries { docs { code } } }'))
     for (let i = 0; i < RATE_LIMIT / 2; i++) answers.push(await rest('203.0.113.40', '/api/countries?limit=2'))
-    assert.deepEqual(answers.map((a) => a.status), Array(RATE_LIMIT).fill(200))
+    assert.deepEqual(
+      answers.map((a) => a.status),
+      Array(RATE_LIMIT).fill(200),
+    )
     const over = await rest('203.0.113.40', '/api/countries?limit=2')
     assert.equal(over.status, 429)
     assert.ok(Number(over.headers['retry-after']) >= 1, 'Retry-After in seconds')
@@ -106,17 +137,33 @@ describe('one anonymous request cannot stall the site', () => {
     // A cookie named like a session proves nothing.
     const forged = { cookie: 'payload-token=eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MSwiY29sbGVjdGlvbiI6InVzZXJzIn0.forged' }
     const forgedStatuses: number[] = []
-    for (let i = 0; i <= RATE_LIMIT; i++) forgedStatuses.push((await rest('203.0.113.42', '/api/countries?limit=2', forged)).status)
+    for (let i = 0; i <= RATE_LIMIT; i++)
+      forgedStatuses.push((await rest('203.0.113.42', '/api/countries?limit=2', forged)).status)
     assert.deepEqual(forgedStatuses, [...Array(RATE_LIMIT).fill(200), 429])
 
     // A real session is not limited (signing in itself is not counted either).
-    const login = await send(server.port, { method: 'POST', path: '/api/users/login', host: server.hostAo, headers: from('203.0.113.43', { 'content-type': 'application/json' }), body: JSON.stringify(ADMIN) }, false)
+    const login = await send(
+      server.port,
+      {
+        method: 'POST',
+        path: '/api/users/login',
+        host: server.hostAo,
+        headers: from('203.0.113.43', { 'content-type': 'application/json' }),
+        body: JSON.stringify(ADMIN),
+      },
+      false,
+    )
     assert.equal(login.status, 200, login.body.slice(0, 200))
     const token = (parseJson(login.body) as { token?: string } | null)?.token
     assert.ok(token)
     const signedIn: number[] = []
     for (let i = 0; i < RATE_LIMIT * 2; i++) {
-      signedIn.push((i % 2 ? await rest('203.0.113.43', '/api/countries?limit=2', { authorization: `JWT ${token}` }) : await graphql('203.0.113.43', '{ Countries { docs { code } } }', { authorization: `JWT ${token}` })).status)
+      signedIn.push(
+        (i % 2
+          ? await rest('203.0.113.43', '/api/countries?limit=2', { authorization: `JWT ${token}` })
+          : await graphql('203.0.113.43', '{ Countries { docs { code } } }', { authorization: `JWT ${token}` })
+        ).status,
+      )
     }
     assert.deepEqual(signedIn, Array(RATE_LIMIT * 2).fill(200))
   })
@@ -131,7 +178,11 @@ describe('one anonymous request cannot stall the site', () => {
         `# api-cost: ${kind}: ten heaviest answered ${answers.map((a) => a.status).join(',')} in ${Math.max(...answers.map((a) => a.ms))} ms; ` +
           `cached / meanwhile: ${latencies.length} answers, p50 ${sorted[sorted.length >> 1]} ms, max ${sorted.at(-1)} ms`,
       )
-      assert.deepEqual(answers.map((a) => a.status), Array(10).fill(200), 'all ten were accepted and answered')
+      assert.deepEqual(
+        answers.map((a) => a.status),
+        Array(10).fill(200),
+        'all ten were accepted and answered',
+      )
       assert.ok(latencies.length >= 1)
       assert.ok(Math.max(...latencies) < 1_000, `the cached page waited ${Math.max(...latencies)} ms`)
     })

@@ -28,7 +28,11 @@ const counts = () => leadCounts(server.options.db, server.privateDir)
 async function postValidLeads(tag: string): Promise<void> {
   for (const { form, request } of await validFormRequests(hosts, tag)) {
     const response = await send(server.port, request)
-    assert.equal(response.status, 201, `a valid ${form} lead (${tag}) answers 201, got ${response.status}: ${response.body.slice(0, 300)}`)
+    assert.equal(
+      response.status,
+      201,
+      `a valid ${form} lead (${tag}) answers 201, got ${response.status}: ${response.body.slice(0, 300)}`,
+    )
   }
 }
 
@@ -37,17 +41,22 @@ function problem(c: Case, response: RawResponse): string | null {
   if (response.status >= 500) return `${response.status}: ${response.body.slice(0, 200)}`
   const type = String(response.headers['content-type'] ?? '')
   const json = type.includes('json') ? parseJson(response.body) : null
-  if (type.includes('json') && response.body && json === null && response.status !== 204) return `Content-Type JSON but the body is not: ${response.body.slice(0, 80)}`
+  if (type.includes('json') && response.body && json === null && response.status !== 204)
+    return `Content-Type JSON but the body is not: ${response.body.slice(0, 80)}`
   const leak = leakIn(response.body)
   if (leak && type.includes('json')) return `the answer shows ${leak}: ${response.body.slice(0, 200)}`
-  if (type.includes('html') && (response.body.includes(`<script>alert('${MARKER}')`) || response.body.includes(`onerror=alert('${MARKER}')`))) {
+  if (
+    type.includes('html') &&
+    (response.body.includes(`<script>alert('${MARKER}')`) || response.body.includes(`onerror=alert('${MARKER}')`))
+  ) {
     return 'the page reflects the script payload unescaped'
   }
   if (c.expect.kind === 'form-refusal') {
     if (response.status < 400) return `a malformed lead was answered ${response.status}: ${response.body.slice(0, 200)}`
     if (response.status === 405) return null
     if (!json || json.ok !== false) return `${response.status} without {ok:false}: ${response.body.slice(0, 120)}`
-    if (!FORM_MESSAGES[c.expect.locale].has(String(json.message))) return `${response.status} message not one of the form messages in ${c.expect.locale}: ${json.message}`
+    if (!FORM_MESSAGES[c.expect.locale].has(String(json.message)))
+      return `${response.status} message not one of the form messages in ${c.expect.locale}: ${json.message}`
     for (const [field, message] of Object.entries(json.errors ?? {})) {
       const bad = unclear(message)
       if (bad) return `field ${field}: ${bad}`
@@ -68,10 +77,20 @@ describe('bad input', () => {
 
   // First, while the seeded administrator can still sign in (the bulk below tries wrong passwords on it).
   it('the HTTP edge: no Location off the site, 405 for unused methods, 415 for unreadable bodies, 413 over the body limit, headers on every answer', async () => {
-    const login = await send(server.port, { method: 'POST', path: '/api/users/login', host: server.hostAo, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@zap.local', password: 'zap-admin-dev' }) })
+    const login = await send(server.port, {
+      method: 'POST',
+      path: '/api/users/login',
+      host: server.hostAo,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@zap.local', password: 'zap-admin-dev' }),
+    })
     const token = (parseJson(login.body) as { token?: string } | null)?.token
     assert.ok(token, `the seeded administrator signs in (${login.status})`)
-    const cases = edgeCases(hosts, { token, pageId: somePageId(server.options.db), mediaFile: someMediaFile(server.options.db) })
+    const cases = edgeCases(hosts, {
+      token,
+      pageId: somePageId(server.options.db),
+      mediaFile: someMediaFile(server.options.db),
+    })
     const failures: string[] = []
     let cutOff = 0
     await pool(cases, 4, async (c) => {
@@ -91,8 +110,12 @@ describe('bad input', () => {
       if (bad) failures.push(`${c.label}: ${bad}`)
     })
     // CONNECT on a bare socket: Node's client would take any answer for an opened tunnel.
-    const connect = await rawExchange(server.port, `CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n`)
-    if (connect.status !== 405 || !connect.headers.allow || !connect.headers['x-content-type-options']) failures.push(`CONNECT: ${connect.head.split('\r\n\r\n')[0]}`)
+    const connect = await rawExchange(
+      server.port,
+      `CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n`,
+    )
+    if (connect.status !== 405 || !connect.headers.allow || !connect.headers['x-content-type-options'])
+      failures.push(`CONNECT: ${connect.head.split('\r\n\r\n')[0]}`)
     console.log(`# edge: ${cases.length + 1} requests, ${cutOff} oversized bodies cut off while sending`)
     assert.deepEqual(failures, [], `${failures.length} of ${cases.length + 1} edge answers were wrong`)
     assert.ok(server.running, 'the server is still running')
@@ -130,14 +153,28 @@ describe('bad input', () => {
       byStatus.set(response.status, (byStatus.get(response.status) ?? 0) + 1)
       tally.set(c.endpoint, byStatus)
       const bad = problem(c, response)
-      if (bad) failures.push(`#${index} ${c.request.method} ${c.request.path.slice(0, 100)} (host ${c.request.host}) [${c.label}]: ${bad}`)
+      if (bad)
+        failures.push(
+          `#${index} ${c.request.method} ${c.request.path.slice(0, 100)} (host ${c.request.host}) [${c.label}]: ${bad}`,
+        )
     })
     const after = counts()
-    console.log(`# bad input: ${cases.length} requests in ${((Date.now() - started) / 1000).toFixed(1)} s (${cutOff} oversized requests cut off by the server)`)
+    console.log(
+      `# bad input: ${cases.length} requests in ${((Date.now() - started) / 1000).toFixed(1)} s (${cutOff} oversized requests cut off by the server)`,
+    )
     for (const [endpoint, byStatus] of [...tally].sort()) {
-      console.log(`#   ${endpoint}: ${[...byStatus].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}×${n}`).join(' ')}`)
+      console.log(
+        `#   ${endpoint}: ${[...byStatus]
+          .sort((a, b) => a[0] - b[0])
+          .map(([s, n]) => `${s}×${n}`)
+          .join(' ')}`,
+      )
     }
-    assert.deepEqual(failures.slice(0, 40), [], `${failures.length} of ${cases.length} answers were wrong (seed ${rng.seed})`)
+    assert.deepEqual(
+      failures.slice(0, 40),
+      [],
+      `${failures.length} of ${cases.length} answers were wrong (seed ${rng.seed})`,
+    )
     assert.deepEqual(after, before, 'malformed requests stored something')
     assert.ok(server.running, 'the server is still running')
   })
@@ -146,7 +183,16 @@ describe('bad input', () => {
     const before = counts()
     await postValidLeads('after')
     const after = counts()
-    for (const table of ['newsletter_subscriptions', 'callback_requests', 'job_applications', 'casting_applications', 'coverage_requests', 'cv_files', 'cvFilesOnDisk', 'clicks']) {
+    for (const table of [
+      'newsletter_subscriptions',
+      'callback_requests',
+      'job_applications',
+      'casting_applications',
+      'coverage_requests',
+      'cv_files',
+      'cvFilesOnDisk',
+      'clicks',
+    ]) {
       assert.equal(after[table], (before[table] ?? 0) + 1, `${table} grew by one`)
     }
   })

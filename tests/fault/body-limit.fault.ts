@@ -20,7 +20,10 @@ const PIECE = Buffer.alloc(MB, 'x')
 
 /** Resident memory of the server process, in MB (from /proc). */
 function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:')) ?? ''
+  const line =
+    readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('VmRSS:')) ?? ''
   return Number(line.replace(/\D+/g, '')) / 1024
 }
 
@@ -40,12 +43,15 @@ function flood(path: string, chunked: boolean): Promise<Outcome> {
     }
     const headers: Record<string, string> = { host: server.hostAo, 'content-type': 'application/json' }
     if (!chunked) headers['content-length'] = String(BODY)
-    const req = http.request({ host: '127.0.0.1', port: server.port, method: 'POST', path, headers, agent: false, setHost: false }, (res) => {
-      res.resume()
-      res.on('end', () => finish(res.statusCode ?? 0, null))
-      // The status is what matters; the server may close before the body's end is read.
-      res.on('error', () => finish(res.statusCode ?? 0, null))
-    })
+    const req = http.request(
+      { host: '127.0.0.1', port: server.port, method: 'POST', path, headers, agent: false, setHost: false },
+      (res) => {
+        res.resume()
+        res.on('end', () => finish(res.statusCode ?? 0, null))
+        // The status is what matters; the server may close before the body's end is read.
+        res.on('error', () => finish(res.statusCode ?? 0, null))
+      },
+    )
     req.on('error', (error: NodeJS.ErrnoException) => finish(null, error.code ?? error.message))
     req.setTimeout(60_000, () => finish(null, 'timeout'))
     req.write('{"query":"{ __typename }","padding":"')
@@ -82,13 +88,25 @@ describe('body limit on /api', () => {
     const elapsed = Date.now() - started
     clearInterval(sampler)
     peak = Math.max(peak, rssMb(pid))
-    console.log(`# body limit: 8 × 50 MB refused in ${elapsed} ms; server RSS ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB (+${(peak - before).toFixed(0)} MB)`)
+    console.log(
+      `# body limit: 8 × 50 MB refused in ${elapsed} ms; server RSS ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB (+${(peak - before).toFixed(0)} MB)`,
+    )
     for (const [i, outcome] of outcomes.entries()) {
       const [path, chunked] = targets[i] as [string, boolean]
-      console.log(`#   ${path} ${chunked ? 'chunked' : 'Content-Length'}: ${outcome.status ?? outcome.error} after ${outcome.ms} ms, ${outcome.sentMb} MB sent`)
-      const refused = outcome.status === 413 || (outcome.status === null && (outcome.error === 'EPIPE' || outcome.error === 'ECONNRESET'))
-      assert.ok(refused, `${path} (${chunked ? 'chunked' : 'Content-Length'}) was refused (got ${outcome.status ?? outcome.error})`)
-      assert.ok(outcome.sentMb < 50, `${path} (${chunked ? 'chunked' : 'Content-Length'}) was cut off before the whole body was sent (${outcome.sentMb} MB sent)`)
+      console.log(
+        `#   ${path} ${chunked ? 'chunked' : 'Content-Length'}: ${outcome.status ?? outcome.error} after ${outcome.ms} ms, ${outcome.sentMb} MB sent`,
+      )
+      const refused =
+        outcome.status === 413 ||
+        (outcome.status === null && (outcome.error === 'EPIPE' || outcome.error === 'ECONNRESET'))
+      assert.ok(
+        refused,
+        `${path} (${chunked ? 'chunked' : 'Content-Length'}) was refused (got ${outcome.status ?? outcome.error})`,
+      )
+      assert.ok(
+        outcome.sentMb < 50,
+        `${path} (${chunked ? 'chunked' : 'Content-Length'}) was cut off before the whole body was sent (${outcome.sentMb} MB sent)`,
+      )
     }
     assert.ok(elapsed < 10_000, `all eight were refused within 10 s (took ${elapsed} ms)`)
     // A generous bound: the bodies themselves would be 400 MB; the limit keeps each under 1 MiB.

@@ -14,7 +14,12 @@ import { emptyData, FaultServer, freshData, PORTS } from './support/server'
  * answer may or may not be there (once at most). A self-check runs the same stream against a
  * stand-in that answers before it writes, and the verification must catch it.
  */
-type Lead = { kind: 'newsletter' | 'callback'; key: string; state: 'pending' | 'acked' | 'refused' | 'unknown'; detail?: string }
+type Lead = {
+  kind: 'newsletter' | 'callback'
+  key: string
+  state: 'pending' | 'acked' | 'refused' | 'unknown'
+  detail?: string
+}
 type Lookup = (kind: Lead['kind'], keys: string[]) => Map<string, number>
 
 const run = Date.now().toString(36)
@@ -33,7 +38,12 @@ function leadBody(kind: Lead['kind'], n: number): { body: Record<string, unknown
  * Posts leads with `inFlight` requests always open; after `killAfter` success answers (and a
  * random few milliseconds more), runs `kill` while requests are still open.
  */
-async function streamAndKill(server: FaultServer, rng: Rng, inFlight: number, killAfter: number): Promise<{ leads: Lead[]; openAtKill: number }> {
+async function streamAndKill(
+  server: FaultServer,
+  rng: Rng,
+  inFlight: number,
+  killAfter: number,
+): Promise<{ leads: Lead[]; openAtKill: number }> {
   const delay = rng.int(0, 40)
   const agent = new http.Agent({ keepAlive: true, maxSockets: inFlight })
   const leads: Lead[] = []
@@ -113,8 +123,14 @@ describe('crash safety', () => {
     const { leads, openAtKill } = await streamAndKill(server, rng, 24, rng.int(120, 220))
     const acked = leads.filter((l) => l.state === 'acked')
     const refused = leads.filter((l) => l.state === 'refused')
-    console.log(`# crash: ${leads.length} leads sent, ${acked.length} answered 201, ${openAtKill} open when the server was killed`)
-    assert.deepEqual(refused.map((l) => `${l.kind} ${l.key}: ${l.detail}`).slice(0, 5), [], 'before the kill every lead is accepted')
+    console.log(
+      `# crash: ${leads.length} leads sent, ${acked.length} answered 201, ${openAtKill} open when the server was killed`,
+    )
+    assert.deepEqual(
+      refused.map((l) => `${l.kind} ${l.key}: ${l.detail}`).slice(0, 5),
+      [],
+      'before the kill every lead is accepted',
+    )
     assert.ok(openAtKill > 0, 'the kill landed while requests were open')
 
     await server.start()
@@ -127,33 +143,63 @@ describe('crash safety', () => {
       )
     const { missing, twice, stored } = verify(leads, lookup)
     console.log(`# crash: ${stored} of the ${leads.length} leads are stored after the restart`)
-    assert.deepEqual(missing.map((l) => `${l.kind} ${l.key}`), [], 'answered 201 but not stored')
-    assert.deepEqual(twice.map((l) => `${l.kind} ${l.key}`), [], 'stored twice')
+    assert.deepEqual(
+      missing.map((l) => `${l.kind} ${l.key}`),
+      [],
+      'answered 201 but not stored',
+    )
+    assert.deepEqual(
+      twice.map((l) => `${l.kind} ${l.key}`),
+      [],
+      'stored twice',
+    )
     assert.ok(stored >= acked.length && stored <= leads.length)
     // Nothing of ours is stored that was never sent.
     const phantoms = withDb(data.db, (db) => {
-      const newsletter = (db.prepare('SELECT count(*) AS n FROM newsletter_subscriptions WHERE email LIKE ?').get(`crash-${run}-%`) as { n: number }).n
-      const callback = (db.prepare("SELECT count(*) AS n FROM callback_requests WHERE client_name = 'Crash Teste'").get() as { n: number }).n
+      const newsletter = (
+        db.prepare('SELECT count(*) AS n FROM newsletter_subscriptions WHERE email LIKE ?').get(`crash-${run}-%`) as {
+          n: number
+        }
+      ).n
+      const callback = (
+        db.prepare("SELECT count(*) AS n FROM callback_requests WHERE client_name = 'Crash Teste'").get() as {
+          n: number
+        }
+      ).n
       return newsletter + callback - stored
     })
     assert.equal(phantoms, 0, 'rows that match no lead sent')
 
     // And the restarted site takes leads again.
-    const again = await postForm(server.port, server.hostAo, 'newsletter', { email: `crash-${run}-after@example.co.ao`, acceptTerms: true, service: 'TV' })
+    const again = await postForm(server.port, server.hostAo, 'newsletter', {
+      email: `crash-${run}-after@example.co.ao`,
+      acceptTerms: true,
+      service: 'TV',
+    })
     assert.equal(again.status, 201)
   })
 
   it('self-check: the same run against a server that answers before writing is caught', async () => {
     const rng = seededRng('crash self-check')
     const stub = emptyData('crash-stub')
-    const broken = new FaultServer({ name: 'crash-stub', port: PORTS.crashStub, ...stub, script: path.join(import.meta.dirname, 'support', 'ack-first-server.mjs') })
+    const broken = new FaultServer({
+      name: 'crash-stub',
+      port: PORTS.crashStub,
+      ...stub,
+      script: path.join(import.meta.dirname, 'support', 'ack-first-server.mjs'),
+    })
     try {
       await broken.start()
       const { leads, openAtKill } = await streamAndKill(broken, rng, 24, 150)
       assert.ok(openAtKill > 0)
-      const lookup: Lookup = (kind, keys) => withDb(stub.db, (db) => countKeys(db, `SELECT count(*) AS n FROM leads WHERE kind = '${kind}' AND key = ?`, keys))
+      const lookup: Lookup = (kind, keys) =>
+        withDb(stub.db, (db) =>
+          countKeys(db, `SELECT count(*) AS n FROM leads WHERE kind = '${kind}' AND key = ?`, keys),
+        )
       const { missing } = verify(leads, lookup)
-      console.log(`# crash self-check: the answer-first server lost ${missing.length} of ${leads.filter((l) => l.state === 'acked').length} acknowledged leads`)
+      console.log(
+        `# crash self-check: the answer-first server lost ${missing.length} of ${leads.filter((l) => l.state === 'acked').length} acknowledged leads`,
+      )
       assert.ok(missing.length > 0, 'the verification must report acknowledged leads that were never written')
     } finally {
       await broken.stop()

@@ -31,7 +31,11 @@ const PAGES = [
 type Shown = { status: number; title: string; h1: string; ms: number; cache: string }
 async function visit(page: { host: string; path: string }): Promise<Shown> {
   const response = await send(server.port, { method: 'GET', path: page.path, host: page.host, timeoutMs: 60_000 })
-  const text = (re: RegExp) => response.body.match(re)?.[1]?.replace(/<[^>]+>/g, '').trim() ?? ''
+  const text = (re: RegExp) =>
+    response.body
+      .match(re)?.[1]
+      ?.replace(/<[^>]+>/g, '')
+      .trim() ?? ''
   return {
     status: response.status,
     title: text(/<title>([^<]*)<\/title>/),
@@ -60,9 +64,20 @@ describe('database unavailable', () => {
       assert.equal(second.title, first.title)
       shown.set(page.host + page.path, second)
     }
-    console.log(`# db-unavailable: cache header on a second visit: ${[...shown.values()].map((s) => s.cache || '(none)').join(', ')}`)
+    console.log(
+      `# db-unavailable: cache header on a second visit: ${[...shown.values()].map((s) => s.cache || '(none)').join(', ')}`,
+    )
     // The forms work while the database is there.
-    assert.equal((await postForm(server.port, server.hostAo, 'newsletter', { email: 'online@example.co.ao', acceptTerms: true, service: 'TV' })).status, 201)
+    assert.equal(
+      (
+        await postForm(server.port, server.hostAo, 'newsletter', {
+          email: 'online@example.co.ao',
+          acceptTerms: true,
+          service: 'TV',
+        })
+      ).status,
+      201,
+    )
   })
 
   it('while the database is unavailable: cached pages 200, forms 503 in the right language, nothing stored; then it recovers without a restart', async () => {
@@ -79,7 +94,9 @@ describe('database unavailable', () => {
         probeDatabase(data.db, root),
         postForm(server.port, server.hostAo, 'newsletter', FORMS[0].body, 'pt', undefined, 60_000),
       ])
-      console.log(`# db-unavailable: first post answered ${first.status} in ${Date.now() - started} ms; probe from another process: ${JSON.stringify(proof)}`)
+      console.log(
+        `# db-unavailable: first post answered ${first.status} in ${Date.now() - started} ms; probe from another process: ${JSON.stringify(proof)}`,
+      )
       assert.equal(proof.ok, false, 'a query on the locked database must fail, or this test proves nothing')
       assert.match(proof.code, /SQLITE_(BUSY|PROTOCOL|LOCKED)/)
       assert.equal(first.status, 503, `newsletter answers 503 while the database is down: ${first.body.slice(0, 200)}`)
@@ -89,12 +106,20 @@ describe('database unavailable', () => {
       // request may try the database again (after the cool-down), so this takes one wait at most.
       started = Date.now()
       const forms = Promise.all(
-        FORMS.flatMap(({ form, body }) => (['pt', 'en'] as const).map(async (locale) => ({ form, locale, answer: await postForm(server.port, server.hostAo, form, body, locale, undefined, 60_000) }))),
+        FORMS.flatMap(({ form, body }) =>
+          (['pt', 'en'] as const).map(async (locale) => ({
+            form,
+            locale,
+            answer: await postForm(server.port, server.hostAo, form, body, locale, undefined, 60_000),
+          })),
+        ),
       )
       const pages = Promise.all(PAGES.map(async (page) => ({ page, now: await visit(page) })))
       const [answers, visits] = await Promise.all([forms, pages])
       const took = Date.now() - started
-      console.log(`# db-unavailable: ${answers.length} posts and ${visits.length} cached pages answered in ${took} ms (pages: ${visits.map((v) => v.now.ms).join(', ')} ms)`)
+      console.log(
+        `# db-unavailable: ${answers.length} posts and ${visits.length} cached pages answered in ${took} ms (pages: ${visits.map((v) => v.now.ms).join(', ')} ms)`,
+      )
       for (const { page, now } of visits) {
         const then = shown.get(page.host + page.path)
         assert.equal(now.status, 200, `cached ${page.host}${page.path} still answers`)
@@ -102,9 +127,17 @@ describe('database unavailable', () => {
         assert.equal(now.h1, then?.h1)
       }
       for (const { form, locale, answer } of answers) {
-        assert.equal(answer.status, 503, `${form} (${locale}) answers 503, got ${answer.status}: ${answer.body.slice(0, 200)}`)
+        assert.equal(
+          answer.status,
+          503,
+          `${form} (${locale}) answers 503, got ${answer.status}: ${answer.body.slice(0, 200)}`,
+        )
         assert.equal(answer.json?.ok, false)
-        assert.equal(answer.json?.message, [...FORM_MESSAGES[locale]].find((m) => /indispon|unavailable/i.test(m)), `${form} (${locale}) message`)
+        assert.equal(
+          answer.json?.message,
+          [...FORM_MESSAGES[locale]].find((m) => /indispon|unavailable/i.test(m)),
+          `${form} (${locale}) message`,
+        )
       }
       // Six posts that each waited on the locked database would take six waits (a minute).
       assert.ok(took < 15_000, `the site stayed responsive: ${took} ms for posts and pages during the outage`)
@@ -121,12 +154,22 @@ describe('database unavailable', () => {
     let attempts = 0
     while (Date.now() < deadline) {
       attempts++
-      status = (await postForm(server.port, server.hostAo, 'newsletter', { email: 'back@example.co.ao', acceptTerms: true, service: 'TV' })).status
+      status = (
+        await postForm(server.port, server.hostAo, 'newsletter', {
+          email: 'back@example.co.ao',
+          acceptTerms: true,
+          service: 'TV',
+        })
+      ).status
       if (status === 201) break
       await new Promise((resolve) => setTimeout(resolve, 500))
     }
     assert.equal(status, 201, `the newsletter form works again within 30 s (after ${attempts} tries)`)
-    const callback = await postForm(server.port, server.hostAo, 'callback', { clientName: 'Ana Online', clientPhone: '923000222', clientSubject: 1 })
+    const callback = await postForm(server.port, server.hostAo, 'callback', {
+      clientName: 'Ana Online',
+      clientPhone: '923000222',
+      clientSubject: 1,
+    })
     assert.equal(callback.status, 201)
     assert.equal(server.pid, pid, 'the same server process')
     const afterwards = leadCounts(data.db, server.privateDir)

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Payload } from 'payload'
-import { seedJobsData } from '../../cms/seed/data/jobs'
-import { seedMedia, seedPages } from '../../cms/seed/data/pages'
-import { seedSellerData } from '../../cms/seed/data/sellers'
-import { seedStoreData } from '../../cms/seed/data/stores'
+import { seedJobsData } from '@/cms/seed/data/jobs'
+import { seedMedia, seedPages } from '@/cms/seed/data/pages'
+import { seedSellerData } from '@/cms/seed/data/sellers'
+import { seedStoreData } from '@/cms/seed/data/stores'
 import { freshPayload } from './helpers'
 
 /** Everything the seed data defines for both countries. */
@@ -25,7 +25,7 @@ let cleanup: () => Promise<void>
 
 before(async () => {
   ;({ payload, cleanup } = await freshPayload())
-  const { seed } = await import('../../cms/seed/seed')
+  const { seed } = await import('@/cms/seed/seed')
   await seed(payload, () => undefined)
 })
 after(async () => cleanup())
@@ -50,8 +50,14 @@ async function countryId(code: 'ao' | 'mz'): Promise<number> {
 async function publicLookup(country: 'ao' | 'mz', locale: 'pt' | 'en', path: string) {
   const { docs } = await payload.find({
     collection: 'pages',
-    where: { and: [{ path: { equals: path } }, { 'country.code': { equals: country } }, { _status: { equals: 'published' } }] },
-    locale, fallbackLocale: false, depth: 1, limit: 1, overrideAccess: false,
+    where: {
+      and: [{ path: { equals: path } }, { 'country.code': { equals: country } }, { _status: { equals: 'published' } }],
+    },
+    locale,
+    fallbackLocale: false,
+    depth: 1,
+    limit: 1,
+    overrideAccess: false,
   })
   return docs[0] ?? null
 }
@@ -62,14 +68,21 @@ describe('seed', () => {
   })
 
   it('is idempotent: a second run adds nothing', async () => {
-    const { seed } = await import('../../cms/seed/seed')
+    const { seed } = await import('@/cms/seed/seed')
     await seed(payload, () => undefined)
     assert.deepEqual(await countAll(), EXPECTED)
   })
 
   it('gives each country its home, about and channel-package pages in both languages', async () => {
     for (const country of ['ao', 'mz'] as const) {
-      for (const [locale, path] of [['pt', '/'], ['en', '/'], ['pt', '/a-zap'], ['en', '/the-zap'], ['pt', '/zap-satelite/pacotes-de-canais'], ['en', '/zap-satelite/pacotes-de-canais']] as const) {
+      for (const [locale, path] of [
+        ['pt', '/'],
+        ['en', '/'],
+        ['pt', '/a-zap'],
+        ['en', '/the-zap'],
+        ['pt', '/zap-satelite/pacotes-de-canais'],
+        ['en', '/zap-satelite/pacotes-de-canais'],
+      ] as const) {
         const page = await publicLookup(country, locale, path)
         assert.ok(page, `${country} ${locale} ${path}`)
         assert.ok((page.layout ?? []).length > 0)
@@ -79,14 +92,20 @@ describe('seed', () => {
 
   it('uses the content facts: Angolan prices in kwanza, no fibre in Mozambique', async () => {
     const ao = await payload.find({ collection: 'packages', where: { 'country.code': { equals: 'ao' } }, limit: 20 })
-    assert.deepEqual(ao.docs.filter((p) => p.name === 'ZAP Mini').map((p) => p.price), [3595])
-    const mzFibre = await payload.find({ collection: 'packages', where: { and: [{ 'country.code': { equals: 'mz' } }, { service: { equals: 'fibra' } }] } })
+    assert.deepEqual(
+      ao.docs.filter((p) => p.name === 'ZAP Mini').map((p) => p.price),
+      [3595],
+    )
+    const mzFibre = await payload.find({
+      collection: 'packages',
+      where: { and: [{ 'country.code': { equals: 'mz' } }, { service: { equals: 'fibra' } }] },
+    })
     assert.equal(mzFibre.totalDocs, 0)
   })
 })
 
 describe('country and language isolation', () => {
-  it('never answers one country with the other country\'s page', async () => {
+  it("never answers one country with the other country's page", async () => {
     const ao = await publicLookup('ao', 'pt', '/a-zap')
     const mz = await publicLookup('mz', 'pt', '/a-zap')
     assert.ok(ao && mz)
@@ -103,9 +122,22 @@ describe('country and language isolation', () => {
 
 describe('the newsletter setting of pages', () => {
   it('is on for every seeded page and for a page created without it; an editor can turn it off', async () => {
-    const off = await payload.find({ collection: 'pages', pagination: false, depth: 0, where: { showNewsletter: { not_equals: true } } })
-    assert.deepEqual(off.docs.map((doc) => doc.path), [], 'seeded pages without the newsletter')
-    const page = await payload.create({ collection: 'pages', locale: 'pt', data: { title: 'Nova', path: '/teste-newsletter', country: await countryId('ao'), _status: 'published' } })
+    const off = await payload.find({
+      collection: 'pages',
+      pagination: false,
+      depth: 0,
+      where: { showNewsletter: { not_equals: true } },
+    })
+    assert.deepEqual(
+      off.docs.map((doc) => doc.path),
+      [],
+      'seeded pages without the newsletter',
+    )
+    const page = await payload.create({
+      collection: 'pages',
+      locale: 'pt',
+      data: { title: 'Nova', path: '/teste-newsletter', country: await countryId('ao'), _status: 'published' },
+    })
     try {
       assert.equal(page.showNewsletter, true)
       await payload.update({ collection: 'pages', id: page.id, data: { showNewsletter: false } })
@@ -131,7 +163,12 @@ describe('page paths', () => {
   it('allows the same path in another language of the same country', async () => {
     const ao = await countryId('ao')
     const page = await create(ao, '/quem-somos-x')
-    await payload.update({ collection: 'pages', id: page.id, locale: 'en', data: { title: 'x', path: '/quem-somos-x' } })
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'en',
+      data: { title: 'x', path: '/quem-somos-x' },
+    })
     await payload.delete({ collection: 'pages', id: page.id })
   })
 
@@ -145,7 +182,12 @@ describe('page paths', () => {
   it('lets an editor move a page to a free path', async () => {
     const mz = await countryId('mz')
     const page = await create(mz, '/teste-movido')
-    const moved = await payload.update({ collection: 'pages', id: page.id, locale: 'pt', data: { path: '/teste-movido-2' } })
+    const moved = await payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'pt',
+      data: { path: '/teste-movido-2' },
+    })
     assert.equal(moved.path, '/teste-movido-2')
     await payload.delete({ collection: 'pages', id: page.id })
   })
@@ -154,7 +196,12 @@ describe('page paths', () => {
 describe('drafts', () => {
   it('keeps a draft invisible to visitors until it is published', async () => {
     const ao = await countryId('ao')
-    const draft = await payload.create({ collection: 'pages', locale: 'pt', draft: true, data: { title: 'Rascunho', path: '/rascunho', country: ao, _status: 'draft' } })
+    const draft = await payload.create({
+      collection: 'pages',
+      locale: 'pt',
+      draft: true,
+      data: { title: 'Rascunho', path: '/rascunho', country: ao, _status: 'draft' },
+    })
     assert.equal(await publicLookup('ao', 'pt', '/rascunho'), null)
     await payload.update({ collection: 'pages', id: draft.id, locale: 'pt', data: { _status: 'published' } })
     assert.ok(await publicLookup('ao', 'pt', '/rascunho'))
@@ -164,7 +211,13 @@ describe('drafts', () => {
   it('keeps serving the published version while a newer draft is edited', async () => {
     const page = await publicLookup('ao', 'pt', '/zap-satelite/pacotes-de-canais')
     assert.ok(page)
-    await payload.update({ collection: 'pages', id: page.id, locale: 'pt', draft: true, data: { title: 'Título em rascunho', _status: 'draft' } })
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'pt',
+      draft: true,
+      data: { title: 'Título em rascunho', _status: 'draft' },
+    })
     const seen = await publicLookup('ao', 'pt', '/zap-satelite/pacotes-de-canais')
     assert.equal(seen?.title, 'Pacotes de canais')
   })
@@ -173,7 +226,9 @@ describe('drafts', () => {
 describe('SQLite settings', () => {
   it('runs in WAL mode with a busy timeout, so readers never block the writer', async () => {
     // The adapter's libsql client; only the SQLite adapter has one.
-    const client = (payload.db as unknown as { client: { execute: (sql: string) => Promise<{ rows: Record<string, unknown>[] }> } }).client
+    const client = (
+      payload.db as unknown as { client: { execute: (sql: string) => Promise<{ rows: Record<string, unknown>[] }> } }
+    ).client
     const journal = await client.execute('PRAGMA journal_mode')
     assert.equal(journal.rows[0]?.journal_mode, 'wal')
     const busy = await client.execute('PRAGMA busy_timeout')
@@ -183,16 +238,29 @@ describe('SQLite settings', () => {
 
 describe('country settings (menus, footer, contacts)', () => {
   const settingsOf = async (country: 'ao' | 'mz', locale: 'pt' | 'en') => {
-    const { docs } = await payload.find({ collection: 'settings', where: { 'country.code': { equals: country } }, locale, fallbackLocale: false, limit: 1, overrideAccess: false })
+    const { docs } = await payload.find({
+      collection: 'settings',
+      where: { 'country.code': { equals: country } },
+      locale,
+      fallbackLocale: false,
+      limit: 1,
+      overrideAccess: false,
+    })
     assert.ok(docs[0], `${country} settings readable by visitors`)
     return docs[0]
   }
 
-  it('holds every main-menu section of spec 2.6, one list in both languages', async () => {
+  it('holds every main-menu section (satellite to legal), one list in both languages', async () => {
     const pt = await settingsOf('ao', 'pt')
     const en = await settingsOf('ao', 'en')
-    assert.deepEqual(pt.mainMenu?.map((i) => i.serviceType), ['satelite', 'fibra', 'tv', 'cinema', 'on', 'debito', 'help', 'about'])
-    assert.deepEqual(pt.mainMenu?.map((i) => i.id), en.mainMenu?.map((i) => i.id))
+    assert.deepEqual(
+      pt.mainMenu?.map((i) => i.serviceType),
+      ['satelite', 'fibra', 'tv', 'cinema', 'on', 'debito', 'help', 'about'],
+    )
+    assert.deepEqual(
+      pt.mainMenu?.map((i) => i.id),
+      en.mainMenu?.map((i) => i.id),
+    )
     assert.equal(pt.mainMenu?.[6]?.label, 'Apoio ao cliente')
     assert.equal(en.mainMenu?.[6]?.label, 'Help')
     assert.equal(en.mainMenu?.[7]?.link, '/en/the-zap')
@@ -219,13 +287,24 @@ describe('country settings (menus, footer, contacts)', () => {
 
   it('refuses a second settings document for the same country', async () => {
     const ao = await countryId('ao')
-    await assert.rejects(payload.create({ collection: 'settings', locale: 'pt', data: { title: 'dup', country: ao, operatorName: 'ZAP' } }))
+    await assert.rejects(
+      payload.create({
+        collection: 'settings',
+        locale: 'pt',
+        data: { title: 'dup', country: ao, operatorName: 'ZAP' },
+      }),
+    )
   })
 
   it('refuses unsafe menu links', async () => {
     const mz = await settingsOf('mz', 'pt')
     await assert.rejects(
-      payload.update({ collection: 'settings', id: mz.id, locale: 'pt', data: { mainMenu: [{ label: 'x', link: 'javascript:alert(1)' }] } }),
+      payload.update({
+        collection: 'settings',
+        id: mz.id,
+        locale: 'pt',
+        data: { mainMenu: [{ label: 'x', link: 'javascript:alert(1)' }] },
+      }),
       (error: Error) => /caminho do site/.test(JSON.stringify(error)),
     )
     assert.equal((await settingsOf('mz', 'pt')).mainMenu?.[0]?.serviceType, 'satelite', 'nothing was changed')

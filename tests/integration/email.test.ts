@@ -38,7 +38,8 @@ async function startSmtp(): Promise<{ server: SMTPServer; port: number; received
     authOptional: false,
     logger: false,
     onAuth(auth, _session, callback) {
-      if (auth.username === SMTP_LOGIN.user && auth.password === SMTP_LOGIN.pass) callback(null, { user: auth.username })
+      if (auth.username === SMTP_LOGIN.user && auth.password === SMTP_LOGIN.pass)
+        callback(null, { user: auth.username })
       else callback(new Error('Invalid username or password'))
     },
     onData(stream, session, callback) {
@@ -61,7 +62,8 @@ async function startSmtp(): Promise<{ server: SMTPServer; port: number; received
 }
 
 /** The text of a message with quoted-printable soft line breaks and escapes undone. */
-const decoded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+const decoded = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
 
 async function waitFor<T>(probe: () => T | undefined, ms: number): Promise<T | undefined> {
   const deadline = Date.now() + ms
@@ -74,7 +76,11 @@ async function waitFor<T>(probe: () => T | undefined, ms: number): Promise<T | u
 
 async function forgot(email: string): Promise<{ status: number; body: string }> {
   const { handleEndpoints } = await import('payload')
-  const request = new Request('http://localhost:3000/api/users/forgot-password', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) })
+  const request = new Request('http://localhost:3000/api/users/forgot-password', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  })
   const response = await handleEndpoints({ config, request })
   return { status: response.status, body: await response.text() }
 }
@@ -91,7 +97,7 @@ before(async () => {
     EMAIL_FROM_NAME: 'ZAP CMS (test)',
   })
   ;({ payload, cleanup } = await freshPayload())
-  config = await (await import('../../cms/payload.config')).default
+  config = await (await import('@/cms/payload.config')).default
   await payload.create({ collection: 'users', data: { ...ADMIN, role: 'admin' } })
 })
 after(async () => {
@@ -105,10 +111,15 @@ describe('e-mail over SMTP (SMTP_HOST set)', () => {
     assert.deepEqual(answer, { status: 200, body: '{"message":"Success"}' })
     const message = await waitFor(() => received.find((m) => m.to.includes(ADMIN.email)), 10_000)
     assert.ok(message, 'a message reached the SMTP server')
-    const user = (await payload.db.findOne({ collection: 'users', where: { email: { equals: ADMIN.email } } })) as { resetPasswordToken?: string }
+    const user = (await payload.db.findOne({ collection: 'users', where: { email: { equals: ADMIN.email } } })) as {
+      resetPasswordToken?: string
+    }
     assert.match(user.resetPasswordToken ?? '', /^[0-9a-f]{40}$/, 'a reset token is stored')
     const text = decoded(message.raw)
-    assert.ok(text.includes(`/admin/reset/${user.resetPasswordToken}`), 'the message holds the reset link with its token')
+    assert.ok(
+      text.includes(`/admin/reset/${user.resetPasswordToken}`),
+      'the message holds the reset link with its token',
+    )
     assert.equal(message.from, 'cms@example.co.ao')
     assert.match(text, /^From: "?ZAP CMS \(test\)"? <cms@example\.co\.ao>/m)
     assert.equal(message.user, SMTP_LOGIN.user, 'sent with SMTP_USER/SMTP_PASS')
@@ -124,10 +135,19 @@ describe('e-mail over SMTP (SMTP_HOST set)', () => {
   })
 
   it('by default (SMTP_SECURE unset) a server that does not offer STARTTLS is sent nothing', async () => {
-    const { emailAdapter } = await import('../../cms/email')
-    const adapter = emailAdapter({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_USER: SMTP_LOGIN.user, SMTP_PASS: SMTP_LOGIN.pass })({ payload })
+    const { emailAdapter } = await import('@/cms/email')
+    const adapter = emailAdapter({
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(port),
+      SMTP_USER: SMTP_LOGIN.user,
+      SMTP_PASS: SMTP_LOGIN.pass,
+    })({ payload })
     const before = received.length
-    await adapter.sendEmail({ to: 'plain@example.co.ao', subject: 'in clear?', html: '<a href="http://localhost:3000/admin/reset/secret">reset</a>' })
+    await adapter.sendEmail({
+      to: 'plain@example.co.ao',
+      subject: 'in clear?',
+      html: '<a href="http://localhost:3000/admin/reset/secret">reset</a>',
+    })
     await new Promise((resolve) => setTimeout(resolve, 1500))
     assert.equal(received.length, before, 'nothing travelled unencrypted')
   })
@@ -138,9 +158,14 @@ describe('e-mail without SMTP_HOST', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'zap-mail-'))
     const tokenFile = path.join(dir, 'token')
     const env = { ...process.env }
-    for (const name of Object.keys(env)) if (name.startsWith('SMTP_') || name.startsWith('EMAIL_FROM_')) delete env[name]
+    for (const name of Object.keys(env))
+      if (name.startsWith('SMTP_') || name.startsWith('EMAIL_FROM_')) delete env[name]
     delete env.DATABASE_URL
-    const child = spawn(process.execPath, [path.join(root, 'scripts', 'task.mjs'), 'tests/integration/support/forgot-password-no-smtp.ts', tokenFile], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(
+      process.execPath,
+      [path.join(root, 'scripts', 'task.mjs'), 'tests/integration/support/forgot-password-no-smtp.ts', tokenFile],
+      { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] },
+    )
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => (output += chunk))
     child.stderr.on('data', (chunk: Buffer) => (output += chunk))
@@ -149,12 +174,18 @@ describe('e-mail without SMTP_HOST', () => {
     rmSync(dir, { recursive: true, force: true })
     assert.equal(code, 0, output)
     assert.match(token, /^[0-9a-f]{40}$/, 'a reset token was made')
-    const answers = JSON.parse(output.match(/^answers: (.*)$/m)?.[1] ?? 'null') as { existing: unknown; missing: unknown }
+    const answers = JSON.parse(output.match(/^answers: (.*)$/m)?.[1] ?? 'null') as {
+      existing: unknown
+      missing: unknown
+    }
     assert.deepEqual(answers.existing, { status: 200, body: '{"message":"Success"}' })
     assert.deepEqual(answers.missing, answers.existing)
     assert.ok(!output.includes(token), 'the token is not in the output')
     assert.ok(!/\/reset\//.test(output), 'no reset link in the output')
     assert.ok(!output.includes(ADMIN.email), 'the full address is not in the output')
-    assert.match(output, /e-mail is not configured \(SMTP_HOST is not set\): a message to a…@example\.co\.ao was not sent/)
+    assert.match(
+      output,
+      /e-mail is not configured \(SMTP_HOST is not set\): a message to a…@example\.co\.ao was not sent/,
+    )
   })
 })

@@ -14,7 +14,7 @@ export async function freshPayload(): Promise<{ payload: Payload; cleanup: () =>
   // Uploads (CVs, documents) go to the throwaway folder too.
   process.env.PRIVATE_UPLOADS_DIR = path.join(dir, 'private', 'cvs')
   process.env.DOCUMENTS_DIR = path.join(dir, 'documents')
-  const { default: config } = await import('../../cms/payload.config')
+  const { default: config } = await import('@/cms/payload.config')
   const { getPayload } = await import('payload')
   const payload = await getPayload({ config })
   await payload.db.migrate()
@@ -40,12 +40,17 @@ export type SeededRoles = {
 
 export async function seededWithRoles(): Promise<SeededRoles> {
   const { payload, cleanup } = await freshPayload()
-  const { seed } = await import('../../cms/seed/seed')
+  const { seed } = await import('@/cms/seed/seed')
   await seed(payload, () => undefined)
-  const countryId = async (code: 'ao' | 'mz') => (await payload.find({ collection: 'countries', where: { code: { equals: code } }, limit: 1 })).docs[0]!.id
+  const countryId = async (code: 'ao' | 'mz') =>
+    (await payload.find({ collection: 'countries', where: { code: { equals: code } }, limit: 1 })).docs[0]!.id
   const ids = { ao: await countryId('ao'), mz: await countryId('mz') }
   const makeUser = async (email: string, country: number): Promise<TypedUser> => {
-    const created = await payload.create({ collection: 'users', data: { email, password: 'test-pass-123', role: 'editor', country }, draft: false })
+    const created = await payload.create({
+      collection: 'users',
+      data: { email, password: 'test-pass-123', role: 'editor', country },
+      draft: false,
+    })
     return { ...created, collection: 'users' } as TypedUser
   }
   const seeded = (await payload.find({ collection: 'users', limit: 1, depth: 0 })).docs[0]!

@@ -11,26 +11,29 @@ process.env.LEAD_RATE_LIMIT_PER_MINUTE = '5'
 let payload: Payload
 let cleanup: () => Promise<void>
 let privateDir: string
-type Forms = typeof import('../../lib/leads/forms/newsletter') & typeof import('../../lib/leads/forms/callback') &
-  typeof import('../../lib/leads/forms/casting') & typeof import('../../lib/leads/forms/coverage') &
-  typeof import('../../lib/leads/forms/job-application') & typeof import('../../lib/leads/forms/popup-click')
+type Forms = typeof import('@/forms/newsletter/lead-form') &
+  typeof import('@/forms/callback/lead-form') &
+  typeof import('@/forms/casting/lead-form') &
+  typeof import('@/forms/coverage/lead-form') &
+  typeof import('@/forms/job-application/lead-form') &
+  typeof import('@/lib/leads/popup-click')
 let forms: Forms
-let handleLead: typeof import('../../lib/leads/handle-lead').handleLead
+let handleLead: typeof import('@/lib/leads/handle-lead').handleLead
 
 before(async () => {
   ;({ payload, cleanup } = await freshPayload())
   privateDir = process.env.PRIVATE_UPLOADS_DIR!
-  const { seed } = await import('../../cms/seed/seed')
+  const { seed } = await import('@/cms/seed/seed')
   await seed(payload, () => undefined)
-  ;({ handleLead } = await import('../../lib/leads/handle-lead'))
+  ;({ handleLead } = await import('@/lib/leads/handle-lead'))
   forms = Object.assign(
     {},
-    await import('../../lib/leads/forms/newsletter'),
-    await import('../../lib/leads/forms/callback'),
-    await import('../../lib/leads/forms/casting'),
-    await import('../../lib/leads/forms/coverage'),
-    await import('../../lib/leads/forms/job-application'),
-    await import('../../lib/leads/forms/popup-click'),
+    await import('@/forms/newsletter/lead-form'),
+    await import('@/forms/callback/lead-form'),
+    await import('@/forms/casting/lead-form'),
+    await import('@/forms/coverage/lead-form'),
+    await import('@/forms/job-application/lead-form'),
+    await import('@/lib/leads/popup-click'),
   )
 })
 after(async () => cleanup())
@@ -40,7 +43,10 @@ let ipCounter = 0
 const freshIp = () => `198.51.100.${++ipCounter}`
 
 type Post = { body: unknown; host?: string; ip?: string; locale?: string; raw?: BodyInit; contentType?: string }
-async function post(form: keyof Forms, { body, host = 'localhost:3000', ip = freshIp(), locale = 'pt', raw, contentType = 'application/json' }: Post) {
+async function post(
+  form: keyof Forms,
+  { body, host = 'localhost:3000', ip = freshIp(), locale = 'pt', raw, contentType = 'application/json' }: Post,
+) {
   // A form reaches the server as the bytes of its multipart encoding, not as a FormData object. A
   // FormData body also makes Node 24's fetch throw an uncatchable error when its stream is cancelled
   // part way, as the size limit does; the socket streams real requests arrive on do not.
@@ -51,14 +57,18 @@ async function post(form: keyof Forms, { body, host = 'localhost:3000', ip = fre
     body: multipart ? await multipart.arrayBuffer() : (raw ?? JSON.stringify(body)),
   })
   const response = await handleLead(request, forms[form] as never)
-  return { status: response.status, json: (await response.json()) as { ok: boolean; message: string; errors?: Record<string, string> } }
+  return {
+    status: response.status,
+    json: (await response.json()) as { ok: boolean; message: string; errors?: Record<string, string> },
+  }
 }
-const count = async (collection: CollectionSlug) => (await payload.count({ collection, overrideAccess: true })).totalDocs
+const count = async (collection: CollectionSlug) =>
+  (await payload.count({ collection, overrideAccess: true })).totalDocs
 
 describe('newsletter endpoint', () => {
   const good = { email: 'Ana.Silva@Example.co.ao', acceptTerms: true, service: 'Fibra' }
 
-  it('stores a subscription with service, IP and country, and answers the spec success', async () => {
+  it('stores a subscription with service, IP and country, and answers with its success message', async () => {
     const ip = freshIp()
     const { status, json } = await post('newsletterForm', { body: good, ip })
     assert.equal(status, 201)
@@ -85,13 +95,22 @@ describe('newsletter endpoint', () => {
     const body = { ...good, email: 'race@example.co.ao' }
     const results = await Promise.all(Array.from({ length: 20 }, () => post('newsletterForm', { body })))
     assert.deepEqual(new Set(results.map((r) => r.status)), new Set([201]))
-    const { totalDocs } = await payload.count({ collection: 'newsletter-subscriptions', where: { email: { equals: 'race@example.co.ao' } }, overrideAccess: true })
+    const { totalDocs } = await payload.count({
+      collection: 'newsletter-subscriptions',
+      where: { email: { equals: 'race@example.co.ao' } },
+      overrideAccess: true,
+    })
     assert.equal(totalDocs, 1)
   })
 
   const invalid: [string, Record<string, unknown>, string, string][] = [
     ['a bad e-mail', { email: 'ana@zap' }, 'email', 'Indique um e-mail válido'],
-    ['no terms', { acceptTerms: false }, 'acceptTerms', 'Para se cadastrar à nossa newsletter deve aceitar os nossos termos e condições'],
+    [
+      'no terms',
+      { acceptTerms: false },
+      'acceptTerms',
+      'Para se cadastrar à nossa newsletter deve aceitar os nossos termos e condições',
+    ],
     ['an unknown service', { service: 'Rádio' }, 'service', 'Escolha uma das opções.'],
     ['a filled honeypot', { website: 'http://spam.example' }, 'website', 'Não foi possível enviar o formulário.'],
     ['wrong types', { email: 42 }, 'email', 'Indique um e-mail válido'],
@@ -100,7 +119,9 @@ describe('newsletter endpoint', () => {
   for (const [name, change, field, message] of invalid) {
     it(`refuses ${name} with a message on ${field} and stores nothing`, async () => {
       const before = await count('newsletter-subscriptions')
-      const { status, json } = await post('newsletterForm', { body: { ...good, email: 'new@example.co.ao', ...change } })
+      const { status, json } = await post('newsletterForm', {
+        body: { ...good, email: 'new@example.co.ao', ...change },
+      })
       assert.equal(status, 422)
       assert.equal(json.ok, false)
       assert.ok(json.errors?.[field]?.startsWith(message), `${field}: ${json.errors?.[field]}`)
@@ -127,16 +148,35 @@ describe('rate limit per IP', () => {
   it('allows 5 posts a minute from one address, then answers 429 with Retry-After; others are unaffected', async () => {
     const ip = freshIp()
     const statuses: number[] = []
-    for (let i = 0; i < 6; i++) statuses.push((await post('newsletterForm', { body: { email: `rl${i}@example.co.ao`, acceptTerms: true, service: 'TV' }, ip })).status)
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (
+          await post('newsletterForm', {
+            body: { email: `rl${i}@example.co.ao`, acceptTerms: true, service: 'TV' },
+            ip,
+          })
+        ).status,
+      )
     assert.deepEqual(statuses, [201, 201, 201, 201, 201, 429])
-    assert.equal(await payload.count({ collection: 'newsletter-subscriptions', where: { email: { like: 'rl' } }, overrideAccess: true }).then((r) => r.totalDocs), 5)
-    assert.equal((await post('newsletterForm', { body: { email: 'rl-other@example.co.ao', acceptTerms: true, service: 'TV' } })).status, 201)
+    assert.equal(
+      await payload
+        .count({ collection: 'newsletter-subscriptions', where: { email: { like: 'rl' } }, overrideAccess: true })
+        .then((r) => r.totalDocs),
+      5,
+    )
+    assert.equal(
+      (await post('newsletterForm', { body: { email: 'rl-other@example.co.ao', acceptTerms: true, service: 'TV' } }))
+        .status,
+      201,
+    )
   })
 })
 
 describe('call-back endpoint', () => {
   it('stores name, E.164 phone, the subject’s stable code and its label prefixed with the operator', async () => {
-    const { status, json } = await post('callbackForm', { body: { clientName: 'Ana Sofia', clientPhone: '923 456 789', clientSubject: 4 } })
+    const { status, json } = await post('callbackForm', {
+      body: { clientName: 'Ana Sofia', clientPhone: '923 456 789', clientSubject: 4 },
+    })
     assert.equal(status, 201)
     assert.equal(json.message, 'Sucesso ao enviar o seu contacto. A ZAP entrará em contacto com você em breve.')
     const { docs } = await payload.find({ collection: 'callback-requests', overrideAccess: true })
@@ -149,14 +189,27 @@ describe('call-back endpoint', () => {
   it('from an English page: the same stable code, and the subject as the visitor read it, in English', async () => {
     const sent = [
       { host: 'localhost:3000', clientSubject: 4, code: 'fibra-adesao', shown: 'ZAP Fibre Subscription' },
-      { host: 'mz.localhost:3000', clientSubject: 2, code: 'satelite-apoio-tecnico', shown: 'ZAP Satellite Technical Support' },
+      {
+        host: 'mz.localhost:3000',
+        clientSubject: 2,
+        code: 'satelite-apoio-tecnico',
+        shown: 'ZAP Satellite Technical Support',
+      },
     ]
     for (const { host, clientSubject, code, shown } of sent) {
       const clientName = `Ann English ${code}`
-      const { status, json } = await post('callbackForm', { body: { clientName, clientPhone: '+351 912 345 678', clientSubject }, host, locale: 'en' })
+      const { status, json } = await post('callbackForm', {
+        body: { clientName, clientPhone: '+351 912 345 678', clientSubject },
+        host,
+        locale: 'en',
+      })
       assert.equal(status, 201, json.message)
       assert.equal(json.message, 'Your contact was sent successfully. ZAP will get in touch with you soon.')
-      const { docs } = await payload.find({ collection: 'callback-requests', where: { clientName: { equals: clientName } }, overrideAccess: true })
+      const { docs } = await payload.find({
+        collection: 'callback-requests',
+        where: { clientName: { equals: clientName } },
+        overrideAccess: true,
+      })
       assert.equal(docs.length, 1)
       assert.equal(docs[0]!.subjectCode, code)
       assert.equal(docs[0]!.clientSubject, shown)
@@ -169,7 +222,10 @@ describe('call-back endpoint', () => {
     const ao = await post('callbackForm', { body: { clientName: 'Ana', clientPhone: '923456789', clientSubject: 0 } })
     assert.equal(ao.status, 422)
     assert.equal(ao.json.errors?.clientSubject, 'Selecione o assunto.')
-    const mz = await post('callbackForm', { body: { clientName: 'Ana', clientPhone: '84 123', clientSubject: 4 }, host: 'mz.localhost:3000' })
+    const mz = await post('callbackForm', {
+      body: { clientName: 'Ana', clientPhone: '84 123', clientSubject: 4 },
+      host: 'mz.localhost:3000',
+    })
     assert.equal(mz.status, 422)
     assert.deepEqual(Object.keys(mz.json.errors ?? {}).sort(), ['clientPhone', 'clientSubject'])
     // In Mozambique's wording: its own example number.
@@ -178,7 +234,7 @@ describe('call-back endpoint', () => {
   })
 
   it('the migration that added subject codes reads the code of a request stored with only its text', async () => {
-    const migration = await import('../../cms/migrations/sqlite/20261124_193421_callback_subject_code')
+    const migration = await import('@/cms/migrations/sqlite/20261124_193421_callback_subject_code')
     const ao = (await payload.find({ collection: 'countries', where: { code: { equals: 'ao' } }, limit: 1 })).docs[0]!
     const stored = [
       { clientName: 'Legacy One', clientSubject: 'ZAP Satélite Apoio Técnico', code: 'satelite-apoio-tecnico' },
@@ -187,23 +243,41 @@ describe('call-back endpoint', () => {
       { clientName: 'Legacy Four', clientSubject: 'Outro assunto', code: null },
     ]
     for (const { clientName, clientSubject } of stored) {
-      await payload.create({ collection: 'callback-requests', data: { clientName, clientPhone: '+244923456789', clientSubject, country: ao.id }, overrideAccess: true })
+      await payload.create({
+        collection: 'callback-requests',
+        data: { clientName, clientPhone: '+244923456789', clientSubject, country: ao.id },
+        overrideAccess: true,
+      })
     }
     // The migration's own down and up on the real file: the table as it was before, then migrated again.
-    const args = { db: (payload.db as unknown as { drizzle: unknown }).drizzle, payload, req: {} } as unknown as Parameters<typeof migration.up>[0]
+    const args = {
+      db: (payload.db as unknown as { drizzle: unknown }).drizzle,
+      payload,
+      req: {},
+    } as unknown as Parameters<typeof migration.up>[0]
     await migration.down(args)
     await migration.up(args)
     for (const { clientName, clientSubject, code } of stored) {
-      const { docs } = await payload.find({ collection: 'callback-requests', where: { clientName: { equals: clientName } }, overrideAccess: true })
+      const { docs } = await payload.find({
+        collection: 'callback-requests',
+        where: { clientName: { equals: clientName } },
+        overrideAccess: true,
+      })
       assert.equal(docs[0]!.clientSubject, clientSubject, 'the text is kept')
       assert.equal(docs[0]!.subjectCode ?? null, code, clientSubject)
     }
   })
 
   it('stores a Portuguese mobile of a caller on the Angolan site in E.164, with a name that has a digit', async () => {
-    const { status } = await post('callbackForm', { body: { clientName: ' Ana 2ª Via ', clientPhone: '00351 912 345 678', clientSubject: 1 } })
+    const { status } = await post('callbackForm', {
+      body: { clientName: ' Ana 2ª Via ', clientPhone: '00351 912 345 678', clientSubject: 1 },
+    })
     assert.equal(status, 201)
-    const { docs } = await payload.find({ collection: 'callback-requests', where: { clientName: { equals: 'Ana 2ª Via' } }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'callback-requests',
+      where: { clientName: { equals: 'Ana 2ª Via' } },
+      overrideAccess: true,
+    })
     assert.equal(docs.length, 1)
     assert.equal(docs[0]!.clientPhone, '+351912345678')
   })
@@ -211,14 +285,31 @@ describe('call-back endpoint', () => {
 
 describe('casting and coverage endpoints', () => {
   const casting = {
-    fullName: 'Joana Mateus', birthDate: '2000-05-04', email: 'joana@example.co.ao', phone: '+244 912 000 001',
-    province: 'Luanda', city: 'Luanda', talent: 'apresentacao', about: 'Apresento um programa na rádio da escola há três anos.',
-    videoUrl: 'https://video.example/joana', socialUrl: '', acceptTerms: true,
+    fullName: 'Joana Mateus',
+    birthDate: '2000-05-04',
+    email: 'joana@example.co.ao',
+    phone: '+244 912 000 001',
+    province: 'Luanda',
+    city: 'Luanda',
+    talent: 'apresentacao',
+    about: 'Apresento um programa na rádio da escola há três anos.',
+    videoUrl: 'https://video.example/joana',
+    socialUrl: '',
+    acceptTerms: true,
   }
   const coverage = {
-    fullName: 'Paulo Neto', phone: '923 000 111', email: 'paulo@example.co.ao', province: 'Luanda', municipality: 'Talatona',
-    neighbourhood: 'Camama', address: 'Rua 12, casa 45', landmark: 'Perto da escola', propertyType: 'moradia', interest: 'tv-net',
-    contactTime: 'manha', acceptTerms: true,
+    fullName: 'Paulo Neto',
+    phone: '923 000 111',
+    email: 'paulo@example.co.ao',
+    province: 'Luanda',
+    municipality: 'Talatona',
+    neighbourhood: 'Camama',
+    address: 'Rua 12, casa 45',
+    landmark: 'Perto da escola',
+    propertyType: 'moradia',
+    interest: 'tv-net',
+    contactTime: 'manha',
+    acceptTerms: true,
   }
 
   it('stores a valid casting application and a valid coverage request', async () => {
@@ -243,10 +334,22 @@ describe('casting and coverage endpoints', () => {
 })
 
 describe('job application endpoint', () => {
-  const pdf = (extra = 2000) => new Blob([`%PDF-1.4\n${'x'.repeat(extra)}\nxref\n0 1\ntrailer\n<<>>\nstartxref\n9\n%%EOF\n`], { type: 'application/pdf' })
+  const pdf = (extra = 2000) =>
+    new Blob([`%PDF-1.4\n${'x'.repeat(extra)}\nxref\n0 1\ntrailer\n<<>>\nstartxref\n9\n%%EOF\n`], {
+      type: 'application/pdf',
+    })
   async function application(fields: Record<string, string>, cv: Blob | null, name = 'cv.pdf') {
     const form = new FormData()
-    const base = { fullName: 'Marta Lopes', email: 'marta@example.co.ao', phone: '912 345 678', province: 'Benguela', education: 'licenciatura', experienceYears: '4', acceptTerms: 'true', area: 'Marketing' }
+    const base = {
+      fullName: 'Marta Lopes',
+      email: 'marta@example.co.ao',
+      phone: '912 345 678',
+      province: 'Benguela',
+      education: 'licenciatura',
+      experienceYears: '4',
+      acceptTerms: 'true',
+      area: 'Marketing',
+    }
     for (const [key, value] of Object.entries({ ...base, ...fields })) form.append(key, value)
     if (cv) form.append('cv', cv, name)
     return post('jobApplicationForm', { body: null, raw: form })
@@ -261,11 +364,18 @@ describe('job application endpoint', () => {
     const cv = docs[0]!.cv
     assert.ok(typeof cv === 'object' && cv.mimeType === 'application/pdf')
     assert.equal(cvFiles(), 1)
-    assert.ok(path.resolve(privateDir).startsWith(path.resolve(path.dirname(process.env.DATABASE_URL!.replace('file:', '')))))
+    assert.ok(
+      path.resolve(privateDir).startsWith(path.resolve(path.dirname(process.env.DATABASE_URL!.replace('file:', '')))),
+    )
   })
 
   it('applies for a published job of the country and refuses an unknown one', async () => {
-    const { docs } = await payload.find({ collection: 'jobs', where: { 'country.code': { equals: 'ao' } }, limit: 1, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'jobs',
+      where: { 'country.code': { equals: 'ao' } },
+      limit: 1,
+      overrideAccess: true,
+    })
     const job = docs[0]
     if (job) assert.equal((await application({ job: String(job.id) }, pdf())).status, 201)
     const unknown = await application({ job: '999999' }, pdf())
@@ -292,7 +402,9 @@ describe('job application endpoint', () => {
 
 describe('popup clicks', () => {
   it('counts 200 simultaneous clicks exactly, in one month record and one day row', async () => {
-    const results = await Promise.all(Array.from({ length: 200 }, (_, i) => post('popupClickForm', { body: { store: i % 2 ? 'apple' : 'play' } })))
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => post('popupClickForm', { body: { store: i % 2 ? 'apple' : 'play' } })),
+    )
     assert.deepEqual([...new Set(results.map((r) => r.status))], [201])
     const months = await payload.find({ collection: 'popup-analytics', overrideAccess: true, depth: 1 })
     assert.equal(months.docs.length, 1)
@@ -311,17 +423,27 @@ describe('popup clicks', () => {
 
 describe('lead access', () => {
   it('refuses creating or reading leads through the CMS API without a user', async () => {
-    for (const collection of ['newsletter-subscriptions', 'callback-requests', 'job-applications', 'cv-files', 'popup-analytics'] as const) {
+    for (const collection of [
+      'newsletter-subscriptions',
+      'callback-requests',
+      'job-applications',
+      'cv-files',
+      'popup-analytics',
+    ] as const) {
       await assert.rejects(payload.find({ collection, overrideAccess: false }), /not allowed/i, `${collection} read`)
     }
     await assert.rejects(
-      payload.create({ collection: 'callback-requests', data: { clientName: 'X', clientPhone: '+244923456789', clientSubject: 'X', country: 1 }, overrideAccess: false }),
+      payload.create({
+        collection: 'callback-requests',
+        data: { clientName: 'X', clientPhone: '+244923456789', clientSubject: 'X', country: 1 },
+        overrideAccess: false,
+      }),
       /not allowed/i,
     )
   })
 
   it('exports a lead collection as CSV for a signed-in user, neutralising spreadsheet formulas', async () => {
-    const { exportCsv } = await import('../../cms/hooks/export-csv')
+    const { exportCsv } = await import('@/cms/hooks/export-csv')
     const user = (await payload.find({ collection: 'users', limit: 1, overrideAccess: true })).docs[0]!
     await post('callbackForm', { body: { clientName: 'Rui Costa', clientPhone: '923456780', clientSubject: 1 } })
     const handler = exportCsv('callback-requests')

@@ -37,7 +37,12 @@ async function answer(response: Response): Promise<Answer> {
   return { status: response.status, body: await response.text(), retryAfter: response.headers.get('retry-after') }
 }
 
-async function restLogin(ip: string, email: string, password: string, headers: Record<string, string> = {}): Promise<Answer> {
+async function restLogin(
+  ip: string,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const { handleEndpoints } = await import('payload')
   const request = new Request('http://localhost:3000/api/users/login', {
     method: 'POST',
@@ -51,20 +56,29 @@ async function graphqlLogin(ip: string, email: string, password: string): Promis
   const request = new Request('http://localhost:3000/api/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-zap-client-ip': ip },
-    body: JSON.stringify({ query: 'mutation ($email: String!, $password: String!) { loginUser(email: $email, password: $password) { exp } }', variables: { email, password } }),
+    body: JSON.stringify({
+      query: 'mutation ($email: String!, $password: String!) { loginUser(email: $email, password: $password) { exp } }',
+      variables: { email, password },
+    }),
   })
   return answer(await graphqlPost(request))
 }
 
 const messageOf = (a: Answer) => (JSON.parse(a.body) as { errors?: { message?: string }[] }).errors?.[0]?.message
-const graphqlLoggedIn = (a: Answer) => a.status === 200 && (JSON.parse(a.body) as { data?: { loginUser?: { exp?: number } } }).data?.loginUser?.exp !== undefined
+const graphqlLoggedIn = (a: Answer) =>
+  a.status === 200 &&
+  (JSON.parse(a.body) as { data?: { loginUser?: { exp?: number } } }).data?.loginUser?.exp !== undefined
 
 /** Same status and body; the Retry-After countdowns of two answers a moment apart may differ by a second. */
 function assertSameAnswer(a: Answer, b: Answer, label: string): void {
   assert.equal(a.status, b.status, `${label}: status`)
   assert.equal(a.body, b.body, `${label}: body`)
   assert.equal(a.retryAfter === null, b.retryAfter === null, `${label}: Retry-After on both or neither`)
-  if (a.retryAfter && b.retryAfter) assert.ok(Math.abs(Number(a.retryAfter) - Number(b.retryAfter)) <= 1, `${label}: Retry-After ${a.retryAfter} vs ${b.retryAfter}`)
+  if (a.retryAfter && b.retryAfter)
+    assert.ok(
+      Math.abs(Number(a.retryAfter) - Number(b.retryAfter)) <= 1,
+      `${label}: Retry-After ${a.retryAfter} vs ${b.retryAfter}`,
+    )
 }
 
 function assertThrottled(a: Answer, label: string): void {
@@ -78,9 +92,12 @@ const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floo
 
 before(async () => {
   ;({ payload, cleanup } = await freshPayload())
-  config = await (await import('../../cms/payload.config')).default
-  graphqlPost = (await import('../../app/(payload)/api/graphql/route')).POST
-  const ao = await payload.create({ collection: 'countries', data: { code: 'ao', name: 'Angola', siteUrl: 'http://localhost:3000' } })
+  config = await (await import('@/cms/payload.config')).default
+  graphqlPost = (await import('@/app/(payload)/api/graphql/route')).POST
+  const ao = await payload.create({
+    collection: 'countries',
+    data: { code: 'ao', name: 'Angola', siteUrl: 'http://localhost:3000' },
+  })
   await payload.create({ collection: 'users', data: { ...ADMIN, role: 'admin' } })
   await payload.create({ collection: 'users', data: { ...EDITOR, role: 'editor', country: ao.id } })
   await payload.create({ collection: 'users', data: { ...TIMED, role: 'editor', country: ao.id } })
@@ -90,8 +107,12 @@ after(async () => cleanup())
 describe('login throttle: nobody can lock an account for someone else', () => {
   it('wrong passwords from one client, over REST and GraphQL, leave the administrator able to log in from another', async () => {
     for (let i = 0; i < 2 * FREE; i++) {
-      const wrong = i % 2 ? await restLogin('10.1.0.1', ADMIN.email, WRONG) : await graphqlLogin('10.1.0.1', ADMIN.email, WRONG)
-      assert.ok(wrong.status === 401 || wrong.status === 429 || (wrong.status === 200 && !graphqlLoggedIn(wrong)), `attempt ${i + 1}: ${wrong.status}`)
+      const wrong =
+        i % 2 ? await restLogin('10.1.0.1', ADMIN.email, WRONG) : await graphqlLogin('10.1.0.1', ADMIN.email, WRONG)
+      assert.ok(
+        wrong.status === 401 || wrong.status === 429 || (wrong.status === 200 && !graphqlLoggedIn(wrong)),
+        `attempt ${i + 1}: ${wrong.status}`,
+      )
     }
     const rest = await restLogin('10.1.0.2', ADMIN.email, ADMIN.password)
     assert.equal(rest.status, 200, `REST login from another client: ${rest.body}`)
@@ -100,7 +121,8 @@ describe('login throttle: nobody can lock an account for someone else', () => {
   })
 
   it('the throttled client itself is refused even the right password until its wait is over (no password oracle)', async () => {
-    for (let i = 0; i < FREE; i++) assert.equal((await restLogin('10.4.0.1', EDITOR.email, WRONG)).status, 401, `wrong ${i + 1}`)
+    for (let i = 0; i < FREE; i++)
+      assert.equal((await restLogin('10.4.0.1', EDITOR.email, WRONG)).status, 401, `wrong ${i + 1}`)
     assertThrottled(await restLogin('10.4.0.1', EDITOR.email, EDITOR.password), 'the right password once throttled')
     assertThrottled(await graphqlLogin('10.4.0.1', EDITOR.email, EDITOR.password), 'the same over GraphQL')
     assert.equal((await restLogin('10.4.0.2', EDITOR.email, EDITOR.password)).status, 200, 'the owner elsewhere')
@@ -109,8 +131,12 @@ describe('login throttle: nobody can lock an account for someone else', () => {
   it('a successful login clears the count of its (address, client)', async () => {
     // Two rounds: their eight failures stay under this client's cap across addresses.
     for (let round = 0; round < 2; round++) {
-      for (let i = 0; i < FREE - 1; i++) assert.equal((await restLogin('10.3.0.1', EDITOR.email, WRONG)).status, 401, `round ${round}, wrong ${i + 1}`)
-      const ok = round % 2 ? await graphqlLogin('10.3.0.1', EDITOR.email, EDITOR.password) : await restLogin('10.3.0.1', EDITOR.email, EDITOR.password)
+      for (let i = 0; i < FREE - 1; i++)
+        assert.equal((await restLogin('10.3.0.1', EDITOR.email, WRONG)).status, 401, `round ${round}, wrong ${i + 1}`)
+      const ok =
+        round % 2
+          ? await graphqlLogin('10.3.0.1', EDITOR.email, EDITOR.password)
+          : await restLogin('10.3.0.1', EDITOR.email, EDITOR.password)
       assert.ok(ok.status === 200 && (round % 2 ? graphqlLoggedIn(ok) : true), `round ${round}: success (${ok.body})`)
     }
   })
@@ -134,7 +160,8 @@ describe('login throttle: an address without an account is answered like one wit
       const existing = await graphqlLogin('10.2.1.1', EDITOR.email, WRONG)
       const missing = await graphqlLogin('10.2.1.1', 'nobody.graphql@example.co.ao', WRONG)
       assertSameAnswer(existing, missing, `attempt ${i + 1}`)
-      if (i < FREE) assert.equal(messageOf(existing), 'The email or password provided is incorrect.', `attempt ${i + 1}`)
+      if (i < FREE)
+        assert.equal(messageOf(existing), 'The email or password provided is incorrect.', `attempt ${i + 1}`)
       else assertThrottled(existing, `attempt ${i + 1}`)
     }
   })
@@ -142,7 +169,10 @@ describe('login throttle: an address without an account is answered like one wit
   it('a wrong password takes about as long for an address without an account', async () => {
     const times = { existing: [] as number[], missing: [] as number[] }
     for (let i = 0; i < 5; i++) {
-      for (const [kind, email] of [['existing', TIMED.email], ['missing', `nobody.${i}@example.co.ao`]] as const) {
+      for (const [kind, email] of [
+        ['existing', TIMED.email],
+        ['missing', `nobody.${i}@example.co.ao`],
+      ] as const) {
         const started = performance.now()
         assert.equal((await restLogin(`10.6.${i}.1`, email, WRONG)).status, 401)
         times[kind].push(performance.now() - started)
@@ -150,18 +180,28 @@ describe('login throttle: an address without an account is answered like one wit
     }
     const existing = median(times.existing)
     const missing = median(times.missing)
-    console.log(`wrong password, median of 5: address with an account ${existing.toFixed(0)} ms, without ${missing.toFixed(0)} ms`)
+    console.log(
+      `wrong password, median of 5: address with an account ${existing.toFixed(0)} ms, without ${missing.toFixed(0)} ms`,
+    )
     // Generous: checking a stored password costs hundreds of milliseconds, finding no account a few.
-    assert.ok(missing >= existing * 0.5, `without an account ${missing.toFixed(0)} ms vs ${existing.toFixed(0)} ms with one`)
+    assert.ok(
+      missing >= existing * 0.5,
+      `without an account ${missing.toFixed(0)} ms vs ${existing.toFixed(0)} ms with one`,
+    )
   })
 })
 
 describe('login throttle: a cap on failed logins per client across addresses', () => {
   it(`after ${IP_CAP} failures for different addresses the client waits, for every address; other clients do not`, async () => {
-    for (let i = 0; i < IP_CAP; i++) assert.equal((await restLogin('10.5.0.1', `spray.${i}@example.co.ao`, WRONG)).status, 401, `address ${i + 1}`)
+    for (let i = 0; i < IP_CAP; i++)
+      assert.equal((await restLogin('10.5.0.1', `spray.${i}@example.co.ao`, WRONG)).status, 401, `address ${i + 1}`)
     assertThrottled(await restLogin('10.5.0.1', 'spray.next@example.co.ao', WRONG), 'one more address')
     assertThrottled(await restLogin('10.5.0.1', ADMIN.email, ADMIN.password), 'the administrator from that client')
-    assert.equal((await restLogin('10.5.0.2', ADMIN.email, ADMIN.password)).status, 200, 'the administrator from another client')
+    assert.equal(
+      (await restLogin('10.5.0.2', ADMIN.email, ADMIN.password)).status,
+      200,
+      'the administrator from another client',
+    )
   })
 })
 
@@ -171,11 +211,26 @@ describe('login throttle: an administrator can lift it', () => {
     assertThrottled(await restLogin('10.7.0.1', EDITOR.email, EDITOR.password), 'throttled')
     const { handleEndpoints } = await import('payload')
     const unlock = async (headers: Record<string, string>) =>
-      handleEndpoints({ config, request: new Request('http://localhost:3000/api/users/unlock', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ email: EDITOR.email }) }) })
+      handleEndpoints({
+        config,
+        request: new Request('http://localhost:3000/api/users/unlock', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify({ email: EDITOR.email }),
+        }),
+      })
     assert.equal((await unlock({})).status, 403, 'anonymous')
-    assertThrottled(await restLogin('10.7.0.1', EDITOR.email, EDITOR.password), 'still throttled after a refused unlock')
-    const token = (JSON.parse((await restLogin('10.7.0.9', ADMIN.email, ADMIN.password)).body) as { token: string }).token
+    assertThrottled(
+      await restLogin('10.7.0.1', EDITOR.email, EDITOR.password),
+      'still throttled after a refused unlock',
+    )
+    const token = (JSON.parse((await restLogin('10.7.0.9', ADMIN.email, ADMIN.password)).body) as { token: string })
+      .token
     assert.equal((await unlock({ authorization: `JWT ${token}` })).status, 200, 'administrator')
-    assert.equal((await restLogin('10.7.0.1', EDITOR.email, EDITOR.password)).status, 200, 'the editor after the unlock')
+    assert.equal(
+      (await restLogin('10.7.0.1', EDITOR.email, EDITOR.password)).status,
+      200,
+      'the editor after the unlock',
+    )
   })
 })

@@ -27,7 +27,16 @@ async function requestIn(language: 'pt' | 'en', user: TypedUser): Promise<Partia
 }
 
 const draftsAt = async (path: string) =>
-  (await payload.find({ collection: 'pages', where: { path: { equals: path } }, draft: true, locale: 'pt', depth: 0, pagination: false })).docs
+  (
+    await payload.find({
+      collection: 'pages',
+      where: { path: { equals: path } },
+      draft: true,
+      locale: 'pt',
+      depth: 0,
+      pagination: false,
+    })
+  ).docs
 
 const message = (error: unknown) => JSON.stringify((error as { data?: unknown }).data ?? String(error))
 
@@ -43,7 +52,14 @@ describe('page paths on draft saves', () => {
     for (const { who, user, country } of people()) {
       for (const bad of ['sem-barra', '/Maiusculas', '/fim/', '/com espaco']) {
         await assert.rejects(
-          payload.create({ collection: 'pages', data: { title: `Mau ${who}`, path: bad, country, _status: 'draft' }, draft: true, locale: 'pt', user, overrideAccess: false }),
+          payload.create({
+            collection: 'pages',
+            data: { title: `Mau ${who}`, path: bad, country, _status: 'draft' },
+            draft: true,
+            locale: 'pt',
+            user,
+            overrideAccess: false,
+          }),
           (error) => (assert.match(message(error), /Invalid path/), true),
           `${who}: ${bad}`,
         )
@@ -56,18 +72,46 @@ describe('page paths on draft saves', () => {
     for (const { who, user, country } of people()) {
       const before = (await draftsAt('/a-zap')).length
       await assert.rejects(
-        payload.create({ collection: 'pages', data: { title: `Duplicada ${who}`, path: '/a-zap', country, _status: 'draft' }, draft: true, locale: 'pt', user, overrideAccess: false }),
+        payload.create({
+          collection: 'pages',
+          data: { title: `Duplicada ${who}`, path: '/a-zap', country, _status: 'draft' },
+          draft: true,
+          locale: 'pt',
+          user,
+          overrideAccess: false,
+        }),
         (error) => (assert.match(message(error), /already has the path \/a-zap/), true),
         who,
       )
       assert.equal((await draftsAt('/a-zap')).length, before, `${who}: nothing stored`)
     }
     // One country's draft does not take the path from the other country.
-    const aoDraft = await payload.create({ collection: 'pages', data: { title: 'Só Angola', path: '/so-num-pais', country: ids.ao, _status: 'draft' }, draft: true, locale: 'pt', user: editorAo, overrideAccess: false })
-    const mzDraft = await payload.create({ collection: 'pages', data: { title: 'Só Moçambique', path: '/so-num-pais', country: ids.mz, _status: 'draft' }, draft: true, locale: 'pt', user: editorMz, overrideAccess: false })
+    const aoDraft = await payload.create({
+      collection: 'pages',
+      data: { title: 'Só Angola', path: '/so-num-pais', country: ids.ao, _status: 'draft' },
+      draft: true,
+      locale: 'pt',
+      user: editorAo,
+      overrideAccess: false,
+    })
+    const mzDraft = await payload.create({
+      collection: 'pages',
+      data: { title: 'Só Moçambique', path: '/so-num-pais', country: ids.mz, _status: 'draft' },
+      draft: true,
+      locale: 'pt',
+      user: editorMz,
+      overrideAccess: false,
+    })
     // But the same country's own draft does.
     await assert.rejects(
-      payload.create({ collection: 'pages', data: { title: 'Outra', path: '/so-num-pais', country: ids.ao, _status: 'draft' }, draft: true, locale: 'pt', user: editorAo, overrideAccess: false }),
+      payload.create({
+        collection: 'pages',
+        data: { title: 'Outra', path: '/so-num-pais', country: ids.ao, _status: 'draft' },
+        draft: true,
+        locale: 'pt',
+        user: editorAo,
+        overrideAccess: false,
+      }),
       (error) => (assert.match(message(error), /already has the path/), true),
     )
     await payload.delete({ collection: 'pages', id: aoDraft.id })
@@ -75,10 +119,22 @@ describe('page paths on draft saves', () => {
   })
 
   it('a draft save moving an existing page to a malformed or taken path is refused and the page keeps its path', async () => {
-    const page = await payload.create({ collection: 'pages', data: { title: 'Movida', path: '/pagina-movida', country: ids.mz, _status: 'published' }, locale: 'pt' })
+    const page = await payload.create({
+      collection: 'pages',
+      data: { title: 'Movida', path: '/pagina-movida', country: ids.mz, _status: 'published' },
+      locale: 'pt',
+    })
     for (const bad of ['/Errado', '/a-zap']) {
       await assert.rejects(
-        payload.update({ collection: 'pages', id: page.id, data: { path: bad }, draft: true, locale: 'pt', user: editorMz, overrideAccess: false }),
+        payload.update({
+          collection: 'pages',
+          id: page.id,
+          data: { path: bad },
+          draft: true,
+          locale: 'pt',
+          user: editorMz,
+          overrideAccess: false,
+        }),
         (error) => (assert.match(message(error), /Invalid path|already has the path/), true),
         bad,
       )
@@ -86,31 +142,85 @@ describe('page paths on draft saves', () => {
     const latest = await payload.findByID({ collection: 'pages', id: page.id, draft: true, locale: 'pt', depth: 0 })
     assert.equal(latest.path, '/pagina-movida')
     // Saving a draft without touching the path, or to a free path, still works.
-    await payload.update({ collection: 'pages', id: page.id, data: { title: 'Movida de novo' }, draft: true, locale: 'pt', user: editorMz, overrideAccess: false })
-    const moved = await payload.update({ collection: 'pages', id: page.id, data: { path: '/pagina-movida-2' }, draft: true, locale: 'pt', user: editorMz, overrideAccess: false })
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      data: { title: 'Movida de novo' },
+      draft: true,
+      locale: 'pt',
+      user: editorMz,
+      overrideAccess: false,
+    })
+    const moved = await payload.update({
+      collection: 'pages',
+      id: page.id,
+      data: { path: '/pagina-movida-2' },
+      draft: true,
+      locale: 'pt',
+      user: editorMz,
+      overrideAccess: false,
+    })
     assert.equal(moved.path, '/pagina-movida-2')
     await payload.delete({ collection: 'pages', id: page.id })
   })
 
   it('the refusal is in the admin language: Portuguese for a Portuguese admin, English for an English one', async () => {
     const cases = [
-      { language: 'pt', invalid: /Caminho inválido/, taken: /Já existe uma página com o caminho \/a-zap neste país e nesta língua/ },
-      { language: 'en', invalid: /Invalid path: start with/, taken: /Another page of this country already has the path \/a-zap in this language/ },
+      {
+        language: 'pt',
+        invalid: /Caminho inválido/,
+        taken: /Já existe uma página com o caminho \/a-zap neste país e nesta língua/,
+      },
+      {
+        language: 'en',
+        invalid: /Invalid path: start with/,
+        taken: /Another page of this country already has the path \/a-zap in this language/,
+      },
     ] as const
     for (const { language, invalid, taken } of cases) {
       const req = await requestIn(language, editorAo)
       const attempt = (path: string, draft: boolean) =>
-        payload.create({ collection: 'pages', data: { title: 'Língua', path, country: ids.ao, _status: draft ? 'draft' : 'published' }, draft, locale: 'pt', req, overrideAccess: false })
+        payload.create({
+          collection: 'pages',
+          data: { title: 'Língua', path, country: ids.ao, _status: draft ? 'draft' : 'published' },
+          draft,
+          locale: 'pt',
+          req,
+          overrideAccess: false,
+        })
       for (const draft of [true, false]) {
-        await assert.rejects(attempt('/Errado', draft), (error) => (assert.match(message(error), invalid), true), `${language} draft=${draft}`)
-        await assert.rejects(attempt('/a-zap', draft), (error) => (assert.match(message(error), taken), true), `${language} draft=${draft}`)
+        await assert.rejects(
+          attempt('/Errado', draft),
+          (error) => (assert.match(message(error), invalid), true),
+          `${language} draft=${draft}`,
+        )
+        await assert.rejects(
+          attempt('/a-zap', draft),
+          (error) => (assert.match(message(error), taken), true),
+          `${language} draft=${draft}`,
+        )
       }
     }
   })
 
   it('duplicating a page makes a draft with a free path of its own', async () => {
-    const original = (await payload.find({ collection: 'pages', where: { and: [{ path: { equals: '/a-zap' } }, { country: { equals: ids.ao } }] }, locale: 'pt', depth: 0, limit: 1 })).docs[0]!
-    const copy = await payload.duplicate({ collection: 'pages', id: original.id, locale: 'pt', user: editorAo, overrideAccess: false, draft: true })
+    const original = (
+      await payload.find({
+        collection: 'pages',
+        where: { and: [{ path: { equals: '/a-zap' } }, { country: { equals: ids.ao } }] },
+        locale: 'pt',
+        depth: 0,
+        limit: 1,
+      })
+    ).docs[0]!
+    const copy = await payload.duplicate({
+      collection: 'pages',
+      id: original.id,
+      locale: 'pt',
+      user: editorAo,
+      overrideAccess: false,
+      draft: true,
+    })
     assert.match(copy.path, /^\/a-zap-copia-[a-z0-9]+$/)
     await payload.delete({ collection: 'pages', id: copy.id })
   })

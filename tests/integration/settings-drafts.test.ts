@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { createLocalReq, type Payload, type TypedUser } from 'payload'
-import type { Setting } from '../../cms/payload-types'
-import { migrations } from '../../cms/migrations/sqlite'
-import { findSettings } from '../../lib/content/settings-query'
+import type { Setting } from '@/cms/payload-types'
+import { migrations } from '@/cms/migrations/sqlite'
+import { findSettings } from '@/lib/content/settings-query'
 import { seededWithRoles } from './helpers'
 
 /**
@@ -36,7 +36,13 @@ after(async () => cleanup())
 const asUser = (user: TypedUser) => ({ user, overrideAccess: false as const })
 
 async function settingsOf(code: 'ao' | 'mz'): Promise<Setting> {
-  const found = await payload.find({ collection: 'settings', where: { 'country.code': { equals: code } }, locale: 'pt', depth: 0, limit: 1 })
+  const found = await payload.find({
+    collection: 'settings',
+    where: { 'country.code': { equals: code } },
+    locale: 'pt',
+    depth: 0,
+    limit: 1,
+  })
   assert.ok(found.docs[0], `${code} settings seeded`)
   return found.docs[0]
 }
@@ -44,7 +50,7 @@ async function settingsOf(code: 'ao' | 'mz'): Promise<Setting> {
 const firstLabel = (settings: Setting | null) => settings?.mainMenu?.[0]?.label
 
 describe('country settings: drafts and publishing', () => {
-  it('the seed publishes both countries\' settings, in both languages, with their menus', async () => {
+  it("the seed publishes both countries' settings, in both languages, with their menus", async () => {
     for (const code of ['ao', 'mz'] as const) {
       for (const locale of ['pt', 'en'] as const) {
         const visible = await findSettings(payload, code, locale, null)
@@ -63,19 +69,55 @@ describe('country settings: drafts and publishing', () => {
     const menu = ao.mainMenu ?? []
     const draftLabel = `Rascunho ${Date.now()}`
     expired.length = 0
-    await payload.update({ collection: 'settings', id: ao.id, locale: 'pt', draft: true, data: { mainMenu: [{ ...menu[0]!, label: draftLabel }, ...menu.slice(1)] }, ...asUser(editorAo) })
+    await payload.update({
+      collection: 'settings',
+      id: ao.id,
+      locale: 'pt',
+      draft: true,
+      data: { mainMenu: [{ ...menu[0]!, label: draftLabel }, ...menu.slice(1)] },
+      ...asUser(editorAo),
+    })
     try {
-      assert.equal(firstLabel(await findSettings(payload, 'ao', 'pt', null)), published, 'visitors keep the published label')
+      assert.equal(
+        firstLabel(await findSettings(payload, 'ao', 'pt', null)),
+        published,
+        'visitors keep the published label',
+      )
       assert.deepEqual(expired, [], 'a draft expires no cached page')
-      assert.equal(firstLabel(await findSettings(payload, 'ao', 'pt', editorAo)), draftLabel, "the country's editor previews the draft")
-      assert.equal(firstLabel(await findSettings(payload, 'ao', 'pt', admin)), draftLabel, 'an administrator previews it too')
-      assert.equal(await findSettings(payload, 'ao', 'pt', editorMz), null, "another country's editor reads nothing of it")
+      assert.equal(
+        firstLabel(await findSettings(payload, 'ao', 'pt', editorAo)),
+        draftLabel,
+        "the country's editor previews the draft",
+      )
+      assert.equal(
+        firstLabel(await findSettings(payload, 'ao', 'pt', admin)),
+        draftLabel,
+        'an administrator previews it too',
+      )
+      assert.equal(
+        await findSettings(payload, 'ao', 'pt', editorMz),
+        null,
+        "another country's editor reads nothing of it",
+      )
 
-      await payload.update({ collection: 'settings', id: ao.id, locale: 'pt', draft: false, data: { _status: 'published' }, ...asUser(editorAo) })
+      await payload.update({
+        collection: 'settings',
+        id: ao.id,
+        locale: 'pt',
+        draft: false,
+        data: { _status: 'published' },
+        ...asUser(editorAo),
+      })
       assert.equal(firstLabel(await findSettings(payload, 'ao', 'pt', null)), draftLabel, 'published: visitors read it')
       assert.deepEqual(expired, ['settings:ao'], "publishing expires the country's settings")
     } finally {
-      await payload.update({ collection: 'settings', id: ao.id, locale: 'pt', draft: false, data: { mainMenu: menu, _status: 'published' } })
+      await payload.update({
+        collection: 'settings',
+        id: ao.id,
+        locale: 'pt',
+        draft: false,
+        data: { mainMenu: menu, _status: 'published' },
+      })
     }
     assert.equal(firstLabel(await findSettings(payload, 'ao', 'pt', null)), published)
   })
@@ -83,17 +125,44 @@ describe('country settings: drafts and publishing', () => {
   it("an editor publishes their own country's settings only", async () => {
     const mz = await settingsOf('mz')
     await assert.rejects(
-      payload.update({ collection: 'settings', id: mz.id, locale: 'pt', draft: true, data: { operatorName: 'Outro' }, ...asUser(editorAo) }),
+      payload.update({
+        collection: 'settings',
+        id: mz.id,
+        locale: 'pt',
+        draft: true,
+        data: { operatorName: 'Outro' },
+        ...asUser(editorAo),
+      }),
       /not allowed|forbidden/i,
     )
     await assert.rejects(
-      payload.update({ collection: 'settings', id: mz.id, locale: 'pt', draft: false, data: { operatorName: 'Outro', _status: 'published' }, ...asUser(editorAo) }),
+      payload.update({
+        collection: 'settings',
+        id: mz.id,
+        locale: 'pt',
+        draft: false,
+        data: { operatorName: 'Outro', _status: 'published' },
+        ...asUser(editorAo),
+      }),
       /not allowed|forbidden/i,
     )
     assert.equal((await findSettings(payload, 'mz', 'pt', null))?.operatorName, mz.operatorName)
-    const own = await payload.update({ collection: 'settings', id: mz.id, locale: 'pt', draft: false, data: { operatorName: 'ZAP Moçambique', _status: 'published' }, ...asUser(editorMz) })
+    const own = await payload.update({
+      collection: 'settings',
+      id: mz.id,
+      locale: 'pt',
+      draft: false,
+      data: { operatorName: 'ZAP Moçambique', _status: 'published' },
+      ...asUser(editorMz),
+    })
     assert.equal(own.operatorName, 'ZAP Moçambique')
-    await payload.update({ collection: 'settings', id: mz.id, locale: 'pt', draft: false, data: { operatorName: mz.operatorName, _status: 'published' } })
+    await payload.update({
+      collection: 'settings',
+      id: mz.id,
+      locale: 'pt',
+      draft: false,
+      data: { operatorName: mz.operatorName, _status: 'published' },
+    })
   })
 })
 
@@ -102,7 +171,8 @@ describe('country settings: migrating a database made before drafts', () => {
     const migration = migrations.find((m) => m.name.endsWith('_settings_drafts'))
     assert.ok(migration, 'the settings drafts migration is committed')
     const ids = [(await settingsOf('ao')).id, (await settingsOf('mz')).id]
-    const read = (id: number, draft: boolean) => payload.findByID({ collection: 'settings', id, locale: 'all', depth: 0, draft })
+    const read = (id: number, draft: boolean) =>
+      payload.findByID({ collection: 'settings', id, locale: 'all', depth: 0, draft })
     const before = await Promise.all(ids.map((id) => read(id, false)))
 
     // Back to the schema before drafts (no status, no versions), then forward again, as an existing database migrates.
@@ -120,7 +190,10 @@ describe('country settings: migrating a database made before drafts', () => {
     }
     for (const code of ['ao', 'mz'] as const) {
       for (const locale of ['pt', 'en'] as const) {
-        assert.ok(((await findSettings(payload, code, locale, null))?.mainMenu ?? []).length > 0, `visitors still read ${code} ${locale} menus`)
+        assert.ok(
+          ((await findSettings(payload, code, locale, null))?.mainMenu ?? []).length > 0,
+          `visitors still read ${code} ${locale} menus`,
+        )
       }
     }
     const listed = await payload.find({ collection: 'settings', draft: true, depth: 0, ...asUser(admin) })

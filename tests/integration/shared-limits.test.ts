@@ -32,9 +32,15 @@ process.env.API_RATE_LIMIT_PER_MINUTE = String(LIMIT)
  */
 async function inChild<T>(modulePath: string, body: string): Promise<T> {
   const script = `const m = await import(${JSON.stringify(path.join(root, modulePath))}); const out = await (async () => { ${body} })(); console.log('RESULT ' + JSON.stringify(out)); process.exit(0)`
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-    cwd: root, timeout: 60_000, env: { ...process.env },
-  })
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', '--input-type=module', '-e', script],
+    {
+      cwd: root,
+      timeout: 60_000,
+      env: { ...process.env },
+    },
+  )
   const line = stdout.split('\n').find((l) => l.startsWith('RESULT '))
   assert.ok(line, `the child printed its result (got: ${stdout})`)
   return JSON.parse(line.slice('RESULT '.length)) as T
@@ -60,39 +66,54 @@ after(async () => {
 
 describe('rate limits shared through Redis across processes', () => {
   it('the lead limit: two processes let exactly the limit through in total', async () => {
-    const through = await twoProcesses('lib/leads/rate-limit.ts', `
+    const through = await twoProcesses(
+      'lib/leads/rate-limit.ts',
+      `
       let ok = 0
       for (let i = 0; i < ${LIMIT}; i++) if ((await m.takeRateLimit('callback', '198.51.100.1')).ok) ok++
-      return ok`)
+      return ok`,
+    )
     assert.equal(through, LIMIT)
   })
 
   it('the API limit: two processes let exactly the limit through in total', async () => {
-    const through = await twoProcesses('lib/api/rate-limit.ts', `
+    const through = await twoProcesses(
+      'lib/api/rate-limit.ts',
+      `
       let ok = 0
       for (let i = 0; i < ${LIMIT}; i++) if ((await m.takeApiRateLimit('198.51.100.2')).ok) ok++
-      return ok`)
+      return ok`,
+    )
     assert.equal(through, LIMIT)
   })
 
   it('the login throttle: the free attempts of one (address, client) are counted once across processes', async () => {
-    const through = await twoProcesses('lib/auth/login-throttle.ts', `
+    const through = await twoProcesses(
+      'lib/auth/login-throttle.ts',
+      `
       let ok = 0
       for (let i = 0; i < m.FREE_ATTEMPTS; i++) if ((await m.takeLoginAttempt('shared@example.co.ao', '198.51.100.3')).ok) ok++
-      return ok`)
+      return ok`,
+    )
     assert.equal(through, 5)
   })
 
   it("an administrator's unlock in one process lets the client try again in another; other addresses stay throttled", async () => {
-    await inChild('lib/auth/login-throttle.ts', `
+    await inChild(
+      'lib/auth/login-throttle.ts',
+      `
       for (const address of ['unlock@example.co.ao', 'kept@example.co.ao'])
         for (let i = 0; i <= m.FREE_ATTEMPTS; i++) await m.takeLoginAttempt(address, '198.51.100.4')
-      return true`)
+      return true`,
+    )
     await inChild('lib/auth/login-throttle.ts', `await m.liftLoginThrottle('Unlock@example.co.ao'); return true`)
-    const later = await inChild<{ unlocked: boolean; kept: boolean }>('lib/auth/login-throttle.ts', `return {
+    const later = await inChild<{ unlocked: boolean; kept: boolean }>(
+      'lib/auth/login-throttle.ts',
+      `return {
       unlocked: (await m.takeLoginAttempt('unlock@example.co.ao', '198.51.100.4')).ok,
       kept: (await m.takeLoginAttempt('kept@example.co.ao', '198.51.100.4')).ok,
-    }`)
+    }`,
+    )
     assert.deepEqual(later, { unlocked: true, kept: false })
   })
 })
@@ -115,10 +136,13 @@ describe('Redis unavailable: each process counts alone, without failing or waiti
     try {
       // The child connects first (one request through Redis), then freezes the server: the client
       // is "ready" but nothing comes back, the case only the timeout can catch.
-      const result = await inChild<typeof expected & { ms: number; calls: number }>('lib/leads/rate-limit.ts', `
+      const result = await inChild<typeof expected & { ms: number; calls: number }>(
+        'lib/leads/rate-limit.ts',
+        `
         await m.takeRateLimit('warm-up', '203.0.113.1')
         process.kill(${redis.pid}, 'SIGSTOP')
-        ${body.replace('return { leads, api, login, ms: Date.now() - started }', 'return { leads, api, login, ms: Date.now() - started, calls: leads.length + 1 + 3 }')}`)
+        ${body.replace('return { leads, api, login, ms: Date.now() - started }', 'return { leads, api, login, ms: Date.now() - started, calls: leads.length + 1 + 3 }')}`,
+      )
       const { ms, calls, ...answers } = result
       assert.deepEqual(answers, expected)
       // Each call to Redis is given up after 300 ms; a generous bound per call still rules out a hang.

@@ -59,9 +59,15 @@ async function objectSize(bucket: string, key: string): Promise<number | undefin
 /** A GET through Payload's own REST handler, as /api/... answers it on the site. */
 async function get(url: string, token?: string): Promise<{ status: number; type: string | null; body: Buffer }> {
   const { handleEndpoints } = await import('payload')
-  const request = new Request(`http://localhost:3000${url}`, { headers: token ? { authorization: `JWT ${token}` } : {} })
+  const request = new Request(`http://localhost:3000${url}`, {
+    headers: token ? { authorization: `JWT ${token}` } : {},
+  })
   const response = await handleEndpoints({ config, request })
-  return { status: response.status, type: response.headers.get('content-type'), body: Buffer.from(await response.arrayBuffer()) }
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    body: Buffer.from(await response.arrayBuffer()),
+  }
 }
 
 async function tokenOf(email: string, password: string): Promise<string> {
@@ -91,7 +97,7 @@ before(async () => {
   // The seed uploads its images and manuals through Payload, as the release step does: with S3 on.
   roles = await seededWithRoles()
   payload = roles.payload
-  config = await (await import('../../cms/payload.config')).default
+  config = await (await import('@/cms/payload.config')).default
 })
 
 after(async () => {
@@ -106,7 +112,10 @@ describe('uploads in S3-compatible storage (S3_BUCKET set)', () => {
     const media = await payload.find({ collection: 'media', limit: 1, depth: 0 })
     const documents = await payload.find({ collection: 'documents', limit: 1, depth: 0 })
     assert.ok(media.totalDocs > 0 && documents.totalDocs > 0, 'the seed made media and documents')
-    assert.ok(stored.includes(`media/${media.docs[0]!.filename}`), `media under media/ (the bucket holds ${stored.slice(0, 3).join(', ')}…)`)
+    assert.ok(
+      stored.includes(`media/${media.docs[0]!.filename}`),
+      `media under media/ (the bucket holds ${stored.slice(0, 3).join(', ')}…)`,
+    )
     assert.ok(stored.includes(`documents/${documents.docs[0]!.filename}`), 'documents under documents/')
     assert.equal(existsSync(process.env.DOCUMENTS_DIR!), false, 'no documents folder on the disk')
   })
@@ -129,7 +138,9 @@ describe('uploads in S3-compatible storage (S3_BUCKET set)', () => {
   })
 
   it('stores an image and its resized copies in the public bucket under media/, served to anyone', async () => {
-    const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#e30613' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#e30613' } })
+      .png()
+      .toBuffer()
     const doc = await payload.create({
       collection: 'media',
       data: { alt: 'Banner' },
@@ -138,30 +149,72 @@ describe('uploads in S3-compatible storage (S3_BUCKET set)', () => {
     })
     const stored = keys(PUBLIC)
     assert.ok(stored.includes(`media/${doc.filename}`), `the original as media/${doc.filename}`)
-    assert.ok(doc.sizes?.mobile?.filename && stored.includes(`media/${doc.sizes.mobile.filename}`), 'the 640 px copy beside it')
-    assert.equal((keys(PRIVATE)).some((k) => k.includes('banner-s3')), false)
+    assert.ok(
+      doc.sizes?.mobile?.filename && stored.includes(`media/${doc.sizes.mobile.filename}`),
+      'the 640 px copy beside it',
+    )
+    assert.equal(
+      keys(PRIVATE).some((k) => k.includes('banner-s3')),
+      false,
+    )
     const served = await get(doc.url!)
     assert.equal(served.status, 200)
     assert.equal(served.type, 'image/webp')
-    assert.equal(sha(served.body), sha(new Uint8Array(await s3.getObject({ Bucket: PUBLIC, Key: `media/${doc.filename}` }).then((o) => o.Body!.transformToByteArray()))))
+    assert.equal(
+      sha(served.body),
+      sha(
+        new Uint8Array(
+          await s3
+            .getObject({ Bucket: PUBLIC, Key: `media/${doc.filename}` })
+            .then((o) => o.Body!.transformToByteArray()),
+        ),
+      ),
+    )
   })
 
   it('keeps a CV sent through the job-application form in the private bucket: refused to visitors and the other country, served to its own', async () => {
-    const { handleLead } = await import('../../lib/leads/handle-lead')
-    const { jobApplicationForm } = await import('../../lib/leads/forms/job-application')
+    const { handleLead } = await import('@/lib/leads/handle-lead')
+    const { jobApplicationForm } = await import('@/forms/job-application/lead-form')
     const cv = pdfOf(12_345)
     const form = new FormData()
-    const fields = { fullName: 'Marta Lopes', email: 'marta@example.co.ao', phone: '912 345 678', province: 'Benguela', education: 'licenciatura', experienceYears: '4', acceptTerms: 'true', area: 'Marketing' }
+    const fields = {
+      fullName: 'Marta Lopes',
+      email: 'marta@example.co.ao',
+      phone: '912 345 678',
+      province: 'Benguela',
+      education: 'licenciatura',
+      experienceYears: '4',
+      acceptTerms: 'true',
+      area: 'Marketing',
+    }
     for (const [key, value] of Object.entries(fields)) form.append(key, value)
     form.append('cv', new Blob([new Uint8Array(cv)], { type: 'application/pdf' }), 'cv.pdf')
-    const request = new Request('http://localhost:3000/api/forms/job-application?locale=pt', { method: 'POST', headers: { host: 'localhost:3000', 'x-zap-client-ip': '198.51.100.9' }, body: form })
+    const request = new Request('http://localhost:3000/api/forms/job-application?locale=pt', {
+      method: 'POST',
+      headers: { host: 'localhost:3000', 'x-zap-client-ip': '198.51.100.9' },
+      body: form,
+    })
     assert.equal((await handleLead(request, jobApplicationForm)).status, 201)
 
-    const { docs } = await payload.find({ collection: 'cv-files', overrideAccess: true, depth: 0, sort: '-createdAt', limit: 1 })
+    const { docs } = await payload.find({
+      collection: 'cv-files',
+      overrideAccess: true,
+      depth: 0,
+      sort: '-createdAt',
+      limit: 1,
+    })
     const doc = docs[0]!
     assert.equal(await objectSize(PRIVATE, `cvs/${doc.filename}`), cv.byteLength)
-    assert.equal((keys(PUBLIC)).some((k) => k.endsWith(doc.filename!)), false, 'not in the public bucket')
-    assert.equal(existsSync(process.env.PRIVATE_UPLOADS_DIR!) && readdirSync(process.env.PRIVATE_UPLOADS_DIR!).length > 0, false, 'nothing on the disk')
+    assert.equal(
+      keys(PUBLIC).some((k) => k.endsWith(doc.filename!)),
+      false,
+      'not in the public bucket',
+    )
+    assert.equal(
+      existsSync(process.env.PRIVATE_UPLOADS_DIR!) && readdirSync(process.env.PRIVATE_UPLOADS_DIR!).length > 0,
+      false,
+      'nothing on the disk',
+    )
 
     const url = doc.url!
     assert.equal(url, `/api/cv-files/file/${doc.filename}?prefix=cvs`)
@@ -179,12 +232,16 @@ describe('uploads in S3-compatible storage (S3_BUCKET set)', () => {
   })
 
   it("leaves the files' GETs out of the API rate limit (the image optimizer fetches them with no client address), not the rest of the API", async () => {
-    const { withApiLimits } = await import('../../lib/api/limits')
+    const { withApiLimits } = await import('@/lib/api/limits')
     const media = (await payload.find({ collection: 'media', limit: 1, depth: 0 })).docs[0]!
     const statuses = async (pathname: string, times: number) => {
       const seen: number[] = []
       for (let i = 0; i < times; i++) {
-        const response = await withApiLimits(new Request(`http://localhost:3000${pathname}`), payload, async () => new Response('ok'))
+        const response = await withApiLimits(
+          new Request(`http://localhost:3000${pathname}`),
+          payload,
+          async () => new Response('ok'),
+        )
         seen.push(response.status)
       }
       return seen
@@ -195,10 +252,13 @@ describe('uploads in S3-compatible storage (S3_BUCKET set)', () => {
   })
 
   it('refuses to start with S3_BUCKET but no private bucket or keys', async () => {
-    const { storagePlugins } = await import('../../cms/storage')
+    const { storagePlugins } = await import('@/cms/storage')
     const full = { S3_BUCKET: 'a', S3_PRIVATE_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }
     assert.throws(() => storagePlugins({ ...full, S3_PRIVATE_BUCKET: undefined }), /S3_PRIVATE_BUCKET is not set/)
-    assert.throws(() => storagePlugins({ ...full, S3_ACCESS_KEY_ID: '', S3_SECRET_ACCESS_KEY: undefined }), /S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are not set/)
+    assert.throws(
+      () => storagePlugins({ ...full, S3_ACCESS_KEY_ID: '', S3_SECRET_ACCESS_KEY: undefined }),
+      /S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are not set/,
+    )
     assert.throws(() => storagePlugins({ ...full, S3_PRIVATE_BUCKET: 'a' }), /must differ/)
     assert.equal(storagePlugins(full).length, 2)
     assert.equal(storagePlugins({}).length, 2, 'registered without S3 too, for the same columns')
@@ -206,10 +266,14 @@ describe('uploads in S3-compatible storage (S3_BUCKET set)', () => {
 })
 
 describe("the S3 client's checksum options", () => {
-  const streamed = (bytes: Buffer) => ({ Body: Readable.from([bytes]), ContentLength: bytes.byteLength, ContentType: 'application/pdf' })
+  const streamed = (bytes: Buffer) => ({
+    Body: Readable.from([bytes]),
+    ContentLength: bytes.byteLength,
+    ContentType: 'application/pdf',
+  })
 
   it('store a 300,000-byte streamed upload as 300,000 bytes with WHEN_REQUIRED, as the site configures its client', async () => {
-    const { s3ClientConfig } = await import('../../cms/storage')
+    const { s3ClientConfig } = await import('@/cms/storage')
     const client = new S3(s3ClientConfig(process.env) as S3ClientConfig)
     const file = pdfOf(300_000)
     await client.putObject({ Bucket: PUBLIC, Key: 'checksum/when-required.pdf', ...streamed(file) })
@@ -217,8 +281,12 @@ describe("the S3 client's checksum options", () => {
   })
 
   it("do not without them: the SDK's default sends the body aws-chunked with a trailing checksum, which this server refuses or stores as is", async () => {
-    const { s3ClientConfig } = await import('../../cms/storage')
-    const { requestChecksumCalculation: _request, responseChecksumValidation: _response, ...defaults } = s3ClientConfig(process.env) as S3ClientConfig
+    const { s3ClientConfig } = await import('@/cms/storage')
+    const {
+      requestChecksumCalculation: _request,
+      responseChecksumValidation: _response,
+      ...defaults
+    } = s3ClientConfig(process.env) as S3ClientConfig
     const client = new S3({ ...defaults, maxAttempts: 1 })
     const file = pdfOf(300_000)
     const outcome = await client.putObject({ Bucket: PUBLIC, Key: 'checksum/default.pdf', ...streamed(file) }).then(
@@ -230,7 +298,7 @@ describe("the S3 client's checksum options", () => {
   })
 
   it('send the framing a server that ignores it stores as the object: more than 300,000 bytes by default, exactly 300,000 with WHEN_REQUIRED', async () => {
-    const { s3ClientConfig } = await import('../../cms/storage')
+    const { s3ClientConfig } = await import('@/cms/storage')
     // A loopback server that keeps whatever body arrives, as a store that does not decode aws-chunked does.
     const received: number[] = []
     const server = http.createServer((request, response) => {
@@ -249,7 +317,9 @@ describe("the S3 client's checksum options", () => {
       const file = pdfOf(300_000)
       await new S3({ ...defaults, maxAttempts: 1 }).putObject({ Bucket: PUBLIC, Key: 'x.pdf', ...streamed(file) })
       await new S3({ ...site, maxAttempts: 1 }).putObject({ Bucket: PUBLIC, Key: 'x.pdf', ...streamed(file) })
-      console.log(`bytes on the wire for a 300,000-byte file: ${received[0]} by default, ${received[1]} with WHEN_REQUIRED`)
+      console.log(
+        `bytes on the wire for a 300,000-byte file: ${received[0]} by default, ${received[1]} with WHEN_REQUIRED`,
+      )
       assert.ok(received[0]! > 300_000, `default: ${received[0]}`)
       assert.equal(received[1], 300_000)
     } finally {
@@ -263,10 +333,26 @@ describe('the embedded default (no S3 variable)', () => {
     const env = { ...process.env }
     for (const name of Object.keys(env)) if (name.startsWith('S3_')) delete env[name]
     delete env.DATABASE_URL
-    const run = spawnSync(process.execPath, ['scripts/task.mjs', 'tests/integration/support/storage-disk-probe.ts'], { env, encoding: 'utf8', timeout: 240_000 })
+    const run = spawnSync(process.execPath, ['scripts/task.mjs', 'tests/integration/support/storage-disk-probe.ts'], {
+      env,
+      encoding: 'utf8',
+      timeout: 240_000,
+    })
     const line = run.stdout.split('\n').find((l) => l.startsWith('probe: '))
     assert.ok(line, `the probe reported (exit ${run.status}): ${run.stderr.slice(-2000)}`)
-    const probe = JSON.parse(line.slice('probe: '.length)) as { onDisk: boolean; bytes: number; url: string; prefix: string | null; served: number }
-    assert.deepEqual(probe, { onDisk: true, bytes: 20_000, url: '/api/documents/file/disk-probe.pdf', prefix: 'documents', served: 200 })
+    const probe = JSON.parse(line.slice('probe: '.length)) as {
+      onDisk: boolean
+      bytes: number
+      url: string
+      prefix: string | null
+      served: number
+    }
+    assert.deepEqual(probe, {
+      onDisk: true,
+      bytes: 20_000,
+      url: '/api/documents/file/disk-probe.pdf',
+      prefix: 'documents',
+      served: 200,
+    })
   })
 })

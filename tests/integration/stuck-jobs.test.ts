@@ -19,14 +19,25 @@ after(async () => cleanup?.())
 
 describe('jobs left processing when the embedded server stopped', () => {
   it('are released at start, so the runner picks them up; failed ones stay as they are', async () => {
-    const queue = () => payload.jobs.queue({ task: 'schedulePublish', input: { type: 'publish', doc: { relationTo: 'pages', value: 1 } }, waitUntil: new Date(Date.now() - 1000) })
+    const queue = () =>
+      payload.jobs.queue({
+        task: 'schedulePublish',
+        input: { type: 'publish', doc: { relationTo: 'pages', value: 1 } },
+        waitUntil: new Date(Date.now() - 1000),
+      })
     const stuck = await queue()
     const failed = await queue()
     await payload.update({ collection: 'payload-jobs', id: stuck.id, data: { processing: true }, overrideAccess: true })
-    await payload.update({ collection: 'payload-jobs', id: failed.id, data: { processing: true, hasError: true }, overrideAccess: true })
+    await payload.update({
+      collection: 'payload-jobs',
+      id: failed.id,
+      data: { processing: true, hasError: true },
+      overrideAccess: true,
+    })
 
     assert.equal(await releaseStuckJobsAtStart(payload), 1)
-    const job = (id: number | string) => payload.findByID({ collection: 'payload-jobs', id, depth: 0, overrideAccess: true })
+    const job = (id: number | string) =>
+      payload.findByID({ collection: 'payload-jobs', id, depth: 0, overrideAccess: true })
     assert.equal((await job(stuck.id)).processing, false)
     assert.equal((await job(failed.id)).processing, true)
   })

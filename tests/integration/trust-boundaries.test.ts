@@ -32,14 +32,15 @@ const refused = /country|not allowed|forbidden/i
 // The operations' per-collection data types are not indexable by a slug chosen at run time.
 type AnyArgs = Record<string, unknown>
 const op = {
-  create: (args: AnyArgs) => payload.create(args as Parameters<Payload["create"]>[0]) as unknown as Promise<Doc>,
+  create: (args: AnyArgs) => payload.create(args as Parameters<Payload['create']>[0]) as unknown as Promise<Doc>,
   update: (args: AnyArgs) => payload.update(args as Parameters<Payload['update']>[0]) as Promise<unknown>,
-  duplicate: (args: AnyArgs) => payload.duplicate(args as Parameters<Payload["duplicate"]>[0]) as unknown as Promise<Doc>,
+  duplicate: (args: AnyArgs) =>
+    payload.duplicate(args as Parameters<Payload['duplicate']>[0]) as unknown as Promise<Doc>,
 }
 
-
 const hasCountry = (c: SanitizedCollectionConfig) =>
-  !c.auth && c.fields.some((f) => 'name' in f && f.name === 'country' && f.type === 'relationship' && f.relationTo === 'countries')
+  !c.auth &&
+  c.fields.some((f) => 'name' in f && f.name === 'country' && f.type === 'relationship' && f.relationTo === 'countries')
 
 /** Collections whose documents belong to a country and that editors may write at all (leads are written only by the site's forms). */
 const countryCollections = () =>
@@ -59,26 +60,51 @@ const seedImage = path.resolve('cms/seed/images/campaign-fibra-wifi.webp')
 const seedPdf = path.resolve('cms/seed/documents/manual-comando.pdf')
 const fileFor = (c: SanitizedCollectionConfig) => (c.slug === 'documents' ? seedPdf : c.upload ? seedImage : undefined)
 
-
 /** The stored document as the system sees it (latest draft when the collection has drafts). */
 async function stored(collection: SanitizedCollectionConfig, id: number): Promise<Doc> {
-  return (await payload.findByID({ collection: collection.slug as CollectionSlug, id, depth: 0, draft: Boolean(collection.versions), locale: 'pt' })) as unknown as Doc
+  return (await payload.findByID({
+    collection: collection.slug as CollectionSlug,
+    id,
+    depth: 0,
+    draft: Boolean(collection.versions),
+    locale: 'pt',
+  })) as unknown as Doc
 }
 
 async function published(collection: SanitizedCollectionConfig, id: number): Promise<Doc> {
-  return (await payload.findByID({ collection: collection.slug as CollectionSlug, id, depth: 0, draft: false, locale: 'pt' })) as unknown as Doc
+  return (await payload.findByID({
+    collection: collection.slug as CollectionSlug,
+    id,
+    depth: 0,
+    draft: false,
+    locale: 'pt',
+  })) as unknown as Doc
 }
 
-const countryOf = async (collection: SanitizedCollectionConfig, id: number) => relationId((await stored(collection, id)).country)
+const countryOf = async (collection: SanitizedCollectionConfig, id: number) =>
+  relationId((await stored(collection, id)).country)
 
 /** One document of `code` in the collection: a seeded one, else a copy (by an administrator) of the other country's or of a shared one. */
 async function docOf(collection: SanitizedCollectionConfig, code: 'ao' | 'mz'): Promise<Doc> {
   const slug = collection.slug as CollectionSlug
-  const mine = await payload.find({ collection: slug, where: { country: { equals: ids[code] } }, limit: 1, depth: 0, draft: true, locale: 'pt' })
+  const mine = await payload.find({
+    collection: slug,
+    where: { country: { equals: ids[code] } },
+    limit: 1,
+    depth: 0,
+    draft: true,
+    locale: 'pt',
+  })
   if (mine.docs[0]) return mine.docs[0] as unknown as Doc
   // Payload copies an upload's own data when duplicating it, so uploads are made afresh.
   const file = fileFor(collection)
-  if (file) return op.create({ collection: slug, data: { alt: 'Ficheiro', title: 'Ficheiro', country: ids[code] }, filePath: file, locale: 'pt' })
+  if (file)
+    return op.create({
+      collection: slug,
+      data: { alt: 'Ficheiro', title: 'Ficheiro', country: ids[code] },
+      filePath: file,
+      locale: 'pt',
+    })
   const any = await payload.find({ collection: slug, limit: 1, depth: 0, locale: 'pt' })
   assert.ok(any.docs[0], `${slug} has seeded documents`)
   return op.duplicate({ collection: slug, id: any.docs[0].id, data: { country: ids[code] }, locale: 'pt' })
@@ -94,7 +120,17 @@ after(async () => cleanup())
 describe('an editor writes only their own country', () => {
   it('the config has the collections this test walks', () => {
     const slugs: string[] = countryCollections().map((c) => c.slug)
-    for (const slug of ['pages', 'news', 'campaigns', 'packages', 'programmes', 'redirects', 'settings', 'media', 'documents']) {
+    for (const slug of [
+      'pages',
+      'news',
+      'campaigns',
+      'packages',
+      'programmes',
+      'redirects',
+      'settings',
+      'media',
+      'documents',
+    ]) {
       assert.ok(slugs.includes(slug), `${slug} has a country`)
     }
   })
@@ -108,12 +144,22 @@ describe('an editor writes only their own country', () => {
         const data = { title: 'Invasão', alt: 'Invasão', name: 'Invasão', from: '/invasao', to: '/' }
         for (const country of [ids.ao, null]) {
           await assert.rejects(
-            op.create({ collection: slug, data: { ...data, country }, filePath: fileFor(collection), locale: 'pt', ...asUser(editorMz) }),
+            op.create({
+              collection: slug,
+              data: { ...data, country },
+              filePath: fileFor(collection),
+              locale: 'pt',
+              ...asUser(editorMz),
+            }),
             refused,
             `${slug}: create with country ${country}`,
           )
         }
-        assert.equal((await payload.count({ collection: slug })).totalDocs, before.totalDocs, `${slug}: nothing created`)
+        assert.equal(
+          (await payload.count({ collection: slug })).totalDocs,
+          before.totalDocs,
+          `${slug}: nothing created`,
+        )
       })
     }
   })
@@ -124,9 +170,14 @@ describe('an editor writes only their own country', () => {
         const slug = collection.slug as CollectionSlug
         const doc = await docOf(collection, 'mz')
         const attempts: AnyArgs[] = [{ country: ids.ao }, { country: null }]
-        if (collection.versions) attempts.push({ country: ids.ao, _status: 'published' }, { country: null, _status: 'published' })
+        if (collection.versions)
+          attempts.push({ country: ids.ao, _status: 'published' }, { country: null, _status: 'published' })
         for (const data of attempts) {
-          await assert.rejects(op.update({ collection: slug, id: doc.id, data, locale: 'pt', ...asUser(editorMz) }), refused, `${slug}: ${JSON.stringify(data)}`)
+          await assert.rejects(
+            op.update({ collection: slug, id: doc.id, data, locale: 'pt', ...asUser(editorMz) }),
+            refused,
+            `${slug}: ${JSON.stringify(data)}`,
+          )
           if (collection.versions) {
             await assert.rejects(
               op.update({ collection: slug, id: doc.id, data, draft: true, locale: 'pt', ...asUser(editorMz) }),
@@ -136,7 +187,11 @@ describe('an editor writes only their own country', () => {
           }
         }
         assert.equal(await countryOf(collection, doc.id), ids.mz, `${slug}: latest version still in Mozambique`)
-        assert.equal(relationId((await published(collection, doc.id)).country), ids.mz, `${slug}: document still in Mozambique`)
+        assert.equal(
+          relationId((await published(collection, doc.id)).country),
+          ids.mz,
+          `${slug}: document still in Mozambique`,
+        )
       })
     }
   })
@@ -148,9 +203,9 @@ describe('an editor writes only their own country', () => {
         const doc = await docOf(collection, 'mz')
         const where: Where = { id: { equals: doc.id } }
         for (const country of [ids.ao, null]) {
-          const result = (await op.update({ collection: slug, where, data: { country }, locale: 'pt', ...asUser(editorMz) }).catch((error: Error) => error)) as
-            | Error
-            | { docs: Doc[]; errors: { message: string }[] }
+          const result = (await op
+            .update({ collection: slug, where, data: { country }, locale: 'pt', ...asUser(editorMz) })
+            .catch((error: Error) => error)) as Error | { docs: Doc[]; errors: { message: string }[] }
           if (result instanceof Error) assert.match(result.message, refused)
           else {
             assert.deepEqual(result.docs, [], `${slug}: bulk update to ${country} updated nothing`)
@@ -170,24 +225,53 @@ describe('an editor writes only their own country', () => {
         const doc = await docOf(collection, 'mz')
         const before = await payload.count({ collection: slug })
         for (const country of [ids.ao, null]) {
-          await assert.rejects(op.duplicate({ collection: slug, id: doc.id, data: { country }, locale: 'pt', ...asUser(editorMz) }), refused, `${slug}: duplicate to ${country}`)
+          await assert.rejects(
+            op.duplicate({ collection: slug, id: doc.id, data: { country }, locale: 'pt', ...asUser(editorMz) }),
+            refused,
+            `${slug}: duplicate to ${country}`,
+          )
         }
         assert.equal((await payload.count({ collection: slug })).totalDocs, before.totalDocs, `${slug}: no copy made`)
       })
     }
   })
 
-  it("restoring a version from when the document was in the other country is refused", async (t) => {
+  it('restoring a version from when the document was in the other country is refused', async (t) => {
     for (const collection of versioned()) {
       await t.test(collection.slug, async () => {
         const slug = collection.slug as CollectionSlug
         const doc = await docOf(collection, 'mz')
         // An administrator once saved a draft of it in Angola.
-        await op.update({ collection: slug, id: doc.id, data: { country: ids.ao }, draft: true, locale: 'pt', user: admin, overrideAccess: false })
-        await op.update({ collection: slug, id: doc.id, data: { country: ids.mz }, draft: true, locale: 'pt', user: admin, overrideAccess: false })
-        const angolan = await payload.findVersions({ collection: slug, where: { and: [{ parent: { equals: doc.id } }, { 'version.country': { equals: ids.ao } }] }, limit: 1, depth: 0 })
+        await op.update({
+          collection: slug,
+          id: doc.id,
+          data: { country: ids.ao },
+          draft: true,
+          locale: 'pt',
+          user: admin,
+          overrideAccess: false,
+        })
+        await op.update({
+          collection: slug,
+          id: doc.id,
+          data: { country: ids.mz },
+          draft: true,
+          locale: 'pt',
+          user: admin,
+          overrideAccess: false,
+        })
+        const angolan = await payload.findVersions({
+          collection: slug,
+          where: { and: [{ parent: { equals: doc.id } }, { 'version.country': { equals: ids.ao } }] },
+          limit: 1,
+          depth: 0,
+        })
         assert.ok(angolan.docs[0], `${slug}: the Angola version exists`)
-        await assert.rejects(payload.restoreVersion({ collection: slug, id: angolan.docs[0].id, depth: 0, ...asUser(editorMz) }), refused, `${slug}: restore`)
+        await assert.rejects(
+          payload.restoreVersion({ collection: slug, id: angolan.docs[0].id, depth: 0, ...asUser(editorMz) }),
+          refused,
+          `${slug}: restore`,
+        )
         assert.equal(await countryOf(collection, doc.id), ids.mz, `${slug}: still in Mozambique`)
       })
     }
@@ -200,7 +284,8 @@ describe('an editor writes only their own country', () => {
         const doc = await docOf(collection, 'mz')
         await op.update({ collection: slug, id: doc.id, data: { country: ids.mz }, locale: 'pt', ...asUser(editorMz) })
         await op.update({ collection: slug, id: doc.id, data: {}, locale: 'pt', ...asUser(editorMz) })
-        if (collection.versions) await op.update({ collection: slug, id: doc.id, data: {}, draft: true, locale: 'pt', ...asUser(editorMz) })
+        if (collection.versions)
+          await op.update({ collection: slug, id: doc.id, data: {}, draft: true, locale: 'pt', ...asUser(editorMz) })
         assert.equal(await countryOf(collection, doc.id), ids.mz)
       })
     }
@@ -211,9 +296,23 @@ describe('an editor writes only their own country', () => {
       await t.test(collection.slug, async () => {
         const slug = collection.slug as CollectionSlug
         const doc = await docOf(collection, 'mz')
-        await op.update({ collection: slug, id: doc.id, data: { country: null }, locale: 'pt', user: admin, overrideAccess: false })
+        await op.update({
+          collection: slug,
+          id: doc.id,
+          data: { country: null },
+          locale: 'pt',
+          user: admin,
+          overrideAccess: false,
+        })
         assert.equal(await countryOf(collection, doc.id), null)
-        await op.update({ collection: slug, id: doc.id, data: { country: ids.mz }, locale: 'pt', user: admin, overrideAccess: false })
+        await op.update({
+          collection: slug,
+          id: doc.id,
+          data: { country: ids.mz },
+          locale: 'pt',
+          user: admin,
+          overrideAccess: false,
+        })
         assert.equal(await countryOf(collection, doc.id), ids.mz)
       })
     }
@@ -234,11 +333,29 @@ describe('versions follow the country', () => {
         assert.deepEqual(await countries(editorMz), [ids.mz])
         assert.deepEqual(await countries(editorAo), [ids.ao])
         assert.deepEqual(await countries(admin), [ids.ao, ids.mz].sort())
-        await assert.rejects(payload.findVersions({ collection: slug, depth: 0, ...asUser(null) }), /not allowed|forbidden/i)
+        await assert.rejects(
+          payload.findVersions({ collection: slug, depth: 0, ...asUser(null) }),
+          /not allowed|forbidden/i,
+        )
 
-        const angolan = (await payload.findVersions({ collection: slug, where: { 'version.country': { equals: ids.ao } }, limit: 1, depth: 0 })).docs[0]!
-        await assert.rejects(payload.findVersionByID({ collection: slug, id: String(angolan.id), depth: 0, ...asUser(editorMz) }), /not found|not allowed|forbidden/i)
-        const byAdmin = await payload.findVersionByID({ collection: slug, id: String(angolan.id), depth: 0, ...asUser(admin) })
+        const angolan = (
+          await payload.findVersions({
+            collection: slug,
+            where: { 'version.country': { equals: ids.ao } },
+            limit: 1,
+            depth: 0,
+          })
+        ).docs[0]!
+        await assert.rejects(
+          payload.findVersionByID({ collection: slug, id: String(angolan.id), depth: 0, ...asUser(editorMz) }),
+          /not found|not allowed|forbidden/i,
+        )
+        const byAdmin = await payload.findVersionByID({
+          collection: slug,
+          id: String(angolan.id),
+          depth: 0,
+          ...asUser(admin),
+        })
         assert.equal(byAdmin.id, angolan.id)
       })
     }
@@ -248,28 +365,87 @@ describe('versions follow the country', () => {
 describe('media and documents: own country, shared ones for administrators', () => {
   for (const slug of ['media', 'documents'] as const) {
     it(`${slug}: a shared item is changed and deleted only by administrators`, async () => {
-      const shared = (await payload.find({ collection: slug, where: { country: { exists: false } }, limit: 1, depth: 0, locale: 'pt' })).docs[0]
+      const shared = (
+        await payload.find({
+          collection: slug,
+          where: { country: { exists: false } },
+          limit: 1,
+          depth: 0,
+          locale: 'pt',
+        })
+      ).docs[0]
       assert.ok(shared, `seeded ${slug} are shared`)
       const label = slug === 'media' ? 'alt' : 'title'
       const before = (shared as unknown as Record<string, unknown>)[label]
-      await assert.rejects(op.update({ collection: slug, id: shared.id, data: { [label]: 'Renomeado por Moçambique' }, locale: 'pt', ...asUser(editorMz) }), refused)
+      await assert.rejects(
+        op.update({
+          collection: slug,
+          id: shared.id,
+          data: { [label]: 'Renomeado por Moçambique' },
+          locale: 'pt',
+          ...asUser(editorMz),
+        }),
+        refused,
+      )
       await assert.rejects(payload.delete({ collection: slug, id: shared.id, ...asUser(editorMz) }), refused)
-      const after = (await payload.findByID({ collection: slug, id: shared.id, depth: 0, locale: 'pt' })) as unknown as Record<string, unknown>
+      const after = (await payload.findByID({
+        collection: slug,
+        id: shared.id,
+        depth: 0,
+        locale: 'pt',
+      })) as unknown as Record<string, unknown>
       assert.equal(after[label], before)
-      const updated = (await op.update({ collection: slug, id: shared.id, data: { [label]: before }, locale: 'pt', user: admin, overrideAccess: false })) as Record<string, unknown>
+      const updated = (await op.update({
+        collection: slug,
+        id: shared.id,
+        data: { [label]: before },
+        locale: 'pt',
+        user: admin,
+        overrideAccess: false,
+      })) as Record<string, unknown>
       assert.equal(updated[label], before)
     })
 
     it(`${slug}: an editor's upload is their country's; the other country's editor cannot touch it`, async () => {
       const file = slug === 'media' ? seedImage : seedPdf
-      const created = await op.create({ collection: slug, data: { alt: 'Loja de Maputo', title: 'Tarifário de Maputo' }, filePath: file, locale: 'pt', ...asUser(editorMz) })
+      const created = await op.create({
+        collection: slug,
+        data: { alt: 'Loja de Maputo', title: 'Tarifário de Maputo' },
+        filePath: file,
+        locale: 'pt',
+        ...asUser(editorMz),
+      })
       assert.equal(relationId(created.country), ids.mz, 'an editor uploads into their own country by default')
-      await op.update({ collection: slug, id: created.id, data: slug === 'media' ? { alt: 'Loja da Baixa' } : { title: 'Tarifário 2027' }, locale: 'pt', ...asUser(editorMz) })
-      await assert.rejects(op.update({ collection: slug, id: created.id, data: { alt: 'x', title: 'x' }, locale: 'pt', ...asUser(editorAo) }), refused)
+      await op.update({
+        collection: slug,
+        id: created.id,
+        data: slug === 'media' ? { alt: 'Loja da Baixa' } : { title: 'Tarifário 2027' },
+        locale: 'pt',
+        ...asUser(editorMz),
+      })
+      await assert.rejects(
+        op.update({
+          collection: slug,
+          id: created.id,
+          data: { alt: 'x', title: 'x' },
+          locale: 'pt',
+          ...asUser(editorAo),
+        }),
+        refused,
+      )
       await assert.rejects(payload.delete({ collection: slug, id: created.id, ...asUser(editorAo) }), refused)
-      await assert.rejects(op.update({ collection: slug, id: created.id, data: { country: null }, locale: 'pt', ...asUser(editorMz) }), refused, 'an editor cannot share an item with both countries')
+      await assert.rejects(
+        op.update({ collection: slug, id: created.id, data: { country: null }, locale: 'pt', ...asUser(editorMz) }),
+        refused,
+        'an editor cannot share an item with both countries',
+      )
       assert.equal(relationId((await payload.findByID({ collection: slug, id: created.id, depth: 0 })).country), ids.mz)
-      const visitor = await payload.find({ collection: slug, where: { id: { equals: created.id } }, depth: 0, ...asUser(null) })
+      const visitor = await payload.find({
+        collection: slug,
+        where: { id: { equals: created.id } },
+        depth: 0,
+        ...asUser(null),
+      })
       assert.equal(visitor.docs.length, 1, 'reads stay public')
       await payload.delete({ collection: slug, id: created.id, ...asUser(editorMz) })
     })
@@ -277,31 +453,100 @@ describe('media and documents: own country, shared ones for administrators', () 
 })
 
 describe('redirect targets', () => {
-  const redirect = (to: string, extra: AnyArgs = {}) => ({ from: `/antigo-${Math.random().toString(36).slice(2, 8)}`, to, country: ids.mz, ...extra })
+  const redirect = (to: string, extra: AnyArgs = {}) => ({
+    from: `/antigo-${Math.random().toString(36).slice(2, 8)}`,
+    to,
+    country: ids.mz,
+    ...extra,
+  })
   const invalidTo = /\bto\b|invalid/i
 
   it('an editor saves only targets on this site', async () => {
-    for (const to of ['//evil.example/phish', '/\\evil.example', '/%2F%2Fevil.example', '/%5Cevil.example', 'javascript:alert(1)', 'https://evil.example/']) {
-      await assert.rejects(op.create({ collection: 'redirects', data: redirect(to), ...asUser(editorMz) }), invalidTo, to)
+    for (const to of [
+      '//evil.example/phish',
+      '/\\evil.example',
+      '/%2F%2Fevil.example',
+      '/%5Cevil.example',
+      'javascript:alert(1)',
+      'https://evil.example/',
+    ]) {
+      await assert.rejects(
+        op.create({ collection: 'redirects', data: redirect(to), ...asUser(editorMz) }),
+        invalidTo,
+        to,
+      )
     }
-    const ok = await op.create({ collection: 'redirects', data: redirect('/apoio-ao-cliente/contactos'), ...asUser(editorMz) })
+    const ok = await op.create({
+      collection: 'redirects',
+      data: redirect('/apoio-ao-cliente/contactos'),
+      ...asUser(editorMz),
+    })
     assert.equal(ok.to, '/apoio-ao-cliente/contactos')
-    await assert.rejects(op.update({ collection: 'redirects', id: ok.id, data: { to: '//evil.example' }, ...asUser(editorMz) }), invalidTo)
-    assert.equal((await payload.findByID({ collection: 'redirects', id: ok.id, depth: 0 })).to, '/apoio-ao-cliente/contactos')
+    await assert.rejects(
+      op.update({ collection: 'redirects', id: ok.id, data: { to: '//evil.example' }, ...asUser(editorMz) }),
+      invalidTo,
+    )
+    assert.equal(
+      (await payload.findByID({ collection: 'redirects', id: ok.id, depth: 0 })).to,
+      '/apoio-ao-cliente/contactos',
+    )
   })
 
   it('only an administrator marks a redirect external, and only to an https address', async () => {
     // The editor's "external" is not theirs to set, so the https target is refused.
-    await assert.rejects(op.create({ collection: 'redirects', data: redirect('https://www.zap.co.ao/', { external: true }), ...asUser(editorMz) }), invalidTo)
-    const external = await op.create({ collection: 'redirects', data: redirect('https://www.zap.co.ao/empresas', { external: true }), user: admin, overrideAccess: false })
+    await assert.rejects(
+      op.create({
+        collection: 'redirects',
+        data: redirect('https://www.zap.co.ao/', { external: true }),
+        ...asUser(editorMz),
+      }),
+      invalidTo,
+    )
+    const external = await op.create({
+      collection: 'redirects',
+      data: redirect('https://www.zap.co.ao/empresas', { external: true }),
+      user: admin,
+      overrideAccess: false,
+    })
     assert.equal(external.external, true)
     assert.equal(external.to, 'https://www.zap.co.ao/empresas')
-    for (const to of ['http://www.zap.co.ao/', '//evil.example', 'https://zap.co.ao@evil.example/', 'javascript:alert(1)']) {
-      await assert.rejects(op.create({ collection: 'redirects', data: redirect(to, { external: true }), user: admin, overrideAccess: false }), invalidTo, to)
+    for (const to of [
+      'http://www.zap.co.ao/',
+      '//evil.example',
+      'https://zap.co.ao@evil.example/',
+      'javascript:alert(1)',
+    ]) {
+      await assert.rejects(
+        op.create({
+          collection: 'redirects',
+          data: redirect(to, { external: true }),
+          user: admin,
+          overrideAccess: false,
+        }),
+        invalidTo,
+        to,
+      )
     }
-    await assert.rejects(op.create({ collection: 'redirects', data: redirect('https://www.zap.co.ao/'), user: admin, overrideAccess: false }), invalidTo, 'not marked external')
+    await assert.rejects(
+      op.create({
+        collection: 'redirects',
+        data: redirect('https://www.zap.co.ao/'),
+        user: admin,
+        overrideAccess: false,
+      }),
+      invalidTo,
+      'not marked external',
+    )
     // The editor of the country may not point the administrator's external redirect somewhere else, nor unmark it.
-    await assert.rejects(op.update({ collection: 'redirects', id: external.id, data: { to: 'https://evil.example/' }, ...asUser(editorMz) }), invalidTo)
+    await assert.rejects(
+      op.update({
+        collection: 'redirects',
+        id: external.id,
+        data: { to: 'https://evil.example/' },
+        ...asUser(editorMz),
+      }),
+      invalidTo,
+    )
     await op.update({ collection: 'redirects', id: external.id, data: { external: false }, ...asUser(editorMz) })
     const kept = await payload.findByID({ collection: 'redirects', id: external.id, depth: 0 })
     assert.equal(kept.to, 'https://www.zap.co.ao/empresas')

@@ -1,5 +1,5 @@
-import { StartEnglish as StartEnglish_a481293702399416d1c1e47546273f6f } from '../../../cms/components/translation/StartEnglish'
-import { BlockRowLabel as BlockRowLabel_b1427e9d4d5f968536391bc4b0cdf123 } from '../../../cms/components/block-row-label/BlockRowLabel'
+import { StartEnglish as StartEnglish_2cedeb7a694f3bbdff21907f002bf676 } from '@/cms/components/translation/StartEnglish'
+import { BlockRowLabel as BlockRowLabel_3fde46ddfcfd843d5ddf8d4babadfda7 } from '@/cms/components/block-row-label/BlockRowLabel'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -23,22 +23,22 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { TranslationStatus as TranslationStatus_6266df51aad528941554178279c63662 } from '../../../cms/components/translation/TranslationStatus'
-import { SchedulePublishButton as SchedulePublishButton_b59ae2aae7616bf8b5cc1ac856fab6e0 } from '../../../cms/schedule/SchedulePublishButton'
-import { CountryFieldsNote as CountryFieldsNote_1f85363662c1e02d326ae13bc4394548 } from '../../../cms/components/country-fields/CountryFieldsNote'
-import { OpenTabOfAnchor as OpenTabOfAnchor_dff7ad327c6a49e6f25040dc25807604 } from '../../../cms/components/field-anchor/OpenTabOfAnchor'
-import { ItemRowLabel as ItemRowLabel_f9a0e8ba8cfda183e409e625976a085e } from '../../../cms/components/row-label/ItemRowLabel'
-import { ExportCsvLink as ExportCsvLink_27db1e3487940fd2680038fceac86e64 } from '../../../cms/components/ExportCsvLink'
-import { ContentHealthNavLink as ContentHealthNavLink_3bcd9983783b39c205f64dd5896c4f01 } from '../../../cms/components/content-health/ContentHealthNavLink'
-import { CountryDashboard as CountryDashboard_ff1d5c857295bc0a232376252aa38f5f } from '../../../cms/components/dashboard/CountryDashboard'
+import { TranslationStatus as TranslationStatus_17a32f3a125daef6a11773e20ce18111 } from '@/cms/components/translation/TranslationStatus'
+import { SchedulePublishButton as SchedulePublishButton_7a4fffb785269d22eb955dccbf38120f } from '@/cms/schedule/SchedulePublishButton'
+import { CountryFieldsNote as CountryFieldsNote_3a48ed4188cc7f7e49ed8933353f9929 } from '@/cms/components/country-fields/CountryFieldsNote'
+import { OpenTabOfAnchor as OpenTabOfAnchor_ba6099d03eedc73da5ac59019758e5c6 } from '@/cms/components/field-anchor/OpenTabOfAnchor'
+import { ItemRowLabel as ItemRowLabel_ae7413ba40e32e7882739aebe40fd498 } from '@/cms/components/row-label/ItemRowLabel'
+import { ExportCsvLink as ExportCsvLink_c2ad666309cb0742ab65b2d7fd8b7559 } from '@/cms/components/ExportCsvLink'
+import { ContentHealthNavLink as ContentHealthNavLink_91978d1426a33236ed6f904f0cec7f4c } from '@/cms/components/content-health/ContentHealthNavLink'
+import { CountryDashboard as CountryDashboard_08da00527bad423c85048981d03ac2e4 } from '@/cms/components/dashboard/CountryDashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
-import { ContentHealthView as ContentHealthView_38a03598b78662b06cdf33db6a580789 } from '../../../cms/components/content-health/ContentHealthView'
+import { ContentHealthView as ContentHealthView_fcac3160de6b257c3d7e9d9650d35521 } from '@/cms/components/content-health/ContentHealthView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
-  "/cms/components/translation/StartEnglish#StartEnglish": StartEnglish_a481293702399416d1c1e47546273f6f,
-  "/cms/components/block-row-label/BlockRowLabel#BlockRowLabel": BlockRowLabel_b1427e9d4d5f968536391bc4b0cdf123,
+  "@/cms/components/translation/StartEnglish#StartEnglish": StartEnglish_2cedeb7a694f3bbdff21907f002bf676,
+  "@/cms/components/block-row-label/BlockRowLabel#BlockRowLabel": BlockRowLabel_3fde46ddfcfd843d5ddf8d4babadfda7,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -62,15 +62,15 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/cms/components/translation/TranslationStatus#TranslationStatus": TranslationStatus_6266df51aad528941554178279c63662,
-  "/cms/schedule/SchedulePublishButton#SchedulePublishButton": SchedulePublishButton_b59ae2aae7616bf8b5cc1ac856fab6e0,
-  "/cms/components/country-fields/CountryFieldsNote#CountryFieldsNote": CountryFieldsNote_1f85363662c1e02d326ae13bc4394548,
-  "/cms/components/field-anchor/OpenTabOfAnchor#OpenTabOfAnchor": OpenTabOfAnchor_dff7ad327c6a49e6f25040dc25807604,
-  "/cms/components/row-label/ItemRowLabel#ItemRowLabel": ItemRowLabel_f9a0e8ba8cfda183e409e625976a085e,
-  "/cms/components/ExportCsvLink#ExportCsvLink": ExportCsvLink_27db1e3487940fd2680038fceac86e64,
-  "/cms/components/content-health/ContentHealthNavLink#ContentHealthNavLink": ContentHealthNavLink_3bcd9983783b39c205f64dd5896c4f01,
-  "/cms/components/dashboard/CountryDashboard#CountryDashboard": CountryDashboard_ff1d5c857295bc0a232376252aa38f5f,
+  "@/cms/components/translation/TranslationStatus#TranslationStatus": TranslationStatus_17a32f3a125daef6a11773e20ce18111,
+  "@/cms/schedule/SchedulePublishButton#SchedulePublishButton": SchedulePublishButton_7a4fffb785269d22eb955dccbf38120f,
+  "@/cms/components/country-fields/CountryFieldsNote#CountryFieldsNote": CountryFieldsNote_3a48ed4188cc7f7e49ed8933353f9929,
+  "@/cms/components/field-anchor/OpenTabOfAnchor#OpenTabOfAnchor": OpenTabOfAnchor_ba6099d03eedc73da5ac59019758e5c6,
+  "@/cms/components/row-label/ItemRowLabel#ItemRowLabel": ItemRowLabel_ae7413ba40e32e7882739aebe40fd498,
+  "@/cms/components/ExportCsvLink#ExportCsvLink": ExportCsvLink_c2ad666309cb0742ab65b2d7fd8b7559,
+  "@/cms/components/content-health/ContentHealthNavLink#ContentHealthNavLink": ContentHealthNavLink_91978d1426a33236ed6f904f0cec7f4c,
+  "@/cms/components/dashboard/CountryDashboard#CountryDashboard": CountryDashboard_08da00527bad423c85048981d03ac2e4,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
-  "/cms/components/content-health/ContentHealthView#ContentHealthView": ContentHealthView_38a03598b78662b06cdf33db6a580789,
+  "@/cms/components/content-health/ContentHealthView#ContentHealthView": ContentHealthView_fcac3160de6b257c3d7e9d9650d35521,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,6 +1,6 @@
 import en from '@/locales/en/common.json'
 import pt from '@/locales/pt/common.json'
-import { CALLBACK_SUBJECT_CODES } from '@/lib/forms/callback-subjects'
+import { CALLBACK_SUBJECT_CODES } from '@/forms/callback/subjects'
 import { leadCollection } from './lead-collection'
 
 /**
@@ -10,20 +10,44 @@ import { leadCollection } from './lead-collection'
  */
 export const CallbackRequests = leadCollection({
   slug: 'callback-requests',
-  labels: { singular: { pt: 'Pedido "Ligue-me"', en: 'Call-back request' }, plural: { pt: 'Pedidos "Ligue-me"', en: 'Call-back requests' } },
+  labels: {
+    singular: { pt: 'Pedido "Ligue-me"', en: 'Call-back request' },
+    plural: { pt: 'Pedidos "Ligue-me"', en: 'Call-back requests' },
+  },
   titleField: 'clientName',
   columns: ['clientName', 'clientPhone', 'subjectCode', 'clientSubject'],
   fields: [
     { name: 'clientName', label: { pt: 'Nome', en: 'Name' }, type: 'text', required: true, admin: { readOnly: true } },
-    { name: 'clientPhone', label: { pt: 'Telefone', en: 'Phone' }, type: 'text', required: true, admin: { readOnly: true, description: { pt: 'Formato internacional (E.164), por exemplo +244900000000.', en: 'International format (E.164), e.g. +244900000000.' } } },
+    {
+      name: 'clientPhone',
+      label: { pt: 'Telefone', en: 'Phone' },
+      type: 'text',
+      required: true,
+      admin: {
+        readOnly: true,
+        description: {
+          pt: 'Formato internacional (E.164), por exemplo +244900000000.',
+          en: 'International format (E.164), e.g. +244900000000.',
+        },
+      },
+    },
     {
       name: 'subjectCode',
       label: { pt: 'Assunto', en: 'Subject' },
       type: 'select',
-      options: CALLBACK_SUBJECT_CODES.map((code) => ({ value: code, label: { pt: pt.forms.callback.subjects[code], en: en.forms.callback.subjects[code] } })),
+      options: CALLBACK_SUBJECT_CODES.map((code) => ({
+        value: code,
+        label: { pt: pt.forms.callback.subjects[code], en: en.forms.callback.subjects[code] },
+      })),
       // Not required: a request stored before subjects had codes may have text no code matches.
       admin: { readOnly: true },
     },
-    { name: 'clientSubject', label: { pt: 'Assunto como o visitante o leu', en: 'Subject as the visitor read it' }, type: 'text', required: true, admin: { readOnly: true } },
+    {
+      name: 'clientSubject',
+      label: { pt: 'Assunto como o visitante o leu', en: 'Subject as the visitor read it' },
+      type: 'text',
+      required: true,
+      admin: { readOnly: true },
+    },
   ],
 })

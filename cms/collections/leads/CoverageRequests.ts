@@ -1,25 +1,86 @@
-import { CONTACT_TIMES, FIBRE_INTERESTS, PROPERTY_TYPES } from '../../../lib/forms/coverage-schema'
-import { ALL_PROVINCES } from '../../../lib/forms/provinces'
+import { CONTACT_TIMES, FIBRE_INTERESTS, PROPERTY_TYPES } from '@/forms/coverage/schema'
+import { ALL_PROVINCES } from '@/lib/forms/provinces'
 import { leadCollection } from './lead-collection'
-import { CONTACT_TIME_LABELS, FIBRE_INTEREST_LABELS, PROPERTY_TYPE_LABELS, optionsOf, sameInBoth } from '../../i18n/options'
+import {
+  CONTACT_TIME_LABELS,
+  FIBRE_INTEREST_LABELS,
+  PROPERTY_TYPE_LABELS,
+  optionsOf,
+  sameInBoth,
+} from '@/cms/i18n/options'
 
 /** Fibre coverage survey requests, for the sales team to check the address and call back. */
 export const CoverageRequests = leadCollection({
   slug: 'coverage-requests',
-  labels: { singular: { pt: 'Pedido de cobertura', en: 'Coverage request' }, plural: { pt: 'Pedidos de cobertura', en: 'Coverage requests' } },
+  labels: {
+    singular: { pt: 'Pedido de cobertura', en: 'Coverage request' },
+    plural: { pt: 'Pedidos de cobertura', en: 'Coverage requests' },
+  },
   titleField: 'fullName',
   columns: ['fullName', 'province', 'municipality', 'neighbourhood', 'phone'],
   fields: [
-    { name: 'fullName', label: { pt: 'Nome completo', en: 'Full name' }, type: 'text', required: true, admin: { readOnly: true } },
+    {
+      name: 'fullName',
+      label: { pt: 'Nome completo', en: 'Full name' },
+      type: 'text',
+      required: true,
+      admin: { readOnly: true },
+    },
     { name: 'phone', label: { pt: 'Telefone', en: 'Phone' }, type: 'text', required: true, admin: { readOnly: true } },
     { name: 'email', label: { pt: 'E-mail', en: 'E-mail' }, type: 'email', required: true, admin: { readOnly: true } },
-    { name: 'province', label: { pt: 'Província', en: 'Province' }, type: 'select', options: sameInBoth(ALL_PROVINCES), required: true, admin: { readOnly: true } },
-    { name: 'municipality', label: { pt: 'Município', en: 'Municipality' }, type: 'text', required: true, admin: { readOnly: true } },
-    { name: 'neighbourhood', label: { pt: 'Bairro', en: 'Neighbourhood' }, type: 'text', required: true, admin: { readOnly: true } },
-    { name: 'address', label: { pt: 'Morada', en: 'Address' }, type: 'text', required: true, admin: { readOnly: true } },
+    {
+      name: 'province',
+      label: { pt: 'Província', en: 'Province' },
+      type: 'select',
+      options: sameInBoth(ALL_PROVINCES),
+      required: true,
+      admin: { readOnly: true },
+    },
+    {
+      name: 'municipality',
+      label: { pt: 'Município', en: 'Municipality' },
+      type: 'text',
+      required: true,
+      admin: { readOnly: true },
+    },
+    {
+      name: 'neighbourhood',
+      label: { pt: 'Bairro', en: 'Neighbourhood' },
+      type: 'text',
+      required: true,
+      admin: { readOnly: true },
+    },
+    {
+      name: 'address',
+      label: { pt: 'Morada', en: 'Address' },
+      type: 'text',
+      required: true,
+      admin: { readOnly: true },
+    },
     { name: 'landmark', label: { pt: 'Ponto de referência', en: 'Landmark' }, type: 'text', admin: { readOnly: true } },
-    { name: 'propertyType', label: { pt: 'Tipo de imóvel', en: 'Property type' }, type: 'select', options: optionsOf(PROPERTY_TYPES, PROPERTY_TYPE_LABELS), required: true, admin: { readOnly: true } },
-    { name: 'interest', label: { pt: 'Interesse', en: 'Interest' }, type: 'select', options: optionsOf(FIBRE_INTERESTS, FIBRE_INTEREST_LABELS), required: true, admin: { readOnly: true } },
-    { name: 'contactTime', label: { pt: 'Melhor hora para contacto', en: 'Best time to call' }, type: 'select', options: optionsOf(CONTACT_TIMES, CONTACT_TIME_LABELS), required: true, admin: { readOnly: true } },
+    {
+      name: 'propertyType',
+      label: { pt: 'Tipo de imóvel', en: 'Property type' },
+      type: 'select',
+      options: optionsOf(PROPERTY_TYPES, PROPERTY_TYPE_LABELS),
+      required: true,
+      admin: { readOnly: true },
+    },
+    {
+      name: 'interest',
+      label: { pt: 'Interesse', en: 'Interest' },
+      type: 'select',
+      options: optionsOf(FIBRE_INTERESTS, FIBRE_INTEREST_LABELS),
+      required: true,
+      admin: { readOnly: true },
+    },
+    {
+      name: 'contactTime',
+      label: { pt: 'Melhor hora para contacto', en: 'Best time to call' },
+      type: 'select',
+      options: optionsOf(CONTACT_TIMES, CONTACT_TIME_LABELS),
+      required: true,
+      admin: { readOnly: true },
+    },
   ],
 })

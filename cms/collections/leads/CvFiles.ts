@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { adminOrOwnCountry, nobody } from '../../access/rules'
-import { countryField } from '../../fields/country'
+import { adminOrOwnCountry, nobody } from '@/cms/access/rules'
+import { countryField } from '@/cms/fields/country'
 
 /**
  * CVs attached to job applications. Stored outside the public folders and served only to CMS users

@@ -1,16 +1,26 @@
-import { NEWSLETTER_SERVICES } from '../../../lib/forms/service-label'
+import { NEWSLETTER_SERVICES } from '@/forms/newsletter/service-label'
 import { leadCollection } from './lead-collection'
-import { NEWSLETTER_SERVICE_LABELS, optionsOf } from '../../i18n/options'
+import { NEWSLETTER_SERVICE_LABELS, optionsOf } from '@/cms/i18n/options'
 
 /** One subscription per e-mail, country and service (the compound unique index makes a repeat a no-op). */
 export const NewsletterSubscriptions = leadCollection({
   slug: 'newsletter-subscriptions',
-  labels: { singular: { pt: 'Inscrição na newsletter', en: 'Newsletter subscription' }, plural: { pt: 'Inscrições na newsletter', en: 'Newsletter subscriptions' } },
+  labels: {
+    singular: { pt: 'Inscrição na newsletter', en: 'Newsletter subscription' },
+    plural: { pt: 'Inscrições na newsletter', en: 'Newsletter subscriptions' },
+  },
   titleField: 'email',
   columns: ['email', 'service'],
   indexes: [{ fields: ['email', 'service', 'country'], unique: true }],
   fields: [
     { name: 'email', label: { pt: 'E-mail', en: 'E-mail' }, type: 'email', required: true, admin: { readOnly: true } },
-    { name: 'service', label: { pt: 'Serviço', en: 'Service' }, type: 'select', required: true, options: optionsOf(NEWSLETTER_SERVICES, NEWSLETTER_SERVICE_LABELS), admin: { readOnly: true } },
+    {
+      name: 'service',
+      label: { pt: 'Serviço', en: 'Service' },
+      type: 'select',
+      required: true,
+      options: optionsOf(NEWSLETTER_SERVICES, NEWSLETTER_SERVICE_LABELS),
+      admin: { readOnly: true },
+    },
   ],
 })

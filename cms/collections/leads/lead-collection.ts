@@ -1,7 +1,7 @@
 import type { CollectionConfig, CollectionSlug, Field } from 'payload'
-import { adminOrOwnCountry, nobody } from '../../access/rules'
-import { leadMetaFields } from '../../fields/lead'
-import { exportCsv } from '../../hooks/export-csv'
+import { adminOrOwnCountry, nobody } from '@/cms/access/rules'
+import { leadMetaFields } from '@/cms/fields/lead'
+import { exportCsv } from '@/cms/hooks/export-csv'
 
 type LeadOptions = Pick<CollectionConfig, 'labels' | 'indexes'> & {
   slug: CollectionSlug
@@ -23,7 +23,9 @@ export function leadCollection({ slug, labels, indexes, titleField, columns, fie
       group: { pt: 'Contactos recebidos', en: 'Leads' },
       useAsTitle: titleField,
       defaultColumns: [...columns, 'country', 'createdAt'],
-      components: { beforeListTable: [{ path: '/cms/components/ExportCsvLink#ExportCsvLink', clientProps: { collection: slug } }] },
+      components: {
+        beforeListTable: [{ path: '@/cms/components/ExportCsvLink#ExportCsvLink', clientProps: { collection: slug } }],
+      },
     },
     access: { read: adminOrOwnCountry, create: nobody, update: nobody, delete: adminOrOwnCountry },
     defaultSort: '-createdAt',

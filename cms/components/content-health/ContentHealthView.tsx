@@ -7,7 +7,15 @@ import type { AdminViewServerProps, CollectionSlug } from 'payload'
 import { COUNTRY_NAMES, type CountryCode, isCountryCode } from '@/lib/countries'
 import { loadContentHealth } from '@/lib/content-health/load'
 import { loadPlaceholders } from '@/lib/content-health/load-placeholders'
-import type { BrokenLinkRow, CountryHealth, DocId, MissingAltRow, MissingEnglishRow, MissingImageRow, PlaceholderRow } from '@/lib/content-health/types'
+import type {
+  BrokenLinkRow,
+  CountryHealth,
+  DocId,
+  MissingAltRow,
+  MissingEnglishRow,
+  MissingImageRow,
+  PlaceholderRow,
+} from '@/lib/content-health/types'
 import styles from './ContentHealth.module.scss'
 import { type HealthMessages, messagesFor } from './messages'
 
@@ -24,14 +32,21 @@ export async function ContentHealthView({ initPageResult, params, searchParams }
   if (!req.user) redirect(`${adminRoute}/login?redirect=${encodeURIComponent(adminRoute + CONTENT_HEALTH_PATH)}`)
 
   const m = messagesFor(req.i18n.language)
-  const [report, allPlaceholders] = await Promise.all([loadContentHealth(req.payload), loadPlaceholders(req.payload, req.user)])
+  const [report, allPlaceholders] = await Promise.all([
+    loadContentHealth(req.payload),
+    loadPlaceholders(req.payload, req.user),
+  ])
   const shown = countriesShownTo(req.user)
   const countries = report.countries.filter((c) => shown === 'all' || shown.includes(c.country))
   // The placeholders were read with the user's own access; the country filter here is the view's second fence.
-  const placeholders = allPlaceholders.filter((row) => shown === 'all' || (row.country !== null && shown.includes(row.country)))
+  const placeholders = allPlaceholders.filter(
+    (row) => shown === 'all' || (row.country !== null && shown.includes(row.country)),
+  )
   const shared = placeholders.filter((row) => row.country === null)
   const total =
-    countries.reduce((sum, c) => sum + c.missingEnglish.length + c.brokenLinks.length + c.missingImages.length, 0) + report.media.length + placeholders.length
+    countries.reduce((sum, c) => sum + c.missingEnglish.length + c.brokenLinks.length + c.missingImages.length, 0) +
+    report.media.length +
+    placeholders.length
   const edit = (collection: string, id: DocId) => `${adminRoute}/collections/${collection}/${id}`
   const label = (collection: string) => {
     const singular = req.payload.collections[collection as CollectionSlug]?.config.labels.singular
@@ -54,7 +69,9 @@ export async function ContentHealthView({ initPageResult, params, searchParams }
         <div className={styles.view} data-testid="content-health">
           <h1>{m.title}</h1>
           <p className={styles.intro}>{m.intro}</p>
-          <p role="status" className={styles.summary}>{m.summary(total)}</p>
+          <p role="status" className={styles.summary}>
+            {m.summary(total)}
+          </p>
           {countries.map((health) => (
             <CountrySection key={health.country} health={health} m={m} edit={edit}>
               {placeholderTable(placeholders.filter((row) => row.country === health.country))}
@@ -80,7 +97,7 @@ export async function ContentHealthView({ initPageResult, params, searchParams }
 type Edit = (collection: string, id: DocId) => string
 
 /**
- * A country editor (roles of issue 7) sees only their own country, since the report reads with
+ * A country editor sees only their own country, since the report reads with
  * overridden access; administrators (and users from before roles) see both.
  */
 function countriesShownTo(user: object): CountryCode[] | 'all' {
@@ -90,7 +107,17 @@ function countriesShownTo(user: object): CountryCode[] | 'all' {
   return isCountryCode(code) ? [code] : []
 }
 
-function CountrySection({ health, m, edit, children }: { health: CountryHealth; m: HealthMessages; edit: Edit; children: ReactNode }) {
+function CountrySection({
+  health,
+  m,
+  edit,
+  children,
+}: {
+  health: CountryHealth
+  m: HealthMessages
+  edit: Edit
+  children: ReactNode
+}) {
   const id = `health-${health.country}`
   return (
     <section aria-labelledby={id} className={styles.section} data-country={health.country}>
@@ -104,7 +131,21 @@ function CountrySection({ health, m, edit, children }: { health: CountryHealth; 
 }
 
 /** One kind of problem: a heading with its count, then a table (a row per problem) or "none". */
-function ProblemTable({ kind, title, intro, columns, rows, m }: { kind: string; title: string; intro?: string; columns: string[]; rows: { key: string; cells: ReactNode[] }[]; m: HealthMessages }) {
+function ProblemTable({
+  kind,
+  title,
+  intro,
+  columns,
+  rows,
+  m,
+}: {
+  kind: string
+  title: string
+  intro?: string
+  columns: string[]
+  rows: { key: string; cells: ReactNode[] }[]
+  m: HealthMessages
+}) {
   return (
     <div data-kind={kind}>
       <h3 className={styles.heading}>
@@ -119,7 +160,9 @@ function ProblemTable({ kind, title, intro, columns, rows, m }: { kind: string; 
             <thead>
               <tr>
                 {columns.map((column) => (
-                  <th key={column} scope="col">{column}</th>
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
                 ))}
               </tr>
             </thead>
@@ -152,7 +195,9 @@ function MissingEnglishTable({ rows, m, edit }: { rows: MissingEnglishRow[]; m: 
         key: String(row.id),
         cells: [
           // Straight to the English form, where the editor can start it from the Portuguese one.
-          <a key="doc" href={`${edit(row.collection, row.id)}?locale=en`}>{row.title}</a>,
+          <a key="doc" href={`${edit(row.collection, row.id)}?locale=en`}>
+            {row.title}
+          </a>,
           <code key="path">{row.path}</code>,
           m[row.status],
           `${m.englishMissing}: ${row.missing.map((part) => m.parts[part]).join(', ')}`,
@@ -173,7 +218,9 @@ function BrokenLinksTable({ rows, m, edit }: { rows: BrokenLinkRow[]; m: HealthM
         key: `${row.collection}-${row.id}-${index}`,
         cells: [
           <>
-            <a href={edit(row.collection, row.id)}>{row.collection === 'settings' ? `${m.settings}: ${row.document}` : row.document}</a>
+            <a href={edit(row.collection, row.id)}>
+              {row.collection === 'settings' ? `${m.settings}: ${row.document}` : row.document}
+            </a>
             {row.status === 'draft' ? <span className={styles.badge}> ({m.draft})</span> : null}
           </>,
           row.field,
@@ -215,7 +262,15 @@ function MissingAltTable({ rows, m, edit }: { rows: MissingAltRow[]; m: HealthMe
       title={m.missingAlt}
       columns={[m.image, m.languages]}
       m={m}
-      rows={rows.map((row) => ({ key: String(row.id), cells: [<a key="img" href={edit(row.collection, row.id)}>{row.filename}</a>, row.missing.join(', ')] }))}
+      rows={rows.map((row) => ({
+        key: String(row.id),
+        cells: [
+          <a key="img" href={edit(row.collection, row.id)}>
+            {row.filename}
+          </a>,
+          row.missing.join(', '),
+        ],
+      }))}
     />
   )
 }
@@ -225,7 +280,17 @@ function MissingAltTable({ rows, m, edit }: { rows: MissingAltRow[]; m: HealthMe
  * field's language; its hash names the field's input (Payload's `field-…` id), which the browser
  * scrolls to when that input is on the page.
  */
-function PlaceholdersTable({ rows, m, edit, label }: { rows: PlaceholderRow[]; m: HealthMessages; edit: Edit; label: (collection: string) => string }) {
+function PlaceholdersTable({
+  rows,
+  m,
+  edit,
+  label,
+}: {
+  rows: PlaceholderRow[]
+  m: HealthMessages
+  edit: Edit
+  label: (collection: string) => string
+}) {
   return (
     <ProblemTable
       kind="placeholders"
@@ -237,7 +302,9 @@ function PlaceholdersTable({ rows, m, edit, label }: { rows: PlaceholderRow[]; m
         key: `${row.collection}-${row.id}-${row.anchor}-${row.locale ?? ''}-${row.kind}-${row.value}`,
         cells: [
           <>
-            <a href={`${edit(row.collection, row.id)}${row.locale ? `?locale=${row.locale}` : ''}#${row.anchor}`}>{`${label(row.collection)}: ${row.document}`}</a>
+            <a
+              href={`${edit(row.collection, row.id)}${row.locale ? `?locale=${row.locale}` : ''}#${row.anchor}`}
+            >{`${label(row.collection)}: ${row.document}`}</a>
             {row.status === 'draft' ? <span className={styles.badge}> ({m.draft})</span> : null}
           </>,
           row.field,

@@ -29,16 +29,27 @@ export async function CountryDashboard({ payload, user, i18n, searchParams, loca
   const isAdmin = (user as { role?: unknown }).role !== 'editor'
   // A schedule's time in its country's own clock, with the zone named, as the editor planned it.
   const when = (iso: string, country: CountryCode) =>
-    new Intl.DateTimeFormat(i18n.language === 'pt' ? 'pt-PT' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONES[country], timeZoneName: 'short' }).format(new Date(iso))
+    new Intl.DateTimeFormat(i18n.language === 'pt' ? 'pt-PT' : 'en-GB', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: TIME_ZONES[country],
+      timeZoneName: 'short',
+    }).format(new Date(iso))
   return (
     <div className={styles.dashboard} data-testid="country-dashboard">
       <h2>{m.title}</h2>
       {isAdmin ? (
         <nav aria-label={m.show} className={styles.picker}>
           {m.show}:{' '}
-          <a href={adminRoute} aria-current={codes.length > 1 ? 'page' : undefined}>{m.both}</a>
+          <a href={adminRoute} aria-current={codes.length > 1 ? 'page' : undefined}>
+            {m.both}
+          </a>
           {(['ao', 'mz'] as const).map((code) => (
-            <a key={code} href={`${adminRoute}?country=${code}`} aria-current={codes.length === 1 && codes[0] === code ? 'page' : undefined}>
+            <a
+              key={code}
+              href={`${adminRoute}?country=${code}`}
+              aria-current={codes.length === 1 && codes[0] === code ? 'page' : undefined}
+            >
               {COUNTRY_NAMES[code]}
             </a>
           ))}
@@ -53,7 +64,13 @@ export async function CountryDashboard({ payload, user, i18n, searchParams, loca
   )
 }
 
-type PanelProps = { glance: CountryGlance; m: DashboardMessages; adminRoute: string; label: (collection: string) => string; when: (iso: string, country: CountryCode) => string }
+type PanelProps = {
+  glance: CountryGlance
+  m: DashboardMessages
+  adminRoute: string
+  label: (collection: string) => string
+  when: (iso: string, country: CountryCode) => string
+}
 
 function CountryPanel({ glance, m, adminRoute, label, when }: PanelProps) {
   const { country, health, drafts, moreDrafts, schedules, leads } = glance
@@ -66,9 +83,15 @@ function CountryPanel({ glance, m, adminRoute, label, when }: PanelProps) {
       <section aria-labelledby={id('health')} className={styles.block}>
         <h4 id={id('health')}>{m.health}</h4>
         <ul>
-          <li>{m.missingEnglish}: <strong data-testid="missing-english">{health.missingEnglish}</strong></li>
-          <li>{m.brokenLinks}: <strong data-testid="broken-links">{health.brokenLinks}</strong></li>
-          <li>{m.placeholders}: <strong data-testid="placeholders">{health.placeholders}</strong></li>
+          <li>
+            {m.missingEnglish}: <strong data-testid="missing-english">{health.missingEnglish}</strong>
+          </li>
+          <li>
+            {m.brokenLinks}: <strong data-testid="broken-links">{health.brokenLinks}</strong>
+          </li>
+          <li>
+            {m.placeholders}: <strong data-testid="placeholders">{health.placeholders}</strong>
+          </li>
         </ul>
         <a href={`${adminRoute}${CONTENT_HEALTH_PATH}`}>{m.openHealth}</a>
       </section>
@@ -83,7 +106,8 @@ function CountryPanel({ glance, m, adminRoute, label, when }: PanelProps) {
             <ul>
               {drafts.map((row) => (
                 <li key={`${row.collection}-${row.id}`}>
-                  <a href={edit(row.collection, row.id)}>{row.title}</a> <span className={styles.hint}>({label(row.collection)})</span>
+                  <a href={edit(row.collection, row.id)}>{row.title}</a>{' '}
+                  <span className={styles.hint}>({label(row.collection)})</span>
                 </li>
               ))}
             </ul>
@@ -100,7 +124,9 @@ function CountryPanel({ glance, m, adminRoute, label, when }: PanelProps) {
           <ul>
             {schedules.map((row) => (
               <li key={`${row.collection}-${row.id}-${row.at}-${row.type}`}>
-                <time dateTime={row.at}>{when(row.at, country)}</time> · {row.type === 'unpublish' ? m.unpublish : m.publish}: <a href={edit(row.collection, row.id)}>{row.title}</a>
+                <time dateTime={row.at}>{when(row.at, country)}</time> ·{' '}
+                {row.type === 'unpublish' ? m.unpublish : m.publish}:{' '}
+                <a href={edit(row.collection, row.id)}>{row.title}</a>
               </li>
             ))}
           </ul>
@@ -115,7 +141,8 @@ function CountryPanel({ glance, m, adminRoute, label, when }: PanelProps) {
           <ul>
             {leads.map((row) => (
               <li key={row.collection}>
-                <a href={`${adminRoute}/collections/${row.collection}`}>{label(row.collection)}</a>: <strong data-testid="count">{row.count}</strong>
+                <a href={`${adminRoute}/collections/${row.collection}`}>{label(row.collection)}</a>:{' '}
+                <strong data-testid="count">{row.count}</strong>
               </li>
             ))}
           </ul>

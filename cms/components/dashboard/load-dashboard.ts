@@ -5,14 +5,26 @@ import { loadContentHealth } from '@/lib/content-health/load'
 import { contentCollections, loadPlaceholders } from '@/lib/content-health/load-placeholders'
 
 /** The lead collections counted on the dashboard, in the order shown. */
-export const LEAD_COLLECTIONS = ['callback-requests', 'newsletter-subscriptions', 'job-applications', 'casting-applications', 'coverage-requests'] as const satisfies readonly CollectionSlug[]
+export const LEAD_COLLECTIONS = [
+  'callback-requests',
+  'newsletter-subscriptions',
+  'job-applications',
+  'casting-applications',
+  'coverage-requests',
+] as const satisfies readonly CollectionSlug[]
 
 /** How many drafts a country's list names; the rest are counted. */
 const DRAFTS_SHOWN = 10
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000
 
 export type DraftRow = { collection: string; id: number | string; title: string; updatedAt: string }
-export type ScheduleRow = { collection: string; id: number | string; title: string; type: 'publish' | 'unpublish'; at: string }
+export type ScheduleRow = {
+  collection: string
+  id: number | string
+  title: string
+  type: 'publish' | 'unpublish'
+  at: string
+}
 export type LeadRow = { collection: string; count: number }
 export type CountryGlance = {
   country: CountryCode
@@ -31,7 +43,8 @@ function titleOf(doc: Row, config: SanitizedCollectionConfig): string {
   return typeof value === 'string' && value.trim() ? value : `#${String(doc.id)}`
 }
 
-const hasDrafts = (config: SanitizedCollectionConfig) => Boolean(config.versions && typeof config.versions === 'object' && config.versions.drafts)
+const hasDrafts = (config: SanitizedCollectionConfig) =>
+  Boolean(config.versions && typeof config.versions === 'object' && config.versions.drafts)
 
 /** The countries a user's dashboard covers: an editor their own, an administrator both or the one picked. */
 export function countriesFor(user: TypedUser, picked: unknown): CountryCode[] {
@@ -49,7 +62,12 @@ export function countriesFor(user: TypedUser, picked: unknown): CountryCode[] {
  * split by country the same way. Scheduled jobs are readable by no user (Payload's jobs collection),
  * so each job is shown only when the user may read the document it publishes.
  */
-export async function loadGlance(payload: Payload, user: TypedUser, codes: CountryCode[], locale: Locale): Promise<CountryGlance[]> {
+export async function loadGlance(
+  payload: Payload,
+  user: TypedUser,
+  codes: CountryCode[],
+  locale: Locale,
+): Promise<CountryGlance[]> {
   if (codes.length === 0) return []
   const asUser = { overrideAccess: false, user } as const
   const countries = await payload.find({ collection: 'countries', depth: 0, pagination: false, overrideAccess: true })
@@ -63,7 +81,9 @@ export async function loadGlance(payload: Payload, user: TypedUser, codes: Count
     loadPlaceholders(payload, user),
     payload.find({
       collection: 'payload-jobs',
-      where: { and: [{ taskSlug: { equals: 'schedulePublish' } }, { waitUntil: { greater_than: new Date().toISOString() } }] },
+      where: {
+        and: [{ taskSlug: { equals: 'schedulePublish' } }, { waitUntil: { greater_than: new Date().toISOString() } }],
+      },
       sort: 'waitUntil',
       limit: 100,
       depth: 0,
@@ -79,9 +99,23 @@ export async function loadGlance(payload: Payload, user: TypedUser, codes: Count
       const slug = input.doc?.relationTo
       const config = slug ? payload.collections[slug as CollectionSlug]?.config : undefined
       if (!config || input.doc?.value == null) return null
-      const doc = (await payload.findByID({ collection: config.slug as CollectionSlug, id: input.doc.value as number, depth: 0, draft: true, locale, disableErrors: true, ...asUser })) as Row | null
+      const doc = (await payload.findByID({
+        collection: config.slug as CollectionSlug,
+        id: input.doc.value as number,
+        depth: 0,
+        draft: true,
+        locale,
+        disableErrors: true,
+        ...asUser,
+      })) as Row | null
       if (!doc) return null
-      const row: ScheduleRow = { collection: config.slug, id: doc.id as number, title: titleOf(doc, config), type: input.type === 'unpublish' ? 'unpublish' : 'publish', at: String(job.waitUntil) }
+      const row: ScheduleRow = {
+        collection: config.slug,
+        id: doc.id as number,
+        title: titleOf(doc, config),
+        type: input.type === 'unpublish' ? 'unpublish' : 'publish',
+        at: String(job.waitUntil),
+      }
       return { row, countryId: doc.country }
     }),
   )
@@ -102,7 +136,12 @@ export async function loadGlance(payload: Payload, user: TypedUser, codes: Count
             locale,
             ...asUser,
           })
-          const rows = (found.docs as unknown as Row[]).map((doc): DraftRow => ({ collection: config.slug, id: doc.id as number, title: titleOf(doc, config), updatedAt: String(doc.updatedAt) }))
+          const rows = (found.docs as unknown as Row[]).map((doc): DraftRow => ({
+            collection: config.slug,
+            id: doc.id as number,
+            title: titleOf(doc, config),
+            updatedAt: String(doc.updatedAt),
+          }))
           return { rows, total: found.totalDocs }
         }),
       )
@@ -111,7 +150,13 @@ export async function loadGlance(payload: Payload, user: TypedUser, codes: Count
       const leads = await Promise.all(
         LEAD_COLLECTIONS.map(async (collection) => ({
           collection,
-          count: (await payload.count({ collection, where: { and: [inCountry, { createdAt: { greater_than: since } }] }, ...asUser })).totalDocs,
+          count: (
+            await payload.count({
+              collection,
+              where: { and: [inCountry, { createdAt: { greater_than: since } }] },
+              ...asUser,
+            })
+          ).totalDocs,
         })),
       )
       const health = report.countries.find((c) => c.country === code)

@@ -47,4 +47,5 @@ export const dashboardMessages = {
 
 export type DashboardMessages = (typeof dashboardMessages)[keyof typeof dashboardMessages]
 
-export const dashboardMessagesFor = (language: string): DashboardMessages => (language === 'pt' ? dashboardMessages.pt : dashboardMessages.en)
+export const dashboardMessagesFor = (language: string): DashboardMessages =>
+  language === 'pt' ? dashboardMessages.pt : dashboardMessages.en

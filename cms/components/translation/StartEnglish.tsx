@@ -22,7 +22,8 @@ export function StartEnglish() {
   const router = useRouter()
   const [copying, setCopying] = useState(false)
   const titleField = (collectionSlug && getEntityConfig({ collectionSlug })?.admin?.useAsTitle) || 'title'
-  if (id === undefined || id === null || !collectionSlug || code !== 'en' || !englishMissing(data, titleField)) return null
+  if (id === undefined || id === null || !collectionSlug || code !== 'en' || !englishMissing(data, titleField))
+    return null
   const m = translationMessages(i18n.language)
 
   const start = async () => {

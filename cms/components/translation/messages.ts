@@ -22,4 +22,5 @@ const MESSAGES = {
 
 export type TranslationMessages = (typeof MESSAGES)[keyof typeof MESSAGES]
 
-export const translationMessages = (language: string): TranslationMessages => (language === 'en' ? MESSAGES.en : MESSAGES.pt)
+export const translationMessages = (language: string): TranslationMessages =>
+  language === 'en' ? MESSAGES.en : MESSAGES.pt

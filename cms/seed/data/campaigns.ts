@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
-import type { CountryCode } from '../../../lib/countries'
-import { doc, h, p, ul, type LexicalDoc } from '../lexical'
+import type { CountryCode } from '@/lib/countries'
+import { doc, h, p, ul, type LexicalDoc } from '@/cms/seed/lexical'
 import { toEnglish } from './settings'
 import { cinemaCampaigns } from './cinema-campaigns'
 

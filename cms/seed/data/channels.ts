@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import type { CountryCode } from '../../../lib/countries'
-import type { Channel } from '../../payload-types'
+import type { CountryCode } from '@/lib/countries'
+import type { Channel } from '@/cms/payload-types'
 
 type Tier = 'mini' | 'max' | 'plus' | 'premium'
 type Genre = Channel['genre']

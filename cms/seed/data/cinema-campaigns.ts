@@ -1,4 +1,4 @@
-import { doc, h, p, ul } from '../lexical'
+import { doc, h, p, ul } from '@/cms/seed/lexical'
 import type { SeedCampaign } from './campaigns'
 
 const ILLUSTRATIVE = {

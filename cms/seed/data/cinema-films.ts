@@ -1,7 +1,7 @@
 import type { Payload, Where } from 'payload'
-import { addDays, dayKey, zonedTime } from '../../../blocks/tv-guide/guide-days'
-import type { CountryCode } from '../../../lib/countries'
-import type { CinemaFilm } from '../../payload-types'
+import { addDays, dayKey, zonedTime } from '@/blocks/tv-guide/guide-days'
+import type { CountryCode } from '@/lib/countries'
+import type { CinemaFilm } from '@/cms/payload-types'
 
 type Session = NonNullable<CinemaFilm['sessions']>[number]
 
@@ -18,8 +18,7 @@ export type SeedCinemaFilm = {
 }
 
 /** The cinema's four daily slots and six rooms (Shopping Avenida, Morro Bento, Luanda). */
-const SLOTS = ['13:30', '16:00', '18:45', '21:15'] as const
-type Slot = (typeof SLOTS)[number]
+type Slot = '13:30' | '16:00' | '18:45' | '21:15'
 type Room = 'Sala 1' | 'Sala 2' | 'Sala 3' | 'Sala 4' | 'Sala 5' | 'IMAX'
 type Showing = [slot: Slot, room: Room, format?: Session['format']]
 

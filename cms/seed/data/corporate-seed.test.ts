@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { validateNewsSlug } from '../../../lib/content/news-slug'
-import type { LayoutBlock } from '../../../registry/types'
+import { validateNewsSlug } from '@/lib/content/news-slug'
+import type { LayoutBlock } from '@/registry/types'
 import { seedNewsData } from './news'
 import { corporateMedia, corporatePages } from './pages-corporate'
 import { seedMedia } from './pages'
@@ -30,7 +30,7 @@ describe('corporate seed pages', () => {
     }
   })
 
-  it('uses the English paths of spec 2.2, and toEnglish translates every Portuguese path', () => {
+  it('uses the English paths that differ in wording (the-zap, help/…); toEnglish translates every path', () => {
     const paths = Object.fromEntries(corporatePages('ao').map((page) => [page.pt.path, page.en.path]))
     expect(paths).toEqual({
       '/a-zap': '/the-zap',

@@ -1,7 +1,7 @@
 import type { Payload, Where } from 'payload'
-import type { CountryCode } from '../../../lib/countries'
-import type { Faq } from '../../payload-types'
-import { doc, link, p } from '../lexical'
+import type { CountryCode } from '@/lib/countries'
+import type { Faq } from '@/cms/payload-types'
+import { doc, link, p } from '@/cms/seed/lexical'
 import { toEnglish } from './settings'
 
 type Copy = [pt: string, en: string]
@@ -19,7 +19,7 @@ function answerIn(answer: Paragraph[], lang: 0 | 1) {
 
 const money = { ao: ['Multicaixa Express, referência Multicaixa', 'Multicaixa Express, Multicaixa reference'], mz: ['M-Pesa, e-Mola', 'M-Pesa, e-Mola'] } as const
 
-/** Questions customers ask; fibre and cinema ones exist in Angola only (spec 2.5). Order = position in the list. */
+/** Questions customers ask; fibre and cinema ones exist in Angola only. Order = position in the list. */
 const seedFaqData = (country: CountryCode): SeedFaq[] => ([
   {
     category: 'satelite',

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import type { CountryCode } from '../../../lib/countries'
-import { doc, h, link, p } from '../lexical'
+import type { CountryCode } from '@/lib/countries'
+import { doc, h, link, p } from '@/cms/seed/lexical'
 
 /**
  * A draft page of Angola whose rich text links to a path with no page, so the content-health view

@@ -1,5 +1,5 @@
 import type { Payload, Where } from 'payload'
-import type { CountryCode } from '../../../lib/countries'
+import type { CountryCode } from '@/lib/countries'
 
 type Copy = { title: string; department: string; summary: string }
 export type SeedJob = { location: string; closesAt: string; pt: Copy; en: Copy }

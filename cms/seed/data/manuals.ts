@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { Payload, Where } from 'payload'
-import type { CountryCode } from '../../../lib/countries'
-import type { Manual } from '../../payload-types'
+import type { CountryCode } from '@/lib/countries'
+import type { Manual } from '@/cms/payload-types'
 
 const documentsDir = path.resolve(process.cwd(), 'cms/seed/documents')
 
@@ -19,7 +19,7 @@ const remote: SeedManual = {
   description: ['Todas as teclas explicadas, troca de pilhas e emparelhamento com o televisor.', 'Every button explained, changing the batteries and pairing with your TV.'],
 }
 
-/** Four manuals a country's customers need; fibre router and ZAP ON are Angola only (spec 2.5). */
+/** Four manuals a country's customers need; fibre router and ZAP ON are Angola only. */
 const seedManualData: Record<CountryCode, SeedManual[]> = {
   ao: [
     decoderHd,

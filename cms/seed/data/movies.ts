@@ -1,7 +1,7 @@
 import type { Payload, Where } from 'payload'
-import { addMonths, currentMonth } from '../../../blocks/movie-programme/month'
-import type { CountryCode } from '../../../lib/countries'
-import type { Movie } from '../../payload-types'
+import { addMonths, currentMonth } from '@/blocks/movie-programme/month'
+import type { CountryCode } from '@/lib/countries'
+import type { Movie } from '@/cms/payload-types'
 
 type Text = [pt: string, en: string]
 type Kind = 'film' | 'series' | 'documentary'

@@ -1,7 +1,7 @@
 import type { Payload, Where } from 'payload'
-import type { CountryCode } from '../../../lib/countries'
-import type { News } from '../../payload-types'
-import { doc, h, p } from '../lexical'
+import type { CountryCode } from '@/lib/countries'
+import type { News } from '@/cms/payload-types'
+import { doc, h, p } from '@/cms/seed/lexical'
 
 /** One article in both languages; `image` is a seed media key. Filled by the corporate area. */
 export type SeedNews = {

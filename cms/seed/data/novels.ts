@@ -1,7 +1,7 @@
 import type { Payload, Where } from 'payload'
-import type { CountryCode } from '../../../lib/countries'
-import type { Novel } from '../../payload-types'
-import { doc, link, p } from '../lexical'
+import type { CountryCode } from '@/lib/countries'
+import type { Novel } from '@/cms/payload-types'
+import { doc, link, p } from '@/cms/seed/lexical'
 import { toEnglish } from './settings'
 
 /** One novela; `image` is a seed media key; schedule slots are (weekday 1-7, HH:MM). Filled by the novelas area. */

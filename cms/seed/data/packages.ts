@@ -1,4 +1,4 @@
-import type { CountryCode } from '../../../lib/countries'
+import type { CountryCode } from '@/lib/countries'
 
 type Copy = { period: string; tagline: string; features: string[]; ctaLabel: string }
 export type SeedPackage = {

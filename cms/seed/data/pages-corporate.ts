@@ -1,5 +1,5 @@
-import type { CountryCode } from '../../../lib/countries'
-import { doc, h, link, p, ul } from '../lexical'
+import type { CountryCode } from '@/lib/countries'
+import { doc, h, link, p, ul } from '@/cms/seed/lexical'
 import type { Refs, SeedMediaItem, SeedPage } from './pages'
 import { toEnglish } from './settings'
 

@@ -1,6 +1,6 @@
-import type { CountryCode } from '../../../lib/countries'
-import type { Locale } from '../../../lib/locales'
-import { doc, link, p, ul } from '../lexical'
+import type { CountryCode } from '@/lib/countries'
+import type { Locale } from '@/lib/locales'
+import { doc, link, p, ul } from '@/cms/seed/lexical'
 import type { Refs, SeedPage } from './pages'
 import { toEnglish } from './settings'
 

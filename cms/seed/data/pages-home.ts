@@ -1,6 +1,6 @@
-import type { CountryCode } from '../../../lib/countries'
-import type { Locale } from '../../../lib/locales'
-import type { Page } from '../../payload-types'
+import type { CountryCode } from '@/lib/countries'
+import type { Locale } from '@/lib/locales'
+import type { Page } from '@/cms/payload-types'
 import type { Refs } from './pages'
 import { toEnglish } from './settings'
 
@@ -68,7 +68,7 @@ export const homeMedia = [
 ] as const
 
 /**
- * The blocks of the home page between the hero and the newsletter form (spec 2.10), in the
+ * The blocks of the home page between the hero and the newsletter form, in the
  * order a visitor comparing offers needs them. `packageCarousel` is the existing block, passed in.
  */
 export function homeBlocks(country: CountryCode, locale: Locale, refs: Refs, packageCarousel: Block): Block[] {

@@ -1,5 +1,5 @@
-import type { CountryCode } from '../../../lib/countries'
-import { doc, h, p, ul } from '../lexical'
+import type { CountryCode } from '@/lib/countries'
+import { doc, h, p, ul } from '@/cms/seed/lexical'
 import type { SeedPage } from './pages'
 
 const where = { ao: { pt: 'Angola', en: 'Angola' }, mz: { pt: 'Moçambique', en: 'Mozambique' } } as const

@@ -1,9 +1,9 @@
-import type { CountryCode } from '../../../lib/countries'
+import type { CountryCode } from '@/lib/countries'
 import type { SeedPage } from './pages'
 
 const where = { ao: ['Angola', 'Angola'], mz: ['Moçambique', 'Mozambique'] } as const
 
-/** The terms-and-conditions page (spec 2.9): what a terms link's address shows when visited directly. */
+/** The terms-and-conditions page: what a terms link's address shows when visited directly. */
 function terms(country: CountryCode): SeedPage {
   const [pt, en] = where[country]
   return {
@@ -51,5 +51,5 @@ function findStores(country: CountryCode): SeedPage {
   }
 }
 
-/** Legal and support pages of a country (issue 4: terms modal page and store search). */
+/** Legal and support pages of a country: the terms page (what the terms modal's address shows) and store search. */
 export const legalPages = (country: CountryCode): SeedPage[] => [terms(country), findStores(country)]

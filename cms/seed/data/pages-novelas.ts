@@ -1,5 +1,5 @@
-import type { CountryCode } from '../../../lib/countries'
-import { doc, link, p } from '../lexical'
+import type { CountryCode } from '@/lib/countries'
+import { doc, link, p } from '@/cms/seed/lexical'
 import type { Refs, SeedMediaItem, SeedPage } from './pages'
 import { toEnglish } from './settings'
 
@@ -24,7 +24,7 @@ export const novelasMedia: SeedMediaItem[] = [
   { key: 'novela-amor-em-istambul', file: 'novela-amor-em-istambul.webp', alt: { pt: 'Silhueta de Istambul com um coração e uma máquina fotográfica', en: 'The Istanbul skyline with a heart and a camera' } },
 ]
 
-/** A page with the same path in both languages (spec 2.2: the novelas paths are English in Portuguese too). */
+/** A page with the same path in both languages (the novelas paths are English in Portuguese too). */
 function page(key: string, path: string, titles: Copy, seo: [Copy, Copy], layout: (lang: Lang, refs: Refs) => Layout, takesId = false): SeedPage {
   const copy = (lang: Lang) => ({ title: titles[lang], path, seo: { title: seo[0][lang], description: seo[1][lang] }, layout: (refs: Refs) => layout(lang, refs) })
   return { key, takesId, pt: copy(0), en: copy(1) }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { addDays, dayRange, GUIDE_DAYS } from '../../../blocks/tv-guide/guide-days'
+import { addDays, dayRange, GUIDE_DAYS } from '@/blocks/tv-guide/guide-days'
 import { channelsFor } from './channels'
 import { dayPlan, guideChannelKeys } from './programmes'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import { addDays, dayKey, dayNumber, dayRange, GUIDE_DAYS, zonedTime } from '../../../blocks/tv-guide/guide-days'
-import type { CountryCode } from '../../../lib/countries'
+import { addDays, dayKey, dayNumber, dayRange, GUIDE_DAYS, zonedTime } from '@/blocks/tv-guide/guide-days'
+import type { CountryCode } from '@/lib/countries'
 
 /**
  * A week of TV guide for each country: eight channels, every day covered from 00:00 to 24:00 in

@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
-import type { CountryCode } from '../../../lib/countries'
-import type { Store } from '../../payload-types'
+import type { CountryCode } from '@/lib/countries'
+import type { Store } from '@/cms/payload-types'
 
 type Hours = [pt: string, en: string]
 type SeedSeller = Pick<Store, 'name' | 'province' | 'city' | 'address' | 'phone'> & { hours: Hours }

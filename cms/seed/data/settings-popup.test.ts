@@ -1,4 +1,4 @@
-import { withRowIdsFrom } from '../row-ids'
+import { withRowIdsFrom } from '@/cms/seed/row-ids'
 import { settingsData } from './settings'
 
 describe('seeded popup settings', () => {

@@ -1,4 +1,4 @@
-import type { CountryCode } from '../../../lib/countries'
+import type { CountryCode } from '@/lib/countries'
 
 type Lang = 0 | 1
 
@@ -26,7 +26,7 @@ const copy: Record<CountryCode, { title: [string, string]; description: [string,
 }
 
 /**
- * The app popup of a country's settings (spec 2.11) in one language (0 = pt, 1 = en). No QR
+ * The app popup of a country's settings in one language (0 = pt, 1 = en). No QR
  * upload, so the site's standard QR image is shown. Title and description are localized; the
  * rest is the same in both languages.
  */

@@ -1,4 +1,4 @@
-import type { CountryCode } from '../../../lib/countries'
+import type { CountryCode } from '@/lib/countries'
 
 type Lang = 0 | 1
 

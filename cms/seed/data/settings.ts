@@ -1,9 +1,9 @@
-import type { CountryCode } from '../../../lib/countries'
-import type { Setting } from '../../payload-types'
+import type { CountryCode } from '@/lib/countries'
+import type { Setting } from '@/cms/payload-types'
 import { popupSettings } from './settings-popup'
 import { termsSettings } from './settings-terms'
 
-/** English paths that differ in wording from the Portuguese ones (spec 2.2); others are /en + the same path. */
+/** English paths that differ in wording from the Portuguese ones; others are /en + the same path. */
 const englishPath: Record<string, string> = {
   '/a-zap': '/the-zap',
   '/a-zap/carreira-zap': '/the-zap/career',

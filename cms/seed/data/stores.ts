@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
-import type { CountryCode } from '../../../lib/countries'
-import type { Store } from '../../payload-types'
+import type { CountryCode } from '@/lib/countries'
+import type { Store } from '@/cms/payload-types'
 
 type Hours = [pt: string, en: string]
 type SeedStore = Pick<Store, 'name' | 'kind' | 'province' | 'city' | 'address' | 'phone'> & { hours: Hours }

@@ -57,7 +57,7 @@ export type Cluster = {
 let current: Promise<Cluster> | null = null
 
 /** The running cluster; fails with what to do when none runs. */
-export function useCluster(): Promise<Cluster> {
+export function runningCluster(): Promise<Cluster> {
   current ??= Promise.resolve(connect())
   return current
 }
@@ -66,7 +66,9 @@ function connect(): Cluster {
   const state = readState() as State | null
   const nginx = readPid('nginx')
   if (!state || !nginx || !alive(nginx)) {
-    throw new Error(`No local cluster is running (${stateFile} or nginx missing): run the scenarios with \`npm run test:cluster\`, or start one with \`npm run cluster\`.`)
+    throw new Error(
+      `No local cluster is running (${stateFile} or nginx missing): run the scenarios with \`npm run test:cluster\`, or start one with \`npm run cluster\`.`,
+    )
   }
   const db = new pg.Pool({ connectionString: state.env.DATABASE_URL, max: 4 })
   // A PostgreSQL restart in a scenario cuts idle connections; the pool reconnects on the next query.
@@ -75,7 +77,10 @@ function connect(): Cluster {
   const tokens = new Map<number | 'balancer', Promise<string>>()
 
   const request = (target: Target, path: string, options: RequestOptions = {}) =>
-    send(target === 'balancer' ? state.balancerPort : target, path, { ...options, host: hostFor(options.country ?? 'ao', state.balancerPort) })
+    send(target === 'balancer' ? state.balancerPort : target, path, {
+      ...options,
+      host: hostFor(options.country ?? 'ao', state.balancerPort),
+    })
 
   return {
     instances: state.instances,
@@ -131,7 +136,10 @@ async function login(request: Cluster['request'], target: Target, env: Record<st
     body: JSON.stringify({ email, password }),
   })
   const token = (JSON.parse(res.text() || '{}') as { token?: string }).token
-  if (res.status !== 200 || !token) throw new Error(`the seeded administrator could not sign in on ${target}: ${res.status} ${res.text().slice(0, 200)}`)
+  if (res.status !== 200 || !token)
+    throw new Error(
+      `the seeded administrator could not sign in on ${target}: ${res.status} ${res.text().slice(0, 200)}`,
+    )
   return token
 }
 
@@ -141,7 +149,16 @@ function send(port: number, path: string, options: RequestOptions & { host: stri
     const headers: Record<string, string> = { host: options.host, ...options.headers }
     if (options.body !== undefined) headers['content-length'] = String(Buffer.byteLength(options.body))
     const req = http.request(
-      { host: '127.0.0.1', port, method: options.method ?? 'GET', path, headers, setHost: false, agent: false, localAddress: options.localAddress },
+      {
+        host: '127.0.0.1',
+        port,
+        method: options.method ?? 'GET',
+        path,
+        headers,
+        setHost: false,
+        agent: false,
+        localAddress: options.localAddress,
+      },
       (res) => {
         const parts: Buffer[] = []
         res.on('data', (chunk: Buffer) => parts.push(chunk))
@@ -153,7 +170,9 @@ function send(port: number, path: string, options: RequestOptions & { host: stri
       },
     )
     const timeoutMs = options.timeoutMs ?? 60_000
-    req.setTimeout(timeoutMs, () => req.destroy(new Error(`${options.method ?? 'GET'} ${path} on port ${port}: no answer within ${timeoutMs} ms`)))
+    req.setTimeout(timeoutMs, () =>
+      req.destroy(new Error(`${options.method ?? 'GET'} ${path} on port ${port}: no answer within ${timeoutMs} ms`)),
+    )
     req.on('error', reject)
     req.end(options.body)
   })
@@ -162,5 +181,7 @@ function send(port: number, path: string, options: RequestOptions & { host: stri
 /** The instance ports named in nginx's access log lines written since `offset` (bytes). */
 export function upstreamsSince(accessLog: string, offset: number): number[] {
   const text = readFileSync(accessLog).subarray(offset).toString('utf8')
-  return [...text.matchAll(/upstream=([\d.:, ]+?) upstream_status/g)].map((m) => Number((m[1] ?? '').trim().split(/[, ]+/).pop()?.split(':')[1]))
+  return [...text.matchAll(/upstream=([\d.:, ]+?) upstream_status/g)].map((m) =>
+    Number((m[1] ?? '').trim().split(/[, ]+/).pop()?.split(':')[1]),
+  )
 }

@@ -4,7 +4,12 @@ import type { Cluster, Target } from './cluster'
  * A newsletter subscription as the site's own form sends it: a lead with a unique e-mail, so the
  * database tells exactly which posts were stored and how often. Status 0 = no answer at all.
  */
-export async function postLead(cluster: Cluster, target: Target, email: string, localAddress?: string): Promise<number> {
+export async function postLead(
+  cluster: Cluster,
+  target: Target,
+  email: string,
+  localAddress?: string,
+): Promise<number> {
   try {
     const res = await cluster.request(target, '/api/forms/newsletter?locale=pt', {
       method: 'POST',
@@ -21,7 +26,10 @@ export async function postLead(cluster: Cluster, target: Target, email: string, 
 
 /** How many times each of these e-mails is stored. */
 export async function storedCounts(cluster: Cluster, prefix: string): Promise<Map<string, number>> {
-  const rows = await cluster.sql<{ email: string; n: string }>('SELECT email, count(*) AS n FROM newsletter_subscriptions WHERE email LIKE $1 GROUP BY email', [`${prefix}%`])
+  const rows = await cluster.sql<{ email: string; n: string }>(
+    'SELECT email, count(*) AS n FROM newsletter_subscriptions WHERE email LIKE $1 GROUP BY email',
+    [`${prefix}%`],
+  )
   return new Map(rows.map((r) => [r.email, Number(r.n)]))
 }
 

@@ -2,7 +2,10 @@ import type { APIRequestContext, BrowserContext } from '@playwright/test'
 import { expect } from './fixtures'
 
 /** The seeded administrator (cms/seed/seed.ts DEV_ADMIN unless the environment sets one). */
-export const ADMIN = { email: process.env.ADMIN_EMAIL || 'admin@zap.local', password: process.env.ADMIN_PASSWORD || 'zap-admin-dev' }
+export const ADMIN = {
+  email: process.env.ADMIN_EMAIL || 'admin@zap.local',
+  password: process.env.ADMIN_PASSWORD || 'zap-admin-dev',
+}
 
 /**
  * Logs the administrator in through the CMS REST API and returns the JWT. Connection: close, so
@@ -24,7 +27,11 @@ export const adminHeaders = (token: string) => ({ Authorization: `JWT ${token}`,
  * test reads (`payload-lng`, the cookie Payload picks the admin's language from), so a test does
  * not depend on the admin's default language nor type into the login form.
  */
-export async function signInBrowser(context: BrowserContext, token: string, language: 'pt' | 'en' = 'en'): Promise<void> {
+export async function signInBrowser(
+  context: BrowserContext,
+  token: string,
+  language: 'pt' | 'en' = 'en',
+): Promise<void> {
   await context.addCookies([
     { name: 'payload-token', value: token, domain: 'localhost', path: '/' },
     { name: 'payload-lng', value: language, domain: 'localhost', path: '/' },

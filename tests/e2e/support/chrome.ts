@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { type Country, HOST, type Locale, ORIGIN } from './fixtures'
 
 /**
- * What the site chrome (layouts/chrome/*) shows, as seeded by cms/seed/data/settings.ts and worded
+ * What the site chrome (components/chrome/*) shows, as seeded by cms/seed/data/settings.ts and worded
  * by locales/{pt,en}/common.json. Shared by the chrome-*.spec.ts files.
  */
 
@@ -79,9 +79,15 @@ export const MAIN_MENU: Section[] = [
     items: [
       { label: { pt: 'Pacotes de canais', en: 'Channel packages' }, href: same('/zap-satelite/pacotes-de-canais') },
       { label: { pt: 'ZAP Facilita', en: 'ZAP Facilita' }, href: same('/zap-satelite/zap-facilita'), angolaOnly: true },
-      { label: { pt: 'Carregamentos e pagamentos', en: 'Top-ups and payments' }, href: same('/zap-satelite/carregamentos-e-pagamentos') },
+      {
+        label: { pt: 'Carregamentos e pagamentos', en: 'Top-ups and payments' },
+        href: same('/zap-satelite/carregamentos-e-pagamentos'),
+      },
       { label: { pt: 'Campanhas', en: 'Campaigns' }, href: same('/zap-satelite/campanhas') },
-      { label: { pt: 'Condições gerais do serviço', en: 'General conditions of service' }, href: same('/zap-satelite/condicoes-gerais-do-servico') },
+      {
+        label: { pt: 'Condições gerais do serviço', en: 'General conditions of service' },
+        href: same('/zap-satelite/condicoes-gerais-do-servico'),
+      },
     ],
   },
   {
@@ -93,11 +99,20 @@ export const MAIN_MENU: Section[] = [
       { label: { pt: 'Wi-Fi 6', en: 'Wi-Fi 6' }, href: same('/zap-fibra/wifi-6') },
       { label: { pt: 'Mesh Wi-Fi', en: 'Mesh Wi-Fi' }, href: same('/zap-fibra/mesh-wifi') },
       { label: { pt: 'Videoclube', en: 'Video club' }, href: same('/zap-fibra/videoclube') },
-      { label: { pt: 'Carregamentos e pagamentos', en: 'Top-ups and payments' }, href: same('/zap-fibra/carregamentos-e-pagamentos') },
+      {
+        label: { pt: 'Carregamentos e pagamentos', en: 'Top-ups and payments' },
+        href: same('/zap-fibra/carregamentos-e-pagamentos'),
+      },
       { label: { pt: 'Campanhas', en: 'Campaigns' }, href: same('/zap-fibra/campanhas') },
       { label: { pt: 'Funcionalidades', en: 'Features' }, href: same('/zap-fibra/funcionalidades') },
-      { label: { pt: 'Condições gerais do serviço', en: 'General conditions of service' }, href: same('/zap-fibra/condicoes-gerais-do-servico') },
-      { label: { pt: 'Comerciais credenciados', en: 'Accredited sellers' }, href: same('/zap-fibra/comerciais-credenciados') },
+      {
+        label: { pt: 'Condições gerais do serviço', en: 'General conditions of service' },
+        href: same('/zap-fibra/condicoes-gerais-do-servico'),
+      },
+      {
+        label: { pt: 'Comerciais credenciados', en: 'Accredited sellers' },
+        href: same('/zap-fibra/comerciais-credenciados'),
+      },
     ],
   },
   {
@@ -127,27 +142,60 @@ export const MAIN_MENU: Section[] = [
     label: { pt: 'Apoio ao cliente', en: 'Help' },
     href: { pt: '/apoio-ao-cliente/contactos', en: '/en/help/contacts' },
     items: [
-      { label: { pt: 'Encontrar lojas', en: 'Find stores' }, href: { pt: '/apoio-ao-cliente/encontrar-lojas', en: '/en/help/find-stores' } },
-      { label: { pt: 'Perguntas frequentes', en: 'FAQ' }, href: { pt: '/apoio-ao-cliente/perguntas-frequentes', en: '/en/help/faq' } },
+      {
+        label: { pt: 'Encontrar lojas', en: 'Find stores' },
+        href: { pt: '/apoio-ao-cliente/encontrar-lojas', en: '/en/help/find-stores' },
+      },
+      {
+        label: { pt: 'Perguntas frequentes', en: 'FAQ' },
+        href: { pt: '/apoio-ao-cliente/perguntas-frequentes', en: '/en/help/faq' },
+      },
       { label: { pt: 'Manuais', en: 'Manuals' }, href: { pt: '/apoio-ao-cliente/manuais', en: '/en/help/manuals' } },
-      { label: { pt: 'Contactos', en: 'Contacts' }, href: { pt: '/apoio-ao-cliente/contactos', en: '/en/help/contacts' } },
+      {
+        label: { pt: 'Contactos', en: 'Contacts' },
+        href: { pt: '/apoio-ao-cliente/contactos', en: '/en/help/contacts' },
+      },
     ],
   },
   {
     label: { pt: 'A ZAP', en: 'About ZAP' },
     href: { pt: '/a-zap', en: '/en/the-zap' },
     items: [
-      { label: { pt: 'Quem somos', en: 'Who we are' }, href: { pt: '/a-zap/quem-somos', en: '/en/the-zap/who-we-are' } },
-      { label: { pt: 'Marcos ZAP', en: 'ZAP milestones' }, href: { pt: '/a-zap/marcos-zap', en: '/en/the-zap/milestones' } },
+      {
+        label: { pt: 'Quem somos', en: 'Who we are' },
+        href: { pt: '/a-zap/quem-somos', en: '/en/the-zap/who-we-are' },
+      },
+      {
+        label: { pt: 'Marcos ZAP', en: 'ZAP milestones' },
+        href: { pt: '/a-zap/marcos-zap', en: '/en/the-zap/milestones' },
+      },
       { label: { pt: 'Notícias', en: 'News' }, href: { pt: '/a-zap/noticias', en: '/en/the-zap/news' } },
       { label: { pt: 'Vida ZAP', en: 'Life at ZAP' }, href: { pt: '/a-zap/vida-zap', en: '/en/the-zap/zap-life' } },
-      { label: { pt: 'Sobre a Vidas ZAP', en: 'About Vidas ZAP' }, href: { pt: '/a-zap/vida-zap#sobre', en: '/en/the-zap/zap-life#sobre' } },
-      { label: { pt: 'As nossas causas', en: 'Our causes' }, href: { pt: '/a-zap/vida-zap#nossas-causas', en: '/en/the-zap/zap-life#nossas-causas' } },
-      { label: { pt: 'Os nossos parceiros', en: 'Our partners' }, href: { pt: '/a-zap/vida-zap#nossos-parceiros', en: '/en/the-zap/zap-life#nossos-parceiros' } },
-      { label: { pt: 'Notícias da Vidas ZAP', en: 'Vidas ZAP news' }, href: { pt: '/a-zap/vida-zap#noticias', en: '/en/the-zap/zap-life#noticias' } },
+      {
+        label: { pt: 'Sobre a Vidas ZAP', en: 'About Vidas ZAP' },
+        href: { pt: '/a-zap/vida-zap#sobre', en: '/en/the-zap/zap-life#sobre' },
+      },
+      {
+        label: { pt: 'As nossas causas', en: 'Our causes' },
+        href: { pt: '/a-zap/vida-zap#nossas-causas', en: '/en/the-zap/zap-life#nossas-causas' },
+      },
+      {
+        label: { pt: 'Os nossos parceiros', en: 'Our partners' },
+        href: { pt: '/a-zap/vida-zap#nossos-parceiros', en: '/en/the-zap/zap-life#nossos-parceiros' },
+      },
+      {
+        label: { pt: 'Notícias da Vidas ZAP', en: 'Vidas ZAP news' },
+        href: { pt: '/a-zap/vida-zap#noticias', en: '/en/the-zap/zap-life#noticias' },
+      },
       { label: { pt: 'Carreira ZAP', en: 'Careers' }, href: { pt: '/a-zap/carreira-zap', en: '/en/the-zap/career' } },
-      { label: { pt: 'Junte-se a nós', en: 'Join us' }, href: { pt: '/a-zap/junte-se-a-nos', en: '/en/the-zap/join-us' } },
-      { label: { pt: 'Ser agente ZAP', en: 'Become a ZAP agent' }, href: { pt: '/a-zap/ser-agente-zap', en: '/en/the-zap/become-an-agent' } },
+      {
+        label: { pt: 'Junte-se a nós', en: 'Join us' },
+        href: { pt: '/a-zap/junte-se-a-nos', en: '/en/the-zap/join-us' },
+      },
+      {
+        label: { pt: 'Ser agente ZAP', en: 'Become a ZAP agent' },
+        href: { pt: '/a-zap/ser-agente-zap', en: '/en/the-zap/become-an-agent' },
+      },
     ],
   },
 ]
@@ -161,14 +209,23 @@ export function menuFor(country: Country): Section[] {
 }
 
 /** Path prefixes that do not exist in Mozambique (lib/routing/country-gates.ts). */
-export const GATED_IN_MOZAMBIQUE = ['/zap-fibra', '/zap-cinemas', '/zap-on', '/debito-directo', '/zap-satelite/zap-facilita'] as const
+export const GATED_IN_MOZAMBIQUE = [
+  '/zap-fibra',
+  '/zap-cinemas',
+  '/zap-on',
+  '/debito-directo',
+  '/zap-satelite/zap-facilita',
+] as const
 
 /** The seeded footer per country (cms/seed/data/settings.ts). */
 export const FOOTER = {
   ao: {
     company: 'ZAP Media, S.A.',
     showsCompanyName: false,
-    address: { pt: 'Edifício ZAP, Via A4A, Talatona, Luanda Sul', en: 'Edifício ZAP, Via A4A, Talatona, Luanda Sul, Angola' },
+    address: {
+      pt: 'Edifício ZAP, Via A4A, Talatona, Luanda Sul',
+      en: 'Edifício ZAP, Via A4A, Talatona, Luanda Sul, Angola',
+    },
     email: { default: 'apoio@example.co.ao', satelite: 'satelite@example.co.ao' },
     social: {
       Facebook: 'https://www.facebook.com/zap.example.ao',
@@ -203,14 +260,17 @@ export const FOOTER_COLUMNS = {
 } as const
 
 /** The header's main menu bar (desktop) and the phone menu button. */
-export const mainNav = (page: Page, locale: Locale): Locator => page.getByRole('banner').getByRole('navigation', { name: UI[locale].mainMenu })
-export const topNav = (page: Page, locale: Locale): Locator => page.getByRole('navigation', { name: UI[locale].segments })
+export const mainNav = (page: Page, locale: Locale): Locator =>
+  page.getByRole('banner').getByRole('navigation', { name: UI[locale].mainMenu })
+export const topNav = (page: Page, locale: Locale): Locator =>
+  page.getByRole('navigation', { name: UI[locale].segments })
 
 /**
  * The top-level links of a main menu list: the first link of each <li> (the sub-items are in a
  * `hidden` list, so role queries skip them while closed).
  */
-export const topLevelLinks = (nav: Locator): Locator => nav.locator(':scope > ul > li > div > a, :scope > ul > li > div > span')
+export const topLevelLinks = (nav: Locator): Locator =>
+  nav.locator(':scope > ul > li > div > a, :scope > ul > li > div > span')
 
 /** Whether a page exists: GET with the country's Host header, no redirect followed. */
 export async function pageStatus(request: APIRequestContext, country: Country, publicPath: string): Promise<number> {

@@ -1,10 +1,18 @@
 import { same, type SiteRoute } from './route-walk'
 
-/** The cinema services' sub-pages (spec 2.2), under /zap-cinemas/servicos. */
-export const CINEMA_SERVICES = ['application', 'birthday', 'exclusive-sessions', 'movie-checks', 'points-card', 'room-rental', 'zap-kiosk'] as const
+/** The cinema services' sub-pages, under /zap-cinemas/servicos. */
+export const CINEMA_SERVICES = [
+  'application',
+  'birthday',
+  'exclusive-sessions',
+  'movie-checks',
+  'points-card',
+  'room-rental',
+  'zap-kiosk',
+] as const
 
 /**
- * The ZAP Cinemas route table (spec 2.2): Angola only (Mozambique redirects the section home), the
+ * The ZAP Cinemas route table: Angola only (Mozambique redirects the section home), the
  * same path in both languages (English under /en). Campaign detail pages are walked from the list.
  */
 export const CINEMA_ROUTES: SiteRoute[] = [

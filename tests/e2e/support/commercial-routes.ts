@@ -1,7 +1,7 @@
 import { same, type SiteRoute } from './route-walk'
 
 /**
- * The issue-5 route table (spec 2.2): home, satellite, fibre, TV, the movies channel, zap-on and
+ * The commercial areas' route table: home, satellite, fibre, TV, the movies channel, zap-on and
  * direct debit. `pt`/`en` are the page paths in each language; `aoOnly` marks Angola-only pages,
  * which Mozambique answers with a redirect home.
  */

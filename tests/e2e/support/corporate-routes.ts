@@ -1,7 +1,7 @@
 import type { SiteRoute } from './route-walk'
 
 /**
- * The corporate area's route table (spec 2.2), both countries: /a-zap (en /the-zap) and its pages,
+ * The corporate area's route table, both countries: /a-zap (en /the-zap) and its pages,
  * page 2 of the news, and the spontaneous application. A news article is walked separately (its
  * slug differs per country): see routes-corporate.spec.ts.
  */
@@ -28,6 +28,15 @@ export const NEWS = {
 
 /** An article of each country (cms/seed/data/news.ts), and one that only the other country has. */
 export const ARTICLE = {
-  ao: { slug: 'orbita-zero-estreia-no-imax', title: { pt: 'Órbita Zero estreia na sala IMAX dos ZAP Cinemas', en: 'Órbita Zero opens in the ZAP Cinemas IMAX room' } },
-  mz: { slug: 'zap-novelas-estreia-mar-de-segredos', title: { pt: 'ZAP Novelas estreia Mar de Segredos', en: 'ZAP Novelas premieres Mar de Segredos' } },
+  ao: {
+    slug: 'orbita-zero-estreia-no-imax',
+    title: {
+      pt: 'Órbita Zero estreia na sala IMAX dos ZAP Cinemas',
+      en: 'Órbita Zero opens in the ZAP Cinemas IMAX room',
+    },
+  },
+  mz: {
+    slug: 'zap-novelas-estreia-mar-de-segredos',
+    title: { pt: 'ZAP Novelas estreia Mar de Segredos', en: 'ZAP Novelas premieres Mar de Segredos' },
+  },
 } as const

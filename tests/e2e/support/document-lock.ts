@@ -20,7 +20,10 @@ export async function takeOverLockedDocuments(page: Page): Promise<void> {
  */
 export async function releaseLocks(request: APIRequestContext, adminToken: string, collection: string): Promise<void> {
   const headers = { Authorization: `JWT ${adminToken}`, connection: 'close' }
-  const found = await request.get('/api/payload-locked-documents', { params: { 'where[document.relationTo][equals]': collection, depth: 0, limit: 100 }, headers })
+  const found = await request.get('/api/payload-locked-documents', {
+    params: { 'where[document.relationTo][equals]': collection, depth: 0, limit: 100 },
+    headers,
+  })
   expect(found.status(), 'locks listed').toBe(200)
   for (const lock of ((await found.json()) as { docs: { id: number }[] }).docs) {
     const removed = await request.delete(`/api/payload-locked-documents/${lock.id}`, { headers })

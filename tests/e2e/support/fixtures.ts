@@ -1,6 +1,6 @@
 import { type BrowserContext, type ConsoleMessage, expect, type Page, test as base } from '@playwright/test'
-import { makeConsent } from '../../../lib/consent/categories'
-import { CONSENT_COOKIE, serializeConsent } from '../../../lib/consent/cookie'
+import { makeConsent } from '@/lib/consent/categories'
+import { CONSENT_COOKIE, serializeConsent } from '@/lib/consent/cookie'
 
 /**
  * Every test fails on a console.error or an uncaught page error in any page it opens. The one
@@ -17,7 +17,7 @@ const RESOURCE_404 = /Failed to load resource: the server responded with a statu
 const RESOURCE_FAILED = /Failed to load resource: the server responded with a status of [45]\d\d/
 
 /**
- * The app popup and the country popup (layouts/popup) would cover what other tests click: by
+ * The app popup and the country popup (components/popup) would cover what other tests click: by
  * default every page starts as if the visitor had closed the one and answered the other. Popup
  * tests opt out with `test.use({ popups: 'shown' })`.
  */
@@ -35,7 +35,12 @@ export type FailingRequestsOption = string[]
  */
 export type AdminLanguageOption = 'en' | 'pt' | 'unchosen'
 
-export const test = base.extend<{ consoleGuard: ConsoleGuard; popups: PopupsOption; failingRequests: FailingRequestsOption; adminLanguage: AdminLanguageOption }>({
+export const test = base.extend<{
+  consoleGuard: ConsoleGuard
+  popups: PopupsOption
+  failingRequests: FailingRequestsOption
+  adminLanguage: AdminLanguageOption
+}>({
   popups: ['dismissed', { option: true }],
   adminLanguage: ['en', { option: true }],
   failingRequests: [[], { option: true }],
@@ -49,7 +54,8 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; popups: PopupsOpti
         if (watched.has(page)) return
         watched.add(page)
         page.on('response', (response) => {
-          if (response.status() === 404 && response.request().isNavigationRequest()) notFoundDocuments.add(response.url())
+          if (response.status() === 404 && response.request().isNavigationRequest())
+            notFoundDocuments.add(response.url())
         })
         page.on('console', (message: ConsoleMessage) => {
           if (message.type() !== 'error') return
@@ -69,14 +75,21 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; popups: PopupsOpti
       // A visitor who already chose (necessary cookies only), so the consent banner does not cover
       // what the tests click; tests of the banner itself clear this cookie.
       const value = serializeConsent(makeConsent([]))
-      await context.addCookies(['localhost', 'mz.localhost'].map((domain) => ({ name: CONSENT_COOKIE, value, domain, path: '/' })))
-      if (adminLanguage !== 'unchosen') await context.addCookies([{ name: 'payload-lng', value: adminLanguage, domain: 'localhost', path: '/' }])
+      await context.addCookies(
+        ['localhost', 'mz.localhost'].map((domain) => ({ name: CONSENT_COOKIE, value, domain, path: '/' })),
+      )
+      if (adminLanguage !== 'unchosen')
+        await context.addCookies([{ name: 'payload-lng', value: adminLanguage, domain: 'localhost', path: '/' }])
       if (popups === 'dismissed') {
         await context.addInitScript(() => {
           try {
             sessionStorage.setItem('zap-popup-closed', '1')
             const mz = location.hostname.startsWith('mz.')
-            if (!localStorage.getItem('selectedCountry')) localStorage.setItem('selectedCountry', JSON.stringify(mz ? { name: 'Moçambique', code: 'mz' } : { name: 'Angola', code: 'ao' }))
+            if (!localStorage.getItem('selectedCountry'))
+              localStorage.setItem(
+                'selectedCountry',
+                JSON.stringify(mz ? { name: 'Moçambique', code: 'mz' } : { name: 'Angola', code: 'ao' }),
+              )
           } catch {
             // about:blank and other opaque origins have no storage.
           }
@@ -113,7 +126,9 @@ export const NOT_FOUND = {
 
 /** The <h1> texts in a server-rendered HTML document (entities decoded for the few the seed uses). */
 export function h1Texts(html: string): string[] {
-  return [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/gi)].map((m) => decodeEntities((m[1] ?? '').replace(/<[^>]+>/g, '')).trim())
+  return [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/gi)].map((m) =>
+    decodeEntities((m[1] ?? '').replace(/<[^>]+>/g, '')).trim(),
+  )
 }
 
 /** The <title> of a server-rendered HTML document. */

@@ -36,7 +36,12 @@ export const TEXT = {
     interest: /^O que procura/,
     contactTime: /^Melhor hora/,
     submit: { job: 'Enviar candidatura', casting: 'Enviar inscrição', coverage: 'Pedir verificação de cobertura' },
-    headings: { job: 'Candidatura', spontaneous: 'Candidatura espontânea', casting: 'Casting Diamante Bruto', coverage: 'Pesquisa de cobertura' },
+    headings: {
+      job: 'Candidatura',
+      spontaneous: 'Candidatura espontânea',
+      casting: 'Casting Diamante Bruto',
+      coverage: 'Pesquisa de cobertura',
+    },
     job: { title: 'Analista de Marketing Digital', department: 'Marketing', closes: '30 de abril de 2027' },
     educationOption: 'Licenciatura',
     talentOption: 'Dança',
@@ -75,7 +80,12 @@ export const TEXT = {
     interest: /^What you are looking for/,
     contactTime: /^Best time to call you/,
     submit: { job: 'Send application', casting: 'Send application', coverage: 'Request a coverage check' },
-    headings: { job: 'Job application', spontaneous: 'Spontaneous application', casting: 'Diamante Bruto casting', coverage: 'Coverage survey' },
+    headings: {
+      job: 'Job application',
+      spontaneous: 'Spontaneous application',
+      casting: 'Diamante Bruto casting',
+      coverage: 'Coverage survey',
+    },
     job: { title: 'Digital Marketing Analyst', department: 'Marketing', closes: '30 April 2027' },
     educationOption: "Bachelor's degree",
     talentOption: 'Dancing',
@@ -96,17 +106,32 @@ export const TEXT = {
 } as const
 
 export const PLACE = {
-  ao: { phone: '923 456 789', storedPhone: '+244923456789', province: 'Luanda', city: 'Viana', location: 'Luanda (Talatona)' },
-  mz: { phone: '84 123 4567', storedPhone: '+258841234567', province: 'Maputo Cidade', city: 'KaMpfumo', location: 'Maputo' },
+  ao: {
+    phone: '923 456 789',
+    storedPhone: '+244923456789',
+    province: 'Luanda',
+    city: 'Viana',
+    location: 'Luanda (Talatona)',
+  },
+  mz: {
+    phone: '84 123 4567',
+    storedPhone: '+258841234567',
+    province: 'Maputo Cidade',
+    city: 'KaMpfumo',
+    location: 'Maputo',
+  },
 } as const
-
 
 /**
  * A small but real PDF (one blank page, with its cross-reference table), as a visitor would attach
  * it: the server checks the header and Payload checks the structure before storing it.
  */
 export function minimalPdf(): Buffer {
-  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>']
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
+  ]
   let text = '%PDF-1.4\n'
   const offsets: number[] = []
   objects.forEach((object, index) => {
@@ -134,7 +159,6 @@ export async function jobIdOf(request: APIRequestContext, country: Country, titl
   return docs[0]!.id
 }
 
-
 /** Stored leads of an e-mail, read through the CMS API as an administrator. */
 export async function storedOf<T>(request: APIRequestContext, collection: string, email: string): Promise<T[]> {
   const token = await adminToken(request)
@@ -147,7 +171,8 @@ export async function storedOf<T>(request: APIRequestContext, collection: string
 }
 
 /** The lead form on the page, found by its "full name" field (the frame holds other forms: newsletter, call-back). */
-export const leadForm = (page: Page, locale: Locale): Locator => page.locator('form').filter({ has: page.getByLabel(TEXT[locale].fullName) })
+export const leadForm = (page: Page, locale: Locale): Locator =>
+  page.locator('form').filter({ has: page.getByLabel(TEXT[locale].fullName) })
 
 export async function fillJobForm(form: Locator, country: Country, locale: Locale, email: string) {
   const t = TEXT[locale]
@@ -191,7 +216,9 @@ export async function fillCoverageForm(form: Locator, locale: Locale, email: str
 
 /** Submits and waits for the real server's answer; returns its status. */
 export async function submit(page: Page, form: Locator, button: string, endpoint: string): Promise<number> {
-  const answer = page.waitForResponse((r) => r.url().includes(`/api/forms/${endpoint}`) && r.request().method() === 'POST')
+  const answer = page.waitForResponse(
+    (r) => r.url().includes(`/api/forms/${endpoint}`) && r.request().method() === 'POST',
+  )
   await form.getByRole('button', { name: button, exact: true }).click()
   return (await answer).status()
 }
@@ -199,12 +226,23 @@ export async function submit(page: Page, form: Locator, button: string, endpoint
 export async function expectSuccess(form: Locator, locale: Locale) {
   const status = form.getByRole('status').filter({ hasText: TEXT[locale].success })
   await expect(status).toContainText(TEXT[locale].successMessage)
-  await expect.poll(() => status.evaluate((el) => el.parentElement === document.activeElement), 'focus on the message').toBe(true)
+  await expect
+    .poll(() => status.evaluate((el) => el.parentElement === document.activeElement), 'focus on the message')
+    .toBe(true)
 }
 
-export type StoredApplication = { job: { id: number } | null; area?: string | null; phone: string; locale: string; country: { code: string }; cv: { id: number; url: string; mimeType: string } }
+export type StoredApplication = {
+  job: { id: number } | null
+  area?: string | null
+  phone: string
+  locale: string
+  country: { code: string }
+  cv: { id: number; url: string; mimeType: string }
+}
 
 /** The form endpoint answers 503 (the server down) for this page. */
 export async function serverDown(page: Page, endpoint: string, message: string) {
-  await page.route(`**/api/forms/${endpoint}**`, (route) => route.fulfill({ status: 503, json: { ok: false, message } }))
+  await page.route(`**/api/forms/${endpoint}**`, (route) =>
+    route.fulfill({ status: 503, json: { ok: false, message } }),
+  )
 }

@@ -9,7 +9,11 @@ export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; b
  */
 export function rawGet(
   target: string,
-  { host = 'localhost:3100', headers = {}, port = 3100 }: { host?: string; headers?: Record<string, string>; port?: number } = {},
+  {
+    host = 'localhost:3100',
+    headers = {},
+    port = 3100,
+  }: { host?: string; headers?: Record<string, string>; port?: number } = {},
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -18,7 +22,11 @@ export function rawGet(
         const chunks: Buffer[] = []
         response.on('data', (chunk: Buffer) => chunks.push(chunk))
         response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }),
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
         )
         response.on('error', reject)
       },

@@ -2,12 +2,13 @@ import type { Page } from '@playwright/test'
 import { rawGet } from './raw-http'
 import { type Country, expect, h1Texts, HOST, type Locale, siteUrl, test, titleOf } from './fixtures'
 
-/** A route of spec 2.2 in both languages; `aoOnly` pages answer Mozambique with a redirect home. */
+/** A route of the site's route table, in both languages; `aoOnly` pages answer Mozambique with a redirect home. */
 export type SiteRoute = { pt: string; en: string; aoOnly?: boolean }
 
 export const same = (path: string, aoOnly = false): SiteRoute => ({ pt: path, en: path, aoOnly })
 export const shownIn = (route: SiteRoute, country: Country) => country === 'ao' || !route.aoOnly
-export const publicPath = (locale: Locale, path: string) => (locale === 'pt' ? path : path === '/' ? '/en' : `/en${path}`)
+export const publicPath = (locale: Locale, path: string) =>
+  locale === 'pt' ? path : path === '/' ? '/en' : `/en${path}`
 const descriptionOf = (html: string) => /<meta\s+name="description"\s+content="([^"]*)"/i.exec(html)?.[1] ?? null
 
 /**
@@ -21,7 +22,8 @@ export const headingSkips = (page: Page) =>
     for (const heading of document.querySelectorAll('h1, h2, h3, h4, h5, h6')) {
       if (heading.closest('[hidden], dialog:not([open])')) continue
       const level = Number(heading.tagName[1])
-      if (previous && level > previous + 1) skips.push(`h${previous} → h${level} ${heading.textContent?.trim().slice(0, 40)}`)
+      if (previous && level > previous + 1)
+        skips.push(`h${previous} → h${level} ${heading.textContent?.trim().slice(0, 40)}`)
       previous = level
     }
     return skips
@@ -67,7 +69,9 @@ export function walkRoutes(area: string, routes: SiteRoute[], extra?: (country: 
             for (const route of gated) {
               const response = await rawGet(publicPath(locale, route[locale]), { host: HOST.mz })
               expect(response.status, route[locale]).toBe(307)
-              expect(new URL(response.headers.location ?? '', 'http://mz.localhost:3100').pathname, route[locale]).toBe(locale === 'pt' ? '/' : '/en')
+              expect(new URL(response.headers.location ?? '', 'http://mz.localhost:3100').pathname, route[locale]).toBe(
+                locale === 'pt' ? '/' : '/en',
+              )
             }
           })
         }

@@ -43,7 +43,10 @@ export async function generateCases(rng: Rng, hosts: { ao: string; mz: string },
 }
 
 /** A valid request per form: they must succeed before and after the bulk (the endpoints really work). */
-export async function validFormRequests(hosts: { ao: string; mz: string }, tag: string): Promise<{ form: string; request: RawRequest }[]> {
+export async function validFormRequests(
+  hosts: { ao: string; mz: string },
+  tag: string,
+): Promise<{ form: string; request: RawRequest }[]> {
   const out: { form: string; request: RawRequest }[] = []
   for (const spec of FORMS) {
     const body = spec.base('ao')
@@ -51,8 +54,21 @@ export async function validFormRequests(hosts: { ao: string; mz: string }, tag: 
     const path = `/api/forms/${spec.name}?locale=pt`
     if (spec.multipart) {
       const { bytes, type } = await multipart(body)
-      out.push({ form: spec.name, request: { method: 'POST', path, host: hosts.ao, headers: { 'content-type': type }, body: bytes } })
-    } else out.push({ form: spec.name, request: { method: 'POST', path, host: hosts.ao, headers: { 'content-type': 'application/json' }, body: jsonText(body) } })
+      out.push({
+        form: spec.name,
+        request: { method: 'POST', path, host: hosts.ao, headers: { 'content-type': type }, body: bytes },
+      })
+    } else
+      out.push({
+        form: spec.name,
+        request: {
+          method: 'POST',
+          path,
+          host: hosts.ao,
+          headers: { 'content-type': 'application/json' },
+          body: jsonText(body),
+        },
+      })
   }
   return out
 }

@@ -5,7 +5,9 @@ import { root } from './server'
 type Messages = Record<string, string>
 
 function failureMessages(locale: 'pt' | 'en'): Set<string> {
-  const json = JSON.parse(readFileSync(path.join(root, 'locales', locale, 'common.json'), 'utf8')) as { forms: { failure: Messages } }
+  const json = JSON.parse(readFileSync(path.join(root, 'locales', locale, 'common.json'), 'utf8')) as {
+    forms: { failure: Messages }
+  }
   return new Set(Object.values(json.forms.failure))
 }
 

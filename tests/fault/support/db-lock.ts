@@ -33,12 +33,16 @@ export type DbLock = { release: () => Promise<void> }
 
 export function requirePython(): void {
   const probe = spawnSync('python3', ['--version'], { encoding: 'utf8' })
-  if (probe.error || probe.status !== 0) throw new Error('the database-unavailable test needs python3 (to hold SQLite\'s fcntl locks); install it (apt-get install python3)')
+  if (probe.error || probe.status !== 0)
+    throw new Error(
+      "the database-unavailable test needs python3 (to hold SQLite's fcntl locks); install it (apt-get install python3)",
+    )
 }
 
 export async function lockDatabase(dbFile: string): Promise<DbLock> {
   const shm = `${dbFile}-shm`
-  if (!existsSync(shm)) throw new Error(`${path.basename(shm)} is missing: is the server running with the database in WAL mode?`)
+  if (!existsSync(shm))
+    throw new Error(`${path.basename(shm)} is missing: is the server running with the database in WAL mode?`)
   requirePython()
   const child = spawn('python3', ['-c', LOCKER, shm], { stdio: ['pipe', 'pipe', 'pipe'] })
   let stderr = ''

@@ -30,8 +30,11 @@ export type Counts = Record<string, number>
 export function leadCounts(file: string, privateDir: string): Counts {
   const counts = withDb(file, (db) => {
     const result: Counts = {}
-    for (const table of LEAD_TABLES) result[table] = (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n
-    result.clicks = (db.prepare('SELECT coalesce(sum(click_count), 0) AS n FROM popup_analytics_days').get() as { n: number }).n
+    for (const table of LEAD_TABLES)
+      result[table] = (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n
+    result.clicks = (
+      db.prepare('SELECT coalesce(sum(click_count), 0) AS n FROM popup_analytics_days').get() as { n: number }
+    ).n
     return result
   })
   counts.cvFilesOnDisk = readdirSync(privateDir).length
@@ -40,14 +43,16 @@ export function leadCounts(file: string, privateDir: string): Counts {
 
 /** Total popup clicks stored for one country (all days and months). */
 export function clicksOf(file: string, country: 'ao' | 'mz'): number {
-  return withDb(file, (db) =>
-    (
-      db
-        .prepare(
-          `SELECT coalesce(sum(d.click_count), 0) AS n FROM popup_analytics_days d
+  return withDb(
+    file,
+    (db) =>
+      (
+        db
+          .prepare(
+            `SELECT coalesce(sum(d.click_count), 0) AS n FROM popup_analytics_days d
            JOIN popup_analytics r ON r.id = d.record_id JOIN countries c ON c.id = r.country_id WHERE c.code = ?`,
-        )
-        .get(country) as { n: number }
-    ).n,
+          )
+          .get(country) as { n: number }
+      ).n,
   )
 }

@@ -51,20 +51,47 @@ export function graphqlCase(rng: Rng, host: string): Case {
     expect: { kind: 'no-5xx' },
   })
   if (roll <= 3) return json(`query ${describeValue(query)}`, JSON.stringify({ query }))
-  if (roll === 4) return json('variables of the wrong type', JSON.stringify({ query: 'query Q($id: Int!) { Page(id: $id) { id } }', variables: rng.pick([{ id: 'abc' }, 'x', [1], null, { id: 2 ** 40 }]) }))
-  if (roll === 5) return json('a query that is not a string', JSON.stringify({ query: junkValue(rng), operationName: junkValue(rng) }))
+  if (roll === 4)
+    return json(
+      'variables of the wrong type',
+      JSON.stringify({
+        query: 'query Q($id: Int!) { Page(id: $id) { id } }',
+        variables: rng.pick([{ id: 'abc' }, 'x', [1], null, { id: 2 ** 40 }]),
+      }),
+    )
+  if (roll === 5)
+    return json(
+      'a query that is not a string',
+      JSON.stringify({ query: junkValue(rng), operationName: junkValue(rng) }),
+    )
   if (roll === 6) return json('broken JSON', JSON.stringify({ query }).slice(0, rng.int(0, 10)))
   if (roll === 7) return json('a batch', JSON.stringify([{ query }, { query: rng.pick(queries) }, junkValue(rng)]))
-  if (roll === 8) return json('text/plain', query, rng.pick(['text/plain', 'application/graphql', 'application/x-www-form-urlencoded', 'multipart/form-data']))
+  if (roll === 8)
+    return json(
+      'text/plain',
+      query,
+      rng.pick(['text/plain', 'application/graphql', 'application/x-www-form-urlencoded', 'multipart/form-data']),
+    )
   return {
     endpoint: 'GET /api/graphql',
     label: `GET ${describeValue(query)}`,
-    request: { method: rng.pick(['GET', 'GET', 'PUT', 'DELETE']), path: `/api/graphql?query=${enc(query)}&variables=${enc(unicodeJunk(rng, 10))}`, host },
+    request: {
+      method: rng.pick(['GET', 'GET', 'PUT', 'DELETE']),
+      path: `/api/graphql?query=${enc(query)}&variables=${enc(unicodeJunk(rng, 10))}`,
+      host,
+    },
     expect: { kind: 'no-5xx' },
   }
 }
 
-export function getCase(endpoint: string, label: string, path: string, host: string, method = 'GET', headers: Record<string, string> = {}): Case {
+export function getCase(
+  endpoint: string,
+  label: string,
+  path: string,
+  host: string,
+  method = 'GET',
+  headers: Record<string, string> = {},
+): Case {
   return { endpoint, label, request: { method, path, host, headers }, expect: { kind: 'no-5xx' } }
 }
 
@@ -76,7 +103,13 @@ export function termsCase(rng: Rng, host: string): Case {
 
 export function redirectsCase(rng: Rng, host: string): Case {
   const method = rng.chance(0.6) ? 'GET' : rng.pick(['POST', 'PUT', 'DELETE', 'HEAD'])
-  return getCase(`${method} /api/site/redirects`, 'redirects', `/api/site/redirects?from=${enc(unicodeJunk(rng, 20))}`, host, method)
+  return getCase(
+    `${method} /api/site/redirects`,
+    'redirects',
+    `/api/site/redirects?from=${enc(unicodeJunk(rng, 20))}`,
+    host,
+    method,
+  )
 }
 
 export const JUNK_TOKENS = [
@@ -89,18 +122,72 @@ export const JUNK_TOKENS = [
 ]
 
 export function previewCase(rng: Rng, host: string): Case {
-  const id = rng.pick(['1', '-1', '0', '1.5', 'abc', '1e309', '99999999999999999999', '', encodeURIComponent(rng.pick(SCRIPTS)), '2'])
+  const id = rng.pick([
+    '1',
+    '-1',
+    '0',
+    '1.5',
+    'abc',
+    '1e309',
+    '99999999999999999999',
+    '',
+    encodeURIComponent(rng.pick(SCRIPTS)),
+    '2',
+  ])
   const locale = rng.pick(['pt', 'en', 'fr', '', '%00'])
   const headers: Record<string, string> = {}
   const auth = rng.int(0, 3)
   if (auth === 1) headers.cookie = `payload-token=${rng.pick(JUNK_TOKENS)}`
   if (auth === 2) headers.authorization = rng.pick(['JWT ', 'Bearer ', 'users API-Key ']) + rng.pick(JUNK_TOKENS)
   const exit = rng.chance(0.1) ? `&exit=${rng.pick(['1', 'true', '', SCRIPTS[0]])}` : ''
-  return getCase('GET /api/preview', `preview id=${id} locale=${locale} auth=${auth}${exit}`, `/api/preview?id=${id}&locale=${locale}${exit}`, host, 'GET', headers)
+  return getCase(
+    'GET /api/preview',
+    `preview id=${id} locale=${locale} auth=${auth}${exit}`,
+    `/api/preview?id=${id}&locale=${locale}${exit}`,
+    host,
+    'GET',
+    headers,
+  )
 }
 
-export const REAL_PATHS = ['/', '/a-zap', '/en/the-zap', '/zap-fibra', '/apoio-ao-cliente/contactos', '/en/help/faq', '/a-zap/noticias', '/zap-satelite/pacotes-de-canais']
-export const SEGMENTS = ['a-zap', 'en', 'pt', '..', '.', '%2e%2e', '%2F', '%00', '%E0%A4%A', '%FF', 'x'.repeat(300), 'index.php', 'wp-admin', '.env', 'api', '_next', 'admin', '%3Cscript%3Ealert(1)%3C%2Fscript%3E', '%ED%A0%80', '%F0%9F%99%82', 'THE-ZAP', '~root', ';', '%20', '+', '*']
+export const REAL_PATHS = [
+  '/',
+  '/a-zap',
+  '/en/the-zap',
+  '/zap-fibra',
+  '/apoio-ao-cliente/contactos',
+  '/en/help/faq',
+  '/a-zap/noticias',
+  '/zap-satelite/pacotes-de-canais',
+]
+export const SEGMENTS = [
+  'a-zap',
+  'en',
+  'pt',
+  '..',
+  '.',
+  '%2e%2e',
+  '%2F',
+  '%00',
+  '%E0%A4%A',
+  '%FF',
+  'x'.repeat(300),
+  'index.php',
+  'wp-admin',
+  '.env',
+  'api',
+  '_next',
+  'admin',
+  '%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+  '%ED%A0%80',
+  '%F0%9F%99%82',
+  'THE-ZAP',
+  '~root',
+  ';',
+  '%20',
+  '+',
+  '*',
+]
 
 export function pageCase(rng: Rng, hosts: { ao: string; mz: string }): Case {
   const host = rng.chance(0.75) ? hosts.ao : hosts.mz
@@ -116,13 +203,16 @@ export function pageCase(rng: Rng, hosts: { ao: string; mz: string }): Case {
   else if (q === 3) path += `?${enc(unicodeJunk(rng, 30))}=${enc(unicodeJunk(rng, 30))}`
   else if (q === 4) path += `?utm_source=${'x'.repeat(rng.int(100, 4000))}`
   const headers: Record<string, string> = {}
-  if (rng.chance(0.2)) headers['accept-language'] = rng.pick(['', '*', 'xx', 'en;q=abc', 'pt-PT,en;q=0.5', '\xff\xfe', ',,,;;;'])
-  if (rng.chance(0.15)) headers.cookie = `i18n_redirected=${rng.pick(['en', 'pt', 'xx', '', '%00', 'en; i18n_redirected=pt'])}`
+  if (rng.chance(0.2))
+    headers['accept-language'] = rng.pick(['', '*', 'xx', 'en;q=abc', 'pt-PT,en;q=0.5', '\xff\xfe', ',,,;;;'])
+  if (rng.chance(0.15))
+    headers.cookie = `i18n_redirected=${rng.pick(['en', 'pt', 'xx', '', '%00', 'en; i18n_redirected=pt'])}`
   let method = 'GET'
   if (rng.chance(0.15)) {
     method = rng.pick(['POST', 'PUT', 'DELETE', 'HEAD', 'OPTIONS'])
     // A POST with a Server Action id that does not exist.
-    if (method === 'POST' && rng.chance(0.5)) headers['next-action'] = rng.pick(['0'.repeat(40), 'junk', unicodeJunk(rng, 5).replace(/[^\x20-\x7e]/g, 'x')])
+    if (method === 'POST' && rng.chance(0.5))
+      headers['next-action'] = rng.pick(['0'.repeat(40), 'junk', unicodeJunk(rng, 5).replace(/[^\x20-\x7e]/g, 'x')])
   }
   return getCase(`${method} page`, `${method} ${path.slice(0, 80)}`, path, host, method, headers)
 }
@@ -138,7 +228,18 @@ export function restCase(rng: Rng, host: string): Case {
       '',
       JSON.stringify({ email: 'admin@zap.local', password: 'x'.repeat(100_000) }),
     ])
-    return { endpoint: 'POST /api/users/login', label: `login ${describeValue(body)}`, request: { method: 'POST', path: '/api/users/login', host, headers: { 'content-type': rng.pick(['application/json', 'text/plain']) }, body }, expect: { kind: 'no-5xx' } }
+    return {
+      endpoint: 'POST /api/users/login',
+      label: `login ${describeValue(body)}`,
+      request: {
+        method: 'POST',
+        path: '/api/users/login',
+        host,
+        headers: { 'content-type': rng.pick(['application/json', 'text/plain']) },
+        body,
+      },
+      expect: { kind: 'no-5xx' },
+    }
   }
   // What a visitor would try to get at leads and users with, Payload's login, and the reads Payload
   // 3.90 used to answer with a 500 (lib/rest/guard.ts): localized filters without a locale, junk ids.
@@ -165,5 +266,10 @@ export function restCase(rng: Rng, host: string): Case {
   const headers: Record<string, string> = rng.chance(0.3) ? { authorization: `JWT ${rng.pick(JUNK_TOKENS)}` } : {}
   const method = rng.chance(0.85) ? 'GET' : rng.pick(['DELETE', 'PATCH', 'POST'])
   const path = rng.pick(paths)
-  return { endpoint: `${method} /api (Payload REST)`, label: path, request: { method, path, host, headers }, expect: { kind: 'no-5xx' } }
+  return {
+    endpoint: `${method} /api (Payload REST)`,
+    label: path,
+    request: { method, path, host, headers },
+    expect: { kind: 'no-5xx' },
+  }
 }

@@ -15,20 +15,80 @@ export type FormSpec = {
   breakers: [string, unknown][]
 }
 
-export const EMAIL_BREAKERS: unknown[] = [MISSING, '', 42, null, false, {}, ['a@b.co'], 'ana@zap', 'ana@@x.ao', 'ana@x.a', '@x.ao', `${SCRIPTS[0]}@x.ao`, 'a'.repeat(260) + '@x.ao', 'ana silva@x.ao', 'ana@x.ao\u0000']
+export const EMAIL_BREAKERS: unknown[] = [
+  MISSING,
+  '',
+  42,
+  null,
+  false,
+  {},
+  ['a@b.co'],
+  'ana@zap',
+  'ana@@x.ao',
+  'ana@x.a',
+  '@x.ao',
+  `${SCRIPTS[0]}@x.ao`,
+  'a'.repeat(260) + '@x.ao',
+  'ana silva@x.ao',
+  'ana@x.ao\u0000',
+]
 export const TERMS_BREAKERS: unknown[] = [MISSING, false, 'false', 0, 1, 'no', null, 'yes', {}, [], 'ON', 'True']
-export const NAME_BREAKERS: unknown[] = [MISSING, '', 'A', 42, null, SCRIPTS[0], 'Ana 123', 'x'.repeat(130), '\ud800Ana', 'Ana\u0000', '😀😀', ['Ana Silva']]
+export const NAME_BREAKERS: unknown[] = [
+  MISSING,
+  '',
+  'A',
+  42,
+  null,
+  SCRIPTS[0],
+  'Ana 123',
+  'x'.repeat(130),
+  '\ud800Ana',
+  'Ana\u0000',
+  '😀😀',
+  ['Ana Silva'],
+]
 /** The call-back takes any name a person types (digits, one letter, emoji): only what no name is. The array has two values: a form-encoded body cannot tell a one-value array from a plain name. */
 // No number here: names may hold digits, and 42 sent form-encoded is the valid name "42".
-export const ANY_NAME_BREAKERS: unknown[] = [MISSING, '', '   ', null, SCRIPTS[0], 'x'.repeat(130), '\ud800Ana', 'Ana\u0000', 'Ana\u202e', ['Ana Silva', 'Bea Costa']]
-export const PHONE_BREAKERS: unknown[] = [MISSING, '', '123', 12345, null, '+1 555 0100', '9'.repeat(30), SCRIPTS[0], '+244 923 456 78x', ['923456789'], '00000000']
+export const ANY_NAME_BREAKERS: unknown[] = [
+  MISSING,
+  '',
+  '   ',
+  null,
+  SCRIPTS[0],
+  'x'.repeat(130),
+  '\ud800Ana',
+  'Ana\u0000',
+  'Ana\u202e',
+  ['Ana Silva', 'Bea Costa'],
+]
+export const PHONE_BREAKERS: unknown[] = [
+  MISSING,
+  '',
+  '123',
+  12345,
+  null,
+  '+1 555 0100',
+  '9'.repeat(30),
+  SCRIPTS[0],
+  '+244 923 456 78x',
+  ['923456789'],
+  '00000000',
+]
 export const HONEYPOT_BREAKERS: unknown[] = ['http://spam.example', 'x', 123, ['']]
-export const TEXT_BREAKERS = (min: number): unknown[] => [MISSING, null, 7, 'x'.repeat(Math.max(0, min - 1)) || null, 'abc\u0000def', 'x'.repeat(2100)]
+export const TEXT_BREAKERS = (min: number): unknown[] => [
+  MISSING,
+  null,
+  7,
+  'x'.repeat(Math.max(0, min - 1)) || null,
+  'abc\u0000def',
+  'x'.repeat(2100),
+]
 export const CHOICE_BREAKERS: unknown[] = [MISSING, '', 'nope', 3, null, SCRIPTS[0], ['x'], 'OUTRO ']
 
 // The smallest file Payload's PDF check accepts (as in tests/integration/leads.test.ts).
 /** One [field, bad value] case per value: the form's valid body with that field broken. */
-const breaking = (field: string, values: readonly unknown[]): [string, unknown][] => values.map((value) => [field, value])
+const breaking = (field: string, values: readonly unknown[]): [string, unknown][] =>
+  values.map((value) => [field, value])
 
 export const pdfBytes = `%PDF-1.4\n${'x'.repeat(2000)}\nxref\n0 1\ntrailer\n<<>>\nstartxref\n9\n%%EOF\n`
 
@@ -49,7 +109,11 @@ export const FORMS: FormSpec[] = [
     name: 'callback',
     maxBytes: 4 * 1024,
     multipart: false,
-    base: (country) => ({ clientName: 'Ana Sofia', clientPhone: country === 'ao' ? '923456789' : '841234567', clientSubject: country === 'ao' ? 4 : 2 }),
+    base: (country) => ({
+      clientName: 'Ana Sofia',
+      clientPhone: country === 'ao' ? '923456789' : '841234567',
+      clientSubject: country === 'ao' ? 4 : 2,
+    }),
     breakers: [
       ...breaking('clientName', ANY_NAME_BREAKERS),
       ...breaking('clientPhone', PHONE_BREAKERS),
@@ -76,13 +140,28 @@ export const FORMS: FormSpec[] = [
     }),
     breakers: [
       ...breaking('fullName', NAME_BREAKERS),
-      ...breaking('birthDate', [MISSING, '2020-01-01', '1990-13-45', 'not a date', 42, null, '1800-01-01', '01/05/1995']),
+      ...breaking('birthDate', [
+        MISSING,
+        '2020-01-01',
+        '1990-13-45',
+        'not a date',
+        42,
+        null,
+        '1800-01-01',
+        '01/05/1995',
+      ]),
       ...breaking('email', EMAIL_BREAKERS),
       ...breaking('phone', PHONE_BREAKERS),
       ...breaking('province', [MISSING, 'Nowhere', '', null, 5]),
       ...breaking('talent', CHOICE_BREAKERS),
       ...breaking('about', TEXT_BREAKERS(20)),
-      ...breaking('videoUrl', [`javascript:alert('${MARKER}')`, 'ftp://x.example/a', 'not a url', 42, `data:text/html,<script>alert('${MARKER}')</script>`]),
+      ...breaking('videoUrl', [
+        `javascript:alert('${MARKER}')`,
+        'ftp://x.example/a',
+        'not a url',
+        42,
+        `data:text/html,<script>alert('${MARKER}')</script>`,
+      ]),
       ...breaking('acceptTerms', TERMS_BREAKERS),
       ...breaking('website', HONEYPOT_BREAKERS),
     ],
@@ -149,11 +228,23 @@ export const FORMS: FormSpec[] = [
       ['cv', new File([`%PDF-1.7\n<script>alert('${MARKER}')</script>`], 'cv.pdf', { type: 'application/pdf' })],
       ...breaking('job', ['abc', '-1', '1.5', '9'.repeat(13), SCRIPTS[0]]),
       ['job', '999999'],
-      ...breaking('fullName', NAME_BREAKERS.filter((v) => typeof v !== 'object')),
-      ...breaking('email', EMAIL_BREAKERS.filter((v) => typeof v === 'string' || v === MISSING)),
-      ...breaking('phone', PHONE_BREAKERS.filter((v) => typeof v === 'string' || v === MISSING)),
+      ...breaking(
+        'fullName',
+        NAME_BREAKERS.filter((v) => typeof v !== 'object'),
+      ),
+      ...breaking(
+        'email',
+        EMAIL_BREAKERS.filter((v) => typeof v === 'string' || v === MISSING),
+      ),
+      ...breaking(
+        'phone',
+        PHONE_BREAKERS.filter((v) => typeof v === 'string' || v === MISSING),
+      ),
       ...breaking('education', [MISSING, 'nope', '', 'LICENCIATURA']),
-      ...breaking('experienceYears', [MISSING, '-1', '51', 'lots', '2.5', ''].filter((v) => v !== '')),
+      ...breaking(
+        'experienceYears',
+        [MISSING, '-1', '51', 'lots', '2.5', ''].filter((v) => v !== ''),
+      ),
       ...breaking('acceptTerms', [MISSING, 'off', 'false', '']),
       ['website', 'http://spam.example'],
     ],
@@ -183,7 +274,9 @@ export function formValue(value: unknown): string | Blob | null {
  * which no field accepts; repeated once it would be a plain valid value.
  */
 const formValues = (value: unknown): (string | Blob)[] =>
-  (Array.isArray(value) && value.length > 1 ? value : [value]).map(formValue).filter((v): v is string | Blob => v !== null)
+  (Array.isArray(value) && value.length > 1 ? value : [value])
+    .map(formValue)
+    .filter((v): v is string | Blob => v !== null)
 
 export async function multipart(body: Body): Promise<{ bytes: Buffer; type: string }> {
   const form = new FormData()
@@ -194,7 +287,8 @@ export async function multipart(body: Body): Promise<{ bytes: Buffer; type: stri
 
 export function urlencoded(body: Body): string {
   const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(body)) for (const encoded of formValues(value)) params.append(key, encoded instanceof Blob ? '[file]' : encoded)
+  for (const [key, value] of Object.entries(body))
+    for (const encoded of formValues(value)) params.append(key, encoded instanceof Blob ? '[file]' : encoded)
   return params.toString()
 }
 
@@ -203,7 +297,22 @@ export function jsonText(body: Body): string {
   return JSON.stringify(body, (_key, value: unknown) => (value instanceof Blob ? 'cv.pdf' : value))
 }
 
-export const LOCALES = ['pt', 'en', '', 'EN', 'fr', 'pt-BR', 'en%00', '%3Cscript%3E', 'p%74', 'en-GB', '%F0%9F%99%82', '%ED%A0%80', 'null', '..%2F..']
+export const LOCALES = [
+  'pt',
+  'en',
+  '',
+  'EN',
+  'fr',
+  'pt-BR',
+  'en%00',
+  '%3Cscript%3E',
+  'p%74',
+  'en-GB',
+  '%F0%9F%99%82',
+  '%ED%A0%80',
+  'null',
+  '..%2F..',
+]
 
 /** Percent-encoded, lone surrogates included (as U+FFFD: encodeURIComponent refuses them). */
 export const enc = (text: string) => encodeURIComponent(text.toWellFormed())
@@ -230,10 +339,21 @@ export async function formCase(rng: Rng, spec: FormSpec, hosts: { ao: string; mz
   const { query, locale } = localeQuery(rng)
   const path = `/api/forms/${spec.name}${query}`
   const refusal: Expectation = { kind: 'form-refusal', locale }
-  const post = (label: string, body: Buffer | string, contentType?: string, headers: Record<string, string> = {}): Case => ({
+  const post = (
+    label: string,
+    body: Buffer | string,
+    contentType?: string,
+    headers: Record<string, string> = {},
+  ): Case => ({
     endpoint: `POST /api/forms/${spec.name}`,
     label,
-    request: { method: 'POST', path, host, headers: { ...(contentType === undefined ? {} : { 'content-type': contentType }), ...headers }, body },
+    request: {
+      method: 'POST',
+      path,
+      host,
+      headers: { ...(contentType === undefined ? {} : { 'content-type': contentType }), ...headers },
+      body,
+    },
     expect: refusal,
   })
 
@@ -257,9 +377,22 @@ export async function formCase(rng: Rng, spec: FormSpec, hosts: { ao: string; mz
       ['unquoted keys', valid.replace(/"(\w+)":/g, '$1:')],
       ['two objects', valid + valid],
       ['unterminated nesting', '['.repeat(rng.int(100, Math.min(100_000, Math.max(100, spec.maxBytes - 10))))],
-      ['random bytes', Buffer.from(Array.from({ length: rng.int(1, Math.min(2000, spec.maxBytes)) }, () => rng.int(0, 255)))],
-      ['invalid UTF-8 inside JSON', Buffer.concat([Buffer.from(valid.slice(0, 12)), Buffer.from([0xff, 0xfe, 0xc0, 0xaf]), Buffer.from(valid.slice(12))])],
-      ['a lone surrogate as raw bytes', Buffer.concat([Buffer.from(valid.slice(0, 12)), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from(valid.slice(12))])],
+      [
+        'random bytes',
+        Buffer.from(Array.from({ length: rng.int(1, Math.min(2000, spec.maxBytes)) }, () => rng.int(0, 255))),
+      ],
+      [
+        'invalid UTF-8 inside JSON',
+        Buffer.concat([
+          Buffer.from(valid.slice(0, 12)),
+          Buffer.from([0xff, 0xfe, 0xc0, 0xaf]),
+          Buffer.from(valid.slice(12)),
+        ]),
+      ],
+      [
+        'a lone surrogate as raw bytes',
+        Buffer.concat([Buffer.from(valid.slice(0, 12)), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from(valid.slice(12))]),
+      ],
       ['XML', `<?xml version="1.0"?><lead><email>${MARKER}@x.ao</email></lead>`],
     ]
     const [label, body] = rng.pick(variants)
@@ -271,7 +404,8 @@ export async function formCase(rng: Rng, spec: FormSpec, hosts: { ao: string; mz
   if (roll < 0.28) {
     const over = spec.maxBytes + rng.int(1, spec.multipart ? 300_000 : 200_000)
     const big = { ...spec.base(country), website: 'x', padding: 'x'.repeat(over) }
-    if (rng.chance(0.5)) return { ...post(`a body of ${over} bytes`, jsonText(big), 'application/json'), oversize: true }
+    if (rng.chance(0.5))
+      return { ...post(`a body of ${over} bytes`, jsonText(big), 'application/json'), oversize: true }
     const bytes = Buffer.from(jsonText(big))
     const chunks: Buffer[] = []
     for (let at = 0; at < bytes.length; at += 16 * 1024) chunks.push(bytes.subarray(at, at + 16 * 1024))
@@ -314,11 +448,26 @@ export async function formCase(rng: Rng, spec: FormSpec, hosts: { ao: string; mz
     labels.push(`~${field}`)
   }
   const extras = rng.chance(0.4) ? rng.int(1, 5) : 0
-  for (let i = 0; i < extras; i++) body[rng.pick(EXTRA_KEYS) + (rng.chance(0.3) ? unicodeJunk(rng, 3) : '')] = junkValue(rng)
+  for (let i = 0; i < extras; i++)
+    body[rng.pick(EXTRA_KEYS) + (rng.chance(0.3) ? unicodeJunk(rng, 3) : '')] = junkValue(rng)
   if (extras) labels.push(`+${extras} extra fields`)
   const label = labels.join(', ')
 
-  const framing = spec.multipart ? rng.pick(['multipart', 'multipart', 'multipart', 'json', 'urlencoded', 'text', 'none']) : rng.pick(['json', 'json', 'json', 'json-charset', 'json-upper', 'urlencoded', 'multipart', 'text', 'none', 'bom', 'proto'])
+  const framing = spec.multipart
+    ? rng.pick(['multipart', 'multipart', 'multipart', 'json', 'urlencoded', 'text', 'none'])
+    : rng.pick([
+        'json',
+        'json',
+        'json',
+        'json-charset',
+        'json-upper',
+        'urlencoded',
+        'multipart',
+        'text',
+        'none',
+        'bom',
+        'proto',
+      ])
   switch (framing) {
     case 'multipart': {
       const { bytes, type } = await multipart(body)
@@ -337,7 +486,11 @@ export async function formCase(rng: Rng, spec: FormSpec, hosts: { ao: string; mz
     case 'bom':
       return post(`${label} (with a BOM)`, '\ufeff' + jsonText(body), 'application/json')
     case 'proto':
-      return post(`${label} (__proto__ key)`, jsonText(body).replace('{', '{"__proto__":{"isAdmin":true,"ok":true},'), 'application/json')
+      return post(
+        `${label} (__proto__ key)`,
+        jsonText(body).replace('{', '{"__proto__":{"isAdmin":true,"ok":true},'),
+        'application/json',
+      )
     default:
       return post(label, jsonText(body), 'application/json')
   }

@@ -24,13 +24,25 @@ export function send(port: number, request: RawRequest, agent: http.Agent | fals
     const headers: Record<string, string> = { host: request.host, ...request.headers }
     if (request.body !== undefined) headers['content-length'] ??= String(Buffer.byteLength(request.body))
     if (request.chunks) headers['transfer-encoding'] = 'chunked'
-    const req = http.request({ host: '127.0.0.1', port, method: request.method, path: request.path, headers, setHost: false, agent }, (res) => {
-      const parts: Buffer[] = []
-      res.on('data', (chunk: Buffer) => parts.push(chunk))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts).toString('utf8'), ms: Date.now() - started }))
-      res.on('error', reject)
-    })
-    req.setTimeout(request.timeoutMs ?? 30_000, () => req.destroy(new Error(`timeout after ${request.timeoutMs ?? 30_000} ms`)))
+    const req = http.request(
+      { host: '127.0.0.1', port, method: request.method, path: request.path, headers, setHost: false, agent },
+      (res) => {
+        const parts: Buffer[] = []
+        res.on('data', (chunk: Buffer) => parts.push(chunk))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(parts).toString('utf8'),
+            ms: Date.now() - started,
+          }),
+        )
+        res.on('error', reject)
+      },
+    )
+    req.setTimeout(request.timeoutMs ?? 30_000, () =>
+      req.destroy(new Error(`timeout after ${request.timeoutMs ?? 30_000} ms`)),
+    )
     req.on('error', reject)
     if (request.chunks) {
       // The server may answer 413 and close before the last chunk: that is its right.
@@ -42,7 +54,11 @@ export function send(port: number, request: RawRequest, agent: http.Agent | fals
 }
 
 /** Runs `work` over `items` with at most `limit` at a time; results in input order. */
-export async function pool<T, R>(items: readonly T[], limit: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function pool<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length)
   let next = 0
   const worker = async () => {
@@ -55,13 +71,32 @@ export async function pool<T, R>(items: readonly T[], limit: number, work: (item
   return results
 }
 
-export type FormAnswer = { status: number; json: { ok?: boolean; message?: string; errors?: Record<string, string> } | null; body: string }
+export type FormAnswer = {
+  status: number
+  json: { ok?: boolean; message?: string; errors?: Record<string, string> } | null
+  body: string
+}
 
 /** A JSON form post as the site's own forms send it. */
-export async function postForm(port: number, host: string, form: string, body: unknown, locale = 'pt', agent?: http.Agent | false, timeoutMs?: number): Promise<FormAnswer> {
+export async function postForm(
+  port: number,
+  host: string,
+  form: string,
+  body: unknown,
+  locale = 'pt',
+  agent?: http.Agent | false,
+  timeoutMs?: number,
+): Promise<FormAnswer> {
   const response = await send(
     port,
-    { method: 'POST', path: `/api/forms/${form}?locale=${locale}`, host, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), timeoutMs },
+    {
+      method: 'POST',
+      path: `/api/forms/${form}?locale=${locale}`,
+      host,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      timeoutMs,
+    },
     agent,
   )
   return { status: response.status, json: parseJson(response.body), body: response.body }

@@ -9,8 +9,37 @@ export type Body = Record<string, unknown>
 // ---- junk values -------------------------------------------------------------------------
 
 export const UNICODE_BITS = [
-  '🙂', '👩🏽‍💻', '𝕏', '\u202e', '\u200d', '\u200b', 'e\u0301', '\u0000', '\u0007', '\r\n', '\ud800', '\udfff', '\ufeff',
-  'ß', 'İ', '中文', 'مرحبا', '\uffff', '\u2028', '\u0085', 'Ⅻ', '１２３', 'ǅ', '\t', '\\', '"', "'", '`', '%00', '%', '&amp;',
+  '🙂',
+  '👩🏽‍💻',
+  '𝕏',
+  '\u202e',
+  '\u200d',
+  '\u200b',
+  'e\u0301',
+  '\u0000',
+  '\u0007',
+  '\r\n',
+  '\ud800',
+  '\udfff',
+  '\ufeff',
+  'ß',
+  'İ',
+  '中文',
+  'مرحبا',
+  '\uffff',
+  '\u2028',
+  '\u0085',
+  'Ⅻ',
+  '１２３',
+  'ǅ',
+  '\t',
+  '\\',
+  '"',
+  "'",
+  '`',
+  '%00',
+  '%',
+  '&amp;',
 ]
 export const SCRIPTS = [
   `<script>alert('${MARKER}')</script>`,
@@ -28,7 +57,8 @@ export const SCRIPTS = [
 export function unicodeJunk(rng: Rng, max = 40): string {
   let out = ''
   const length = rng.int(1, max)
-  for (let i = 0; i < length; i++) out += rng.chance(0.7) ? rng.pick(UNICODE_BITS) : String.fromCharCode(rng.int(0, 0xffff))
+  for (let i = 0; i < length; i++)
+    out += rng.chance(0.7) ? rng.pick(UNICODE_BITS) : String.fromCharCode(rng.int(0, 0xffff))
   return out
 }
 
@@ -67,4 +97,20 @@ export function deepObject(depth: number): unknown {
   return value
 }
 
-export const EXTRA_KEYS = ['country', 'ip', 'id', 'createdAt', 'updatedAt', 'role', 'admin', 'locale', 'constructor', 'toString', 'user', '_status', 'x'.repeat(200), '🙂', '']
+export const EXTRA_KEYS = [
+  'country',
+  'ip',
+  'id',
+  'createdAt',
+  'updatedAt',
+  'role',
+  'admin',
+  'locale',
+  'constructor',
+  'toString',
+  'user',
+  '_status',
+  'x'.repeat(200),
+  '🙂',
+  '',
+]

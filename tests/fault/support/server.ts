@@ -1,6 +1,17 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { closeSync, copyFileSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  closeSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { connect } from 'node:net'
 import path from 'node:path'
 import Database from 'libsql'
@@ -21,7 +32,15 @@ const orphanGuard = path.join(import.meta.dirname, 'orphan-guard.mjs')
 
 /** Ports of the suites' servers: 3240-3249 unless FAULT_PORT_BASE says otherwise (bench/ uses 3201+). */
 const base = Number(process.env.FAULT_PORT_BASE) || 3240
-export const PORTS = { badInput: base, crash: base + 1, dbUnavailable: base + 2, concurrency: base + 3, apiCost: base + 4, bodyLimit: base + 6, crashStub: base + 9 }
+export const PORTS = {
+  badInput: base,
+  crash: base + 1,
+  dbUnavailable: base + 2,
+  concurrency: base + 3,
+  apiCost: base + 4,
+  bodyLimit: base + 6,
+  crashStub: base + 9,
+}
 
 export const PAYLOAD_SECRET = 'fault-secret'
 
@@ -51,7 +70,8 @@ function seedSourcesStamp(): string {
     }
   }
   for (const dir of ['cms', 'blocks', 'lib', 'registry', 'locales']) walk(dir)
-  for (const file of ['scripts/prepare-db.ts', 'package-lock.json']) hash.update(`${file} ${statSyncSafe(path.join(root, file)).mtimeMs}\n`)
+  for (const file of ['scripts/prepare-db.ts', 'package-lock.json'])
+    hash.update(`${file} ${statSyncSafe(path.join(root, file)).mtimeMs}\n`)
   return hash.digest('hex')
 }
 
@@ -85,7 +105,11 @@ export function ensureTemplate(): void {
   console.log('# fault: migrating and seeding data/fault/template (once, until the CMS sources change)')
   const env: NodeJS.ProcessEnv = { ...process.env, ...dataEnv(templateDir, templateDb, templateMedia) }
   delete env.DEFAULT_COUNTRY
-  execFileSync(process.execPath, [path.join(root, 'scripts', 'task.mjs'), 'scripts/prepare-db.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
+  execFileSync(process.execPath, [path.join(root, 'scripts', 'task.mjs'), 'scripts/prepare-db.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   // One self-contained file to copy: fold the write-ahead log into it.
   const db = new Database(templateDb)
   db.pragma('wal_checkpoint(TRUNCATE)')
@@ -223,7 +247,10 @@ export class FaultServer {
     const pidFile = path.join(faultDir, `port-${this.port}.pid`)
     endLeftover(pidFile)
     for (let i = 0; i < 20 && (await portIsOpen(this.port)); i++) await sleep(250)
-    if (await portIsOpen(this.port)) throw new Error(`port ${this.port} is in use by another program; the fault suites need ${base}-${base + 9} free (or set FAULT_PORT_BASE)`)
+    if (await portIsOpen(this.port))
+      throw new Error(
+        `port ${this.port} is in use by another program; the fault suites need ${base}-${base + 9} free (or set FAULT_PORT_BASE)`,
+      )
     // Cached page data on disk could come from another database (as scripts/start.mjs does).
     if (this.starts === 0 && !this.options.script) {
       try {
@@ -255,7 +282,10 @@ export class FaultServer {
       if (!this.running) throw new Error(`the server on port ${this.port} exited while starting:\n${this.logTail()}`)
       try {
         // Payload loads on the first request that needs it; after this one the server is warm.
-        const response = await fetch(`${this.origin}/api/terms?locale=pt`, { headers: { host: this.hostAo }, signal: AbortSignal.timeout(30_000) })
+        const response = await fetch(`${this.origin}/api/terms?locale=pt`, {
+          headers: { host: this.hostAo },
+          signal: AbortSignal.timeout(30_000),
+        })
         if (response.status === 200) return
       } catch {
         // Not listening yet.

@@ -5,11 +5,11 @@
  */
 import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { freshPayload } from '../helpers'
+import { freshPayload } from '@/tests/integration/helpers'
 
 const { payload, cleanup } = await freshPayload()
 const { handleEndpoints } = await import('payload')
-const { default: config } = await import('../../../cms/payload.config')
+const { default: config } = await import('@/cms/payload.config')
 const head = '%PDF-1.4\n'
 const tail = '\nxref\n0 1\ntrailer\n<<>>\nstartxref\n9\n%%EOF\n'
 const data = Buffer.from(head + 'x'.repeat(20_000 - head.length - tail.length) + tail)
@@ -20,7 +20,10 @@ const doc = await payload.create({
   overrideAccess: true,
 })
 const file = path.join(process.env.DOCUMENTS_DIR!, doc.filename!)
-const response = await handleEndpoints({ config: await config, request: new Request(`http://localhost:3000${doc.url}`) })
+const response = await handleEndpoints({
+  config: await config,
+  request: new Request(`http://localhost:3000${doc.url}`),
+})
 const probe = {
   onDisk: existsSync(file),
   bytes: existsSync(file) ? statSync(file).size : 0,

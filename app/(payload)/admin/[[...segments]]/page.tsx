@@ -2,7 +2,7 @@
 import type { Metadata } from 'next'
 import config from '@payload-config'
 import { generatePageMetadata, RootPage } from '@payloadcms/next/views'
-import { importMap } from '../importMap.js'
+import { importMap } from '@/app/(payload)/admin/importMap.js'
 
 type Args = {
   params: Promise<{ segments: string[] }>

@@ -40,7 +40,11 @@ function limited(handle: Handler): Handler {
     const payload = await getPayload({ config })
     return withApiLimits(request, payload, async ({ signedIn }) => {
       const tooMuch = signedIn ? null : anonymousReadProblem(request)
-      if (tooMuch) return Response.json({ errors: [{ message: tooMuch }] }, { status: 400, headers: { 'cache-control': 'no-store' } })
+      if (tooMuch)
+        return Response.json(
+          { errors: [{ message: tooMuch }] },
+          { status: 400, headers: { 'cache-control': 'no-store' } },
+        )
       return handle(request, context)
     })
   }

@@ -1,11 +1,16 @@
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
-import { isCountryCode } from '../../../../lib/countries'
-import { DEFAULT_LOCALE, isLocale } from '../../../../lib/locales'
-import '../../../../styles/global.scss'
+import { isCountryCode } from '@/lib/countries'
+import { DEFAULT_LOCALE, isLocale } from '@/lib/locales'
+import '@/styles/global.scss'
 
 export const metadata: Metadata = {
-  icons: { icon: [{ url: '/favicon.svg', type: 'image/svg+xml' }, { url: '/favicon.ico', sizes: '32x32' }] },
+  icons: {
+    icon: [
+      { url: '/favicon.svg', type: 'image/svg+xml' },
+      { url: '/favicon.ico', sizes: '32x32' },
+    ],
+  },
 }
 
 type Props = { children: ReactNode; params: Promise<{ country: string; locale: string }> }

@@ -1,5 +1,5 @@
-import { handleLead } from '../../../../../lib/leads/handle-lead'
-import { callbackForm } from '../../../../../lib/leads/forms/callback'
+import { handleLead } from '@/lib/leads/handle-lead'
+import { callbackForm } from '@/forms/callback/lead-form'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,5 +1,5 @@
-import { handleLead } from '../../../../../lib/leads/handle-lead'
-import { castingForm } from '../../../../../lib/leads/forms/casting'
+import { handleLead } from '@/lib/leads/handle-lead'
+import { castingForm } from '@/forms/casting/lead-form'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,5 +1,5 @@
-import { handleLead } from '../../../../../lib/leads/handle-lead'
-import { coverageForm } from '../../../../../lib/leads/forms/coverage'
+import { handleLead } from '@/lib/leads/handle-lead'
+import { coverageForm } from '@/forms/coverage/lead-form'
 
 export const dynamic = 'force-dynamic'
 

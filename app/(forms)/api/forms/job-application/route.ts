@@ -1,5 +1,5 @@
-import { handleLead } from '../../../../../lib/leads/handle-lead'
-import { jobApplicationForm } from '../../../../../lib/leads/forms/job-application'
+import { handleLead } from '@/lib/leads/handle-lead'
+import { jobApplicationForm } from '@/forms/job-application/lead-form'
 
 export const dynamic = 'force-dynamic'
 

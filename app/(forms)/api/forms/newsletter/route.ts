@@ -1,5 +1,5 @@
-import { handleLead } from '../../../../../lib/leads/handle-lead'
-import { newsletterForm } from '../../../../../lib/leads/forms/newsletter'
+import { handleLead } from '@/lib/leads/handle-lead'
+import { newsletterForm } from '@/forms/newsletter/lead-form'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,5 +1,5 @@
-import { handleLead } from '../../../../../lib/leads/handle-lead'
-import { popupClickForm } from '../../../../../lib/leads/forms/popup-click'
+import { handleLead } from '@/lib/leads/handle-lead'
+import { popupClickForm } from '@/lib/leads/popup-click'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,13 +1,13 @@
 import { draftMode } from 'next/headers'
 import type { ReactNode } from 'react'
 import { I18nProvider } from '@/lib/i18n/client'
-import { ChunkReloadGuard } from '@/layouts/chrome/ChunkReloadGuard'
-import { ConnectionNotice } from '@/layouts/chrome/ConnectionNotice'
-import { ProgressBar } from '@/layouts/chrome/ProgressBar'
-import { ServiceWorker } from '@/layouts/chrome/ServiceWorker'
-import { ConsentDialog } from '@/layouts/consent/ConsentDialog'
-import { consentLabels } from '@/layouts/consent/labels'
-import { TermsModal } from '@/layouts/terms/TermsModal'
+import { ChunkReloadGuard } from '@/components/chrome/ChunkReloadGuard'
+import { ConnectionNotice } from '@/components/chrome/ConnectionNotice'
+import { ProgressBar } from '@/components/chrome/ProgressBar'
+import { ServiceWorker } from '@/components/chrome/ServiceWorker'
+import { ConsentDialog } from '@/components/consent/ConsentDialog'
+import { consentLabels } from '@/components/consent/labels'
+import { TermsModal } from '@/components/terms/TermsModal'
 import { isCountryCode } from '@/lib/countries'
 import { resources } from '@/lib/i18n/config'
 import { getT } from '@/lib/i18n/server'
@@ -31,7 +31,11 @@ export default async function PagesLayout({ children, params }: Props) {
   const { isEnabled: preview } = await draftMode()
   return (
     <I18nProvider language={locale} country={country} strings={resources[locale].common}>
-      <ConsentDialog labels={consentLabels[locale]} policyHref={publicPath(locale, LEGAL_PATHS.cookies[locale])} banner={!preview} />
+      <ConsentDialog
+        labels={consentLabels[locale]}
+        policyHref={publicPath(locale, LEGAL_PATHS.cookies[locale])}
+        banner={!preview}
+      />
       <ProgressBar label={t('status.progress')} />
       {children}
       <TermsModal />

@@ -1,6 +1,6 @@
-import { NotFoundView } from '../../../../../layouts/NotFoundView'
+import { NotFoundView } from '@/layouts/NotFoundView'
 
-/** Spec 2.4: the not-found page, in the visitor's language, with status 404. */
+/** The not-found page ("Oops! Página não encontrada!", a link home), in the visitor's language, with status 404. */
 export default function NotFound() {
   return <NotFoundView />
 }

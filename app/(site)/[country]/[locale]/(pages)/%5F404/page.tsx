@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { countryLinks, navItems } from '@/layouts/chrome/chrome-data'
+import { countryLinks, navItems } from '@/components/chrome/chrome-data'
 import { Frame } from '@/layouts/Frame'
 import { NotFoundMessage } from '@/layouts/NotFoundMessage'
 import { getSettings } from '@/lib/content/get-settings'
@@ -47,7 +47,12 @@ export default async function NotFoundPage({ params }: Props) {
   }
   return (
     <Frame frame="default" path="/" country={country} locale={locale} t={t} chrome={chrome}>
-      <NotFoundMessage title={t('notFound.title')} body={t('notFound.body')} home={t('notFound.home')} homeHref={homePath(locale)} />
+      <NotFoundMessage
+        title={t('notFound.title')}
+        body={t('notFound.body')}
+        home={t('notFound.home')}
+        homeHref={homePath(locale)}
+      />
     </Frame>
   )
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
-import { countryLinks, navItems, secondaryItems } from '@/layouts/chrome/chrome-data'
+import { countryLinks, navItems, secondaryItems } from '@/components/chrome/chrome-data'
 import { Frame } from '@/layouts/Frame'
-import { JsonLd } from '@/layouts/seo/JsonLd'
+import { JsonLd } from '@/components/seo/JsonLd'
 import { existsInCountry, getAlternatePaths } from '@/lib/content/get-alternates'
 import { findPageForPath } from '@/lib/content/get-page'
 import { getSettings } from '@/lib/content/get-settings'
@@ -14,7 +14,7 @@ import { frameForPath, serviceTypeForPath } from '@/lib/routing/frame'
 import { publicPath } from '@/lib/routing/localized-path'
 import { pathFromSegments } from '@/lib/routing/paths'
 import { previewUser } from '@/lib/preview/preview-user'
-import { PreviewBar } from '@/layouts/preview/PreviewBar'
+import { PreviewBar } from '@/components/preview/PreviewBar'
 import { siteUrls } from '@/lib/routing/site-urls'
 import { firstBlockImage } from '@/lib/seo/open-graph'
 import { organizationJsonLd } from '@/lib/seo/organization'
@@ -38,7 +38,9 @@ async function load(params: Props['params']) {
   const { country, locale, path: segments } = await params
   const path = pathFromSegments(segments)
   if (!isCountryCode(country) || !isLocale(locale) || path === null) return null
-  const found = await findPageForPath(country, locale, path, await previewUser(), (page, segment) => isPageView(page.layout ?? [], segment))
+  const found = await findPageForPath(country, locale, path, await previewUser(), (page, segment) =>
+    isPageView(page.layout ?? [], segment),
+  )
   if (!found) return null
   const { page, pagePath, param } = found
   // A view of the page (a day of "Em cartaz") is the page itself to search engines and to its blocks' showOn.
@@ -61,7 +63,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: view ? pagePath : path,
     title: shown?.title || page.seo?.title || `${page.title} · ZAP`,
     description: shown?.description || page.seo?.description,
-    paths: view ? await pathsAcrossCountries(country, pageAlternates) : await pathsAcrossCountries(country, alternates, param),
+    paths: view
+      ? await pathsAcrossCountries(country, pageAlternates)
+      : await pathsAcrossCountries(country, alternates, param),
     image: shown?.image ?? firstBlockImage(page.layout ?? []),
   })
 }
@@ -75,7 +79,11 @@ export default async function SitePage({ params }: Props) {
   const settings = await getSettings(country, locale)
   // The country switch keeps the visitor on this page where the other country has it, else its home.
   const pathIn = Object.fromEntries(
-    await Promise.all(COUNTRY_CODES.map(async (c) => [c, c === country || (await existsInCountry(c, locale, path)) ? path : '/'] as const)),
+    await Promise.all(
+      COUNTRY_CODES.map(
+        async (c) => [c, c === country || (await existsInCountry(c, locale, path)) ? path : '/'] as const,
+      ),
+    ),
   ) as Record<CountryCode, string>
   const chrome = {
     settings,
@@ -102,7 +110,11 @@ export default async function SitePage({ params }: Props) {
         prompts={!preview}
       >
         {preview ? (
-          <PreviewBar locale={locale} returnTo={publicPath(locale, path)} doc={previewer ? { title: page.title, status: page._status ?? 'draft' } : null} />
+          <PreviewBar
+            locale={locale}
+            returnTo={publicPath(locale, path)}
+            doc={previewer ? { title: page.title, status: page._status ?? 'draft' } : null}
+          />
         ) : null}
         {firstBlockHasHeading(blocks) ? null : <h1 className="visually-hidden">{page.title}</h1>}
         <RenderBlocks blocks={blocks} context={{ country, locale, t, path, param }} />

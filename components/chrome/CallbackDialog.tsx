@@ -1,0 +1,24 @@
+'use client'
+
+import type { ReactNode } from 'react'
+import type { CountryCode } from '@/lib/countries'
+import { CallbackForm } from '@/forms/callback/CallbackForm'
+import { CallbackModal } from './CallbackModal'
+
+export type CallbackDialogProps = {
+  labels: { title: string; body: string; close: string }
+  country: CountryCode
+  operatorName: string
+  /** Rendered under the form (the call-centre number). */
+  children?: ReactNode
+}
+
+/** The call-back modal with its form: the chunk LazyCallbackModal loads on first use (zod, react-hook-form). */
+export function CallbackDialog({ labels, country, operatorName, children }: CallbackDialogProps) {
+  return (
+    <CallbackModal labels={labels}>
+      <CallbackForm country={country} operatorName={operatorName} />
+      {children}
+    </CallbackModal>
+  )
+}

@@ -1,0 +1,157 @@
+import { beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { act, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useModalStore } from '@/lib/ui/modal-store'
+import { CallbackModal } from './CallbackModal'
+import { ContactWidget } from './ContactWidget'
+import { COUNTRY_STORAGE_KEY, CountrySelector } from './CountrySelector'
+import { LanguageSwitcher } from './LanguageSwitcher'
+import { MainNav } from './MainNav'
+import type { NavItem } from './types'
+
+jest.mock('next/navigation', () => ({ usePathname: () => '/' }))
+
+const link = (id: string, label: string, extra: Partial<NavItem> = {}): NavItem => ({
+  id,
+  label,
+  href: `/${id}`,
+  newTab: false,
+  disabled: false,
+  items: [],
+  toggleLabel: `Submenu de ${label}`,
+  ...extra,
+})
+const items: NavItem[] = [
+  link('sat', 'Satélite', {
+    items: [
+      link('pacotes', 'Pacotes de canais'),
+      link('ext', 'Loja', { newTab: true }),
+      link('off', 'Bilhetes', { disabled: true }),
+    ],
+  }),
+  link('tv', 'TV', { items: [link('guia', 'Guia TV')] }),
+  link('on', 'ZAP ON'),
+]
+const navLabels = { newTab: '(abre num novo separador)', unavailable: '(indisponível)' }
+
+describe('main menu (disclosure pattern)', () => {
+  it('opens one section at a time and closes on Escape, returning focus', async () => {
+    const user = userEvent.setup()
+    render(<MainNav items={items} labels={navLabels} layout="bar" />)
+    const satellite = screen.getByRole('button', { name: 'Submenu de Satélite' })
+    expect(screen.queryByRole('link', { name: 'Pacotes de canais' })).toBeNull()
+    await user.click(satellite)
+    expect(satellite).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByRole('link', { name: 'Pacotes de canais' })).toHaveAttribute('href', '/pacotes')
+    await user.click(screen.getByRole('button', { name: 'Submenu de TV' }))
+    expect(satellite).toHaveAttribute('aria-expanded', 'false')
+    screen.getByRole('link', { name: 'Guia TV' }).focus()
+    await user.keyboard('{Escape}')
+    expect(screen.getByRole('button', { name: 'Submenu de TV' })).toHaveFocus()
+    expect(screen.getByRole('button', { name: 'Submenu de TV' })).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('closes on a click outside', async () => {
+    const user = userEvent.setup()
+    render(
+      <>
+        <MainNav items={items} labels={navLabels} layout="bar" />
+        <p>fora</p>
+      </>,
+    )
+    await user.click(screen.getByRole('button', { name: 'Submenu de Satélite' }))
+    await user.click(screen.getByText('fora'))
+    expect(screen.getByRole('button', { name: 'Submenu de Satélite' })).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('says when a link opens a new tab, and shows disabled items as text', async () => {
+    const user = userEvent.setup()
+    render(<MainNav items={items} labels={navLabels} layout="bar" />)
+    await user.click(screen.getByRole('button', { name: 'Submenu de Satélite' }))
+    const store = screen.getByRole('link', { name: 'Loja (abre num novo separador)' })
+    expect(store).toHaveAttribute('target', '_blank')
+    expect(store).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(screen.queryByRole('link', { name: /Bilhetes/ })).toBeNull()
+    expect(screen.getByText('Bilhetes').closest('[aria-disabled="true"]')).not.toBeNull()
+  })
+})
+
+describe('language switcher', () => {
+  it('remembers the chosen language in the i18n_redirected cookie', async () => {
+    document.cookie = 'i18n_redirected=; max-age=0; path=/'
+    render(<LanguageSwitcher target="en" href="#the-zap" label="English" description="Ver esta página em inglês" />)
+    const switcher = screen.getByRole('link', { name: /English/ })
+    expect(switcher).toHaveAttribute('hreflang', 'en')
+    await userEvent.click(switcher)
+    expect(document.cookie).toContain('i18n_redirected=en')
+  })
+})
+
+describe('country selector', () => {
+  const countries = [
+    { code: 'ao' as const, name: 'Angola', href: '#ao', current: true },
+    { code: 'mz' as const, name: 'Moçambique', href: '#mz', current: false },
+  ]
+  beforeEach(() => localStorage.clear())
+
+  it('stores the current country as {name, code} and the chosen one on click', async () => {
+    const user = userEvent.setup()
+    render(<CountrySelector countries={countries} labels={{ choose: 'Escolher país', current: 'país atual' }} />)
+    expect(JSON.parse(localStorage.getItem(COUNTRY_STORAGE_KEY) ?? 'null')).toEqual({ name: 'Angola', code: 'ao' })
+    await user.click(screen.getByRole('button', { name: /Escolher país/ }))
+    const mozambique = screen.getByRole('link', { name: 'Moçambique' })
+    expect(mozambique).toHaveAttribute('href', '#mz')
+    await user.click(mozambique)
+    expect(JSON.parse(localStorage.getItem(COUNTRY_STORAGE_KEY) ?? 'null')).toEqual({ name: 'Moçambique', code: 'mz' })
+  })
+})
+
+describe('contact widget and call-back modal', () => {
+  const labels = {
+    toggle: 'Contacte-nos',
+    close: 'Fechar contactos',
+    callMe: 'Ligue-me',
+    callMeHint: 'grátis',
+    whatsapp: 'WhatsApp',
+    messenger: 'Messenger',
+  }
+  beforeEach(() => act(() => useModalStore.getState().close()))
+
+  it('reveals call-me, WhatsApp with the country number and Messenger', async () => {
+    const user = userEvent.setup()
+    render(<ContactWidget whatsapp="+244 900 000 000" messenger="https://m.me/zapexampleao" labels={labels} />)
+    const toggle = screen.getByRole('button', { name: 'Contacte-nos' })
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await user.click(toggle)
+    expect(screen.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/244900000000')
+    expect(screen.getByRole('link', { name: 'Messenger' })).toHaveAttribute('href', 'https://m.me/zapexampleao')
+  })
+
+  it('opens the modal through the shared flag; the X closes it and reports false', async () => {
+    const user = userEvent.setup()
+    const onClosed = jest.fn()
+    render(
+      <>
+        <ContactWidget whatsapp="+258 840 000 000" labels={labels} />
+        <CallbackModal labels={{ title: 'Ligue-me', body: 'Nós ligamos', close: 'Fechar' }} onClosed={onClosed} />
+      </>,
+    )
+    await user.click(screen.getByRole('button', { name: 'Contacte-nos' }))
+    await user.click(screen.getByRole('button', { name: /Ligue-me/ }))
+    expect(useModalStore.getState().modalStatus).toBe(true)
+    expect(screen.getByRole('dialog', { name: 'Ligue-me' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Fechar' }))
+    expect(useModalStore.getState().modalStatus).toBe(false)
+    expect(onClosed).toHaveBeenCalledWith(false)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    // "Ligue-me" was hidden with the widget's panel, so focus goes back to the widget's toggle.
+    expect(screen.getByRole('button', { name: 'Contacte-nos' })).toHaveFocus()
+  })
+
+  it('toggles the shared flag', () => {
+    act(() => useModalStore.getState().toggle())
+    expect(useModalStore.getState().modalStatus).toBe(true)
+    act(() => useModalStore.getState().toggle())
+    expect(useModalStore.getState().modalStatus).toBe(false)
+  })
+})

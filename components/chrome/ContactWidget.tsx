@@ -1,0 +1,88 @@
+'use client'
+
+import { type CSSProperties, useId, useRef, useState } from 'react'
+import { useDockClearance } from '@/lib/ui/bottom-dock'
+import { useModalStore } from '@/lib/ui/modal-store'
+import { preloadCallbackDialog } from './LazyCallbackModal'
+import styles from './Widget.module.scss'
+
+type Labels = { toggle: string; close: string; callMe: string; callMeHint: string; whatsapp: string; messenger: string }
+
+/**
+ * A round toggle revealing "Ligue-me" (opens the call-back modal), WhatsApp and Messenger.
+ * It stays reachable on a first visit: it rises above any prompt docked at the bottom of its column
+ * (the consent banner, the phone sheets of the popups) instead of sitting under it.
+ */
+export function ContactWidget({
+  whatsapp,
+  messenger,
+  labels,
+}: {
+  whatsapp?: string | null
+  messenger?: string | null
+  labels: Labels
+}) {
+  const [open, setOpen] = useState(false)
+  const openModal = useModalStore((state) => state.open)
+  const panelId = useId()
+  const root = useRef<HTMLDivElement>(null)
+  const clearance = useDockClearance(root)
+  const digits = whatsapp?.replace(/\D/g, '')
+  return (
+    <div
+      ref={root}
+      className={styles.widget}
+      style={{ '--dock-clearance': `${clearance}px` } as CSSProperties}
+      onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
+    >
+      <ul id={panelId} className={styles.widgetPanel} hidden={!open}>
+        <li>
+          <button
+            type="button"
+            className={styles.widgetAction}
+            onClick={() => {
+              setOpen(false)
+              openModal()
+            }}
+          >
+            {labels.callMe} <small>{labels.callMeHint}</small>
+          </button>
+        </li>
+        {digits ? (
+          <li>
+            <a
+              className={styles.widgetAction}
+              href={`https://wa.me/${digits}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {labels.whatsapp}
+            </a>
+          </li>
+        ) : null}
+        {messenger ? (
+          <li>
+            <a className={styles.widgetAction} href={messenger} target="_blank" rel="noopener noreferrer">
+              {labels.messenger}
+            </a>
+          </li>
+        ) : null}
+      </ul>
+      <button
+        type="button"
+        data-contact-toggle
+        className={styles.widgetToggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? labels.close : labels.toggle}
+        onClick={() => {
+          // Opening the panel shows "Ligue-me": fetch the modal's code now so it opens without a wait.
+          if (!open) preloadCallbackDialog()
+          setOpen(!open)
+        }}
+      >
+        <span aria-hidden="true">{open ? '×' : '☎'}</span>
+      </button>
+    </div>
+  )
+}

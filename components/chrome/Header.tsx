@@ -1,0 +1,87 @@
+import type { TFunction } from 'i18next'
+import type { CountryCode } from '@/lib/countries'
+import type { Locale } from '@/lib/locales'
+import { publicPath } from '@/lib/routing/localized-path'
+import { safeHref } from '@/lib/security/safe-href'
+import styles from './Chrome.module.scss'
+import topBar from './TopBar.module.scss'
+import { CountrySelector } from './CountrySelector'
+import { LanguageSwitcher } from './LanguageSwitcher'
+import { MainNav } from './MainNav'
+import { MobileMenu } from './MobileMenu'
+import type { CountryLink, NavItem } from './types'
+
+type Props = {
+  country: CountryCode
+  locale: Locale
+  t: TFunction<'common'>
+  nav: NavItem[]
+  empresasUrl?: string | null
+  countries: CountryLink[]
+  languageHref: string
+}
+
+/** Top bar (segments, country, language) and the main menu; on phones the menu moves off-canvas. */
+export function Header({ country, locale, t, nav, empresasUrl, countries, languageHref }: Props) {
+  const other: Locale = locale === 'pt' ? 'en' : 'pt'
+  const empresas = country === 'ao' ? safeHref(empresasUrl) : null
+  const navLabels = { newTab: t('nav.newTab'), unavailable: t('nav.unavailable') }
+  return (
+    <header className={styles.header}>
+      <div className={topBar.topBar}>
+        <nav aria-label={t('nav.top')}>
+          <ul className={topBar.segments}>
+            <li>
+              {/* This whole site is the "Particulares" (personal) segment; Empresas is another site. */}
+              <a href={publicPath(locale, '/')} aria-current="true">
+                {t('nav.particulares')}
+              </a>
+            </li>
+            {empresas ? (
+              <li>
+                <a href={empresas} target="_blank" rel="noopener noreferrer">
+                  {t('nav.empresas')}
+                  <span className="visually-hidden"> {t('nav.newTab')}</span>
+                </a>
+              </li>
+            ) : null}
+            <li>
+              <a href={publicPath(locale, locale === 'pt' ? '/a-zap' : '/the-zap')}>{t('nav.aZap')}</a>
+            </li>
+          </ul>
+        </nav>
+        <div className={topBar.topTools}>
+          <CountrySelector
+            countries={countries}
+            labels={{ choose: t('country.choose'), current: t('country.current') }}
+          />
+          <LanguageSwitcher
+            target={other}
+            href={languageHref}
+            label={t('language.switch')}
+            description={t('language.switchLabel')}
+          />
+        </div>
+      </div>
+      <div className={styles.mainBar}>
+        <a href={publicPath(locale, '/')} className={styles.logo}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- small SVG, no optimisation needed */}
+          <img
+            src={country === 'ao' ? '/logo-15.svg' : '/logo.svg'}
+            alt={`ZAP — ${t('homeLink')}`}
+            width={country === 'ao' ? 106 : 80}
+            height={30}
+          />
+        </a>
+        <nav aria-label={t('nav.main')} className={styles.desktopNav}>
+          <MainNav items={nav} labels={navLabels} layout="bar" />
+        </nav>
+        <div className={styles.mobileOnly}>
+          <MobileMenu labels={{ open: t('nav.open'), close: t('nav.close'), title: t('nav.main') }}>
+            <MainNav items={nav} labels={navLabels} layout="stack" />
+          </MobileMenu>
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,59 @@
+'use client'
+
+import { useId, useRef } from 'react'
+import { useDockedPrompt } from '@/lib/ui/bottom-dock'
+import { passFocus } from '@/lib/ui/prompt-turns'
+import type { ConsentLabels } from './labels'
+import styles from './Consent.module.scss'
+
+type Props = {
+  labels: ConsentLabels
+  policyHref?: string
+  onAcceptAll: () => void
+  onRejectAll: () => void
+  onSettings: () => void
+}
+
+/**
+ * First-visit notice: a landmark, not a modal, so the page stays usable until the visitor chooses.
+ * Accepting and rejecting are equally prominent buttons, as regulators require. It is the first of
+ * the first-visit prompts (lib/ui/prompt-turns.ts): the others wait until it is answered, and the
+ * contact button rises above it (lib/ui/bottom-dock.ts) rather than being covered.
+ */
+export function ConsentBanner({ labels, policyHref, onAcceptAll, onRejectAll, onSettings }: Props) {
+  const titleId = useId()
+  const root = useRef<HTMLElement>(null)
+  useDockedPrompt(root, true)
+  // Focus held in the banner moves on to the next prompt instead of being dropped with it.
+  const answer = (choose: () => void) => () => {
+    passFocus(root.current)
+    choose()
+  }
+  return (
+    <section ref={root} className={styles.banner} aria-labelledby={titleId}>
+      <p id={titleId} className={styles.title}>
+        {labels.bannerTitle}
+      </p>
+      <p className={styles.text}>
+        {labels.bannerText}
+        {policyHref ? (
+          <>
+            {' '}
+            <a href={policyHref}>{labels.policy}</a>
+          </>
+        ) : null}
+      </p>
+      <div className={styles.actions}>
+        <button type="button" className={styles.button} onClick={answer(onAcceptAll)}>
+          {labels.acceptAll}
+        </button>
+        <button type="button" className={styles.button} onClick={answer(onRejectAll)}>
+          {labels.rejectAll}
+        </button>
+        <button type="button" className={styles.secondary} aria-haspopup="dialog" onClick={onSettings}>
+          {labels.settings}
+        </button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,199 @@
+import { beforeEach, describe, expect, it } from '@jest/globals'
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { saveConsent } from '@/lib/consent/browser'
+import { makeConsent } from '@/lib/consent/categories'
+import { consentCookie } from '@/lib/consent/cookie'
+import { COUNTRY_STORAGE_KEY, CountrySelector } from '@/components/chrome/CountrySelector'
+import { ConsentDialog } from '@/components/consent/ConsentDialog'
+import { consentLabels } from '@/components/consent/labels'
+import type { CountryLink } from '@/components/chrome/types'
+import { AppPopup } from './AppPopup'
+import { CountryPopup, type CountryPopupLabels } from './CountryPopup'
+import { POPUP_CLOSED_KEY, useCountryGate } from './popup-state'
+
+const countries: CountryLink[] = [
+  { code: 'ao', name: 'Angola', href: 'http://localhost/a-zap', current: true },
+  { code: 'mz', name: 'Moçambique', href: 'http://mz.localhost/a-zap', current: false },
+]
+const labels: CountryPopupLabels = {
+  title: 'Está em Angola?',
+  choose: 'Escolha o seu país',
+  close: 'Fechar a escolha de país',
+  current: 'país atual',
+}
+const stored = () => JSON.parse(localStorage.getItem(COUNTRY_STORAGE_KEY) ?? 'null') as unknown
+const question = () => screen.queryByRole('dialog', { name: labels.title })
+const setReferrer = (value: string) => Object.defineProperty(document, 'referrer', { value, configurable: true })
+
+// The popups wait for the consent banner: most tests start as a visitor who has answered it.
+const answerConsent = () => {
+  document.cookie = consentCookie(makeConsent([]), false)
+}
+const clearConsent = () => {
+  document.cookie = 'zap_consent=; Path=/; Max-Age=0'
+}
+
+beforeEach(() => {
+  answerConsent()
+  localStorage.clear()
+  sessionStorage.clear()
+  useCountryGate.setState({ settled: false })
+  setReferrer('')
+})
+
+describe('country popup', () => {
+  it('asks a first-time visitor, without taking focus, and lists both countries with flags', () => {
+    render(<CountryPopup countries={countries} labels={labels} />)
+    const dialog = question()
+    expect(dialog).toBeVisible()
+    expect(dialog).toHaveAttribute('aria-modal', 'false')
+    expect(screen.getByText(labels.choose)).toBeVisible()
+    expect(dialog).not.toContainElement(document.activeElement as HTMLElement)
+    expect(screen.getByRole('button', { name: 'Angola (país atual)' }).querySelector('img')).toHaveAttribute(
+      'src',
+      '/flags/ao.svg',
+    )
+    const other = screen.getByRole('link', { name: 'Moçambique' })
+    expect(other).toHaveAttribute('href', 'http://mz.localhost/a-zap')
+    expect(other.querySelector('img')).toHaveAttribute('src', '/flags/mz.svg')
+    expect(useCountryGate.getState().settled).toBe(false)
+  })
+
+  it('waits until the consent banner is answered, then asks: never two prompts at once', () => {
+    clearConsent()
+    render(<CountryPopup countries={countries} labels={labels} />)
+    expect(question()).toBeNull()
+    act(() => {
+      saveConsent(makeConsent([]))
+    })
+    expect(question()).toBeVisible()
+  })
+
+  it('takes the focus handed on by the consent banner just answered, and hands it on to the app popup', async () => {
+    clearConsent()
+    const user = userEvent.setup()
+    render(
+      <>
+        <ConsentDialog labels={consentLabels.pt} />
+        <AppPopup
+          popup={{ title: 'Descarregue a app ZAP' }}
+          locale="pt"
+          labels={{
+            close: 'Fechar',
+            appStore: 'App Store',
+            googlePlay: 'Google Play',
+            qrAlt: 'QR',
+            scan: 'Leia',
+            newTab: '(novo separador)',
+          }}
+          waitForCountry
+        />
+        <CountryPopup countries={countries} labels={labels} />
+        <main id="main" tabIndex={-1} />
+      </>,
+    )
+    await user.click(screen.getByRole('button', { name: consentLabels.pt.acceptAll }))
+    expect(question()).toContainElement(document.activeElement as HTMLElement)
+    await user.keyboard('{Escape}')
+    expect(question()).toBeNull()
+    expect(screen.getByRole('dialog', { name: 'Descarregue a app ZAP' })).toHaveFocus()
+  })
+
+  it('choosing the current country stores it, closes, and lets the app popup show', async () => {
+    const user = userEvent.setup()
+    render(
+      <>
+        <AppPopup
+          popup={{ title: 'Descarregue a app ZAP' }}
+          locale="pt"
+          labels={{
+            close: 'Fechar',
+            appStore: 'App Store',
+            googlePlay: 'Google Play',
+            qrAlt: 'QR',
+            scan: 'Leia',
+            newTab: '(novo separador)',
+          }}
+          waitForCountry
+        />
+        <CountryPopup countries={countries} labels={labels} />
+      </>,
+    )
+    expect(screen.queryByRole('dialog', { name: 'Descarregue a app ZAP' })).toBeNull() // never both at once
+    await user.click(screen.getByRole('button', { name: /Angola/ }))
+    expect(stored()).toEqual({ name: 'Angola', code: 'ao' })
+    expect(question()).toBeNull()
+    expect(screen.getByRole('dialog', { name: 'Descarregue a app ZAP' })).toBeVisible()
+  })
+
+  it('choosing the other country stores it and leaves the link to navigate', () => {
+    render(<CountryPopup countries={countries} labels={labels} />)
+    // Seen after the component's own handler; then cancelled, as jsdom cannot navigate.
+    let preventedBySite: boolean | null = null
+    document.addEventListener(
+      'click',
+      (event) => {
+        preventedBySite = event.defaultPrevented
+        event.preventDefault()
+      },
+      { once: true },
+    )
+    fireEvent.click(screen.getByRole('link', { name: 'Moçambique' }))
+    expect(preventedBySite).toBe(false)
+    expect(stored()).toEqual({ name: 'Moçambique', code: 'mz' })
+  })
+
+  it('the X and Escape keep the current country', async () => {
+    const user = userEvent.setup()
+    const { unmount } = render(<CountryPopup countries={countries} labels={labels} />)
+    await user.click(screen.getByRole('button', { name: labels.close }))
+    expect(question()).toBeNull()
+    expect(stored()).toEqual({ name: 'Angola', code: 'ao' })
+    unmount()
+
+    localStorage.clear()
+    render(<CountryPopup countries={countries} labels={labels} />)
+    act(() => screen.getByRole('button', { name: labels.close }).focus())
+    await user.keyboard('{Escape}')
+    expect(question()).toBeNull()
+    expect(useCountryGate.getState().settled).toBe(true)
+  })
+
+  it('does not ask a visitor who already has a country', () => {
+    localStorage.setItem(COUNTRY_STORAGE_KEY, JSON.stringify({ name: 'Moçambique', code: 'mz' }))
+    render(<CountryPopup countries={countries} labels={labels} />)
+    expect(question()).toBeNull()
+    expect(useCountryGate.getState().settled).toBe(true)
+  })
+
+  it('still asks when the header selector stores the current country on mount (first visit)', () => {
+    render(
+      <>
+        <CountrySelector countries={countries} labels={{ choose: 'Escolher país', current: 'atual' }} />
+        <CountryPopup countries={countries} labels={labels} />
+      </>,
+    )
+    expect(stored()).toEqual({ name: 'Angola', code: 'ao' }) // the selector's own effect
+    expect(question()).toBeVisible()
+  })
+
+  it('does not ask a visitor who came from the other country’s site: they chose it there', () => {
+    setReferrer('http://mz.localhost/')
+    render(<CountryPopup countries={countries} labels={labels} />)
+    expect(question()).toBeNull()
+    expect(stored()).toEqual({ name: 'Angola', code: 'ao' })
+  })
+
+  it('ignores a malformed stored value', () => {
+    localStorage.setItem(COUNTRY_STORAGE_KEY, '{"code":"pt"}')
+    render(<CountryPopup countries={countries} labels={labels} />)
+    expect(question()).toBeVisible()
+  })
+
+  it('is independent of the app popup having been closed', () => {
+    sessionStorage.setItem(POPUP_CLOSED_KEY, '1')
+    render(<CountryPopup countries={countries} labels={labels} />)
+    expect(question()).toBeVisible()
+  })
+})

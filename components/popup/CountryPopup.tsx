@@ -1,0 +1,113 @@
+'use client'
+
+import { useEffect, useId, useRef, useState } from 'react'
+import { useDockedPrompt } from '@/lib/ui/bottom-dock'
+import { passFocus, takeFocus, useConsentAnswered } from '@/lib/ui/prompt-turns'
+import type { CountryLink } from '@/components/chrome/types'
+import styles from './CountryPopup.module.scss'
+import { readStoredCountry, type StoredCountry, storeCountry, useCountryGate } from './popup-state'
+
+export type CountryPopupLabels = { title: string; choose: string; close: string; current: string }
+
+type Props = { countries: CountryLink[]; labels: CountryPopupLabels }
+
+/** True when the visitor arrived from one of the other countries' sites: they chose it there. */
+function cameFromOtherCountry(countries: CountryLink[]): boolean {
+  try {
+    if (!document.referrer) return false
+    const from = new URL(document.referrer).origin
+    return countries.some((country) => !country.current && new URL(country.href).origin === from)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * "Está em Angola?": asks a first-time visitor (no `selectedCountry` stored) to confirm the country,
+ * after the consent banner is answered and before the app popup shows (lib/ui/prompt-turns.ts). A
+ * small non-modal dialog that takes focus only when it is handed on from the banner just answered.
+ * Staying stores the country; the other one is a plain link to that country's site, stored as the
+ * country selector does (components/chrome/CountrySelector.tsx).
+ */
+export function CountryPopup({ countries, labels }: Props) {
+  // Read while rendering, before any effect runs: the header's country selector stores the current
+  // country from its own effect, which would otherwise hide that this is a first visit.
+  const [storedAtStart] = useState<StoredCountry | null | undefined>(() =>
+    typeof window === 'undefined' ? undefined : readStoredCountry(),
+  )
+  const [open, setOpen] = useState(false)
+  const consentAnswered = useConsentAnswered()
+  const settle = useCountryGate((gate) => gate.settle)
+  const root = useRef<HTMLDivElement>(null)
+  const titleId = useId()
+  const current = countries.find((country) => country.current)
+  const shown = open && consentAnswered && current !== undefined
+  useDockedPrompt(root, shown)
+
+  useEffect(() => {
+    if (shown && takeFocus()) root.current?.focus()
+  }, [shown])
+
+  useEffect(() => {
+    if (!storedAtStart && current && cameFromOtherCountry(countries)) storeCountry(current)
+    else if (!storedAtStart && current) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- decided from browser storage, which exists only after hydration
+      setOpen(true)
+      return
+    }
+    settle()
+  }, [storedAtStart, current, countries, settle])
+
+  if (!shown || !current) return null
+
+  const stay = () => {
+    passFocus(root.current)
+    storeCountry(current)
+    setOpen(false)
+    settle()
+  }
+
+  return (
+    <div
+      ref={root}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className={styles.popup}
+      data-ready=""
+      data-country-popup=""
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') stay()
+      }}
+    >
+      <button type="button" className={styles.close} aria-label={labels.close} onClick={stay}>
+        <span aria-hidden="true">×</span>
+      </button>
+      <h2 id={titleId} className={styles.title}>
+        {labels.title}
+      </h2>
+      <p className={styles.choose}>{labels.choose}</p>
+      <ul className={styles.countries}>
+        {countries.map((country) => (
+          <li key={country.code}>
+            {country.current ? (
+              <button type="button" className={styles.country} onClick={stay}>
+                {/* eslint-disable-next-line @next/next/no-img-element -- a 24×16 SVG flag, nothing to optimize */}
+                <img src={`/flags/${country.code}.svg`} alt="" width={24} height={16} />
+                {country.name}
+                <span className="visually-hidden"> ({labels.current})</span>
+              </button>
+            ) : (
+              <a className={styles.country} href={country.href} onClick={() => storeCountry(country)}>
+                {/* eslint-disable-next-line @next/next/no-img-element -- a 24×16 SVG flag, nothing to optimize */}
+                <img src={`/flags/${country.code}.svg`} alt="" width={24} height={16} />
+                {country.name}
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

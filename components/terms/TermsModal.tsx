@@ -1,0 +1,29 @@
+'use client'
+
+import { useEffect } from 'react'
+import { useOnceTrue } from '@/lib/ui/use-once-true'
+import { TermsDialog } from './TermsDialog.lazy'
+import { isTermsEntry, useTermsStore } from './terms-store'
+
+/**
+ * The terms-and-conditions modal page, mounted once per page. A TermsLink pushes the
+ * terms address and opens it; Back closes it (popstate) and Forward reopens it. The dialog itself
+ * is mounted (and its code fetched) the first time it opens.
+ */
+export function TermsModal() {
+  const open = useTermsStore((state) => state.open)
+  const opened = useOnceTrue(open)
+
+  useEffect(() => {
+    const { setHosted, show, hide } = useTermsStore.getState()
+    setHosted(true)
+    const onPopState = (event: PopStateEvent) => (isTermsEntry(event.state) ? show() : hide())
+    window.addEventListener('popstate', onPopState)
+    return () => {
+      setHosted(false)
+      window.removeEventListener('popstate', onPopState)
+    }
+  }, [])
+
+  return opened ? <TermsDialog /> : null
+}

@@ -1,0 +1,35 @@
+import { callbackSchema } from '@/forms/callback/schema'
+import { callbackSubjects } from '@/forms/callback/subjects'
+import { translatorFor } from '@/lib/i18n/translator'
+import type { LeadForm } from '@/lib/leads/handle-lead'
+
+/** "Ligue-me": stores the subject's stable code and its label as the visitor saw it (operator name included, in the page's language). */
+export const callbackForm: LeadForm<ReturnType<typeof callbackSchema>> = {
+  name: 'callback',
+  maxBytes: 4 * 1024,
+  schema: callbackSchema,
+  successKey: 'forms.callback.success',
+  async store({ clientName, clientPhone, clientSubject }, { payload, country, countryId, ip, locale }) {
+    const settings = await payload.find({
+      collection: 'settings',
+      where: { country: { equals: countryId } },
+      limit: 1,
+      depth: 0,
+    })
+    const operator = settings.docs[0]?.operatorName || 'ZAP'
+    const subject = callbackSubjects(country, operator, translatorFor(locale)).find((s) => s.value === clientSubject)
+    await payload.create({
+      collection: 'callback-requests',
+      data: {
+        clientName,
+        clientPhone,
+        subjectCode: subject?.code,
+        clientSubject: subject?.label ?? String(clientSubject),
+        ip,
+        locale,
+        country: countryId,
+      },
+      overrideAccess: true,
+    })
+  },
+}

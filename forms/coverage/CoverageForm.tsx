@@ -1,0 +1,111 @@
+'use client'
+
+import { useMemo } from 'react'
+import { Field, Honeypot, SubmitButton } from '@/components/forms/FormParts'
+import { ChoiceField } from '@/components/forms/ChoiceField'
+import { EmailField, FullNameField, PhoneField, ProvinceField } from '@/components/forms/ContactFields'
+import { FormOutcome } from '@/components/forms/FormOutcome'
+import styles from '@/components/forms/Form.module.scss'
+import { useLeadForm } from '@/components/forms/use-lead-form'
+import { TermsCheckbox } from '@/components/forms/TermsCheckbox'
+import type { CountryCode } from '@/lib/countries'
+import {
+  CONTACT_TIMES,
+  coverageSchema,
+  type CoverageInput,
+  FIBRE_INTERESTS,
+  PROPERTY_TYPES,
+} from '@/forms/coverage/schema'
+
+/**
+ * Fibre coverage survey: the address precisely enough for the sales team to check the network,
+ * the kind of building, what the person wants and when to call them.
+ */
+export function CoverageForm({ country }: { country: CountryCode }) {
+  const schema = useMemo(() => coverageSchema(country), [country])
+  const defaultValues: CoverageInput = {
+    fullName: '',
+    phone: '',
+    email: '',
+    province: '' as CoverageInput['province'],
+    municipality: '',
+    neighbourhood: '',
+    address: '',
+    landmark: '',
+    propertyType: '' as CoverageInput['propertyType'],
+    interest: '' as CoverageInput['interest'],
+    contactTime: '' as CoverageInput['contactTime'],
+    acceptTerms: false,
+    website: '',
+  }
+  const { methods, onSubmit, state, errorOf, t, sending } = useLeadForm({ form: 'coverage', schema, defaultValues })
+  const { register } = methods
+  const required = { required: true, requiredLabel: t('forms.required') }
+  const optional = (label: string) => `${label} (${t('forms.optional')})`
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={sending || undefined}>
+      <p className={styles.hint}>{t('forms.leadFields.requiredNote')}</p>
+      <FullNameField register={register('fullName')} error={errorOf('fullName')} />
+      <div className={styles.row}>
+        <PhoneField register={register('phone')} error={errorOf('phone')} country={country} />
+        <EmailField register={register('email')} error={errorOf('email')} />
+      </div>
+      <div className={styles.row}>
+        <ProvinceField register={register('province')} error={errorOf('province')} country={country} />
+        <Field label={t('forms.coverage.municipality')} error={errorOf('municipality')} {...required}>
+          <input type="text" autoComplete="address-level2" maxLength={80} {...register('municipality')} />
+        </Field>
+      </div>
+      <div className={styles.row}>
+        <Field label={t('forms.coverage.neighbourhood')} error={errorOf('neighbourhood')} {...required}>
+          <input type="text" autoComplete="address-level3" maxLength={80} {...register('neighbourhood')} />
+        </Field>
+        <Field
+          label={t('forms.coverage.address')}
+          hint={t('forms.coverage.addressHint')}
+          error={errorOf('address')}
+          {...required}
+        >
+          <input type="text" autoComplete="street-address" maxLength={200} {...register('address')} />
+        </Field>
+      </div>
+      <Field
+        label={optional(t('forms.coverage.landmark'))}
+        hint={t('forms.coverage.landmarkHint')}
+        error={errorOf('landmark')}
+      >
+        <input type="text" maxLength={200} {...register('landmark')} />
+      </Field>
+      <div className={styles.row}>
+        <ChoiceField
+          label={t('forms.coverage.propertyType')}
+          register={register('propertyType')}
+          error={errorOf('propertyType')}
+          options={PROPERTY_TYPES}
+          optionLabel={(type) => t(`forms.coverage.propertyTypes.${type}`)}
+        />
+        <ChoiceField
+          label={t('forms.coverage.interest')}
+          register={register('interest')}
+          error={errorOf('interest')}
+          options={FIBRE_INTERESTS}
+          optionLabel={(interest) => t(`forms.coverage.interests.${interest}`)}
+        />
+      </div>
+      <ChoiceField
+        label={t('forms.coverage.contactTime')}
+        register={register('contactTime')}
+        error={errorOf('contactTime')}
+        options={CONTACT_TIMES}
+        optionLabel={(time) => t(`forms.coverage.contactTimes.${time}`)}
+      />
+      <TermsCheckbox register={register('acceptTerms')} error={errorOf('acceptTerms')} />
+      <Honeypot register={register('website')} />
+      <FormOutcome state={state} />
+      <SubmitButton sending={sending} sendingLabel={t('forms.sending')}>
+        {t('forms.coverage.submit')}
+      </SubmitButton>
+    </form>
+  )
+}

@@ -1,0 +1,30 @@
+import { newsletterSchema } from '@/forms/newsletter/schema'
+import type { LeadForm } from '@/lib/leads/handle-lead'
+import { isUniqueViolation } from '@/lib/leads/unique-violation'
+
+/** One subscription per e-mail, country and service; a repeat is answered as a success. */
+export const newsletterForm: LeadForm<typeof newsletterSchema> = {
+  name: 'newsletter',
+  maxBytes: 4 * 1024,
+  schema: () => newsletterSchema,
+  successKey: 'forms.newsletter.success',
+  async store({ email, service }, { payload, countryId, ip, locale }) {
+    try {
+      await payload.create({
+        collection: 'newsletter-subscriptions',
+        data: { email, service, ip, locale, country: countryId },
+        overrideAccess: true,
+      })
+    } catch (error) {
+      // Already subscribed (the compound unique index): the subscription is stored, which is what was asked.
+      const existing = await payload.count({
+        collection: 'newsletter-subscriptions',
+        where: {
+          and: [{ email: { equals: email } }, { service: { equals: service } }, { country: { equals: countryId } }],
+        },
+        overrideAccess: true,
+      })
+      if (existing.totalDocs === 0 || !isUniqueViolation(error)) throw error
+    }
+  },
+}
