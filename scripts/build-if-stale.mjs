@@ -7,15 +7,19 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
-const sources = [
+export const sources = [
   'app',
   'blocks',
   'cms',
+  'components',
+  'forms',
   'layouts',
   'lib',
   'locales',
   'public',
   'registry',
+  // lib/api/limits.ts and the Payload config import from it, so the build holds part of it.
+  'server',
   'styles',
   'proxy.ts',
   'next.config.ts',
