@@ -39,7 +39,7 @@ function importedFolders(): Set<string> {
   while (pending.length) {
     for (const file of codeFiles(pending.pop()!)) {
       for (const [, folder] of readFileSync(path.join(root, file), 'utf8').matchAll(/['"]@\/([\w-]+)\//g)) {
-        if (!folders.has(folder)) {
+        if (folder && !folders.has(folder)) {
           folders.add(folder)
           pending.push(folder)
         }
