@@ -68,13 +68,18 @@ async function seededFresh(): Promise<{ payload: Payload; cleanup: () => Promise
  * A fresh Payload holding exactly what the seed makes. Seeding takes most of a minute of CPU, so the
  * first file to ask seeds for real and keeps a copy of the result (database and uploads) in the
  * temporary folder, keyed by the sources the seed is made of; later files, in this run or the next
- * one until those sources change, start from a copy of it. The seed's own tests (cms.test.ts) and
- * a seed through other storage (storage-s3.test.ts) still seed for themselves.
+ * one until those sources change, start from a copy of it. `seedHere` seeds for real even when the
+ * copy exists (the seed's own tests in cms.test.ts), still keeping a copy when there is none.
  */
-export async function seededPayload(): Promise<{ payload: Payload; cleanup: () => Promise<void> }> {
+export async function seededPayload({ seedHere = false } = {}): Promise<{
+  payload: Payload
+  cleanup: () => Promise<void>
+}> {
   const template = path.join(tmpdir(), 'zap-int-template', seedSourcesStamp())
-  if (existsSync(path.join(template, DB_FILE))) return freshPayload(template)
+  const haveTemplate = existsSync(path.join(template, DB_FILE))
+  if (haveTemplate && !seedHere) return freshPayload(template)
   const fresh = await seededFresh()
+  if (haveTemplate) return fresh
   // A consistent, self-contained copy of the live database (write-ahead log folded in), and the uploads.
   const dir = path.dirname(process.env.DATABASE_URL!.slice('file:'.length))
   const building = mkdtempSync(path.join(tmpdir(), 'zap-int-template-'))
@@ -107,7 +112,10 @@ export type SeededRoles = {
   editorMz: TypedUser
 }
 
-/** `seedHere`: seed this instance for real (a seed through other storage, such as S3), not from the template. */
+/**
+ * `seedHere`: seed this instance for real, keeping no template: a seed through other storage (S3)
+ * makes uploads that are not on the disk to copy.
+ */
 export async function seededWithRoles({ seedHere = false } = {}): Promise<SeededRoles> {
   const { payload, cleanup } = seedHere ? await seededFresh() : await seededPayload()
   const countryId = async (code: 'ao' | 'mz') =>
