@@ -95,13 +95,23 @@ countStage(lock)
 // nginx (the cluster stage), installed once here rather than inside a test with a time limit.
 ensureDebianPackages([...EDGE_PACKAGES, 'redis-server'])
 
-// 1. Types: a block without a component, or a misspelt interface string, fails here.
+// 1. Lint: ESLint's rules (Next's core-web-vitals and TypeScript sets) and Prettier's formatting, one
+// pass/fail. Single-threaded like the typecheck and Jest (one worker on two cores), so it runs beside
+// them; its output is kept and printed once Jest is done, so the two do not interleave.
+const lintRun = (() => {
+  const started = Date.now()
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', 'lint'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    let out = ''
+    child.stdout.on('data', (chunk) => (out += chunk))
+    child.stderr.on('data', (chunk) => (out += chunk))
+    child.on('close', (code) => resolve({ code: code ?? 1, out, seconds: Math.round((Date.now() - started) / 1000) }))
+  })
+})()
+
+// 1b. Types: a block without a component, or a misspelt interface string, fails here.
 const tsc = await run('typecheck', bin('tsc'), ['--noEmit'])
 countStage(tsc)
-
-// 1b. Lint: ESLint's rules (Next's core-web-vitals and TypeScript sets) and Prettier's formatting, one pass/fail.
-const lint = await run('lint: ESLint and Prettier', 'npm', ['run', '--silent', 'lint'])
-countStage(lint)
 
 // 2. Jest.
 const jestJson = path.join(results, 'jest.json')
@@ -117,6 +127,12 @@ if (existsSync(jestJson)) {
       failedTests.push(`jest: ${path.relative(root, file.name)}: ${file.message.split('\n')[0]}`)
   }
 } else totals.failed++
+
+const lint = await lintRun
+console.log(`\n=== lint: ESLint and Prettier (beside the typecheck and Jest): ${lint.seconds} s`)
+process.stdout.write(lint.out)
+if (lint.code !== 0) failedStages.push('lint: ESLint and Prettier')
+countStage(lint)
 
 // 2b. The production build that the e2e, fault and cluster stages serve, made now in the background
 // with the e2e server's environment: the integration stage uses mostly one core, so the build takes the
