@@ -169,12 +169,34 @@ if (!postgresUrl) {
     console.warn('\n!!! PostgreSQL could not be started here: its integration test is SKIPPED (SQLite still runs).')
   }
 }
-const integration = await run(
-  'integration: real SQLite' + (postgresUrl ? ' and PostgreSQL' : ''),
-  process.execPath,
-  [path.join(root, 'scripts/task.mjs'), '--test', ...scriptFiles('test:integration')],
-  { TEST_POSTGRES_URL: postgresUrl },
-)
+// Two lanes side by side, each one file at a time: the files on a throwaway SQLite database alone,
+// and those that use a shared service (the one PostgreSQL database, Redis, the S3 or SMTP server),
+// which must not overlap each other. Each lane is mostly one core. The second lane's output is kept
+// and printed after the first's, so the two do not interleave.
+const integrationFiles = scriptFiles('test:integration')
+const usesService = (file) => /TEST_POSTGRES_URL|REDIS_URL|S3_|SMTP_/.test(readFileSync(path.join(root, file), 'utf8'))
+const integrationLabel = 'integration: real SQLite' + (postgresUrl ? ' and PostgreSQL' : '')
+const serviceLane = new Promise((resolve) => {
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'scripts/task.mjs'), '--test', ...integrationFiles.filter(usesService)],
+    { cwd: root, env: { ...env, TEST_POSTGRES_URL: postgresUrl }, stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+  let out = ''
+  child.stdout.on('data', (chunk) => (out += chunk))
+  child.stderr.on('data', (chunk) => process.stderr.write(chunk))
+  child.on('close', (code) => resolve({ code: code ?? 1, out }))
+})
+const sqliteLane = await run(`${integrationLabel} (files on SQLite alone)`, process.execPath, [
+  path.join(root, 'scripts/task.mjs'),
+  '--test',
+  ...integrationFiles.filter((f) => !usesService(f)),
+])
+const services = await serviceLane
+console.log(`\n=== ${integrationLabel} (files using a shared service, run beside the others)`)
+process.stdout.write(services.out)
+if (services.code !== 0) failedStages.push(`${integrationLabel} (files using a shared service)`)
+const integration = { code: sqliteLane.code || services.code, out: sqliteLane.out + services.out }
 totals.passed += sum(integration.out, /^# pass (\d+)$/gm)
 totals.failed +=
   sum(integration.out, /^# fail (\d+)$/gm) + (integration.code !== 0 && !/^# fail [1-9]/m.test(integration.out) ? 1 : 0)
