@@ -4,7 +4,9 @@
  * lint (ESLint and Prettier), Jest units/components/stories, integration on real SQLite (and PostgreSQL when a local server can
  * be started), then Playwright against the production build in Debian's Chromium, the fault suites,
  * and the scenarios of several instances behind nginx. Installs Chromium, nginx and redis-server with
- * apt when they are missing. Ends with one line: "N passed, N failed".
+ * apt when they are missing. Ends with one line: "N passed, N failed". Stages that use about one
+ * core each run two at a time on the two-core machine CI gives: lint beside the typecheck and Jest,
+ * the production build beside integration, whose files run in two lanes.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs'
