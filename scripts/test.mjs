@@ -2,9 +2,8 @@
 /**
  * `npm test`: every test, in order of speed: types (including the registry's compile-time checks), the
  * new:block scaffold (a block written into a temporary copy must type-check, lint and render),
- * lint (ESLint and Prettier), Jest units/components/stories, integration on real SQLite (and PostgreSQL when a
- * local server can
- * be started), then Playwright against the production build in Debian's Chromium, the fault suites,
+ * lint (ESLint and Prettier), Jest units/components/stories, integration on real SQLite (and PostgreSQL
+ * when a local server can be started), then Playwright against the production build in Debian's Chromium, the fault suites,
  * and the scenarios of several instances behind nginx. Installs Chromium, nginx and redis-server with
  * apt when they are missing. Ends with one line: "N passed, N failed". Stages that use about one
  * core each run two at a time on the two-core machine CI gives: lint beside the typecheck and Jest,
