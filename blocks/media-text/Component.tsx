@@ -19,7 +19,8 @@ export function MediaTextBlockComponent({ block, context }: BlockProps<'mediaTex
     <BlockSection
       isFirst={context.isFirst}
       heading={block.heading}
-      classes={{ section: styles.section, content: styles.content, heading: styles.heading }}
+      classes={{ section: styles.section, heading: styles.heading }}
+      contentClass={styles.content}
       data-image={image ? position : 'none'}
       before={
         image?.url ? (

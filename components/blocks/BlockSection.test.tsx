@@ -71,7 +71,9 @@ describe('BlockSection', () => {
         heading="Fibra"
         intro="Rápida."
         before={<figure>imagem</figure>}
-        classes={{ section: 's', content: 'c', header: 't' }}
+        classes={{ section: 's' }}
+        contentClass="c"
+        headerClass="t"
         data-image="left"
       >
         <form aria-label="Subscrever" />

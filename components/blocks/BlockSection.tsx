@@ -32,13 +32,10 @@ export function blockHeadings(isFirst: boolean, hasHeading: boolean): BlockHeadi
   return { Heading, Inner: hasHeading && isFirst ? 'h2' : hasHeading ? 'h3' : 'h2' }
 }
 
+/** A block's class names for the parts BlockSection renders; a CSS module's `styles` fits as it is. */
 type Classes = {
   /** The section element itself. */
   section?: string
-  /** When set, the heading, intro and children sit in a div of this class (after `before`). */
-  content?: string
-  /** When set, the heading and intro sit in a div of this class. */
-  header?: string
   heading?: string
   intro?: string
 }
@@ -59,6 +56,13 @@ type OwnProps = {
   classes?: Classes
   /** Rendered first in the section, before the heading (a back link, a picture beside the text). */
   before?: ReactNode
+  /**
+   * When set, the heading, intro and children sit in a div of this class, after `before`. (A prop of its
+   * own, not in `classes`, so passing a whole CSS module never adds a wrapper by accident.)
+   */
+  contentClass?: string
+  /** When set, the heading and intro sit in a div of this class. */
+  headerClass?: string
   /** The block's content; a function receives the heading tags to use inside it. */
   children?: ReactNode | ((headings: BlockHeadings) => ReactNode)
 }
@@ -80,6 +84,8 @@ export function BlockSection({
   as: Element = 'section',
   classes = {},
   before,
+  contentClass,
+  headerClass,
   children,
   ...rest
 }: OwnProps & Rest) {
@@ -99,7 +105,7 @@ export function BlockSection({
   )
   const body = (
     <>
-      {classes.header && (heading || intro) ? <div className={classes.header}>{header}</div> : header}
+      {headerClass && (heading || intro) ? <div className={headerClass}>{header}</div> : header}
       {typeof children === 'function' ? children(headings) : children}
     </>
   )
@@ -111,7 +117,7 @@ export function BlockSection({
       aria-label={heading ? undefined : (label ?? undefined)}
     >
       {before}
-      {classes.content ? <div className={classes.content}>{body}</div> : body}
+      {contentClass ? <div className={contentClass}>{body}</div> : body}
     </Element>
   )
 }

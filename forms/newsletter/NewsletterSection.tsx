@@ -20,13 +20,9 @@ export function NewsletterSection({ heading, intro, isFirst, service, slot }: Pr
       isFirst={isFirst}
       heading={heading}
       intro={intro}
-      classes={{
-        section: styles.section,
-        content: styles.inner,
-        header: styles.text,
-        heading: styles.heading,
-        intro: styles.intro,
-      }}
+      classes={styles}
+      contentClass={styles.inner}
+      headerClass={styles.text}
       data-slot={slot}
     >
       <NewsletterForm service={service} />
