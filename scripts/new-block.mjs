@@ -117,32 +117,25 @@ export const ${pascal}Block: Block = {
   ],
 }
 `,
-  'Component.tsx': `import { BlockHeader, innerHeading } from '@/components/blocks/BlockHeader'
+  'Component.tsx': `import { BlockSection } from '@/components/blocks/BlockSection'
 import type { BlockProps } from '@/registry/types'
 import styles from './${pascal}.module.scss'
 
 /** The block's heading and intro, then its items as a list of cards, each headed one level below. */
 export function ${pascal}BlockComponent({ block, context }: BlockProps<'${slug}'>) {
-  const ItemHeading = innerHeading(Boolean(block.heading), context.isFirst)
-  const headingId = \`${name}-\${block.id ?? 'block'}\`
   return (
-    <section className={styles.section} aria-labelledby={block.heading ? headingId : undefined}>
-      <BlockHeader
-        id={headingId}
-        heading={block.heading}
-        intro={block.intro}
-        isFirst={context.isFirst}
-        classes={styles}
-      />
-      <ul className={styles.list}>
-        {block.items.map((item, index) => (
-          <li key={item.id ?? index} className={styles.item}>
-            <ItemHeading className={styles.title}>{item.title}</ItemHeading>
-            {item.text ? <p className={styles.text}>{item.text}</p> : null}
-          </li>
-        ))}
-      </ul>
-    </section>
+    <BlockSection isFirst={context.isFirst} heading={block.heading} intro={block.intro} classes={styles}>
+      {({ Inner }) => (
+        <ul className={styles.list}>
+          {block.items.map((item, index) => (
+            <li key={item.id ?? index} className={styles.item}>
+              <Inner className={styles.title}>{item.title}</Inner>
+              {item.text ? <p className={styles.text}>{item.text}</p> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </BlockSection>
   )
 }
 `,
