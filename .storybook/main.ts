@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url'
 import type { StorybookConfig } from '@storybook/nextjs-vite'
 import { mergeConfig } from 'vite'
+import { storyGlobs } from './stories'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
 const config: StorybookConfig = {
-  stories: ['../blocks/**/*.stories.tsx', '../components/**/*.stories.tsx', '../forms/**/*.stories.tsx'],
+  stories: storyGlobs,
   framework: { name: '@storybook/nextjs-vite', options: {} },
   staticDirs: ['../public', { from: '../cms/seed/images', to: '/seed' }],
   core: { disableTelemetry: true },

@@ -191,7 +191,10 @@ try {
   const concerns = [
     {
       concern: 'service worker',
-      ours: { label: 'scripts/sw-template.js (as build-sw.mjs writes it)', code: readFileSync(ourWorker, 'utf8') },
+      ours: {
+        label: 'scripts/build-sw.mjs output (Workbox generateSW since the switch)',
+        code: readFileSync(ourWorker, 'utf8'),
+      },
       libraries: [
         {
           label: `${named('workbox-build')} generateSW, runtime inlined (the options this site used)`,
@@ -367,7 +370,12 @@ try {
   console.log('\nService worker: what is precached (downloaded when the worker installs)\n')
   const dist = path.resolve(root, process.env.NEXT_DIST ?? '.next')
   const precacheRows = [
-    ['ours', '/offline.html only, in cache zap-offline-<content hash>', 1, bytes(offline.length)],
+    [
+      'ours (scripts/build-sw.mjs)',
+      "/offline.html only, under its content revision in Workbox's precache",
+      1,
+      bytes(offline.length),
+    ],
     [
       "Workbox, this site's options",
       `/offline.html?__WB_REVISION__=<hash> in workbox-precache-v2-<scope>; expiry times in IndexedDB`,
@@ -404,13 +412,10 @@ try {
   table(['worker', 'precached', 'files', 'bytes'], precacheRows)
   const worker = concerns[0]
   console.log(
-    `\nThe worker is fetched by the browser after hydration (the chrome's ServiceWorker component registers it in an effect); bench:js`,
+    `\nThe worker (${bytes(worker.ours.size.gzip)} B gzip) is fetched by the browser after hydration (the chrome's ServiceWorker component`,
   )
   console.log(
-    `counts it among a first visit's scripts, so a Workbox worker (${bytes(worker.decision.smallest.size.gzip)} B gzip against our ${bytes(worker.ours.size.gzip)} B) moves`,
-  )
-  console.log(
-    `every page there by ${bytes(worker.decision.added)} B until bench:js reports the worker apart from the page's scripts.`,
+    "registers it in an effect); bench:js reports it on its own line, outside every page's first-load figure.",
   )
 } finally {
   rmSync(tmp, { recursive: true, force: true })

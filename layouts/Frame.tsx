@@ -130,7 +130,7 @@ export function Frame({
           slot="newsletter"
           heading={t('forms.newsletter.title')}
           intro={t('forms.newsletter.intro')}
-          level={2}
+          isFirst={false}
           service={newsletterService(sectionOfPath(path))}
         />
       ) : null}

@@ -5,17 +5,15 @@ import type { BlockContext, LayoutBlock } from './types'
 
 type PageContext = Omit<BlockContext, 'isFirst'>
 type AnyBlockComponent = (props: { block: LayoutBlock; context: BlockContext }) => ReactNode | Promise<ReactNode>
-type AnyHeading = (block: LayoutBlock) => string | null
 
 // A lookup by a union key loses the link between a block and its own component; the `satisfies`
 // checks in components.tsx guarantee that link, so widening here is safe.
 const componentFor = (block: LayoutBlock) => blockComponents[block.blockType] as unknown as AnyBlockComponent
-const headingOf = (block: LayoutBlock) => (blockHeading[block.blockType] as unknown as AnyHeading)(block)
 
 /** Whether the page's first block provides the h1. */
 export function firstBlockHasHeading(blocks: LayoutBlock[]): boolean {
   const first = blocks[0]
-  return first ? Boolean(headingOf(first)) : false
+  return first ? Boolean(blockHeading(first)) : false
 }
 
 /** Renders a page layout through the registry, keyed by each block's id. */

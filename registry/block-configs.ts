@@ -36,6 +36,7 @@ import { PackageCarouselBlock } from '@/blocks/package-carousel/config'
 import { RichTextBlock } from '@/blocks/rich-text/config'
 import { StoreSearchBlock } from '@/blocks/store-search/config'
 import { TermsBlock } from '@/blocks/terms/config'
+// new-block: config imports (npm run new:block adds above this line)
 
 /**
  * Block types editors can place in a page layout, each with an optional anchor and its picker entry
@@ -77,4 +78,5 @@ export const layoutBlocks: Block[] = [
   SubpageNavBlock,
   NovelListBlock,
   NovelaScheduleBlock,
+  // new-block: configs (npm run new:block adds above this line)
 ].map((block) => withPickerEntry(withAnchor(block)))

@@ -299,6 +299,7 @@ export const blockMeta: Record<BlockType, BlockMeta> = {
     },
     group: 'forms',
   },
+  // new-block: picker entries (npm run new:block adds above this line)
 }
 
 /** A block's folder under blocks/ (and its thumbnail's file name): the slug in kebab case, e.g. faqList -> faq-list. */

@@ -34,7 +34,8 @@ import { PriceListBlockComponent } from '@/blocks/price-list/Component'
 import { SubpageNavBlockComponent } from '@/blocks/subpage-nav/Component'
 import { NovelListBlockComponent } from '@/blocks/novel-list/Component'
 import { NovelaScheduleBlockComponent } from '@/blocks/novela-schedule/Component'
-import type { BlockOf, BlockProps, BlockType } from './types'
+// new-block: component imports (npm run new:block adds above this line)
+import type { BlockOf, BlockProps, BlockType, LayoutBlock } from './types'
 
 /**
  * One component per CMS block type. `satisfies` makes `tsc` fail when a block type has no
@@ -76,46 +77,36 @@ export const blockComponents = {
   subpageNav: SubpageNavBlockComponent,
   novelList: NovelListBlockComponent,
   novelaSchedule: NovelaScheduleBlockComponent,
+  // new-block: components (npm run new:block adds above this line)
 } satisfies { [T in BlockType]: ComponentType<BlockProps<T>> }
+
+/** Block types whose blocks have a top-level `heading` field: their heading is read from it by default. */
+type WithHeadingField = { [T in BlockType]: 'heading' extends keyof BlockOf<T> ? T : never }[BlockType]
+
+export type HeadingReader<T extends BlockType> = (block: BlockOf<T>) => string | null
+
+/**
+ * How a block type's visible heading is read, for the types where it is not their `heading` field.
+ * A type without a top-level `heading` field must be listed (`tsc` fails otherwise); one with it may be,
+ * when its heading lives elsewhere.
+ */
+export type HeadingReaders = { [T in Exclude<BlockType, WithHeadingField>]: HeadingReader<T> } & {
+  [T in WithHeadingField]?: HeadingReader<T>
+}
+
+export const headingReaders = {
+  hero: (block) => block.slides?.[0]?.heading ?? null,
+  richText: () => null,
+  subpageNav: () => null,
+} satisfies HeadingReaders
 
 /**
  * The visible heading a block opens with, if any. When the first block of a page has one, that
  * heading is the page's h1; otherwise the page title is rendered as a hidden h1.
  */
-export const blockHeading = {
-  hero: (block) => block.slides?.[0]?.heading ?? null,
-  richText: () => null,
-  accordion: (block) => block.heading ?? null,
-  packageCarousel: (block) => block.heading ?? null,
-  newsletterForm: (block) => block.heading ?? null,
-  jobApplication: (block) => block.heading ?? null,
-  castingForm: (block) => block.heading ?? null,
-  coverageForm: (block) => block.heading ?? null,
-  storeSearch: (block) => block.heading ?? null,
-  terms: (block) => block.heading ?? null,
-  serviceIcons: (block) => block.heading ?? null,
-  adsCarousel: (block) => block.heading ?? null,
-  spotlight: (block) => block.heading ?? null,
-  linkSections: (block) => block.heading ?? null,
-  packageGrid: (block) => block.heading ?? null,
-  packageComparison: (block) => block.heading ?? null,
-  campaignList: (block) => block.heading ?? null,
-  paymentMethods: (block) => block.heading ?? null,
-  featureGrid: (block) => block.heading ?? null,
-  mediaText: (block) => block.heading ?? null,
-  tvGuide: (block) => block.heading ?? null,
-  channelList: (block) => block.heading ?? null,
-  movieProgramme: (block) => block.heading ?? null,
-  faqList: (block) => block.heading ?? null,
-  manualList: (block) => block.heading ?? null,
-  contactDetails: (block) => block.heading ?? null,
-  newsList: (block) => block.heading ?? null,
-  timeline: (block) => block.heading ?? null,
-  peopleList: (block) => block.heading ?? null,
-  jobList: (block) => block.heading ?? null,
-  cinemaShowtimes: (block) => block.heading ?? null,
-  priceList: (block) => block.heading ?? null,
-  subpageNav: () => null,
-  novelList: (block) => block.heading ?? null,
-  novelaSchedule: (block) => block.heading ?? null,
-} satisfies { [T in BlockType]: (block: BlockOf<T>) => string | null }
+export function blockHeading(block: LayoutBlock): string | null {
+  // A lookup by a union key loses the link between a type and its reader; `satisfies` above keeps it.
+  const read = (headingReaders as Partial<Record<BlockType, (block: LayoutBlock) => string | null>>)[block.blockType]
+  if (read) return read(block)
+  return 'heading' in block ? (block.heading ?? null) : null
+}

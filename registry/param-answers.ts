@@ -1,28 +1,24 @@
-import { VIDEO_CLUB_TABS } from '@/cms/collections/Movies'
-import { loadJob } from '@/blocks/job-application/load-job'
-import { activeShelf } from '@/blocks/movie-programme/MovieProgrammeView'
-import { paramMetadata } from './param-metadata'
+import { campaignOfParam } from '@/blocks/campaign-list/resolve-param'
+import { jobOfParam } from '@/blocks/job-application/resolve-param'
+import { videoClubShelfOf } from '@/blocks/movie-programme/resolve-param'
+import { newsOfParam } from '@/blocks/news-list/resolve-param'
+import { novelOfParam } from '@/blocks/novel-list/resolve-param'
 import { blocksShown } from './show-on'
-import type { BlockContext, BlockOf, BlockType, LayoutBlock } from './types'
+import type { BlockOf, BlockType, LayoutBlock, ParamContext } from './types'
 
-type ParamContext = Pick<BlockContext, 'country' | 'locale'> & { param: string }
 type Check<T extends BlockType> = (block: BlockOf<T>, context: ParamContext) => Promise<boolean>
 
-const ID = /^\d{1,12}$/
-
 /**
- * Whether a block accepts the id at /path/{id}, by the same rule its component uses before it
- * answers 404 (a block that shows one document names nothing for an unknown id). Blocks with title
- * metadata for the id (registry/param-metadata.ts) accept exactly the ids that have it.
+ * Whether a block accepts the id at /path/{id}: its own resolver (blocks/<block>/resolve-param.ts),
+ * the one its component reads the id through before it answers 404, finds something there.
  */
 const checks: { [T in BlockType]?: Check<T> } = {
-  campaignList: async (block, context) => (await paramMetadata.campaignList?.(block, context)) != null,
-  novelList: async (block, context) => (await paramMetadata.novelList?.(block, context)) != null,
-  newsList: async (block, context) => (await paramMetadata.newsList?.(block, context)) != null,
-  jobApplication: async (_block, { country, locale, param }) =>
-    ID.test(param) && (await loadJob(Number(param), country, locale)) !== null,
-  movieProgramme: async (block, { param }) =>
-    block.view !== 'videoClub' || activeShelf(param, VIDEO_CLUB_TABS) !== null,
+  campaignList: async (block, context) => (await campaignOfParam(block, context)) !== null,
+  novelList: async (_block, context) => (await novelOfParam(context)) !== null,
+  newsList: async (block, context) => (await newsOfParam(block, context)) !== null,
+  jobApplication: async (_block, context) => (await jobOfParam(context)) !== null,
+  // Only the video club reads the segment (as a shelf); the other views ignore it.
+  movieProgramme: async (block, { param }) => block.view !== 'videoClub' || videoClubShelfOf(param) !== null,
 }
 
 /**

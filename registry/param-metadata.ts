@@ -1,33 +1,31 @@
+import { campaignOfParam } from '@/blocks/campaign-list/resolve-param'
 import { newsParamMetadata } from '@/blocks/news-list/news-metadata'
-import { getCampaign } from '@/lib/content/get-campaigns'
-import { getNovel } from '@/lib/content/get-novels'
+import { novelOfParam } from '@/blocks/novel-list/resolve-param'
 import type { Media } from '@/cms/payload-types'
 import { shareImageOf } from '@/lib/seo/open-graph'
-import type { BlockContext, BlockOf, BlockType, LayoutBlock } from './types'
+import type { BlockOf, BlockType, LayoutBlock, ParamContext } from './types'
 
 /**
  * Title, description and share image of the document a page shows at /path/{id} (a campaign, an
  * article, a novela): a shared link previews the document, not the list page's first image.
  */
 export type ParamMetadata = { title: string; description?: string; image?: Media | null }
-type ParamContext = Pick<BlockContext, 'country' | 'locale'> & { param: string }
 type MetadataFor<T extends BlockType> = (block: BlockOf<T>, context: ParamContext) => Promise<ParamMetadata | null>
 
 /**
  * Blocks that show one document by the address's id name it here, so its title (not the list page's)
- * is the page title. Null means the id names nothing: the page itself answers 404.
+ * is the page title. Each reads the id through its block's own resolver, so null (the id names
+ * nothing) is exactly when the block answers 404.
  */
 export const paramMetadata: { [T in BlockType]?: MetadataFor<T> } = {
-  campaignList: async (block, { country, locale, param }) => {
-    if (!/^\d{1,12}$/.test(param)) return null
-    const campaign = await getCampaign(country, locale, block.service, Number(param))
+  campaignList: async (block, context) => {
+    const campaign = await campaignOfParam(block, context)
     return campaign
       ? { title: `${campaign.title} · ZAP`, description: campaign.summary, image: shareImageOf(campaign.image) }
       : null
   },
-  novelList: async (_block, { country, locale, param }) => {
-    if (!/^\d{1,12}$/.test(param)) return null
-    const novel = await getNovel(country, locale, Number(param))
+  novelList: async (_block, context) => {
+    const novel = await novelOfParam(context)
     return novel
       ? { title: `${novel.title} · ZAP Novelas`, description: novel.synopsis, image: shareImageOf(novel.image) }
       : null

@@ -23,3 +23,6 @@ export type BlockContext = {
 }
 
 export type BlockProps<T extends BlockType> = { block: BlockOf<T>; context: BlockContext }
+
+/** Where a block reads the id of /path/{id}: the page's country and language and the id's segment. */
+export type ParamContext = Pick<BlockContext, 'country' | 'locale'> & { param: string }

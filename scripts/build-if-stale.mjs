@@ -7,7 +7,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
-const sources = [
+export const sources = [
   'app',
   'blocks',
   'cms',
@@ -18,6 +18,8 @@ const sources = [
   'locales',
   'public',
   'registry',
+  // lib/api/limits.ts and the Payload config import from it, so the build holds part of it.
+  'server',
   'styles',
   'proxy.ts',
   'next.config.ts',
@@ -53,7 +55,8 @@ export function buildIfStale({ force = false, env = process.env, label = 'start'
   // The service worker needs no Next build; it is remade when it is older than what it is made from.
   // Written before `next build`, so creating it does not leave the public folder newer than the build.
   const sw = path.join('public', 'sw.js')
-  const swInputs = ['scripts/build-sw.mjs', 'scripts/sw-template.js', 'public/offline.html']
+  // Workbox's version is in package-lock.json: an upgrade remakes the worker too.
+  const swInputs = ['scripts/build-sw.mjs', 'public/offline.html', 'package-lock.json']
   if (
     rebuild ||
     !existsSync(path.join(root, sw)) ||

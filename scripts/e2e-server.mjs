@@ -3,11 +3,13 @@
  * The site as the end-to-end tests see it (`npx playwright test` starts this through its webServer):
  * a fresh SQLite database and media folder in data/e2e/ (deleted first, so every run starts from the
  * seed), both countries on port 3100 and a fixed secret; scripts/start.mjs then builds if the build
- * is stale, migrates, seeds and serves.
+ * is stale, migrates, seeds and serves. `--build-only` builds (when stale) with that same environment
+ * and exits, leaving data/e2e/ alone: `npm test` builds ahead while its single-core stages run.
  */
 import { spawn } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
+import { buildIfStale } from './build-if-stale.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const dataDir = path.join(root, 'data', 'e2e')
@@ -38,6 +40,11 @@ const env = {
 // The country of unknown hosts must be the documented default for the tests.
 delete env.DEFAULT_COUNTRY
 delete env.PAYLOAD_PUBLIC_SERVER_URL
+
+if (process.argv.includes('--build-only')) {
+  buildIfStale({ env, label: 'e2e-server' })
+  process.exit(0)
+}
 
 function freshDatabase() {
   rmSync(dataDir, { recursive: true, force: true })

@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every test, in order of speed: types (including the registry's compile-time checks),
- * lint (ESLint and Prettier), Jest units/components/stories, integration on real SQLite (and PostgreSQL when a local server can
- * be started), then Playwright against the production build in Debian's Chromium, the fault suites,
+ * `npm test`: every test, in order of speed: types (including the registry's compile-time checks), the
+ * new:block scaffold (a block written into a temporary copy must type-check, lint and render),
+ * lint (ESLint and Prettier), Jest units/components/stories, integration on real SQLite (and PostgreSQL
+ * when a local server can be started), then Playwright against the production build in Debian's Chromium, the fault suites,
  * and the scenarios of several instances behind nginx. Installs Chromium, nginx and redis-server with
- * apt when they are missing. Ends with one line: "N passed, N failed".
+ * apt when they are missing. Ends with one line: "N passed, N failed". Stages that use about one
+ * core each run two at a time on the two-core machine CI gives: lint beside the typecheck and Jest,
+ * the production build beside integration, whose files run in two lanes.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { EDGE_PACKAGES, ensureDebianPackages } from './services/apt.mjs'
 
@@ -95,13 +98,27 @@ countStage(lock)
 // nginx (the cluster stage), installed once here rather than inside a test with a time limit.
 ensureDebianPackages([...EDGE_PACKAGES, 'redis-server'])
 
-// 1. Types: a block without a component, or a misspelt interface string, fails here.
+// 1. Lint: ESLint's rules (Next's core-web-vitals and TypeScript sets) and Prettier's formatting, one
+// pass/fail. Single-threaded like the typecheck and Jest (one worker on two cores), so it runs beside
+// them; its output is kept and printed once Jest is done, so the two do not interleave.
+const lintRun = (() => {
+  const started = Date.now()
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', 'lint'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    let out = ''
+    child.stdout.on('data', (chunk) => (out += chunk))
+    child.stderr.on('data', (chunk) => (out += chunk))
+    child.on('close', (code) => resolve({ code: code ?? 1, out, seconds: Math.round((Date.now() - started) / 1000) }))
+  })
+})()
+
+// 1b. Types: a block without a component, or a misspelt interface string, fails here.
 const tsc = await run('typecheck', bin('tsc'), ['--noEmit'])
 countStage(tsc)
 
-// 1b. Lint: ESLint's rules (Next's core-web-vitals and TypeScript sets) and Prettier's formatting, one pass/fail.
-const lint = await run('lint: ESLint and Prettier', 'npm', ['run', '--silent', 'lint'])
-countStage(lint)
+// 1c. `npm run new:block` still writes a block that type-checks, lints and renders (in a temporary copy;
+// 1.5-3 min, most of it the copy's tsc). Only when the types pass: otherwise it would fail for their reason.
+if (tsc.code === 0) countStage(await run('new:block scaffold', process.execPath, ['scripts/new-block-check.mjs']))
 
 // 2. Jest.
 const jestJson = path.join(results, 'jest.json')
@@ -118,6 +135,34 @@ if (existsSync(jestJson)) {
   }
 } else totals.failed++
 
+const lint = await lintRun
+console.log(`\n=== lint: ESLint and Prettier (beside the typecheck and Jest): ${lint.seconds} s`)
+process.stdout.write(lint.out)
+if (lint.code !== 0) failedStages.push('lint: ESLint and Prettier')
+countStage(lint)
+
+// 2b. The production build that the e2e, fault and cluster stages serve, made now in the background
+// with the e2e server's environment: the integration stage uses mostly one core, so the build takes the
+// other one instead of adding its minutes after it. Started only after the typecheck (which reads
+// .next/types) and Jest (whose file crawl would see the build's files come and go). Its output
+// goes to a file and is printed when the e2e stage waits for it; the e2e server then finds the build
+// fresh (and builds itself if this one failed, so a failure here is also reported there).
+const buildLog = path.join(results, 'build.log')
+const earlyBuild = new Promise((resolve) => {
+  const started = Date.now()
+  const log = createWriteStream(buildLog)
+  const child = spawn(process.execPath, [path.join(root, 'scripts/e2e-server.mjs'), '--build-only'], {
+    cwd: root,
+    env: { ...env, CI: process.env.CI ?? '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout.pipe(log, { end: false })
+  child.stderr.pipe(log, { end: false })
+  child.on('close', (code) =>
+    log.end(() => resolve({ code: code ?? 1, seconds: Math.round((Date.now() - started) / 1000) })),
+  )
+})
+
 // 3. Integration on SQLite, and PostgreSQL when one can be started here.
 let postgresUrl = process.env.TEST_POSTGRES_URL ?? ''
 if (!postgresUrl) {
@@ -131,12 +176,34 @@ if (!postgresUrl) {
     console.warn('\n!!! PostgreSQL could not be started here: its integration test is SKIPPED (SQLite still runs).')
   }
 }
-const integration = await run(
-  'integration: real SQLite' + (postgresUrl ? ' and PostgreSQL' : ''),
-  process.execPath,
-  [path.join(root, 'scripts/task.mjs'), '--test', ...scriptFiles('test:integration')],
-  { TEST_POSTGRES_URL: postgresUrl },
-)
+// Two lanes side by side, each one file at a time: the files on a throwaway SQLite database alone,
+// and those that use a shared service (the one PostgreSQL database, Redis, the S3 or SMTP server),
+// which must not overlap each other. Each lane is mostly one core. The second lane's output is kept
+// and printed after the first's, so the two do not interleave.
+const integrationFiles = scriptFiles('test:integration')
+const usesService = (file) => /TEST_POSTGRES_URL|REDIS_URL|S3_|SMTP_/.test(readFileSync(path.join(root, file), 'utf8'))
+const integrationLabel = 'integration: real SQLite' + (postgresUrl ? ' and PostgreSQL' : '')
+const serviceLane = new Promise((resolve) => {
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'scripts/task.mjs'), '--test', ...integrationFiles.filter(usesService)],
+    { cwd: root, env: { ...env, TEST_POSTGRES_URL: postgresUrl }, stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+  let out = ''
+  child.stdout.on('data', (chunk) => (out += chunk))
+  child.stderr.on('data', (chunk) => process.stderr.write(chunk))
+  child.on('close', (code) => resolve({ code: code ?? 1, out }))
+})
+const sqliteLane = await run(`${integrationLabel} (files on SQLite alone)`, process.execPath, [
+  path.join(root, 'scripts/task.mjs'),
+  '--test',
+  ...integrationFiles.filter((f) => !usesService(f)),
+])
+const services = await serviceLane
+console.log(`\n=== ${integrationLabel} (files using a shared service, run beside the others)`)
+process.stdout.write(services.out)
+if (services.code !== 0) failedStages.push(`${integrationLabel} (files using a shared service)`)
+const integration = { code: sqliteLane.code || services.code, out: sqliteLane.out + services.out }
 totals.passed += sum(integration.out, /^# pass (\d+)$/gm)
 totals.failed +=
   sum(integration.out, /^# fail (\d+)$/gm) + (integration.code !== 0 && !/^# fail [1-9]/m.test(integration.out) ? 1 : 0)
@@ -145,6 +212,13 @@ if (postgresUrl && !process.env.TEST_POSTGRES_URL)
   execFileSync('bash', [path.join(root, 'scripts/pg-local.sh'), 'stop'], { stdio: 'ignore' })
 
 // 4. End to end in Chromium against the production build.
+const build = await earlyBuild
+console.log(`\n=== production build (in the background during integration): ${build.seconds} s, exit ${build.code}`)
+process.stdout.write(readFileSync(buildLog, 'utf8'))
+if (build.code !== 0) {
+  failedStages.push('production build')
+  totals.failed++
+}
 ensureDebianPackages(['chromium'])
 const e2eJson = path.join(results, 'e2e.json')
 await run('e2e: Playwright in Chromium', bin('playwright'), ['test', '--reporter=list,json'], {

@@ -12,9 +12,12 @@ export function launch() {
 
 /**
  * Opens `url` as a first visit (new context: empty cache, no service worker yet, a Portuguese
- * browser) and returns every script it loaded: { url, raw, gzip } with gzip = the body compressed
- * here with zlib level 9, so servers that compress differently (or not at all) compare fairly.
- * Waits for the network to be idle, so scripts loaded after hydration count too.
+ * browser) and returns every script the page loaded: { url, raw, gzip } with gzip = the body
+ * compressed here with zlib level 9, so servers that compress differently (or not at all) compare
+ * fairly. Waits for the network to be idle, so scripts loaded after hydration count too.
+ * The service worker's script comes apart, as `worker` (null when none registered): the page's
+ * registration fetches it after load and it runs off the page's thread, so it is no part of what
+ * the page loads; told apart by the script URL of the page's registration, not by its name.
  */
 export async function scriptsOfFirstVisit(browser, url) {
   const context = await browser.newContext({ locale: 'pt-PT', viewport: { width: 412, height: 823 } })
@@ -44,7 +47,17 @@ export async function scriptsOfFirstVisit(browser, url) {
   // The service worker registers after load; give its script time to arrive.
   await page.waitForTimeout(1500)
   const html = await response.body()
-  const scripts = (await Promise.all(pending)).filter(Boolean)
+  const workerUrls = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker?.getRegistration()
+    return [registration?.installing, registration?.waiting, registration?.active]
+      .filter(Boolean)
+      .map((worker) => worker.scriptURL)
+  })
+  const loaded = (await Promise.all(pending)).filter(Boolean)
   await context.close()
-  return { scripts, html: { raw: html.length, gzip: gzipSync(html, { level: 9 }).length } }
+  return {
+    scripts: loaded.filter((script) => !workerUrls.includes(script.url)),
+    worker: loaded.find((script) => workerUrls.includes(script.url)) ?? null,
+    html: { raw: html.length, gzip: gzipSync(html, { level: 9 }).length },
+  }
 }

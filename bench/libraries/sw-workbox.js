@@ -1,7 +1,7 @@
 /**
  * The site's offline service worker written with Workbox's modules (the injectManifest way, bundled
  * by bench/libraries.mjs with esbuild): the same routes, strategies, limits, max ages and offline
- * page as scripts/sw-template.js. Only bench/libraries.mjs builds it; it is not served.
+ * page as the worker scripts/build-sw.mjs generates. Only bench/libraries.mjs builds it; it is not served.
  */
 import { clientsClaim } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'

@@ -1,13 +1,14 @@
 'use client'
 
+import type { InnerHeadingTag } from '@/components/blocks/BlockSection'
 import * as Accordion from '@radix-ui/react-accordion'
 import { type ReactNode, useState } from 'react'
 import styles from './Accordion.module.scss'
 
 export type AccordionEntry = { id: string; title: string; content: ReactNode }
 
-/** The level of the item headings: one below the heading they sit under (see innerHeading). Required, so no caller skips a level by default. */
-export type AccordionHeading = 'h2' | 'h3' | 'h4'
+/** The level of the item headings: one below the heading they sit under (BlockSection gives it). Required, so no caller skips a level by default. */
+export type AccordionHeading = InnerHeadingTag | 'h4'
 
 /**
  * Radix accordion: one item open at a time, the first open on arrival. Closed

@@ -1,5 +1,6 @@
 import { safeHref } from '@/lib/security/safe-href'
 import type { BlockProps } from '@/registry/types'
+import { BlockSection } from '@/components/blocks/BlockSection'
 import { MediaImage } from '@/components/media/MediaImage'
 import { isMedia } from '@/lib/content/is-media'
 import type { CarouselSlide } from '@/components/carousel/Carousel'
@@ -12,8 +13,6 @@ import styles from './AdsCarousel.module.scss'
  */
 export function AdsCarouselBlockComponent({ block, context }: BlockProps<'adsCarousel'>) {
   const { t } = context
-  // Only the block's own heading can be the page's h1 (registry blockHeading); the stand-in never is.
-  const Heading = context.isFirst && block.heading ? 'h1' : 'h2'
   const ads: Omit<CarouselSlide, 'label'>[] = []
   for (const [index, slide] of (block.slides ?? []).entries()) {
     const image = isMedia(slide.image) && slide.image.url ? slide.image : null
@@ -48,15 +47,19 @@ export function AdsCarouselBlockComponent({ block, context }: BlockProps<'adsCar
   // move through a page by headings find the ads like any other section.
   const headingId = `ads-${block.id ?? 'carousel'}`
   return (
-    <section className={styles.section} aria-roledescription="carousel" aria-labelledby={headingId}>
-      <Heading className={block.heading ? styles.heading : 'visually-hidden'} id={headingId}>
-        {block.heading ?? t('ads.label')}
-      </Heading>
+    <BlockSection
+      // Only the block's own heading can be the page's h1 (registry blockHeading); the stand-in never is.
+      isFirst={context.isFirst && Boolean(block.heading)}
+      heading={block.heading ?? t('ads.label')}
+      id={headingId}
+      classes={{ section: styles.section, heading: block.heading ? styles.heading : 'visually-hidden' }}
+      aria-roledescription="carousel"
+    >
       <Carousel
         slides={slides}
         labels={{ previous: t('ads.previous'), next: t('ads.next') }}
         className={styles.carousel}
       />
-    </section>
+    </BlockSection>
   )
 }

@@ -1,8 +1,9 @@
 import { notFound } from 'next/navigation'
-import { getCampaign, getCampaigns } from '@/lib/content/get-campaigns'
+import { getCampaigns } from '@/lib/content/get-campaigns'
 import type { BlockProps } from '@/registry/types'
 import { CampaignDetailView } from './CampaignDetailView'
 import { CampaignListView } from './CampaignListView'
+import { campaignOfParam } from './resolve-param'
 
 /**
  * Campaigns of a service. On /{service}/campanhas the published ones of the country as cards; on
@@ -11,9 +12,8 @@ import { CampaignListView } from './CampaignListView'
  */
 export async function CampaignListBlockComponent({ block, context }: BlockProps<'campaignList'>) {
   if (context.param !== undefined) {
-    if (!/^\d{1,12}$/.test(context.param)) notFound()
-    const campaign = await getCampaign(context.country, context.locale, block.service, Number(context.param))
-    if (!campaign) notFound()
+    const { country, locale, param } = context
+    const campaign = (await campaignOfParam(block, { country, locale, param })) ?? notFound()
     return <CampaignDetailView block={block} context={context} campaign={campaign} />
   }
   return (

@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { blockContext } from '@/stories/fixtures'
-import { withContextLanguage } from '@/stories/in-language'
 import { CastingFormBlockComponent } from './Component'
 
 const meta = {
   title: 'Blocks/Casting form',
   component: CastingFormBlockComponent,
-  decorators: [withContextLanguage],
 } satisfies Meta<typeof CastingFormBlockComponent>
 
 export default meta

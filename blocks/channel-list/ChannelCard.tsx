@@ -1,10 +1,11 @@
+import type { InnerHeadingTag } from '@/components/blocks/BlockSection'
 import type { TFunction } from 'i18next'
 import type { ChannelEntry } from '@/lib/content/get-channels'
 import styles from './ChannelList.module.scss'
 import { MediaImage } from '@/components/media/MediaImage'
 
 /** withDescription: the own-channels page, where every channel is ZAP's (no "ZAP channel" mark needed). */
-type Props = { channel: ChannelEntry; Heading: 'h2' | 'h3'; t: TFunction<'common'>; withDescription?: boolean }
+type Props = { channel: ChannelEntry; Heading: InnerHeadingTag; t: TFunction<'common'>; withDescription?: boolean }
 
 /** One channel: name, decoder position, genre, HD and ZAP marks, and (own channels page) its description. */
 export function ChannelCard({ channel, Heading, t, withDescription = false }: Props) {

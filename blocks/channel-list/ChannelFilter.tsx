@@ -1,5 +1,6 @@
 'use client'
 
+import type { InnerHeadingTag } from '@/components/blocks/BlockSection'
 import { useT } from '@/lib/i18n/client'
 import { useId, useMemo, useRef, useState } from 'react'
 import { useHydrated } from '@/lib/ui/use-hydrated'
@@ -13,7 +14,7 @@ type Props = {
   /** The country's satellite packages, for the package filter. */
   packages: PackageOption[]
   /** Level of each channel's name: one below the block's heading. */
-  cardHeading: 'h2' | 'h3'
+  cardHeading: InnerHeadingTag
 }
 
 /**

@@ -1,25 +1,11 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/nextjs-vite'
-import { I18nProvider } from '@/lib/i18n/client'
-import { resources } from '@/lib/i18n/config'
-import type { Locale } from '@/lib/locales'
+import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { blockContext } from '@/stories/fixtures'
 import { ChannelListView } from './ChannelListView'
 import { catalogFixture } from './fixtures'
 
-/** The filter island reads its strings from next-i18next, as on the site. */
-const withLanguage: Decorator = (Story, { args }) => {
-  const locale = (args as { context?: { locale?: Locale } }).context?.locale ?? 'pt'
-  return (
-    <I18nProvider language={locale} strings={resources[locale].common}>
-      <Story />
-    </I18nProvider>
-  )
-}
-
 const meta = {
   title: 'Blocks/Channel list',
   component: ChannelListView,
-  decorators: [withLanguage],
 } satisfies Meta<typeof ChannelListView>
 
 export default meta

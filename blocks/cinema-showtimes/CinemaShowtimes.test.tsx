@@ -69,8 +69,8 @@ const view = (format?: 'IMAX', locale: 'pt' | 'en' = 'pt', films = filmsFixture(
     />
   )
 }
-/** The day shown: a region named by its heading. */
-const panel = () => screen.getByRole('region')
+/** The day shown: a region named by its heading, inside the block's own region. */
+const panel = () => within(screen.getByRole('region', { name: 'Em cartaz' })).getByRole('region')
 const dayLinks = (name = 'Escolher o dia') => within(screen.getByRole('navigation', { name })).getAllByRole('link')
 
 describe('Cinema showtimes block', () => {
@@ -96,8 +96,8 @@ describe('Cinema showtimes block', () => {
     expect(links[0]).toHaveAttribute('aria-current', 'page')
     expect(links.slice(1).every((link) => !link.hasAttribute('aria-current'))).toBe(true)
     expect(screen.queryByRole('tablist')).toBeNull()
-    // One day on the page, named by its heading.
-    expect(screen.getAllByRole('region')).toHaveLength(1)
+    // One day on the page, named by its heading (the other region is the block, named by its own).
+    expect(screen.getAllByRole('region')).toHaveLength(2)
     expect(panel()).toHaveAccessibleName('Hoje, Dom. 22 nov.')
   })
 

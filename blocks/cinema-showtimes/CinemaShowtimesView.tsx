@@ -5,6 +5,7 @@ import { MediaImage } from '@/components/media/MediaImage'
 import { formatTime } from '@/blocks/tv-guide/guide-days'
 import { type DayFilm, dayLabel, formatDuration, type ShowtimeDay } from './showtime-days'
 import styles from './CinemaShowtimes.module.scss'
+import { BlockSection, below, type HeadingTag } from '@/components/blocks/BlockSection'
 
 export type CinemaShowtimesData = {
   /** Today and the next days (block.days), each with its films and sessions (already filtered by format). */
@@ -12,8 +13,6 @@ export type CinemaShowtimesData = {
   /** The day shown (YYYY-MM-DD): only its films are rendered. */
   selected: string
 }
-
-type FilmLevel = 'h3' | 'h4'
 
 /** The page's own address, without the day segment: /zap-cinemas/em-exibicao for /zap-cinemas/em-exibicao/2026-11-25. */
 export function pagePathOf({ path, param }: Pick<BlockContext, 'path' | 'param'>): string {
@@ -28,7 +27,7 @@ function FilmCard({
 }: {
   entry: DayFilm
   country: CountryCode
-  level: FilmLevel
+  level: HeadingTag
   t: BlockContext['t']
 }) {
   const { film, sessions } = entry
@@ -90,10 +89,6 @@ export function CinemaShowtimesView({
   data,
 }: BlockProps<'cinemaShowtimes'> & { data: CinemaShowtimesData }) {
   const { t, country, locale } = context
-  const Heading = context.isFirst ? 'h1' : 'h2'
-  // The day's heading sits one level below the block's heading (or the page's hidden h1); films one below.
-  const DayHeading = block.heading && !context.isFirst ? 'h3' : 'h2'
-  const filmLevel: FilmLevel = DayHeading === 'h2' ? 'h3' : 'h4'
   const { days } = data
   const today = days[0]
   const day = days.find((d) => d.key === data.selected) ?? today
@@ -108,49 +103,59 @@ export function CinemaShowtimesView({
   const idPrefix = `sessoes${block.format ? `-${block.format.toLowerCase()}` : ''}`
   const shown = today && day ? dayLabel(day, today.key, labels) : null
   return (
-    <section className={styles.section}>
-      {block.heading ? <Heading className={styles.heading}>{block.heading}</Heading> : null}
-      {block.intro ? <p className={styles.intro}>{block.intro}</p> : null}
-      {!today || !day || !anything ? (
-        <p className={styles.empty}>{emptyMessage}</p>
-      ) : (
-        <div className={styles.schedule}>
-          <nav aria-label={t('cinema.showtimes.days')}>
-            <ul className={styles.days}>
-              {days.map((d) => {
-                const { main, sub } = dayLabel(d, today.key, labels)
-                return (
-                  <li key={d.key}>
-                    <a className={styles.day} href={href(d.key)} aria-current={d.key === day.key ? 'page' : undefined}>
-                      <span className={styles.dayMain}>{main}</span> <span className={styles.daySub}>{sub}</span>
-                    </a>
-                  </li>
-                )
-              })}
-            </ul>
-          </nav>
-          <section
-            id={`${idPrefix}-${day.key}`}
-            aria-labelledby={`${idPrefix}-heading-${day.key}`}
-            className={styles.panel}
-          >
-            <DayHeading id={`${idPrefix}-heading-${day.key}`} className={styles.dayHeading}>
-              {shown && shown.main !== day.weekday ? `${shown.main}, ${shown.sub}` : `${day.weekday} ${day.date}`}
-            </DayHeading>
-            {day.films.length === 0 ? (
-              <p className={styles.empty}>{t('cinema.showtimes.emptyDay')}</p>
+    <BlockSection isFirst={context.isFirst} heading={block.heading} intro={block.intro} classes={styles}>
+      {({ Inner: DayHeading }) => {
+        // Films sit one level below the day's heading.
+        const filmLevel = below(DayHeading)
+        return (
+          <>
+            {!today || !day || !anything ? (
+              <p className={styles.empty}>{emptyMessage}</p>
             ) : (
-              <ul className={styles.films}>
-                {day.films.map((entry) => (
-                  <li key={entry.film.id}>
-                    <FilmCard entry={entry} country={country} level={filmLevel} t={t} />
-                  </li>
-                ))}
-              </ul>
+              <div className={styles.schedule}>
+                <nav aria-label={t('cinema.showtimes.days')}>
+                  <ul className={styles.days}>
+                    {days.map((d) => {
+                      const { main, sub } = dayLabel(d, today.key, labels)
+                      return (
+                        <li key={d.key}>
+                          <a
+                            className={styles.day}
+                            href={href(d.key)}
+                            aria-current={d.key === day.key ? 'page' : undefined}
+                          >
+                            <span className={styles.dayMain}>{main}</span> <span className={styles.daySub}>{sub}</span>
+                          </a>
+                        </li>
+                      )
+                    })}
+                  </ul>
+                </nav>
+                <section
+                  id={`${idPrefix}-${day.key}`}
+                  aria-labelledby={`${idPrefix}-heading-${day.key}`}
+                  className={styles.panel}
+                >
+                  <DayHeading id={`${idPrefix}-heading-${day.key}`} className={styles.dayHeading}>
+                    {shown && shown.main !== day.weekday ? `${shown.main}, ${shown.sub}` : `${day.weekday} ${day.date}`}
+                  </DayHeading>
+                  {day.films.length === 0 ? (
+                    <p className={styles.empty}>{t('cinema.showtimes.emptyDay')}</p>
+                  ) : (
+                    <ul className={styles.films}>
+                      {day.films.map((entry) => (
+                        <li key={entry.film.id}>
+                          <FilmCard entry={entry} country={country} level={filmLevel} t={t} />
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </section>
+              </div>
             )}
-          </section>
-        </div>
-      )}
-    </section>
+          </>
+        )
+      }}
+    </BlockSection>
   )
 }

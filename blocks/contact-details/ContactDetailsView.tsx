@@ -1,6 +1,7 @@
 import type { Setting } from '@/cms/payload-types'
 import { safeHref } from '@/lib/security/safe-href'
 import type { BlockProps } from '@/registry/types'
+import { BlockSection } from '@/components/blocks/BlockSection'
 import { CallbackButton } from './CallbackButton'
 import styles from './ContactDetails.module.scss'
 
@@ -33,8 +34,6 @@ export function ContactDetailsView({
   settings,
 }: BlockProps<'contactDetails'> & { settings: ContactSettings }) {
   const { t, country } = context
-  const Heading = context.isFirst ? 'h1' : 'h2'
-  const CardHeading = block.heading && !context.isFirst ? 'h3' : 'h2'
   const contact = settings?.contact
   const footer = settings?.footer
   const emails = SECTIONS[country].flatMap((section) => {
@@ -48,105 +47,105 @@ export function ContactDetailsView({
   const messenger = safeHref(contact?.messenger)
   const newTab = <span className="visually-hidden"> {t('support.contacts.newTab')}</span>
   return (
-    <section className={styles.section}>
-      {block.heading ? <Heading className={styles.heading}>{block.heading}</Heading> : null}
-      {block.intro ? <p className={styles.intro}>{block.intro}</p> : null}
-      <div className={styles.grid}>
-        <section className={styles.card} aria-labelledby="contacts-quick">
-          <CardHeading id="contacts-quick" className={styles.cardHeading}>
-            {t('support.contacts.quick')}
-          </CardHeading>
-          {contact?.callCentre ? (
+    <BlockSection isFirst={context.isFirst} heading={block.heading} intro={block.intro} classes={styles}>
+      {({ Inner: CardHeading }) => (
+        <div className={styles.grid}>
+          <section className={styles.card} aria-labelledby="contacts-quick">
+            <CardHeading id="contacts-quick" className={styles.cardHeading}>
+              {t('support.contacts.quick')}
+            </CardHeading>
+            {contact?.callCentre ? (
+              <div className={styles.item}>
+                <p className={styles.label}>{t('support.contacts.callCentre')}</p>
+                <a className={styles.phone} href={telHref(contact.callCentre)} data-call-centre>
+                  {contact.callCentre}
+                </a>
+                <p className={styles.hint}>{t('support.contacts.callCentreHint')}</p>
+              </div>
+            ) : null}
             <div className={styles.item}>
-              <p className={styles.label}>{t('support.contacts.callCentre')}</p>
-              <a className={styles.phone} href={telHref(contact.callCentre)} data-call-centre>
-                {contact.callCentre}
-              </a>
-              <p className={styles.hint}>{t('support.contacts.callCentreHint')}</p>
-            </div>
-          ) : null}
-          <div className={styles.item}>
-            <p id="contacts-callback-hint" className={styles.hint}>
-              {t('support.contacts.callBackHint')}
-            </p>
-            <CallbackButton
-              className={styles.button}
-              label={t('support.contacts.callBack')}
-              describedBy="contacts-callback-hint"
-            />
-          </div>
-          <ul className={styles.links}>
-            {contact?.whatsapp && /\d/.test(contact.whatsapp) ? (
-              <li>
-                <a href={whatsappHref(contact.whatsapp)} target="_blank" rel="noopener noreferrer">
-                  {t('support.contacts.whatsappLink')} ({contact.whatsapp}){newTab}
-                </a>
-              </li>
-            ) : null}
-            {messenger ? (
-              <li>
-                <a href={messenger} target="_blank" rel="noopener noreferrer">
-                  {t('support.contacts.messengerLink')}
-                  {newTab}
-                </a>
-              </li>
-            ) : null}
-          </ul>
-        </section>
-
-        {emails.length > 0 ? (
-          <section className={styles.card} aria-labelledby="contacts-emails">
-            <CardHeading id="contacts-emails" className={styles.cardHeading}>
-              {t('support.contacts.emails')}
-            </CardHeading>
-            <dl className={styles.emails}>
-              {emails.map(({ section, address }) => (
-                <div key={section}>
-                  <dt>{t(`support.contacts.email.${section}`)}</dt>
-                  <dd>
-                    <a href={`mailto:${address}`}>{address}</a>
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        ) : null}
-
-        {footer?.headOffice || (country === 'mz' && footer?.companyName) ? (
-          <section className={styles.card} aria-labelledby="contacts-office">
-            <CardHeading id="contacts-office" className={styles.cardHeading}>
-              {t('support.contacts.headOffice')}
-            </CardHeading>
-            {footer.headOffice ? <address className={styles.address}>{footer.headOffice}</address> : null}
-            {country === 'mz' && footer.companyName ? (
-              <p className={styles.company}>
-                <span className={styles.label}>{t('support.contacts.company')}</span> {footer.companyName}
-                {footer.companyAddress && footer.companyAddress !== footer.headOffice ? (
-                  <>, {footer.companyAddress}</>
-                ) : null}
+              <p id="contacts-callback-hint" className={styles.hint}>
+                {t('support.contacts.callBackHint')}
               </p>
-            ) : null}
-          </section>
-        ) : null}
-
-        {social.length > 0 ? (
-          <section className={styles.card} aria-labelledby="contacts-social">
-            <CardHeading id="contacts-social" className={styles.cardHeading}>
-              {t('support.contacts.social')}
-            </CardHeading>
+              <CallbackButton
+                className={styles.button}
+                label={t('support.contacts.callBack')}
+                describedBy="contacts-callback-hint"
+              />
+            </div>
             <ul className={styles.links}>
-              {social.map(({ key, label, href }) => (
-                <li key={key}>
-                  <a href={href} target="_blank" rel="noopener noreferrer">
-                    {label}
+              {contact?.whatsapp && /\d/.test(contact.whatsapp) ? (
+                <li>
+                  <a href={whatsappHref(contact.whatsapp)} target="_blank" rel="noopener noreferrer">
+                    {t('support.contacts.whatsappLink')} ({contact.whatsapp}){newTab}
+                  </a>
+                </li>
+              ) : null}
+              {messenger ? (
+                <li>
+                  <a href={messenger} target="_blank" rel="noopener noreferrer">
+                    {t('support.contacts.messengerLink')}
                     {newTab}
                   </a>
                 </li>
-              ))}
+              ) : null}
             </ul>
           </section>
-        ) : null}
-      </div>
-    </section>
+
+          {emails.length > 0 ? (
+            <section className={styles.card} aria-labelledby="contacts-emails">
+              <CardHeading id="contacts-emails" className={styles.cardHeading}>
+                {t('support.contacts.emails')}
+              </CardHeading>
+              <dl className={styles.emails}>
+                {emails.map(({ section, address }) => (
+                  <div key={section}>
+                    <dt>{t(`support.contacts.email.${section}`)}</dt>
+                    <dd>
+                      <a href={`mailto:${address}`}>{address}</a>
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ) : null}
+
+          {footer?.headOffice || (country === 'mz' && footer?.companyName) ? (
+            <section className={styles.card} aria-labelledby="contacts-office">
+              <CardHeading id="contacts-office" className={styles.cardHeading}>
+                {t('support.contacts.headOffice')}
+              </CardHeading>
+              {footer.headOffice ? <address className={styles.address}>{footer.headOffice}</address> : null}
+              {country === 'mz' && footer.companyName ? (
+                <p className={styles.company}>
+                  <span className={styles.label}>{t('support.contacts.company')}</span> {footer.companyName}
+                  {footer.companyAddress && footer.companyAddress !== footer.headOffice ? (
+                    <>, {footer.companyAddress}</>
+                  ) : null}
+                </p>
+              ) : null}
+            </section>
+          ) : null}
+
+          {social.length > 0 ? (
+            <section className={styles.card} aria-labelledby="contacts-social">
+              <CardHeading id="contacts-social" className={styles.cardHeading}>
+                {t('support.contacts.social')}
+              </CardHeading>
+              <ul className={styles.links}>
+                {social.map(({ key, label, href }) => (
+                  <li key={key}>
+                    <a href={href} target="_blank" rel="noopener noreferrer">
+                      {label}
+                      {newTab}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      )}
+    </BlockSection>
   )
 }

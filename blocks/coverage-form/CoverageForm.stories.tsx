@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { blockContext } from '@/stories/fixtures'
-import { withContextLanguage } from '@/stories/in-language'
 import { CoverageFormBlockComponent } from './Component'
 
 const meta = {
   title: 'Blocks/Coverage survey form',
   component: CoverageFormBlockComponent,
-  decorators: [withContextLanguage],
 } satisfies Meta<typeof CoverageFormBlockComponent>
 
 export default meta

@@ -1,24 +1,11 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/nextjs-vite'
-import { I18nProvider } from '@/lib/i18n/client'
-import { resources } from '@/lib/i18n/config'
+import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { blockContext } from '@/stories/fixtures'
 import { FaqListView } from './FaqListView'
 import { faqsFixture } from './fixtures'
 
-/** The island reads its strings from next-i18next, as on the site (the pages layout provides it there). */
-const withLanguage: Decorator = (Story, { args }) => {
-  const locale = (args as { context?: { locale?: 'pt' | 'en' } }).context?.locale ?? 'pt'
-  return (
-    <I18nProvider language={locale} strings={resources[locale].common}>
-      <Story />
-    </I18nProvider>
-  )
-}
-
 const meta = {
   title: 'Blocks/FAQ list',
   component: FaqListView,
-  decorators: [withLanguage],
 } satisfies Meta<typeof FaqListView>
 
 export default meta

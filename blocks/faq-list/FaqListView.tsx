@@ -1,7 +1,7 @@
 import type { FaqCategory, FaqEntry } from '@/lib/content/get-faqs'
 import type { BlockProps } from '@/registry/types'
 import { RichTextContent } from '@/blocks/rich-text/RichTextContent'
-import { innerHeading } from '@/components/blocks/BlockHeader'
+import { BlockSection } from '@/components/blocks/BlockSection'
 import styles from './FaqList.module.scss'
 import { FaqSearch } from './FaqSearch.lazy'
 import { foldText } from './plain-text'
@@ -11,28 +11,27 @@ const FAQ_CATEGORIES: readonly FaqCategory[] = ['satelite', 'fibra', 'pagamentos
 
 /** The FAQ block with its questions given (the block loads them; stories and tests pass them). */
 export function FaqListView({ block, context, faqs }: BlockProps<'faqList'> & { faqs: FaqEntry[] }) {
-  const Heading = context.isFirst ? 'h1' : 'h2'
   const { t } = context
   const present = FAQ_CATEGORIES.filter((category) => faqs.some((faq) => faq.category === category))
   return (
-    <section className={styles.section}>
-      {block.heading ? <Heading className={styles.heading}>{block.heading}</Heading> : null}
-      {block.intro ? <p className={styles.intro}>{block.intro}</p> : null}
-      {faqs.length > 0 ? (
-        <FaqSearch
-          heading={innerHeading(Boolean(block.heading), context.isFirst)}
-          categories={present.map((value) => ({ value, label: t(`support.faq.categories.${value}`) }))}
-          entries={faqs.map((faq) => ({
-            id: faq.id,
-            question: faq.question,
-            category: faq.category,
-            haystack: foldText(`${faq.question} ${faq.answerText}`),
-            content: <RichTextContent data={faq.answer} className={styles.answer} />,
-          }))}
-        />
-      ) : (
-        <p className={styles.none}>{t('support.faq.none')}</p>
-      )}
-    </section>
+    <BlockSection isFirst={context.isFirst} heading={block.heading} intro={block.intro} classes={styles}>
+      {({ Inner }) =>
+        faqs.length > 0 ? (
+          <FaqSearch
+            heading={Inner}
+            categories={present.map((value) => ({ value, label: t(`support.faq.categories.${value}`) }))}
+            entries={faqs.map((faq) => ({
+              id: faq.id,
+              question: faq.question,
+              category: faq.category,
+              haystack: foldText(`${faq.question} ${faq.answerText}`),
+              content: <RichTextContent data={faq.answer} className={styles.answer} />,
+            }))}
+          />
+        ) : (
+          <p className={styles.none}>{t('support.faq.none')}</p>
+        )
+      }
+    </BlockSection>
   )
 }

@@ -2,6 +2,7 @@ import { Icon } from '@/components/icons/Icon'
 import { safeHref } from '@/lib/security/safe-href'
 import type { BlockProps } from '@/registry/types'
 import styles from './FeatureGrid.module.scss'
+import { BlockSection } from '@/components/blocks/BlockSection'
 
 /**
  * Columns on wide screens for a number of items: rows that come out even (3 items in 3 columns,
@@ -17,37 +18,36 @@ export function wideColumns(count: number): 1 | 2 | 3 | 4 {
 
 /** Features as cards: one column on phones, two on tablets, up to four on wide screens. */
 export function FeatureGridBlockComponent({ block, context }: BlockProps<'featureGrid'>) {
-  const Heading = context.isFirst ? 'h1' : 'h2'
-  // Item titles sit one level below the block's heading (h2 when the block has none).
-  const ItemHeading = block.heading && !context.isFirst ? 'h3' : 'h2'
   const items = block.items ?? []
   const href = safeHref(block.cta?.href)
   return (
-    <section className={styles.section}>
-      {block.heading ? <Heading className={styles.heading}>{block.heading}</Heading> : null}
-      {block.intro ? <p className={styles.intro}>{block.intro}</p> : null}
-      {items.length > 0 ? (
-        <ul className={styles.grid} data-columns={wideColumns(items.length)}>
-          {items.map((item, index) => (
-            <li key={item.id ?? index} className={styles.item}>
-              {item.icon ? (
-                <span className={styles.icon}>
-                  <Icon name={item.icon} size={32} />
-                </span>
-              ) : null}
-              <ItemHeading className={styles.title}>{item.title}</ItemHeading>
-              <p className={styles.text}>{item.text}</p>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {href && block.cta?.label ? (
-        <p className={styles.actions}>
-          <a className={styles.cta} href={href}>
-            {block.cta.label}
-          </a>
-        </p>
-      ) : null}
-    </section>
+    <BlockSection isFirst={context.isFirst} heading={block.heading} intro={block.intro} classes={styles}>
+      {({ Inner: ItemHeading }) => (
+        <>
+          {items.length > 0 ? (
+            <ul className={styles.grid} data-columns={wideColumns(items.length)}>
+              {items.map((item, index) => (
+                <li key={item.id ?? index} className={styles.item}>
+                  {item.icon ? (
+                    <span className={styles.icon}>
+                      <Icon name={item.icon} size={32} />
+                    </span>
+                  ) : null}
+                  <ItemHeading className={styles.title}>{item.title}</ItemHeading>
+                  <p className={styles.text}>{item.text}</p>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {href && block.cta?.label ? (
+            <p className={styles.actions}>
+              <a className={styles.cta} href={href}>
+                {block.cta.label}
+              </a>
+            </p>
+          ) : null}
+        </>
+      )}
+    </BlockSection>
   )
 }

@@ -1,5 +1,6 @@
 import { safeHref } from '@/lib/security/safe-href'
 import type { BlockProps } from '@/registry/types'
+import { BlockSection, type BlockHeadings } from '@/components/blocks/BlockSection'
 import styles from './Hero.module.scss'
 import { HeroSlides } from './HeroSlides.lazy'
 import { isMedia } from '@/lib/content/is-media'
@@ -16,41 +17,51 @@ export function HeroBlockComponent({ block, context }: BlockProps<'hero'>) {
   const { t } = context
   const slides = block.slides ?? []
   const many = slides.length > 1
-  const items = slides.map((slide, index) => {
-    const Heading = context.isFirst && index === 0 ? 'h1' : 'h2'
-    const href = safeHref(slide.cta?.href)
-    const image = isMedia(slide.image) ? slide.image : null
-    return {
-      key: slide.id ?? String(index),
-      anchor: slide.id ? `slide-${slide.id}` : undefined,
-      label: t('hero.slide', { index: index + 1, count: slides.length }),
-      node: (
-        <>
-          {image ? (
-            // Only the first block's first slide is the page's LCP image; the other slides load as they scroll in.
-            <MediaImage
-              image={image}
-              className={styles.image}
-              sizes={IMAGE_SIZES.fullWidth}
-              priority={context.isFirst && index === 0}
-            />
-          ) : null}
-          <div className={styles.content}>
-            <Heading className={styles.heading}>{slide.heading}</Heading>
-            {slide.text ? <p className={styles.text}>{slide.text}</p> : null}
-            {href && slide.cta?.label ? (
-              <a className={styles.cta} href={href}>
-                {slide.cta.label}
-              </a>
+  // The first slide's title stands in for the block's heading (the page's h1 on a first block); the
+  // other slides' titles are headings inside a block without one of its own.
+  const itemsOf = ({ Heading, Inner }: BlockHeadings) =>
+    slides.map((slide, index) => {
+      const SlideHeading = index === 0 ? Heading : Inner
+      const href = safeHref(slide.cta?.href)
+      const image = isMedia(slide.image) ? slide.image : null
+      return {
+        key: slide.id ?? String(index),
+        anchor: slide.id ? `slide-${slide.id}` : undefined,
+        label: t('hero.slide', { index: index + 1, count: slides.length }),
+        node: (
+          <>
+            {image ? (
+              // Only the first block's first slide is the page's LCP image; the other slides load as they scroll in.
+              <MediaImage
+                image={image}
+                className={styles.image}
+                sizes={IMAGE_SIZES.fullWidth}
+                priority={context.isFirst && index === 0}
+              />
             ) : null}
-          </div>
-        </>
-      ),
-    }
-  })
+            <div className={styles.content}>
+              <SlideHeading className={styles.heading}>{slide.heading}</SlideHeading>
+              {slide.text ? <p className={styles.text}>{slide.text}</p> : null}
+              {href && slide.cta?.label ? (
+                <a className={styles.cta} href={href}>
+                  {slide.cta.label}
+                </a>
+              ) : null}
+            </div>
+          </>
+        ),
+      }
+    })
   return (
-    <section className={styles.hero} aria-roledescription={many ? 'carousel' : undefined} aria-label={t('hero.slides')}>
-      <HeroSlides slides={items} labels={{ previous: t('hero.previous'), next: t('hero.next') }} />
-    </section>
+    <BlockSection
+      isFirst={context.isFirst}
+      label={t('hero.slides')}
+      classes={{ section: styles.hero }}
+      aria-roledescription={many ? 'carousel' : undefined}
+    >
+      {(headings) => (
+        <HeroSlides slides={itemsOf(headings)} labels={{ previous: t('hero.previous'), next: t('hero.next') }} />
+      )}
+    </BlockSection>
   )
 }

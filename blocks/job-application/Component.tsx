@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 import type { BlockProps } from '@/registry/types'
 import { JobApplicationView, type JobSummary } from './JobApplicationView'
-import { loadJob } from './load-job'
+import { jobOfParam } from './resolve-param'
 
 /**
  * Job application block. On /a-zap/candidatura/{id} (context.param) it applies for that job and
@@ -11,8 +11,8 @@ import { loadJob } from './load-job'
 export async function JobApplicationBlockComponent({ block, context }: BlockProps<'jobApplication'>) {
   let job: JobSummary | undefined
   if (context.param !== undefined) {
-    if (!/^\d{1,12}$/.test(context.param)) notFound()
-    job = (await loadJob(Number(context.param), context.country, context.locale)) ?? notFound()
+    const { country, locale, param } = context
+    job = (await jobOfParam({ country, locale, param })) ?? notFound()
   }
   return <JobApplicationView block={block} context={context} job={job} />
 }

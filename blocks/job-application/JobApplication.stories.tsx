@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { blockContext } from '@/stories/fixtures'
-import { withContextLanguage } from '@/stories/in-language'
 import { JobApplicationView, type JobSummary } from './JobApplicationView'
 
 // Component.tsx loads the job from the CMS; the stories render the block's view with a fixture.
@@ -17,7 +16,6 @@ const job: JobSummary = {
 const meta = {
   title: 'Blocks/Job application',
   component: JobApplicationView,
-  decorators: [withContextLanguage],
 } satisfies Meta<typeof JobApplicationView>
 
 export default meta

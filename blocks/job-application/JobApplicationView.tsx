@@ -1,6 +1,7 @@
 import type { Job } from '@/cms/payload-types'
 import { formatDate } from '@/lib/format/date'
 import type { BlockProps } from '@/registry/types'
+import { BlockSection } from '@/components/blocks/BlockSection'
 import styles from './JobApplication.module.scss'
 import { JobApplicationForm } from '@/forms/job-application/JobApplicationForm.lazy'
 
@@ -13,43 +14,46 @@ export type JobSummary = Pick<Job, 'id' | 'title' | 'location' | 'department' | 
  */
 export function JobApplicationView({ block, context, job }: BlockProps<'jobApplication'> & { job?: JobSummary }) {
   const { t } = context
-  const Heading = context.isFirst ? 'h1' : 'h2'
-  // The job's title sits one level under the block's heading (or takes its place when there is none).
-  const JobHeading = block.heading ? (context.isFirst ? 'h2' : 'h3') : Heading
   const closes = job?.closesAt ? formatDate(job.closesAt, context.locale, context.country) : ''
   return (
-    <section className={styles.section}>
-      {block.heading ? <Heading className={styles.heading}>{block.heading}</Heading> : null}
-      {block.intro ? <p className={styles.intro}>{block.intro}</p> : null}
-      {job ? (
-        <article className={styles.job} aria-labelledby={`job-${job.id}-title`}>
-          <JobHeading id={`job-${job.id}-title`} className={styles.jobTitle}>
-            {job.title}
-          </JobHeading>
-          <dl className={styles.facts} aria-label={t('forms.job.details')}>
-            <div>
-              <dt>{t('forms.job.location')}</dt>
-              <dd>{job.location}</dd>
-            </div>
-            {job.department ? (
-              <div>
-                <dt>{t('forms.job.department')}</dt>
-                <dd>{job.department}</dd>
-              </div>
+    <BlockSection isFirst={context.isFirst} heading={block.heading} intro={block.intro} classes={styles}>
+      {({ Heading, Inner }) => {
+        // The job's title sits one level under the block's heading (or takes its place when there is none).
+        const JobHeading = block.heading ? Inner : Heading
+        return (
+          <>
+            {job ? (
+              <article className={styles.job} aria-labelledby={`job-${job.id}-title`}>
+                <JobHeading id={`job-${job.id}-title`} className={styles.jobTitle}>
+                  {job.title}
+                </JobHeading>
+                <dl className={styles.facts} aria-label={t('forms.job.details')}>
+                  <div>
+                    <dt>{t('forms.job.location')}</dt>
+                    <dd>{job.location}</dd>
+                  </div>
+                  {job.department ? (
+                    <div>
+                      <dt>{t('forms.job.department')}</dt>
+                      <dd>{job.department}</dd>
+                    </div>
+                  ) : null}
+                  {closes ? (
+                    <div>
+                      <dt>{t('forms.job.closes')}</dt>
+                      <dd>
+                        <time dateTime={job.closesAt ?? undefined}>{closes}</time>
+                      </dd>
+                    </div>
+                  ) : null}
+                </dl>
+                {job.summary ? <p className={styles.summary}>{job.summary}</p> : null}
+              </article>
             ) : null}
-            {closes ? (
-              <div>
-                <dt>{t('forms.job.closes')}</dt>
-                <dd>
-                  <time dateTime={job.closesAt ?? undefined}>{closes}</time>
-                </dd>
-              </div>
-            ) : null}
-          </dl>
-          {job.summary ? <p className={styles.summary}>{job.summary}</p> : null}
-        </article>
-      ) : null}
-      <JobApplicationForm country={context.country} jobId={job?.id} />
-    </section>
+            <JobApplicationForm country={context.country} jobId={job?.id} />
+          </>
+        )
+      }}
+    </BlockSection>
   )
 }

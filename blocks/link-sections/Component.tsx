@@ -1,5 +1,6 @@
 import { safeHref } from '@/lib/security/safe-href'
 import type { BlockProps } from '@/registry/types'
+import { BlockSection } from '@/components/blocks/BlockSection'
 import styles from './LinkSections.module.scss'
 
 /**
@@ -9,8 +10,6 @@ import styles from './LinkSections.module.scss'
  * display:none, so screen readers meet each link once.
  */
 export function LinkSectionsBlockComponent({ block, context }: BlockProps<'linkSections'>) {
-  const Heading = context.isFirst ? 'h1' : 'h2'
-  const ColumnHeading = block.heading ? (context.isFirst ? 'h2' : 'h3') : 'h2'
   const sections = (block.sections ?? [])
     .map((section, index) => ({
       key: section.id ?? String(index),
@@ -22,7 +21,7 @@ export function LinkSectionsBlockComponent({ block, context }: BlockProps<'linkS
     }))
     .filter((section) => section.links.length > 0)
   if (sections.length === 0) return null
-  const headingId = block.heading && block.id ? `link-sections-${block.id}` : undefined
+  const headingId = block.id ? `link-sections-${block.id}` : undefined
   const list = (links: (typeof sections)[number]['links']) => (
     <ul className={styles.links}>
       {links.map((link) => (
@@ -35,32 +34,34 @@ export function LinkSectionsBlockComponent({ block, context }: BlockProps<'linkS
     </ul>
   )
   return (
-    <nav
-      className={styles.section}
-      aria-label={headingId ? undefined : (block.heading ?? context.t('linkSections.label'))}
-      aria-labelledby={headingId}
+    <BlockSection
+      as="nav"
+      isFirst={context.isFirst}
+      heading={block.heading}
+      id={headingId}
+      label={context.t('linkSections.label')}
+      classes={styles}
     >
-      {block.heading ? (
-        <Heading className={styles.heading} id={headingId}>
-          {block.heading}
-        </Heading>
-      ) : null}
-      <div className={styles.columns} data-layout="columns">
-        {sections.map((section) => (
-          <div key={section.key} className={styles.column}>
-            <ColumnHeading className={styles.title}>{section.title}</ColumnHeading>
-            {list(section.links)}
+      {({ Inner: ColumnHeading }) => (
+        <>
+          <div className={styles.columns} data-layout="columns">
+            {sections.map((section) => (
+              <div key={section.key} className={styles.column}>
+                <ColumnHeading className={styles.title}>{section.title}</ColumnHeading>
+                {list(section.links)}
+              </div>
+            ))}
           </div>
-        ))}
-      </div>
-      <div className={styles.disclosures} data-layout="disclosures">
-        {sections.map((section) => (
-          <details key={section.key} className={styles.disclosure}>
-            <summary className={styles.summary}>{section.title}</summary>
-            {list(section.links)}
-          </details>
-        ))}
-      </div>
-    </nav>
+          <div className={styles.disclosures} data-layout="disclosures">
+            {sections.map((section) => (
+              <details key={section.key} className={styles.disclosure}>
+                <summary className={styles.summary}>{section.title}</summary>
+                {list(section.links)}
+              </details>
+            ))}
+          </div>
+        </>
+      )}
+    </BlockSection>
   )
 }

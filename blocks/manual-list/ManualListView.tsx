@@ -1,5 +1,6 @@
 import type { ManualCategory, ManualEntry } from '@/lib/content/get-manuals'
 import type { BlockProps } from '@/registry/types'
+import { BlockSection, below } from '@/components/blocks/BlockSection'
 import { formatFileSize } from './file-size'
 import styles from './ManualList.module.scss'
 
@@ -9,46 +10,48 @@ const MANUAL_CATEGORIES: readonly ManualCategory[] = ['descodificador', 'router'
 /** The manuals block with its manuals given (the block loads them; stories and tests pass them). */
 export function ManualListView({ block, context, manuals }: BlockProps<'manualList'> & { manuals: ManualEntry[] }) {
   const { t, locale } = context
-  const Heading = context.isFirst ? 'h1' : 'h2'
-  // Groups sit one level below the block's heading (or take its place when it has none), titles one below them.
-  const GroupHeading = block.heading && !context.isFirst ? 'h3' : 'h2'
-  const TitleHeading = GroupHeading === 'h2' ? 'h3' : 'h4'
   const groups = MANUAL_CATEGORIES.map((category) => ({
     category,
     items: manuals.filter((manual) => manual.category === category),
   })).filter((group) => group.items.length > 0)
   return (
-    <section className={styles.section}>
-      {block.heading ? <Heading className={styles.heading}>{block.heading}</Heading> : null}
-      {block.intro ? <p className={styles.intro}>{block.intro}</p> : null}
-      {groups.length === 0 ? <p className={styles.none}>{t('support.manuals.none')}</p> : null}
-      {groups.map((group) => (
-        <section key={group.category} className={styles.group} aria-labelledby={`manuals-${group.category}`}>
-          <GroupHeading id={`manuals-${group.category}`} className={styles.groupHeading}>
-            {t(`support.manuals.categories.${group.category}`)}
-          </GroupHeading>
-          <ul className={styles.list}>
-            {group.items.map((manual) => (
-              <li key={manual.id} className={styles.card}>
-                <TitleHeading id={`manual-${manual.id}`} className={styles.title}>
-                  {manual.title}
-                </TitleHeading>
-                {manual.description ? <p className={styles.description}>{manual.description}</p> : null}
-                {/* Every link reads "Descarregar (PDF, …)": the manual's title describes which one. */}
-                <a
-                  className={styles.download}
-                  href={manual.url}
-                  download
-                  aria-describedby={`manual-${manual.id}`}
-                  type="application/pdf"
-                >
-                  {t('support.manuals.download', { size: formatFileSize(manual.filesize, locale) })}
-                </a>
-              </li>
+    <BlockSection isFirst={context.isFirst} heading={block.heading} intro={block.intro} classes={styles}>
+      {({ Inner: GroupHeading }) => {
+        // Manuals' titles sit one level below their group's heading.
+        const TitleHeading = below(GroupHeading)
+        return (
+          <>
+            {groups.length === 0 ? <p className={styles.none}>{t('support.manuals.none')}</p> : null}
+            {groups.map((group) => (
+              <section key={group.category} className={styles.group} aria-labelledby={`manuals-${group.category}`}>
+                <GroupHeading id={`manuals-${group.category}`} className={styles.groupHeading}>
+                  {t(`support.manuals.categories.${group.category}`)}
+                </GroupHeading>
+                <ul className={styles.list}>
+                  {group.items.map((manual) => (
+                    <li key={manual.id} className={styles.card}>
+                      <TitleHeading id={`manual-${manual.id}`} className={styles.title}>
+                        {manual.title}
+                      </TitleHeading>
+                      {manual.description ? <p className={styles.description}>{manual.description}</p> : null}
+                      {/* Every link reads "Descarregar (PDF, …)": the manual's title describes which one. */}
+                      <a
+                        className={styles.download}
+                        href={manual.url}
+                        download
+                        aria-describedby={`manual-${manual.id}`}
+                        type="application/pdf"
+                      >
+                        {t('support.manuals.download', { size: formatFileSize(manual.filesize, locale) })}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
             ))}
-          </ul>
-        </section>
-      ))}
-    </section>
+          </>
+        )
+      }}
+    </BlockSection>
   )
 }

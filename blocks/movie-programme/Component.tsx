@@ -3,7 +3,8 @@ import { VIDEO_CLUB_TABS } from '@/cms/collections/Movies'
 import { getMovies } from '@/lib/content/get-movies'
 import type { BlockProps } from '@/registry/types'
 import { currentMonth } from './month'
-import { activeShelf, MovieProgrammeView } from './MovieProgrammeView'
+import { MovieProgrammeView } from './MovieProgrammeView'
+import { videoClubShelfOf } from './resolve-param'
 
 /**
  * Movies on demand. "cards" and "monthly" show this month's programming (the month where the
@@ -13,7 +14,7 @@ import { activeShelf, MovieProgrammeView } from './MovieProgrammeView'
 export async function MovieProgrammeBlockComponent({ block, context }: BlockProps<'movieProgramme'>) {
   const month = currentMonth(context.country)
   if (block.view === 'videoClub') {
-    const active = activeShelf(context.param, VIDEO_CLUB_TABS) ?? notFound()
+    const active = videoClubShelfOf(context.param) ?? notFound()
     const movies = await getMovies(context.country, context.locale, { videoClubTab: active })
     return (
       <MovieProgrammeView

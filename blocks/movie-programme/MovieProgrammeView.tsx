@@ -3,6 +3,7 @@ import { MediaImage } from '@/components/media/MediaImage'
 import type { MovieEntry, VideoClubTab } from '@/lib/content/get-movies'
 import { publicPath } from '@/lib/routing/localized-path'
 import type { BlockContext, BlockProps } from '@/registry/types'
+import { BlockSection, type InnerHeadingTag } from '@/components/blocks/BlockSection'
 import { monthLabel } from './month'
 import styles from './MovieProgramme.module.scss'
 import { MovieSynopsis } from './MovieSynopsis.lazy'
@@ -18,8 +19,6 @@ type ViewProps = BlockProps<'movieProgramme'> & {
   /** The video club view only. */
   shelf?: Shelf
 }
-
-type HeadingTag = 'h1' | 'h2' | 'h3'
 
 /** The shelf a video club address asks for: none = the first; an unknown one = null (a 404). */
 export function activeShelf(param: string | undefined, tabs: readonly VideoClubTab[]): VideoClubTab | null {
@@ -40,21 +39,25 @@ export function formatDuration(minutes: number, t: TFunction<'common'>): string 
  * them): programming cards, the month's list, or a video club shelf.
  */
 export function MovieProgrammeView({ block, context, movies, month, shelf }: ViewProps) {
-  const Heading = context.isFirst ? 'h1' : 'h2'
-  // Items sit one level under the block's heading; without one, under the page's h1.
-  const itemHeading: HeadingTag = block.heading && !context.isFirst ? 'h3' : 'h2'
   return (
-    <section className={styles.section} data-block="movie-programme" data-view={block.view}>
-      {block.heading ? <Heading className={styles.heading}>{block.heading}</Heading> : null}
-      {block.intro ? <p className={styles.intro}>{block.intro}</p> : null}
-      {block.view === 'videoClub' && shelf ? (
-        <VideoClub movies={movies} shelf={shelf} context={context} itemHeading={itemHeading} />
-      ) : block.view === 'monthly' ? (
-        <MonthlyList movies={movies} month={month} context={context} />
-      ) : (
-        <Cards movies={movies} month={month} context={context} itemHeading={itemHeading} />
-      )}
-    </section>
+    <BlockSection
+      isFirst={context.isFirst}
+      heading={block.heading}
+      intro={block.intro}
+      classes={styles}
+      data-block="movie-programme"
+      data-view={block.view}
+    >
+      {({ Inner: itemHeading }) =>
+        block.view === 'videoClub' && shelf ? (
+          <VideoClub movies={movies} shelf={shelf} context={context} itemHeading={itemHeading} />
+        ) : block.view === 'monthly' ? (
+          <MonthlyList movies={movies} month={month} context={context} />
+        ) : (
+          <Cards movies={movies} month={month} context={context} itemHeading={itemHeading} />
+        )
+      }
+    </BlockSection>
   )
 }
 
@@ -98,7 +101,7 @@ function Cards({
   movies: MovieEntry[]
   month: string
   context: BlockContext
-  itemHeading: HeadingTag
+  itemHeading: InnerHeadingTag
 }) {
   const { t, locale } = context
   const when = monthLabel(month, locale)
@@ -189,7 +192,7 @@ function VideoClub({
   movies: MovieEntry[]
   shelf: Shelf
   context: BlockContext
-  itemHeading: HeadingTag
+  itemHeading: InnerHeadingTag
 }) {
   const { t, locale } = context
   const base = shelfBase(context)

@@ -1,3 +1,4 @@
+import type { HeadingTag } from '@/components/blocks/BlockSection'
 import type { NewsSummary } from '@/lib/content/get-news'
 import { formatDate } from '@/lib/format/date'
 import type { BlockContext } from '@/registry/types'
@@ -5,7 +6,7 @@ import { MediaImage } from '@/components/media/MediaImage'
 import { IMAGE_SIZES } from '@/lib/media/sizes'
 import styles from './NewsList.module.scss'
 
-type Props = { article: NewsSummary; href: string; level: 'h2' | 'h3' | 'h4'; context: BlockContext }
+type Props = { article: NewsSummary; href: string; level: HeadingTag; context: BlockContext }
 
 /** One article as a card: picture, date, category, title (the card's one link) and excerpt. */
 export function NewsCard({ article, href, level: Title, context }: Props) {

@@ -5,7 +5,7 @@ import { NewsCard } from './NewsCard'
 import { NewsPagination } from './NewsPagination'
 import { articleBaseOf } from './news-paths'
 import styles from './NewsList.module.scss'
-import { BlockHeader, innerHeading } from '@/components/blocks/BlockHeader'
+import { BlockSection } from '@/components/blocks/BlockSection'
 
 export type NewsListViewProps = BlockProps<'newsList'> & { news: NewsPage }
 
@@ -15,45 +15,41 @@ export type NewsListViewProps = BlockProps<'newsList'> & { news: NewsPage }
  */
 export function NewsListView({ block, context, news }: NewsListViewProps) {
   const { t } = context
-  const CardHeading = innerHeading(Boolean(block.heading), context.isFirst)
   const headingId = `news-${block.id ?? 'list'}`
   const paginate = Boolean(block.paginate)
   const base = articleBaseOf(context, paginate)
   const more = !paginate && block.more?.label ? { label: block.more.label, href: safeHref(block.more.href) } : null
   return (
-    <section className={styles.section} aria-labelledby={block.heading ? headingId : undefined}>
-      <BlockHeader
-        id={headingId}
-        heading={block.heading}
-        intro={block.intro}
-        isFirst={context.isFirst}
-        classes={styles}
-      />
-      {paginate && news.totalPages > 1 ? (
-        <p className={styles.pageOf}>{t('news.pageOf', { page: news.page, total: news.totalPages })}</p>
-      ) : null}
-      {news.articles.length === 0 ? (
-        <p className={styles.empty}>{t('news.empty')}</p>
-      ) : (
-        <ul
-          className={styles.grid}
-          {...(block.heading ? { 'aria-labelledby': headingId } : { 'aria-label': t('news.listLabel') })}
-        >
-          {news.articles.map((article) => (
-            <li key={article.id} className={styles.item}>
-              <NewsCard article={article} href={`${base}/${article.slug}`} level={CardHeading} context={context} />
-            </li>
-          ))}
-        </ul>
+    <BlockSection id={headingId} heading={block.heading} intro={block.intro} isFirst={context.isFirst} classes={styles}>
+      {({ Inner: CardHeading }) => (
+        <>
+          {paginate && news.totalPages > 1 ? (
+            <p className={styles.pageOf}>{t('news.pageOf', { page: news.page, total: news.totalPages })}</p>
+          ) : null}
+          {news.articles.length === 0 ? (
+            <p className={styles.empty}>{t('news.empty')}</p>
+          ) : (
+            <ul
+              className={styles.grid}
+              {...(block.heading ? { 'aria-labelledby': headingId } : { 'aria-label': t('news.listLabel') })}
+            >
+              {news.articles.map((article) => (
+                <li key={article.id} className={styles.item}>
+                  <NewsCard article={article} href={`${base}/${article.slug}`} level={CardHeading} context={context} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {paginate ? <NewsPagination page={news.page} totalPages={news.totalPages} context={context} /> : null}
+          {more?.href ? (
+            <p className={styles.moreRow}>
+              <a className={styles.cta} href={more.href}>
+                {more.label}
+              </a>
+            </p>
+          ) : null}
+        </>
       )}
-      {paginate ? <NewsPagination page={news.page} totalPages={news.totalPages} context={context} /> : null}
-      {more?.href ? (
-        <p className={styles.moreRow}>
-          <a className={styles.cta} href={more.href}>
-            {more.label}
-          </a>
-        </p>
-      ) : null}
-    </section>
+    </BlockSection>
   )
 }

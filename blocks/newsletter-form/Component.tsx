@@ -10,7 +10,7 @@ export function NewsletterFormBlockComponent({ block, context }: BlockProps<'new
       heading={block.heading || t('forms.newsletter.title')}
       // The default intro only goes with the default heading; an editor's heading may stand alone.
       intro={block.intro || (block.heading ? null : t('forms.newsletter.intro'))}
-      level={context.isFirst ? 1 : 2}
+      isFirst={context.isFirst}
       service={block.service ?? newsletterService(sectionOfPath(context.path))}
     />
   )

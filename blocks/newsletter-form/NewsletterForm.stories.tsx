@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { blockContext } from '@/stories/fixtures'
-import { withContextLanguage } from '@/stories/in-language'
 import { NewsletterFormBlockComponent } from './Component'
 
 const meta = {
   title: 'Blocks/Newsletter form',
   component: NewsletterFormBlockComponent,
-  decorators: [withContextLanguage],
 } satisfies Meta<typeof NewsletterFormBlockComponent>
 
 export default meta

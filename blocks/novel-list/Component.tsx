@@ -1,8 +1,9 @@
 import { notFound } from 'next/navigation'
-import { getNovel, getNovels } from '@/lib/content/get-novels'
+import { getNovels } from '@/lib/content/get-novels'
 import type { BlockProps } from '@/registry/types'
 import { NovelDetailView } from './NovelDetailView'
 import { NovelListView } from './NovelListView'
+import { novelOfParam } from './resolve-param'
 
 /**
  * ZAP Novelas' novelas. On a list page the country's published ones as cards; on
@@ -11,9 +12,8 @@ import { NovelListView } from './NovelListView'
  */
 export async function NovelListBlockComponent({ block, context }: BlockProps<'novelList'>) {
   if (context.param !== undefined) {
-    if (!/^\d{1,12}$/.test(context.param)) notFound()
-    const novel = await getNovel(context.country, context.locale, Number(context.param))
-    if (!novel) notFound()
+    const { country, locale, param } = context
+    const novel = (await novelOfParam({ country, locale, param })) ?? notFound()
     return <NovelDetailView block={block} context={context} novel={novel} />
   }
   return <NovelListView block={block} context={context} novels={await getNovels(context.country, context.locale)} />

@@ -5,6 +5,7 @@ import type { Weekday } from '@/lib/content/get-novels'
 import type { CountryCode } from '@/lib/countries'
 import type { Locale } from '@/lib/locales'
 import { publicPath } from '@/lib/routing/localized-path'
+import type { InnerHeadingTag } from '@/components/blocks/BlockSection'
 import styles from './NovelaSchedule.module.scss'
 import { type Airing, buildGrid, NOVELAS_PATH, WEEKDAYS, weekdayIn } from './slots'
 
@@ -22,7 +23,7 @@ type Props = {
   locale: Locale
   labels: WeekGridLabels
   /** Level of each day's heading in the phone list (one below the block's heading). */
-  dayHeadingLevel: 2 | 3 | 4
+  dayHeading: InnerHeadingTag
 }
 
 /**
@@ -45,11 +46,10 @@ function useToday(country: CountryCode): Weekday | null {
  * The week: on wide screens a table (days as columns, times as rows); on phones the same airings
  * as one list per day, so nothing scrolls sideways at 320 px. CSS shows one of the two.
  */
-export function WeekGrid({ airings, country, locale, labels, dayHeadingLevel }: Props) {
+export function WeekGrid({ airings, country, locale, labels, dayHeading: DayHeading }: Props) {
   const grid = useMemo(() => buildGrid(airings), [airings])
   const today = useToday(country)
   const id = useId()
-  const DayHeading = `h${dayHeadingLevel}` as const
   const href = (novelId: number) => publicPath(locale, `${NOVELAS_PATH}/${novelId}`)
   // Today is said in words (a badge, and aria-current for screen readers), not only by colour.
   const todayBadge = (day: Weekday) =>

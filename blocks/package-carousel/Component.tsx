@@ -1,5 +1,6 @@
 import type { Package } from '@/cms/payload-types'
 import type { BlockProps } from '@/registry/types'
+import { BlockSection } from '@/components/blocks/BlockSection'
 import styles from './PackageCarousel.module.scss'
 import { PackageCard } from './PackageCard'
 import { PlanTabs } from './PlanTabs.lazy'
@@ -9,7 +10,6 @@ const isPackage = (value: unknown): value is Package => typeof value === 'object
 /** Two plan-type tabs, each a scroll-snap carousel of package cards. Cards render on the server. */
 export function PackageCarouselBlockComponent({ block, context }: BlockProps<'packageCarousel'>) {
   const { t } = context
-  const Heading = context.isFirst ? 'h1' : 'h2'
   const cardLabels = { per: (period: string) => t('packages.per', { period }), featured: t('packages.featured') }
   const tabs = (block.tabs ?? []).map((tab, index) => {
     // Unpublished or deleted packages come back as bare ids (no read access): leave them out.
@@ -25,8 +25,7 @@ export function PackageCarouselBlockComponent({ block, context }: BlockProps<'pa
     }
   })
   return (
-    <section className={styles.section}>
-      {block.heading ? <Heading className={styles.heading}>{block.heading}</Heading> : null}
+    <BlockSection isFirst={context.isFirst} heading={block.heading} classes={styles}>
       <PlanTabs
         tabs={tabs}
         labels={{
@@ -36,6 +35,6 @@ export function PackageCarouselBlockComponent({ block, context }: BlockProps<'pa
           empty: t('packages.empty'),
         }}
       />
-    </section>
+    </BlockSection>
   )
 }

@@ -1,6 +1,7 @@
 import type { ChannelCarriage, PackageSummary } from '@/lib/content/get-packages'
 import { formatMoney } from '@/lib/format/money'
 import type { BlockProps } from '@/registry/types'
+import { BlockSection } from '@/components/blocks/BlockSection'
 import styles from './PackageComparison.module.scss'
 
 export type PackageComparisonViewProps = BlockProps<'packageComparison'> & {
@@ -30,7 +31,6 @@ function groupsOf(channels: ChannelCarriage[], packageIds: Set<number>): Group[]
  */
 export function PackageComparisonView({ block, context, packages, channels }: PackageComparisonViewProps) {
   const { t, country } = context
-  const Heading = context.isFirst ? 'h1' : 'h2'
   const packageIds = new Set(packages.map((p) => p.id))
   const groups = groupsOf(channels, packageIds)
   const totals = packages.map((pkg) =>
@@ -38,9 +38,7 @@ export function PackageComparisonView({ block, context, packages, channels }: Pa
   )
   const hintId = `comparison-hint-${block.id ?? block.service}`
   return (
-    <section className={styles.section}>
-      {block.heading ? <Heading className={styles.heading}>{block.heading}</Heading> : null}
-      {block.intro ? <p className={styles.intro}>{block.intro}</p> : null}
+    <BlockSection isFirst={context.isFirst} heading={block.heading} intro={block.intro} classes={styles}>
       {packages.length === 0 || groups.length === 0 ? (
         <p className={styles.empty}>{t('packageComparison.empty')}</p>
       ) : (
@@ -125,6 +123,6 @@ export function PackageComparisonView({ block, context, packages, channels }: Pa
           </div>
         </>
       )}
-    </section>
+    </BlockSection>
   )
 }

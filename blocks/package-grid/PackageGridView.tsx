@@ -4,7 +4,7 @@ import { safeHref } from '@/lib/security/safe-href'
 import type { BlockProps } from '@/registry/types'
 import { channelCounts } from './channel-counts'
 import styles from './PackageGrid.module.scss'
-import { BlockHeader, innerHeading } from '@/components/blocks/BlockHeader'
+import { BlockSection } from '@/components/blocks/BlockSection'
 
 export type PackageGridViewProps = BlockProps<'packageGrid'> & {
   packages: PackageSummary[]
@@ -17,61 +17,60 @@ export type PackageGridViewProps = BlockProps<'packageGrid'> & {
  */
 export function PackageGridView({ block, context, packages, channels }: PackageGridViewProps) {
   const { t, country } = context
-  const NameHeading = innerHeading(Boolean(block.heading), context.isFirst)
   const counts = block.showChannelCount === false ? null : channelCounts(channels)
   const headingId = `package-grid-${block.id ?? block.service}`
   return (
-    <section className={styles.section} aria-labelledby={block.heading ? headingId : undefined}>
-      <BlockHeader
-        id={headingId}
-        heading={block.heading}
-        intro={block.intro}
-        isFirst={context.isFirst}
-        classes={styles}
-      />
-      {packages.length === 0 ? (
-        <p className={styles.empty}>{t('packageGrid.empty')}</p>
-      ) : (
-        <ul className={styles.grid}>
-          {packages.map((pkg) => {
-            const href = safeHref(pkg.ctaHref)
-            const count = counts?.get(pkg.id) ?? 0
-            return (
-              <li key={pkg.id} className={styles.item}>
-                <article className={`${styles.card} ${pkg.highlighted ? styles.featured : ''}`} aria-label={pkg.name}>
-                  {pkg.highlighted ? (
-                    <p className={styles.badge}>
-                      <span aria-hidden="true">★ </span>
-                      {t('packages.featured')}
-                    </p>
-                  ) : null}
-                  <NameHeading className={styles.name}>{pkg.name}</NameHeading>
-                  {pkg.tagline ? <p className={styles.tagline}>{pkg.tagline}</p> : null}
-                  <p className={styles.price}>
-                    <span className={styles.amount}>{formatMoney(pkg.price, country)}</span>{' '}
-                    <span className={styles.period}>{t('packages.per', { period: pkg.period })}</span>
-                  </p>
-                  {counts && count > 0 ? (
-                    <p className={styles.channels}>{t('packageGrid.channels', { count })}</p>
-                  ) : null}
-                  {pkg.features?.length ? (
-                    <ul className={styles.features}>
-                      {pkg.features.map((feature, i) => (
-                        <li key={feature.id ?? i}>{feature.text}</li>
-                      ))}
-                    </ul>
-                  ) : null}
-                  {href && pkg.ctaLabel ? (
-                    <a className={styles.cta} href={href}>
-                      {pkg.ctaLabel} <span className="visually-hidden">{pkg.name}</span>
-                    </a>
-                  ) : null}
-                </article>
-              </li>
-            )
-          })}
-        </ul>
+    <BlockSection id={headingId} heading={block.heading} intro={block.intro} isFirst={context.isFirst} classes={styles}>
+      {({ Inner: NameHeading }) => (
+        <>
+          {packages.length === 0 ? (
+            <p className={styles.empty}>{t('packageGrid.empty')}</p>
+          ) : (
+            <ul className={styles.grid}>
+              {packages.map((pkg) => {
+                const href = safeHref(pkg.ctaHref)
+                const count = counts?.get(pkg.id) ?? 0
+                return (
+                  <li key={pkg.id} className={styles.item}>
+                    <article
+                      className={`${styles.card} ${pkg.highlighted ? styles.featured : ''}`}
+                      aria-label={pkg.name}
+                    >
+                      {pkg.highlighted ? (
+                        <p className={styles.badge}>
+                          <span aria-hidden="true">★ </span>
+                          {t('packages.featured')}
+                        </p>
+                      ) : null}
+                      <NameHeading className={styles.name}>{pkg.name}</NameHeading>
+                      {pkg.tagline ? <p className={styles.tagline}>{pkg.tagline}</p> : null}
+                      <p className={styles.price}>
+                        <span className={styles.amount}>{formatMoney(pkg.price, country)}</span>{' '}
+                        <span className={styles.period}>{t('packages.per', { period: pkg.period })}</span>
+                      </p>
+                      {counts && count > 0 ? (
+                        <p className={styles.channels}>{t('packageGrid.channels', { count })}</p>
+                      ) : null}
+                      {pkg.features?.length ? (
+                        <ul className={styles.features}>
+                          {pkg.features.map((feature, i) => (
+                            <li key={feature.id ?? i}>{feature.text}</li>
+                          ))}
+                        </ul>
+                      ) : null}
+                      {href && pkg.ctaLabel ? (
+                        <a className={styles.cta} href={href}>
+                          {pkg.ctaLabel} <span className="visually-hidden">{pkg.name}</span>
+                        </a>
+                      ) : null}
+                    </article>
+                  </li>
+                )
+              })}
+            </ul>
+          )}
+        </>
       )}
-    </section>
+    </BlockSection>
   )
 }

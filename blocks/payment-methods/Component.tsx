@@ -1,4 +1,4 @@
-import { innerHeading } from '@/components/blocks/BlockHeader'
+import { BlockSection } from '@/components/blocks/BlockSection'
 import { Icon } from '@/components/icons/Icon'
 import type { BlockProps } from '@/registry/types'
 import { RichTextContent } from '@/blocks/rich-text/RichTextContent'
@@ -7,7 +7,6 @@ import { PaymentTabs } from './PaymentTabs.lazy'
 
 /** Top-ups and payments: a tab per payment method, each with its steps; step bodies render on the server. */
 export function PaymentMethodsBlockComponent({ block, context }: BlockProps<'paymentMethods'>) {
-  const Heading = context.isFirst ? 'h1' : 'h2'
   const tabs = (block.methods ?? []).map((method, index) => ({
     id: method.id ?? `method-${index}`,
     name: method.name,
@@ -19,16 +18,10 @@ export function PaymentMethodsBlockComponent({ block, context }: BlockProps<'pay
     })),
   }))
   return (
-    <section className={styles.section}>
-      {block.heading ? <Heading className={styles.heading}>{block.heading}</Heading> : null}
-      {block.intro ? <p className={styles.intro}>{block.intro}</p> : null}
-      {tabs.length ? (
-        <PaymentTabs
-          tabs={tabs}
-          label={context.t('paymentMethods.tabs')}
-          heading={innerHeading(Boolean(block.heading), context.isFirst)}
-        />
-      ) : null}
-    </section>
+    <BlockSection isFirst={context.isFirst} heading={block.heading} intro={block.intro} classes={styles}>
+      {({ Inner }) =>
+        tabs.length ? <PaymentTabs tabs={tabs} label={context.t('paymentMethods.tabs')} heading={Inner} /> : null
+      }
+    </BlockSection>
   )
 }

@@ -1,5 +1,6 @@
 import { formatMoney } from '@/lib/format/money'
 import type { BlockProps } from '@/registry/types'
+import { BlockSection } from '@/components/blocks/BlockSection'
 import styles from './PriceList.module.scss'
 
 /**
@@ -8,43 +9,42 @@ import styles from './PriceList.module.scss'
  */
 export function PriceListBlockComponent({ block, context }: BlockProps<'priceList'>) {
   const { t, country } = context
-  const Heading = context.isFirst ? 'h1' : 'h2'
-  // Group titles sit one level below the block's heading (or below the page's hidden h1).
-  const GroupHeading = block.heading && !context.isFirst ? 'h3' : 'h2'
   const idOf = (index: number) => `precos-${block.id ?? 'lista'}-${index}`
   return (
-    <section className={styles.section}>
-      {block.heading ? <Heading className={styles.heading}>{block.heading}</Heading> : null}
-      {block.intro ? <p className={styles.intro}>{block.intro}</p> : null}
-      <div className={styles.groups}>
-        {block.groups.map((group, index) => (
-          <div key={group.id ?? index} className={styles.group}>
-            <GroupHeading id={idOf(index)} className={styles.groupTitle}>
-              {group.title}
-            </GroupHeading>
-            <table className={styles.table} aria-labelledby={idOf(index)}>
-              <thead className="visually-hidden">
-                <tr>
-                  <th scope="col">{t('cinema.priceList.item')}</th>
-                  <th scope="col">{t('cinema.priceList.price')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {group.rows.map((row, rowIndex) => (
-                  <tr key={row.id ?? rowIndex}>
-                    <th scope="row" className={styles.label}>
-                      {row.label}
-                      {row.note ? <span className={styles.note}>{row.note}</span> : null}
-                    </th>
-                    <td className={styles.price}>{formatMoney(row.price, country)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+    <BlockSection isFirst={context.isFirst} heading={block.heading} intro={block.intro} classes={styles}>
+      {({ Inner: GroupHeading }) => (
+        <>
+          <div className={styles.groups}>
+            {block.groups.map((group, index) => (
+              <div key={group.id ?? index} className={styles.group}>
+                <GroupHeading id={idOf(index)} className={styles.groupTitle}>
+                  {group.title}
+                </GroupHeading>
+                <table className={styles.table} aria-labelledby={idOf(index)}>
+                  <thead className="visually-hidden">
+                    <tr>
+                      <th scope="col">{t('cinema.priceList.item')}</th>
+                      <th scope="col">{t('cinema.priceList.price')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {group.rows.map((row, rowIndex) => (
+                      <tr key={row.id ?? rowIndex}>
+                        <th scope="row" className={styles.label}>
+                          {row.label}
+                          {row.note ? <span className={styles.note}>{row.note}</span> : null}
+                        </th>
+                        <td className={styles.price}>{formatMoney(row.price, country)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            ))}
           </div>
-        ))}
-      </div>
-      {block.footnote ? <p className={styles.footnote}>{block.footnote}</p> : null}
-    </section>
+          {block.footnote ? <p className={styles.footnote}>{block.footnote}</p> : null}
+        </>
+      )}
+    </BlockSection>
   )
 }

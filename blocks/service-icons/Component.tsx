@@ -1,6 +1,7 @@
 import { Icon } from '@/components/icons/Icon'
 import { safeHref } from '@/lib/security/safe-href'
 import type { BlockProps } from '@/registry/types'
+import { BlockSection } from '@/components/blocks/BlockSection'
 import styles from './ServiceIcons.module.scss'
 
 /**
@@ -8,24 +9,21 @@ import styles from './ServiceIcons.module.scss'
  * the same job, so it must never be a page's first block (its heading would be a hidden h1).
  */
 export function ServiceIconsBlockComponent({ block, context }: BlockProps<'serviceIcons'>) {
-  const Heading = context.isFirst ? 'h1' : 'h2'
   const items = (block.items ?? []).flatMap((item, index) => {
     const href = safeHref(item.href)
     return href ? [{ key: item.id ?? String(index), href, label: item.label, icon: item.icon }] : []
   })
   if (items.length === 0) return null
-  const headingId = block.heading && block.id ? `service-icons-${block.id}` : undefined
+  const headingId = block.id ? `service-icons-${block.id}` : undefined
   return (
-    <nav
-      className={styles.section}
-      aria-label={headingId ? undefined : (block.heading ?? context.t('serviceIcons.label'))}
-      aria-labelledby={headingId}
+    <BlockSection
+      as="nav"
+      isFirst={context.isFirst}
+      heading={block.heading}
+      id={headingId}
+      label={context.t('serviceIcons.label')}
+      classes={styles}
     >
-      {block.heading ? (
-        <Heading className={styles.heading} id={headingId}>
-          {block.heading}
-        </Heading>
-      ) : null}
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.key} className={styles.item}>
@@ -38,6 +36,6 @@ export function ServiceIconsBlockComponent({ block, context }: BlockProps<'servi
           </li>
         ))}
       </ul>
-    </nav>
+    </BlockSection>
   )
 }

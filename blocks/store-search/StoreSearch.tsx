@@ -1,5 +1,6 @@
 'use client'
 
+import type { InnerHeadingTag } from '@/components/blocks/BlockSection'
 import { useT } from '@/lib/i18n/client'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import {
@@ -21,7 +22,7 @@ type Props = {
   /** The country's provinces, in order; only those with stores are offered. */
   provinces: readonly string[]
   /** Level of each store's name: one below the block's heading. */
-  cardHeading: 'h2' | 'h3'
+  cardHeading: InnerHeadingTag
   /** 'sellers' words the count, list and empty state for accredited sellers. */
   wording?: StoreWording
 }

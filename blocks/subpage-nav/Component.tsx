@@ -1,5 +1,6 @@
 import { safeHref } from '@/lib/security/safe-href'
 import type { BlockProps } from '@/registry/types'
+import { BlockSection } from '@/components/blocks/BlockSection'
 import { TabStrip } from './TabStrip.lazy'
 import styles from './SubpageNav.module.scss'
 
@@ -43,7 +44,7 @@ export function SubpageNavBlockComponent({ block, context }: BlockProps<'subpage
     return href ? [{ key: item.id ?? href, label: item.label, href, current: pagePathOf(href) === context.path }] : []
   })
   return (
-    <nav aria-label={block.label} className={styles.nav}>
+    <BlockSection as="nav" isFirst={context.isFirst} label={block.label} classes={{ section: styles.nav }}>
       {back && block.back?.label ? (
         <a className={styles.back} href={back}>
           <BackArrow />
@@ -59,6 +60,6 @@ export function SubpageNavBlockComponent({ block, context }: BlockProps<'subpage
           </li>
         ))}
       </TabStrip>
-    </nav>
+    </BlockSection>
   )
 }

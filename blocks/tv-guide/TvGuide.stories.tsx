@@ -1,8 +1,6 @@
 import { MockedProvider } from '@apollo/client/testing/react'
 import type { Decorator, Meta, StoryObj } from '@storybook/nextjs-vite'
-import { I18nProvider } from '@/lib/i18n/client'
 import type { CountryCode } from '@/lib/countries'
-import { resources } from '@/lib/i18n/config'
 import type { Locale } from '@/lib/locales'
 import { blockContext } from '@/stories/fixtures'
 import { dayMock, guideFixture } from './fixtures'
@@ -11,11 +9,11 @@ import { TvGuideView } from './TvGuideView'
 const now = new Date()
 
 /**
- * The island reads its strings from next-i18next and its other days from GraphQL: here a mocked
- * Apollo link answers the six next days with the seed's schedules, after a short delay (the
- * loading state), instead of /api/graphql.
+ * The island reads its other days from GraphQL: here a mocked Apollo link answers the six next days
+ * with the seed's schedules, after a short delay (the loading state), instead of /api/graphql.
+ * Its language and country are the page's (the preview's decorator), read from the block's context.
  */
-const withLanguageAndGraphql: Decorator = (Story, { args }) => {
+const withGraphql: Decorator = (Story, { args }) => {
   const context = (args as { context?: { locale?: Locale; country?: CountryCode } }).context
   const locale = context?.locale ?? 'pt'
   const country = context?.country ?? 'ao'
@@ -23,18 +21,16 @@ const withLanguageAndGraphql: Decorator = (Story, { args }) => {
     .days.slice(1)
     .map((day) => ({ ...dayMock(country, day, 'ok', 600), maxUsageCount: Number.POSITIVE_INFINITY }))
   return (
-    <I18nProvider language={locale} strings={resources[locale].common}>
-      <MockedProvider mocks={mocks}>
-        <Story />
-      </MockedProvider>
-    </I18nProvider>
+    <MockedProvider mocks={mocks}>
+      <Story />
+    </MockedProvider>
   )
 }
 
 const meta = {
   title: 'Blocks/TV guide',
   component: TvGuideView,
-  decorators: [withLanguageAndGraphql],
+  decorators: [withGraphql],
 } satisfies Meta<typeof TvGuideView>
 
 export default meta

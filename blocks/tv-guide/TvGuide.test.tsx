@@ -175,7 +175,7 @@ describe('TV guide block', () => {
     renderGuide({ mocks: [dayMock('ao', days()[3]!, 'empty')] })
     await user.click(screen.getAllByRole('tab')[3]!)
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Sem programação para este dia'))
-    expect(screen.queryByRole('region')).toBeNull()
+    expect(screen.queryByRole('region', { name: /^Programação de / })).toBeNull()
   })
 
   it('says so when the server has nothing for today', () => {

@@ -1,5 +1,6 @@
 'use client'
 
+import type { InnerHeadingTag } from '@/components/blocks/BlockSection'
 import * as Tabs from '@radix-ui/react-tabs'
 import { useT } from '@/lib/i18n/client'
 import { useEffect, useMemo, useState } from 'react'
@@ -26,7 +27,7 @@ export type TvGuideProps = {
   /** When the server rendered the page (ISO): what is "on air" until the browser takes over. */
   now: string
   /** Level of each channel's name: one below the block's heading. */
-  channelHeading: 'h2' | 'h3'
+  channelHeading: InnerHeadingTag
 }
 
 /**

@@ -1,5 +1,6 @@
 'use client'
 
+import type { InnerHeadingTag } from '@/components/blocks/BlockSection'
 import { useT } from '@/lib/i18n/client'
 import { useEffect, useRef } from 'react'
 import type { ChannelLogo } from '@/lib/content/get-channels'
@@ -18,7 +19,7 @@ type Props = {
   programmes: ProgrammeEntry[]
   now: Date
   country: CountryCode
-  channelHeading: 'h2' | 'h3'
+  channelHeading: InnerHeadingTag
 }
 
 /**
@@ -60,7 +61,7 @@ function ChannelRow({
   programmes: ProgrammeEntry[]
   now: Date
   country: CountryCode
-  Heading: 'h2' | 'h3'
+  Heading: InnerHeadingTag
 }) {
   const { t } = useT('common')
   const scroller = useRef<HTMLDivElement>(null)

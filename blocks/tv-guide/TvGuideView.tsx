@@ -1,5 +1,6 @@
 import type { ProgrammeEntry } from '@/lib/content/get-programmes'
 import type { BlockProps } from '@/registry/types'
+import { BlockSection } from '@/components/blocks/BlockSection'
 import type { GuideDay } from './guide-days'
 import { TvGuide } from './TvGuide.lazy'
 import type { GuideChannel } from './TvGuideGrid'
@@ -17,21 +18,20 @@ export type TvGuideData = {
 
 /** The TV guide block with its data given (the block loads it; stories and tests pass it). */
 export function TvGuideView({ block, context, data }: BlockProps<'tvGuide'> & { data: TvGuideData }) {
-  const Heading = context.isFirst ? 'h1' : 'h2'
   return (
-    <section className={styles.section}>
-      {block.heading ? <Heading className={styles.heading}>{block.heading}</Heading> : null}
-      {block.intro ? <p className={styles.intro}>{block.intro}</p> : null}
-      <TvGuide
-        country={context.country}
-        locale={context.locale}
-        countryId={data.countryId}
-        channels={data.channels}
-        days={data.days}
-        programmes={data.programmes}
-        now={data.now}
-        channelHeading={block.heading && !context.isFirst ? 'h3' : 'h2'}
-      />
-    </section>
+    <BlockSection isFirst={context.isFirst} heading={block.heading} intro={block.intro} classes={styles}>
+      {({ Inner }) => (
+        <TvGuide
+          country={context.country}
+          locale={context.locale}
+          countryId={data.countryId}
+          channels={data.channels}
+          days={data.days}
+          programmes={data.programmes}
+          now={data.now}
+          channelHeading={Inner}
+        />
+      )}
+    </BlockSection>
   )
 }

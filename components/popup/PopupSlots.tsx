@@ -1,43 +1,12 @@
-import config from '@payload-config'
 import type { TFunction } from 'i18next'
-import { unstable_cache } from 'next/cache'
-import { getPayload } from 'payload'
-import type { Media, Setting } from '@/cms/payload-types'
-import { tags } from '@/lib/content/tags'
+import type { Setting } from '@/cms/payload-types'
+import { getPopupQrUrl } from '@/lib/content/get-popup-qr'
 import type { Locale } from '@/lib/locales'
 import type { CountryLink } from '@/components/chrome/types'
 import { AppPopup } from './AppPopup.lazy'
 import { CountryPopup } from './CountryPopup'
-import { qrUrlFrom } from './qr'
 
 type PopupSettings = Setting['popup']
-
-/** Settings are read at depth 0, so an uploaded QR code is only an id here: look its address up. */
-async function qrUrl(qrCode: number | Media | null | undefined): Promise<string> {
-  if (qrCode == null || typeof qrCode === 'object') return qrUrlFrom(qrCode)
-  const load = unstable_cache(
-    async () => {
-      const payload = await getPayload({ config })
-      const media = await payload.findByID({
-        collection: 'media',
-        id: qrCode,
-        depth: 0,
-        overrideAccess: false,
-        disableErrors: true,
-      })
-      return media?.url ?? null
-    },
-    ['popup-qr', String(qrCode)],
-    { tags: [tags.media] },
-  )
-  try {
-    return qrUrlFrom({ url: await load() })
-  } catch (error) {
-    // A broken image reference must not take the page down: show the standard code.
-    console.warn('popup: QR image lookup failed', error)
-    return qrUrlFrom(null)
-  }
-}
 
 /** The app popup of the corporate frame, or nothing when it is off or has no title. */
 export async function AppPopupSlot({
@@ -58,7 +27,7 @@ export async function AppPopupSlot({
         linkApple: popup.linkApple,
         linkPlayStore: popup.linkPlayStore,
         time: popup.time,
-        qrUrl: await qrUrl(popup.qrCode),
+        qrUrl: await getPopupQrUrl(popup.qrCode),
       }}
       locale={locale}
       waitForCountry={popup.countryPopup === true}

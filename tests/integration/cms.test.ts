@@ -5,7 +5,7 @@ import { seedJobsData } from '@/cms/seed/data/jobs'
 import { seedMedia, seedPages } from '@/cms/seed/data/pages'
 import { seedSellerData } from '@/cms/seed/data/sellers'
 import { seedStoreData } from '@/cms/seed/data/stores'
-import { freshPayload } from './helpers'
+import { seededPayload } from './helpers'
 
 /** Everything the seed data defines for both countries. */
 const EXPECTED = {
@@ -24,9 +24,8 @@ let payload: Payload
 let cleanup: () => Promise<void>
 
 before(async () => {
-  ;({ payload, cleanup } = await freshPayload())
-  const { seed } = await import('@/cms/seed/seed')
-  await seed(payload, () => undefined)
+  // Seeded for real: these are the seed's own tests (the other files may start from a copy of it).
+  ;({ payload, cleanup } = await seededPayload({ seedHere: true }))
 })
 after(async () => cleanup())
 

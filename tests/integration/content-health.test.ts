@@ -1,6 +1,4 @@
 import assert from 'node:assert/strict'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import type { Payload } from 'payload'
@@ -14,18 +12,13 @@ import { type SeededRoles, seededWithRoles } from './helpers'
 
 let payload: Payload
 let roles: SeededRoles
-const mediaDir = mkdtempSync(path.join(tmpdir(), 'zap-health-media-'))
 
+// Uploads of this test (and of the seed) go to the instance's throwaway folder (helpers.ts).
 before(async () => {
-  // Uploads of this test (and of the seed) stay out of the repository's media/ folder.
-  process.env.MEDIA_DIR = mediaDir
   roles = await seededWithRoles()
   payload = roles.payload
 })
-after(async () => {
-  await roles.cleanup()
-  rmSync(mediaDir, { recursive: true, force: true })
-})
+after(async () => roles.cleanup())
 
 async function countryId(code: 'ao' | 'mz'): Promise<number> {
   const { docs } = await payload.find({ collection: 'countries', where: { code: { equals: code } }, limit: 1 })

@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import type { CollectionSlug, Payload } from 'payload'
-import { freshPayload } from './helpers'
+import { seededPayload } from './helpers'
 
 // Small enough to reach in a test; read when the limiter is first used.
 process.env.LEAD_RATE_LIMIT_PER_MINUTE = '5'
@@ -21,10 +21,8 @@ let forms: Forms
 let handleLead: typeof import('@/lib/leads/handle-lead').handleLead
 
 before(async () => {
-  ;({ payload, cleanup } = await freshPayload())
+  ;({ payload, cleanup } = await seededPayload())
   privateDir = process.env.PRIVATE_UPLOADS_DIR!
-  const { seed } = await import('@/cms/seed/seed')
-  await seed(payload, () => undefined)
   ;({ handleLead } = await import('@/lib/leads/handle-lead'))
   forms = Object.assign(
     {},

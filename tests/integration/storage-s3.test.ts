@@ -95,7 +95,7 @@ before(async () => {
     credentials: { accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY },
   })
   // The seed uploads its images and manuals through Payload, as the release step does: with S3 on.
-  roles = await seededWithRoles()
+  roles = await seededWithRoles({ seedHere: true })
   payload = roles.payload
   config = await (await import('@/cms/payload.config')).default
 })

@@ -1,6 +1,4 @@
 import assert from 'node:assert/strict'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import type { CollectionSlug, Payload, SanitizedCollectionConfig, TypedUser, Where } from 'payload'
@@ -110,9 +108,8 @@ async function docOf(collection: SanitizedCollectionConfig, code: 'ao' | 'mz'): 
   return op.duplicate({ collection: slug, id: any.docs[0].id, data: { country: ids[code] }, locale: 'pt' })
 }
 
+// Uploads made by the tests go to the instance's throwaway folder (helpers.ts).
 before(async () => {
-  // Uploads made by the tests stay in the throwaway folder.
-  process.env.MEDIA_DIR = path.join(mkdtempSync(path.join(tmpdir(), 'zap-int-media-')), 'media')
   ;({ payload, cleanup, ids, admin, editorAo, editorMz } = await seededWithRoles())
 })
 after(async () => cleanup())

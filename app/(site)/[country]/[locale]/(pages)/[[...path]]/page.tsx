@@ -4,15 +4,13 @@ import { notFound } from 'next/navigation'
 import { countryLinks, navItems, secondaryItems } from '@/components/chrome/chrome-data'
 import { Frame } from '@/layouts/Frame'
 import { JsonLd } from '@/components/seo/JsonLd'
-import { existsInCountry, getAlternatePaths } from '@/lib/content/get-alternates'
-import { findPageForPath } from '@/lib/content/get-page'
+import { existsInCountry } from '@/lib/content/get-alternates'
 import { getSettings } from '@/lib/content/get-settings'
-import { COUNTRY_CODES, type CountryCode, isCountryCode } from '@/lib/countries'
+import { COUNTRY_CODES, type CountryCode } from '@/lib/countries'
 import { getT } from '@/lib/i18n/server'
-import { isLocale, type Locale } from '@/lib/locales'
+import type { Locale } from '@/lib/locales'
 import { frameForPath, serviceTypeForPath } from '@/lib/routing/frame'
 import { publicPath } from '@/lib/routing/localized-path'
-import { pathFromSegments } from '@/lib/routing/paths'
 import { previewUser } from '@/lib/preview/preview-user'
 import { PreviewBar } from '@/components/preview/PreviewBar.lazy'
 import { siteUrls } from '@/lib/routing/site-urls'
@@ -23,10 +21,10 @@ import { pathsAcrossCountries } from '@/lib/seo/page-paths'
 import { metadataForParam } from '@/registry/param-metadata'
 import { frameShowsNewsletter } from '@/registry/frame-newsletter'
 import { firstBlockHasHeading, RenderBlocks } from '@/registry/RenderBlocks'
-import { isPageView } from '@/registry/page-views'
 import { blocksShown } from '@/registry/show-on'
+import { loadSitePage, type SitePageParams } from '@/app/(site)/[country]/[locale]/(pages)/[[...path]]/load-page'
 
-type Props = { params: Promise<{ country: string; locale: string; path?: string[] }> }
+type Props = { params: SitePageParams }
 
 // Pages are rendered on first visit, then served from the cache until a publish expires their tags.
 export const dynamicParams = true
@@ -34,26 +32,8 @@ export function generateStaticParams() {
   return []
 }
 
-async function load(params: Props['params']) {
-  const { country, locale, path: segments } = await params
-  const path = pathFromSegments(segments)
-  if (!isCountryCode(country) || !isLocale(locale) || path === null) return null
-  const found = await findPageForPath(country, locale, path, await previewUser(), (page, segment) =>
-    isPageView(page.layout ?? [], segment),
-  )
-  if (!found) return null
-  const { page, pagePath, param } = found
-  // A view of the page (a day of "Em cartaz") is the page itself to search engines and to its blocks' showOn.
-  const view = param !== undefined && isPageView(page.layout ?? [], param)
-  const pageAlternates = await getAlternatePaths(page.id, country, locale, pagePath)
-  const alternates = { ...pageAlternates }
-  // A page answering /path/{id} keeps the id in its other-language address too (and a view its segment).
-  if (param) for (const l of ['pt', 'en'] as const) if (alternates[l]) alternates[l] = `${alternates[l]}/${param}`
-  return { page, country, locale, path, pagePath, param, view, alternates, pageAlternates }
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const found = await load(params)
+  const found = await loadSitePage(params)
   if (!found) return {}
   const { page, country, locale, path, pagePath, param, view, alternates, pageAlternates } = found
   const shown = param && !view ? await metadataForParam(page.layout ?? [], { country, locale, param }) : null
@@ -71,7 +51,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function SitePage({ params }: Props) {
-  const found = await load(params)
+  const found = await loadSitePage(params)
   if (!found) notFound()
   const { page, country, locale, path, param, view, alternates } = found
   const { t } = await getT('common', { lng: locale })

@@ -1,0 +1,119 @@
+import { getCampaign } from '@/lib/content/get-campaigns'
+import { getJob } from '@/lib/content/get-jobs'
+import { getNewsArticle, getNewsPage, type NewsDetail } from '@/lib/content/get-news'
+import { getNovel } from '@/lib/content/get-novels'
+import { metadataForParam } from './param-metadata'
+import { paramAnswers } from './param-answers'
+import type { BlockOf, LayoutBlock, ParamContext } from './types'
+
+// The content reads are the database's side; what is under test is how each block reads the id.
+jest.mock('@/lib/content/get-campaigns', () => ({ getCampaign: jest.fn() }))
+jest.mock('@/lib/content/get-novels', () => ({ getNovel: jest.fn() }))
+jest.mock('@/lib/content/get-jobs', () => ({ getJob: jest.fn() }))
+jest.mock('@/lib/content/get-news', () => ({ getNewsArticle: jest.fn(), getNewsPage: jest.fn() }))
+
+const campaign = jest.mocked(getCampaign)
+const novel = jest.mocked(getNovel)
+const job = jest.mocked(getJob)
+const article = jest.mocked(getNewsArticle)
+const newsPage = jest.mocked(getNewsPage)
+
+const at = (param: string, country: 'ao' | 'mz' = 'ao', locale: 'pt' | 'en' = 'pt'): ParamContext => ({
+  country,
+  locale,
+  param,
+})
+const block = <T extends LayoutBlock['blockType']>(blockType: T, fields: object = {}) =>
+  ({ blockType, ...fields }) as unknown as BlockOf<T>
+
+/** What the page title and the proxy's 404 say about one block at one id. */
+async function both(blocks: LayoutBlock[], context: ParamContext) {
+  const answers = await paramAnswers(blocks, context)
+  const metadata = await metadataForParam(blocks, context)
+  return { answers, title: metadata?.title ?? null }
+}
+
+beforeEach(() => jest.resetAllMocks())
+
+describe('campaigns at /{service}/campanhas/{id}', () => {
+  const list = [block('campaignList', { service: 'fibra' })]
+
+  it('look the campaign up by number in the block’s service, country and language', async () => {
+    campaign.mockResolvedValue({ title: 'Fibra 50% off', summary: 'Até dezembro', image: null } as never)
+    expect(await both(list, at('42', 'mz', 'en'))).toEqual({ answers: true, title: 'Fibra 50% off · ZAP' })
+    expect(campaign).toHaveBeenCalledWith('mz', 'en', 'fibra', 42)
+  })
+
+  it('name nothing for an unknown id, and query nothing for one that is not a number', async () => {
+    campaign.mockResolvedValue(null)
+    expect(await both(list, at('999999'))).toEqual({ answers: false, title: null })
+    campaign.mockClear()
+    for (const param of ['abc', '1e3', '-1', '1234567890123']) {
+      expect(await both(list, at(param))).toEqual({ answers: false, title: null })
+    }
+    expect(campaign).not.toHaveBeenCalled()
+  })
+})
+
+describe('novelas at /tv/zap-channels/novelas/{id}', () => {
+  const list = [block('novelList')]
+
+  it('look the novela up by number, and name nothing for an unknown or malformed id', async () => {
+    novel.mockImplementation(async (_country, _locale, id) =>
+      id === 7 ? ({ title: 'Jikulumessu', synopsis: 'Luanda', image: null } as never) : null,
+    )
+    expect(await both(list, at('7'))).toEqual({ answers: true, title: 'Jikulumessu · ZAP Novelas' })
+    expect(await both(list, at('8'))).toEqual({ answers: false, title: null })
+    expect(await both(list, at('sete'))).toEqual({ answers: false, title: null })
+    expect(novel).toHaveBeenCalledTimes(4)
+  })
+})
+
+describe('news at /a-zap/noticias/{segment}', () => {
+  const paginated = [block('newsList', { paginate: true, pageSize: 9, heading: 'Notícias' })]
+  const single = [block('newsList', { paginate: false, pageSize: 9 })]
+  const pageOf = (totalPages: number) => ({ articles: [], page: 1, totalPages, totalDocs: totalPages * 9 })
+
+  it('show an article by its slug, with its own title', async () => {
+    article.mockResolvedValue({ title: 'ZAP faz 15 anos', excerpt: 'Festa', image: null } as NewsDetail)
+    expect(await both(paginated, at('zap-faz-15-anos'))).toEqual({ answers: true, title: 'ZAP faz 15 anos · ZAP' })
+  })
+
+  it('take no segment longer than an editor can give an article as its slug, without a query', async () => {
+    article.mockResolvedValue({ title: 'Longo', excerpt: '', image: null } as NewsDetail)
+    expect(await both(paginated, at('a'.repeat(121)))).toEqual({ answers: false, title: null })
+    expect(article).not.toHaveBeenCalled()
+  })
+
+  it('show list pages up to the last one, and only on a list that paginates', async () => {
+    newsPage.mockResolvedValue(pageOf(2))
+    expect(await both(paginated, at('pagina-2'))).toEqual({ answers: true, title: 'Notícias · página 2 · ZAP' })
+    expect(await both(paginated, at('pagina-3'))).toEqual({ answers: false, title: null })
+    expect(await both(single, at('pagina-1'))).toEqual({ answers: false, title: null })
+    // Page 1 of an empty list says so; it is there.
+    newsPage.mockResolvedValue(pageOf(0))
+    expect((await both(paginated, at('page-1', 'mz', 'en'))).answers).toBe(true)
+  })
+})
+
+describe('job applications at /a-zap/candidatura/{id}', () => {
+  const form = [block('jobApplication')]
+
+  it('apply for a published job of the country, and for nothing at an unknown or malformed id', async () => {
+    job.mockImplementation(async (id) => (id === 3 ? ({ id: 3, title: 'Engenheiro/a' } as never) : null))
+    expect(await paramAnswers(form, at('3'))).toBe(true)
+    expect(job).toHaveBeenCalledWith(3, 'ao', 'pt')
+    expect(await paramAnswers(form, at('4'))).toBe(false)
+    expect(await paramAnswers(form, at('tres'))).toBe(false)
+    expect(job).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('the video club at /zap-fibra/videoclube/{shelf}', () => {
+  it('answers for its shelves only; the other movie views do not read the segment', async () => {
+    const club = [block('movieProgramme', { view: 'videoClub' })]
+    expect(await paramAnswers(club, at('series'))).toBe(true)
+    expect(await paramAnswers(club, at('nao-existe'))).toBe(false)
+    expect(await paramAnswers([block('movieProgramme', { view: 'cards' })], at('nao-existe'))).toBe(true)
+  })
+})

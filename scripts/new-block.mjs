@@ -1,0 +1,307 @@
+#!/usr/bin/env node
+// `npm run new:block <name>`: writes a working block type into blocks/<name>/ (CMS schema, component,
+// styles, story, test) and registers it where the site looks for block types: the schema list, the
+// component map, the picker entry (Portuguese and English names) and a placeholder picture for the
+// picker. Each registry file carries a "new-block:" line where the entry goes, so nothing here
+// guesses at their layout. Stories are found by Storybook and by stories/stories.test.tsx on their own,
+// and a block's heading is read from its `heading` field by default, so neither needs an entry.
+// Refuses a malformed name, or one a block (or its type) already has, before writing anything.
+// `--root <dir>` scaffolds into another copy of the project (its test does, into a temporary one).
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
+import sharp from 'sharp'
+
+const usage = 'Usage: npm run new:block <name>   (kebab case, e.g. award-list)'
+
+function fail(message) {
+  console.error(`new:block: ${message}`)
+  process.exit(1)
+}
+
+const args = process.argv.slice(2)
+const rootAt = args.indexOf('--root')
+const root =
+  rootAt >= 0 ? resolve(args.splice(rootAt, 2)[1] ?? fail('--root needs a folder')) : resolve(import.meta.dirname, '..')
+if (args.length !== 1) fail(`give one block name.\n${usage}`)
+const [name] = args
+
+// Kebab case, starting with a letter: the folder, the thumbnail's file and (in camel case) the CMS slug.
+if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name))
+  fail(`"${name}" is not a block name: use lower-case words joined by hyphens, starting with a letter.\n${usage}`)
+
+const words = name.split('-')
+const slug =
+  words[0] +
+  words
+    .slice(1)
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join('')
+const pascal = slug[0].toUpperCase() + slug.slice(1)
+const title = words.join(' ').replace(/^./, (c) => c.toUpperCase())
+const folder = join(root, 'blocks', name)
+
+// The registry files and the anchor each entry goes above.
+const registry = [
+  {
+    file: 'registry/block-configs.ts',
+    edits: [
+      ['// new-block: config imports', `import { ${pascal}Block } from '@/blocks/${name}/config'`],
+      ['  // new-block: configs', `  ${pascal}Block,`],
+    ],
+  },
+  {
+    file: 'registry/components.tsx',
+    edits: [
+      ['// new-block: component imports', `import { ${pascal}BlockComponent } from '@/blocks/${name}/Component'`],
+      ['  // new-block: components', `  ${slug}: ${pascal}BlockComponent,`],
+    ],
+  },
+  {
+    file: 'registry/block-meta.ts',
+    edits: [
+      [
+        '  // new-block: picker entries',
+        [
+          `  ${slug}: {`,
+          `    name: { pt: '${title}', en: '${title}' },`,
+          '    description: {',
+          "      pt: 'Um título, uma introdução e uma lista de itens com título e texto.',",
+          "      en: 'A heading, an intro and a list of items, each with a title and a text.',",
+          '    },',
+          "    group: 'content',",
+          '  },',
+        ].join('\n'),
+      ],
+    ],
+  },
+]
+
+// Everything is checked before anything is written, so a refusal leaves the project as it was.
+if (existsSync(folder)) fail(`blocks/${name} already exists; pick another name.`)
+const sources = registry.map(({ file, edits }) => {
+  const path = join(root, file)
+  const text = readFileSync(path, 'utf8')
+  for (const [anchor] of edits) {
+    if (text.split('\n').filter((line) => line.startsWith(anchor)).length !== 1)
+      fail(`${file} must have exactly one line starting "${anchor.trim()}" (where new blocks are added).`)
+  }
+  if (new RegExp(`^\\s*${slug}:`, 'm').test(text) || text.includes(`${pascal}Block`))
+    fail(`a block type "${slug}" is already registered in ${file}; pick another name.`)
+  return { path, text, edits }
+})
+const thumbnail = join(root, 'public/admin/blocks', `${name}.webp`)
+if (existsSync(thumbnail)) fail(`public/admin/blocks/${name}.webp already exists; pick another name.`)
+
+const files = {
+  'config.ts': `import type { Block } from 'payload'
+
+/** A heading, an intro and a list of items, each with a title and a text. */
+export const ${pascal}Block: Block = {
+  slug: '${slug}',
+  interfaceName: '${pascal}Block',
+  fields: [
+    { name: 'heading', type: 'text', maxLength: 120, label: { pt: 'Título', en: 'Heading' } },
+    { name: 'intro', type: 'textarea', maxLength: 400, label: { pt: 'Introdução', en: 'Intro' } },
+    {
+      name: 'items',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      label: { pt: 'Itens', en: 'Items' },
+      fields: [
+        { name: 'title', type: 'text', required: true, maxLength: 120, label: { pt: 'Título', en: 'Title' } },
+        { name: 'text', type: 'textarea', maxLength: 600, label: { pt: 'Texto', en: 'Text' } },
+      ],
+    },
+  ],
+}
+`,
+  'Component.tsx': `import { BlockSection } from '@/components/blocks/BlockSection'
+import type { BlockProps } from '@/registry/types'
+import styles from './${pascal}.module.scss'
+
+/** The block's heading and intro, then its items as a list of cards, each headed one level below. */
+export function ${pascal}BlockComponent({ block, context }: BlockProps<'${slug}'>) {
+  return (
+    <BlockSection isFirst={context.isFirst} heading={block.heading} intro={block.intro} classes={styles}>
+      {({ Inner }) => (
+        <ul className={styles.list}>
+          {block.items.map((item, index) => (
+            <li key={item.id ?? index} className={styles.item}>
+              <Inner className={styles.title}>{item.title}</Inner>
+              {item.text ? <p className={styles.text}>{item.text}</p> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </BlockSection>
+  )
+}
+`,
+  [`${pascal}.module.scss`]: `@use '@/styles/block';
+
+.section {
+  @include block.section;
+}
+
+.heading {
+  @include block.heading;
+}
+
+.intro {
+  @include block.intro;
+}
+
+.list {
+  @include block.card-grid;
+
+  margin: 0;
+  padding: 0;
+  list-style: none;
+}
+
+.item {
+  @include block.card;
+}
+
+.title {
+  margin: 0 0 var(--space-2);
+  font-size: 1.15rem;
+}
+
+.text {
+  margin: 0;
+  color: var(--ink-muted);
+}
+`,
+  [`${pascal}.stories.tsx`]: `import type { Meta, StoryObj } from '@storybook/nextjs-vite'
+import { blockContext } from '@/stories/fixtures'
+import { ${pascal}BlockComponent } from './Component'
+
+const meta = {
+  title: 'Blocks/${title}',
+  component: ${pascal}BlockComponent,
+} satisfies Meta<typeof ${pascal}BlockComponent>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Angola: Story = {
+  args: {
+    block: {
+      blockType: '${slug}',
+      heading: 'Título do bloco',
+      intro: 'Uma frase que apresenta os itens.',
+      items: [
+        { id: 'a', title: 'Primeiro item', text: 'O texto do primeiro item.' },
+        { id: 'b', title: 'Segundo item', text: 'O texto do segundo item.' },
+      ],
+    },
+    context: blockContext('pt', 'ao', true),
+  },
+}
+
+export const MozambiqueInEnglishWithoutHeading: Story = {
+  args: {
+    block: {
+      blockType: '${slug}',
+      items: [{ id: 'a', title: 'First item', text: 'The text of the first item.' }],
+    },
+    context: blockContext('en', 'mz', false),
+  },
+}
+`,
+  [`${pascal}.test.tsx`]: `import { describe, expect, it } from '@jest/globals'
+import { render, screen, within } from '@testing-library/react'
+import type { BlockOf } from '@/registry/types'
+import { blockContext } from '@/stories/fixtures'
+import { ${pascal}BlockComponent } from './Component'
+
+const block: BlockOf<'${slug}'> = {
+  blockType: '${slug}',
+  heading: 'Título do bloco',
+  intro: 'Uma frase que apresenta os itens.',
+  items: [
+    { id: 'a', title: 'Primeiro item', text: 'O texto do primeiro item.' },
+    { id: 'b', title: 'Segundo item' },
+  ],
+}
+
+describe('${title} block', () => {
+  it('opens the page with its heading and lists its items one level below', () => {
+    render(<${pascal}BlockComponent block={block} context={blockContext('pt', 'ao', true)} />)
+    expect(screen.getByRole('region', { name: 'Título do bloco' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Título do bloco' })).toBeInTheDocument()
+    const items = within(screen.getByRole('list')).getAllByRole('listitem')
+    expect(items.map((item) => within(item).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      'Primeiro item',
+      'Segundo item',
+    ])
+    expect(screen.getByText('O texto do primeiro item.')).toBeInTheDocument()
+  })
+
+  it('further down a page its heading is an h2 and its items h3; without a heading the items are h2', () => {
+    const { unmount } = render(<${pascal}BlockComponent block={block} context={blockContext('en', 'mz', false)} />)
+    expect(screen.getByRole('heading', { level: 2, name: 'Título do bloco' })).toBeInTheDocument()
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(2)
+    unmount()
+    render(<${pascal}BlockComponent block={{ ...block, heading: null }} context={blockContext('en', 'mz', false)} />)
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(2)
+  })
+})
+`,
+}
+
+// A plain card with the block's name until `npm run blocks:thumbnails` draws the real one from its story.
+const escapeXml = (text) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
+const placeholder = await sharp(
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="320"><rect width="480" height="320" fill="#f4f4f4"/>` +
+      `<text x="240" y="170" font-family="sans-serif" font-size="32" text-anchor="middle" fill="#333">${escapeXml(title)}</text></svg>`,
+  ),
+)
+  .webp({ quality: 70 })
+  .toBuffer()
+
+mkdirSync(folder, { recursive: true })
+for (const [file, text] of Object.entries(files)) writeFileSync(join(folder, file), text)
+for (const { path, text, edits } of sources) {
+  let next = text
+  for (const [anchor, entry] of edits) {
+    const at = next.split('\n').findIndex((line) => line.startsWith(anchor))
+    const lines = next.split('\n')
+    lines.splice(at, 0, entry)
+    next = lines.join('\n')
+  }
+  writeFileSync(path, next)
+}
+writeFileSync(thumbnail, placeholder)
+// Lines grow with the name, so the project's formatter has the last word on the written code.
+spawnSync(
+  join(root, 'node_modules/.bin/prettier'),
+  ['--write', '--log-level=warn', folder, ...sources.map(({ path }) => path)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+)
+
+const shown = (path) => relative(root, path)
+console.log(`Block "${slug}" written:
+  ${Object.keys(files)
+    .map((file) => shown(join(folder, file)))
+    .join('\n  ')}
+  ${shown(thumbnail)} (a placeholder picture for the block picker)
+and registered in ${registry.map(({ file }) => file).join(', ')}.
+
+Next:
+  1. Edit the fields (blocks/${name}/config.ts), the markup and styles, and its names and description in
+     registry/block-meta.ts (Portuguese and English; its group).
+  2. npm run generate:types            # the block's TypeScript type, which the component and story use
+  3. scripts/migrations-create.sh ${slug.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)} --verify   # its tables, SQLite and PostgreSQL
+  4. npm run generate:graphql && npx payload generate:importmap
+  5. npx tsc --noEmit && npx jest blocks/${name} stories/stories.test.tsx
+  6. npm run storybook                 # see it under Blocks/${title}
+  7. npm run blocks:thumbnails ${name}   # the picker's real picture, drawn from the first story
+Then add it to a page in /admin ("Add Block", group "Content"), or in cms/seed/data/pages-*.ts.`)
