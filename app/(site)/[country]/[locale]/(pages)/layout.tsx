@@ -9,6 +9,7 @@ import { ConsentDialog } from '@/components/consent/ConsentDialog'
 import { consentLabels } from '@/components/consent/labels'
 import { CONSENT_KNOWN_SCRIPT } from '@/lib/consent/banner-script.mjs'
 import { TermsModal } from '@/components/terms/TermsModal'
+import { termsDialogLabels } from '@/components/terms/labels'
 import { isCountryCode } from '@/lib/countries'
 import { resources } from '@/lib/i18n/config'
 import { getT } from '@/lib/i18n/server'
@@ -41,7 +42,7 @@ export default async function PagesLayout({ children, params }: Props) {
       />
       <ProgressBar label={t('status.progress')} />
       {children}
-      <TermsModal />
+      <TermsModal locale={locale} labels={termsDialogLabels(t)} />
       <ConnectionNotice labels={{ offline: t('status.offline'), online: t('status.online') }} />
       <ChunkReloadGuard />
       <ServiceWorker />
