@@ -10,6 +10,8 @@ import { consentLabels } from '@/components/consent/labels'
 import { CONSENT_KNOWN_SCRIPT } from '@/lib/consent/banner-script.mjs'
 import { TermsModal } from '@/components/terms/TermsModal'
 import { termsDialogLabels } from '@/components/terms/labels'
+import { StatusLabelsProvider } from '@/layouts/StatusLabels'
+import { statusLabels } from '@/layouts/status-labels'
 import { isCountryCode } from '@/lib/countries'
 import { resources } from '@/lib/i18n/config'
 import { getT } from '@/lib/i18n/server'
@@ -41,7 +43,7 @@ export default async function PagesLayout({ children, params }: Props) {
         banner={!preview}
       />
       <ProgressBar label={t('status.progress')} />
-      {children}
+      <StatusLabelsProvider labels={statusLabels(t, locale)}>{children}</StatusLabelsProvider>
       <TermsModal locale={locale} labels={termsDialogLabels(t)} />
       <ConnectionNotice labels={{ offline: t('status.offline'), online: t('status.online') }} />
       <ChunkReloadGuard />
