@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { CountryCode } from '@/lib/countries'
 import type { Locale } from '@/lib/locales'
+import { formLabels } from '@/components/forms/labels'
 import { CallbackForm } from './CallbackForm'
 import { inLanguage, jsonResponse, mockFetch } from '@/components/forms/form-test-support'
 
@@ -12,7 +13,13 @@ const SUCCESS = 'Sucesso ao enviar o seu contacto. A ZAP entrará em contacto co
 
 function setup(country: CountryCode = 'ao', locale: Locale = 'pt', operatorName = 'ZAP') {
   const user = userEvent.setup()
-  render(inLanguage(locale, <CallbackForm country={country} operatorName={operatorName} />, country))
+  render(
+    inLanguage(
+      locale,
+      <CallbackForm country={country} operatorName={operatorName} labels={formLabels(locale, country, 'callback')} />,
+      country,
+    ),
+  )
   const pt = locale === 'pt'
   return {
     user,

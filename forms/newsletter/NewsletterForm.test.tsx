@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event'
 import type { Locale } from '@/lib/locales'
 import { blockContext } from '@/stories/fixtures'
 import { NewsletterFormBlockComponent } from '@/blocks/newsletter-form/Component'
+import { formLabels } from '@/components/forms/labels'
 import { NewsletterForm } from './NewsletterForm'
 import { inLanguage, jsonResponse, mockFetch } from '@/components/forms/form-test-support'
 
@@ -16,7 +17,7 @@ const PT_TERMS_WARNING = 'Para se cadastrar à nossa newsletter deve aceitar os 
 
 function setup(locale: Locale = 'pt') {
   const user = userEvent.setup()
-  render(inLanguage(locale, <NewsletterForm service="Fibra" />))
+  render(inLanguage(locale, <NewsletterForm service="Fibra" labels={formLabels(locale, 'ao', 'newsletter')} />))
   const email = screen.getByRole('textbox', { name: locale === 'pt' ? /E-mail/ : /E-mail/ })
   const submit = screen.getByRole('button', { name: locale === 'pt' ? 'Subscrever' : 'Subscribe' })
   const terms = screen.getByRole('checkbox', {
@@ -150,11 +151,16 @@ describe('newsletter form', () => {
   it('keeps what a visitor typed before the island hydrated, and enables "Subscrever" for it', async () => {
     const container = document.createElement('div')
     document.body.append(container)
-    container.innerHTML = renderToString(inLanguage('pt', <NewsletterForm service="Fibra" />))
+    container.innerHTML = renderToString(
+      inLanguage('pt', <NewsletterForm service="Fibra" labels={formLabels('pt', 'ao', 'newsletter')} />),
+    )
     const early = container.querySelector<HTMLInputElement>('input[type="email"]')!
     early.value = 'ana@zap.co.ao'
     await act(async () => {
-      hydrateRoot(container, inLanguage('pt', <NewsletterForm service="Fibra" />))
+      hydrateRoot(
+        container,
+        inLanguage('pt', <NewsletterForm service="Fibra" labels={formLabels('pt', 'ao', 'newsletter')} />),
+      )
     })
     expect(container.querySelector('input[type="email"]')).toBe(early)
     expect(early).toHaveValue('ana@zap.co.ao')
