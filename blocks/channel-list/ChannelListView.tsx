@@ -14,7 +14,7 @@ function cardLabels(t: BlockContext['t'], channels: ChannelEntry[]): ChannelCard
     position: t('channelList.position', { number: '{{number}}' }),
     hd: t('channelList.hd'),
     own: t('channelList.own'),
-    genres: Object.fromEntries(genres.map((genre) => [genre, t(`channelList.genres.${genre}`)])),
+    genres: Object.fromEntries(genres.map((genre) => [genre, t(`channelList.genres.${genre}`)] as const)),
   }
 }
 
