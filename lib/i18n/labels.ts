@@ -7,8 +7,8 @@
  * page's RSC data). A string with a number or a name in it travels as a template (`{{name}}`, as in
  * locales/*) that the island fills with `fill`; a count's wording travels as its plural forms
  * (`pluralForms` on the server), picked with `plural`. Both are here, without i18next, so the browser
- * loads a few lines. The one exception is the error boundary, which Next renders with no server
- * parent: see layouts/ErrorView.tsx.
+ * loads a few lines. The one exception is the error and not-found views, which Next renders with no
+ * props and no params: see layouts/StatusLabels.tsx.
  */
 
 /** A string with `{{name}}` placeholders for the island to fill. */
