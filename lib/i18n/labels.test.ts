@@ -1,4 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
 import { resources } from './config'
 import { fill, plural } from './labels'
 import { pluralForms } from './server-labels'
@@ -42,5 +44,52 @@ describe('labels: what islands get instead of a dictionary', () => {
 
   it('a missing plural key is refused on the server, not shown as its key', () => {
     expect(() => pluralForms('pt', 'no.such.count')).toThrow(/no\.such\.count/)
+  })
+})
+
+describe('no client island can reach a dictionary', () => {
+  // Modules that hold or load both languages' whole strings; a browser module importing one of them (other than
+  // for its types) would put the dictionaries back into the pages' scripts.
+  const dictionaries = [
+    'lib/i18n/config',
+    'lib/i18n/translate',
+    'lib/i18n/translator',
+    'lib/i18n/server-labels',
+    'components/forms/labels',
+    'components/terms/labels',
+    'layouts/status-labels',
+  ]
+  const root = join(__dirname, '../..')
+  const folders = ['app', 'blocks', 'components', 'forms', 'layouts', 'lib', 'registry']
+
+  function sources(folder: string): string[] {
+    return readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$/.test(file))
+      .map((file) => join(folder, file))
+  }
+
+  /** The project modules a file imports values from (`import type` left out), as root-relative paths without extension. */
+  function valueImports(file: string, text: string): string[] {
+    const found: string[] = []
+    for (const match of text.matchAll(/^import\s+(?!type\s)[\s\S]*?\s+from\s+'([^']+)'/gm)) {
+      const source = match[1]!
+      if (source.startsWith('@/')) found.push(source.slice(2))
+      else if (source.startsWith('.')) found.push(relative(root, resolve(root, dirname(file), source)))
+    }
+    return found.map((path) => path.replace(/\.(tsx?|json)$/, ''))
+  }
+
+  it('every `use client` module imports none of them, nor a locale file', () => {
+    const client = folders.flatMap(sources).filter((file) => {
+      const text = readFileSync(join(root, file), 'utf8')
+      return /^\s*['"]use client['"]/.test(text)
+    })
+    expect(client.length).toBeGreaterThan(30)
+    const offending = client.flatMap((file) =>
+      valueImports(file, readFileSync(join(root, file), 'utf8'))
+        .filter((path) => dictionaries.includes(path) || path.startsWith('locales/'))
+        .map((path) => `${file} imports ${path}`),
+    )
+    expect(offending).toEqual([])
   })
 })
