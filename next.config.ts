@@ -39,15 +39,8 @@ const nextConfig: NextConfig = {
   ...sharedCache,
   // The site is served behind our own proxy.ts; no framework header advertising the stack.
   poweredByHeader: false,
-  experimental: {
-    // Serves a bilingual 404 for URLs that match no route at all (app/global-not-found.tsx).
-    globalNotFound: true,
-    // Each page's CSS goes into its HTML as <style> instead of <link rel="stylesheet">: on a first visit
-    // over a slow mobile link the stylesheets were the requests the first paint waited for (four files,
-    // about 19 kB compressed, one more round trip before anything showed). The CSP's style-src already
-    // allows inline styles; scripts stay hash-only.
-    inlineCss: true,
-  },
+  // Serves a bilingual 404 for URLs that match no route at all (app/global-not-found.tsx).
+  experimental: { globalNotFound: true },
   // The Redis client of the shared rate limits (lib/redis/client.ts) is loaded from node_modules as it is
   // published, not bundled into every route: a socket client has nothing to gain from bundling.
   serverExternalPackages: ['@redis/client'],

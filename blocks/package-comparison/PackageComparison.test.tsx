@@ -77,9 +77,11 @@ describe('Package comparison block', () => {
 
   it('scrolls sideways inside a labelled region a keyboard can reach', () => {
     renderPt()
-    // The block's section is named by its heading too; the scroller is the region with the hint.
+    // The block's section is the region named by its heading; the scroller has a name of its own, so
+    // a screen reader's list of regions tells the two apart.
+    expect(screen.getAllByRole('region', { name: 'Comparação de pacotes' })).toHaveLength(1)
     const region = screen.getByRole('region', {
-      name: 'Comparação de pacotes',
+      name: 'Tabela de comparação de pacotes',
       description: 'Deslize a tabela para o lado para ver todos os pacotes.',
     })
     expect(region).toHaveAttribute('tabindex', '0')

@@ -37,9 +37,7 @@ test('every kind of answer carries the security headers', async () => {
   expect(page.status).toBe(200)
   // Asset URLs carry the build's deployment id (?dpl=…, next.config.ts).
   const script = /<script src="(\/_next\/static\/[^"?]+\.js(?:\?dpl=[^"]*)?)"/.exec(page.body)?.[1]
-  // The page's styles are inlined (next.config.ts, inlineCss); <style data-href> names the files they came from,
-  // which are still served for client-side navigations.
-  const style = /<style[^>]*\sdata-href="(\/_next\/static\/[^"?\s]+\.css(?:\?dpl=[^"\s]*)?)/.exec(page.body)?.[1]
+  const style = /<link rel="stylesheet" href="(\/_next\/static\/[^"?]+\.css(?:\?dpl=[^"]*)?)"/.exec(page.body)?.[1]
   expect(script, 'a script of the page').toBeTruthy()
   expect(style, 'a style sheet of the page').toBeTruthy()
 

@@ -41,6 +41,22 @@ export const test = base.extend<{
   failingRequests: FailingRequestsOption
   adminLanguage: AdminLanguageOption
 }>({
+  // A click or key press that lands before React has started on a page does nothing: the server's
+  // buttons have no handlers yet, and React only replays events that arrive after it has started
+  // hydrating. So every navigation by page.goto waits until React has taken the document (Next
+  // hydrates `document`, which React marks with a `__reactContainer$…` key); from then on an early
+  // event makes React hydrate its target at once. Pages without Next's scripts, pages opened with
+  // JavaScript off and early `waitUntil` reads are left as they are.
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    const goto = page.goto.bind(page)
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      const early = options?.waitUntil === 'commit' || options?.waitUntil === 'domcontentloaded'
+      if (javaScriptEnabled !== false && !early) await untilReactRuns(page)
+      return response
+    }
+    await provide(page)
+  },
   popups: ['dismissed', { option: true }],
   adminLanguage: ['en', { option: true }],
   failingRequests: [[], { option: true }],
@@ -103,6 +119,21 @@ export const test = base.extend<{
 })
 
 export { expect }
+
+/** Waits (up to 15 s) until React has started on a page that carries Next's scripts. */
+async function untilReactRuns(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        !document.querySelector('script[src*="/_next/static/"]') ||
+        Object.keys(document).some((key) => key.startsWith('__reactContainer$')),
+      undefined,
+      { timeout: 15_000 },
+    )
+    // A page whose React never starts fails on its own assertions (and the console guard); this
+    // wait only keeps the test's first click from racing the start.
+    .catch(() => undefined)
+}
 
 /** Public origins of the two country sites (see scripts/e2e-server.mjs). */
 export const ORIGIN = { ao: 'http://localhost:3100', mz: 'http://mz.localhost:3100' } as const
