@@ -22,3 +22,20 @@ export function mockFetch() {
   })
   return fetchMock
 }
+
+/**
+ * The label of every control a visitor can fill in, in the order of the form, with white space folded;
+ * a control without a label stands as null so that a test names it. The honeypot (hidden from assistive
+ * technology and from sighted visitors) and hidden inputs are no visitor's fields, so they are left out.
+ */
+export function fieldLabels(container: ParentNode = document): (string | null)[] {
+  const controls = container.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+    'input:not([type="hidden"]), select, textarea',
+  )
+  return [...controls]
+    .filter((control) => !control.closest('[aria-hidden="true"]'))
+    .map((control) => {
+      const text = control.labels?.[0]?.textContent
+      return text ? text.replace(/\s+/g, ' ').trim() : null
+    })
+}

@@ -4,8 +4,6 @@ import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import userEvent from '@testing-library/user-event'
 import type { Locale } from '@/lib/locales'
-import { blockContext } from '@/stories/fixtures'
-import { NewsletterFormBlockComponent } from '@/blocks/newsletter-form/Component'
 import { formLabels } from '@/components/forms/labels'
 import { NewsletterForm } from './NewsletterForm'
 import { jsonResponse, mockFetch } from '@/components/forms/form-test-support'
@@ -185,50 +183,5 @@ describe('newsletter form', () => {
     const status = await screen.findByText('Success')
     expect(status.closest('[role="status"]')).toHaveTextContent('You have successfully subscribed to our newsletter.')
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/forms/newsletter?locale=en')
-  })
-})
-
-describe('newsletter block', () => {
-  it('renders the editor’s heading (h1 when first) and intro, and takes the service from the section', async () => {
-    fetchMock.mockReturnValueOnce(answer(201, { ok: true, message: 'ok' }))
-    const user = userEvent.setup()
-    const block = {
-      blockType: 'newsletterForm' as const,
-      heading: 'Receba as novidades',
-      intro: 'Estreias primeiro no seu e-mail.',
-    }
-    render(
-      <NewsletterFormBlockComponent block={block} context={blockContext('pt', 'ao', true, '/zap-cinemas/estreias')} />,
-    )
-    expect(screen.getByRole('heading', { level: 1, name: 'Receba as novidades' })).toBeInTheDocument()
-    expect(screen.getByRole('region', { name: 'Receba as novidades' })).toBeInTheDocument()
-    expect(screen.getByText('Estreias primeiro no seu e-mail.')).toBeInTheDocument()
-    await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'ana@zap.co.ao')
-    await user.click(screen.getByRole('checkbox'))
-    await user.click(screen.getByRole('button', { name: 'Subscrever' }))
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body)).service).toBe('Cinema')
-  })
-
-  it('uses the block’s own service and the default copy when it has none (h2 when not first)', () => {
-    render(
-      <NewsletterFormBlockComponent
-        block={{ blockType: 'newsletterForm', service: 'On' }}
-        context={blockContext('en', 'mz', false, '/')}
-      />,
-    )
-    expect(screen.getByRole('heading', { level: 2, name: 'Subscribe to our newsletter' })).toBeInTheDocument()
-    expect(screen.getByText("Get ZAP's news, campaigns and premieres in your inbox.")).toBeInTheDocument()
-    expect(document.querySelector('input[type="hidden"][name="service"]')).toHaveValue('On')
-  })
-
-  it('falls back to "Outro" outside the named sections', () => {
-    render(
-      <NewsletterFormBlockComponent
-        block={{ blockType: 'newsletterForm' }}
-        context={blockContext('pt', 'ao', false, '/a-zap')}
-      />,
-    )
-    expect(document.querySelector('input[type="hidden"][name="service"]')).toHaveValue('Outro')
   })
 })

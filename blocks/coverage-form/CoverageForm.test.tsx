@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals'
-import { render, screen, within } from '@testing-library/react'
+import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Locale } from '@/lib/locales'
 import { blockContext } from '@/stories/fixtures'
 import { CoverageFormBlockComponent } from '@/blocks/coverage-form/Component'
-import { jsonResponse, mockFetch } from '@/components/forms/form-test-support'
+import { fieldLabels, jsonResponse, mockFetch } from '@/components/forms/form-test-support'
 
 const fetchMock = mockFetch()
 
@@ -14,9 +14,9 @@ function renderForm(locale: Locale = 'pt', isFirst = true) {
   const user = userEvent.setup()
   render(
     <CoverageFormBlockComponent
-        block={block}
-        context={blockContext(locale, 'ao', isFirst, '/zap-fibra/pesquisa-de-cobertura')}
-      />,
+      block={block}
+      context={blockContext(locale, 'ao', isFirst, '/zap-fibra/pesquisa-de-cobertura')}
+    />,
   )
   return user
 }
@@ -59,6 +59,40 @@ describe('coverage survey block', () => {
       'Any time',
     ])
     expect(field(/^Landmark \(optional\)$/)).toHaveAccessibleDescription('For example: near the primary school.')
+  })
+
+  it('labels every field, in Portuguese and in English, marking which are required', () => {
+    renderForm('pt')
+    expect(fieldLabels()).toEqual([
+      'Nome completo (obrigatório)',
+      'Telefone (obrigatório)',
+      'E-mail (obrigatório)',
+      'Província (obrigatório)',
+      'Município (obrigatório)',
+      'Bairro (obrigatório)',
+      'Rua e número (obrigatório)',
+      'Ponto de referência (opcional)',
+      'Tipo de imóvel (obrigatório)',
+      'O que procura (obrigatório)',
+      'Melhor hora para lhe ligarmos (obrigatório)',
+      'Li e aceito os termos e condições (obrigatório)',
+    ])
+    cleanup()
+    renderForm('en')
+    expect(fieldLabels()).toEqual([
+      'Full name (required)',
+      'Phone (required)',
+      'E-mail (required)',
+      'Province (required)',
+      'Municipality (required)',
+      'Neighbourhood (required)',
+      'Street and number (required)',
+      'Landmark (optional)',
+      'Type of property (required)',
+      'What you are looking for (required)',
+      'Best time to call you (required)',
+      'I have read and accept the terms and conditions (required)',
+    ])
   })
 
   it('uses h2 further down the page', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@jest/globals'
-import { render, screen, within } from '@testing-library/react'
+import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Locale } from '@/lib/locales'
 import type { CountryCode } from '@/lib/countries'
 import { blockContext } from '@/stories/fixtures'
 import { CastingFormBlockComponent } from '@/blocks/casting-form/Component'
-import { jsonResponse, mockFetch } from '@/components/forms/form-test-support'
+import { fieldLabels, jsonResponse, mockFetch } from '@/components/forms/form-test-support'
 
 const fetchMock = mockFetch()
 
@@ -60,6 +60,39 @@ describe('casting form block', () => {
       'Humor',
       'Outro',
     ])
+  })
+
+  it('labels every field, in Portuguese and in English, marking which are required', () => {
+    renderForm('pt')
+    expect(fieldLabels()).toEqual([
+      'Nome completo (obrigatório)',
+      'Data de nascimento (obrigatório)',
+      'Talento (obrigatório)',
+      'E-mail (obrigatório)',
+      'Telefone (obrigatório)',
+      'Província (obrigatório)',
+      'Cidade ou município (obrigatório)',
+      'Fale-nos de si (obrigatório)',
+      'Ligação para um vídeo seu (opcional)',
+      'Perfil numa rede social (opcional)',
+      'Li e aceito os termos e condições (obrigatório)',
+    ])
+    cleanup()
+    renderForm('en')
+    expect(fieldLabels()).toEqual([
+      'Full name (required)',
+      'Date of birth (required)',
+      'Talent (required)',
+      'E-mail (required)',
+      'Phone (required)',
+      'Province (required)',
+      'City or municipality (required)',
+      'Tell us about yourself (required)',
+      'Link to a video of you (optional)',
+      'Social media profile (optional)',
+      'I have read and accept the terms and conditions (required)',
+    ])
+    expect(screen.getByRole('button', { name: 'Send application' })).toBeInTheDocument()
   })
 
   it('uses h2 further down and offers Mozambique’s provinces there', () => {
