@@ -1,7 +1,7 @@
 import { TALENTS } from '@/forms/casting/schema'
-import { ALL_PROVINCES } from '@/lib/forms/provinces'
+import { leadEmailField, leadFullNameField, leadPhoneField, leadProvinceField } from '@/cms/fields/lead-contact'
 import { leadCollection } from './lead-collection'
-import { TALENT_LABELS, optionsOf, sameInBoth } from '@/cms/i18n/options'
+import { TALENT_LABELS, optionsOf } from '@/cms/i18n/options'
 
 /** Diamante Bruto casting applications. */
 export const CastingApplications = leadCollection({
@@ -13,13 +13,7 @@ export const CastingApplications = leadCollection({
   titleField: 'fullName',
   columns: ['fullName', 'talent', 'province', 'phone'],
   fields: [
-    {
-      name: 'fullName',
-      label: { pt: 'Nome completo', en: 'Full name' },
-      type: 'text',
-      required: true,
-      admin: { readOnly: true },
-    },
+    leadFullNameField,
     {
       name: 'birthDate',
       label: { pt: 'Data de nascimento', en: 'Date of birth' },
@@ -27,16 +21,9 @@ export const CastingApplications = leadCollection({
       required: true,
       admin: { readOnly: true, description: { pt: 'AAAA-MM-DD', en: 'YYYY-MM-DD' } },
     },
-    { name: 'email', label: { pt: 'E-mail', en: 'E-mail' }, type: 'email', required: true, admin: { readOnly: true } },
-    { name: 'phone', label: { pt: 'Telefone', en: 'Phone' }, type: 'text', required: true, admin: { readOnly: true } },
-    {
-      name: 'province',
-      label: { pt: 'Província', en: 'Province' },
-      type: 'select',
-      options: sameInBoth(ALL_PROVINCES),
-      required: true,
-      admin: { readOnly: true },
-    },
+    leadEmailField,
+    leadPhoneField,
+    leadProvinceField,
     { name: 'city', label: { pt: 'Cidade', en: 'City' }, type: 'text', required: true, admin: { readOnly: true } },
     {
       name: 'talent',

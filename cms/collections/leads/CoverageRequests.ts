@@ -1,13 +1,7 @@
 import { CONTACT_TIMES, FIBRE_INTERESTS, PROPERTY_TYPES } from '@/forms/coverage/schema'
-import { ALL_PROVINCES } from '@/lib/forms/provinces'
+import { leadEmailField, leadFullNameField, leadPhoneField, leadProvinceField } from '@/cms/fields/lead-contact'
 import { leadCollection } from './lead-collection'
-import {
-  CONTACT_TIME_LABELS,
-  FIBRE_INTEREST_LABELS,
-  PROPERTY_TYPE_LABELS,
-  optionsOf,
-  sameInBoth,
-} from '@/cms/i18n/options'
+import { CONTACT_TIME_LABELS, FIBRE_INTEREST_LABELS, PROPERTY_TYPE_LABELS, optionsOf } from '@/cms/i18n/options'
 
 /** Fibre coverage survey requests, for the sales team to check the address and call back. */
 export const CoverageRequests = leadCollection({
@@ -19,23 +13,10 @@ export const CoverageRequests = leadCollection({
   titleField: 'fullName',
   columns: ['fullName', 'province', 'municipality', 'neighbourhood', 'phone'],
   fields: [
-    {
-      name: 'fullName',
-      label: { pt: 'Nome completo', en: 'Full name' },
-      type: 'text',
-      required: true,
-      admin: { readOnly: true },
-    },
-    { name: 'phone', label: { pt: 'Telefone', en: 'Phone' }, type: 'text', required: true, admin: { readOnly: true } },
-    { name: 'email', label: { pt: 'E-mail', en: 'E-mail' }, type: 'email', required: true, admin: { readOnly: true } },
-    {
-      name: 'province',
-      label: { pt: 'Província', en: 'Province' },
-      type: 'select',
-      options: sameInBoth(ALL_PROVINCES),
-      required: true,
-      admin: { readOnly: true },
-    },
+    leadFullNameField,
+    leadPhoneField,
+    leadEmailField,
+    leadProvinceField,
     {
       name: 'municipality',
       label: { pt: 'Município', en: 'Municipality' },

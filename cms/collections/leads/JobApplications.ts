@@ -1,7 +1,7 @@
 import { EDUCATION_LEVELS } from '@/forms/job-application/schema'
-import { ALL_PROVINCES } from '@/lib/forms/provinces'
+import { leadEmailField, leadFullNameField, leadPhoneField, leadProvinceField } from '@/cms/fields/lead-contact'
 import { leadCollection } from './lead-collection'
-import { EDUCATION_LEVEL_LABELS, optionsOf, sameInBoth } from '@/cms/i18n/options'
+import { EDUCATION_LEVEL_LABELS, optionsOf } from '@/cms/i18n/options'
 
 /** Applications for an advertised job, or spontaneous ones (no job, an area instead); the CV is private. */
 export const JobApplications = leadCollection({
@@ -35,23 +35,10 @@ export const JobApplications = leadCollection({
         },
       },
     },
-    {
-      name: 'fullName',
-      label: { pt: 'Nome completo', en: 'Full name' },
-      type: 'text',
-      required: true,
-      admin: { readOnly: true },
-    },
-    { name: 'email', label: { pt: 'E-mail', en: 'E-mail' }, type: 'email', required: true, admin: { readOnly: true } },
-    { name: 'phone', label: { pt: 'Telefone', en: 'Phone' }, type: 'text', required: true, admin: { readOnly: true } },
-    {
-      name: 'province',
-      label: { pt: 'Província', en: 'Province' },
-      type: 'select',
-      options: sameInBoth(ALL_PROVINCES),
-      required: true,
-      admin: { readOnly: true },
-    },
+    leadFullNameField,
+    leadEmailField,
+    leadPhoneField,
+    leadProvinceField,
     {
       name: 'education',
       label: { pt: 'Habilitações', en: 'Education' },

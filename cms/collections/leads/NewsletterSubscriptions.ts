@@ -1,4 +1,5 @@
 import { NEWSLETTER_SERVICES } from '@/forms/newsletter/service-label'
+import { leadEmailField } from '@/cms/fields/lead-contact'
 import { leadCollection } from './lead-collection'
 import { NEWSLETTER_SERVICE_LABELS, optionsOf } from '@/cms/i18n/options'
 
@@ -13,7 +14,7 @@ export const NewsletterSubscriptions = leadCollection({
   columns: ['email', 'service'],
   indexes: [{ fields: ['email', 'service', 'country'], unique: true }],
   fields: [
-    { name: 'email', label: { pt: 'E-mail', en: 'E-mail' }, type: 'email', required: true, admin: { readOnly: true } },
+    leadEmailField,
     {
       name: 'service',
       label: { pt: 'Serviço', en: 'Service' },
