@@ -1,7 +1,7 @@
 import { formLabels } from '@/components/forms/labels'
 import type { BlockProps } from '@/registry/types'
 import { BlockSection } from '@/components/blocks/BlockSection'
-import styles from '@/forms/casting/CastingForm.module.scss'
+import styles from '@/components/forms/LeadFormBlock.module.scss'
 import { CastingForm } from '@/forms/casting/CastingForm.lazy'
 
 /** Diamante Bruto casting: heading, intro and the application form (a client island). */

@@ -1,7 +1,7 @@
 import { formLabels } from '@/components/forms/labels'
 import type { BlockProps } from '@/registry/types'
 import { BlockSection } from '@/components/blocks/BlockSection'
-import styles from '@/forms/coverage/CoverageForm.module.scss'
+import styles from '@/components/forms/LeadFormBlock.module.scss'
 import { CoverageForm } from '@/forms/coverage/CoverageForm.lazy'
 
 /** Fibre coverage survey: heading, intro and the request form (a client island). */

@@ -1,14 +1,13 @@
 'use client'
 
 import { useMemo } from 'react'
-import { Field, Honeypot, SubmitButton } from '@/components/forms/FormParts'
+import { Field } from '@/components/forms/FormParts'
+import { fieldMarks, LeadFormShell } from '@/components/forms/LeadFormShell'
 import { ChoiceField } from '@/components/forms/ChoiceField'
 import { EmailField, FullNameField, PhoneField, ProvinceField } from '@/components/forms/ContactFields'
-import { FormOutcome } from '@/components/forms/FormOutcome'
 import styles from '@/components/forms/Form.module.scss'
 import type { FormLabels } from '@/components/forms/labels'
 import { useLeadForm } from '@/components/forms/use-lead-form'
-import { TermsCheckbox } from '@/components/forms/TermsCheckbox'
 import type { CountryCode } from '@/lib/countries'
 import { castingSchema, type CastingInput, TALENTS } from '@/forms/casting/schema'
 
@@ -45,12 +44,18 @@ export function CastingForm({
     labels,
   })
   const { register } = methods
-  const required = { required: true, requiredLabel: labels.required }
-  const optional = (label: string) => `${label} (${labels.optional})`
+  const { required, optional } = fieldMarks(labels)
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={sending || undefined}>
-      <p className={styles.hint}>{labels.leadFields.requiredNote}</p>
+    <LeadFormShell
+      labels={labels}
+      onSubmit={onSubmit}
+      state={state}
+      sending={sending}
+      register={register}
+      errorOf={errorOf}
+      submitLabel={labels.casting.submit}
+    >
       <FullNameField labels={labels} register={register('fullName')} error={errorOf('fullName')} />
       <div className={styles.row}>
         <Field
@@ -91,12 +96,6 @@ export function CastingForm({
           <input type="url" inputMode="url" maxLength={500} {...register('socialUrl')} />
         </Field>
       </div>
-      <TermsCheckbox labels={labels} register={register('acceptTerms')} error={errorOf('acceptTerms')} />
-      <Honeypot register={register('website')} />
-      <FormOutcome labels={labels} state={state} />
-      <SubmitButton sending={sending} sendingLabel={labels.sending}>
-        {labels.casting.submit}
-      </SubmitButton>
-    </form>
+    </LeadFormShell>
   )
 }

@@ -1,14 +1,13 @@
 'use client'
 
 import { useMemo } from 'react'
-import { Field, Honeypot, SubmitButton } from '@/components/forms/FormParts'
+import { Field } from '@/components/forms/FormParts'
+import { fieldMarks, LeadFormShell } from '@/components/forms/LeadFormShell'
 import { ChoiceField } from '@/components/forms/ChoiceField'
 import { EmailField, FullNameField, PhoneField, ProvinceField } from '@/components/forms/ContactFields'
-import { FormOutcome } from '@/components/forms/FormOutcome'
 import styles from '@/components/forms/Form.module.scss'
 import type { FormLabels } from '@/components/forms/labels'
 import { useLeadForm } from '@/components/forms/use-lead-form'
-import { TermsCheckbox } from '@/components/forms/TermsCheckbox'
 import type { CountryCode } from '@/lib/countries'
 import {
   CONTACT_TIMES,
@@ -46,12 +45,18 @@ export function CoverageForm({ country, labels }: { country: CountryCode; labels
     labels,
   })
   const { register } = methods
-  const required = { required: true, requiredLabel: labels.required }
-  const optional = (label: string) => `${label} (${labels.optional})`
+  const { required, optional } = fieldMarks(labels)
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={sending || undefined}>
-      <p className={styles.hint}>{labels.leadFields.requiredNote}</p>
+    <LeadFormShell
+      labels={labels}
+      onSubmit={onSubmit}
+      state={state}
+      sending={sending}
+      register={register}
+      errorOf={errorOf}
+      submitLabel={labels.coverage.submit}
+    >
       <FullNameField labels={labels} register={register('fullName')} error={errorOf('fullName')} />
       <div className={styles.row}>
         <PhoneField labels={labels} register={register('phone')} error={errorOf('phone')} country={country} />
@@ -106,12 +111,6 @@ export function CoverageForm({ country, labels }: { country: CountryCode; labels
         options={CONTACT_TIMES}
         optionLabel={(time) => labels.coverage.contactTimes[time]}
       />
-      <TermsCheckbox labels={labels} register={register('acceptTerms')} error={errorOf('acceptTerms')} />
-      <Honeypot register={register('website')} />
-      <FormOutcome labels={labels} state={state} />
-      <SubmitButton sending={sending} sendingLabel={labels.sending}>
-        {labels.coverage.submit}
-      </SubmitButton>
-    </form>
+    </LeadFormShell>
   )
 }

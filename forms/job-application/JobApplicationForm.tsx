@@ -3,14 +3,13 @@
 import { useEffect, useMemo, useRef } from 'react'
 import { Controller } from 'react-hook-form'
 import type { z } from 'zod'
-import { Field, Honeypot, SubmitButton } from '@/components/forms/FormParts'
+import { Field } from '@/components/forms/FormParts'
+import { fieldMarks, LeadFormShell } from '@/components/forms/LeadFormShell'
 import { ChoiceField } from '@/components/forms/ChoiceField'
 import { EmailField, FullNameField, PhoneField, ProvinceField } from '@/components/forms/ContactFields'
-import { FormOutcome } from '@/components/forms/FormOutcome'
 import styles from '@/components/forms/Form.module.scss'
 import type { FormLabels } from '@/components/forms/labels'
 import { useLeadForm } from '@/components/forms/use-lead-form'
-import { TermsCheckbox } from '@/components/forms/TermsCheckbox'
 import type { CountryCode } from '@/lib/countries'
 import { EDUCATION_LEVELS, jobApplicationSchema, type JobApplicationInput } from '@/forms/job-application/schema'
 
@@ -72,12 +71,18 @@ export function JobApplicationForm({ country, jobId, labels }: Props) {
     if (state.status === 'success' && fileInput.current) fileInput.current.value = ''
   }, [state.status])
 
-  const required = { required: true, requiredLabel: labels.required }
-  const optional = (label: string) => `${label} (${labels.optional})`
+  const { required, optional } = fieldMarks(labels)
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={sending || undefined}>
-      <p className={styles.hint}>{labels.leadFields.requiredNote}</p>
+    <LeadFormShell
+      labels={labels}
+      onSubmit={onSubmit}
+      state={state}
+      sending={sending}
+      register={register}
+      errorOf={errorOf}
+      submitLabel={labels.job.submit}
+    >
       {jobId === undefined ? (
         <Field label={optional(labels.job.area)} hint={labels.job.areaHint} error={errorOf('area')}>
           <input type="text" maxLength={80} {...register('area')} />
@@ -143,12 +148,6 @@ export function JobApplicationForm({ country, jobId, labels }: Props) {
           </Field>
         )}
       />
-      <TermsCheckbox labels={labels} register={register('acceptTerms')} error={errorOf('acceptTerms')} />
-      <Honeypot register={register('website')} />
-      <FormOutcome labels={labels} state={state} />
-      <SubmitButton sending={sending} sendingLabel={labels.sending}>
-        {labels.job.submit}
-      </SubmitButton>
-    </form>
+    </LeadFormShell>
   )
 }
