@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { render, screen, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import type { BlockOf } from '@/registry/types'
@@ -7,6 +7,7 @@ import { guideDays } from '@/blocks/tv-guide/guide-days'
 import { CinemaShowtimesView } from './CinemaShowtimesView'
 import { filmsFixture } from './fixtures'
 import { showtimeDays } from './showtime-days'
+import { failOnConsoleError, freezeDate } from '@/blocks/schedule-test-support'
 
 const notFound = jest.fn(() => {
   throw new Error('NEXT_NOT_FOUND')
@@ -25,36 +26,13 @@ jest.mock('@/lib/content/get-cinema-films', () => ({
 
 // Saturday 21 November 2026 at 23:30 UTC is already Sunday 22 November, 00:30, in Luanda.
 const NOW = new Date('2026-11-21T23:30:00Z')
-const REAL_TIMERS = [
-  'hrtime',
-  'nextTick',
-  'performance',
-  'queueMicrotask',
-  'requestAnimationFrame',
-  'cancelAnimationFrame',
-  'requestIdleCallback',
-  'cancelIdleCallback',
-  'setImmediate',
-  'clearImmediate',
-  'setInterval',
-  'clearInterval',
-  'setTimeout',
-  'clearTimeout',
-] as const
+freezeDate(NOW)
+failOnConsoleError()
 const path = '/zap-cinemas/em-exibicao'
 const block: BlockOf<'cinemaShowtimes'> = { blockType: 'cinemaShowtimes', heading: 'Em cartaz', days: 7 }
 
-let errors: ReturnType<typeof jest.spyOn>
 beforeEach(() => {
-  jest.useFakeTimers({ now: NOW, doNotFake: [...REAL_TIMERS] })
-  errors = jest.spyOn(console, 'error')
   getCinemaFilms.mockReset()
-})
-afterEach(() => {
-  jest.useRealTimers()
-  const calls = errors.mock.calls
-  errors.mockRestore()
-  expect(calls).toEqual([])
 })
 
 const view = (format?: 'IMAX', locale: 'pt' | 'en' = 'pt', films = filmsFixture(NOW), selected?: string) => {

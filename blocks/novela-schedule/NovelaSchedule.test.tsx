@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { describe, expect, it, jest } from '@jest/globals'
 import { render, screen, within } from '@testing-library/react'
 import type { CountryCode } from '@/lib/countries'
 import type { Locale } from '@/lib/locales'
@@ -6,6 +6,7 @@ import type { BlockOf } from '@/registry/types'
 import { blockContext } from '@/stories/fixtures'
 import { novelsFixture } from '@/blocks/novel-list/fixtures'
 import { NovelaScheduleView } from './NovelaScheduleView'
+import { freezeDate } from '@/blocks/schedule-test-support'
 
 const getNovels = jest.fn<typeof import('@/lib/content/get-novels').getNovels>()
 jest.mock('@/lib/content/get-novels', () => ({
@@ -14,31 +15,9 @@ jest.mock('@/lib/content/get-novels', () => ({
 
 // Wednesday 7 January 2026, 23:30 in Luanda (UTC+1); already Thursday 00:30 in Maputo (UTC+2).
 const NOW = new Date('2026-01-07T22:30:00Z')
-const REAL_TIMERS = [
-  'hrtime',
-  'nextTick',
-  'performance',
-  'queueMicrotask',
-  'requestAnimationFrame',
-  'cancelAnimationFrame',
-  'requestIdleCallback',
-  'cancelIdleCallback',
-  'setImmediate',
-  'clearImmediate',
-  'setInterval',
-  'clearInterval',
-  'setTimeout',
-  'clearTimeout',
-] as const
+freezeDate(NOW)
 const path = '/tv/zap-channels/novelas/programming'
 const block: BlockOf<'novelaSchedule'> = { blockType: 'novelaSchedule', heading: 'Programação', intro: 'Horas locais.' }
-
-beforeEach(() => {
-  jest.useFakeTimers({ now: NOW, doNotFake: [...REAL_TIMERS] })
-})
-afterEach(() => {
-  jest.useRealTimers()
-})
 
 function renderWeek(locale: Locale = 'pt', country: CountryCode = 'ao', novels = novelsFixture) {
   const view = render(

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import type { MockLink } from '@apollo/client/testing'
 import { MockedProvider } from '@apollo/client/testing/react'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
@@ -9,37 +9,12 @@ import { blockContext } from '@/stories/fixtures'
 import { dayMock, guideFixture, programmesFixture } from './fixtures'
 import { guideDays } from './guide-days'
 import { TvGuideView } from './TvGuideView'
+import { failOnConsoleError, freezeDate } from '@/blocks/schedule-test-support'
 
 // Saturday 21 November 2026, 20:10 in Luanda (19:10 UTC). Only Date is faked: timers stay real.
 const NOW = new Date('2026-11-21T19:10:00Z')
-const REAL_TIMERS = [
-  'hrtime',
-  'nextTick',
-  'performance',
-  'queueMicrotask',
-  'requestAnimationFrame',
-  'cancelAnimationFrame',
-  'requestIdleCallback',
-  'cancelIdleCallback',
-  'setImmediate',
-  'clearImmediate',
-  'setInterval',
-  'clearInterval',
-  'setTimeout',
-  'clearTimeout',
-] as const
-
-let errors: ReturnType<typeof jest.spyOn>
-beforeEach(() => {
-  jest.useFakeTimers({ now: NOW, doNotFake: [...REAL_TIMERS] })
-  errors = jest.spyOn(console, 'error')
-})
-afterEach(() => {
-  jest.useRealTimers()
-  const calls = errors.mock.calls
-  errors.mockRestore()
-  expect(calls).toEqual([])
-})
+freezeDate(NOW)
+failOnConsoleError()
 
 function renderGuide({
   locale = 'pt',
