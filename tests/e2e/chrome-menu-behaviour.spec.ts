@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 import { mainNav, menuFor, topNav, UI } from './support/chrome'
 import { expect, ORIGIN, test } from './support/fixtures'
 
@@ -9,18 +9,6 @@ import { expect, ORIGIN, test } from './support/fixtures'
 
 const DESKTOP = { width: 1280, height: 800 }
 const PHONE = { width: 320, height: 720 }
-
-/**
- * Opens the phone drawer with ☰. A click that lands before the menu's script has hydrated does
- * nothing (the server-rendered button has no handler yet), so the click is repeated until the
- * drawer shows; once it shows, nothing is clicked again.
- */
-async function openDrawer(page: Page, button: Locator, name: string): Promise<void> {
-  await expect(async () => {
-    await button.click()
-    await expect(page.getByRole('dialog', { name })).toBeVisible({ timeout: 1_000 })
-  }).toPass({ timeout: 15_000 })
-}
 
 test.describe('desktop main menu: disclosure behaviour', () => {
   test.use({ viewport: DESKTOP })
@@ -163,10 +151,11 @@ test.describe('phone off-canvas menu (320 px)', () => {
   test('the × button closes it and focus returns to ☰', async ({ page }) => {
     await page.goto('/')
     const button = page.getByRole('button', { name: ui.openMenu })
-    await openDrawer(page, button, ui.mainMenu)
+    await button.click()
+    const dialog = page.getByRole('dialog', { name: ui.mainMenu })
+    await expect(dialog).toBeVisible()
     // While the drawer is open the rest of the page is aria-hidden, so find ☰ by CSS.
     await expect(page.locator(`button[aria-label="${ui.openMenu}"]`)).toHaveAttribute('aria-expanded', 'true')
-    const dialog = page.getByRole('dialog', { name: ui.mainMenu })
     await dialog.getByRole('button', { name: ui.closeMenu }).click()
     await expect(dialog).toBeHidden()
     await expect(button).toBeFocused()
@@ -177,8 +166,9 @@ test.describe('phone off-canvas menu (320 px)', () => {
   }) => {
     await page.goto('/')
     const button = page.getByRole('button', { name: ui.openMenu })
-    await openDrawer(page, button, ui.mainMenu)
+    await button.click()
     const dialog = page.getByRole('dialog', { name: ui.mainMenu })
+    await expect(dialog).toBeVisible()
     const toggle = dialog.getByRole('button', { name: ui.submenu('TV') })
     await toggle.click()
     await expect(dialog.getByRole('link', { name: 'Guia TV' })).toBeVisible()
@@ -197,7 +187,7 @@ test.describe('phone off-canvas menu (320 px)', () => {
   test('a click on the dimmed page beside the drawer closes it, and focus returns to ☰', async ({ page }) => {
     await page.goto('/')
     const button = page.getByRole('button', { name: ui.openMenu })
-    await openDrawer(page, button, ui.mainMenu)
+    await button.click()
     const dialog = page.getByRole('dialog', { name: ui.mainMenu })
     await expect(dialog).toBeVisible()
     // A click inside the drawer (on its title) leaves it open; beside it (the backdrop) closes it.
@@ -211,8 +201,9 @@ test.describe('phone off-canvas menu (320 px)', () => {
 
   test('a sub-item can be opened and followed inside the drawer', async ({ page }) => {
     await page.goto('/')
-    await openDrawer(page, page.getByRole('button', { name: ui.openMenu }), ui.mainMenu)
+    await page.getByRole('button', { name: ui.openMenu }).click()
     const dialog = page.getByRole('dialog', { name: ui.mainMenu })
+    await expect(dialog).toBeVisible()
     const toggle = dialog.getByRole('button', { name: ui.submenu('Satélite') })
     await toggle.click()
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
