@@ -12,6 +12,10 @@
  * that viewport (rules for wider screens, hover, open menus and dialogs count as unused, so this is
  * a floor of what the page needs, not what may be dropped). The last table adds the CSS a visitor
  * downloads across all the pages of one country, each file once (the browser caches it between pages).
+ * "Own components" is what linking only the CSS of the components a page renders would leave blocking:
+ * the rules of the blocking stylesheets that carry no CSS-module class (globals, tokens) or a class of a
+ * module that has at least one element on the page (a module's classes share their hashed prefix,
+ * `Rl4VCa_track`), the best that per-block CSS could do without cutting inside a module.
  * Builds nothing: it reads the site at BASE_URL, or starts the production server on BENCH_PORT
  * (bench/lib/site.mjs) on the existing build.
  *
@@ -41,6 +45,38 @@ function warm(url) {
     request.on('error', resolve)
     request.end()
   })
+}
+
+/** Top-level statements of a stylesheet (a rule, or an at-rule with its block), by brace depth. */
+function statements(css) {
+  const out = []
+  let depth = 0
+  let start = 0
+  for (let i = 0; i < css.length; i++) {
+    const c = css[i]
+    if (c === '{') depth++
+    else if (c === '}' && --depth === 0) {
+      out.push(css.slice(start, i + 1))
+      start = i + 1
+    } else if (c === ';' && depth === 0) {
+      out.push(css.slice(start, i + 1))
+      start = i + 1
+    }
+  }
+  return out
+}
+
+/** A CSS-module class as the build names it: six characters of the module's hash (after a `_` when the hash starts with a digit), `_`, the local name. */
+const MODULE_CLASS = /\.(_?[A-Za-z0-9_-]{6})_[A-Za-z]/g
+
+/** Bytes of `css` a page with these module prefixes on its elements needs (see the header). */
+function ownComponentsBytes(css, prefixes) {
+  let bytes = 0
+  for (const statement of statements(css)) {
+    const modules = [...statement.matchAll(MODULE_CLASS)].map((m) => m[1])
+    if (modules.length === 0 || modules.some((p) => prefixes.has(p))) bytes += Buffer.byteLength(statement)
+  }
+  return bytes
 }
 
 /** Sum of the lengths of coverage ranges (they do not overlap within one entry). */
@@ -75,6 +111,13 @@ async function stylesheetsOfFirstVisit(browser, url) {
   const inline = await page.evaluate(() =>
     [...document.querySelectorAll('style')].reduce((sum, el) => sum + new Blob([el.textContent ?? '']).size, 0),
   )
+  const prefixes = new Set(
+    await page.evaluate(() =>
+      [...document.querySelectorAll('[class]')].flatMap((el) =>
+        [...el.classList].map((c) => /^(_?[A-Za-z0-9_-]{6})_[A-Za-z]/.exec(c)?.[1]).filter((p) => p !== undefined),
+      ),
+    ),
+  )
   const coverage = await page.coverage.stopCSSCoverage()
   const html = await response.body()
   await context.close()
@@ -91,6 +134,7 @@ async function stylesheetsOfFirstVisit(browser, url) {
       gzip: gzipSync(body, { level: 9 }).length,
       // One entry per <link> that loaded the file; the used bytes of the busiest one.
       used: covered.length ? Math.max(...covered.map((entry) => usedBytes(entry.ranges))) : 0,
+      own: ownComponentsBytes(body.toString('utf8'), prefixes),
       text: body,
     })
   }
@@ -113,8 +157,9 @@ try {
     const raw = blocking.reduce((sum, s) => sum + s.raw, 0)
     const gzip = blocking.reduce((sum, s) => sum + s.gzip, 0)
     const used = blocking.reduce((sum, s) => sum + s.used, 0)
+    const own = blocking.reduce((sum, s) => sum + s.own, 0)
     const later = r.sheets.filter((s) => !s.blocking).reduce((sum, s) => sum + s.raw, 0)
-    r.totals = { blockingFiles: blocking.length, raw, gzip, used, nonBlockingRaw: later }
+    r.totals = { blockingFiles: blocking.length, raw, gzip, used, own, nonBlockingRaw: later }
     rows.push([
       r.country,
       r.name,
@@ -123,11 +168,26 @@ try {
       kB(gzip),
       kB(used),
       raw ? `${Math.round((100 * used) / raw)}%` : '-',
+      kB(own),
       kB(later),
       kB(r.inline),
     ])
   }
-  table(['country', 'page', 'files', 'raw', 'gzip', 'used', 'used %', 'non-blocking raw', 'inline <style>'], rows)
+  table(
+    [
+      'country',
+      'page',
+      'files',
+      'raw',
+      'gzip',
+      'used',
+      'used %',
+      'own components',
+      'non-blocking raw',
+      'inline <style>',
+    ],
+    rows,
+  )
 
   console.log('\nEach stylesheet (blocking: b = blocks the first render)\n')
   const files = new Map()
