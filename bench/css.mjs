@@ -69,14 +69,14 @@ function statements(css) {
 /** A CSS-module class as the build names it: six characters of the module's hash (after a `_` when the hash starts with a digit), `_`, the local name. */
 const MODULE_CLASS = /\.(_?[A-Za-z0-9_-]{6})_[A-Za-z]/g
 
-/** Bytes of `css` a page with these module prefixes on its elements needs (see the header). */
-function ownComponentsBytes(css, prefixes) {
-  let bytes = 0
-  for (const statement of statements(css)) {
-    const modules = [...statement.matchAll(MODULE_CLASS)].map((m) => m[1])
-    if (modules.length === 0 || modules.some((p) => prefixes.has(p))) bytes += Buffer.byteLength(statement)
-  }
-  return bytes
+/** The rules of `css` a page with these module prefixes on its elements needs (see the header). */
+function ownComponentsCss(css, prefixes) {
+  return statements(css)
+    .filter((statement) => {
+      const modules = [...statement.matchAll(MODULE_CLASS)].map((m) => m[1])
+      return modules.length === 0 || modules.some((p) => prefixes.has(p))
+    })
+    .join('')
 }
 
 /** Sum of the lengths of coverage ranges (they do not overlap within one entry). */
@@ -134,7 +134,7 @@ async function stylesheetsOfFirstVisit(browser, url) {
       gzip: gzipSync(body, { level: 9 }).length,
       // One entry per <link> that loaded the file; the used bytes of the busiest one.
       used: covered.length ? Math.max(...covered.map((entry) => usedBytes(entry.ranges))) : 0,
-      own: ownComponentsBytes(body.toString('utf8'), prefixes),
+      own: Buffer.from(ownComponentsCss(body.toString('utf8'), prefixes)),
       text: body,
     })
   }
@@ -157,9 +157,11 @@ try {
     const raw = blocking.reduce((sum, s) => sum + s.raw, 0)
     const gzip = blocking.reduce((sum, s) => sum + s.gzip, 0)
     const used = blocking.reduce((sum, s) => sum + s.used, 0)
-    const own = blocking.reduce((sum, s) => sum + s.own, 0)
+    const ownCss = Buffer.concat(blocking.map((s) => s.own))
+    const own = ownCss.length
+    const ownGzip = gzipSync(ownCss, { level: 9 }).length
     const later = r.sheets.filter((s) => !s.blocking).reduce((sum, s) => sum + s.raw, 0)
-    r.totals = { blockingFiles: blocking.length, raw, gzip, used, own, nonBlockingRaw: later }
+    r.totals = { blockingFiles: blocking.length, raw, gzip, used, own, ownGzip, nonBlockingRaw: later }
     rows.push([
       r.country,
       r.name,
@@ -169,6 +171,7 @@ try {
       kB(used),
       raw ? `${Math.round((100 * used) / raw)}%` : '-',
       kB(own),
+      kB(ownGzip),
       kB(later),
       kB(r.inline),
     ])
@@ -183,20 +186,22 @@ try {
       'used',
       'used %',
       'own components',
+      'own gzip',
       'non-blocking raw',
       'inline <style>',
     ],
     rows,
   )
 
-  console.log('\nEach stylesheet (blocking: b = blocks the first render)\n')
+  console.log("\nEach stylesheet (one file on both countries' hosts counted once)\n")
   const files = new Map()
   for (const r of results) {
     for (const s of r.sheets) {
-      const entry = files.get(s.url) ?? { ...s, on: [], usedBy: [] }
+      const key = new URL(s.url).pathname
+      const entry = files.get(key) ?? { ...s, on: [], usedBy: [] }
       entry.on.push(`${r.country} ${r.name}${s.blocking ? '' : ' (non-blocking)'}`)
       entry.usedBy.push(s.raw ? Math.round((100 * s.used) / s.raw) : 0)
-      files.set(s.url, entry)
+      files.set(key, entry)
     }
   }
   table(
@@ -247,7 +252,10 @@ try {
     writeFileSync(
       process.env.CSS_BENCH_JSON,
       JSON.stringify(
-        results.map(({ sheets, ...r }) => ({ ...r, sheets: sheets.map(({ text, ...s }) => s) })),
+        results.map(({ sheets, ...r }) => ({
+          ...r,
+          sheets: sheets.map(({ text, own, ...s }) => ({ ...s, own: own.length })),
+        })),
         null,
         2,
       ),
