@@ -37,7 +37,7 @@ async function recordShifts(page: Page) {
   await page.addInitScript(() => {
     const shifts: Shift[] = []
     ;(window as unknown as { layoutShifts: Shift[] }).layoutShifts = shifts
-    type Source = { node?: Node | null }
+    type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }
     type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] }
     /** The contact button's box, or a prompt (a dialog, or the banner's labelled region outside <main>). */
     const kindOf = (element: Element): string | null => {
@@ -60,7 +60,13 @@ async function recordShifts(page: Page) {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as LayoutShift[]) {
         if (entry.hadRecentInput) continue
-        const sources = entry.sources.map((source) => describe(source.node))
+        const rect = ({ x, y, width, height }: DOMRectReadOnly) => `${x},${y} ${width}x${height}`
+        const sources = entry.sources.map((source) => {
+          const described = describe(source.node)
+          // Where it was and where it went, so a failure says what moved how.
+          const text = `${described.text} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`
+          return { text, kind: described.kind }
+        })
         shifts.push({
           value: entry.value,
           at: Math.round(entry.startTime),
