@@ -154,10 +154,14 @@ for (const country of ['ao', 'mz'] as Country[]) {
       ['localhost', 'mz.localhost'].map((domain) => ({ name: CONSENT_COOKIE, value, domain, path: '/' })),
     )
     await context.addInitScript((code) => {
-      localStorage.setItem(
-        'selectedCountry',
-        JSON.stringify(code === 'mz' ? { name: 'Moçambique', code: 'mz' } : { name: 'Angola', code: 'ao' }),
-      )
+      try {
+        localStorage.setItem(
+          'selectedCountry',
+          JSON.stringify(code === 'mz' ? { name: 'Moçambique', code: 'mz' } : { name: 'Angola', code: 'ao' }),
+        )
+      } catch {
+        // about:blank, where every new page starts, has no storage.
+      }
     }, country)
     const page = await context.newPage()
     await recordShifts(page)
