@@ -243,7 +243,8 @@ try {
     },
     {
       concern: 'translator',
-      ours: { label: 'i18n/client.tsx + translate.ts', code: await bundle(ourFile('i18n/client.tsx')) },
+      // Islands get their strings as labels; what runs in the browser is filling templates and picking plurals.
+      ours: { label: 'i18n/labels.ts (fill, plural)', code: await bundle(ourFile('i18n/labels.ts')) },
       libraries: [
         {
           label: `${named('i18next')} + ${named('react-i18next')}`,
@@ -253,7 +254,7 @@ try {
         { label: `${named('use-intl')} (ICU messages)`, code: await bundle(fixture('i18n-use-intl.tsx')) },
       ],
       lands: 'first-load',
-      where: "first load of every page (the provider is in the pages' layout)",
+      where: 'first load of the pages whose islands fill a template or a count (TV guide, channels, stores, FAQ)',
     },
   ]
 

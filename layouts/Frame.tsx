@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next'
 import type { ReactNode } from 'react'
 import { NewsletterSection } from '@/forms/newsletter/NewsletterSection'
+import { formLabels } from '@/components/forms/labels'
 import type { Setting } from '@/cms/payload-types'
 import type { CountryCode } from '@/lib/countries'
 import { newsletterService, sectionOfPath } from '@/forms/newsletter/service-label'
@@ -132,6 +133,7 @@ export function Frame({
           intro={t('forms.newsletter.intro')}
           isFirst={false}
           service={newsletterService(sectionOfPath(path))}
+          labels={formLabels(locale, country, 'newsletter')}
         />
       ) : null}
       {footer}
@@ -153,6 +155,7 @@ export function Frame({
             labels={{ title: t('contact.modalTitle'), body: t('contact.modalBody'), close: t('contact.modalClose') }}
             country={country}
             operatorName={chrome.settings?.operatorName || 'ZAP'}
+            formLabels={formLabels(locale, country, 'callback')}
           >
             {chrome.settings?.contact?.callCentre ? (
               <p>

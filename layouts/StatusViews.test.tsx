@@ -1,18 +1,17 @@
 import { describe, expect, it, jest } from '@jest/globals'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { I18nProvider } from '@/lib/i18n/client'
 import type { ReactNode } from 'react'
 import GlobalError from '@/app/global-error'
-import { resources } from '@/lib/i18n/config'
+import { translatorFor } from '@/lib/i18n/translator'
 import type { Locale } from '@/lib/locales'
 import { ErrorView } from './ErrorView'
 import { NotFoundView } from './NotFoundView'
+import { StatusLabelsProvider } from './StatusLabels'
+import { statusLabels } from './status-labels'
 
 const inLanguage = (locale: Locale, children: ReactNode) => (
-  <I18nProvider language={locale} strings={resources[locale].common}>
-    {children}
-  </I18nProvider>
+  <StatusLabelsProvider labels={statusLabels(translatorFor(locale), locale)}>{children}</StatusLabelsProvider>
 )
 
 describe('not-found view', () => {

@@ -40,7 +40,8 @@ import { TermsBlock } from '@/blocks/terms/config'
 
 /**
  * Block types editors can place in a page layout, each with an optional anchor and its picker entry
- * (name, group, picture, row label: ./block-meta.ts). Each needs a component in ./components.tsx.
+ * (name, group, picture, row label: the block's `meta`, gathered in ./block-meta.ts). Each needs a
+ * component in ./components.tsx.
  */
 export const layoutBlocks: Block[] = [
   HeroBlock,

@@ -22,7 +22,10 @@ const pictureAlt = ({ description }: BlockMeta) => `${description.pt} / ${descri
 /** A block with its picker entry: name, group, picture drawn from its story, and a row label from its heading. */
 export function withPickerEntry(block: Block): Block {
   const meta = blockMeta[block.slug as BlockType]
-  if (!meta) throw new Error(`Block "${block.slug}" has no entry in registry/block-meta.ts`)
+  if (!meta)
+    throw new Error(
+      `Block "${block.slug}" has no picker entry: export its meta from its config.ts and list it in registry/block-meta.ts`,
+    )
   return {
     ...block,
     labels: { singular: pickerLabel(meta), plural: meta.name },

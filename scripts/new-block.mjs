@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm run new:block <name>`: writes a working block type into blocks/<name>/ (CMS schema, component,
-// styles, story, test) and registers it where the site looks for block types: the schema list, the
-// component map, the picker entry (Portuguese and English names) and a placeholder picture for the
-// picker. Each registry file carries a "new-block:" line where the entry goes, so nothing here
-// guesses at their layout. Stories are found by Storybook and by stories/stories.test.tsx on their own,
+// styles, story, test; the picker's wording, Portuguese and English names, is `meta` in its config.ts)
+// and registers it where the site looks for block types: the schema list, the component map, the
+// picker entries' map and a placeholder picture for the picker. Each registry file carries a
+// "new-block:" line where the entry goes, so nothing here guesses at their layout. Stories are found by Storybook and by stories/stories.test.tsx on their own,
 // and a block's heading is read from its `heading` field by default, so neither needs an entry.
 // Refuses a malformed name, or one a block (or its type) already has, before writing anything.
 // `--root <dir>` scaffolds into another copy of the project (its test does, into a temporary one).
@@ -60,19 +60,8 @@ const registry = [
   {
     file: 'registry/block-meta.ts',
     edits: [
-      [
-        '  // new-block: picker entries',
-        [
-          `  ${slug}: {`,
-          `    name: { pt: '${title}', en: '${title}' },`,
-          '    description: {',
-          "      pt: 'Um título, uma introdução e uma lista de itens com título e texto.',",
-          "      en: 'A heading, an intro and a list of items, each with a title and a text.',",
-          '    },',
-          "    group: 'content',",
-          '  },',
-        ].join('\n'),
-      ],
+      ['// new-block: meta imports', `import { meta as ${slug}Meta } from '@/blocks/${name}/config'`],
+      ['  // new-block: picker entries', `  ${slug}: ${slug}Meta,`],
     ],
   },
 ]
@@ -95,6 +84,7 @@ if (existsSync(thumbnail)) fail(`public/admin/blocks/${name}.webp already exists
 
 const files = {
   'config.ts': `import type { Block } from 'payload'
+import type { BlockMeta } from '@/registry/block-meta'
 
 /** A heading, an intro and a list of items, each with a title and a text. */
 export const ${pascal}Block: Block = {
@@ -115,6 +105,16 @@ export const ${pascal}Block: Block = {
       ],
     },
   ],
+}
+
+/** The block picker's entry: its name and one-line description in both admin languages, and its group. */
+export const meta: BlockMeta = {
+  name: { pt: '${title}', en: '${title}' },
+  description: {
+    pt: 'Um título, uma introdução e uma lista de itens com título e texto.',
+    en: 'A heading, an intro and a list of items, each with a title and a text.',
+  },
+  group: 'content',
 }
 `,
   'Component.tsx': `import { BlockSection } from '@/components/blocks/BlockSection'
@@ -296,8 +296,8 @@ console.log(`Block "${slug}" written:
 and registered in ${registry.map(({ file }) => file).join(', ')}.
 
 Next:
-  1. Edit the fields (blocks/${name}/config.ts), the markup and styles, and its names and description in
-     registry/block-meta.ts (Portuguese and English; its group).
+  1. Edit the fields and the picker entry's names, description and group (Portuguese and English, \`meta\`)
+     in blocks/${name}/config.ts, then the markup and styles.
   2. npm run generate:types            # the block's TypeScript type, which the component and story use
   3. scripts/migrations-create.sh ${slug.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)} --verify   # its tables, SQLite and PostgreSQL
   4. npm run generate:graphql && npx payload generate:importmap

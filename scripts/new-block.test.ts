@@ -53,6 +53,40 @@ describe('npm run new:block', () => {
     }
   })
 
+  it('writes the picker wording into the block’s own config.ts: 5 files to edit, the registries only point to them', () => {
+    const dir = project()
+    try {
+      const before = snapshot(dir)
+      const run = newBlock(dir, 'award-list')
+      expect(run.status).toBe(0)
+      const after = snapshot(dir)
+      const written = Object.keys(after)
+        .filter((file) => file.startsWith(join(dir, 'blocks/award-list/')))
+        .map((file) => file.slice(join(dir, 'blocks/award-list/').length))
+        .sort()
+      expect(written).toEqual([
+        'AwardList.module.scss',
+        'AwardList.stories.tsx',
+        'AwardList.test.tsx',
+        'Component.tsx',
+        'config.ts',
+      ])
+      const config = after[join(dir, 'blocks/award-list/config.ts')]!
+      expect(config).toMatch(/^export const meta: BlockMeta = \{$/m)
+      expect(config).toContain("name: { pt: 'Award list', en: 'Award list' }")
+      expect(config).toContain("group: 'content'")
+      // The picker's map gains an import and one line that names it, no wording.
+      const metaFile = join(dir, 'registry/block-meta.ts')
+      const added = after[metaFile]!.split('\n').filter((line) => !before[metaFile]!.split('\n').includes(line))
+      expect(added).toEqual([
+        "import { meta as awardListMeta } from '@/blocks/award-list/config'",
+        '  awardList: awardListMeta,',
+      ])
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
   it('refuses when a registry file lost its "new-block:" line, before writing anything', () => {
     const dir = project()
     try {
@@ -62,7 +96,7 @@ describe('npm run new:block', () => {
       const run = newBlock(dir, 'award-list')
       expect(run.status).toBe(1)
       expect(run.stderr).toMatch(
-        /registry\/block-meta.ts must have exactly one line starting "\/\/ new-block: picker entries"/,
+        /registry\/block-meta.ts must have exactly one line starting "\/\/ new-block: meta imports"/,
       )
       expect(snapshot(dir)).toEqual(before)
     } finally {

@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import type { BlockMeta } from '@/registry/block-meta'
 
 /** Questions or terms that expand one at a time; the first item starts open. */
 export const AccordionBlock: Block = {
@@ -17,4 +18,14 @@ export const AccordionBlock: Block = {
       ],
     },
   ],
+}
+
+/** The block picker's entry: its name and one-line description in both admin languages, and its group. */
+export const meta: BlockMeta = {
+  name: { pt: 'Acordeão', en: 'Accordion' },
+  description: {
+    pt: 'Perguntas ou termos que abrem um de cada vez; o primeiro começa aberto.',
+    en: 'Questions or terms that open one at a time; the first starts open.',
+  },
+  group: 'content',
 }

@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 import { validateHref } from '@/lib/security/safe-href'
+import type { BlockMeta } from '@/registry/block-meta'
 
 /** Home: a carousel of promotional images, each linking somewhere. */
 export const AdsCarouselBlock: Block = {
@@ -26,4 +27,14 @@ export const AdsCarouselBlock: Block = {
       ],
     },
   ],
+}
+
+/** The block picker's entry: its name and one-line description in both admin languages, and its group. */
+export const meta: BlockMeta = {
+  name: { pt: 'Carrossel de anúncios', en: 'Ads carousel' },
+  description: {
+    pt: 'Imagens promocionais que passam uma a uma, cada uma com a sua ligação.',
+    en: 'Promotional images that slide one by one, each with its own link.',
+  },
+  group: 'top',
 }

@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import type { BlockMeta } from '@/registry/block-meta'
 
 /**
  * A service's campaigns as a grid; on a page that answers /path/{id} with an id, that campaign in
@@ -12,4 +13,14 @@ export const CampaignListBlock: Block = {
     { name: 'intro', type: 'textarea', maxLength: 400 },
     { name: 'service', type: 'select', required: true, options: ['satelite', 'fibra', 'cinema'] },
   ],
+}
+
+/** The block picker's entry: its name and one-line description in both admin languages, and its group. */
+export const meta: BlockMeta = {
+  name: { pt: 'Campanhas', en: 'Campaigns' },
+  description: {
+    pt: 'As campanhas publicadas do país, como cartões.',
+    en: "The country's published campaigns, as cards.",
+  },
+  group: 'offers',
 }

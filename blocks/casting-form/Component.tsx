@@ -1,3 +1,4 @@
+import { formLabels } from '@/components/forms/labels'
 import type { BlockProps } from '@/registry/types'
 import { BlockSection } from '@/components/blocks/BlockSection'
 import styles from '@/forms/casting/CastingForm.module.scss'
@@ -7,7 +8,10 @@ import { CastingForm } from '@/forms/casting/CastingForm.lazy'
 export function CastingFormBlockComponent({ block, context }: BlockProps<'castingForm'>) {
   return (
     <BlockSection isFirst={context.isFirst} heading={block.heading} intro={block.intro} classes={styles}>
-      <CastingForm country={context.country} />
+      <CastingForm
+        country={context.country}
+        labels={formLabels(context.locale, context.country, 'casting', 'leadFields', 'optional')}
+      />
     </BlockSection>
   )
 }

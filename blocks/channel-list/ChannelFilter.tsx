@@ -1,13 +1,30 @@
 'use client'
 
 import type { InnerHeadingTag } from '@/components/blocks/BlockSection'
-import { useT } from '@/lib/i18n/client'
+import { plural, type Plural } from '@/lib/i18n/labels'
+import type { Locale } from '@/lib/locales'
 import { useId, useMemo, useRef, useState } from 'react'
 import { useHydrated } from '@/lib/ui/use-hydrated'
 import type { ChannelEntry, ChannelGenre, PackageOption } from '@/lib/content/get-channels'
-import { ChannelCard } from './ChannelCard'
+import { ChannelCard, type ChannelCardLabels } from './ChannelCard'
 import { type ChannelFilters, filterChannels, genresOf, hasChannelFilters, NO_CHANNEL_FILTERS } from './filter-channels'
 import styles from './ChannelList.module.scss'
+
+/** The filters' strings in the page's language (channelList.* in locales/*). */
+export type ChannelFilterLabels = {
+  filters: string
+  package: string
+  genre: string
+  allPackages: string
+  allGenres: string
+  /** "{{count}} canais" and its other forms. */
+  count: Plural
+  empty: string
+  clear: string
+  list: string
+  noScript: string
+  card: ChannelCardLabels
+}
 
 type Props = {
   channels: ChannelEntry[]
@@ -15,23 +32,26 @@ type Props = {
   packages: PackageOption[]
   /** Level of each channel's name: one below the block's heading. */
   cardHeading: InnerHeadingTag
+  /** The page's language: the genres' order and the count's plural. */
+  locale: Locale
+  labels: ChannelFilterLabels
 }
 
 /**
  * Filters the channel list in the browser by package and genre. The server renders the whole list,
  * so without JavaScript every channel is there (the filters stay disabled).
  */
-export function ChannelFilter({ channels, packages, cardHeading }: Props) {
-  const { t, i18n } = useT('common')
+export function ChannelFilter({ channels, packages, cardHeading, locale, labels }: Props) {
   const id = useId()
   const packageSelect = useRef<HTMLSelectElement>(null)
   const [filters, setFilters] = useState<ChannelFilters>(NO_CHANNEL_FILTERS)
   const ready = useHydrated()
 
-  const genreLabel = (genre: ChannelGenre) => t(`channelList.genres.${genre}`)
+  const genreLabel = (genre: ChannelGenre) => labels.card.genres[genre] ?? genre
+  const genreNames = labels.card.genres
   const genres = useMemo(
-    () => genresOf(channels, (genre) => t(`channelList.genres.${genre}`), i18n.language),
-    [channels, t, i18n.language],
+    () => genresOf(channels, (genre) => genreNames[genre] ?? genre, locale),
+    [channels, genreNames, locale],
   )
   const results = useMemo(() => filterChannels(channels, filters), [channels, filters])
 
@@ -45,21 +65,21 @@ export function ChannelFilter({ channels, packages, cardHeading }: Props) {
     <div className={styles.browser}>
       <form
         role="search"
-        aria-label={t('channelList.filters')}
+        aria-label={labels.filters}
         className={styles.filters}
         onSubmit={(event) => event.preventDefault()}
       >
         <fieldset disabled={!ready} className={styles.fieldset}>
-          <legend className="visually-hidden">{t('channelList.filters')}</legend>
+          <legend className="visually-hidden">{labels.filters}</legend>
           <div className={styles.field}>
-            <label htmlFor={`${id}-package`}>{t('channelList.package')}</label>
+            <label htmlFor={`${id}-package`}>{labels.package}</label>
             <select
               ref={packageSelect}
               id={`${id}-package`}
               value={filters.packageId}
               onChange={(event) => setFilters((previous) => ({ ...previous, packageId: event.target.value }))}
             >
-              <option value="">{t('channelList.allPackages')}</option>
+              <option value="">{labels.allPackages}</option>
               {packages.map((pkg) => (
                 <option key={pkg.id} value={String(pkg.id)}>
                   {pkg.name}
@@ -68,7 +88,7 @@ export function ChannelFilter({ channels, packages, cardHeading }: Props) {
             </select>
           </div>
           <div className={styles.field}>
-            <label htmlFor={`${id}-genre`}>{t('channelList.genre')}</label>
+            <label htmlFor={`${id}-genre`}>{labels.genre}</label>
             <select
               id={`${id}-genre`}
               value={filters.genre}
@@ -77,7 +97,7 @@ export function ChannelFilter({ channels, packages, cardHeading }: Props) {
                 setFilters((previous) => ({ ...previous, genre: genres.find((genre) => genre === value) ?? '' }))
               }}
             >
-              <option value="">{t('channelList.allGenres')}</option>
+              <option value="">{labels.allGenres}</option>
               {genres.map((genre) => (
                 <option key={genre} value={genre}>
                   {genreLabel(genre)}
@@ -87,25 +107,25 @@ export function ChannelFilter({ channels, packages, cardHeading }: Props) {
           </div>
         </fieldset>
         <noscript>
-          <p className={styles.hint}>{t('channelList.noScript')}</p>
+          <p className={styles.hint}>{labels.noScript}</p>
         </noscript>
       </form>
 
       <p role="status" className={styles.count}>
-        {t('channelList.count', { count: results.length })}
+        {plural(labels.count, results.length, locale)}
       </p>
 
       {results.length > 0 ? (
-        <ul className={styles.list} aria-label={t('channelList.list')}>
+        <ul className={styles.list} aria-label={labels.list}>
           {results.map((channel) => (
-            <ChannelCard key={channel.id} channel={channel} Heading={cardHeading} t={t} />
+            <ChannelCard key={channel.id} channel={channel} Heading={cardHeading} labels={labels.card} />
           ))}
         </ul>
       ) : hasChannelFilters(filters) ? (
         <div className={styles.empty}>
-          <p>{t('channelList.empty')}</p>
+          <p>{labels.empty}</p>
           <button type="button" className={styles.clear} onClick={clear}>
-            {t('channelList.clear')}
+            {labels.clear}
           </button>
         </div>
       ) : null}

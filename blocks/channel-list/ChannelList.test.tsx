@@ -1,8 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { I18nProvider } from '@/lib/i18n/client'
-import { resources } from '@/lib/i18n/config'
 import type { Locale } from '@/lib/locales'
 import { blockContext } from '@/stories/fixtures'
 import { ChannelListView } from './ChannelListView'
@@ -10,18 +8,16 @@ import { catalogFixture } from './fixtures'
 
 function renderList(locale: Locale = 'pt', ownOnly = false, isFirst = true) {
   return render(
-    <I18nProvider language={locale} strings={resources[locale].common}>
-      <ChannelListView
-        block={{
-          blockType: 'channelList',
-          heading: locale === 'pt' ? 'Listagem de canais' : 'Channel listing',
-          intro: 'Canais por pacote.',
-          ownOnly,
-        }}
-        context={blockContext(locale, 'ao', isFirst, '/tv/listagem-de-canais')}
-        catalog={catalogFixture}
-      />
-    </I18nProvider>,
+    <ChannelListView
+      block={{
+        blockType: 'channelList',
+        heading: locale === 'pt' ? 'Listagem de canais' : 'Channel listing',
+        intro: 'Canais por pacote.',
+        ownOnly,
+      }}
+      context={blockContext(locale, 'ao', isFirst, '/tv/listagem-de-canais')}
+      catalog={catalogFixture}
+    />,
   )
 }
 
@@ -105,13 +101,11 @@ describe('Channel list block', () => {
   it('speaks English, one heading level below the block’s', async () => {
     const user = userEvent.setup()
     render(
-      <I18nProvider language="en" strings={resources.en.common}>
-        <ChannelListView
-          block={{ blockType: 'channelList', heading: 'Channel listing' }}
-          context={blockContext('en', 'mz', false, '/tv/listagem-de-canais')}
-          catalog={catalogFixture}
-        />
-      </I18nProvider>,
+      <ChannelListView
+        block={{ blockType: 'channelList', heading: 'Channel listing' }}
+        context={blockContext('en', 'mz', false, '/tv/listagem-de-canais')}
+        catalog={catalogFixture}
+      />,
     )
     expect(screen.getByRole('heading', { level: 2, name: 'Channel listing' })).toBeInTheDocument()
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(8)

@@ -1,9 +1,39 @@
-import type { ChannelCatalog } from '@/lib/content/get-channels'
-import type { BlockProps } from '@/registry/types'
+import type { ChannelCatalog, ChannelEntry } from '@/lib/content/get-channels'
+import { pluralForms } from '@/lib/i18n/server-labels'
+import type { BlockContext, BlockProps } from '@/registry/types'
 import { BlockSection } from '@/components/blocks/BlockSection'
-import { ChannelCard } from './ChannelCard'
+import { ChannelCard, type ChannelCardLabels } from './ChannelCard'
 import { ChannelFilter } from './ChannelFilter.lazy'
+import type { ChannelFilterLabels } from './ChannelFilter'
 import styles from './ChannelList.module.scss'
+
+/** The cards' strings, for the server's cards and the island's alike: the genres of `channels` only. */
+function cardLabels(t: BlockContext['t'], channels: ChannelEntry[]): ChannelCardLabels {
+  const genres = [...new Set(channels.map((channel) => channel.genre))]
+  return {
+    position: t('channelList.position', { number: '{{number}}' }),
+    hd: t('channelList.hd'),
+    own: t('channelList.own'),
+    genres: Object.fromEntries(genres.map((genre) => [genre, t(`channelList.genres.${genre}`)] as const)),
+  }
+}
+
+/** The filter island's strings, resolved here so the browser gets only these (lib/i18n/labels.ts). */
+function filterLabels({ t, locale }: BlockContext, channels: ChannelEntry[]): ChannelFilterLabels {
+  return {
+    filters: t('channelList.filters'),
+    package: t('channelList.package'),
+    genre: t('channelList.genre'),
+    allPackages: t('channelList.allPackages'),
+    allGenres: t('channelList.allGenres'),
+    count: pluralForms(locale, 'channelList.count'),
+    empty: t('channelList.empty'),
+    clear: t('channelList.clear'),
+    list: t('channelList.list'),
+    noScript: t('channelList.noScript'),
+    card: cardLabels(t, channels),
+  }
+}
 
 /** The channel list block with its catalogue given (the block loads it; stories and tests pass it). */
 export function ChannelListView({
@@ -12,6 +42,7 @@ export function ChannelListView({
   catalog,
 }: BlockProps<'channelList'> & { catalog: Pick<ChannelCatalog, 'channels' | 'packages'> }) {
   const own = catalog.channels.filter((channel) => channel.own)
+  const ownLabels = cardLabels(context.t, own)
   return (
     <BlockSection isFirst={context.isFirst} heading={block.heading} intro={block.intro} classes={styles}>
       {({ Inner: cardHeading }) =>
@@ -22,13 +53,25 @@ export function ChannelListView({
             {own.length > 0 ? (
               <ul className={`${styles.list} ${styles.ownList}`} aria-label={context.t('channelList.list')}>
                 {own.map((channel) => (
-                  <ChannelCard key={channel.id} channel={channel} Heading={cardHeading} t={context.t} withDescription />
+                  <ChannelCard
+                    key={channel.id}
+                    channel={channel}
+                    Heading={cardHeading}
+                    labels={ownLabels}
+                    withDescription
+                  />
                 ))}
               </ul>
             ) : null}
           </>
         ) : (
-          <ChannelFilter channels={catalog.channels} packages={catalog.packages} cardHeading={cardHeading} />
+          <ChannelFilter
+            channels={catalog.channels}
+            packages={catalog.packages}
+            cardHeading={cardHeading}
+            locale={context.locale}
+            labels={filterLabels(context, catalog.channels)}
+          />
         )
       }
     </BlockSection>

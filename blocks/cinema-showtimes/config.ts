@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 import { SESSION_FORMATS } from '@/cms/collections/CinemaFilms'
+import type { BlockMeta } from '@/registry/block-meta'
 
 /** "Em cartaz": the published cinema films with their sessions, one tab per day from today. */
 export const CinemaShowtimesBlock: Block = {
@@ -16,4 +17,14 @@ export const CinemaShowtimesBlock: Block = {
     },
     { name: 'days', type: 'number', required: true, defaultValue: 7, min: 1, max: 14 },
   ],
+}
+
+/** The block picker's entry: its name and one-line description in both admin languages, and its group. */
+export const meta: BlockMeta = {
+  name: { pt: 'Sessões de cinema', en: 'Cinema showtimes' },
+  description: {
+    pt: 'Os filmes em cartaz com as sessões, um separador por dia.',
+    en: 'The films now showing with their sessions, one tab per day.',
+  },
+  group: 'lists',
 }

@@ -1,3 +1,4 @@
+import { formLabels } from '@/components/forms/labels'
 import type { BlockProps } from '@/registry/types'
 import { BlockSection } from '@/components/blocks/BlockSection'
 import styles from '@/forms/coverage/CoverageForm.module.scss'
@@ -7,7 +8,10 @@ import { CoverageForm } from '@/forms/coverage/CoverageForm.lazy'
 export function CoverageFormBlockComponent({ block, context }: BlockProps<'coverageForm'>) {
   return (
     <BlockSection isFirst={context.isFirst} heading={block.heading} intro={block.intro} classes={styles}>
-      <CoverageForm country={context.country} />
+      <CoverageForm
+        country={context.country}
+        labels={formLabels(context.locale, context.country, 'coverage', 'leadFields', 'optional')}
+      />
     </BlockSection>
   )
 }

@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import type { BlockMeta } from '@/registry/block-meta'
 
 /** Fibre coverage survey form (/zap-fibra/pesquisa-de-cobertura). */
 export const CoverageFormBlock: Block = {
@@ -8,4 +9,14 @@ export const CoverageFormBlock: Block = {
     { name: 'heading', type: 'text', maxLength: 120 },
     { name: 'intro', type: 'textarea', maxLength: 600 },
   ],
+}
+
+/** The block picker's entry: its name and one-line description in both admin languages, and its group. */
+export const meta: BlockMeta = {
+  name: { pt: 'Pesquisa de cobertura', en: 'Coverage survey form' },
+  description: {
+    pt: 'Pedido de cobertura de fibra para uma morada.',
+    en: 'A request for fibre coverage at an address.',
+  },
+  group: 'forms',
 }

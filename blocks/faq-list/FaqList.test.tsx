@@ -1,8 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { I18nProvider } from '@/lib/i18n/client'
-import { resources } from '@/lib/i18n/config'
 import type { Locale } from '@/lib/locales'
 import { blockContext } from '@/stories/fixtures'
 import { FaqListView } from './FaqListView'
@@ -11,13 +9,11 @@ import { foldText, matchesQuery, plainText } from './plain-text'
 
 function renderFaq(locale: Locale = 'pt', faqs = faqsFixture) {
   return render(
-    <I18nProvider language={locale} strings={resources[locale].common}>
-      <FaqListView
-        block={{ blockType: 'faqList', heading: 'Perguntas frequentes' }}
-        context={blockContext(locale, 'ao', true)}
-        faqs={faqs}
-      />
-    </I18nProvider>,
+    <FaqListView
+      block={{ blockType: 'faqList', heading: 'Perguntas frequentes' }}
+      context={blockContext(locale, 'ao', true)}
+      faqs={faqs}
+    />,
   )
 }
 

@@ -1,6 +1,7 @@
 'use client'
 
-import { useT } from '@/lib/i18n/client'
+import { plural, type Plural } from '@/lib/i18n/labels'
+import type { Locale } from '@/lib/locales'
 import { type ReactNode, useId, useMemo, useRef, useState } from 'react'
 import { useHydrated } from '@/lib/ui/use-hydrated'
 import { type AccordionHeading, AccordionItems } from '@/blocks/accordion/AccordionItems'
@@ -17,12 +18,29 @@ export type FaqSearchEntry = {
   content: ReactNode
 }
 
+/** The search's strings in the page's language (support.faq.* in locales/*). */
+export type FaqSearchLabels = {
+  filters: string
+  search: string
+  searchHint: string
+  category: string
+  all: string
+  noScript: string
+  /** "{{count}} perguntas" and its other forms. */
+  found: Plural
+  empty: string
+  clear: string
+}
+
 type Props = {
   entries: FaqSearchEntry[]
   /** The categories that have questions, in display order, with their labels. */
   categories: { value: string; label: string }[]
   /** The level of the question headings (one below the block's heading). */
   heading: AccordionHeading
+  /** The page's language: the count's plural. */
+  locale: Locale
+  labels: FaqSearchLabels
 }
 
 /**
@@ -30,8 +48,7 @@ type Props = {
  * answer) and topic. The server renders every answer; without JavaScript the controls stay disabled
  * and a noscript style shows every answer open.
  */
-export function FaqSearch({ entries, categories, heading }: Props) {
-  const { t } = useT('common')
+export function FaqSearch({ entries, categories, heading, locale, labels }: Props) {
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const [query, setQuery] = useState('')
@@ -54,14 +71,14 @@ export function FaqSearch({ entries, categories, heading }: Props) {
     <div className={styles.search} data-faq-search>
       <form
         role="search"
-        aria-label={t('support.faq.filters')}
+        aria-label={labels.filters}
         className={styles.filters}
         onSubmit={(event) => event.preventDefault()}
       >
         <fieldset disabled={!ready} className={styles.fieldset}>
-          <legend className="visually-hidden">{t('support.faq.filters')}</legend>
+          <legend className="visually-hidden">{labels.filters}</legend>
           <div className={styles.field}>
-            <label htmlFor={`${id}-q`}>{t('support.faq.search')}</label>
+            <label htmlFor={`${id}-q`}>{labels.search}</label>
             <input
               ref={input}
               id={`${id}-q`}
@@ -73,12 +90,12 @@ export function FaqSearch({ entries, categories, heading }: Props) {
               onChange={(event) => setQuery(event.target.value)}
             />
             <p id={`${id}-q-hint`} className={styles.hint}>
-              {t('support.faq.searchHint')}
+              {labels.searchHint}
             </p>
           </div>
           {categories.length > 1 ? (
-            <div role="group" aria-label={t('support.faq.category')} className={styles.chips}>
-              {[{ value: '', label: t('support.faq.all') }, ...categories].map((option) => (
+            <div role="group" aria-label={labels.category} className={styles.chips}>
+              {[{ value: '', label: labels.all }, ...categories].map((option) => (
                 <button
                   key={option.value || 'all'}
                   type="button"
@@ -93,14 +110,14 @@ export function FaqSearch({ entries, categories, heading }: Props) {
           ) : null}
         </fieldset>
         <noscript>
-          <p className={styles.hint}>{t('support.faq.noScript')}</p>
+          <p className={styles.hint}>{labels.noScript}</p>
           {/* Without JavaScript the accordion cannot open: show every answer instead. */}
           <style>{'[data-faq-search] [data-state="closed"][hidden]{display:block!important}'}</style>
         </noscript>
       </form>
 
       <p role="status" className={styles.count}>
-        {t('support.faq.found', { count: results.length })}
+        {plural(labels.found, results.length, locale)}
       </p>
 
       {results.length > 0 ? (
@@ -114,9 +131,9 @@ export function FaqSearch({ entries, categories, heading }: Props) {
         </div>
       ) : filtered ? (
         <div className={styles.empty}>
-          <p>{t('support.faq.empty')}</p>
+          <p>{labels.empty}</p>
           <button type="button" className={styles.clear} onClick={clear}>
-            {t('support.faq.clear')}
+            {labels.clear}
           </button>
         </div>
       ) : null}

@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 import { ctaField, iconField } from '@/cms/fields/cta'
+import type { BlockMeta } from '@/registry/block-meta'
 
 /** A grid of features, each an icon, a title and a short text (functionalities, Wi-Fi 6, the facilita plan...). */
 export const FeatureGridBlock: Block = {
@@ -22,4 +23,14 @@ export const FeatureGridBlock: Block = {
     },
     ctaField(),
   ],
+}
+
+/** The block picker's entry: its name and one-line description in both admin languages, and its group. */
+export const meta: BlockMeta = {
+  name: { pt: 'Grelha de funcionalidades', en: 'Feature grid' },
+  description: {
+    pt: 'Funcionalidades em grelha, cada uma com ícone, título e texto curto.',
+    en: 'Features in a grid, each an icon, a title and a short text.',
+  },
+  group: 'content',
 }

@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 import { validateHref } from '@/lib/security/safe-href'
+import type { BlockMeta } from '@/registry/block-meta'
 
 /** Full-width banner of one or more slides, each with heading, text, image and call to action. */
 export const HeroBlock: Block = {
@@ -27,4 +28,14 @@ export const HeroBlock: Block = {
       ],
     },
   ],
+}
+
+/** The block picker's entry: its name and one-line description in both admin languages, and its group. */
+export const meta: BlockMeta = {
+  name: { pt: 'Destaque principal', en: 'Hero' },
+  description: {
+    pt: 'Faixa larga com um ou mais slides: título, texto, imagem e botão.',
+    en: 'Full-width banner of one or more slides: heading, text, image and button.',
+  },
+  group: 'top',
 }

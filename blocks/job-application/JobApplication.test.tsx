@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import type { Locale } from '@/lib/locales'
 import { blockContext } from '@/stories/fixtures'
 import { JobApplicationView, type JobSummary } from './JobApplicationView'
-import { inLanguage, jsonResponse, mockFetch } from '@/components/forms/form-test-support'
+import { jsonResponse, mockFetch } from '@/components/forms/form-test-support'
 
 const fetchMock = mockFetch()
 
@@ -31,7 +31,7 @@ function renderForm(locale: Locale = 'pt', withJob = true, isFirst = true) {
   // applyAccept off: a visitor can still pick "all files" in the dialog, and the schema must refuse them.
   const user = userEvent.setup({ applyAccept: false })
   const context = blockContext(locale, 'ao', isFirst, '/a-zap/candidatura', withJob ? String(job.id) : undefined)
-  render(inLanguage(locale, <JobApplicationView block={block} context={context} job={withJob ? job : undefined} />))
+  render(<JobApplicationView block={block} context={context} job={withJob ? job : undefined} />)
   return user
 }
 

@@ -1,5 +1,6 @@
 import type { Job } from '@/cms/payload-types'
 import { formatDate } from '@/lib/format/date'
+import { formLabels } from '@/components/forms/labels'
 import type { BlockProps } from '@/registry/types'
 import { BlockSection } from '@/components/blocks/BlockSection'
 import styles from './JobApplication.module.scss'
@@ -50,7 +51,11 @@ export function JobApplicationView({ block, context, job }: BlockProps<'jobAppli
                 {job.summary ? <p className={styles.summary}>{job.summary}</p> : null}
               </article>
             ) : null}
-            <JobApplicationForm country={context.country} jobId={job?.id} />
+            <JobApplicationForm
+              country={context.country}
+              jobId={job?.id}
+              labels={formLabels(context.locale, context.country, 'job', 'leadFields', 'optional')}
+            />
           </>
         )
       }}

@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import type { BlockMeta } from '@/registry/block-meta'
 
 /**
  * Job application form. On a page that takes an id from its address (/a-zap/candidatura/{id}) it
@@ -11,4 +12,14 @@ export const JobApplicationBlock: Block = {
     { name: 'heading', type: 'text', maxLength: 120 },
     { name: 'intro', type: 'textarea', maxLength: 600 },
   ],
+}
+
+/** The block picker's entry: its name and one-line description in both admin languages, and its group. */
+export const meta: BlockMeta = {
+  name: { pt: 'Formulário de candidatura', en: 'Job application form' },
+  description: {
+    pt: 'Candidatura a uma vaga (ou espontânea) com envio do CV em PDF.',
+    en: 'Application to a job (or a spontaneous one) with a PDF CV.',
+  },
+  group: 'forms',
 }

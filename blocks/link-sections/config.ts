@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 import { validateHref } from '@/lib/security/safe-href'
+import type { BlockMeta } from '@/registry/block-meta'
 
 /** Columns of links (the home page's footer link sections). */
 export const LinkSectionsBlock: Block = {
@@ -28,4 +29,14 @@ export const LinkSectionsBlock: Block = {
       ],
     },
   ],
+}
+
+/** The block picker's entry: its name and one-line description in both admin languages, and its group. */
+export const meta: BlockMeta = {
+  name: { pt: 'Colunas de ligações', en: 'Link sections' },
+  description: {
+    pt: 'Colunas de ligações com um título cada (como no fundo da página inicial).',
+    en: 'Columns of links, each with a title (as at the foot of the home page).',
+  },
+  group: 'content',
 }

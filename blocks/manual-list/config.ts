@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import type { BlockMeta } from '@/registry/block-meta'
 
 /** The country's downloadable manuals, grouped by category. */
 export const ManualListBlock: Block = {
@@ -8,4 +9,14 @@ export const ManualListBlock: Block = {
     { name: 'heading', type: 'text', maxLength: 120 },
     { name: 'intro', type: 'textarea', maxLength: 400 },
   ],
+}
+
+/** The block picker's entry: its name and one-line description in both admin languages, and its group. */
+export const meta: BlockMeta = {
+  name: { pt: 'Manuais', en: 'Manual list' },
+  description: {
+    pt: 'Os manuais do país para descarregar, por categoria.',
+    en: "The country's downloadable manuals, by category.",
+  },
+  group: 'lists',
 }

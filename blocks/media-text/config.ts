@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 import { ctaField } from '@/cms/fields/cta'
+import type { BlockMeta } from '@/registry/block-meta'
 
 /** An image beside a heading, rich text and a call to action; the image side is chosen. */
 export const MediaTextBlock: Block = {
@@ -12,4 +13,14 @@ export const MediaTextBlock: Block = {
     { name: 'imagePosition', type: 'select', defaultValue: 'right', options: ['left', 'right'] },
     ctaField(),
   ],
+}
+
+/** The block picker's entry: its name and one-line description in both admin languages, and its group. */
+export const meta: BlockMeta = {
+  name: { pt: 'Imagem e texto', en: 'Image and text' },
+  description: {
+    pt: 'Uma imagem ao lado de um título, texto e botão; escolhe-se o lado da imagem.',
+    en: 'An image beside a heading, text and button; the image side is chosen.',
+  },
+  group: 'content',
 }

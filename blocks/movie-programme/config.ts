@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import type { BlockMeta } from '@/registry/block-meta'
 
 /**
  * Movies on demand: programming cards that expand, with a trailer modal ("cards"), the month's
@@ -18,4 +19,14 @@ export const MovieProgrammeBlock: Block = {
       admin: { description: 'Only this channel (e.g. ZAP Filmes); empty = all.' },
     },
   ],
+}
+
+/** The block picker's entry: its name and one-line description in both admin languages, and its group. */
+export const meta: BlockMeta = {
+  name: { pt: 'Programação de filmes', en: 'Movie programme' },
+  description: {
+    pt: 'Filmes a pedido: cartões com trailer, a lista do mês ou as prateleiras do videoclube.',
+    en: "Movies on demand: cards with a trailer, the month's list or the video club's shelves.",
+  },
+  group: 'lists',
 }

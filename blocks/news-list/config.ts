@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 import { NEWS_CATEGORIES } from '@/cms/collections/News'
 import { ctaField } from '@/cms/fields/cta'
+import type { BlockMeta } from '@/registry/block-meta'
 
 /**
  * The country's published news as cards, newest first. On a page that answers /path/{id}:
@@ -33,4 +34,14 @@ export const NewsListBlock: Block = {
     },
     ctaField('more'),
   ],
+}
+
+/** The block picker's entry: its name and one-line description in both admin languages, and its group. */
+export const meta: BlockMeta = {
+  name: { pt: 'Notícias', en: 'News list' },
+  description: {
+    pt: 'As notícias do país, das mais recentes; numa página /{id}, a notícia inteira.',
+    en: "The country's news, newest first; on a /{id} page, the article in full.",
+  },
+  group: 'lists',
 }

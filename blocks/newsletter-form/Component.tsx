@@ -1,4 +1,5 @@
 import { newsletterService, sectionOfPath } from '@/forms/newsletter/service-label'
+import { formLabels } from '@/components/forms/labels'
 import type { BlockProps } from '@/registry/types'
 import { NewsletterSection } from '@/forms/newsletter/NewsletterSection'
 
@@ -12,6 +13,7 @@ export function NewsletterFormBlockComponent({ block, context }: BlockProps<'new
       intro={block.intro || (block.heading ? null : t('forms.newsletter.intro'))}
       isFirst={context.isFirst}
       service={block.service ?? newsletterService(sectionOfPath(context.path))}
+      labels={formLabels(context.locale, context.country, 'newsletter')}
     />
   )
 }

@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import type { BlockMeta } from '@/registry/block-meta'
 
 /** The country's published novelas as cards; on a page that answers /path/{id}, that novela in full. */
 export const NovelListBlock: Block = {
@@ -8,4 +9,14 @@ export const NovelListBlock: Block = {
     { name: 'heading', type: 'text', maxLength: 120 },
     { name: 'intro', type: 'textarea', maxLength: 400 },
   ],
+}
+
+/** The block picker's entry: its name and one-line description in both admin languages, and its group. */
+export const meta: BlockMeta = {
+  name: { pt: 'Novelas', en: 'Novela list' },
+  description: {
+    pt: 'As novelas publicadas como cartões; numa página /{id}, a novela inteira.',
+    en: 'The published novelas as cards; on a /{id} page, the novela in full.',
+  },
+  group: 'lists',
 }

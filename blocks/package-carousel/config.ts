@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import type { BlockMeta } from '@/registry/block-meta'
 
 /** Two plan types (e.g. satellite and fibre) as tabs, each a carousel of package cards. */
 export const PackageCarouselBlock: Block = {
@@ -18,4 +19,14 @@ export const PackageCarouselBlock: Block = {
       ],
     },
   ],
+}
+
+/** The block picker's entry: its name and one-line description in both admin languages, and its group. */
+export const meta: BlockMeta = {
+  name: { pt: 'Carrossel de pacotes', en: 'Package carousel' },
+  description: {
+    pt: 'Dois tipos de plano em separadores, cada um com um carrossel de pacotes.',
+    en: 'Two plan types as tabs, each a carousel of package cards.',
+  },
+  group: 'offers',
 }

@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 import { iconField } from '@/cms/fields/cta'
+import type { BlockMeta } from '@/registry/block-meta'
 
 /** Charging and payments: one tab per payment method, each an accordion of steps. */
 export const PaymentMethodsBlock: Block = {
@@ -30,4 +31,14 @@ export const PaymentMethodsBlock: Block = {
       ],
     },
   ],
+}
+
+/** The block picker's entry: its name and one-line description in both admin languages, and its group. */
+export const meta: BlockMeta = {
+  name: { pt: 'Formas de pagamento', en: 'Payment methods' },
+  description: {
+    pt: 'Um separador por forma de pagamento, cada um com os passos a seguir.',
+    en: 'One tab per payment method, each with the steps to follow.',
+  },
+  group: 'offers',
 }

@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import type { BlockMeta } from '@/registry/block-meta'
 
 /** People with their role (the board, the management team). */
 export const PeopleListBlock: Block = {
@@ -20,4 +21,14 @@ export const PeopleListBlock: Block = {
       ],
     },
   ],
+}
+
+/** The block picker's entry: its name and one-line description in both admin languages, and its group. */
+export const meta: BlockMeta = {
+  name: { pt: 'Pessoas', en: 'People' },
+  description: {
+    pt: 'Pessoas com o seu cargo (conselho de administração, direção).',
+    en: 'People with their role (the board, the management team).',
+  },
+  group: 'content',
 }

@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import type { BlockMeta } from '@/registry/block-meta'
 
 /** A price list in the country's currency ("3.595,00 Kz"), in groups of rows. */
 export const PriceListBlock: Block = {
@@ -29,4 +30,14 @@ export const PriceListBlock: Block = {
     },
     { name: 'footnote', type: 'textarea', maxLength: 400 },
   ],
+}
+
+/** The block picker's entry: its name and one-line description in both admin languages, and its group. */
+export const meta: BlockMeta = {
+  name: { pt: 'Tabela de preços', en: 'Price list' },
+  description: {
+    pt: 'Preços na moeda do país, em grupos de linhas.',
+    en: "Prices in the country's currency, in groups of rows.",
+  },
+  group: 'offers',
 }

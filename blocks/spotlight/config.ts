@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 import { ctaField } from '@/cms/fields/cta'
+import type { BlockMeta } from '@/registry/block-meta'
 
 /** Spotlight banners: one to three cards with image, title, text and a call to action. */
 export const SpotlightBlock: Block = {
@@ -21,4 +22,14 @@ export const SpotlightBlock: Block = {
       ],
     },
   ],
+}
+
+/** The block picker's entry: its name and one-line description in both admin languages, and its group. */
+export const meta: BlockMeta = {
+  name: { pt: 'Cartões em destaque', en: 'Spotlight banners' },
+  description: {
+    pt: 'Um a três cartões com imagem, título, texto e botão.',
+    en: 'One to three cards with image, title, text and button.',
+  },
+  group: 'top',
 }

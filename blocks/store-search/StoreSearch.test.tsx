@@ -1,8 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { I18nProvider } from '@/lib/i18n/client'
-import { resources } from '@/lib/i18n/config'
 import type { CountryCode } from '@/lib/countries'
 import type { Locale } from '@/lib/locales'
 import { blockContext } from '@/stories/fixtures'
@@ -12,13 +10,11 @@ import { sellersFixture, storesFixture } from './fixtures'
 function renderSearch(locale: Locale = 'pt', country: CountryCode = 'ao') {
   const heading = locale === 'pt' ? 'Encontrar lojas' : 'Find stores'
   return render(
-    <I18nProvider language={locale} strings={resources[locale].common}>
-      <StoreSearchView
-        block={{ blockType: 'storeSearch', heading, intro: 'Lojas e agentes.' }}
-        context={blockContext(locale, country, true, '/apoio-ao-cliente/encontrar-lojas')}
-        stores={storesFixture[country]}
-      />
-    </I18nProvider>,
+    <StoreSearchView
+      block={{ blockType: 'storeSearch', heading, intro: 'Lojas e agentes.' }}
+      context={blockContext(locale, country, true, '/apoio-ao-cliente/encontrar-lojas')}
+      stores={storesFixture[country]}
+    />,
   )
 }
 
@@ -139,13 +135,11 @@ describe('Store search block', () => {
     const user = userEvent.setup()
     const everyKind = [...storesFixture.ao, ...sellersFixture]
     const view = (kinds: ('loja' | 'agente' | 'comercial')[] | undefined, heading: string) => (
-      <I18nProvider language="pt" strings={resources.pt.common}>
-        <StoreSearchView
-          block={{ blockType: 'storeSearch', heading, kinds }}
-          context={blockContext('pt', 'ao', true, '/zap-fibra/comerciais-credenciados')}
-          stores={everyKind}
-        />
-      </I18nProvider>
+      <StoreSearchView
+        block={{ blockType: 'storeSearch', heading, kinds }}
+        context={blockContext('pt', 'ao', true, '/zap-fibra/comerciais-credenciados')}
+        stores={everyKind}
+      />
     )
     const { rerender } = render(view(undefined, 'Encontrar lojas'))
     expect(status()).toHaveTextContent('6 lojas encontradas')

@@ -1,7 +1,8 @@
 'use client'
 
 import type { InnerHeadingTag } from '@/components/blocks/BlockSection'
-import { useT } from '@/lib/i18n/client'
+import { plural, type Plural } from '@/lib/i18n/labels'
+import type { Locale } from '@/lib/locales'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import {
   citiesOf,
@@ -13,9 +14,32 @@ import {
   queryWithFilters,
   telHref,
 } from '@/lib/stores/filter-stores'
-import type { StoreWording } from '@/lib/stores/kinds'
+import type { StoreKind } from '@/lib/stores/kinds'
 import { NO_FILTERS, type StoreEntry, type StoreFilters } from '@/lib/stores/types'
 import styles from './StoreSearch.module.scss'
+
+/**
+ * The search's strings in the page's language (stores.* in locales/*); the count, list and empty state
+ * name what is listed ("lojas" or, for accredited sellers, "comerciais credenciados").
+ */
+export type StoreSearchLabels = {
+  filters: string
+  province: string
+  allProvinces: string
+  city: string
+  allCities: string
+  search: string
+  searchHint: string
+  clear: string
+  noScript: string
+  /** "{{count}} lojas encontradas" and its other forms. */
+  found: Plural
+  list: string
+  empty: string
+  phone: string
+  hours: string
+  kind: Record<StoreKind, string>
+}
 
 type Props = {
   stores: StoreEntry[]
@@ -23,8 +47,9 @@ type Props = {
   provinces: readonly string[]
   /** Level of each store's name: one below the block's heading. */
   cardHeading: InnerHeadingTag
-  /** 'sellers' words the count, list and empty state for accredited sellers. */
-  wording?: StoreWording
+  /** The page's language: the count's plural. */
+  locale: Locale
+  labels: StoreSearchLabels
 }
 
 /** Milliseconds of typing before the address follows the search text. */
@@ -35,15 +60,7 @@ const URL_SYNC_DELAY = 300
  * The server renders the whole list, so without JavaScript every store is there (the filters stay
  * disabled). Filters are read from and written to the address (?provincia=&cidade=&q=) to share.
  */
-export function StoreSearch({
-  stores,
-  provinces: countryProvinces,
-  cardHeading: CardHeading,
-  wording = 'stores',
-}: Props) {
-  const { t } = useT('common')
-  // Strings that name what is listed: "lojas" or "comerciais credenciados".
-  const words = wording === 'sellers' ? 'stores.sellers' : 'stores'
+export function StoreSearch({ stores, provinces: countryProvinces, cardHeading: CardHeading, locale, labels }: Props) {
   const id = useId()
   const textInput = useRef<HTMLInputElement>(null)
   const [filters, setFilters] = useState<StoreFilters>(NO_FILTERS)
@@ -89,20 +106,20 @@ export function StoreSearch({
     <div className={styles.search}>
       <form
         role="search"
-        aria-label={t(`${words}.filters`)}
+        aria-label={labels.filters}
         className={styles.filters}
         onSubmit={(event) => event.preventDefault()}
       >
         <fieldset disabled={!ready} className={styles.fieldset}>
-          <legend className="visually-hidden">{t(`${words}.filters`)}</legend>
+          <legend className="visually-hidden">{labels.filters}</legend>
           <div className={styles.field}>
-            <label htmlFor={`${id}-province`}>{t('stores.province')}</label>
+            <label htmlFor={`${id}-province`}>{labels.province}</label>
             <select
               id={`${id}-province`}
               value={filters.province}
               onChange={(event) => update({ province: event.target.value })}
             >
-              <option value="">{t('stores.allProvinces')}</option>
+              <option value="">{labels.allProvinces}</option>
               {provinces.map((province) => (
                 <option key={province} value={province}>
                   {province}
@@ -111,9 +128,9 @@ export function StoreSearch({
             </select>
           </div>
           <div className={styles.field}>
-            <label htmlFor={`${id}-city`}>{t('stores.city')}</label>
+            <label htmlFor={`${id}-city`}>{labels.city}</label>
             <select id={`${id}-city`} value={filters.city} onChange={(event) => update({ city: event.target.value })}>
-              <option value="">{t('stores.allCities')}</option>
+              <option value="">{labels.allCities}</option>
               {cities.map((city) => (
                 <option key={city} value={city}>
                   {city}
@@ -122,7 +139,7 @@ export function StoreSearch({
             </select>
           </div>
           <div className={styles.field}>
-            <label htmlFor={`${id}-q`}>{t('stores.search')}</label>
+            <label htmlFor={`${id}-q`}>{labels.search}</label>
             <input
               ref={textInput}
               id={`${id}-q`}
@@ -134,33 +151,33 @@ export function StoreSearch({
               onChange={(event) => update({ q: event.target.value })}
             />
             <p id={`${id}-q-hint`} className={styles.hint}>
-              {t('stores.searchHint')}
+              {labels.searchHint}
             </p>
           </div>
           {filtered && results.length > 0 ? (
             <button type="button" className={styles.clear} onClick={clear}>
-              {t('stores.clear')}
+              {labels.clear}
             </button>
           ) : null}
         </fieldset>
         <noscript>
-          <p className={styles.hint}>{t('stores.noScript')}</p>
+          <p className={styles.hint}>{labels.noScript}</p>
         </noscript>
       </form>
 
       <p role="status" className={styles.count}>
-        {t(`${words}.found`, { count: results.length })}
+        {plural(labels.found, results.length, locale)}
       </p>
 
       {results.length > 0 ? (
-        <ul className={styles.list} aria-label={t(`${words}.list`)}>
+        <ul className={styles.list} aria-label={labels.list}>
           {results.map((store) => {
             const tel = telHref(store.phone)
             return (
               <li key={store.id} className={styles.card}>
                 <CardHeading className={styles.name}>{store.name}</CardHeading>
                 <p className={styles.kind} data-kind={store.kind}>
-                  {t(`stores.kind.${store.kind}`)}
+                  {labels.kind[store.kind]}
                 </p>
                 <p className={styles.address}>
                   {store.address}
@@ -169,12 +186,12 @@ export function StoreSearch({
                 </p>
                 {tel ? (
                   <p className={styles.detail}>
-                    {t('stores.phone')}: <a href={tel}>{store.phone}</a>
+                    {labels.phone}: <a href={tel}>{store.phone}</a>
                   </p>
                 ) : null}
                 {store.hours ? (
                   <p className={styles.detail}>
-                    {t('stores.hours')}: {store.hours}
+                    {labels.hours}: {store.hours}
                   </p>
                 ) : null}
               </li>
@@ -183,9 +200,9 @@ export function StoreSearch({
         </ul>
       ) : filtered ? (
         <div className={styles.empty}>
-          <p>{t(`${words}.empty`)}</p>
+          <p>{labels.empty}</p>
           <button type="button" className={styles.clear} onClick={clear}>
-            {t('stores.clear')}
+            {labels.clear}
           </button>
         </div>
       ) : null}

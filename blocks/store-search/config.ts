@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import type { BlockMeta } from '@/registry/block-meta'
 
 /** Searchable list of the country's stores and agents (/apoio-ao-cliente/encontrar-lojas). */
 export const StoreSearchBlock: Block = {
@@ -17,4 +18,14 @@ export const StoreSearchBlock: Block = {
       },
     },
   ],
+}
+
+/** The block picker's entry: its name and one-line description in both admin languages, and its group. */
+export const meta: BlockMeta = {
+  name: { pt: 'Pesquisa de lojas', en: 'Store search' },
+  description: {
+    pt: 'As lojas e agentes do país, com pesquisa por nome, morada ou cidade.',
+    en: "The country's stores and agents, searchable by name, address or city.",
+  },
+  group: 'lists',
 }

@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import type { BlockMeta } from '@/registry/block-meta'
 
 /** Milestones in order, as an ordered list (marcos ZAP). */
 export const TimelineBlock: Block = {
@@ -20,4 +21,14 @@ export const TimelineBlock: Block = {
       ],
     },
   ],
+}
+
+/** The block picker's entry: its name and one-line description in both admin languages, and its group. */
+export const meta: BlockMeta = {
+  name: { pt: 'Cronologia', en: 'Timeline' },
+  description: {
+    pt: 'Marcos por ordem, cada um com ano, título e texto.',
+    en: 'Milestones in order, each with a year, a title and a text.',
+  },
+  group: 'content',
 }

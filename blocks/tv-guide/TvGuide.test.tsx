@@ -3,9 +3,7 @@ import type { MockLink } from '@apollo/client/testing'
 import { MockedProvider } from '@apollo/client/testing/react'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { I18nProvider } from '@/lib/i18n/client'
 import type { CountryCode } from '@/lib/countries'
-import { resources } from '@/lib/i18n/config'
 import type { Locale } from '@/lib/locales'
 import { blockContext } from '@/stories/fixtures'
 import { dayMock, guideFixture, programmesFixture } from './fixtures'
@@ -58,15 +56,13 @@ function renderGuide({
 } = {}) {
   const heading = locale === 'pt' ? 'Guia TV' : 'TV guide'
   return render(
-    <I18nProvider language={locale} strings={resources[locale].common}>
-      <MockedProvider mocks={mocks}>
-        <TvGuideView
-          block={{ blockType: 'tvGuide', heading, intro: 'O que está a dar.' }}
-          context={blockContext(locale, country, true, '/tv/guia-tv')}
-          data={guideFixture(serverNow, country, locale, programmes)}
-        />
-      </MockedProvider>
-    </I18nProvider>,
+    <MockedProvider mocks={mocks}>
+      <TvGuideView
+        block={{ blockType: 'tvGuide', heading, intro: 'O que está a dar.' }}
+        context={blockContext(locale, country, true, '/tv/guia-tv')}
+        data={guideFixture(serverNow, country, locale, programmes)}
+      />
+    </MockedProvider>,
   )
 }
 

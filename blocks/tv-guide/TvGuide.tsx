@@ -2,7 +2,7 @@
 
 import type { InnerHeadingTag } from '@/components/blocks/BlockSection'
 import * as Tabs from '@radix-ui/react-tabs'
-import { useT } from '@/lib/i18n/client'
+import { fill, type Template } from '@/lib/i18n/labels'
 import { useEffect, useMemo, useState } from 'react'
 import type { ProgrammeEntry } from '@/lib/content/get-programmes'
 import type { CountryCode } from '@/lib/countries'
@@ -10,8 +10,22 @@ import type { Locale } from '@/lib/locales'
 import { dayKey, guideDays, type GuideDay } from './guide-days'
 import type { FetchedDay } from './TvGuideDayQuery'
 import { TvGuideDayQuery } from './TvGuideDayQuery.lazy'
-import { TvGuideGrid, type GuideChannel } from './TvGuideGrid'
+import { TvGuideGrid, type GuideChannel, type TvGuideGridLabels } from './TvGuideGrid'
 import styles from './TvGuide.module.scss'
+
+/** The guide's interface strings in the page's language (tvGuide.* in locales/*). */
+export type TvGuideLabels = {
+  days: string
+  today: string
+  loading: string
+  empty: string
+  error: string
+  retry: string
+  /** "Programação de {{day}}" */
+  showing: Template
+  noScript: string
+  grid: TvGuideGridLabels
+}
 
 export type TvGuideProps = {
   country: CountryCode
@@ -28,6 +42,7 @@ export type TvGuideProps = {
   now: string
   /** Level of each channel's name: one below the block's heading. */
   channelHeading: InnerHeadingTag
+  labels: TvGuideLabels
 }
 
 /**
@@ -53,8 +68,8 @@ export function TvGuide({
   programmes: serverProgrammes,
   now: renderedAt,
   channelHeading,
+  labels,
 }: TvGuideProps) {
-  const { t } = useT('common')
   const serverDay = initialDays[0]?.key
   const [days, setDays] = useState(initialDays)
   const [selected, setSelected] = useState(serverDay ?? '')
@@ -95,10 +110,10 @@ export function TvGuide({
   if (!day) return null
   const dayLabel = `${day.weekday} ${day.date}`
   const status = {
-    loading: t('tvGuide.loading'),
-    empty: t('tvGuide.empty'),
+    loading: labels.loading,
+    empty: labels.empty,
     error: '',
-    ready: t('tvGuide.showing', { day: dayLabel }),
+    ready: fill(labels.showing, { day: dayLabel }),
   }[state]
 
   return (
@@ -111,17 +126,17 @@ export function TvGuide({
           onResult={setFetchedDay}
         />
       ) : null}
-      <Tabs.List aria-label={t('tvGuide.days')} className={styles.days}>
+      <Tabs.List aria-label={labels.days} className={styles.days}>
         {days.map((option) => (
           <Tabs.Trigger key={option.key} value={option.key} className={styles.day}>
             <span className={styles.weekday}>{option.weekday}</span>
             <span className={styles.date}>{option.date}</span>
-            {option.isToday ? <span className={styles.today}>{t('tvGuide.today')}</span> : null}
+            {option.isToday ? <span className={styles.today}>{labels.today}</span> : null}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
       <noscript>
-        <p className={styles.noScript}>{t('tvGuide.noScript')}</p>
+        <p className={styles.noScript}>{labels.noScript}</p>
       </noscript>
 
       {/* One live region for every state, present from the start so screen readers announce its changes. */}
@@ -142,9 +157,9 @@ export function TvGuide({
         >
           {option.key !== day.key ? null : state === 'error' ? (
             <div role="alert" className={styles.error}>
-              <p>{t('tvGuide.error')}</p>
+              <p>{labels.error}</p>
               <button type="button" className={styles.retry} onClick={fetched?.retry}>
-                {t('tvGuide.retry')}
+                {labels.retry}
               </button>
             </div>
           ) : state === 'ready' && programmes ? (
@@ -154,6 +169,7 @@ export function TvGuide({
               now={now}
               country={country}
               channelHeading={channelHeading}
+              labels={labels.grid}
             />
           ) : null}
         </Tabs.Content>

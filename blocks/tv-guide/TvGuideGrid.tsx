@@ -1,7 +1,7 @@
 'use client'
 
 import type { InnerHeadingTag } from '@/components/blocks/BlockSection'
-import { useT } from '@/lib/i18n/client'
+import { fill, type Template } from '@/lib/i18n/labels'
 import { useEffect, useRef } from 'react'
 import type { ChannelLogo } from '@/lib/content/get-channels'
 import type { ProgrammeEntry } from '@/lib/content/get-programmes'
@@ -13,6 +13,17 @@ import { MediaImage } from '@/components/media/MediaImage'
 /** A row of the guide. */
 export type GuideChannel = { id: number; name: string; number: number; logo?: ChannelLogo }
 
+/** The grid's interface strings in the page's language (tvGuide.* in locales/*). */
+export type TvGuideGridLabels = {
+  scrollHint: string
+  channels: string
+  /** "Canal {{number}}" */
+  position: Template
+  /** "Programação de {{channel}}" */
+  channelProgrammes: Template
+  onAir: string
+}
+
 type Props = {
   channels: GuideChannel[]
   /** One day's programmes, any order. */
@@ -20,6 +31,7 @@ type Props = {
   now: Date
   country: CountryCode
   channelHeading: InnerHeadingTag
+  labels: TvGuideGridLabels
 }
 
 /**
@@ -27,8 +39,7 @@ type Props = {
  * programmes in time order inside a labelled, focusable, sideways-scrolling region, so a phone
  * scrolls one channel's day and never the page.
  */
-export function TvGuideGrid({ channels, programmes, now, country, channelHeading }: Props) {
-  const { t } = useT('common')
+export function TvGuideGrid({ channels, programmes, now, country, channelHeading, labels }: Props) {
   const byChannel = new Map<number, ProgrammeEntry[]>()
   for (const programme of programmes)
     byChannel.set(programme.channelId, [...(byChannel.get(programme.channelId) ?? []), programme])
@@ -40,10 +51,17 @@ export function TvGuideGrid({ channels, programmes, now, country, channelHeading
   })
   return (
     <>
-      <p className={styles.hint}>{t('tvGuide.scrollHint')}</p>
-      <ul className={styles.channels} aria-label={t('tvGuide.channels')}>
+      <p className={styles.hint}>{labels.scrollHint}</p>
+      <ul className={styles.channels} aria-label={labels.channels}>
         {rows.map((row) => (
-          <ChannelRow key={row.channel.id} {...row} now={now} country={country} Heading={channelHeading} />
+          <ChannelRow
+            key={row.channel.id}
+            {...row}
+            now={now}
+            country={country}
+            Heading={channelHeading}
+            labels={labels}
+          />
         ))}
       </ul>
     </>
@@ -56,14 +74,15 @@ function ChannelRow({
   now,
   country,
   Heading,
+  labels,
 }: {
   channel: GuideChannel
   programmes: ProgrammeEntry[]
   now: Date
   country: CountryCode
   Heading: InnerHeadingTag
+  labels: TvGuideGridLabels
 }) {
-  const { t } = useT('common')
   const scroller = useRef<HTMLDivElement>(null)
   const onAir = programmes.find((programme) => isOnAir(programme, now))?.id
 
@@ -83,13 +102,13 @@ function ChannelRow({
           <MediaImage image={channel.logo} className={styles.logo} sizes="64px" alt="" />
         ) : null}
         <Heading className={styles.channelName}>{channel.name}</Heading>
-        <p className={styles.number}>{t('tvGuide.position', { number: channel.number })}</p>
+        <p className={styles.number}>{fill(labels.position, { number: channel.number })}</p>
       </div>
       <div
         ref={scroller}
         className={styles.scroller}
         role="region"
-        aria-label={t('tvGuide.channelProgrammes', { channel: channel.name })}
+        aria-label={fill(labels.channelProgrammes, { channel: channel.name })}
         tabIndex={0}
       >
         <ol className={styles.programmes}>
@@ -106,7 +125,7 @@ function ChannelRow({
                   {formatTime(programme.startsAt, country)}
                 </time>
                 <span className={styles.title}>{programme.title}</span>
-                {live ? <span className={styles.live}>{t('tvGuide.onAir')}</span> : null}
+                {live ? <span className={styles.live}>{labels.onAir}</span> : null}
               </li>
             )
           })}

@@ -1,8 +1,8 @@
 'use client'
 
-import { useT } from '@/lib/i18n/client'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { Field } from './FormParts'
+import type { FormLabels } from './labels'
 
 type Props<V extends string> = {
   label: string
@@ -14,15 +14,23 @@ type Props<V extends string> = {
   optionLabel: (value: V) => string
   /** The empty first option (value ""), which the schema refuses; "Select an option" by default. */
   placeholder?: string
+  labels: FormLabels<'leadFields'>
 }
 
 /** A required choice among the schema's values, as a select after an empty placeholder option. */
-export function ChoiceField<V extends string>({ label, register, error, options, optionLabel, placeholder }: Props<V>) {
-  const { t } = useT('common')
+export function ChoiceField<V extends string>({
+  label,
+  register,
+  error,
+  options,
+  optionLabel,
+  placeholder,
+  labels,
+}: Props<V>) {
   return (
-    <Field label={label} error={error} required requiredLabel={t('forms.required')}>
+    <Field label={label} error={error} required requiredLabel={labels.required}>
       <select {...register}>
-        <option value="">{placeholder ?? t('forms.leadFields.choose')}</option>
+        <option value="">{placeholder ?? labels.leadFields.choose}</option>
         {options.map((value) => (
           <option key={value} value={value}>
             {optionLabel(value)}

@@ -1,9 +1,9 @@
 'use client'
 
-import { useT } from '@/lib/i18n/client'
 import { type InputHTMLAttributes, type Ref, useId } from 'react'
 import { TermsLink } from '@/components/terms/TermsLink'
 import styles from './Form.module.scss'
+import type { FormLabels } from './labels'
 
 type Props = {
   /** The box's name, value and handlers: react-hook-form's `register('acceptTerms')`, or a controlled form's props. */
@@ -16,11 +16,18 @@ type Props = {
   announce?: boolean
   /** Replaces the wrapper's `field` class (whose input rules then no longer reach the box). */
   className?: string
+  labels: FormLabels
 }
 
 /** "I have read and accept the terms and conditions", the link opening them, and the box's message. */
-export function TermsCheckbox({ register, error, required = true, announce = false, className = styles.field }: Props) {
-  const { t } = useT('common')
+export function TermsCheckbox({
+  register,
+  error,
+  required = true,
+  announce = false,
+  className = styles.field,
+  labels,
+}: Props) {
   const id = useId()
   const errorId = `${id}-error`
   return (
@@ -35,11 +42,11 @@ export function TermsCheckbox({ register, error, required = true, announce = fal
           {...register}
         />
         <label htmlFor={id}>
-          {t('forms.acceptTermsBefore')} <TermsLink>{t('forms.termsLink')}</TermsLink>
+          {labels.acceptTermsBefore} <TermsLink locale={labels.locale}>{labels.termsLink}</TermsLink>
           {required ? (
             <>
               {' '}
-              <span className={styles.required}>({t('forms.required')})</span>
+              <span className={styles.required}>({labels.required})</span>
             </>
           ) : null}
         </label>

@@ -1,8 +1,6 @@
 // Shared by the lead forms' component tests (jsdom); not part of the site.
 import { afterEach, beforeEach, jest } from '@jest/globals'
 
-export { inLanguage } from '@/stories/in-language'
-
 /** jsdom has no fetch Response; this stands in for what submitLead reads of one (ok, status, json()). */
 export const jsonResponse = (status: number, body: unknown) =>
   ({ ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) }) as unknown as Response

@@ -1,11 +1,11 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useT } from '@/lib/i18n/client'
 import { type BaseSyntheticEvent, useState } from 'react'
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { isLocale } from '@/lib/locales'
+import { formMessage } from './form-message'
+import type { FormLabels } from './labels'
 import { submitLead } from './submit-lead'
 
 export type FormState = { status: 'idle' | 'sending' } | { status: 'success' | 'error'; message: string }
@@ -20,6 +20,8 @@ type Options<S extends z.ZodType<FieldValues, FieldValues>> = {
   toBody?: (values: z.output<S>) => Record<string, unknown> | FormData
   /** What stays filled after success (e.g. nothing for the newsletter's e-mail). */
   resetTo?: DefaultValues<z.input<S>>
+  /** The form's strings (its failure message and field messages) and the page's language, posted with it. */
+  labels: FormLabels
 }
 
 /**
@@ -33,9 +35,9 @@ export function useLeadForm<S extends z.ZodType<FieldValues, FieldValues>>({
   defaultValues,
   toBody,
   resetTo,
+  labels,
 }: Options<S>) {
-  const { t, i18n } = useT('common')
-  const locale = isLocale(i18n.language) ? i18n.language : 'pt'
+  const { locale } = labels
   const [state, setState] = useState<FormState>({ status: 'idle' })
   const methods = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema),
@@ -45,7 +47,7 @@ export function useLeadForm<S extends z.ZodType<FieldValues, FieldValues>>({
 
   const send = methods.handleSubmit(async (values) => {
     setState({ status: 'sending' })
-    const result = await submitLead(form, locale, toBody ? toBody(values) : values, t('forms.failure.generic'))
+    const result = await submitLead(form, locale, toBody ? toBody(values) : values, labels.failure.generic)
     if (result.ok) {
       // Focus leaves the fields before they are emptied: a field left after the reset counts as
       // touched-and-empty and would show its "required" message beside the success.
@@ -67,12 +69,12 @@ export function useLeadForm<S extends z.ZodType<FieldValues, FieldValues>>({
     return send(event)
   }
 
-  /** A field's message: schema messages are i18n keys, server messages are already translated. */
+  /** A field's message: schema messages are keys under forms.errors, server messages are already translated. */
   const errorOf = (field: string): string | undefined => {
     const message = (methods.formState.errors as Record<string, { message?: string } | undefined>)[field]?.message
     if (!message) return undefined
-    return message.startsWith('forms.') ? t(message as 'forms.errors.text') : message
+    return formMessage(labels, message)
   }
 
-  return { methods, onSubmit, state, setState, errorOf, t, locale, sending: state.status === 'sending' }
+  return { methods, onSubmit, state, setState, errorOf, locale, sending: state.status === 'sending' }
 }

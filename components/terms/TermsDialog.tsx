@@ -1,13 +1,13 @@
 'use client'
 
 import * as Dialog from '@radix-ui/react-dialog'
-import { useT } from '@/lib/i18n/client'
 import { useEffect, useState } from 'react'
 import type { TermsContent } from '@/lib/content/get-terms'
-import { isLocale, type Locale } from '@/lib/locales'
+import type { Locale } from '@/lib/locales'
 import { publicPath } from '@/lib/routing/localized-path'
 import { markProgressFailed } from '@/lib/ui/progress-store'
 import { TermsBody } from './TermsBody'
+import type { TermsDialogLabels } from './labels'
 import { TERMS_PATH } from './TermsLink'
 import { isTermsEntry, useTermsStore } from './terms-store'
 import styles from './Terms.module.scss'
@@ -16,9 +16,7 @@ import styles from './Terms.module.scss'
  * The terms-and-conditions dialog, loaded by TermsModal on first opening. Its close
  * button, Escape and the backdrop go back in history, so the address and the dialog never disagree.
  */
-export function TermsDialog() {
-  const { t, i18n } = useT('common')
-  const locale: Locale = isLocale(i18n.language) ? i18n.language : 'pt'
+export function TermsDialog({ locale, labels }: { locale: Locale; labels: TermsDialogLabels }) {
   const open = useTermsStore((state) => state.open)
   const [contents, setContents] = useState<Partial<Record<Locale, TermsContent>>>({})
   const [failed, setFailed] = useState(false)
@@ -59,22 +57,20 @@ export function TermsDialog() {
   const fullPage = publicPath(locale, TERMS_PATH[locale])
   let body
   if (content)
-    body = (
-      <TermsBody content={content} labels={{ download: t('terms.download'), empty: t('terms.empty') }} heading="h3" />
-    )
+    body = <TermsBody content={content} labels={{ download: labels.download, empty: labels.empty }} heading="h3" />
   else if (failed) {
     body = (
       <div role="alert" className={styles.note}>
-        <p>{t('terms.failed')}</p>
+        <p>{labels.failed}</p>
         <p>
-          <a href={fullPage}>{t('terms.openPage')}</a>
+          <a href={fullPage}>{labels.openPage}</a>
         </p>
       </div>
     )
   } else
     body = (
       <p role="status" className={styles.note}>
-        {t('terms.loading')}
+        {labels.loading}
       </p>
     )
 
@@ -84,8 +80,8 @@ export function TermsDialog() {
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content className={styles.modal} aria-describedby={undefined} onCloseAutoFocus={returnFocus}>
           <div className={styles.head}>
-            <Dialog.Title className={styles.title}>{t('terms.title')}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label={t('terms.close')}>
+            <Dialog.Title className={styles.title}>{labels.title}</Dialog.Title>
+            <Dialog.Close className={styles.close} aria-label={labels.close}>
               <span aria-hidden="true">×</span>
             </Dialog.Close>
           </div>

@@ -1,8 +1,7 @@
 'use client'
 
 import type { MouseEvent, ReactNode } from 'react'
-import { useT } from '@/lib/i18n/client'
-import { isLocale } from '@/lib/locales'
+import type { Locale } from '@/lib/locales'
 import { LEGAL_PATHS } from '@/lib/routing/legal-paths'
 import { publicPath } from '@/lib/routing/localized-path'
 import { TERMS_HISTORY_KEY, useTermsStore } from './terms-store'
@@ -19,9 +18,16 @@ const isPlainClick = (event: MouseEvent) =>
  * the address becomes the terms page's, so Back closes them and the address can be shared; the
  * same address visited directly is the full page. Without JavaScript it is an ordinary link.
  */
-export function TermsLink({ children, className }: { children: ReactNode; className?: string }) {
-  const { i18n } = useT('common')
-  const locale = isLocale(i18n.language) ? i18n.language : 'pt'
+export function TermsLink({
+  locale,
+  children,
+  className,
+}: {
+  /** The page's language: which terms page the link opens. */
+  locale: Locale
+  children: ReactNode
+  className?: string
+}) {
   const href = publicPath(locale, TERMS_PATH[locale])
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     const { hosted, show } = useTermsStore.getState()

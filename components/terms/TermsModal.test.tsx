@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { I18nProvider } from '@/lib/i18n/client'
-import { resources } from '@/lib/i18n/config'
+import { translatorFor } from '@/lib/i18n/translator'
 import type { Locale } from '@/lib/locales'
 import { useProgressStore } from '@/lib/ui/progress-store'
 import { TermsLink } from './TermsLink'
 import { TermsModal } from './TermsModal'
+import { termsDialogLabels } from './labels'
 import { useTermsStore } from './terms-store'
 
 const terms = {
@@ -27,15 +27,15 @@ const answer = (body: unknown, status = 200) =>
 
 function renderPage(locale: Locale = 'pt') {
   return render(
-    <I18nProvider language={locale} strings={resources[locale].common}>
+    <>
       <main>
         <h1>Receba as novidades</h1>
         <p>
-          Aceito os <TermsLink>termos e condições</TermsLink>
+          Aceito os <TermsLink locale={locale}>termos e condições</TermsLink>
         </p>
       </main>
-      <TermsModal />
-    </I18nProvider>,
+      <TermsModal locale={locale} labels={termsDialogLabels(translatorFor(locale))} />
+    </>,
   )
 }
 
@@ -141,11 +141,7 @@ describe('terms modal page', () => {
   })
 
   it('is an ordinary link when no modal is mounted', () => {
-    render(
-      <I18nProvider language="en" strings={resources.en.common}>
-        <TermsLink>terms</TermsLink>
-      </I18nProvider>,
-    )
+    render(<TermsLink locale="en">terms</TermsLink>)
     const link = screen.getByRole('link', { name: 'terms' })
     expect(link).toHaveAttribute('href', '/en/terms-and-conditions')
     expect(clickLeftToBrowser(link, {})).toBe(true)

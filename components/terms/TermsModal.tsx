@@ -1,7 +1,9 @@
 'use client'
 
 import { useEffect } from 'react'
+import type { Locale } from '@/lib/locales'
 import { useOnceTrue } from '@/lib/ui/use-once-true'
+import type { TermsDialogLabels } from './labels'
 import { TermsDialog } from './TermsDialog.lazy'
 import { isTermsEntry, useTermsStore } from './terms-store'
 
@@ -10,7 +12,7 @@ import { isTermsEntry, useTermsStore } from './terms-store'
  * terms address and opens it; Back closes it (popstate) and Forward reopens it. The dialog itself
  * is mounted (and its code fetched) the first time it opens.
  */
-export function TermsModal() {
+export function TermsModal({ locale, labels }: { locale: Locale; labels: TermsDialogLabels }) {
   const open = useTermsStore((state) => state.open)
   const opened = useOnceTrue(open)
 
@@ -25,5 +27,5 @@ export function TermsModal() {
     }
   }, [])
 
-  return opened ? <TermsDialog /> : null
+  return opened ? <TermsDialog locale={locale} labels={labels} /> : null
 }

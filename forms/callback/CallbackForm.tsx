@@ -7,6 +7,7 @@ import type { CountryCode } from '@/lib/countries'
 import { Field, Honeypot, SubmitButton } from '@/components/forms/FormParts'
 import { FormOutcome } from '@/components/forms/FormOutcome'
 import formStyles from '@/components/forms/Form.module.scss'
+import type { FormLabels } from '@/components/forms/labels'
 import { useLeadForm } from '@/components/forms/use-lead-form'
 import styles from './CallbackForm.module.scss'
 
@@ -14,6 +15,7 @@ type Props = {
   country: CountryCode
   /** Prefix of the subjects (Settings.operatorName), e.g. "ZAP Satélite Adesão" / "ZAP Satellite Subscription". */
   operatorName: string
+  labels: FormLabels<'callback'>
 }
 
 /**
@@ -21,43 +23,38 @@ type Props = {
  * country's schema in the browser and again on the server. After an answer, focus moves to the
  * message so screen readers read it, whether the request succeeded or not.
  */
-export function CallbackForm({ country, operatorName }: Props) {
+export function CallbackForm({ country, operatorName, labels }: Props) {
   const schema = useMemo(() => callbackSchema(country), [country])
-  const { methods, onSubmit, state, errorOf, t, sending } = useLeadForm({
+  const { methods, onSubmit, state, errorOf, sending } = useLeadForm({
     form: 'callback',
     schema,
     defaultValues: { clientName: '', clientPhone: '', clientSubject: '0', website: '' },
+    labels,
   })
-  const subjects = useMemo(() => callbackSubjects(country, operatorName, t), [country, operatorName, t])
+  const names = labels.callback.subjects
+  const subjects = useMemo(
+    () => callbackSubjects(country, operatorName, (code) => names[code]),
+    [country, operatorName, names],
+  )
   const { register } = methods
 
   return (
     <form className={`${formStyles.form} ${styles.form}`} onSubmit={onSubmit} noValidate>
-      <Field
-        label={t('forms.callback.name')}
-        error={errorOf('clientName')}
-        required
-        requiredLabel={t('forms.required')}
-      >
+      <Field label={labels.callback.name} error={errorOf('clientName')} required requiredLabel={labels.required}>
         <input type="text" autoComplete="name" {...register('clientName')} />
       </Field>
       <Field
-        label={t('forms.callback.phone')}
-        hint={t('forms.callback.phoneHint')}
+        label={labels.callback.phone}
+        hint={labels.callback.phoneHint}
         error={errorOf('clientPhone')}
         required
-        requiredLabel={t('forms.required')}
+        requiredLabel={labels.required}
       >
         <input type="tel" inputMode="tel" autoComplete="tel" {...register('clientPhone')} />
       </Field>
-      <Field
-        label={t('forms.callback.subject')}
-        error={errorOf('clientSubject')}
-        required
-        requiredLabel={t('forms.required')}
-      >
+      <Field label={labels.callback.subject} error={errorOf('clientSubject')} required requiredLabel={labels.required}>
         <select {...register('clientSubject')}>
-          <option value="0">{t('forms.callback.subjectDefault')}</option>
+          <option value="0">{labels.callback.subjectDefault}</option>
           {subjects.map((subject) => (
             <option key={subject.value} value={String(subject.value)}>
               {subject.label}
@@ -72,12 +69,12 @@ export function CallbackForm({ country, operatorName }: Props) {
         className={styles.actions}
         onMouseDown={(event) => event.target instanceof HTMLButtonElement && event.preventDefault()}
       >
-        <SubmitButton sending={sending} sendingLabel={t('forms.sending')}>
-          {t('forms.callback.submit')}
+        <SubmitButton sending={sending} sendingLabel={labels.sending}>
+          {labels.callback.submit}
         </SubmitButton>
-        <p className={styles.free}>{t('forms.callback.free')}</p>
+        <p className={styles.free}>{labels.callback.free}</p>
       </div>
-      <FormOutcome state={state} className={styles.status} />
+      <FormOutcome labels={labels} state={state} className={styles.status} />
     </form>
   )
 }

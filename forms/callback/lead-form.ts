@@ -17,7 +17,10 @@ export const callbackForm: LeadForm<ReturnType<typeof callbackSchema>> = {
       depth: 0,
     })
     const operator = settings.docs[0]?.operatorName || 'ZAP'
-    const subject = callbackSubjects(country, operator, translatorFor(locale)).find((s) => s.value === clientSubject)
+    const t = translatorFor(locale)
+    const subject = callbackSubjects(country, operator, (code) => t(`forms.callback.subjects.${code}`)).find(
+      (s) => s.value === clientSubject,
+    )
     await payload.create({
       collection: 'callback-requests',
       data: {

@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next'
 import type { CountryCode } from '@/lib/countries'
 
 /**
@@ -23,11 +22,18 @@ export const CALLBACK_SUBJECT_CODES: readonly CallbackSubjectCode[] = CALLBACK_S
 
 export type CallbackSubject = { value: number; code: CallbackSubjectCode; label: string }
 
-/** The subjects offered in a country, in the visitor's language, each prefixed with the operator's name. */
-export function callbackSubjects(country: CountryCode, operator: string, t: TFunction<'common'>): CallbackSubject[] {
+/**
+ * The subjects offered in a country, each prefixed with the operator's name; `name` gives a subject's
+ * words in the visitor's language (forms.callback.subjects.* in locales/*).
+ */
+export function callbackSubjects(
+  country: CountryCode,
+  operator: string,
+  name: (code: CallbackSubjectCode) => string,
+): CallbackSubject[] {
   return CALLBACK_SUBJECTS[country].map((code, index) => ({
     value: index + 1,
     code,
-    label: `${operator} ${t(`forms.callback.subjects.${code}`)}`,
+    label: `${operator} ${name(code)}`,
   }))
 }

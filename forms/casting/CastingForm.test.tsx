@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/locales'
 import type { CountryCode } from '@/lib/countries'
 import { blockContext } from '@/stories/fixtures'
 import { CastingFormBlockComponent } from '@/blocks/casting-form/Component'
-import { inLanguage, jsonResponse, mockFetch } from '@/components/forms/form-test-support'
+import { jsonResponse, mockFetch } from '@/components/forms/form-test-support'
 
 const fetchMock = mockFetch()
 
@@ -18,13 +18,10 @@ const block = {
 function renderForm(locale: Locale = 'pt', country: CountryCode = 'ao', isFirst = true) {
   const user = userEvent.setup()
   render(
-    inLanguage(
-      locale,
-      <CastingFormBlockComponent
-        block={block}
-        context={blockContext(locale, country, isFirst, '/diamante-bruto/casting')}
-      />,
-    ),
+    <CastingFormBlockComponent
+      block={block}
+      context={blockContext(locale, country, isFirst, '/diamante-bruto/casting')}
+    />,
   )
   return user
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import type { Locale } from '@/lib/locales'
 import { blockContext } from '@/stories/fixtures'
 import { CoverageFormBlockComponent } from '@/blocks/coverage-form/Component'
-import { inLanguage, jsonResponse, mockFetch } from '@/components/forms/form-test-support'
+import { jsonResponse, mockFetch } from '@/components/forms/form-test-support'
 
 const fetchMock = mockFetch()
 
@@ -13,13 +13,10 @@ const block = { blockType: 'coverageForm' as const, heading: 'Pesquisa de cobert
 function renderForm(locale: Locale = 'pt', isFirst = true) {
   const user = userEvent.setup()
   render(
-    inLanguage(
-      locale,
-      <CoverageFormBlockComponent
+    <CoverageFormBlockComponent
         block={block}
         context={blockContext(locale, 'ao', isFirst, '/zap-fibra/pesquisa-de-cobertura')}
       />,
-    ),
   )
   return user
 }

@@ -6,6 +6,7 @@ import { ChoiceField } from '@/components/forms/ChoiceField'
 import { EmailField, FullNameField, PhoneField, ProvinceField } from '@/components/forms/ContactFields'
 import { FormOutcome } from '@/components/forms/FormOutcome'
 import styles from '@/components/forms/Form.module.scss'
+import type { FormLabels } from '@/components/forms/labels'
 import { useLeadForm } from '@/components/forms/use-lead-form'
 import { TermsCheckbox } from '@/components/forms/TermsCheckbox'
 import type { CountryCode } from '@/lib/countries'
@@ -21,7 +22,7 @@ import {
  * Fibre coverage survey: the address precisely enough for the sales team to check the network,
  * the kind of building, what the person wants and when to call them.
  */
-export function CoverageForm({ country }: { country: CountryCode }) {
+export function CoverageForm({ country, labels }: { country: CountryCode; labels: FormLabels<'coverage' | 'leadFields' | 'optional'> }) {
   const schema = useMemo(() => coverageSchema(country), [country])
   const defaultValues: CoverageInput = {
     fullName: '',
@@ -38,32 +39,37 @@ export function CoverageForm({ country }: { country: CountryCode }) {
     acceptTerms: false,
     website: '',
   }
-  const { methods, onSubmit, state, errorOf, t, sending } = useLeadForm({ form: 'coverage', schema, defaultValues })
+  const { methods, onSubmit, state, errorOf, sending } = useLeadForm({
+    form: 'coverage',
+    schema,
+    defaultValues,
+    labels,
+  })
   const { register } = methods
-  const required = { required: true, requiredLabel: t('forms.required') }
-  const optional = (label: string) => `${label} (${t('forms.optional')})`
+  const required = { required: true, requiredLabel: labels.required }
+  const optional = (label: string) => `${label} (${labels.optional})`
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={sending || undefined}>
-      <p className={styles.hint}>{t('forms.leadFields.requiredNote')}</p>
-      <FullNameField register={register('fullName')} error={errorOf('fullName')} />
+      <p className={styles.hint}>{labels.leadFields.requiredNote}</p>
+      <FullNameField labels={labels} register={register('fullName')} error={errorOf('fullName')} />
       <div className={styles.row}>
-        <PhoneField register={register('phone')} error={errorOf('phone')} country={country} />
-        <EmailField register={register('email')} error={errorOf('email')} />
+        <PhoneField labels={labels} register={register('phone')} error={errorOf('phone')} country={country} />
+        <EmailField labels={labels} register={register('email')} error={errorOf('email')} />
       </div>
       <div className={styles.row}>
-        <ProvinceField register={register('province')} error={errorOf('province')} country={country} />
-        <Field label={t('forms.coverage.municipality')} error={errorOf('municipality')} {...required}>
+        <ProvinceField labels={labels} register={register('province')} error={errorOf('province')} country={country} />
+        <Field label={labels.coverage.municipality} error={errorOf('municipality')} {...required}>
           <input type="text" autoComplete="address-level2" maxLength={80} {...register('municipality')} />
         </Field>
       </div>
       <div className={styles.row}>
-        <Field label={t('forms.coverage.neighbourhood')} error={errorOf('neighbourhood')} {...required}>
+        <Field label={labels.coverage.neighbourhood} error={errorOf('neighbourhood')} {...required}>
           <input type="text" autoComplete="address-level3" maxLength={80} {...register('neighbourhood')} />
         </Field>
         <Field
-          label={t('forms.coverage.address')}
-          hint={t('forms.coverage.addressHint')}
+          label={labels.coverage.address}
+          hint={labels.coverage.addressHint}
           error={errorOf('address')}
           {...required}
         >
@@ -71,40 +77,40 @@ export function CoverageForm({ country }: { country: CountryCode }) {
         </Field>
       </div>
       <Field
-        label={optional(t('forms.coverage.landmark'))}
-        hint={t('forms.coverage.landmarkHint')}
+        label={optional(labels.coverage.landmark)}
+        hint={labels.coverage.landmarkHint}
         error={errorOf('landmark')}
       >
         <input type="text" maxLength={200} {...register('landmark')} />
       </Field>
       <div className={styles.row}>
-        <ChoiceField
-          label={t('forms.coverage.propertyType')}
+        <ChoiceField labels={labels}
+          label={labels.coverage.propertyType}
           register={register('propertyType')}
           error={errorOf('propertyType')}
           options={PROPERTY_TYPES}
-          optionLabel={(type) => t(`forms.coverage.propertyTypes.${type}`)}
+          optionLabel={(type) => labels.coverage.propertyTypes[type]}
         />
-        <ChoiceField
-          label={t('forms.coverage.interest')}
+        <ChoiceField labels={labels}
+          label={labels.coverage.interest}
           register={register('interest')}
           error={errorOf('interest')}
           options={FIBRE_INTERESTS}
-          optionLabel={(interest) => t(`forms.coverage.interests.${interest}`)}
+          optionLabel={(interest) => labels.coverage.interests[interest]}
         />
       </div>
-      <ChoiceField
-        label={t('forms.coverage.contactTime')}
+      <ChoiceField labels={labels}
+        label={labels.coverage.contactTime}
         register={register('contactTime')}
         error={errorOf('contactTime')}
         options={CONTACT_TIMES}
-        optionLabel={(time) => t(`forms.coverage.contactTimes.${time}`)}
+        optionLabel={(time) => labels.coverage.contactTimes[time]}
       />
-      <TermsCheckbox register={register('acceptTerms')} error={errorOf('acceptTerms')} />
+      <TermsCheckbox labels={labels} register={register('acceptTerms')} error={errorOf('acceptTerms')} />
       <Honeypot register={register('website')} />
-      <FormOutcome state={state} />
-      <SubmitButton sending={sending} sendingLabel={t('forms.sending')}>
-        {t('forms.coverage.submit')}
+      <FormOutcome labels={labels} state={state} />
+      <SubmitButton sending={sending} sendingLabel={labels.sending}>
+        {labels.coverage.submit}
       </SubmitButton>
     </form>
   )

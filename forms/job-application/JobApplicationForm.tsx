@@ -8,6 +8,7 @@ import { ChoiceField } from '@/components/forms/ChoiceField'
 import { EmailField, FullNameField, PhoneField, ProvinceField } from '@/components/forms/ContactFields'
 import { FormOutcome } from '@/components/forms/FormOutcome'
 import styles from '@/components/forms/Form.module.scss'
+import type { FormLabels } from '@/components/forms/labels'
 import { useLeadForm } from '@/components/forms/use-lead-form'
 import { TermsCheckbox } from '@/components/forms/TermsCheckbox'
 import type { CountryCode } from '@/lib/countries'
@@ -17,6 +18,7 @@ type Props = {
   country: CountryCode
   /** The advertised job applied for; without it the application is spontaneous. */
   jobId?: number
+  labels: FormLabels<'job' | 'leadFields' | 'optional'>
 }
 
 type Values = z.output<ReturnType<typeof jobApplicationSchema>>
@@ -38,7 +40,7 @@ export function toFormData(values: Values): FormData {
  * The application form: contact, province, education, experience, optional profile link and
  * cover letter, the CV (one PDF up to 5 MB, checked here and again on the server) and the terms.
  */
-export function JobApplicationForm({ country, jobId }: Props) {
+export function JobApplicationForm({ country, jobId, labels }: Props) {
   const schema = useMemo(() => jobApplicationSchema(country), [country])
   // No CV until one is picked.
   const defaultValues: Omit<JobApplicationInput, 'cv'> = {
@@ -55,11 +57,12 @@ export function JobApplicationForm({ country, jobId }: Props) {
     acceptTerms: false,
     website: '',
   }
-  const { methods, onSubmit, state, errorOf, t, sending } = useLeadForm({
+  const { methods, onSubmit, state, errorOf, sending } = useLeadForm({
     form: 'job-application',
     schema,
     defaultValues,
     toBody: toFormData,
+    labels,
   })
   const { register, control } = methods
   const fileInput = useRef<HTMLInputElement | null>(null)
@@ -69,36 +72,37 @@ export function JobApplicationForm({ country, jobId }: Props) {
     if (state.status === 'success' && fileInput.current) fileInput.current.value = ''
   }, [state.status])
 
-  const required = { required: true, requiredLabel: t('forms.required') }
-  const optional = (label: string) => `${label} (${t('forms.optional')})`
+  const required = { required: true, requiredLabel: labels.required }
+  const optional = (label: string) => `${label} (${labels.optional})`
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={sending || undefined}>
-      <p className={styles.hint}>{t('forms.leadFields.requiredNote')}</p>
+      <p className={styles.hint}>{labels.leadFields.requiredNote}</p>
       {jobId === undefined ? (
-        <Field label={optional(t('forms.job.area'))} hint={t('forms.job.areaHint')} error={errorOf('area')}>
+        <Field label={optional(labels.job.area)} hint={labels.job.areaHint} error={errorOf('area')}>
           <input type="text" maxLength={80} {...register('area')} />
         </Field>
       ) : null}
-      <FullNameField register={register('fullName')} error={errorOf('fullName')} />
+      <FullNameField labels={labels} register={register('fullName')} error={errorOf('fullName')} />
       <div className={styles.row}>
-        <EmailField register={register('email')} error={errorOf('email')} />
-        <PhoneField register={register('phone')} error={errorOf('phone')} country={country} />
+        <EmailField labels={labels} register={register('email')} error={errorOf('email')} />
+        <PhoneField labels={labels} register={register('phone')} error={errorOf('phone')} country={country} />
       </div>
       <div className={styles.row}>
-        <ProvinceField register={register('province')} error={errorOf('province')} country={country} />
+        <ProvinceField labels={labels} register={register('province')} error={errorOf('province')} country={country} />
         <ChoiceField
-          label={t('forms.job.education')}
+          labels={labels}
+          label={labels.job.education}
           register={register('education')}
           error={errorOf('education')}
           options={EDUCATION_LEVELS}
-          optionLabel={(level) => t(`forms.job.educationLevels.${level}`)}
+          optionLabel={(level) => labels.job.educationLevels[level]}
         />
       </div>
       <div className={styles.row}>
         <Field
-          label={t('forms.job.experienceYears')}
-          hint={t('forms.job.experienceHint')}
+          label={labels.job.experienceYears}
+          hint={labels.job.experienceHint}
           error={errorOf('experienceYears')}
           {...required}
         >
@@ -112,26 +116,18 @@ export function JobApplicationForm({ country, jobId }: Props) {
             {...register('experienceYears', { valueAsNumber: true })}
           />
         </Field>
-        <Field
-          label={optional(t('forms.job.linkedin'))}
-          hint={t('forms.leadFields.urlHint')}
-          error={errorOf('linkedin')}
-        >
+        <Field label={optional(labels.job.linkedin)} hint={labels.leadFields.urlHint} error={errorOf('linkedin')}>
           <input type="url" inputMode="url" autoComplete="url" maxLength={500} {...register('linkedin')} />
         </Field>
       </div>
-      <Field
-        label={optional(t('forms.job.coverLetter'))}
-        hint={t('forms.job.coverLetterHint')}
-        error={errorOf('coverLetter')}
-      >
+      <Field label={optional(labels.job.coverLetter)} hint={labels.job.coverLetterHint} error={errorOf('coverLetter')}>
         <textarea rows={6} maxLength={3000} {...register('coverLetter')} />
       </Field>
       <Controller
         control={control}
         name="cv"
         render={({ field: { name, onBlur, onChange, ref } }) => (
-          <Field label={t('forms.job.cv')} hint={t('forms.job.cvHint')} error={errorOf('cv')} {...required}>
+          <Field label={labels.job.cv} hint={labels.job.cvHint} error={errorOf('cv')} {...required}>
             <input
               type="file"
               accept="application/pdf,.pdf"
@@ -147,11 +143,11 @@ export function JobApplicationForm({ country, jobId }: Props) {
           </Field>
         )}
       />
-      <TermsCheckbox register={register('acceptTerms')} error={errorOf('acceptTerms')} />
+      <TermsCheckbox labels={labels} register={register('acceptTerms')} error={errorOf('acceptTerms')} />
       <Honeypot register={register('website')} />
-      <FormOutcome state={state} />
-      <SubmitButton sending={sending} sendingLabel={t('forms.sending')}>
-        {t('forms.job.submit')}
+      <FormOutcome labels={labels} state={state} />
+      <SubmitButton sending={sending} sendingLabel={labels.sending}>
+        {labels.job.submit}
       </SubmitButton>
     </form>
   )

@@ -6,8 +6,9 @@ import userEvent from '@testing-library/user-event'
 import type { Locale } from '@/lib/locales'
 import { blockContext } from '@/stories/fixtures'
 import { NewsletterFormBlockComponent } from '@/blocks/newsletter-form/Component'
+import { formLabels } from '@/components/forms/labels'
 import { NewsletterForm } from './NewsletterForm'
-import { inLanguage, jsonResponse, mockFetch } from '@/components/forms/form-test-support'
+import { jsonResponse, mockFetch } from '@/components/forms/form-test-support'
 
 const fetchMock = mockFetch()
 const answer = (status: number, body: unknown) => Promise.resolve(jsonResponse(status, body))
@@ -16,7 +17,7 @@ const PT_TERMS_WARNING = 'Para se cadastrar à nossa newsletter deve aceitar os 
 
 function setup(locale: Locale = 'pt') {
   const user = userEvent.setup()
-  render(inLanguage(locale, <NewsletterForm service="Fibra" />))
+  render(<NewsletterForm service="Fibra" labels={formLabels(locale, 'ao', 'newsletter')} />)
   const email = screen.getByRole('textbox', { name: locale === 'pt' ? /E-mail/ : /E-mail/ })
   const submit = screen.getByRole('button', { name: locale === 'pt' ? 'Subscrever' : 'Subscribe' })
   const terms = screen.getByRole('checkbox', {
@@ -150,11 +151,13 @@ describe('newsletter form', () => {
   it('keeps what a visitor typed before the island hydrated, and enables "Subscrever" for it', async () => {
     const container = document.createElement('div')
     document.body.append(container)
-    container.innerHTML = renderToString(inLanguage('pt', <NewsletterForm service="Fibra" />))
+    container.innerHTML = renderToString(
+      <NewsletterForm service="Fibra" labels={formLabels('pt', 'ao', 'newsletter')} />,
+    )
     const early = container.querySelector<HTMLInputElement>('input[type="email"]')!
     early.value = 'ana@zap.co.ao'
     await act(async () => {
-      hydrateRoot(container, inLanguage('pt', <NewsletterForm service="Fibra" />))
+      hydrateRoot(container, <NewsletterForm service="Fibra" labels={formLabels('pt', 'ao', 'newsletter')} />)
     })
     expect(container.querySelector('input[type="email"]')).toBe(early)
     expect(early).toHaveValue('ana@zap.co.ao')
@@ -195,13 +198,7 @@ describe('newsletter block', () => {
       intro: 'Estreias primeiro no seu e-mail.',
     }
     render(
-      inLanguage(
-        'pt',
-        <NewsletterFormBlockComponent
-          block={block}
-          context={blockContext('pt', 'ao', true, '/zap-cinemas/estreias')}
-        />,
-      ),
+      <NewsletterFormBlockComponent block={block} context={blockContext('pt', 'ao', true, '/zap-cinemas/estreias')} />,
     )
     expect(screen.getByRole('heading', { level: 1, name: 'Receba as novidades' })).toBeInTheDocument()
     expect(screen.getByRole('region', { name: 'Receba as novidades' })).toBeInTheDocument()
@@ -215,13 +212,10 @@ describe('newsletter block', () => {
 
   it('uses the block’s own service and the default copy when it has none (h2 when not first)', () => {
     render(
-      inLanguage(
-        'en',
-        <NewsletterFormBlockComponent
-          block={{ blockType: 'newsletterForm', service: 'On' }}
-          context={blockContext('en', 'mz', false, '/')}
-        />,
-      ),
+      <NewsletterFormBlockComponent
+        block={{ blockType: 'newsletterForm', service: 'On' }}
+        context={blockContext('en', 'mz', false, '/')}
+      />,
     )
     expect(screen.getByRole('heading', { level: 2, name: 'Subscribe to our newsletter' })).toBeInTheDocument()
     expect(screen.getByText("Get ZAP's news, campaigns and premieres in your inbox.")).toBeInTheDocument()
@@ -230,13 +224,10 @@ describe('newsletter block', () => {
 
   it('falls back to "Outro" outside the named sections', () => {
     render(
-      inLanguage(
-        'pt',
-        <NewsletterFormBlockComponent
-          block={{ blockType: 'newsletterForm' }}
-          context={blockContext('pt', 'ao', false, '/a-zap')}
-        />,
-      ),
+      <NewsletterFormBlockComponent
+        block={{ blockType: 'newsletterForm' }}
+        context={blockContext('pt', 'ao', false, '/a-zap')}
+      />,
     )
     expect(document.querySelector('input[type="hidden"][name="service"]')).toHaveValue('Outro')
   })

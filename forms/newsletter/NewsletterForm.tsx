@@ -1,21 +1,22 @@
 'use client'
 
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { useT } from '@/lib/i18n/client'
 import { ERR } from '@/lib/forms/messages'
 import { NEWSLETTER_EMAIL } from '@/forms/newsletter/email'
 import type { NewsletterService } from '@/forms/newsletter/service-label'
-import { isLocale } from '@/lib/locales'
 import { Field, FormStatus, Honeypot, SubmitButton } from '@/components/forms/FormParts'
 import formStyles from '@/components/forms/Form.module.scss'
 import { submitLead } from '@/components/forms/submit-lead'
 import { TermsCheckbox } from '@/components/forms/TermsCheckbox'
+import type { FormLabels } from '@/components/forms/labels'
+import { formMessage } from '@/components/forms/form-message'
 import type { FormState } from '@/components/forms/use-lead-form'
 import styles from './NewsletterForm.module.scss'
 
 type Props = {
   /** The service label of the page's section (or the block's own choice); posted as `service`. */
   service: NewsletterService
+  labels: FormLabels<'newsletter'>
 }
 
 type Errors = { email?: string; acceptTerms?: string }
@@ -29,9 +30,8 @@ type Errors = { email?: string; acceptTerms?: string }
  * (forms/newsletter/schema.ts) and its field messages come back here. Uncontrolled, because
  * the island hydrates after its chunk arrives: what a visitor typed before that must stay.
  */
-export function NewsletterForm({ service }: Props) {
-  const { t, i18n } = useT('common')
-  const locale = isLocale(i18n.language) ? i18n.language : 'pt'
+export function NewsletterForm({ service, labels }: Props) {
+  const { locale } = labels
   // The e-mail as typed, mirrored from the field for the button's state; the field itself holds it.
   const [email, setEmail] = useState('')
   const [errors, setErrors] = useState<Errors>({})
@@ -44,7 +44,7 @@ export function NewsletterForm({ service }: Props) {
   const emailValid = NEWSLETTER_EMAIL.test(email.trim())
   const sending = state.status === 'sending'
   const emailError = (value: string) =>
-    value && !NEWSLETTER_EMAIL.test(value.trim()) ? t(ERR.newsletterEmail) : undefined
+    value && !NEWSLETTER_EMAIL.test(value.trim()) ? formMessage(labels, ERR.newsletterEmail) : undefined
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -52,14 +52,14 @@ export function NewsletterForm({ service }: Props) {
     if (sending || !emailValid) return
     const acceptTerms = termsBox.current?.checked === true
     if (!acceptTerms) {
-      setErrors({ acceptTerms: t(ERR.newsletterTerms) })
+      setErrors({ acceptTerms: formMessage(labels, ERR.newsletterTerms) })
       termsBox.current?.focus()
       return
     }
     setErrors({})
     setState({ status: 'sending' })
     const body = { email: email.trim().toLowerCase(), acceptTerms, service, website: honeypot.current?.value ?? '' }
-    const result = await submitLead('newsletter', locale, body, t('forms.failure.generic'))
+    const result = await submitLead('newsletter', locale, body, labels.failure.generic)
     if (result.ok) {
       form.reset()
       setEmail('')
@@ -73,14 +73,14 @@ export function NewsletterForm({ service }: Props) {
   // noValidate: the newsletter's own pattern decides, not the browser's e-mail rule.
   return (
     <form className={`${formStyles.form} ${styles.form}`} onSubmit={onSubmit} noValidate>
-      <Field label={t('forms.newsletter.email')} error={errors.email} required requiredLabel={t('forms.required')}>
+      <Field label={labels.newsletter.email} error={errors.email} required requiredLabel={labels.required}>
         <input
           type="email"
           name="email"
           required
           autoComplete="email"
           inputMode="email"
-          placeholder={t('forms.newsletter.placeholder')}
+          placeholder={labels.newsletter.placeholder}
           ref={emailField}
           defaultValue=""
           onChange={(event) => {
@@ -95,6 +95,7 @@ export function NewsletterForm({ service }: Props) {
       <input type="hidden" name="service" value={service} />
       {/* Not marked required: the form's own warning says so when the box is left empty. */}
       <TermsCheckbox
+        labels={labels}
         register={{
           name: 'acceptTerms',
           ref: termsBox,
@@ -109,10 +110,10 @@ export function NewsletterForm({ service }: Props) {
         className={styles.terms}
       />
       <Honeypot register={{ name: 'website', ref: honeypot, defaultValue: '' }} />
-      <SubmitButton sending={sending} sendingLabel={t('forms.sending')} disabled={!emailValid}>
-        {t('forms.newsletter.submit')}
+      <SubmitButton sending={sending} sendingLabel={labels.sending} disabled={!emailValid}>
+        {labels.newsletter.submit}
       </SubmitButton>
-      <FormStatus state={state} successTitle={t('forms.success')} failureTitle={t('forms.failure.title')} />
+      <FormStatus state={state} successTitle={labels.success} failureTitle={labels.failure.title} />
     </form>
   )
 }

@@ -1,4 +1,5 @@
 import { BlockSection } from '@/components/blocks/BlockSection'
+import type { FormLabels } from '@/components/forms/labels'
 import type { NewsletterService } from '@/forms/newsletter/service-label'
 import { NewsletterForm } from './NewsletterForm.lazy'
 import styles from './NewsletterForm.module.scss'
@@ -11,10 +12,12 @@ type Props = {
   service: NewsletterService
   /** Marks the service frame's slot (data-slot="newsletter"). */
   slot?: string
+  /** The form's strings: formLabels(locale, country, 'newsletter'). */
+  labels: FormLabels<'newsletter'>
 }
 
 /** Heading, intro and the sign-up form; server-rendered around the small client form. */
-export function NewsletterSection({ heading, intro, isFirst, service, slot }: Props) {
+export function NewsletterSection({ heading, intro, isFirst, service, slot, labels }: Props) {
   return (
     <BlockSection
       isFirst={isFirst}
@@ -25,7 +28,7 @@ export function NewsletterSection({ heading, intro, isFirst, service, slot }: Pr
       headerClass={styles.text}
       data-slot={slot}
     >
-      <NewsletterForm service={service} />
+      <NewsletterForm service={service} labels={labels} />
     </BlockSection>
   )
 }

@@ -1,5 +1,5 @@
 import { callbackSchema } from '@/forms/callback/schema'
-import { callbackSubjects } from '@/forms/callback/subjects'
+import { callbackSubjects, type CallbackSubjectCode } from '@/forms/callback/subjects'
 import { NEWSLETTER_EMAIL, newsletterSchema } from '@/forms/newsletter/schema'
 import { translatorFor } from '@/lib/i18n/translator'
 import { normalizePhone } from './phone'
@@ -10,6 +10,9 @@ const callbackAo = callbackSchema('ao')
 const callbackMz = callbackSchema('mz')
 const pt = translatorFor('pt')
 const en = translatorFor('en')
+// A subject's words as the server's lead handler gives them (the browser form reads the same strings from its labels).
+const ptSubject = (code: CallbackSubjectCode) => pt(`forms.callback.subjects.${code}`)
+const enSubject = (code: CallbackSubjectCode) => en(`forms.callback.subjects.${code}`)
 
 describe('newsletter e-mail pattern (local part, @, domain, a top-level part of 2 to 4 letters)', () => {
   it.each(['ana@zap.co.ao', 'a.b+c@example.info', 'x@y.mz'])('accepts %s', (email) =>
@@ -68,7 +71,7 @@ describe('phone numbers (Angola +244, Mozambique +258)', () => {
 
 describe('call-back schema and subjects (per country, prefixed with the operator)', () => {
   it('offers six subjects in Angola and the three satellite ones in Mozambique, prefixed with the operator', () => {
-    expect(callbackSubjects('ao', 'ZAP', pt).map((s) => s.label)).toEqual([
+    expect(callbackSubjects('ao', 'ZAP', ptSubject).map((s) => s.label)).toEqual([
       'ZAP Satélite Adesão',
       'ZAP Satélite Apoio Técnico',
       'ZAP Satélite Informações',
@@ -76,11 +79,11 @@ describe('call-back schema and subjects (per country, prefixed with the operator
       'ZAP Fibra Apoio Técnico',
       'ZAP Fibra Informações',
     ])
-    expect(callbackSubjects('mz', 'ZAP', pt).map((s) => s.value)).toEqual([1, 2, 3])
+    expect(callbackSubjects('mz', 'ZAP', ptSubject).map((s) => s.value)).toEqual([1, 2, 3])
   })
 
   it('words the subjects in the page’s language, each with a stable code that is the same in both languages', () => {
-    expect(callbackSubjects('ao', 'ZAP', en).map((s) => s.label)).toEqual([
+    expect(callbackSubjects('ao', 'ZAP', enSubject).map((s) => s.label)).toEqual([
       'ZAP Satellite Subscription',
       'ZAP Satellite Technical Support',
       'ZAP Satellite Information',
@@ -88,17 +91,17 @@ describe('call-back schema and subjects (per country, prefixed with the operator
       'ZAP Fibre Technical Support',
       'ZAP Fibre Information',
     ])
-    expect(callbackSubjects('mz', 'Mstar ZAP', en)).toEqual([
+    expect(callbackSubjects('mz', 'Mstar ZAP', enSubject)).toEqual([
       { value: 1, code: 'satelite-adesao', label: 'Mstar ZAP Satellite Subscription' },
       { value: 2, code: 'satelite-apoio-tecnico', label: 'Mstar ZAP Satellite Technical Support' },
       { value: 3, code: 'satelite-informacoes', label: 'Mstar ZAP Satellite Information' },
     ])
     for (const country of ['ao', 'mz'] as const) {
-      expect(callbackSubjects(country, 'ZAP', en).map((s) => [s.value, s.code])).toEqual(
-        callbackSubjects(country, 'ZAP', pt).map((s) => [s.value, s.code]),
+      expect(callbackSubjects(country, 'ZAP', enSubject).map((s) => [s.value, s.code])).toEqual(
+        callbackSubjects(country, 'ZAP', ptSubject).map((s) => [s.value, s.code]),
       )
     }
-    expect(callbackSubjects('ao', 'ZAP', en).map((s) => s.code)).toEqual([
+    expect(callbackSubjects('ao', 'ZAP', enSubject).map((s) => s.code)).toEqual([
       'satelite-adesao',
       'satelite-apoio-tecnico',
       'satelite-informacoes',

@@ -39,7 +39,7 @@ const values: Record<string, unknown> = {
   channel: 'C',
 }
 
-describe('translate (the client islands’ t) resolves like i18next', () => {
+describe('translate (behind the islands’ labels) resolves like i18next', () => {
   for (const language of ['pt', 'en'] as const) {
     const i18next = createInstance()
     void i18next.init({

@@ -33,7 +33,8 @@ function withCount(
 }
 
 /**
- * The subset of i18next's `t` the client islands use, in a few lines: dotted keys, `{{name}}`
+ * The subset of i18next's `t` behind the server-side labels (a lead form's strings with the country's
+ * wording, a count's plural forms), in a few lines: dotted keys, `{{name}}`
  * interpolation without escaping (React escapes), plurals by `count` (`_zero` first when the
  * count is 0, then the language's Intl plural form, then the bare key), and `context` (`key_{context}`
  * with its plurals first, then the key without it), which gives a country its own wording. A missing key returns the

@@ -1,0 +1,31 @@
+import type { CountryCode } from '@/lib/countries'
+import type { Locale } from '@/lib/locales'
+import { resources } from './config'
+import type { Plural } from './labels'
+import { translate, type Strings } from './translate'
+
+// Server-side halves of ./labels.ts: the raw forms of a string, for islands that fill them in the browser.
+// Never imported by a client island (it reads both languages' whole dictionaries).
+
+const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const
+
+/**
+ * The plural forms of `key` in one language (the country's wording first, as on the page), `{{count}}`
+ * unfilled, for `plural` in the browser. `key` is the key without its `_one`/`_other` suffix.
+ */
+export function pluralForms(locale: Locale, key: string, country?: CountryCode): Plural {
+  const strings = resources[locale].common as Strings
+  const forms: Partial<Record<(typeof PLURAL_FORMS)[number], string>> = {}
+  for (const form of PLURAL_FORMS) {
+    for (const candidate of country ? [`${key}_${country}_${form}`, `${key}_${form}`] : [`${key}_${form}`]) {
+      // translate gives a missing key back as the key; without options it fills nothing.
+      const text = translate(strings, locale, candidate)
+      if (text !== candidate) {
+        forms[form] = text
+        break
+      }
+    }
+  }
+  if (forms.other === undefined) throw new Error(`No plural forms for "${key}" in ${locale}`)
+  return { ...forms, other: forms.other }
+}
