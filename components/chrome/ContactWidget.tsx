@@ -1,7 +1,6 @@
 'use client'
 
-import { type CSSProperties, useId, useRef, useState } from 'react'
-import { useDockClearance } from '@/lib/ui/bottom-dock'
+import { useId, useState } from 'react'
 import { useModalStore } from '@/lib/ui/modal-store'
 import { preloadCallbackDialog } from './LazyCallbackModal'
 import styles from './Widget.module.scss'
@@ -10,8 +9,8 @@ type Labels = { toggle: string; close: string; callMe: string; callMeHint: strin
 
 /**
  * A round toggle revealing "Ligue-me" (opens the call-back modal), WhatsApp and Messenger.
- * It stays reachable on a first visit: it rises above any prompt docked at the bottom of its column
- * (the consent banner, the phone sheets of the popups) instead of sitting under it.
+ * It stays reachable on a first visit: it sits above the consent banner and over the corner the
+ * popups' phone sheets keep free for it, placed by CSS alone so it never moves (styles/_dock.scss).
  */
 export function ContactWidget({
   whatsapp,
@@ -25,16 +24,9 @@ export function ContactWidget({
   const [open, setOpen] = useState(false)
   const openModal = useModalStore((state) => state.open)
   const panelId = useId()
-  const root = useRef<HTMLDivElement>(null)
-  const clearance = useDockClearance(root)
   const digits = whatsapp?.replace(/\D/g, '')
   return (
-    <div
-      ref={root}
-      className={styles.widget}
-      style={{ '--dock-clearance': `${clearance}px` } as CSSProperties}
-      onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
-    >
+    <div className={styles.widget} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
       <ul id={panelId} className={styles.widgetPanel} hidden={!open}>
         <li>
           <button

@@ -1,7 +1,6 @@
 'use client'
 
 import { useId, useRef } from 'react'
-import { useDockedPrompt } from '@/lib/ui/bottom-dock'
 import { passFocus } from '@/lib/ui/prompt-turns'
 import type { ConsentLabels } from './labels'
 import styles from './Consent.module.scss'
@@ -19,13 +18,12 @@ type Props = {
  * Accepting and rejecting are equally prominent buttons, as regulators require. Its text is short
  * (what each kind of cookie is for is in the settings dialog and the policy), so that on a phone it
  * takes little of the first screen and is never the page's largest element. It is the first of
- * the first-visit prompts (lib/ui/prompt-turns.ts): the others wait until it is answered, and the
- * contact button rises above it (lib/ui/bottom-dock.ts) rather than being covered.
+ * the first-visit prompts (lib/ui/prompt-turns.ts): the others wait until it is answered. The
+ * contact button sits above it, placed there by CSS from the first paint (styles/_dock.scss).
  */
 export function ConsentBanner({ labels, policyHref, onAcceptAll, onRejectAll, onSettings }: Props) {
   const titleId = useId()
   const root = useRef<HTMLElement>(null)
-  useDockedPrompt(root, true)
   // Focus held in the banner moves on to the next prompt instead of being dropped with it.
   const answer = (choose: () => void) => () => {
     passFocus(root.current)

@@ -2,7 +2,6 @@
 
 import { useEffect, useId, useRef, useState } from 'react'
 import type { Locale } from '@/lib/locales'
-import { useDockedPrompt } from '@/lib/ui/bottom-dock'
 import { takeFocus, useConsentAnswered } from '@/lib/ui/prompt-turns'
 import styles from './AppPopup.module.scss'
 import { sendPopupClick, type Store } from './popup-click'
@@ -55,7 +54,6 @@ export function AppPopup({ popup, locale, labels, waitForCountry = false }: Prop
   const descriptionId = useId()
   // The last of the first-visit prompts (lib/ui/prompt-turns.ts): after consent and the country question.
   const shown = state === 'open' && consentAnswered && (countrySettled || !waitForCountry)
-  useDockedPrompt(root, shown)
 
   useEffect(() => {
     if (shown && takeFocus()) root.current?.focus()

@@ -1,7 +1,6 @@
 'use client'
 
 import { useEffect, useId, useRef, useState } from 'react'
-import { useDockedPrompt } from '@/lib/ui/bottom-dock'
 import { passFocus, takeFocus, useConsentAnswered } from '@/lib/ui/prompt-turns'
 import type { CountryLink } from '@/components/chrome/types'
 import styles from './CountryPopup.module.scss'
@@ -42,7 +41,6 @@ export function CountryPopup({ countries, labels }: Props) {
   const titleId = useId()
   const current = countries.find((country) => country.current)
   const shown = open && consentAnswered && current !== undefined
-  useDockedPrompt(root, shown)
 
   useEffect(() => {
     if (shown && takeFocus()) root.current?.focus()

@@ -1,0 +1,175 @@
+import type { Page } from '@playwright/test'
+import { makeConsent } from '@/lib/consent/categories'
+import { CONSENT_COOKIE, serializeConsent } from '@/lib/consent/cookie'
+import { type Country, expect, siteUrl, test } from './support/fixtures'
+
+/**
+ * A first visit must not shift the layout: the first-visit prompts (the cookie consent banner in the
+ * server's HTML, then the country question and the app popup) and the floating contact button, which
+ * sits above whichever prompt shares its column, are where they belong from the first paint. A
+ * button that first paints at the bottom and then jumps above the banner once scripts have measured
+ * it is exactly what Lighthouse reports as cumulative layout shift.
+ *
+ * Chromium's own `layout-shift` entries are read (buffered, from the document's start), leaving out
+ * those that follow a click or key press as the metric does, once the page has hydrated and the
+ * prompts had time to appear. Checked on a phone and a large desktop, in both countries, on the home
+ * page and the TV guide, in a fresh context (no consent cookie, no stored country, no closed popup).
+ */
+
+const SIZES = [
+  { width: 360, height: 640 },
+  { width: 1920, height: 1080 },
+] as const
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'TV guide', path: '/tv/guia-tv' },
+] as const
+
+/** Below this the shift is invisible; Lighthouse rates up to 0.1 as good, but nothing here should move. */
+const MAX_SHIFT = 0.01
+
+type Shift = { value: number; at: number; sources: string[]; promptOrButton: boolean }
+
+/**
+ * Records every layout shift from the document's start. Each moved element is described (tag,
+ * classes, what it is) while it is still in the document, since a prompt may be gone by the time
+ * the test reads the list.
+ */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: Shift[] = []
+    ;(window as unknown as { layoutShifts: Shift[] }).layoutShifts = shifts
+    type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }
+    type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] }
+    /** The contact button's box, or a prompt (a dialog, or the banner's labelled region outside <main>). */
+    const kindOf = (element: Element): string | null => {
+      if (element.closest('[data-contact-toggle]') || element.querySelector(':scope > [data-contact-toggle]'))
+        return 'contact button'
+      const prompt = element.closest('[role="dialog"], section[aria-labelledby]')
+      return prompt && !prompt.closest('main') ? 'prompt' : null
+    }
+    const describe = (node: Node | null | undefined) => {
+      if (!node) return { text: '(gone)', kind: null }
+      const element = node instanceof Element ? node : node.parentElement
+      if (!element) return { text: node.nodeName, kind: null }
+      const classes = [...element.classList].join('.')
+      const kind = kindOf(element)
+      return {
+        text: `<${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''}>${kind ? ` (${kind})` : ''}`,
+        kind,
+      }
+    }
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as LayoutShift[]) {
+        if (entry.hadRecentInput) continue
+        const rect = ({ x, y, width, height }: DOMRectReadOnly) => `${x},${y} ${width}x${height}`
+        const sources = entry.sources.map((source) => {
+          const described = describe(source.node)
+          // Where it was and where it went, so a failure says what moved how.
+          const text = `${described.text} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`
+          return { text, kind: described.kind }
+        })
+        shifts.push({
+          value: entry.value,
+          at: Math.round(entry.startTime),
+          sources: sources.map((source) => source.text),
+          promptOrButton: sources.some((source) => source.kind !== null),
+        })
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+/** React has hydrated, the prompts' mount effects ran, and whatever they move had time to settle. */
+async function settled(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.getElementById('main')
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'))
+  })
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(1_500)
+}
+
+/** Fails on any shift of the contact button or a prompt, or a total from 0.01 up; prints the total. */
+async function expectNoShift(page: Page, what: string) {
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts)
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
+  const report = shifts.map((shift) => `${shift.value.toFixed(4)} at ${shift.at} ms: ${shift.sources.join(', ')}`)
+  // Printed so a run gives the figure, not only pass or fail.
+  console.log(`CLS ${what}: ${total.toFixed(4)}`)
+  expect(
+    shifts.filter((shift) => shift.promptOrButton).map((shift) => report[shifts.indexOf(shift)]),
+    'shifts that move the contact button or a prompt',
+  ).toEqual([])
+  expect(total, `cumulative layout shift; every shift:\n${report.join('\n')}`).toBeLessThan(MAX_SHIFT)
+}
+
+for (const size of SIZES) {
+  for (const country of ['ao', 'mz'] as Country[]) {
+    for (const where of PAGES) {
+      test(`${size.width}x${size.height} ${country} ${where.name}: a first visit shifts nothing (contact button above the consent banner from the first paint)`, async ({
+        browser,
+        consoleGuard,
+      }) => {
+        const phone = size.width < 768
+        const context = await browser.newContext({ viewport: size, isMobile: phone, hasTouch: phone, locale: 'pt-PT' })
+        consoleGuard.watch(context)
+        const page = await context.newPage()
+        await recordShifts(page)
+        const response = await page.goto(siteUrl(country, 'pt', where.path))
+        expect(response?.status(), 'the page answers').toBe(200)
+        await settled(page)
+        // A first visit: the banner and the contact button are both showing while the shifts are read.
+        await expect(page.getByRole('region', { name: 'A sua privacidade' })).toBeVisible()
+        await expect(page.getByRole('button', { name: 'Contacte-nos', exact: true })).toBeVisible()
+
+        await expectNoShift(page, `${size.width}x${size.height} ${country} ${where.name}`)
+        await context.close()
+      })
+    }
+  }
+}
+
+/**
+ * The popups appear after the first paint, from scripts. The one that can appear with no click or key
+ * press before it is the app popup, for a visitor who answered the other prompts on an earlier visit:
+ * its phone sheet must not push the contact button up then (that would be a layout shift the metric
+ * counts), it keeps the button's corner free instead.
+ */
+for (const country of ['ao', 'mz'] as Country[]) {
+  test(`360x640 ${country} corporate page: the app popup appears without moving the contact button`, async ({
+    browser,
+    consoleGuard,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 640 },
+      isMobile: true,
+      hasTouch: true,
+      locale: 'pt-PT',
+    })
+    consoleGuard.watch(context)
+    // Consent answered and country chosen before; the app popup not closed in this visit.
+    const value = serializeConsent(makeConsent([]))
+    await context.addCookies(
+      ['localhost', 'mz.localhost'].map((domain) => ({ name: CONSENT_COOKIE, value, domain, path: '/' })),
+    )
+    await context.addInitScript((code) => {
+      try {
+        localStorage.setItem(
+          'selectedCountry',
+          JSON.stringify(code === 'mz' ? { name: 'Moçambique', code: 'mz' } : { name: 'Angola', code: 'ao' }),
+        )
+      } catch {
+        // about:blank, where every new page starts, has no storage.
+      }
+    }, country)
+    const page = await context.newPage()
+    await recordShifts(page)
+    await page.goto(siteUrl(country, 'pt', '/a-zap'))
+    await settled(page)
+    await expect(page.getByRole('dialog', { name: 'Descarregue a app ZAP' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Contacte-nos', exact: true })).toBeVisible()
+    await expectNoShift(page, `360x640 ${country} corporate page, app popup`)
+    await context.close()
+  })
+}
