@@ -125,10 +125,12 @@ test.describe('app popup (desktop)', () => {
         const qr = popup.getByRole('img', { name: UI[locale].qr })
         await expect(qr).toBeVisible()
         await expect(qr).toHaveAttribute('src', '/images/qr-default.svg')
-        expect(
-          await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-          'the QR image loads',
-        ).toBe(true)
+        // Visible comes before loaded: the popup shows its image element at once and the file arrives after.
+        await expect
+          .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+            message: 'the QR image loads',
+          })
+          .toBe(true)
         const apple = popup.getByRole('link', { name: new RegExp(UI[locale].appStore) })
         const play = popup.getByRole('link', { name: new RegExp(UI[locale].googlePlay) })
         await expect(apple).toHaveAttribute('href', new RegExp(`^https://apps\\.apple\\.com/${country}/`))
