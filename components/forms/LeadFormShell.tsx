@@ -9,9 +9,8 @@ import type { FormLabels } from './labels'
 import { TermsCheckbox } from './TermsCheckbox'
 import type { FormState } from './use-lead-form'
 
-type Props = {
-  labels: FormLabels<'leadFields'>
-  /** What useLeadForm returns for the form: its submit handler, its outcome and whether it is sending. */
+/** What the shell reads of the form's useLeadForm result. */
+type LeadForm = {
   onSubmit: (event?: BaseSyntheticEvent) => Promise<void>
   state: FormState
   sending: boolean
@@ -20,8 +19,14 @@ type Props = {
    * They are registered here, after the form's own fields, because a failed submit focuses the first
    * invalid field in the order of registration, which must be the order of the form.
    */
-  register: (name: 'acceptTerms' | 'website') => UseFormRegisterReturn
+  methods: { register: (name: 'acceptTerms' | 'website') => UseFormRegisterReturn }
   errorOf: (field: 'acceptTerms') => string | undefined
+}
+
+type Props = {
+  labels: FormLabels<'leadFields'>
+  /** What useLeadForm returned for this form, passed whole. */
+  form: LeadForm
   submitLabel: string
   /** The form's own fields, between the note on required fields and the terms box. */
   children: ReactNode
@@ -33,7 +38,9 @@ type Props = {
  * submit button. Browser validation is off (noValidate) because the zod schema names each problem in the
  * page's language, on its field.
  */
-export function LeadFormShell({ labels, onSubmit, state, sending, register, errorOf, submitLabel, children }: Props) {
+export function LeadFormShell({ labels, form, submitLabel, children }: Props) {
+  const { onSubmit, state, sending, methods, errorOf } = form
+  const { register } = methods
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={sending || undefined}>
       <p className={styles.hint}>{labels.leadFields.requiredNote}</p>

@@ -37,25 +37,18 @@ export function CastingForm({
     acceptTerms: false,
     website: '',
   }
-  const { methods, onSubmit, state, errorOf, sending } = useLeadForm({
+  const form = useLeadForm({
     form: 'casting',
     schema,
     defaultValues,
     labels,
   })
+  const { methods, errorOf } = form
   const { register } = methods
   const { required, optional } = fieldMarks(labels)
 
   return (
-    <LeadFormShell
-      labels={labels}
-      onSubmit={onSubmit}
-      state={state}
-      sending={sending}
-      register={register}
-      errorOf={errorOf}
-      submitLabel={labels.casting.submit}
-    >
+    <LeadFormShell labels={labels} form={form} submitLabel={labels.casting.submit}>
       <FullNameField labels={labels} register={register('fullName')} error={errorOf('fullName')} />
       <div className={styles.row}>
         <Field

@@ -38,23 +38,20 @@ export function CoverageForm({ country, labels }: { country: CountryCode; labels
     acceptTerms: false,
     website: '',
   }
-  const { methods, onSubmit, state, errorOf, sending } = useLeadForm({
+  const form = useLeadForm({
     form: 'coverage',
     schema,
     defaultValues,
     labels,
   })
+  const { methods, errorOf } = form
   const { register } = methods
   const { required, optional } = fieldMarks(labels)
 
   return (
     <LeadFormShell
       labels={labels}
-      onSubmit={onSubmit}
-      state={state}
-      sending={sending}
-      register={register}
-      errorOf={errorOf}
+      form={form}
       submitLabel={labels.coverage.submit}
     >
       <FullNameField labels={labels} register={register('fullName')} error={errorOf('fullName')} />

@@ -56,13 +56,14 @@ export function JobApplicationForm({ country, jobId, labels }: Props) {
     acceptTerms: false,
     website: '',
   }
-  const { methods, onSubmit, state, errorOf, sending } = useLeadForm({
+  const form = useLeadForm({
     form: 'job-application',
     schema,
     defaultValues,
     toBody: toFormData,
     labels,
   })
+  const { methods, errorOf, state } = form
   const { register, control } = methods
   const fileInput = useRef<HTMLInputElement | null>(null)
 
@@ -74,15 +75,7 @@ export function JobApplicationForm({ country, jobId, labels }: Props) {
   const { required, optional } = fieldMarks(labels)
 
   return (
-    <LeadFormShell
-      labels={labels}
-      onSubmit={onSubmit}
-      state={state}
-      sending={sending}
-      register={register}
-      errorOf={errorOf}
-      submitLabel={labels.job.submit}
-    >
+    <LeadFormShell labels={labels} form={form} submitLabel={labels.job.submit}>
       {jobId === undefined ? (
         <Field label={optional(labels.job.area)} hint={labels.job.areaHint} error={errorOf('area')}>
           <input type="text" maxLength={80} {...register('area')} />
