@@ -1,69 +1,21 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
+import type { APIRequestContext, BrowserContext } from '@playwright/test'
 import { makeConsent } from '@/lib/consent/categories'
 import { CONSENT_COOKIE, serializeConsent } from '@/lib/consent/cookie'
 import { adminToken } from './support/admin'
 import { seriousViolations } from './support/axe'
-import { type Country, expect, type Locale, ORIGIN, siteUrl, test } from './support/fixtures'
+import { type Country, expect, ORIGIN, siteUrl, test } from './support/fixtures'
+import { appPopup, CORPORATE, UI } from './support/popups'
 
 /**
- * The promotional app popup, its phone variant and the country popup (open by default, closed with the
- * X; the phone sheet closes itself after `time` seconds), with the seeded settings of
- * cms/seed/data/settings-popup.ts: title per
- * language, App Store and Google Play links, time 10 s, country popup on, standard QR image.
- * Clicks on the store links are counted per country and day (one record per month, a count per day),
- * read back through the CMS API as an administrator.
+ * The promotional app popup and its phone variant (open by default, closed with the X; the phone sheet
+ * closes itself after `time` seconds), with the seeded settings of cms/seed/data/settings-popup.ts: title
+ * per language, App Store and Google Play links, time 10 s, standard QR image. Clicks on the store links
+ * are counted per country and day (one record per month, a count per day), read back through the CMS API
+ * as an administrator.
  */
 test.use({ popups: 'shown' })
 
-const CORPORATE: Record<Locale, string> = { pt: '/a-zap', en: '/the-zap' }
-const UI = {
-  pt: {
-    title: 'Descarregue a app ZAP',
-    close: 'Fechar a promoção da aplicação',
-    appStore: 'Descarregar na App Store',
-    googlePlay: 'Disponível no Google Play',
-    qr: 'Código QR para descarregar a aplicação ZAP',
-  },
-  en: {
-    title: 'Get the ZAP app',
-    close: 'Close the app promotion',
-    appStore: 'Download on the App Store',
-    googlePlay: 'Get it on Google Play',
-    qr: 'QR code to download the ZAP app',
-  },
-} as const
-const COUNTRY_UI = {
-  pt: { title: (name: string) => `Está em ${name}?`, choose: 'Escolha o seu país', close: 'Fechar a escolha de país' },
-  en: {
-    title: (name: string) => `Are you in ${name}?`,
-    choose: 'Choose your country',
-    close: 'Close the country choice',
-  },
-} as const
-/** Country names in each language: an English page never says "Moçambique". */
-const NAME: Record<Locale, Record<Country, string>> = {
-  pt: { ao: 'Angola', mz: 'Moçambique' },
-  en: { ao: 'Angola', mz: 'Mozambique' },
-}
 const STORE_HOSTS = /^https:\/\/(apps\.apple\.com|play\.google\.com)\//
-
-const appPopup = (page: Page, locale: Locale) => page.getByRole('dialog', { name: UI[locale].title })
-const countryPopup = (page: Page, locale: Locale, country: Country) =>
-  page.getByRole('dialog', { name: COUNTRY_UI[locale].title(NAME[locale][country]) })
-const selectedCountry = async (page: Page) =>
-  JSON.parse((await page.evaluate(() => localStorage.getItem('selectedCountry'))) ?? 'null') as unknown
-
-/**
- * Waits until React has hydrated the page and its mount effects had a moment to run: the country
- * popup only appears after that, so an earlier "not there" would prove nothing.
- */
-async function settled(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.getElementById('main')
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'))
-  })
-  await page.waitForTimeout(500)
-}
 
 /** A returning visitor: the country question was answered before, so only the app popup is in play. */
 async function countryAnswered(context: BrowserContext) {
@@ -288,77 +240,5 @@ test.describe('app popup (phone 375 x 667)', () => {
     const box = (await close.boundingBox())!
     expect(box.width).toBeGreaterThanOrEqual(44)
     expect(box.x + box.width).toBeLessThanOrEqual(320)
-  })
-})
-
-test.describe('country popup', () => {
-  test('a first-time visitor is asked first; choosing the country stores it, then the app popup shows', async ({
-    page,
-  }) => {
-    await page.goto('/a-zap')
-    const question = countryPopup(page, 'pt', 'ao')
-    await expect(question).toBeVisible()
-    await expect(question).toHaveAttribute('aria-modal', 'false')
-    await expect(question.getByText(COUNTRY_UI.pt.choose)).toBeVisible()
-    await expect(question.getByRole('link', { name: 'Moçambique' })).toHaveAttribute('href', `${ORIGIN.mz}/a-zap`)
-    await expect(question.locator('img[src="/flags/ao.svg"]')).toBeVisible()
-    await expect(appPopup(page, 'pt'), 'never both popups at once').toBeHidden()
-    expect(
-      await seriousViolations(page, (axe) => axe.include('[data-country-popup]')),
-      'axe on the country popup',
-    ).toEqual([])
-    await question.getByRole('button', { name: /^Angola/ }).click()
-    await expect(question).toHaveCount(0)
-    expect(await selectedCountry(page)).toEqual({ name: 'Angola', code: 'ao' })
-    await expect(appPopup(page, 'pt')).toBeVisible()
-    // Answered: not asked again on the next page.
-    await page.goto('/')
-    await settled(page)
-    await expect(countryPopup(page, 'pt', 'ao')).toHaveCount(0)
-  })
-
-  test('Mozambique in English, on a default-frame page: the question and the choices name the countries in English', async ({
-    page,
-  }) => {
-    await page.goto(siteUrl('mz', 'en', '/'))
-    const question = countryPopup(page, 'en', 'mz')
-    await expect(question).toBeVisible()
-    await expect(question).not.toContainText('Moçambique')
-    await expect(question.getByRole('link', { name: 'Angola', exact: true })).toBeVisible()
-    await question.getByRole('button', { name: /^Mozambique/ }).click()
-    await expect(question).toHaveCount(0)
-    // The stored record keeps the country's own name (spec: {name, code}), whatever the page's language.
-    expect(await selectedCountry(page)).toEqual({ name: 'Moçambique', code: 'mz' })
-  })
-
-  test('Angola in English: the other country is offered as "Mozambique"', async ({ page }) => {
-    await page.goto(siteUrl('ao', 'en', CORPORATE.en))
-    const question = countryPopup(page, 'en', 'ao')
-    await expect(question).toBeVisible()
-    await expect(question.getByRole('link', { name: 'Mozambique', exact: true })).toHaveAttribute(
-      'href',
-      `${ORIGIN.mz}/en/the-zap`,
-    )
-    await expect(question).not.toContainText('Moçambique')
-  })
-
-  test('choosing the other country goes to its site, which does not ask again', async ({ page }) => {
-    await page.goto('/a-zap')
-    const question = countryPopup(page, 'pt', 'ao')
-    await question.getByRole('link', { name: 'Moçambique' }).click()
-    await expect(page).toHaveURL(`${ORIGIN.mz}/a-zap`)
-    await expect(appPopup(page, 'pt')).toBeVisible()
-    await expect(countryPopup(page, 'pt', 'mz')).toHaveCount(0)
-    expect(await selectedCountry(page)).toEqual({ name: 'Moçambique', code: 'mz' })
-  })
-
-  test('not on the novelas frame', async ({ page, request }) => {
-    const path = '/tv/zap-channels/novelas'
-    const status = (await request.get(path)).status()
-    test.skip(status !== 200, `${path} is not published (yet)`)
-    await page.goto(path)
-    await settled(page)
-    await expect(page.getByRole('dialog', { name: COUNTRY_UI.pt.title(NAME.pt.ao) })).toHaveCount(0)
-    expect(await selectedCountry(page), 'nobody answered').toBeNull()
   })
 })
