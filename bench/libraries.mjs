@@ -28,18 +28,16 @@
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import * as esbuild from 'esbuild'
+import { gzipSync } from 'node:zlib'
 import { getManifest, generateSW } from 'workbox-build'
+import { aoMzMetadata, bundle, bytes, named, ourFile, sizes } from './lib/bundle-size.mjs'
 import { kB, summary, table } from './lib/report.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const fixtures = path.join(import.meta.dirname, 'libraries')
-const require = createRequire(path.join(root, 'package.json'))
 
 /** The bare Next.js page's first-visit JavaScript as `npm run bench:js` last measured it (README, Benchmarks). */
 const BARE_GZIP = Number(process.env.BARE_GZIP_BYTES ?? Math.round(131.4 * 1024))
@@ -47,88 +45,6 @@ const BARE_GZIP = Number(process.env.BARE_GZIP_BYTES ?? Math.round(131.4 * 1024)
 const BUDGET_GZIP = Math.round(1.25 * BARE_GZIP)
 /** Significant on a first load: 1 % of that budget (about 1.6 kB of gzip). */
 const THRESHOLD = Math.round(BUDGET_GZIP / 100)
-
-const bytes = (n) => n.toLocaleString('en-US')
-/** The installed version (the one esbuild resolves from the project's root). */
-const version = (name) =>
-  JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version
-const named = (name) => `${name}@${version(name)}`
-
-/** A tracked file whose path ends with `suffix` (folders move; the file's own name does not). */
-function ourFile(suffix) {
-  const files = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' }).split('\n')
-  const found = files
-    .filter((file) => file === suffix || file.endsWith(`/${suffix}`))
-    .filter((file) => !file.startsWith('bench/'))
-  if (found.length !== 1)
-    throw new Error(
-      `bench:libraries: expected one file ending in ${suffix}, found ${found.length ? found.join(', ') : 'none'}`,
-    )
-  return path.join(root, found[0])
-}
-
-function sizes(code) {
-  const buffer = Buffer.from(code)
-  return {
-    min: buffer.length,
-    gzip: gzipSync(buffer, { level: 9 }).length,
-    brotli: brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-  }
-}
-
-/** Style modules are CSS, not JavaScript: an empty class map, as in the Jest setup. */
-const stubStyles = {
-  name: 'stub-styles',
-  setup(build) {
-    build.onResolve({ filter: /\.(s?css|sass)$/ }, (args) => ({ path: args.path, namespace: 'stub-styles' }))
-    build.onLoad({ filter: /.*/, namespace: 'stub-styles' }, () => ({ contents: 'export default {}', loader: 'js' }))
-  },
-}
-
-/** libphonenumber-js's metadata cut down to the countries the forms accept (Angola, Mozambique). */
-const aoMzMetadata = {
-  name: 'ao-mz-metadata',
-  setup(build) {
-    build.onResolve({ filter: /^libphonenumber-js\/metadata\.min\.json$/ }, () => ({
-      path: 'ao-mz',
-      namespace: 'ao-mz-metadata',
-    }))
-    build.onLoad({ filter: /.*/, namespace: 'ao-mz-metadata' }, () => {
-      const full = require('libphonenumber-js/metadata.min.json')
-      const codes = { 244: full.country_calling_codes['244'], 258: full.country_calling_codes['258'] }
-      return {
-        contents: JSON.stringify({
-          version: full.version,
-          country_calling_codes: codes,
-          countries: { AO: full.countries.AO, MZ: full.countries.MZ },
-          nonGeographic: {},
-        }),
-        loader: 'json',
-      }
-    })
-  },
-}
-
-/** One entry bundled alone, minified, as a page's chunk would carry it. */
-async function bundle(entry, { plugins = [], platform = 'browser', format = 'esm' } = {}) {
-  const result = await esbuild.build({
-    entryPoints: [entry],
-    bundle: true,
-    minify: true,
-    write: false,
-    format,
-    platform,
-    target: 'es2022',
-    jsx: 'automatic',
-    legalComments: 'none',
-    logLevel: 'error',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    external: ['react', 'react-dom', 'react/*', 'react-dom/*', 'scheduler', 'next', 'next/*'],
-    plugins: [stubStyles, ...plugins],
-    absWorkingDir: root,
-  })
-  return result.outputFiles[0].text
-}
 
 const fixture = (name) => path.join(fixtures, name)
 const tmp = mkdtempSync(path.join(tmpdir(), 'zap-bench-libraries-'))
