@@ -1,4 +1,5 @@
 import nextJest from 'next/jest.js'
+import { JEST_IGNORED, JEST_PATTERNS } from './scripts/test-suites.mjs'
 
 const createJestConfig = nextJest({ dir: './' })
 
@@ -24,7 +25,8 @@ const shared = {
     '^@/(.*)$': '<rootDir>/$1',
     '^@payload-config$': '<rootDir>/cms/payload.config.ts',
   },
-  testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/', '/tests/integration/', '/.next/'],
+  // The other runners' folders (scripts/test-suites.mjs says which runner runs which file).
+  testPathIgnorePatterns: JEST_IGNORED.map((dir) => `<rootDir>/${dir}/`),
 }
 
 async function project(name, options) {
@@ -36,10 +38,10 @@ async function project(name, options) {
 export default async function config() {
   return {
     projects: [
-      await project('node', { testEnvironment: 'node', testMatch: ['<rootDir>/**/*.test.ts'] }),
+      await project('node', { testEnvironment: 'node', testMatch: [`<rootDir>/${JEST_PATTERNS.node}`] }),
       await project('dom', {
         testEnvironment: 'jsdom',
-        testMatch: ['<rootDir>/**/*.test.tsx'],
+        testMatch: [`<rootDir>/${JEST_PATTERNS.dom}`],
         setupFilesAfterEnv: ['<rootDir>/tests/setup-dom.ts'],
       }),
     ],

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Runs a TypeScript script that loads Payload (`node --import tsx FILE`), or node:test files
- * (`--test FILE...`, one process per file), with the Lexical resolve hook that avoids Node 20's
+ * (`--test FILE...`, or `--test --suite=NAME` for every file of a suite of scripts/test-suites.mjs,
+ * one process per file), with the Lexical resolve hook that avoids Node 20's
  * ES-module loader deadlock (scripts/loader/lexical-resolve.mjs, payloadcms/payload#17757).
  * A stalled run exits 0 having done nothing, hangs, or has its tests cancelled, so a run only
  * counts when it printed its completion line; a stall is retried once more as a safety net,
@@ -9,6 +10,7 @@
  */
 import { spawn } from 'node:child_process'
 import path from 'node:path'
+import { suiteFiles } from './test-suites.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const args = process.argv.slice(2)
@@ -67,8 +69,9 @@ async function runWithRetry(nodeArgs) {
 }
 
 if (isTest) {
-  const options = args.slice(1).filter((a) => a.startsWith('--'))
-  const files = args.slice(1).filter((a) => !a.startsWith('--'))
+  const suite = args.find((a) => a.startsWith('--suite='))?.slice('--suite='.length)
+  const options = args.slice(1).filter((a) => a.startsWith('--') && !a.startsWith('--suite='))
+  const files = [...(suite ? suiteFiles(suite) : []), ...args.slice(1).filter((a) => !a.startsWith('--'))]
   let failed = 0
   // Payload leaves handles open after destroy() (the pg pool among them): end the process when the tests end.
   // TAP output, whose "# pass N" / "# fail N" lines this script and `npm test` count: Node 20 printed TAP

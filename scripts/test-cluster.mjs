@@ -1,22 +1,17 @@
 #!/usr/bin/env node
 /**
  * `npm run test:cluster [-- FILE...]` (or `node scripts/test-cluster.mjs [FILE...]`): starts one local cluster (scripts/cluster.mjs), runs the cluster
- * scenarios against it (the files given, else every file the `test:cluster` npm script lists), and
+ * scenarios against it (the files given, else every tests/cluster/*.cluster.ts), and
  * always stops the cluster again. Scenarios that break something (an instance, Redis, PostgreSQL)
  * restore it before they end, so the files share the one cluster.
  */
 import { spawnSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { suiteFiles } from './test-suites.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const given = process.argv.slice(2)
-const listed =
-  JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts['test:cluster'].match(/tests\/\S+\.ts/g) ??
-  []
-// `npm run test:cluster -- FILE` appends FILE to the listed ones: then only the files added run.
-const added = given.filter((file) => !listed.includes(file))
-const files = added.length ? added : given.length ? given : listed
+const files = given.length ? given : suiteFiles('cluster')
 
 // Scheduled publish scenarios wait for the instances' jobs ticker: every 2 s instead of every 10 s.
 process.env.JOBS_INTERVAL_MS ??= '2000'

@@ -10,9 +10,11 @@
  * the production build beside integration, whose files run in two lanes.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
-import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { EDGE_PACKAGES, ensureDebianPackages } from './services/apt.mjs'
+import { e2eFileTimes, reportTimings, stageClock, tapFileTimes, timingMarkdown } from './test-timings.mjs'
+import { suiteFiles } from './test-suites.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
@@ -20,6 +22,12 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
 const results = path.join(root, 'test-results')
 mkdirSync(results, { recursive: true })
 const totals = { passed: 0, failed: 0 }
+/** `--quick` (npm run test:quick): types, lint and Jest only, the inner loop's checks. */
+const quick = process.argv.includes('--quick')
+const clock = stageClock()
+const e2eJson = path.join(results, 'e2e.json')
+/** Seconds per file of the node:test stages, for the timing table. */
+const nodeFileTimes = new Map()
 const failedStages = []
 /** The names of failed tests, repeated at the end: CI keeps only the tail of a long run's output. */
 const failedTests = []
@@ -28,8 +36,10 @@ const tapFailures = (stage, out) => {
   for (const m of out.matchAll(/^\s*not ok \d+ - (.*)$/gm)) failedTests.push(`${stage}: ${m[1]}`)
 }
 
+/** Runs a stage with its output shown as it comes, and times it. */
 function run(label, cmd, args, extraEnv = {}) {
   console.log(`\n=== ${label}`)
+  const started = Date.now()
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'inherit'] })
     let out = ''
@@ -39,15 +49,10 @@ function run(label, cmd, args, extraEnv = {}) {
     })
     child.on('exit', (code) => {
       if (code !== 0) failedStages.push(label)
+      clock.add(label, Math.round((Date.now() - started) / 1000))
       resolve({ code: code ?? 1, out })
     })
   })
-}
-
-/** The test files an npm script names (package.json keeps the one list of integration and fault suites). */
-function scriptFiles(name) {
-  const script = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts[name]
-  return script.match(/tests\/\S+\.ts/g)
 }
 
 /** A stage that counts as one test: passed when its command exited 0. */
@@ -78,25 +83,29 @@ if (majorOf(process.version) !== majorOf(pinnedNode) || majorOf(pathNode) !== ma
 totals.passed++
 
 // The lock file must stay installable by `npm ci` (see scripts/lock-platform-stubs.mjs).
-const lockDir = path.join(results, 'lock-check')
-execFileSync(
-  'bash',
-  ['-c', `rm -rf "${lockDir}" && mkdir -p "${lockDir}" && cp package.json package-lock.json "${lockDir}/"`],
-  { cwd: root },
-)
-const lock = await run('lock file installable by npm ci', 'npm', [
-  'ci',
-  '--dry-run',
-  '--ignore-scripts',
-  '--no-audit',
-  '--prefix',
-  lockDir,
-])
-countStage(lock)
+if (!quick) {
+  const lockDir = path.join(results, 'lock-check')
+  execFileSync(
+    'bash',
+    ['-c', `rm -rf "${lockDir}" && mkdir -p "${lockDir}" && cp package.json package-lock.json "${lockDir}/"`],
+    { cwd: root },
+  )
+  const lock = await run('lock file installable by npm ci', 'npm', [
+    'ci',
+    '--dry-run',
+    '--ignore-scripts',
+    '--no-audit',
+    '--prefix',
+    lockDir,
+  ])
+  countStage(lock)
+}
 
 // Debian's redis-server (the cache handler's and the limiters' tests, from the Jest stage on) and
 // nginx (the cluster stage), installed once here rather than inside a test with a time limit.
-ensureDebianPackages([...EDGE_PACKAGES, 'redis-server'])
+await clock.time('Debian packages (installed when missing)', () =>
+  ensureDebianPackages([...EDGE_PACKAGES, 'redis-server']),
+)
 
 // 1. Lint: ESLint's rules (Next's core-web-vitals and TypeScript sets) and Prettier's formatting, one
 // pass/fail. Single-threaded like the typecheck and Jest (one worker on two cores), so it runs beside
@@ -118,7 +127,8 @@ countStage(tsc)
 
 // 1c. `npm run new:block` still writes a block that type-checks, lints and renders (in a temporary copy;
 // 1.5-3 min, most of it the copy's tsc). Only when the types pass: otherwise it would fail for their reason.
-if (tsc.code === 0) countStage(await run('new:block scaffold', process.execPath, ['scripts/new-block-check.mjs']))
+if (tsc.code === 0 && !quick)
+  countStage(await run('new:block scaffold', process.execPath, ['scripts/new-block-check.mjs']))
 
 // 2. Jest.
 const jestJson = path.join(results, 'jest.json')
@@ -140,6 +150,9 @@ console.log(`\n=== lint: ESLint and Prettier (beside the typecheck and Jest): ${
 process.stdout.write(lint.out)
 if (lint.code !== 0) failedStages.push('lint: ESLint and Prettier')
 countStage(lint)
+clock.add('lint: ESLint and Prettier', lint.seconds, 'beside the typecheck and Jest')
+
+if (quick) finish()
 
 // 2b. The production build that the e2e, fault and cluster stages serve, made now in the background
 // with the e2e server's environment: the integration stage uses mostly one core, so the build takes the
@@ -180,9 +193,10 @@ if (!postgresUrl) {
 // and those that use a shared service (the one PostgreSQL database, Redis, the S3 or SMTP server),
 // which must not overlap each other. Each lane is mostly one core. The second lane's output is kept
 // and printed after the first's, so the two do not interleave.
-const integrationFiles = scriptFiles('test:integration')
+const integrationFiles = suiteFiles('integration')
 const usesService = (file) => /TEST_POSTGRES_URL|REDIS_URL|S3_|SMTP_/.test(readFileSync(path.join(root, file), 'utf8'))
 const integrationLabel = 'integration: real SQLite' + (postgresUrl ? ' and PostgreSQL' : '')
+const servicesStarted = clock.elapsed()
 const serviceLane = new Promise((resolve) => {
   const child = spawn(
     process.execPath,
@@ -192,7 +206,7 @@ const serviceLane = new Promise((resolve) => {
   let out = ''
   child.stdout.on('data', (chunk) => (out += chunk))
   child.stderr.on('data', (chunk) => process.stderr.write(chunk))
-  child.on('close', (code) => resolve({ code: code ?? 1, out }))
+  child.on('close', (code) => resolve({ code: code ?? 1, out, seconds: clock.elapsed() - servicesStarted }))
 })
 const sqliteLane = await run(`${integrationLabel} (files on SQLite alone)`, process.execPath, [
   path.join(root, 'scripts/task.mjs'),
@@ -204,6 +218,14 @@ console.log(`\n=== ${integrationLabel} (files using a shared service, run beside
 process.stdout.write(services.out)
 if (services.code !== 0) failedStages.push(`${integrationLabel} (files using a shared service)`)
 const integration = { code: sqliteLane.code || services.code, out: sqliteLane.out + services.out }
+clock.add(`${integrationLabel} (files using a shared service)`, services.seconds, 'beside the SQLite lane')
+nodeFileTimes.set('integration: seconds per file', [
+  ...tapFileTimes(
+    sqliteLane.out,
+    integrationFiles.filter((f) => !usesService(f)),
+  ),
+  ...tapFileTimes(services.out, integrationFiles.filter(usesService)),
+])
 totals.passed += sum(integration.out, /^# pass (\d+)$/gm)
 totals.failed +=
   sum(integration.out, /^# fail (\d+)$/gm) + (integration.code !== 0 && !/^# fail [1-9]/m.test(integration.out) ? 1 : 0)
@@ -214,13 +236,14 @@ if (postgresUrl && !process.env.TEST_POSTGRES_URL)
 // 4. End to end in Chromium against the production build.
 const build = await earlyBuild
 console.log(`\n=== production build (in the background during integration): ${build.seconds} s, exit ${build.code}`)
+clock.add('production build', build.seconds, 'beside integration')
 process.stdout.write(readFileSync(buildLog, 'utf8'))
 if (build.code !== 0) {
   failedStages.push('production build')
   totals.failed++
 }
 ensureDebianPackages(['chromium'])
-const e2eJson = path.join(results, 'e2e.json')
+rmSync(e2eJson, { force: true })
 await run('e2e: Playwright in Chromium', bin('playwright'), ['test', '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
   CI: process.env.CI ?? '',
@@ -262,11 +285,12 @@ if (spawnSync('python3', ['--version']).status !== 0) {
 const fault = await run(
   'fault tolerance: bad input, crash, database unavailable, concurrency, login flood, body limit, API cost',
   process.execPath,
-  [path.join(root, 'scripts/task.mjs'), '--test', ...scriptFiles('test:fault')],
+  [path.join(root, 'scripts/task.mjs'), '--test', ...suiteFiles('fault')],
 )
 totals.passed += sum(fault.out, /^# pass (\d+)$/gm)
 totals.failed += sum(fault.out, /^# fail (\d+)$/gm) + (fault.code !== 0 && !/^# fail [1-9]/m.test(fault.out) ? 1 : 0)
 tapFailures('fault', fault.out)
+nodeFileTimes.set('fault: seconds per file', tapFileTimes(fault.out, suiteFiles('fault')))
 
 // 6. Several instances: one local cluster (PostgreSQL, Redis, S3-compatible server, three instances
 // of the build made above, nginx in front) for every scenario in tests/cluster, stopped at the end.
@@ -277,8 +301,22 @@ totals.passed += sum(cluster.out, /^# pass (\d+)$/gm)
 totals.failed +=
   sum(cluster.out, /^# fail (\d+)$/gm) + (cluster.code !== 0 && !/^# fail [1-9]/m.test(cluster.out) ? 1 : 0)
 tapFailures('cluster', cluster.out)
+nodeFileTimes.set('cluster: seconds per file', tapFileTimes(cluster.out, suiteFiles('cluster')))
 
-if (failedTests.length) console.log(`\n=== failed tests\n${failedTests.map((t) => `- ${t}`).join('\n')}`)
-console.log(`\n=== ${failedStages.length ? 'FAILED: ' + failedStages.join('; ') : 'all stages passed'}`)
-console.log(`${totals.passed} passed, ${totals.failed} failed`)
-process.exit(failedStages.length ? 1 : 0)
+finish()
+
+/** The timing table, the failed tests again, and the one-line result; exits. */
+function finish() {
+  const fileTables = []
+  if (!quick && existsSync(e2eJson))
+    fileTables.push({
+      title: 'e2e: seconds per spec file (summed over both workers)',
+      rows: e2eFileTimes(JSON.parse(readFileSync(e2eJson, 'utf8'))),
+    })
+  for (const [title, rows] of nodeFileTimes) fileTables.push({ title, rows })
+  reportTimings(root, timingMarkdown(clock.stages, clock.elapsed(), fileTables))
+  if (failedTests.length) console.log(`\n=== failed tests\n${failedTests.map((t) => `- ${t}`).join('\n')}`)
+  console.log(`\n=== ${failedStages.length ? 'FAILED: ' + failedStages.join('; ') : 'all stages passed'}`)
+  console.log(`${totals.passed} passed, ${totals.failed} failed`)
+  process.exit(failedStages.length ? 1 : 0)
+}

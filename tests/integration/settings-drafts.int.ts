@@ -4,7 +4,7 @@ import { createLocalReq, type Payload, type TypedUser } from 'payload'
 import type { Setting } from '@/cms/payload-types'
 import { migrations } from '@/cms/migrations/sqlite'
 import { findSettings } from '@/lib/content/settings-query'
-import { seededWithRoles } from './helpers'
+import { seededWithRoles } from './support/helpers'
 
 /**
  * Country settings have drafts, on a real SQLite file: what visitors read is the published version

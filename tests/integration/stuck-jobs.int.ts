@@ -7,7 +7,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Payload } from 'payload'
 import { releaseStuckJobsAtStart } from '@/cms/jobs/release-stuck-jobs'
-import { freshPayload } from './helpers'
+import { freshPayload } from './support/helpers'
 
 let payload: Payload
 let cleanup: () => Promise<void>

@@ -5,7 +5,7 @@ import path from 'node:path'
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { Payload, TypedUser } from 'payload'
 
-const root = path.resolve(import.meta.dirname, '..', '..')
+const root = path.resolve(import.meta.dirname, '..', '..', '..')
 
 /**
  * A Payload instance on a fresh SQLite file, migrated by the committed migrations exactly as

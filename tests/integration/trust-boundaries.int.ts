@@ -3,7 +3,7 @@ import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import type { CollectionSlug, Payload, SanitizedCollectionConfig, TypedUser, Where } from 'payload'
 import { relationId } from '@/cms/access/rules'
-import { seededWithRoles } from './helpers'
+import { seededWithRoles } from './support/helpers'
 
 /**
  * The country trust boundary through Payload's operations (the ones REST, GraphQL and /admin call),

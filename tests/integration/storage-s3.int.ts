@@ -12,7 +12,7 @@ import { after, before, describe, it } from 'node:test'
 import type { Payload, SanitizedConfig } from 'payload'
 import sharp from 'sharp'
 import { startS3Server, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } from '@/scripts/services/s3-server.mjs'
-import { type SeededRoles, seededWithRoles } from './helpers'
+import { type SeededRoles, seededWithRoles } from './support/helpers'
 
 /**
  * Uploads in S3-compatible storage (a real s3rver on loopback, a real SQLite file): where each

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { createLocalReq, getAccessResults, type Payload, type TypedUser } from 'payload'
-import { seededWithRoles } from './helpers'
+import { seededWithRoles } from './support/helpers'
 
 /**
  * Roles, through Payload's access layer (the same rules REST, GraphQL and /admin use; the

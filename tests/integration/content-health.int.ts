@@ -6,7 +6,7 @@ import { HEALTH_DEMO } from '@/cms/seed/data/health-demo'
 import { loadContentHealth } from '@/lib/content-health/load'
 import { loadPlaceholders } from '@/lib/content-health/load-placeholders'
 import type { HealthReport, PlaceholderRow } from '@/lib/content-health/types'
-import { type SeededRoles, seededWithRoles } from './helpers'
+import { type SeededRoles, seededWithRoles } from './support/helpers'
 
 /** The content-health report read from a real, freshly seeded SQLite database. */
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { createLocalReq, type Payload, type PayloadRequest, type TypedUser } from 'payload'
-import { seededWithRoles } from './helpers'
+import { seededWithRoles } from './support/helpers'
 
 /**
  * Page paths are checked on every save, draft saves included (Payload validates no field of a

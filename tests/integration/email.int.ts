@@ -7,7 +7,7 @@ import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import type { Payload, SanitizedConfig } from 'payload'
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server'
-import { freshPayload } from './helpers'
+import { freshPayload } from './support/helpers'
 
 /**
  * The CMS's e-mail, with a real SMTP server (smtp-server) on a loopback port: "forgot password"

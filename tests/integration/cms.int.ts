@@ -5,7 +5,7 @@ import { seedJobsData } from '@/cms/seed/data/jobs'
 import { seedMedia, seedPages } from '@/cms/seed/data/pages'
 import { seedSellerData } from '@/cms/seed/data/sellers'
 import { seedStoreData } from '@/cms/seed/data/stores'
-import { seededPayload } from './helpers'
+import { seededPayload } from './support/helpers'
 
 /** Everything the seed data defines for both countries. */
 const EXPECTED = {

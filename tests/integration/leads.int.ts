@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import type { CollectionSlug, Payload } from 'payload'
-import { seededPayload } from './helpers'
+import { seededPayload } from './support/helpers'
 
 // Small enough to reach in a test; read when the limiter is first used.
 process.env.LEAD_RATE_LIMIT_PER_MINUTE = '5'

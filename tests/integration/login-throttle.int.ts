@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Payload, SanitizedConfig } from 'payload'
-import { freshPayload } from './helpers'
+import { freshPayload } from './support/helpers'
 
 /**
  * Password logins through the two ways in that exist: Payload's REST endpoint POST /api/users/login
