@@ -10,7 +10,7 @@
  * the production build beside integration, whose files run in two lanes.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { EDGE_PACKAGES, ensureDebianPackages } from './services/apt.mjs'
 import { e2eFileTimes, reportTimings, stageClock, tapFileTimes, timingMarkdown } from './test-timings.mjs'
@@ -26,6 +26,8 @@ const totals = { passed: 0, failed: 0 }
 const quick = process.argv.includes('--quick')
 const clock = stageClock()
 const e2eJson = path.join(results, 'e2e.json')
+/** The failed Playwright tests as file:line, to run again with a trace. */
+const failedE2e = new Set()
 /** Seconds per file of the node:test stages, for the timing table. */
 const nodeFileTimes = new Map()
 const failedStages = []
@@ -52,6 +54,18 @@ function run(label, cmd, args, extraEnv = {}) {
       clock.add(label, Math.round((Date.now() - started) / 1000))
       resolve({ code: code ?? 1, out })
     })
+  })
+}
+
+/** Starts a stage in the background, its output kept (not shown) until the caller prints it. */
+function background(label, cmd, args) {
+  const started = Date.now()
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    let out = ''
+    child.stdout.on('data', (chunk) => (out += chunk))
+    child.stderr.on('data', (chunk) => (out += chunk))
+    child.on('close', (code) => resolve({ code: code ?? 1, out, seconds: Math.round((Date.now() - started) / 1000) }))
   })
 }
 
@@ -110,16 +124,7 @@ await clock.time('Debian packages (installed when missing)', () =>
 // 1. Lint: ESLint's rules (Next's core-web-vitals and TypeScript sets) and Prettier's formatting, one
 // pass/fail. Single-threaded like the typecheck and Jest (one worker on two cores), so it runs beside
 // them; its output is kept and printed once Jest is done, so the two do not interleave.
-const lintRun = (() => {
-  const started = Date.now()
-  return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', 'lint'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
-    let out = ''
-    child.stdout.on('data', (chunk) => (out += chunk))
-    child.stderr.on('data', (chunk) => (out += chunk))
-    child.on('close', (code) => resolve({ code: code ?? 1, out, seconds: Math.round((Date.now() - started) / 1000) }))
-  })
-})()
+const lintRun = background('lint', 'npm', ['run', '--silent', 'lint'])
 
 // 1b. Types: a block without a component, or a misspelt interface string, fails here.
 const tsc = await run('typecheck', bin('tsc'), ['--noEmit'])
@@ -127,8 +132,10 @@ countStage(tsc)
 
 // 1c. `npm run new:block` still writes a block that type-checks, lints and renders (in a temporary copy;
 // 1.5-3 min, most of it the copy's tsc). Only when the types pass: otherwise it would fail for their reason.
-if (tsc.code === 0 && !quick)
-  countStage(await run('new:block scaffold', process.execPath, ['scripts/new-block-check.mjs']))
+// Beside Jest (each uses about one core; the copy lives in the temporary folder, out of Jest's crawl);
+// its output is kept and printed once Jest is done.
+const scaffoldRun =
+  tsc.code === 0 && !quick ? background('new:block scaffold', process.execPath, ['scripts/new-block-check.mjs']) : null
 
 // 2. Jest.
 const jestJson = path.join(results, 'jest.json')
@@ -144,6 +151,15 @@ if (existsSync(jestJson)) {
       failedTests.push(`jest: ${path.relative(root, file.name)}: ${file.message.split('\n')[0]}`)
   }
 } else totals.failed++
+
+if (scaffoldRun) {
+  const scaffold = await scaffoldRun
+  console.log(`\n=== new:block scaffold (beside Jest): ${scaffold.seconds} s`)
+  process.stdout.write(scaffold.out)
+  if (scaffold.code !== 0) failedStages.push('new:block scaffold')
+  countStage(scaffold)
+  clock.add('new:block scaffold', scaffold.seconds, 'beside Jest')
+}
 
 const lint = await lintRun
 console.log(`\n=== lint: ESLint and Prettier (beside the typecheck and Jest): ${lint.seconds} s`)
@@ -263,6 +279,8 @@ if (existsSync(e2eJson)) {
             .replace(/\u001b\[[0-9;]*m/g, '')
             .split('\n')
             .find((l) => l.trim()) ?? ''
+        // The JSON report names files from the test folder.
+        failedE2e.add(`${spec.file.startsWith('tests/') ? spec.file : `tests/e2e/${spec.file}`}:${spec.line}`)
         failedTests.push(
           `e2e [${t.projectName}] ${spec.file}:${spec.line} ${[...trail, spec.title].join(' › ')}: ${firstLine.slice(0, 300)}`,
         )
@@ -273,6 +291,22 @@ if (existsSync(e2eJson)) {
   }
   for (const suite of JSON.parse(readFileSync(e2eJson, 'utf8')).suites) walk(suite, [])
 } else totals.failed++
+
+// 4b. The failed browser tests once more with Playwright's trace on, for the traces alone: no test
+// records one in the run itself (a third more browser CPU each, bench/e2e-trace.mjs). Their result
+// above stands whatever this run gives; its traces go to test-results/e2e-traces/.
+if (failedE2e.size) {
+  const traceLog = path.join(results, 'e2e-traces.log')
+  const retrace = spawnSync(
+    bin('playwright'),
+    ['test', ...failedE2e, '--no-deps', '--trace=on', '--output=test-results/e2e-traces', '--reporter=line'],
+    { cwd: root, env: { ...env, CI: process.env.CI ?? '' }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  )
+  writeFileSync(traceLog, `${retrace.stdout ?? ''}${retrace.stderr ?? ''}`)
+  console.log(
+    `\n=== e2e: ${failedE2e.size} failed test(s) run again with a trace (not counted): test-results/e2e-traces/, log ${path.relative(root, traceLog)}`,
+  )
+}
 
 // 5. Fault tolerance. Its database-unavailable test holds SQLite's fcntl locks through python3.
 if (spawnSync('python3', ['--version']).status !== 0) {
