@@ -6,7 +6,7 @@
  * writes the reset token the database now holds to the file named by its argument.
  */
 import { writeFileSync } from 'node:fs'
-import { freshPayload } from '@/tests/integration/helpers'
+import { freshPayload } from '@/tests/integration/support/helpers'
 
 const tokenFile = process.argv[2]
 if (!tokenFile) throw new Error('usage: forgot-password-no-smtp.ts TOKEN_FILE')

@@ -5,7 +5,7 @@
  */
 import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { freshPayload } from '@/tests/integration/helpers'
+import { freshPayload } from '@/tests/integration/support/helpers'
 
 const { payload, cleanup } = await freshPayload()
 const { handleEndpoints } = await import('payload')
