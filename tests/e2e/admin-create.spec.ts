@@ -1,10 +1,12 @@
-import type { APIRequestContext, Page } from '@playwright/test'
-import { ADMIN, adminHeaders, adminToken } from './support/admin'
+import type { APIRequestContext } from '@playwright/test'
+import { ADMIN, adminHeaders, adminToken, signInBrowser } from './support/admin'
+import { tokenOf } from './support/editors'
 import { expect, test } from './support/fixtures'
 
 /**
  * Creating content in /admin, as an administrator and as an editor of each country: "Create New" is
- * offered on every collection they write, a page made in the form is stored in the right country
+ * offered on every collection they write (the permissions the admin reads, GET /api/access, for every
+ * collection; in the browser on the pages list), a page made in the form is stored in the right country
  * (an editor's attempt at the other country is refused with a message naming the country field),
  * and a draft with a malformed or taken path is refused in the form, in the admin's language, with
  * nothing stored. Buttons and links are found by their address or by both languages' words, so the
@@ -46,12 +48,14 @@ async function countryIds(request: APIRequestContext): Promise<{ ao: number; mz:
   return { ao: docs.find((d) => d.code === 'ao')!.id, mz: docs.find((d) => d.code === 'mz')!.id }
 }
 
-async function logIn(page: Page, email: string, secret: string) {
-  await page.goto('/admin/login')
-  await page.locator('input[name="email"]').fill(email)
-  await page.locator('input[name="password"]').fill(secret)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).not.toHaveURL(/\/admin\/login/)
+/** A collection permission of GET /api/access: `true` when every operation is allowed, else one per operation. */
+type CollectionAccess = true | { create?: boolean | { permission?: boolean } }
+
+/** Whether /api/access lets its user create in a collection, as the admin reads it to offer "Create New". */
+function mayCreate(access: CollectionAccess | undefined): boolean {
+  if (access === true) return true
+  const create = access?.create
+  return create === true || (typeof create === 'object' && create?.permission === true)
 }
 
 /** Pages with this path in either state, as the administrator reads them (drafts included). */
@@ -71,11 +75,13 @@ test.describe('creating in /admin', () => {
     ao: { email: '', password },
     mz: { email: '', password },
   }
+  const tokens: Record<Who, string> = { admin: '', ao: '', mz: '' }
   let ids = { ao: 0, mz: 0 }
   let token = ''
 
   test.beforeAll(async ({ request }) => {
     token = await adminToken(request)
+    tokens.admin = token
     ids = await countryIds(request)
     for (const code of ['ao', 'mz'] as const) {
       const email = `editor-create-${code}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.co.${code}`
@@ -85,30 +91,32 @@ test.describe('creating in /admin', () => {
       })
       expect(created.status(), `administrator creates an editor of ${code}`).toBe(201)
       accounts[code] = { email, password }
+      tokens[code] = await tokenOf(request, accounts[code])
+    }
+  })
+
+  // The admin offers "Create New" on a collection's list exactly when the user's permissions (the
+  // ones GET /api/access returns) allow creating there: every collection of every role is checked
+  // here in milliseconds, and the browser tests below click the offered button on the pages list.
+  test('an administrator and an editor of each country may create in every collection they write (/api/access)', async ({
+    request,
+  }) => {
+    for (const who of ['admin', 'ao', 'mz'] as const) {
+      const response = await request.get('/api/access', { headers: adminHeaders(tokens[who]) })
+      expect(response.status(), `GET /api/access as ${who}`).toBe(200)
+      const { collections } = (await response.json()) as { collections: Record<string, CollectionAccess> }
+      for (const slug of WRITABLE) expect(mayCreate(collections[slug]), `${who} may create in ${slug}`).toBe(true)
     }
   })
 
   for (const who of ['admin', 'ao', 'mz'] as const) {
     const label = who === 'admin' ? 'an administrator' : `an editor of ${who === 'ao' ? 'Angola' : 'Mozambique'}`
 
-    test(`${label} is offered "Create New" on every collection they write`, async ({ page }) => {
-      test.setTimeout(180_000)
-      await logIn(page, accounts[who].email, accounts[who].password)
-      for (const slug of WRITABLE) {
-        await page.goto(`/admin/collections/${slug}`)
-        await expect(
-          page.locator(`a[href$="/admin/collections/${slug}/create"]`).first(),
-          `Create New on ${slug}`,
-        ).toBeVisible()
-      }
-    })
-
     if (who !== 'admin') {
       test(`${label} creating in the other country is refused with a message naming the country, and nothing is stored`, async ({
         request,
       }) => {
-        const login = await request.post('/api/users/login', { data: accounts[who], headers: { connection: 'close' } })
-        const editor = ((await login.json()) as { token: string }).token
+        const editor = tokens[who]
         const other = who === 'ao' ? 'mz' : 'ao'
         const question = `Pergunta de outro país ${who} ${Date.now()}`
         const refused = await request.post('/api/faqs?locale=pt', {
@@ -133,69 +141,61 @@ test.describe('creating in /admin', () => {
       })
     }
 
-    test(`${label} creates a page through the form and it is stored in the right country`, async ({
-      page,
-      request,
-    }) => {
-      test.setTimeout(120_000)
-      const country = who === 'admin' ? 'mz' : who
-      const path = `/criado-no-admin-${who}-${Date.now()}`
-      await logIn(page, accounts[who].email, accounts[who].password)
-      await page.goto('/admin/collections/pages/create')
-      await page.locator('input[name="title"]').fill(`Criada por ${who}`)
-      await page.locator('input[name="path"]').fill(path)
-      const countryField = page.locator('#field-country')
-      if (who === 'admin') {
-        // An administrator chooses the country; nothing is chosen for them.
-        await countryField.locator('.rs__control').click()
-        await page.locator('.rs__option', { hasText: 'Moçambique' }).click()
-      } else {
-        // An editor's page starts in their own country.
-        await expect(countryField).toContainText(who === 'ao' ? 'Angola' : 'Moçambique')
-      }
-      await page.getByRole('button', { name: SAVE_DRAFT }).click()
-      await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/)
-      const stored = await pagesAt(request, token, path)
-      expect(stored.map(countryOf)).toEqual([ids[country]])
-    })
-
     test.describe(() => {
-      // The refused save itself answers 400, by design.
+      // The refused saves themselves answer 400, by design.
       test.use({ failingRequests: ['/api/pages?'] })
-      test(`${label} saving a draft with a malformed or taken path sees the error in the form and nothing is stored`, async ({
+      // One form, as an editor fills it: "Create New" from the pages list, two refused saves (each
+      // checked for its message and for nothing stored), then a good path that is stored.
+      test(`${label} opens the page form by "Create New"; a malformed or taken path is refused in the form with nothing stored; a good one is stored in the right country`, async ({
         page,
         request,
       }) => {
         test.setTimeout(120_000)
-        // The admin speaks English here, so the message must too.
-        await page.context().addCookies([{ name: 'payload-lng', value: 'en', domain: 'localhost', path: '/' }])
-        await logIn(page, accounts[who].email, accounts[who].password)
-        // Leaving the refused, unsaved form for the next case: confirm the browser's "leave the page?".
-        page.on('dialog', (dialog) => void dialog.accept())
-        const cases = [
+        const country = who === 'admin' ? 'mz' : who
+        // The admin speaks English here (signInBrowser's language), so the messages must too.
+        await signInBrowser(page.context(), tokens[who], 'en')
+        await page.goto('/admin/collections/pages')
+        const createNew = page.locator('a[href$="/admin/collections/pages/create"]').first()
+        await expect(createNew, 'Create New on pages').toBeVisible()
+        await createNew.click()
+        await expect(page).toHaveURL(/\/admin\/collections\/pages\/create/)
+
+        const title = `Criada por ${who} ${Date.now()}`
+        await page.locator('input[name="title"]').fill(title)
+        const countryField = page.locator('#field-country')
+        if (who === 'admin') {
+          // An administrator chooses the country; nothing is chosen for them.
+          await countryField.locator('.rs__control').click()
+          await page.locator('.rs__option', { hasText: 'Moçambique' }).click()
+        } else {
+          // An editor's page starts in their own country.
+          await expect(countryField).toContainText(who === 'ao' ? 'Angola' : 'Moçambique')
+        }
+        const refusals = [
           { path: `/Caminho Errado ${who}/`, message: /Invalid path/ },
           // Seeded in both countries, in Portuguese.
           { path: '/a-zap', message: /already has the path \/a-zap/ },
         ]
-        for (const { path, message } of cases) {
-          const title = `Rascunho recusado ${who} ${Date.now()}`
-          await page.goto('/admin/collections/pages/create')
-          await page.locator('input[name="title"]').fill(title)
+        for (const { path, message } of refusals) {
           await page.locator('input[name="path"]').fill(path)
-          if (who === 'admin') {
-            await page.locator('#field-country .rs__control').click()
-            await page.locator('.rs__option', { hasText: 'Angola' }).click()
-          }
           await page.getByRole('button', { name: SAVE_DRAFT }).click()
           // The admin's notice on the form says what is wrong with the path, in the admin's language.
-          await expect(page.getByText(message).first()).toBeVisible()
-          await expect(page).toHaveURL(/\/admin\/collections\/pages\/create/)
+          await expect(page.getByText(message).first(), `the form says why ${path} is refused`).toBeVisible()
+          await expect(page, `still creating after ${path}`).toHaveURL(/\/admin\/collections\/pages\/create/)
           const titled = await request.get('/api/pages', {
             params: { 'where[title][equals]': title, draft: 'true', depth: 0, locale: 'pt' },
             headers: adminHeaders(token),
           })
           expect(((await titled.json()) as { docs: Doc[] }).docs, `nothing stored for ${path}`).toEqual([])
         }
+
+        const path = `/criado-no-admin-${who}-${Date.now()}`
+        await page.locator('input[name="path"]').fill(path)
+        await page.getByRole('button', { name: SAVE_DRAFT }).click()
+        await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/)
+        const stored = await pagesAt(request, token, path)
+        expect(stored.map(countryOf), 'stored once, in the right country').toEqual([ids[country]])
+        for (const doc of stored) await request.delete(`/api/pages/${doc.id}`, { headers: adminHeaders(token) })
       })
     })
   }
