@@ -5,9 +5,11 @@
  * lint (ESLint and Prettier), Jest units/components/stories, integration on real SQLite (and PostgreSQL
  * when a local server can be started), then Playwright against the production build in Debian's Chromium, the fault suites,
  * and the scenarios of several instances behind nginx. Installs Chromium, nginx and redis-server with
- * apt when they are missing. Ends with one line: "N passed, N failed". Stages that use about one
- * core each run two at a time on the two-core machine CI gives: lint beside the typecheck and Jest,
- * the production build beside integration, whose files run in two lanes.
+ * apt when they are missing. Ends with a timing table (also in test-results/timings.md) and one line:
+ * "N passed, N failed". Stages that use about one core each run two at a time on the two-core machine
+ * CI gives: lint beside the typecheck, the scaffold beside Jest, the production build beside
+ * integration, whose files run in two lanes. Which files each runner runs: scripts/test-suites.mjs.
+ * `--quick` (npm run test:quick) stops after types, lint and Jest.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
