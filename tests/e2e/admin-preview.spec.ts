@@ -1,7 +1,8 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import { consentLabels } from '@/components/consent/labels'
 import { CONSENT_COOKIE } from '@/lib/consent/cookie'
-import { ADMIN, adminHeaders, adminToken } from './support/admin'
+import { adminHeaders, adminToken, signInBrowser } from './support/admin'
+import { tokenOf } from './support/editors'
 import { expect, test } from './support/fixtures'
 
 /**
@@ -92,14 +93,6 @@ async function closeLivePreview(page: Page) {
   await stored
 }
 
-async function signIn(page: Page, email: string, secret: string) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(secret)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).not.toHaveURL(/\/admin\/login/)
-}
-
 test.describe('leaving preview', () => {
   test('after Live Preview the public page says "drafts" and the way out returns to it, published (administrator, pt)', async ({
     page,
@@ -111,7 +104,8 @@ test.describe('leaving preview', () => {
     const stamp = `rascunho ${Date.now()}`
     const restore = await draftTitle(request, token, doc, 'pt', `${doc.title} (${stamp})`)
     try {
-      await signIn(page, ADMIN.email, ADMIN.password)
+      // Signed in by the REST login's token: the login form is not what this test reads.
+      await signInBrowser(page.context(), token)
       await page.goto(`/admin/collections/pages/${doc.id}?locale=pt`)
       await openLivePreview(page)
       await expect(page.frameLocator('iframe').getByTestId('preview-title')).toContainText(stamp, { timeout: 30_000 })
@@ -171,7 +165,7 @@ test.describe('leaving preview', () => {
     const stamp = `rascunho mz ${Date.now()}`
     const restore = await draftTitle(request, admin, doc, 'pt', `${doc.title} (${stamp})`)
     try {
-      await signIn(page, email, password)
+      await signInBrowser(page.context(), await tokenOf(request, { email, password }))
       // Live preview runs on the admin's own address (Angola's host): the preview country cookie picks Mozambique.
       await page.goto(`/api/preview?collection=pages&id=${doc.id}&locale=pt`)
       await expect(page).toHaveURL((url) => url.pathname === MZ_PATH)
@@ -200,7 +194,7 @@ test.describe('inside the preview', () => {
     const token = await adminToken(request)
     // The corporate frame, which also carries the app popup.
     const doc = await pageDoc(request, token, 'ao', '/a-zap')
-    await signIn(page, ADMIN.email, ADMIN.password)
+    await signInBrowser(page.context(), token)
     await page.goto(`/admin/collections/pages/${doc.id}?locale=pt`)
     await openLivePreview(page)
     const frame = page.frameLocator('iframe')
