@@ -24,9 +24,9 @@ const env = {
   SITE_URL_MZ: `http://mz.localhost:${port}`,
   PAYLOAD_SECRET: 'e2e-secret',
   NEXT_TELEMETRY_DISABLED: '1',
-  // Every test posts from 127.0.0.1; the limit itself is tested in tests/integration/leads.test.ts.
+  // Every test posts from 127.0.0.1; the limit itself is tested in tests/integration/leads.int.ts.
   LEAD_RATE_LIMIT_PER_MINUTE: '10000',
-  // Likewise failed logins per client IP (across addresses): the cap is tested in tests/integration/login-throttle.test.ts.
+  // Likewise failed logins per client IP (across addresses): the cap is tested in tests/integration/login-throttle.int.ts.
   LOGIN_FAILURES_PER_IP: '10000',
   // Likewise every CMS API request; that limit is tested in tests/fault/api-cost.fault.ts.
   API_RATE_LIMIT_PER_MINUTE: '1000000',

@@ -96,7 +96,7 @@ export function benchEnv(port = BENCH_PORT, dir = 'data/bench') {
     SITE_URL_MZ: `http://mz.localhost:${port}`,
     PAYLOAD_SECRET: 'bench-secret',
     NEXT_TELEMETRY_DISABLED: '1',
-    // Every bench request comes from 127.0.0.1; the limit itself is tested in tests/integration/leads.test.ts.
+    // Every bench request comes from 127.0.0.1; the limit itself is tested in tests/integration/leads.int.ts.
     LEAD_RATE_LIMIT_PER_MINUTE: '100000000',
     API_RATE_LIMIT_PER_MINUTE: '100000000',
   }

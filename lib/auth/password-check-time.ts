@@ -6,7 +6,7 @@ import { pbkdf2, randomBytes } from 'node:crypto'
  * e-mail or password" answer tells whether the account exists. spendPasswordCheckTime does the
  * same work as that check: PBKDF2-SHA256, 600,000 iterations, a 32-byte key, the parameters of
  * Payload 3.90's current password hashes (payload/dist/auth/strategies/local/generatePasswordSaltHash.js;
- * tests/integration/login-throttle.test.ts compares the two times, so a change there shows).
+ * tests/integration/login-throttle.int.ts compares the two times, so a change there shows).
  */
 const ITERATIONS = 600_000
 const KEY_LENGTH = 32

@@ -7,7 +7,7 @@ import { expect, test } from './support/fixtures'
  * the admin's login screen. Every request here comes from 127.0.0.1, so these checks are the ones
  * that hold for one client; that another client of the same account is never slowed down, and the
  * cap per client across addresses, are tested with several client IPs in
- * tests/integration/login-throttle.test.ts. Addresses are new each run, so runs do not add up.
+ * tests/integration/login-throttle.int.ts. Addresses are new each run, so runs do not add up.
  */
 const FREE = 5
 const WRONG = 'not-the-password'

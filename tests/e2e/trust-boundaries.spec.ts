@@ -7,7 +7,7 @@ import { rawGet } from './support/raw-http'
  * The country trust boundary at the doors a Mozambique editor can knock on, on the production
  * server: REST (one document, in bulk, as a draft), GraphQL, versions, redirects, and the country
  * select in /admin. Every attempt to move content into Angola or to "both countries" is refused and
- * the Angola site and sitemap stay as they were. (tests/integration/trust-boundaries.test.ts walks
+ * the Angola site and sitemap stay as they were. (tests/integration/trust-boundaries.int.ts walks
  * every collection through Payload's operations.)
  */
 const password = 'editor-pass-123'

@@ -153,7 +153,7 @@ describe('page paths', () => {
 
   it('refuses a path already used in the same country and language, with a clear message', async () => {
     await assert.rejects(create(await countryId('ao'), '/a-zap'), (error: Error) => {
-      // Worded in the caller's language (tests/integration/page-paths.test.ts checks both).
+      // Worded in the caller's language (tests/integration/page-paths.int.ts checks both).
       assert.match(JSON.stringify(error), /(Já existe uma página com o caminho|already has the path) \/a-zap/)
       return true
     })

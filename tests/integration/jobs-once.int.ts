@@ -6,7 +6,7 @@
  * `payload.jobs.run()`, as /api/payload-jobs/run does on an instance.
  *
  * Skipped unless TEST_POSTGRES_URL is set (`npm test` sets it when it can start a local server):
- *   TEST_POSTGRES_URL="$(PG_LOCAL_PORT=55411 scripts/pg-local.sh --reset)" node scripts/task.mjs --test tests/integration/jobs-once.test.ts
+ *   TEST_POSTGRES_URL="$(PG_LOCAL_PORT=55411 scripts/pg-local.sh --reset)" node scripts/task.mjs --test tests/integration/jobs-once.int.ts
  */
 import assert from 'node:assert/strict'
 import { execFileSync } from 'node:child_process'

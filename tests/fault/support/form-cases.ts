@@ -85,7 +85,7 @@ export const TEXT_BREAKERS = (min: number): unknown[] => [
 ]
 export const CHOICE_BREAKERS: unknown[] = [MISSING, '', 'nope', 3, null, SCRIPTS[0], ['x'], 'OUTRO ']
 
-// The smallest file Payload's PDF check accepts (as in tests/integration/leads.test.ts).
+// The smallest file Payload's PDF check accepts (as in tests/integration/leads.int.ts).
 /** One [field, bad value] case per value: the form's valid body with that field broken. */
 const breaking = (field: string, values: readonly unknown[]): [string, unknown][] =>
   values.map((value) => [field, value])

@@ -1,5 +1,5 @@
 /**
- * Run by tests/integration/email.test.ts in a process of its own with no SMTP_* variables, so that
+ * Run by tests/integration/email.int.ts in a process of its own with no SMTP_* variables, so that
  * the test sees everything this process writes (Payload's logger writes straight to the file
  * descriptor, past any in-process capture). Asks for password resets of an address with an
  * account and one without through Payload's REST handler, prints both answers on one line, and
