@@ -1,12 +1,18 @@
 import type { Locator, Page } from '@playwright/test'
 import { GATED_IN_MOZAMBIQUE, mainNav, menuFor, topLevelLinks, topNav, UI } from './support/chrome'
+import { chromePage, controlledBy, hrefsOf, textsOf } from './support/chrome-server'
 import { type Country, expect, HOST, type Locale, ORIGIN, siteUrl, test } from './support/fixtures'
+import type { ServerPage } from './support/server-dom'
 
 /**
  * The header menus (components/chrome/Header.tsx, MainNav.tsx, MobileMenu.tsx) as seeded by
  * cms/seed/data/settings.ts: what each country shows in each language, on a desktop (≥ 992 px, a
- * disclosure bar) and on a 320 px phone (an off-canvas Radix dialog); the Mozambique redirects of
+ * disclosure bar) and on a 320 px phone (an off-canvas modal <dialog>); the Mozambique redirects of
  * lib/routing/country-gates.ts. How the menus behave is chrome-menu-behaviour.spec.ts.
+ *
+ * Both menus are in the server's HTML (the drawer is a closed <dialog>), so what each country shows in
+ * each language is read there, without a browser. Opening them is the same code everywhere: the
+ * browser opens every section of both menus in Angola in Portuguese and in Mozambique in English.
  */
 
 const DESKTOP = { width: 1280, height: 800 }
@@ -14,31 +20,30 @@ const PHONE = { width: 320, height: 720 }
 
 const hrefs = (links: Locator) => links.evaluateAll((els) => els.map((el) => el.getAttribute('href')))
 
-/** The top bar: Particulares, Empresas (Angola only, new tab) and A ZAP, with their addresses. */
-async function expectTopBar(page: Page, country: Country, locale: Locale) {
+/** The top bar's links: Particulares, Empresas (Angola only, new tab) and A ZAP, with their addresses. */
+const topBarLinks = (country: Country, locale: Locale) => {
   const ui = UI[locale]
-  const nav = topNav(page, locale)
-  await expect(nav).toBeVisible()
-  const links = nav.getByRole('link')
-  if (country === 'ao') {
-    await expect(links).toHaveText([ui.particulares, `${ui.empresas} ${ui.newTab}`, ui.aZap])
-    expect(await hrefs(links)).toEqual([
-      locale === 'pt' ? '/' : '/en',
-      'https://empresas.example.co.ao',
-      locale === 'pt' ? '/a-zap' : '/en/the-zap',
-    ])
-    const empresas = nav.getByRole('link', { name: new RegExp(`^${ui.empresas}`) })
-    await expect(empresas).toHaveAttribute('target', '_blank')
-    await expect(empresas).toHaveAttribute('rel', /\bnoopener\b/)
-  } else {
-    await expect(links).toHaveText([ui.particulares, ui.aZap])
-    expect(await hrefs(links)).toEqual([locale === 'pt' ? '/' : '/en', locale === 'pt' ? '/a-zap' : '/en/the-zap'])
-    await expect(page.getByRole('link', { name: new RegExp(`^${ui.empresas}\\b`) })).toHaveCount(0)
-    await expect(page.locator('a[href*="empresas."]')).toHaveCount(0)
-  }
+  const home = locale === 'pt' ? '/' : '/en'
+  const aZap = locale === 'pt' ? '/a-zap' : '/en/the-zap'
+  return country === 'ao'
+    ? {
+        texts: [ui.particulares, `${ui.empresas} ${ui.newTab}`, ui.aZap],
+        hrefs: [home, 'https://empresas.example.co.ao', aZap],
+      }
+    : { texts: [ui.particulares, ui.aZap], hrefs: [home, aZap] }
 }
 
-/** The sections of a main menu (bar or off-canvas) and, section by section, their sub-items. */
+/** The top bar in a browser: shown, with the links of the server HTML check below. */
+async function expectTopBar(page: Page, country: Country, locale: Locale) {
+  const nav = topNav(page, locale)
+  await expect(nav, 'the top bar').toBeVisible()
+  const links = nav.getByRole('link')
+  const expected = topBarLinks(country, locale)
+  await expect(links, 'top bar links').toHaveText(expected.texts)
+  expect(await hrefs(links), 'top bar addresses').toEqual(expected.hrefs)
+}
+
+/** The sections of a main menu (bar or off-canvas) and, section by section, their sub-items, opened one by one. */
 async function expectMainMenu(nav: Locator, country: Country, locale: Locale) {
   const ui = UI[locale]
   const sections = menuFor(country)
@@ -68,17 +73,46 @@ async function expectMainMenu(nav: Locator, country: Country, locale: Locale) {
   }
 }
 
+/** The same, read from the server HTML: every section closed (its panel `hidden`) with its sub-items inside. */
+function expectServerMainMenu(page: ServerPage, nav: Element, country: Country, locale: Locale, where: string) {
+  const ui = UI[locale]
+  const sections = menuFor(country)
+  const top = [...nav.querySelectorAll(':scope > ul > li > div > a, :scope > ul > li > div > span')]
+  expect(textsOf(top), `${where}: sections`).toEqual(sections.map((s) => s.label[locale]))
+  expect(hrefsOf(top), `${where}: section addresses`).toEqual(sections.map((s) => s.href[locale]))
+  const withItems = sections.filter((s) => s.items.length > 0)
+  expect(page.within(nav).queryAllByRole('button', { hidden: true }), `${where}: toggles`).toHaveLength(
+    withItems.length,
+  )
+  for (const section of withItems) {
+    const label = section.label[locale]
+    const toggle = page.within(nav).getByRole('button', { name: ui.submenu(label), hidden: true })
+    expect(toggle.getAttribute('aria-expanded'), `${where}: ${label} starts closed`).toBe('false')
+    const panel = controlledBy(page, toggle)
+    expect(panel, `${where}: the panel of ${label}`).not.toBeNull()
+    expect(nav.contains(panel), `${where}: the panel of ${label} is inside the menu`).toBe(true)
+    expect(panel!.hasAttribute('hidden'), `${where}: the panel of ${label} is hidden`).toBe(true)
+    const subLinks = page.within(panel!).queryAllByRole('link', { hidden: true })
+    expect(textsOf(subLinks), `${where}: sub-items of ${label}`).toEqual(section.items.map((i) => i.label[locale]))
+    expect(hrefsOf(subLinks), `${where}: sub-item addresses of ${label}`).toEqual(
+      section.items.map((i) => i.href[locale]),
+    )
+  }
+}
+
+/** A CSS selector for links into a section that Mozambique does not have. */
+const GATED_LINKS = GATED_IN_MOZAMBIQUE.flatMap((p) => [
+  `a[href="${p}"]`,
+  `a[href^="${p}/"]`,
+  `a[href="/en${p}"]`,
+  `a[href^="/en${p}/"]`,
+]).join(', ')
+
 /** Mozambique: nothing on the page links to a section that does not exist there. */
 async function expectNoGatedLinks(page: Page) {
-  const selector = GATED_IN_MOZAMBIQUE.flatMap((p) => [
-    `a[href="${p}"]`,
-    `a[href^="${p}/"]`,
-    `a[href="/en${p}"]`,
-    `a[href^="/en${p}/"]`,
-  ]).join(', ')
   expect(
     await page
-      .locator(selector)
+      .locator(GATED_LINKS)
       .evaluateAll((els) => els.map((el) => `${el.textContent} -> ${el.getAttribute('href')}`)),
   ).toEqual([])
 }
@@ -88,44 +122,90 @@ for (const country of ['ao', 'mz'] as const) {
     const url = siteUrl(country, locale, '/')
     const ui = UI[locale]
 
-    test.describe(`${country} ${locale}: menus (${url})`, () => {
-      test.describe('desktop, 1280 px', () => {
-        test.use({ viewport: DESKTOP })
+    test(`${country} ${locale}: the server HTML's top bar, main menu bar and off-canvas menu show this country’s sections and sub-items (${url})`, async () => {
+      const page = await chromePage(country, locale, '/')
+      expect(page.status, url).toBe(200)
+      const top = page.screen.getByRole('navigation', { name: ui.segments, hidden: true })
+      const links = page.within(top).getAllByRole('link', { hidden: true })
+      const expected = topBarLinks(country, locale)
+      expect(textsOf(links), 'top bar links').toEqual(expected.texts)
+      expect(hrefsOf(links), 'top bar addresses').toEqual(expected.hrefs)
+      if (country === 'ao') {
+        const empresas = page.within(top).getByRole('link', { name: new RegExp(`^${ui.empresas}`), hidden: true })
+        expect(empresas.getAttribute('target'), 'Empresas opens a new tab').toBe('_blank')
+        expect(empresas.getAttribute('rel'), 'Empresas rel').toMatch(/\bnoopener\b/)
+      } else {
+        expect(
+          page.screen.queryAllByRole('link', { name: new RegExp(`^${ui.empresas}\\b`), hidden: true }),
+          'an Empresas link',
+        ).toHaveLength(0)
+        expect(page.document.querySelectorAll('a[href*="empresas."]'), 'a link to the Empresas site').toHaveLength(0)
+      }
 
-        test('top bar and main menu bar show this country’s sections and sub-items', async ({ page }) => {
-          await page.goto(url)
-          await expectTopBar(page, country, locale)
-          const nav = mainNav(page, locale)
-          await expect(nav).toBeVisible()
-          await expect(page.getByRole('button', { name: ui.openMenu })).toBeHidden()
-          await expectMainMenu(nav, country, locale)
-          if (country === 'mz') await expectNoGatedLinks(page)
-        })
-      })
-
-      test.describe('phone, 320 px', () => {
-        test.use({ viewport: PHONE })
-
-        test('the ☰ button opens the same menu off-canvas; the bar is hidden', async ({ page }) => {
-          await page.goto(url)
-          await expectTopBar(page, country, locale)
-          await expect(mainNav(page, locale)).toBeHidden()
-          const button = page.getByRole('button', { name: ui.openMenu })
-          await expect(button).toBeVisible()
-          await button.click()
-          const dialog = page.getByRole('dialog', { name: ui.mainMenu })
-          await expect(dialog).toBeVisible()
-          const nav = dialog.getByRole('navigation', { name: ui.mainMenu })
-          await expectMainMenu(nav, country, locale)
-          // The drawer fits the phone: no part of it is off screen to the right.
-          const box = await dialog.boundingBox()
-          expect(box, 'drawer box').not.toBeNull()
-          expect(box!.x + box!.width, 'drawer right edge').toBeLessThanOrEqual(PHONE.width + 0.5)
-          if (country === 'mz') await expectNoGatedLinks(page)
-        })
-      })
+      const banner = page.screen.getByRole('banner', { hidden: true })
+      const bar = page.within(banner).getAllByRole('navigation', { name: ui.mainMenu, hidden: true })
+      const drawer = page.document.querySelector('dialog')
+      expect(drawer, 'the off-canvas menu <dialog>').not.toBeNull()
+      expect(drawer!.hasAttribute('open'), 'the off-canvas menu starts closed').toBe(false)
+      expect(page.within(drawer!).getByRole('heading', { name: ui.mainMenu, hidden: true }), 'its title').toBeTruthy()
+      const inDrawer = page.within(drawer!).getByRole('navigation', { name: ui.mainMenu, hidden: true })
+      const desktop = bar.filter((nav) => !drawer!.contains(nav))
+      expect(desktop, 'one main menu bar outside the drawer').toHaveLength(1)
+      expectServerMainMenu(page, desktop[0]!, country, locale, 'menu bar')
+      expectServerMainMenu(page, inDrawer, country, locale, 'off-canvas menu')
+      if (country === 'mz')
+        expect(
+          [...page.document.querySelectorAll(GATED_LINKS)].map(
+            (el) => `${el.textContent} -> ${el.getAttribute('href')}`,
+          ),
+          'links to sections Mozambique does not have',
+        ).toEqual([])
     })
   }
+}
+
+// Opening the menus is the same code in every country and language: one combination per country,
+// one per language.
+for (const [country, locale] of [
+  ['ao', 'pt'],
+  ['mz', 'en'],
+] as const) {
+  const url = siteUrl(country, locale, '/')
+  const ui = UI[locale]
+
+  test(`${country} ${locale}: the desktop bar opens each section; at 320 px the ☰ button opens the same menu off-canvas and the bar is hidden (${url})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP)
+    await page.goto(url)
+
+    await test.step('desktop, 1280 px: top bar and main menu bar', async () => {
+      await expectTopBar(page, country, locale)
+      const nav = mainNav(page, locale)
+      await expect(nav).toBeVisible()
+      await expect(page.getByRole('button', { name: ui.openMenu })).toBeHidden()
+      await expectMainMenu(nav, country, locale)
+      if (country === 'mz') await expectNoGatedLinks(page)
+    })
+
+    await test.step('phone, 320 px: the ☰ button opens the same menu off-canvas; the bar is hidden', async () => {
+      await page.setViewportSize(PHONE)
+      await expectTopBar(page, country, locale)
+      await expect(mainNav(page, locale)).toBeHidden()
+      const button = page.getByRole('button', { name: ui.openMenu })
+      await expect(button).toBeVisible()
+      await button.click()
+      const dialog = page.getByRole('dialog', { name: ui.mainMenu })
+      await expect(dialog).toBeVisible()
+      const nav = dialog.getByRole('navigation', { name: ui.mainMenu })
+      await expectMainMenu(nav, country, locale)
+      // The drawer fits the phone: no part of it is off screen to the right.
+      const box = await dialog.boundingBox()
+      expect(box, 'drawer box').not.toBeNull()
+      expect(box!.x + box!.width, 'drawer right edge').toBeLessThanOrEqual(PHONE.width + 0.5)
+      if (country === 'mz') await expectNoGatedLinks(page)
+    })
+  })
 }
 
 test.describe('Mozambique: sections that do not exist there redirect home', () => {
