@@ -1,58 +1,39 @@
-import type { Locator } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
+import { chromePage } from './support/chrome-server'
 import { expect, test } from './support/fixtures'
 
+/**
+ * The section bar (components/chrome/SecondaryMenu.tsx) of the fibre and cinema sections (spec 2.6).
+ * What it holds is in the server's HTML and is read there; each browser test opens one section page
+ * at one width and goes through its behaviours in steps (the last one follows a link away).
+ */
+
+const MENU = 'Menu da secção'
+
 // Spec 2.6 secondary menu, on the fibre section's page (Angola).
-test.describe('fibre secondary menu', () => {
-  test.use({ viewport: { width: 1280, height: 900 } })
-
-  test('shows the section logo and its configured items, dropdowns and new-tab links', async ({ page }) => {
-    await page.goto('/zap-fibra/pacotes-tv-net')
-    const menu = page.getByRole('navigation', { name: 'Menu da secção' })
-    await expect(menu).toBeVisible()
-    await expect(page.getByRole('link', { name: 'ZAP Fibra — Página inicial' })).toHaveAttribute('href', '/')
-    await expect(menu.getByRole('link', { name: 'Pacotes TV + Net' })).toHaveAttribute(
-      'href',
-      '/zap-fibra/pacotes-tv-net',
-    )
-    const customer = menu.getByRole('link', { name: /Área de cliente/ })
-    await expect(customer).toHaveAttribute('target', '_blank')
-    await expect(customer).toHaveAttribute('rel', /noopener/)
-
-    const wifi = menu.getByRole('button', { name: 'Submenu de Wi-Fi' })
-    await wifi.click()
-    await expect(menu.getByRole('link', { name: 'Mesh Wi-Fi' })).toBeVisible()
-    await page.keyboard.press('Escape')
-    await expect(menu.getByRole('link', { name: 'Mesh Wi-Fi' })).toBeHidden()
-    await expect(wifi).toBeFocused()
-
-    await wifi.click()
-    await page.getByRole('heading', { level: 1 }).click()
-    await expect(menu.getByRole('link', { name: 'Mesh Wi-Fi' })).toBeHidden()
+test.describe('fibre secondary menu in the server HTML', () => {
+  test('shows the section logo and its configured items, dropdowns and new-tab links', async () => {
+    const page = await chromePage('ao', 'pt', '/zap-fibra/pacotes-tv-net')
+    expect(page.status).toBe(200)
+    const menu = page.screen.getByRole('navigation', { name: MENU, hidden: true })
+    const logo = page.screen.getByRole('link', { name: 'ZAP Fibra — Página inicial', hidden: true })
+    expect(logo.getAttribute('href'), 'section logo link').toBe('/')
+    const packages = page.within(menu).getByRole('link', { name: 'Pacotes TV + Net', hidden: true })
+    expect(packages.getAttribute('href'), 'Pacotes TV + Net').toBe('/zap-fibra/pacotes-tv-net')
+    const customer = page.within(menu).getByRole('link', { name: /Área de cliente/, hidden: true })
+    expect(customer.getAttribute('target'), 'Área de cliente target').toBe('_blank')
+    expect(customer.getAttribute('rel'), 'Área de cliente rel').toMatch(/noopener/)
+    const wifi = page.within(menu).getByRole('button', { name: 'Submenu de Wi-Fi', hidden: true })
+    const panel = page.document.getElementById(wifi.getAttribute('aria-controls') ?? '')
+    expect(panel?.hasAttribute('hidden'), 'the Wi-Fi dropdown starts closed').toBe(true)
+    expect(page.within(panel!).getByRole('link', { name: 'Mesh Wi-Fi', hidden: true }), 'Mesh Wi-Fi').toBeTruthy()
   })
 
-  test('is not on pages outside the fibre and cinema sections', async ({ page }) => {
-    await page.goto('/zap-satelite/pacotes-de-canais')
-    await expect(page.getByRole('navigation', { name: 'Menu da secção' })).toHaveCount(0)
-  })
-})
-
-test.describe('cinema secondary menu on a 320 px phone', () => {
-  test.use({ viewport: { width: 320, height: 640 } })
-
-  test('keeps every label on one line and scrolls sideways inside its own bar, not the page', async ({ page }) => {
-    await page.goto('/zap-cinemas/em-exibicao')
-    const menu = page.getByRole('navigation', { name: 'Menu da secção' })
-    const items = menu.locator(':scope > ul > li > div > :first-child')
-    expect(await items.count()).toBeGreaterThan(4)
-    // One line each: a wrapped label ("Em cartaz" over two lines) makes its item taller than the rest.
-    const heights = await items.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().height)))
-    expect(Math.max(...heights) - Math.min(...heights), `item heights ${heights.join(', ')}`).toBeLessThanOrEqual(2)
-    const nav = await menu.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }))
-    expect(nav.scroll).toBeGreaterThan(nav.client)
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-    ).toBeLessThanOrEqual(0)
+  test('is not on pages outside the fibre and cinema sections', async () => {
+    const page = await chromePage('ao', 'pt', '/zap-satelite/pacotes-de-canais')
+    expect(page.status).toBe(200)
+    expect(page.screen.queryAllByRole('navigation', { name: MENU, hidden: true })).toHaveLength(0)
   })
 })
 
@@ -96,78 +77,144 @@ const DROPDOWNS = [
     ],
     follow: { name: 'Quiosque ZAP', url: /\/zap-cinemas\/servicos\/zap-kiosk$/ },
   },
-]
+] as const
 
-for (const width of [1280, 320]) {
-  test.describe(`section-bar dropdowns at ${width} px`, () => {
-    test.use({ viewport: { width, height: 720 } })
+type Dropdown = (typeof DROPDOWNS)[number]
 
-    for (const dropdown of DROPDOWNS) {
-      test(`${dropdown.toggle} on ${dropdown.path}: every item shows and is followed, by pointer and by keyboard`, async ({
-        page,
-      }) => {
-        await page.goto(dropdown.path)
-        const menu = page.getByRole('navigation', { name: 'Menu da secção' })
-        const toggle = menu.getByRole('button', { name: dropdown.toggle })
+/** A dropdown of the section bar, by pointer and by keyboard; ends by following one of its items. */
+async function expectDropdown(page: Page, dropdown: Dropdown) {
+  const menu = page.getByRole('navigation', { name: 'Menu da secção' })
+  const toggle = menu.getByRole('button', { name: dropdown.toggle })
 
-        // Pointer (a tap on phones): the panel opens below the bar with every item reachable.
-        await toggle.click()
-        await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-        for (const name of dropdown.items) await expectReachable(menu.getByRole('link', { name, exact: true }))
-        await page.keyboard.press('Escape')
-        await expect(menu.getByRole('link', { name: dropdown.items[0], exact: true })).toBeHidden()
-        await expect(toggle).toBeFocused()
+  // Pointer (a tap on phones): the panel opens below the bar with every item reachable.
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  for (const name of dropdown.items) await expectReachable(menu.getByRole('link', { name, exact: true }))
+  await page.keyboard.press('Escape')
+  await expect(menu.getByRole('link', { name: dropdown.items[0], exact: true })).toBeHidden()
+  await expect(toggle).toBeFocused()
 
-        // Keyboard: Space and Enter open it, Tab walks into its items, Escape closes it and returns to the button.
-        await page.keyboard.press('Space')
-        await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-        await page.keyboard.press('Tab')
-        const first = menu.getByRole('link', { name: dropdown.items[0], exact: true })
-        await expect(first).toBeFocused()
-        await expectReachable(first)
-        await page.keyboard.press('Escape')
-        await expect(toggle).toBeFocused()
-        await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-        await page.keyboard.press('Enter')
-        await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-        // Tabbing on past its last item closes it: the panel never covers where focus went next.
-        for (let i = 0; i <= dropdown.items.length; i++) await page.keyboard.press('Tab')
-        await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  // Keyboard: Space and Enter open it, Tab walks into its items, Escape closes it and returns to the button.
+  await page.keyboard.press('Space')
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await page.keyboard.press('Tab')
+  const first = menu.getByRole('link', { name: dropdown.items[0], exact: true })
+  await expect(first).toBeFocused()
+  await expectReachable(first)
+  await page.keyboard.press('Escape')
+  await expect(toggle).toBeFocused()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await page.keyboard.press('Enter')
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  // Tabbing on past its last item closes it: the panel never covers where focus went next.
+  for (let i = 0; i <= dropdown.items.length; i++) await page.keyboard.press('Tab')
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
 
-        await toggle.click()
-        await menu.getByRole('link', { name: dropdown.follow.name, exact: true }).click()
-        await expect(page).toHaveURL(dropdown.follow.url)
-      })
-    }
-  })
+  await toggle.click()
+  await menu.getByRole('link', { name: dropdown.follow.name, exact: true }).click()
+  await expect(page).toHaveURL(dropdown.follow.url)
 }
 
-test.describe('section bar on a 320 px phone', () => {
+test.describe('fibre section bar at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 720 } })
+
+  test('the Wi-Fi dropdown closes on Escape and on an outside click; every item shows and is followed, by pointer and by keyboard', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await page.goto(DROPDOWNS[0].path)
+    const menu = page.getByRole('navigation', { name: MENU })
+    await test.step('Escape and an outside click close the dropdown', async () => {
+      await expect(menu).toBeVisible()
+      const wifi = menu.getByRole('button', { name: 'Submenu de Wi-Fi' })
+      await wifi.click()
+      await expect(menu.getByRole('link', { name: 'Mesh Wi-Fi' })).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(menu.getByRole('link', { name: 'Mesh Wi-Fi' })).toBeHidden()
+      await expect(wifi).toBeFocused()
+
+      await wifi.click()
+      await page.getByRole('heading', { level: 1 }).click()
+      await expect(menu.getByRole('link', { name: 'Mesh Wi-Fi' })).toBeHidden()
+    })
+    await test.step(`${DROPDOWNS[0].toggle}: every item shows and is followed, by pointer and by keyboard`, () =>
+      expectDropdown(page, DROPDOWNS[0]))
+  })
+})
+
+test.describe('cinema section bar at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 720 } })
+
+  test(`${DROPDOWNS[1].toggle} on ${DROPDOWNS[1].path}: every item shows and is followed, by pointer and by keyboard`, async ({
+    page,
+  }) => {
+    await page.goto(DROPDOWNS[1].path)
+    await expectDropdown(page, DROPDOWNS[1])
+  })
+})
+
+test.describe('fibre section bar on a 320 px phone', () => {
+  test.use({ viewport: { width: 320, height: 720 } })
+
+  test(`${DROPDOWNS[0].toggle} on ${DROPDOWNS[0].path}: every item shows and is followed, by pointer and by keyboard`, async ({
+    page,
+  }) => {
+    await page.goto(DROPDOWNS[0].path)
+    await expectDropdown(page, DROPDOWNS[0])
+  })
+})
+
+test.describe('cinema section bar on a 320 px phone', () => {
   test.use({ viewport: { width: 320, height: 640 } })
 
-  test('shows a shadow at the edge where more items wait, and none where the bar ends', async ({ page }) => {
+  test('one line per label, sideways scroll inside the bar, edge shadows; the Serviços dropdown shows and follows every item', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
     await page.goto('/zap-cinemas/em-exibicao')
-    const menu = page.getByRole('navigation', { name: 'Menu da secção' })
-    /** Brightness of the bar's top row (above the labels) at its left edge, middle and right edge. */
-    const edges = async () => {
-      const { data, info } = await sharp(await menu.screenshot({ animations: 'disabled' }))
-        .raw()
-        .toBuffer({ resolveWithObject: true })
-      const at = (x: number) => {
-        const i = (2 * info.width + x) * info.channels
-        return ((data[i] ?? 0) + (data[i + 1] ?? 0) + (data[i + 2] ?? 0)) / 3
+    await test.step('keeps every label on one line and scrolls sideways inside its own bar, not the page', async () => {
+      const menu = page.getByRole('navigation', { name: 'Menu da secção' })
+      const items = menu.locator(':scope > ul > li > div > :first-child')
+      expect(await items.count()).toBeGreaterThan(4)
+      // One line each: a wrapped label ("Em cartaz" over two lines) makes its item taller than the rest.
+      const heights = await items.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().height)))
+      expect(Math.max(...heights) - Math.min(...heights), `item heights ${heights.join(', ')}`).toBeLessThanOrEqual(2)
+      const nav = await menu.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }))
+      expect(nav.scroll).toBeGreaterThan(nav.client)
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBeLessThanOrEqual(0)
+    })
+    await test.step('shows a shadow at the edge where more items wait, and none where the bar ends', async () => {
+      const menu = page.getByRole('navigation', { name: 'Menu da secção' })
+      /** Brightness of the bar's top row (above the labels) at its left edge, middle and right edge. */
+      const edges = async () => {
+        const { data, info } = await sharp(await menu.screenshot({ animations: 'disabled' }))
+          .raw()
+          .toBuffer({ resolveWithObject: true })
+        const at = (x: number) => {
+          const i = (2 * info.width + x) * info.channels
+          return ((data[i] ?? 0) + (data[i + 1] ?? 0) + (data[i + 2] ?? 0)) / 3
+        }
+        return { left: at(1), middle: at(Math.floor(info.width / 2)), right: at(info.width - 2) }
       }
-      return { left: at(1), middle: at(Math.floor(info.width / 2)), right: at(info.width - 2) }
-    }
-    const start = await edges()
-    expect(start.right, `right edge darker than the bar: ${JSON.stringify(start)}`).toBeLessThan(start.middle - 8)
-    expect(Math.abs(start.left - start.middle), `no shadow at the start: ${JSON.stringify(start)}`).toBeLessThanOrEqual(
-      2,
-    )
+      const start = await edges()
+      expect(start.right, `right edge darker than the bar: ${JSON.stringify(start)}`).toBeLessThan(start.middle - 8)
+      expect(
+        Math.abs(start.left - start.middle),
+        `no shadow at the start: ${JSON.stringify(start)}`,
+      ).toBeLessThanOrEqual(2)
 
-    await menu.evaluate((el) => el.scrollTo({ left: el.scrollWidth, behavior: 'instant' }))
-    const end = await edges()
-    expect(end.left, `left edge darker once scrolled: ${JSON.stringify(end)}`).toBeLessThan(end.middle - 8)
-    expect(Math.abs(end.right - end.middle), `no shadow at the end: ${JSON.stringify(end)}`).toBeLessThanOrEqual(2)
+      await menu.evaluate((el) => el.scrollTo({ left: el.scrollWidth, behavior: 'instant' }))
+      const end = await edges()
+      expect(end.left, `left edge darker once scrolled: ${JSON.stringify(end)}`).toBeLessThan(end.middle - 8)
+      expect(Math.abs(end.right - end.middle), `no shadow at the end: ${JSON.stringify(end)}`).toBeLessThanOrEqual(2)
+      // Back to the start, as a fresh page shows it, for the dropdown.
+      await menu.evaluate((el) => el.scrollTo({ left: 0, behavior: 'instant' }))
+    })
+    // The dropdown's seven items need the 720 px tall window they were checked in.
+    await page.setViewportSize({ width: 320, height: 720 })
+    await test.step(`${DROPDOWNS[1].toggle}: every item shows and is followed, by pointer and by keyboard`, () =>
+      expectDropdown(page, DROPDOWNS[1]))
   })
 })
