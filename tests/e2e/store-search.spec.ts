@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test'
 import { seriousViolations } from './support/axe'
 import { expect, type Locale, siteUrl, test } from './support/fixtures'
+import { hrefsOf, textOf } from './support/content-server'
+import { serverPage } from './support/server-dom'
 
 /**
  * The store search (blocks/store-search) on /apoio-ao-cliente/encontrar-lojas and /en/help/find-stores,
@@ -82,79 +84,100 @@ const cardNames = (page: Page, locale: Locale) =>
 const ready = (page: Page, locale: Locale) =>
   expect(page.getByRole('combobox', { name: UI[locale].province })).toBeEnabled()
 
+// The words and each country's stores, as the server sends them (without JavaScript this is the page).
 for (const country of ['ao', 'mz'] as const) {
   const data = CASES[country]
   for (const locale of ['pt', 'en'] as const) {
     const ui = UI[locale]
-    const url = siteUrl(country, locale, PATH[locale])
 
-    test.describe(`${country} ${locale}: store search (${url})`, () => {
-      test('lists the country’s stores, with phone links', async ({ page }) => {
-        const response = await page.goto(url)
-        expect(response?.status()).toBe(200)
-        await expect(page.getByRole('heading', { level: 1, name: ui.h1 })).toBeVisible()
-        await expect(count(page)).toHaveText(ui.count(data.total))
-        await expect(cardNames(page, locale)).toHaveCount(data.total)
-        await expect(page.getByRole('main')).not.toContainText(data.absent)
-        const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: data.phone.name }) })
-        await expect(card.getByRole('link', { name: data.phone.text })).toHaveAttribute('href', data.phone.href)
-        await ready(page, locale)
-        const provinces = page.getByRole('combobox', { name: ui.province }).getByRole('option')
-        await expect(provinces).toHaveText([ui.all, ...data.provinces])
-      })
-
-      test('filters by province, then by city, and keeps the address in step', async ({ page }) => {
-        await page.goto(url)
-        await ready(page, locale)
-        await page.getByRole('combobox', { name: ui.province }).selectOption(data.province.name)
-        await expect(cardNames(page, locale)).toHaveText([...data.province.stores])
-        await expect(count(page)).toHaveText(ui.count(data.province.stores.length))
-        await expect(page.getByRole('combobox', { name: ui.city }).getByRole('option')).toHaveText([
-          ui.allCities,
-          ...data.province.cities,
-        ])
-        await expect.poll(() => new URL(page.url()).searchParams.get('provincia')).toBe(data.province.name)
-
-        await page.getByRole('combobox', { name: ui.city }).selectOption(data.city.name)
-        await expect(cardNames(page, locale)).toHaveText([...data.city.stores])
-        await expect.poll(() => new URL(page.url()).searchParams.get('cidade')).toBe(data.city.name)
-      })
-
-      test('searches by text, shows the empty state and clears', async ({ page }) => {
-        await page.goto(url)
-        await ready(page, locale)
-        const search = page.getByRole('searchbox', { name: ui.search })
-        await search.fill(data.text.query)
-        await expect(cardNames(page, locale)).toHaveText([...data.text.stores])
-        await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(data.text.query)
-
-        await search.fill('zzzz nada')
-        await expect(count(page)).toHaveText(ui.none)
-        await expect(cardNames(page, locale)).toHaveCount(0)
-        await page.getByRole('button', { name: ui.clear }).click()
-        await expect(cardNames(page, locale)).toHaveCount(data.total)
-        await expect(search).toHaveValue('')
-        await expect(search).toBeFocused()
-        await expect.poll(() => new URL(page.url()).search).toBe('')
-      })
-
-      test('a shared address opens with its filters', async ({ page }) => {
-        await page.goto(url + data.shared.query)
-        await ready(page, locale)
-        await expect(page.getByRole('combobox', { name: ui.province })).toHaveValue(data.shared.province)
-        await expect(cardNames(page, locale)).toHaveText([...data.shared.stores])
-      })
+    test(`${country} ${locale}: store search lists the country’s stores, with phone links (server HTML)`, async () => {
+      const page = await serverPage(country, locale, PATH[locale])
+      expect(page.status).toBe(200)
+      expect(page.screen.getAllByRole('heading', { level: 1, name: ui.h1, hidden: true }), 'h1').toHaveLength(1)
+      const main = page.screen.getByRole('main', { hidden: true })
+      expect(page.within(main).getAllByRole('status', { hidden: true }).map(textOf), 'the count').toContain(
+        ui.count(data.total),
+      )
+      const list = page.screen.getByRole('list', { name: ui.list, hidden: true })
+      expect(page.within(list).getAllByRole('heading', { level: 2, hidden: true }), 'cards').toHaveLength(data.total)
+      expect(textOf(main), `no ${data.absent}`).not.toContain(data.absent)
+      const card = page
+        .within(list)
+        .getAllByRole('listitem', { hidden: true })
+        .filter((item) => page.within(item).queryAllByRole('heading', { name: data.phone.name, hidden: true }).length)
+      expect(card, data.phone.name).toHaveLength(1)
+      expect(
+        hrefsOf(page.within(card[0]!).getAllByRole('link', { name: data.phone.text, hidden: true })),
+        'phone link',
+      ).toEqual([data.phone.href])
+      const province = page.screen.getByRole('combobox', { name: ui.province, hidden: true })
+      expect(page.within(province).getAllByRole('option', { hidden: true }).map(textOf), 'provinces').toEqual([
+        ui.all,
+        ...data.provinces,
+      ])
     })
   }
 }
 
-test('without JavaScript the whole list is there', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'pt-PT' })
-  const page = await context.newPage()
-  await page.goto(siteUrl('ao', 'pt', PATH.pt))
-  await expect(cardNames(page, 'pt')).toHaveCount(CASES.ao.total)
-  await expect(count(page)).toHaveText(UI.pt.count(CASES.ao.total))
-  await context.close()
+// The filters are the same code in every language: in the browser for each country, in one language.
+for (const [country, locale] of [
+  ['ao', 'pt'],
+  ['mz', 'en'],
+] as const) {
+  const data = CASES[country]
+  const ui = UI[locale]
+  const url = siteUrl(country, locale, PATH[locale])
+
+  test(`${country} ${locale}: store search by text (empty state, clear), by province then city with the address in step, and a shared address`, async ({
+    page,
+  }) => {
+    await page.goto(url)
+    await ready(page, locale)
+    await expect(count(page), 'the count').toHaveText(ui.count(data.total))
+
+    // By text, the empty state and clear.
+    const search = page.getByRole('searchbox', { name: ui.search })
+    await search.fill(data.text.query)
+    await expect(cardNames(page, locale)).toHaveText([...data.text.stores])
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(data.text.query)
+    await search.fill('zzzz nada')
+    await expect(count(page)).toHaveText(ui.none)
+    await expect(cardNames(page, locale)).toHaveCount(0)
+    await page.getByRole('button', { name: ui.clear }).click()
+    await expect(cardNames(page, locale)).toHaveCount(data.total)
+    await expect(search).toHaveValue('')
+    await expect(search).toBeFocused()
+    await expect.poll(() => new URL(page.url()).search).toBe('')
+
+    // By province, then by city.
+    await page.getByRole('combobox', { name: ui.province }).selectOption(data.province.name)
+    await expect(cardNames(page, locale)).toHaveText([...data.province.stores])
+    await expect(count(page)).toHaveText(ui.count(data.province.stores.length))
+    await expect(page.getByRole('combobox', { name: ui.city }).getByRole('option')).toHaveText([
+      ui.allCities,
+      ...data.province.cities,
+    ])
+    await expect.poll(() => new URL(page.url()).searchParams.get('provincia')).toBe(data.province.name)
+    await page.getByRole('combobox', { name: ui.city }).selectOption(data.city.name)
+    await expect(cardNames(page, locale)).toHaveText([...data.city.stores])
+    await expect.poll(() => new URL(page.url()).searchParams.get('cidade')).toBe(data.city.name)
+
+    // A shared address opens with its filters (applied by the script: the server sends every store).
+    await page.goto(url + data.shared.query)
+    await ready(page, locale)
+    await expect(page.getByRole('combobox', { name: ui.province })).toHaveValue(data.shared.province)
+    await expect(cardNames(page, locale)).toHaveText([...data.shared.stores])
+  })
+}
+
+test('without JavaScript the whole list is there (server HTML)', async () => {
+  const page = await serverPage('ao', 'pt', PATH.pt)
+  const list = page.screen.getByRole('list', { name: UI.pt.list, hidden: true })
+  expect(page.within(list).getAllByRole('heading', { level: 2, hidden: true }), 'cards').toHaveLength(CASES.ao.total)
+  const main = page.screen.getByRole('main', { hidden: true })
+  expect(page.within(main).getAllByRole('status', { hidden: true }).map(textOf), 'the count').toEqual([
+    UI.pt.count(CASES.ao.total),
+  ])
 })
 
 test('fits a 320 px phone, with 44 px controls, and passes axe', async ({ page }) => {
