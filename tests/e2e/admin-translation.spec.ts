@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 import { adminHeaders, adminToken, signInBrowser } from './support/admin'
+import { adminScreen, rowsWith, textOf } from './support/admin-html'
 import { expect, test } from './support/fixtures'
 import { rawGet } from './support/raw-http'
 
@@ -76,12 +77,18 @@ test.describe('starting the English version from the Portuguese one', () => {
           page.getByRole('button', { name: 'Start the English version from the Portuguese one' }),
         ).toHaveCount(0)
 
-        // Content health lists it as English missing, its Portuguese version published.
-        await page.goto('/admin/content-health')
-        const row = page.locator('[data-kind="missing-english"]').getByRole('row').filter({ hasText: title })
-        await expect(row).toHaveCount(1)
-        await expect(row).toContainText('Published')
-        await expect(row).toContainText('English missing: English title, English path, English content (layout)')
+        // Content health lists it as English missing, its Portuguese version published: read in the
+        // view's server HTML (the same report, without the admin's scripts in the browser).
+        const before = rowsWith(
+          await adminScreen('/admin/content-health', token),
+          '[data-kind="missing-english"]',
+          title,
+        )
+        expect(before, 'one Content health row for the page').toHaveLength(1)
+        expect(textOf(before[0]!), 'its Portuguese version published').toContain('Published')
+        expect(textOf(before[0]!), 'what English misses').toContain(
+          'English missing: English title, English path, English content (layout)',
+        )
 
         // English: nobody wrote it, and the status says so instead of Payload's "Draft" or "Changed".
         await page.goto(`/admin/collections/pages/${id}?locale=en`)
@@ -102,15 +109,16 @@ test.describe('starting the English version from the Portuguese one', () => {
 
         // Content health reads the latest version: the English draft now has a title and a path; its
         // content is still missing, as the Portuguese version has none either.
-        await page.goto('/admin/content-health')
-        const after = page.locator('[data-kind="missing-english"]').getByRole('row').filter({ hasText: title })
-        await expect(after).toContainText('English missing: English content (layout)')
-        await expect(after).not.toContainText('English title')
+        const health = await adminScreen('/admin/content-health', token)
+        const after = rowsWith(health, '[data-kind="missing-english"]', title)
+        expect(after, 'still one Content health row for the page').toHaveLength(1)
+        expect(textOf(after[0]!), 'what English still misses').toContain('English missing: English content (layout)')
+        expect(textOf(after[0]!), 'the title no longer missing').not.toContain('English title')
         // Its link opens the English form.
-        await expect(after.getByRole('link', { name: title })).toHaveAttribute(
-          'href',
-          `/admin/collections/pages/${id}?locale=en`,
-        )
+        expect(
+          health.within(after[0]!).getByRole('link', { name: title, hidden: true }).getAttribute('href'),
+          'the row links to the English form',
+        ).toBe(`/admin/collections/pages/${id}?locale=en`)
 
         // Saved as an English draft, in the database, not only in the form.
         const english = await request.get(`/api/pages/${id}`, {
@@ -121,8 +129,9 @@ test.describe('starting the English version from the Portuguese one', () => {
         // ...and not published: visitors of the English site still get a 404 at that address.
         expect((await rawGet(`/en${pagePath}`, { host, headers: { connection: 'close' } })).status).toBe(404)
       } finally {
-        // Payload remembers the last locale a user opened; later tests expect the admin's Portuguese one.
-        await page.goto('/admin/collections/pages?locale=pt').catch(() => undefined)
+        // Payload remembers the last locale a user opened (its "locale" preference, which an admin
+        // address with ?locale= sets); later tests expect the admin's Portuguese one.
+        await request.post('/api/payload-preferences/locale', { data: { value: 'pt' }, headers: adminHeaders(token) })
         await request.delete(`/api/pages/${id}`, { headers: adminHeaders(admin) })
         if (editorId) await request.delete(`/api/users/${editorId}`, { headers: adminHeaders(admin) })
       }
