@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test'
 import { seriousViolations } from './support/axe'
 import { expect, HOST, ORIGIN, siteUrl, test } from './support/fixtures'
+import { hrefsOf } from './support/content-server'
+import { publicPath } from './support/route-walk'
+import { serverPage } from './support/server-dom'
 
 /**
  * The terms-and-conditions modal page: components/terms/TermsLink.tsx opens
@@ -37,88 +40,117 @@ const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { _
 const windowMark = (page: Page) =>
   page.evaluate(() => (window as unknown as { __termsMark?: string }).__termsMark ?? null)
 
+// The full page's words and each country's terms, and the home's terms link, as the server sends
+// them in every country and language (no browser).
 for (const country of ['ao', 'mz'] as const) {
   for (const locale of ['pt', 'en'] as const) {
     const copy = TERMS[locale]
-    const home = siteUrl(country, locale, '/')
-    const termsUrl = siteUrl(country, locale, copy.path)
 
-    test.describe(`${country} ${locale}: terms`, () => {
-      test(`direct visit to ${copy.path} is the full page, first term open`, async ({ page }) => {
-        const response = await page.goto(termsUrl)
-        expect(response?.status()).toBe(200)
-        await expect(page.getByRole('heading', { level: 1, name: copy.title })).toBeVisible()
-        await expect(page.getByRole('dialog')).toHaveCount(0)
-        const main = page.getByRole('main')
-        await expect(main.getByRole('button', { name: copy.first })).toHaveAttribute('aria-expanded', 'true')
-        await expect(main.getByRole('button', { name: copy.second })).toHaveAttribute('aria-expanded', 'false')
-        await expect(main.getByText(copy.text)).toBeVisible()
-        await expect(main.getByText(COMPANY[country]).first()).toBeVisible()
-        // The seed has no PDF: no download link.
-        await expect(main.getByRole('link', { name: /PDF/ })).toHaveCount(0)
-        await main.getByRole('button', { name: copy.second }).click()
-        await expect(main.getByRole('button', { name: copy.second })).toHaveAttribute('aria-expanded', 'true')
-        await expect(main.getByRole('button', { name: copy.first })).toHaveAttribute('aria-expanded', 'false')
-      })
+    test(`${country} ${locale}: ${copy.path} is the full page, first term open (server HTML)`, async () => {
+      const page = await serverPage(country, locale, copy.path)
+      expect(page.status).toBe(200)
+      expect(page.screen.getAllByRole('heading', { level: 1, name: copy.title, hidden: true }), 'h1').toHaveLength(1)
+      expect(page.document.querySelectorAll('[role="dialog"]'), 'no terms dialog').toHaveLength(0)
+      const main = page.within(page.screen.getByRole('main', { hidden: true }))
+      expect(main.getByRole('button', { name: copy.first, hidden: true }).getAttribute('aria-expanded'), 'first').toBe(
+        'true',
+      )
+      expect(
+        main.getByRole('button', { name: copy.second, hidden: true }).getAttribute('aria-expanded'),
+        'second',
+      ).toBe('false')
+      expect(main.getAllByText(copy.text), 'the first term’s text').not.toHaveLength(0)
+      expect(main.getAllByText(COMPANY[country], { exact: false }), 'the company').not.toHaveLength(0)
+      // The seed has no PDF: no download link.
+      expect(main.queryAllByRole('link', { name: /PDF/, hidden: true }), 'no PDF link').toHaveLength(0)
+    })
 
-      test('a terms link opens the terms over the page; Back closes them and the page is intact', async ({ page }) => {
-        await page.goto(home)
-        const email = page.getByRole('main').getByRole('textbox', { name: /e-mail/i })
-        await email.fill('visitante@example.com')
-        await markWindow(page)
-
-        await page.getByRole('main').getByRole('link', { name: copy.link, exact: true }).click()
-        await expect(page).toHaveURL(termsUrl)
-        const dialog = page.getByRole('dialog', { name: copy.title })
-        await expect(dialog).toBeVisible()
-        await expect(dialog.getByRole('button', { name: copy.first })).toHaveAttribute('aria-expanded', 'true')
-        await expect(dialog.getByRole('button', { name: copy.second })).toHaveAttribute('aria-expanded', 'false')
-        await expect(dialog.getByText(copy.text)).toBeVisible()
-        await expect(dialog.getByText(/Carregando|Loading/)).toHaveCount(0)
-        // The page stays underneath (hidden from assistive technology while the dialog is open).
-        await expect(page.locator('main h1', { hasText: HOME_H1[locale] })).toHaveCount(1)
-
-        await page.goBack()
-        await expect(dialog).toBeHidden()
-        await expect(page).toHaveURL(home)
-        await expect(page.getByRole('heading', { level: 1, name: HOME_H1[locale] })).toBeVisible()
-        await expect(email).toHaveValue('visitante@example.com')
-        expect(await windowMark(page)).toBe('intact')
-
-        // Forward reopens them, still without a reload.
-        await page.goForward()
-        await expect(page).toHaveURL(termsUrl)
-        await expect(dialog).toBeVisible()
-        await expect(dialog.getByRole('button', { name: copy.first })).toHaveAttribute('aria-expanded', 'true')
-        expect(await windowMark(page)).toBe('intact')
-      })
-
-      test('the close button and Escape go back to the page', async ({ page }) => {
-        await page.goto(home)
-        await markWindow(page)
-        const link = page.getByRole('main').getByRole('link', { name: copy.link, exact: true })
-        const dialog = page.getByRole('dialog', { name: copy.title })
-
-        await link.click()
-        await expect(dialog.getByRole('button', { name: copy.first })).toBeVisible()
-        await dialog.getByRole('button', { name: copy.close }).click()
-        await expect(dialog).toBeHidden()
-        await expect(page).toHaveURL(home)
-        await expect(link).toBeFocused()
-
-        await link.click()
-        await expect(page).toHaveURL(termsUrl)
-        await expect(dialog).toBeVisible()
-        await page.keyboard.press('Escape')
-        await expect(dialog).toBeHidden()
-        await expect(page).toHaveURL(home)
-        expect(await windowMark(page)).toBe('intact')
-        // Closing went back: no terms entry is stacked under the page.
-        await page.goBack()
-        await expect(page).toHaveURL('about:blank')
-      })
+    test(`${country} ${locale}: the home's newsletter form links to the terms (server HTML)`, async () => {
+      const page = await serverPage(country, locale, '/')
+      const main = page.within(page.screen.getByRole('main', { hidden: true }))
+      expect(hrefsOf(main.getAllByRole('link', { name: copy.link, hidden: true })), 'terms link').toEqual([
+        publicPath(locale, copy.path),
+      ])
     })
   }
+}
+
+// Opening, closing and history are the same code in every country and language: in the browser in
+// Angola in Portuguese and Mozambique in English, one load of the home and one of the terms page.
+for (const [country, locale] of [
+  ['ao', 'pt'],
+  ['mz', 'en'],
+] as const) {
+  const copy = TERMS[locale]
+  const home = siteUrl(country, locale, '/')
+  const termsUrl = siteUrl(country, locale, copy.path)
+
+  test.describe(`${country} ${locale}: terms`, () => {
+    test(`on ${copy.path}, a term opens and closes the other`, async ({ page }) => {
+      const response = await page.goto(termsUrl)
+      expect(response?.status()).toBe(200)
+      const main = page.getByRole('main')
+      await expect(main.getByRole('button', { name: copy.first })).toHaveAttribute('aria-expanded', 'true')
+      await expect(main.getByText(copy.text)).toBeVisible()
+      await expect(main.getByText(COMPANY[country]).first()).toBeVisible()
+      await main.getByRole('button', { name: copy.second }).click()
+      await expect(main.getByRole('button', { name: copy.second })).toHaveAttribute('aria-expanded', 'true')
+      await expect(main.getByRole('button', { name: copy.first })).toHaveAttribute('aria-expanded', 'false')
+    })
+
+    // One load of the home: opening by the link, Back and Forward, then the close button and Escape.
+    test('a terms link opens the terms over the page; Back closes them and the page is intact; the close button and Escape go back', async ({
+      page,
+    }) => {
+      await page.goto(home)
+      const email = page.getByRole('main').getByRole('textbox', { name: /e-mail/i })
+      await email.fill('visitante@example.com')
+      await markWindow(page)
+
+      await page.getByRole('main').getByRole('link', { name: copy.link, exact: true }).click()
+      await expect(page).toHaveURL(termsUrl)
+      const dialog = page.getByRole('dialog', { name: copy.title })
+      await expect(dialog).toBeVisible()
+      await expect(dialog.getByRole('button', { name: copy.first })).toHaveAttribute('aria-expanded', 'true')
+      await expect(dialog.getByRole('button', { name: copy.second })).toHaveAttribute('aria-expanded', 'false')
+      await expect(dialog.getByText(copy.text)).toBeVisible()
+      await expect(dialog.getByText(/Carregando|Loading/)).toHaveCount(0)
+      // The page stays underneath (hidden from assistive technology while the dialog is open).
+      await expect(page.locator('main h1', { hasText: HOME_H1[locale] })).toHaveCount(1)
+
+      await page.goBack()
+      await expect(dialog).toBeHidden()
+      await expect(page).toHaveURL(home)
+      await expect(page.getByRole('heading', { level: 1, name: HOME_H1[locale] })).toBeVisible()
+      await expect(email).toHaveValue('visitante@example.com')
+      expect(await windowMark(page)).toBe('intact')
+
+      // Forward reopens them, still without a reload.
+      await page.goForward()
+      await expect(page).toHaveURL(termsUrl)
+      await expect(dialog).toBeVisible()
+      await expect(dialog.getByRole('button', { name: copy.first })).toHaveAttribute('aria-expanded', 'true')
+      expect(await windowMark(page)).toBe('intact')
+
+      // The close button: back to the page, focus on the link.
+      await dialog.getByRole('button', { name: copy.close }).click()
+      await expect(dialog).toBeHidden()
+      await expect(page).toHaveURL(home)
+      const link = page.getByRole('main').getByRole('link', { name: copy.link, exact: true })
+      await expect(link).toBeFocused()
+
+      await link.click()
+      await expect(page).toHaveURL(termsUrl)
+      await expect(dialog).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      await expect(page).toHaveURL(home)
+      expect(await windowMark(page)).toBe('intact')
+      // Closing went back: no terms entry is stacked under the page.
+      await page.goBack()
+      await expect(page).toHaveURL('about:blank')
+    })
+  })
 }
 
 test('Ctrl+click opens the full terms page in a new tab and leaves this page alone', async ({ page, context }) => {
