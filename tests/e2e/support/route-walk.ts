@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { JSDOM } from 'jsdom'
 import { rawGet } from './raw-http'
 import { type Country, expect, h1Texts, HOST, type Locale, siteUrl, test, titleOf } from './fixtures'
 
@@ -13,21 +14,26 @@ const descriptionOf = (html: string) => /<meta\s+name="description"\s+content="(
 
 /**
  * Headings that skip a level on the way down (an h3 straight after the h1), as "h1 → h3 text":
- * screen-reader users move by heading level, and axe calls it heading-order.
+ * screen-reader users move by heading level, and axe calls it heading-order. One function for the
+ * browser (passed to page.evaluate, so it may use nothing outside itself) and for a server HTML
+ * document parsed by jsdom.
  */
-export const headingSkips = (page: Page) =>
-  page.evaluate(() => {
-    const skips: string[] = []
-    let previous = 0
-    for (const heading of document.querySelectorAll('h1, h2, h3, h4, h5, h6')) {
-      if (heading.closest('[hidden], dialog:not([open])')) continue
-      const level = Number(heading.tagName[1])
-      if (previous && level > previous + 1)
-        skips.push(`h${previous} → h${level} ${heading.textContent?.trim().slice(0, 40)}`)
-      previous = level
-    }
-    return skips
-  })
+export function headingSkipsIn(root?: Document): string[] {
+  const doc = root ?? document
+  const skips: string[] = []
+  let previous = 0
+  for (const heading of doc.querySelectorAll('h1, h2, h3, h4, h5, h6')) {
+    if (heading.closest('[hidden], dialog:not([open])')) continue
+    const level = Number(heading.tagName[1])
+    if (previous && level > previous + 1)
+      skips.push(`h${previous} → h${level} ${heading.textContent?.trim().slice(0, 40)}`)
+    previous = level
+  }
+  return skips
+}
+
+/** The heading skips of the page as the browser has it now (hydrated, with what only scripts add). */
+export const headingSkips = (page: Page) => page.evaluate(headingSkipsIn, undefined)
 
 /** The server HTML of a page: 200, exactly one h1, a title and a description. */
 export async function checkPage(country: Country, target: string) {
@@ -40,26 +46,34 @@ export async function checkPage(country: Country, target: string) {
 }
 
 /**
- * Walks routes in both countries and languages: server HTML checked, each page opened in Chromium
- * (the fixtures fail the test on any console error), and in Mozambique the Angola-only pages
- * redirect home. `extra` adds per-country/language tests inside the same describe.
+ * The language a route is opened in by the browser walk: alternating along the table, and the other
+ * way round in Mozambique, so each country sees both languages and each route both countries.
+ */
+export const browserLocaleOf = (country: Country, index: number): Locale =>
+  (index + (country === 'mz' ? 1 : 0)) % 2 === 0 ? 'pt' : 'en'
+
+/**
+ * Walks routes in both countries and languages. What the server renders (200, one h1, title,
+ * description, heading levels) is read from its HTML for all four country × language combinations,
+ * which costs milliseconds. Opening a page in Chromium costs seconds of CPU, and what only the browser
+ * adds (hydration, console errors, client-rendered headings) is the same code in both languages: so
+ * each route is opened once per country, in one language (see browserLocaleOf), and the fixtures fail
+ * the test on any console error. In Mozambique the Angola-only pages redirect home. `extra` adds
+ * per-country/language tests inside the same describe.
  */
 export function walkRoutes(area: string, routes: SiteRoute[], extra?: (country: Country, locale: Locale) => void) {
   for (const country of ['ao', 'mz'] as const) {
+    const shown = routes.filter((r) => shownIn(r, country))
     for (const locale of ['pt', 'en'] as const) {
       test.describe(`${country} ${locale}: ${area} pages`, () => {
-        const shown = routes.filter((r) => shownIn(r, country))
-        test('every page: 200, one h1, a title and a description', async () => {
-          for (const route of shown) await checkPage(country, publicPath(locale, route[locale]))
-        })
-
-        test('every page opens in the browser without a console error', async ({ page }) => {
-          test.setTimeout(180_000)
+        test('every page: 200, one h1, a title, a description and no heading level skipped', async () => {
+          // The server renders each page on request (a second or more on a busy machine) and jsdom parses it.
+          test.setTimeout(120_000)
           for (const route of shown) {
-            const response = await page.goto(siteUrl(country, locale, route[locale]))
-            expect(response?.status(), route[locale]).toBe(200)
-            await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
-            expect(await headingSkips(page), `${route[locale]}: heading levels`).toEqual([])
+            const target = publicPath(locale, route[locale])
+            const response = await checkPage(country, target)
+            const { document } = new JSDOM(response.body).window
+            expect(headingSkipsIn(document), `${country} ${target}: heading levels (server HTML)`).toEqual([])
           }
         })
 
@@ -78,5 +92,22 @@ export function walkRoutes(area: string, routes: SiteRoute[], extra?: (country: 
         extra?.(country, locale)
       })
     }
+
+    if (shown.length === 0) continue
+    test.describe(`${country}: ${area} pages in the browser`, () => {
+      test('every page opens without a console error, one h1, no heading level skipped (languages alternating)', async ({
+        page,
+      }) => {
+        test.setTimeout(180_000)
+        for (const [index, route] of shown.entries()) {
+          const locale = browserLocaleOf(country, index)
+          const path = route[locale]
+          const response = await page.goto(siteUrl(country, locale, path))
+          expect(response?.status(), `${locale} ${path}`).toBe(200)
+          await expect(page.getByRole('heading', { level: 1 }), `${locale} ${path}: one h1`).toHaveCount(1)
+          expect(await headingSkips(page), `${locale} ${path}: heading levels`).toEqual([])
+        }
+      })
+    })
   }
 }
