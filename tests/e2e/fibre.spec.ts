@@ -1,10 +1,14 @@
 import type { Locator, Page } from '@playwright/test'
 import { seriousViolations } from './support/axe'
+import { followRedirects, htmlLang, textOf, textsOf } from './support/commercial-server'
 import { expect, h1Texts, type Locale, ORIGIN, siteUrl, test, titleOf } from './support/fixtures'
+import { serverPage } from './support/server-dom'
 
 /**
  * The ZAP Fibra area (cms/seed/data/pages-fibre.ts and /zap-fibra/pacotes-tv-net in pages.ts):
  * Angola only, in both languages; its feature grids, image-and-text blocks and accredited sellers.
+ * What the server renders is read from its HTML; a browser opens a page only for what needs one
+ * (the redirect as a visitor meets it, the sellers' filter, layout at two widths).
  */
 
 /** Each fibre page's path (the same in both languages) and the heading of its first block (the page's h1). */
@@ -45,12 +49,21 @@ test.describe('Angola: every fibre page answers in both languages', () => {
 
 test.describe('Mozambique: the fibre pages redirect to the home page', () => {
   for (const locale of LOCALES) {
-    test(`${locale}: a browser ends on ${locale === 'pt' ? '/' : '/en'} of the Mozambique site`, async ({ page }) => {
-      const home = `${ORIGIN.mz}${locale === 'pt' ? '/' : '/en'}`
+    const home = `${ORIGIN.mz}${locale === 'pt' ? '/' : '/en'}`
+    test(`${locale}: every page ends on ${locale === 'pt' ? '/' : '/en'} of the Mozambique site (server, redirects followed)`, async () => {
       for (const [path] of PAGES) {
-        await page.goto(siteUrl('mz', locale, path))
-        expect(page.url(), path).toBe(home)
+        const { url, response } = await followRedirects('mz', locale, path)
+        expect(url, path).toBe(home)
+        expect(response.status, `${path}: the home page answers`).toBe(200)
+        expect(htmlLang(response.body), `${path}: lang`).toBe(`${locale}-MZ`)
       }
+    })
+
+    // The same redirect as a browser meets it, once per language (a different page in each).
+    const [path] = PAGES[locale === 'pt' ? 0 : PAGES.length - 1]!
+    test(`${locale}: a browser opening ${path} ends on the home page`, async ({ page }) => {
+      await page.goto(siteUrl('mz', locale, path))
+      expect(page.url(), path).toBe(home)
       await expect(page.locator('html')).toHaveAttribute('lang', `${locale}-MZ`)
     })
   }
@@ -84,20 +97,37 @@ const SELLER_UI = {
 test.describe('accredited sellers', () => {
   for (const locale of LOCALES) {
     const ui = SELLER_UI[locale]
-    test(`${locale}: lists only sellers, worded for them, and filters by province`, async ({ page }) => {
+    test(`${locale}: lists only sellers, worded for them, with every province to filter by (server HTML)`, async () => {
+      const sellers = await serverPage('ao', locale, SELLERS.path)
+      expect(sellers.status, 'status').toBe(200)
+      const main = sellers.screen.getByRole('main', { hidden: true })
+      const inMain = sellers.within(main)
+      const list = inMain.getByRole('list', { name: ui.list, hidden: true })
+      expect(inMain.getAllByRole('status', { hidden: true }).map(textOf), 'count').toContain(ui.count(8))
+      expect(sellers.within(list).getAllByRole('heading', { level: 2, hidden: true }), 'seller cards').toHaveLength(8)
+      // Every card is a seller; no shop or agent is listed.
+      const kinds = sellers
+        .within(list)
+        .getAllByRole('listitem', { hidden: true })
+        .flatMap((item) => sellers.within(item).queryAllByText(ui.kind, { exact: true }))
+      expect(kinds, 'cards worded as sellers').toHaveLength(8)
+      for (const shop of SELLERS.shops) expect(textOf(main), shop).not.toContain(shop)
+      const province = inMain.getByRole('combobox', { name: ui.province, hidden: true })
+      expect(textsOf(sellers.within(province).getAllByRole('option', { hidden: true })), 'provinces').toEqual([
+        ui.all,
+        ...SELLERS.provinces,
+      ])
+    })
+
+    test(`${locale}: the province filter narrows the list and goes into the address`, async ({ page }) => {
       await page.goto(siteUrl('ao', locale, SELLERS.path))
       const main = page.getByRole('main')
-      const list = main.getByRole('list', { name: ui.list })
-      const names = list.getByRole('heading', { level: 2 })
+      const names = main.getByRole('list', { name: ui.list }).getByRole('heading', { level: 2 })
       await expect(main.getByRole('status')).toHaveText(ui.count(8))
       await expect(names).toHaveCount(8)
-      // Every card is a seller; no shop or agent is listed.
-      await expect(list.getByRole('listitem').getByText(ui.kind, { exact: true })).toHaveCount(8)
-      for (const shop of SELLERS.shops) await expect(main).not.toContainText(shop)
-
       const province = main.getByRole('combobox', { name: ui.province })
+      // Disabled in the server's HTML, enabled once the island runs.
       await expect(province).toBeEnabled()
-      await expect(province.getByRole('option')).toHaveText([ui.all, ...SELLERS.provinces])
       await province.selectOption('Luanda')
       await expect(names).toHaveText([...SELLERS.luanda])
       await expect(main.getByRole('status')).toHaveText(ui.count(3))
@@ -107,13 +137,14 @@ test.describe('accredited sellers', () => {
     })
   }
 
-  test('the store search of the support area still lists no seller', async ({ page }) => {
-    await page.goto(siteUrl('ao', 'pt', '/apoio-ao-cliente/encontrar-lojas'))
-    await expect(
-      page.getByRole('main').getByRole('list', { name: 'Lojas e agentes' }).getByRole('heading').first(),
-    ).toBeVisible()
-    await expect(page.getByRole('main')).not.toContainText('Kianda Conecta')
-    await expect(page.getByRole('main')).not.toContainText('Comercial credenciado')
+  test('the store search of the support area still lists no seller (server HTML)', async () => {
+    const stores = await serverPage('ao', 'pt', '/apoio-ao-cliente/encontrar-lojas')
+    expect(stores.status, 'status').toBe(200)
+    const main = stores.screen.getByRole('main', { hidden: true })
+    const list = stores.within(main).getByRole('list', { name: 'Lojas e agentes', hidden: true })
+    expect(stores.within(list).getAllByRole('heading', { hidden: true }).length, 'stores listed').toBeGreaterThan(0)
+    expect(textOf(main), 'a seller').not.toContain('Kianda Conecta')
+    expect(textOf(main), 'the sellers’ wording').not.toContain('Comercial credenciado')
   })
 })
 
