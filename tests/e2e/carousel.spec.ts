@@ -7,6 +7,9 @@ import { expect, test } from './support/fixtures'
  * 1280 and 320 px: the buttons and the arrow keys move the scroll-snap track by one slide, the
  * buttons are disabled at the ends, the scrolling is smooth unless reduced motion is asked for,
  * and the page never scrolls sideways.
+ *
+ * One page load per width: the steps that each opened the page on their own now run one after the
+ * other on the same page, each starting from the carousels at rest at their start.
  */
 
 const UI = {
@@ -57,141 +60,133 @@ for (const { width, height, perView } of [
   test.describe(`${width} px`, () => {
     test.use({ viewport: { width, height } })
 
-    test('ads: next and previous move the track one ad at a time and are disabled at the ends', async ({ page }) => {
-      await page.goto('/')
-      await hydrated(page)
-      const ads = page.getByRole('region', { name: UI.ads })
-      const next = ads.getByRole('button', { name: UI.adsNext })
-      const previous = ads.getByRole('button', { name: UI.adsPrevious })
-      await next.scrollIntoViewIfNeeded()
-      await expect(next).toBeVisible()
-      const box = await next.boundingBox()
-      expect(box?.width, 'a 44 px target').toBeGreaterThanOrEqual(44)
-      expect(box?.height, 'a 44 px target').toBeGreaterThanOrEqual(44)
-
-      const track = await trackOf(page, next)
-      const { step, max, slide, width: trackWidth } = await geometry(track)
-      // Slides per view as the Swiper carousel had them: (track - gaps in view) / slides per view.
-      expect(slide).toBeCloseTo((trackWidth - (perView.ads - 1) * 16) / perView.ads, 0)
-      expect(step - slide, 'a 16 px gap').toBeCloseTo(16, 0)
-      const slides = ads.getByRole('group')
-      await expect(slides).toHaveCount(3)
-      await expect(slides.first()).toHaveAttribute('aria-label', 'Anúncio 1 de 3')
-
-      // Presses from the first ad to the last: one at 1280 px (two to a view), two at 320 px.
-      const presses = Math.ceil(max / step - 0.02)
-      expect(presses).toBe(width >= 768 ? 1 : 2)
-
-      await expect(previous).toBeDisabled()
-      await expect(next).toBeEnabled()
-      for (let i = 1; i <= presses; i++) {
-        await next.click()
-        await expectScrolledTo(track, Math.min(i * step, max), `${i} ad(s) along`)
-        await expect(previous).toBeEnabled()
-        await expect(slides.nth(i)).toBeInViewport({ ratio: 0.9 })
-      }
-      await expect(next).toBeDisabled()
-      await expect(slides.last()).toBeInViewport()
-      // aria-disabled keeps focus on it: Enter does nothing, and focus does not fall to the page.
-      await next.focus()
-      await page.keyboard.press('Enter')
-      await expect(next).toBeFocused()
-      await page.waitForTimeout(300)
-      await expectScrolledTo(track, max, 'still at the end')
-
-      // Back, from the keyboard: the ad cut off on the left comes back whole first.
-      await previous.focus()
-      for (let i = presses - 1; i >= 0; i--) {
-        await page.keyboard.press('Enter')
-        await expectScrolledTo(track, i * step, `back to ${i} ad(s) along`)
-      }
-      await expect(previous).toBeDisabled()
-      await expect(previous).toBeFocused()
-      await expect(next).toBeEnabled()
-      await expect(slides.first()).toBeInViewport({ ratio: 0.9 })
-    })
-
-    test('ads: Right and Left arrow keys move by one ad while focus is in the carousel', async ({ page }) => {
-      await page.goto('/')
-      await hydrated(page)
-      const ads = page.getByRole('region', { name: UI.ads })
-      const track = await trackOf(page, ads.getByRole('button', { name: UI.adsNext }))
-      const { step, max } = await geometry(track)
-
-      // On an ad's link, as a keyboard visitor who tabbed in.
-      await ads.getByRole('link').first().focus()
-      await page.keyboard.press('ArrowRight')
-      await expectScrolledTo(track, Math.min(step, max), 'ArrowRight on a link: one ad along')
-      await track.focus()
-      await page.keyboard.press('ArrowLeft')
-      await expectScrolledTo(track, 0, 'ArrowLeft on the track: back')
-      // Outside the carousel the arrow keys are the page's.
-      await page.getByRole('tab', { name: UI.packages }).focus()
-      await page.keyboard.press('ArrowLeft')
-      await page.waitForTimeout(300)
-      expect(await track.evaluate((el) => el.scrollLeft)).toBe(0)
-    })
-
-    test('packages: cards per view as before, arrow keys move by one card, buttons only where there is somewhere to go', async ({
+    test('ads and packages: buttons, arrow keys, cards per view, smooth scrolling, no sideways page', async ({
       page,
     }) => {
       await page.goto('/')
       await hydrated(page)
-      const carousel = page.getByRole('region', { name: UI.packages })
-      await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel')
-      const next = carousel.getByRole('button', { name: UI.packageNext, includeHidden: true })
-      const track = await trackOf(page, next)
-      await track.scrollIntoViewIfNeeded()
-      const { step, max, slide, width: trackWidth } = await geometry(track)
-      expect(slide).toBeCloseTo((trackWidth - (perView.packages - 1) * 16) / perView.packages, 0)
-      await expect(carousel.getByRole('group')).toHaveCount(4)
+      await test.step('ads: next and previous move the track one ad at a time and are disabled at the ends', async () => {
+        const ads = page.getByRole('region', { name: UI.ads })
+        const next = ads.getByRole('button', { name: UI.adsNext })
+        const previous = ads.getByRole('button', { name: UI.adsPrevious })
+        await next.scrollIntoViewIfNeeded()
+        await expect(next).toBeVisible()
+        const box = await next.boundingBox()
+        expect(box?.width, 'a 44 px target').toBeGreaterThanOrEqual(44)
+        expect(box?.height, 'a 44 px target').toBeGreaterThanOrEqual(44)
 
-      if (width >= 1280) {
-        // Four cards, four to a view: nothing to scroll, so no buttons to press (their room is kept).
-        expect(max).toBeLessThanOrEqual(1)
-        await expect(next).toBeHidden()
-        for (const card of await carousel.getByRole('article').all()) await expect(card).toBeInViewport()
-        return
-      }
-      // Phones swipe: the buttons come from 768 px up.
-      await expect(next).toBeHidden()
-      await track.focus()
-      await page.keyboard.press('ArrowRight')
-      await expectScrolledTo(track, step, 'ArrowRight: one card along')
-      await page.keyboard.press('ArrowRight')
-      await expectScrolledTo(track, Math.min(2 * step, max), 'ArrowRight again: two cards along')
-      await page.keyboard.press('ArrowLeft')
-      await expectScrolledTo(track, step, 'ArrowLeft: back one card')
-      await expect(carousel.getByRole('article', { name: 'ZAP Max' })).toBeInViewport({ ratio: 0.9 })
-    })
+        const track = await trackOf(page, next)
+        const { step, max, slide, width: trackWidth } = await geometry(track)
+        // Slides per view as the Swiper carousel had them: (track - gaps in view) / slides per view.
+        expect(slide).toBeCloseTo((trackWidth - (perView.ads - 1) * 16) / perView.ads, 0)
+        expect(step - slide, 'a 16 px gap').toBeCloseTo(16, 0)
+        const slides = ads.getByRole('group')
+        await expect(slides).toHaveCount(3)
+        await expect(slides.first()).toHaveAttribute('aria-label', 'Anúncio 1 de 3')
 
-    test('scrolls smoothly, and without animation for visitors who ask for reduced motion', async ({ page }) => {
-      await page.goto('/')
-      await hydrated(page)
-      const track = await trackOf(
-        page,
-        page.getByRole('region', { name: UI.ads }).getByRole('button', { name: UI.adsNext }),
-      )
-      expect(await track.evaluate((el) => getComputedStyle(el).scrollBehavior)).toBe('smooth')
-      await page.emulateMedia({ reducedMotion: 'reduce' })
-      expect(await track.evaluate((el) => getComputedStyle(el).scrollBehavior)).toBe('auto')
-      // Instant: the very next frame is already there.
-      const { step, max } = await geometry(track)
-      await page.getByRole('region', { name: UI.ads }).getByRole('button', { name: UI.adsNext }).click()
-      expect(
-        await track.evaluate(
-          (el) => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(el.scrollLeft))),
-        ),
-      ).toBeCloseTo(Math.min(step, max), 0)
-    })
+        // Presses from the first ad to the last: one at 1280 px (two to a view), two at 320 px.
+        const presses = Math.ceil(max / step - 0.02)
+        expect(presses).toBe(width >= 768 ? 1 : 2)
 
-    test('the page does not scroll sideways', async ({ page }) => {
-      await page.goto('/')
-      await hydrated(page)
-      await page.getByRole('region', { name: UI.packages }).scrollIntoViewIfNeeded()
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-      const scrollWidth = await page.evaluate(() => document.scrollingElement!.scrollWidth)
-      expect(scrollWidth, 'document.scrollingElement.scrollWidth').toBeLessThanOrEqual(width)
+        await expect(previous).toBeDisabled()
+        await expect(next).toBeEnabled()
+        for (let i = 1; i <= presses; i++) {
+          await next.click()
+          await expectScrolledTo(track, Math.min(i * step, max), `${i} ad(s) along`)
+          await expect(previous).toBeEnabled()
+          await expect(slides.nth(i)).toBeInViewport({ ratio: 0.9 })
+        }
+        await expect(next).toBeDisabled()
+        await expect(slides.last()).toBeInViewport()
+        // aria-disabled keeps focus on it: Enter does nothing, and focus does not fall to the page.
+        await next.focus()
+        await page.keyboard.press('Enter')
+        await expect(next).toBeFocused()
+        await page.waitForTimeout(300)
+        await expectScrolledTo(track, max, 'still at the end')
+
+        // Back, from the keyboard: the ad cut off on the left comes back whole first.
+        await previous.focus()
+        for (let i = presses - 1; i >= 0; i--) {
+          await page.keyboard.press('Enter')
+          await expectScrolledTo(track, i * step, `back to ${i} ad(s) along`)
+        }
+        await expect(previous).toBeDisabled()
+        await expect(previous).toBeFocused()
+        await expect(next).toBeEnabled()
+        await expect(slides.first()).toBeInViewport({ ratio: 0.9 })
+      })
+      await test.step('packages: cards per view as before, arrow keys move by one card, buttons only where there is somewhere to go', async () => {
+        const carousel = page.getByRole('region', { name: UI.packages })
+        await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel')
+        const next = carousel.getByRole('button', { name: UI.packageNext, includeHidden: true })
+        const track = await trackOf(page, next)
+        await track.scrollIntoViewIfNeeded()
+        const { step, max, slide, width: trackWidth } = await geometry(track)
+        expect(slide).toBeCloseTo((trackWidth - (perView.packages - 1) * 16) / perView.packages, 0)
+        await expect(carousel.getByRole('group')).toHaveCount(4)
+
+        if (width >= 1280) {
+          // Four cards, four to a view: nothing to scroll, so no buttons to press (their room is kept).
+          expect(max).toBeLessThanOrEqual(1)
+          await expect(next).toBeHidden()
+          for (const card of await carousel.getByRole('article').all()) await expect(card).toBeInViewport()
+        } else {
+          // Phones swipe: the buttons come from 768 px up.
+          await expect(next).toBeHidden()
+          await track.focus()
+          await page.keyboard.press('ArrowRight')
+          await expectScrolledTo(track, step, 'ArrowRight: one card along')
+          await page.keyboard.press('ArrowRight')
+          await expectScrolledTo(track, Math.min(2 * step, max), 'ArrowRight again: two cards along')
+          await page.keyboard.press('ArrowLeft')
+          await expectScrolledTo(track, step, 'ArrowLeft: back one card')
+          await expect(carousel.getByRole('article', { name: 'ZAP Max' })).toBeInViewport({ ratio: 0.9 })
+        }
+      })
+      await test.step('the page does not scroll sideways', async () => {
+        await page.getByRole('region', { name: UI.packages }).scrollIntoViewIfNeeded()
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+        const scrollWidth = await page.evaluate(() => document.scrollingElement!.scrollWidth)
+        expect(scrollWidth, 'document.scrollingElement.scrollWidth').toBeLessThanOrEqual(width)
+      })
+      // After the packages: its ArrowLeft on the packages' tab list selects another tab.
+      await test.step('ads: Right and Left arrow keys move by one ad while focus is in the carousel', async () => {
+        const ads = page.getByRole('region', { name: UI.ads })
+        const track = await trackOf(page, ads.getByRole('button', { name: UI.adsNext }))
+        const { step, max } = await geometry(track)
+
+        // On an ad's link, as a keyboard visitor who tabbed in.
+        await ads.getByRole('link').first().focus()
+        await page.keyboard.press('ArrowRight')
+        await expectScrolledTo(track, Math.min(step, max), 'ArrowRight on a link: one ad along')
+        await track.focus()
+        await page.keyboard.press('ArrowLeft')
+        await expectScrolledTo(track, 0, 'ArrowLeft on the track: back')
+        // Outside the carousel the arrow keys are the page's.
+        await page.getByRole('tab', { name: UI.packages }).focus()
+        await page.keyboard.press('ArrowLeft')
+        await page.waitForTimeout(300)
+        expect(await track.evaluate((el) => el.scrollLeft)).toBe(0)
+      })
+      // Last, as it turns reduced motion on and leaves the ads one step along.
+      await test.step('scrolls smoothly, and without animation for visitors who ask for reduced motion', async () => {
+        const track = await trackOf(
+          page,
+          page.getByRole('region', { name: UI.ads }).getByRole('button', { name: UI.adsNext }),
+        )
+        expect(await track.evaluate((el) => getComputedStyle(el).scrollBehavior)).toBe('smooth')
+        await page.emulateMedia({ reducedMotion: 'reduce' })
+        expect(await track.evaluate((el) => getComputedStyle(el).scrollBehavior)).toBe('auto')
+        // Instant: the very next frame is already there.
+        const { step, max } = await geometry(track)
+        await page.getByRole('region', { name: UI.ads }).getByRole('button', { name: UI.adsNext }).click()
+        expect(
+          await track.evaluate(
+            (el) => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(el.scrollLeft))),
+          ),
+        ).toBeCloseTo(Math.min(step, max), 0)
+      })
     })
   })
 }
