@@ -3,8 +3,10 @@ import { makeConsent } from '@/lib/consent/categories'
 import { CONSENT_COOKIE, serializeConsent } from '@/lib/consent/cookie'
 import { adminToken } from './support/admin'
 import { seriousViolations } from './support/axe'
-import { type Country, expect, ORIGIN, siteUrl, test } from './support/fixtures'
+import { type Country, expect, HOST, type Locale, ORIGIN, siteUrl, test } from './support/fixtures'
 import { appPopup, CORPORATE, UI } from './support/popups'
+import { rawGet } from './support/raw-http'
+import { publicPath } from './support/route-walk'
 
 /**
  * The promotional app popup and its phone variant (open by default, closed with the X; the phone sheet
@@ -59,49 +61,116 @@ async function clickTotal(request: APIRequestContext, country: Country): Promise
   return ((await days.json()) as { docs: { clickCount: number }[] }).docs.reduce((sum, day) => sum + day.clickCount, 0)
 }
 
+/** What the server hands the popup component: its settings for the country, words for the language. */
+type PopupProps = {
+  popup: { title: string; linkApple: string; linkPlayStore: string; qrUrl: string }
+  locale: string
+  labels: { close: string; appStore: string; googlePlay: string; qrAlt: string }
+}
+
+/** The first object (depth first) in a parsed RSC row that carries the popup's props. */
+function findPopupProps(value: unknown): PopupProps | undefined {
+  if (typeof value !== 'object' || value === null) return undefined
+  if ('popup' in value && 'labels' in value) return value as PopupProps
+  for (const child of Object.values(value)) {
+    const found = findPopupProps(child)
+    if (found) return found
+  }
+  return undefined
+}
+
+/**
+ * The popup is rendered by scripts only (its server HTML is an empty placeholder), so the words and
+ * links a page would show are read from the props the server sends it in the page's RSC payload
+ * (the `self.__next_f.push([1, "…"])` strings, one row per line as `id:json`).
+ */
+async function popupPropsOf(country: Country, locale: Locale): Promise<PopupProps> {
+  const target = publicPath(locale, CORPORATE[locale])
+  const { status, body } = await rawGet(target, { host: HOST[country] })
+  expect(status, `${country} ${target}`).toBe(200)
+  const payload = [...body.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)]
+    .map((match) => JSON.parse(match[1]!) as string)
+    .join('')
+  const row = payload.split('\n').find((line) => line.includes('"popup":{"title"'))
+  expect(row, `${country} ${target}: the popup's props in the page's payload`).toBeDefined()
+  const props = findPopupProps(JSON.parse(row!.slice(row!.indexOf(':') + 1)))
+  expect(props, `${country} ${target}: the popup's props`).toBeDefined()
+  return props!
+}
+
+test.describe('app popup (server payload)', () => {
+  for (const country of ['ao', 'mz'] as const) {
+    for (const locale of ['pt', 'en'] as const) {
+      test(`${country} ${CORPORATE[locale]}: the page sends the popup its title, QR code and store links, in its language`, async () => {
+        const { popup, locale: sent, labels } = await popupPropsOf(country, locale)
+        expect(sent, 'language').toBe(locale)
+        expect(popup.title, 'title').toBe(UI[locale].title)
+        expect(popup.qrUrl, 'QR image').toBe('/images/qr-default.svg')
+        expect(popup.linkApple, 'App Store link').toMatch(new RegExp(`^https://apps\\.apple\\.com/${country}/`))
+        expect(popup.linkPlayStore, 'Google Play link').toMatch(
+          /^https:\/\/play\.google\.com\/store\/apps\/details\?id=/,
+        )
+        expect(labels, 'button and image names').toEqual({
+          ...labels,
+          close: UI[locale].close,
+          appStore: UI[locale].appStore,
+          googlePlay: UI[locale].googlePlay,
+          qrAlt: UI[locale].qr,
+        })
+      })
+    }
+  }
+})
+
+/**
+ * In the browser, the popup's rendering, placement, focus and axe scan are the same code in every
+ * country and language: Angola in Portuguese and Mozambique in English (the words and links of all
+ * four come from the server payload, checked above).
+ */
+const BROWSER_RUNS = [
+  { country: 'ao', locale: 'pt' },
+  { country: 'mz', locale: 'en' },
+] as const
+
 test.describe('app popup (desktop)', () => {
   test.beforeEach(async ({ context }) => countryAnswered(context))
 
-  for (const country of ['ao', 'mz'] as const) {
-    for (const locale of ['pt', 'en'] as const) {
-      test(`${country} ${CORPORATE[locale]}: open by default, bottom-left, with title, QR code and store links`, async ({
-        page,
-      }) => {
-        await page.goto(siteUrl(country, locale, CORPORATE[locale]))
-        const popup = appPopup(page, locale)
-        await expect(popup).toBeVisible()
-        await expect(popup).toHaveAttribute('aria-modal', 'false')
-        await expect(popup.getByRole('heading', { name: UI[locale].title })).toBeVisible()
-        // Non-modal and quiet: it does not take focus, and the page around it still works.
-        expect(await popup.evaluate((el) => el.contains(document.activeElement))).toBe(false)
-        const qr = popup.getByRole('img', { name: UI[locale].qr })
-        await expect(qr).toBeVisible()
-        await expect(qr).toHaveAttribute('src', '/images/qr-default.svg')
-        // Visible comes before loaded: the popup shows its image element at once and the file arrives after.
-        await expect
-          .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
-            message: 'the QR image loads',
-          })
-          .toBe(true)
-        const apple = popup.getByRole('link', { name: new RegExp(UI[locale].appStore) })
-        const play = popup.getByRole('link', { name: new RegExp(UI[locale].googlePlay) })
-        await expect(apple).toHaveAttribute('href', new RegExp(`^https://apps\\.apple\\.com/${country}/`))
-        await expect(play).toHaveAttribute('href', /^https:\/\/play\.google\.com\/store\/apps\/details\?id=/)
-        for (const link of [apple, play]) {
-          await expect(link).toHaveAttribute('target', '_blank')
-          await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
-        }
-        const box = (await popup.boundingBox())!
-        const viewport = page.viewportSize()!
-        expect(box.x, 'on the left').toBeLessThan(viewport.width / 2 - box.width / 2)
-        expect(box.y + box.height, 'at the bottom').toBeGreaterThan(viewport.height - 80)
-        // The header behind it stays usable.
-        await expect(page.getByRole('banner')).toBeVisible()
-        expect(await seriousViolations(page, (axe) => axe.include('[data-slot="popup"]')), 'axe on the popup').toEqual(
-          [],
-        )
-      })
-    }
+  for (const { country, locale } of BROWSER_RUNS) {
+    test(`${country} ${CORPORATE[locale]}: open by default, bottom-left, with title, QR code and store links`, async ({
+      page,
+    }) => {
+      await page.goto(siteUrl(country, locale, CORPORATE[locale]))
+      const popup = appPopup(page, locale)
+      await expect(popup).toBeVisible()
+      await expect(popup).toHaveAttribute('aria-modal', 'false')
+      await expect(popup.getByRole('heading', { name: UI[locale].title })).toBeVisible()
+      // Non-modal and quiet: it does not take focus, and the page around it still works.
+      expect(await popup.evaluate((el) => el.contains(document.activeElement))).toBe(false)
+      const qr = popup.getByRole('img', { name: UI[locale].qr })
+      await expect(qr).toBeVisible()
+      await expect(qr).toHaveAttribute('src', '/images/qr-default.svg')
+      // Visible comes before loaded: the popup shows its image element at once and the file arrives after.
+      await expect
+        .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+          message: 'the QR image loads',
+        })
+        .toBe(true)
+      const apple = popup.getByRole('link', { name: new RegExp(UI[locale].appStore) })
+      const play = popup.getByRole('link', { name: new RegExp(UI[locale].googlePlay) })
+      await expect(apple).toHaveAttribute('href', new RegExp(`^https://apps\\.apple\\.com/${country}/`))
+      await expect(play).toHaveAttribute('href', /^https:\/\/play\.google\.com\/store\/apps\/details\?id=/)
+      for (const link of [apple, play]) {
+        await expect(link).toHaveAttribute('target', '_blank')
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+      }
+      const box = (await popup.boundingBox())!
+      const viewport = page.viewportSize()!
+      expect(box.x, 'on the left').toBeLessThan(viewport.width / 2 - box.width / 2)
+      expect(box.y + box.height, 'at the bottom').toBeGreaterThan(viewport.height - 80)
+      // The header behind it stays usable.
+      await expect(page.getByRole('banner')).toBeVisible()
+      expect(await seriousViolations(page, (axe) => axe.include('[data-slot="popup"]')), 'axe on the popup').toEqual([])
+    })
   }
 
   test('the X closes it for the rest of the visit (also after other pages)', async ({ page }) => {

@@ -4,14 +4,19 @@ import { makeConsent } from '@/lib/consent/categories'
 import { CONSENT_COOKIE, serializeConsent } from '@/lib/consent/cookie'
 import { UI } from './support/chrome'
 import { type ConsoleGuard, type Country, expect, type Locale, siteUrl, test } from './support/fixtures'
+import { serverPage } from './support/server-dom'
 
 /**
  * A first visit (fresh browser context: no consent cookie, no stored country, no closed popup) meets
  * up to three prompts: the cookie consent banner, the country question ("Está em Angola?") and, on
  * the corporate frame, the app popup. They take turns in that order, one at a time, and none of them
  * ever covers the floating contact button: a click on it opens the contact panel, whatever shows.
- * Checked at a small phone and a large desktop, in both countries and both languages, on a page
- * without the app popup (home) and the corporate page that has it.
+ * Checked at a small phone and a large desktop, on a page without the app popup (home) and the
+ * corporate page that has it. The prompts' order and layout are the same code in every country and
+ * language, so each size × page runs in one country × language, spread so that each combination runs
+ * once and each size and each page meets both countries and both languages; the banner's and the
+ * contact button's words in all four are read from the server's HTML (a first visit's HTML carries
+ * the banner).
  */
 
 const SIZES = [
@@ -158,66 +163,93 @@ async function firstVisit(
   return context
 }
 
-for (const size of SIZES) {
-  for (const country of ['ao', 'mz'] as Country[]) {
-    for (const locale of ['pt', 'en'] as Locale[]) {
-      for (const where of PAGES) {
-        test(`${size.width}x${size.height} ${country} ${locale} ${where.name}: one prompt at a time, in order, the contact button always usable`, async ({
-          browser,
-          consoleGuard,
-        }) => {
-          const context = await firstVisit(browser, consoleGuard, size, locale)
-          const page = await context.newPage()
-          await watchPromptOverlap(page, locale)
-          const prompts = promptsOf(page, locale)
-          await page.goto(siteUrl(country, locale, where.path[locale]))
-          await settled(page)
+/** Which country and language each size × page is walked in (see the comment at the top). */
+const RUNS: { size: (typeof SIZES)[number]; where: (typeof PAGES)[number]; country: Country; locale: Locale }[] = [
+  { size: SIZES[0], where: PAGES[0], country: 'ao', locale: 'pt' },
+  { size: SIZES[0], where: PAGES[1], country: 'mz', locale: 'en' },
+  { size: SIZES[1], where: PAGES[0], country: 'mz', locale: 'pt' },
+  { size: SIZES[1], where: PAGES[1], country: 'ao', locale: 'en' },
+]
 
-          // 1. Consent first: nothing else may run or ask before the visitor has chosen.
-          await expect(prompts.consent).toBeVisible()
-          await contactButtonWorks(page, locale, 'consent banner showing')
-          expect(await visiblePrompts(prompts), 'only the consent banner').toEqual(['consent'])
-          await controlsReachable(page, prompts.consent, 'consent banner')
-
-          // 2. Then the country question, once consent is answered.
-          await prompts.consent.getByRole('button', { name: consentLabels[locale].acceptAll }).click()
-          await expect(prompts.consent).toHaveCount(0)
-          await expect(prompts.country, 'the country question follows the consent banner').toBeVisible()
-          expect(await visiblePrompts(prompts), 'only the country question').toEqual(['country'])
-          await controlsReachable(page, prompts.country, 'country question')
-          await contactButtonWorks(page, locale, 'country question showing')
-
-          // 3. Then the app popup, where the page has one.
-          await prompts.country
-            .getByRole('button', { name: new RegExp(`^${country === 'ao' ? 'Angola' : 'Mo[çz]ambique'}`) })
-            .click()
-          await expect(prompts.country).toHaveCount(0)
-          if (where.appPopup) {
-            await expect(prompts.app, 'the app popup follows the country question').toBeVisible()
-            expect(await visiblePrompts(prompts), 'only the app popup').toEqual(['app'])
-            await controlsReachable(page, prompts.app, 'app popup')
-            await contactButtonWorks(page, locale, 'app popup showing')
-            await prompts.app
-              .getByRole('button', {
-                name: locale === 'pt' ? 'Fechar a promoção da aplicação' : 'Close the app promotion',
-              })
-              .click()
-            await expect(prompts.app).toHaveCount(0)
-          } else {
-            await settled(page)
-            expect(await visiblePrompts(prompts), 'no prompt left').toEqual([])
-          }
-          await contactButtonWorks(page, locale, 'no prompt left')
-
+for (const country of ['ao', 'mz'] as Country[]) {
+  for (const locale of ['pt', 'en'] as Locale[]) {
+    for (const where of PAGES) {
+      test(`${country} ${locale} ${where.name}: a first visit's HTML has the consent banner, in the page's language, and the contact button`, async () => {
+        const page = await serverPage(country, locale, where.path[locale])
+        expect(page.status, 'status').toBe(200)
+        const banner = page.screen.getByRole('region', { name: consentLabels[locale].bannerTitle, hidden: true })
+        for (const name of [
+          consentLabels[locale].acceptAll,
+          consentLabels[locale].rejectAll,
+          consentLabels[locale].settings,
+        ])
           expect(
-            await page.evaluate(() => (window as unknown as { promptOverlaps: string[] }).promptOverlaps),
-            'never two prompts at once',
-          ).toEqual([])
-          await context.close()
-        })
-      }
+            page.within(banner).getAllByRole('button', { name, hidden: true }),
+            `banner button "${name}"`,
+          ).toHaveLength(1)
+        expect(
+          page.screen.getAllByRole('button', { name: UI[locale].widget, hidden: true }),
+          'the contact button',
+        ).toHaveLength(1)
+      })
     }
   }
+}
+
+for (const { size, where, country, locale } of RUNS) {
+  test(`${size.width}x${size.height} ${country} ${locale} ${where.name}: one prompt at a time, in order, the contact button always usable`, async ({
+    browser,
+    consoleGuard,
+  }) => {
+    const context = await firstVisit(browser, consoleGuard, size, locale)
+    const page = await context.newPage()
+    await watchPromptOverlap(page, locale)
+    const prompts = promptsOf(page, locale)
+    await page.goto(siteUrl(country, locale, where.path[locale]))
+    await settled(page)
+
+    // 1. Consent first: nothing else may run or ask before the visitor has chosen.
+    await expect(prompts.consent).toBeVisible()
+    await contactButtonWorks(page, locale, 'consent banner showing')
+    expect(await visiblePrompts(prompts), 'only the consent banner').toEqual(['consent'])
+    await controlsReachable(page, prompts.consent, 'consent banner')
+
+    // 2. Then the country question, once consent is answered.
+    await prompts.consent.getByRole('button', { name: consentLabels[locale].acceptAll }).click()
+    await expect(prompts.consent).toHaveCount(0)
+    await expect(prompts.country, 'the country question follows the consent banner').toBeVisible()
+    expect(await visiblePrompts(prompts), 'only the country question').toEqual(['country'])
+    await controlsReachable(page, prompts.country, 'country question')
+    await contactButtonWorks(page, locale, 'country question showing')
+
+    // 3. Then the app popup, where the page has one.
+    await prompts.country
+      .getByRole('button', { name: new RegExp(`^${country === 'ao' ? 'Angola' : 'Mo[çz]ambique'}`) })
+      .click()
+    await expect(prompts.country).toHaveCount(0)
+    if (where.appPopup) {
+      await expect(prompts.app, 'the app popup follows the country question').toBeVisible()
+      expect(await visiblePrompts(prompts), 'only the app popup').toEqual(['app'])
+      await controlsReachable(page, prompts.app, 'app popup')
+      await contactButtonWorks(page, locale, 'app popup showing')
+      await prompts.app
+        .getByRole('button', {
+          name: locale === 'pt' ? 'Fechar a promoção da aplicação' : 'Close the app promotion',
+        })
+        .click()
+      await expect(prompts.app).toHaveCount(0)
+    } else {
+      await settled(page)
+      expect(await visiblePrompts(prompts), 'no prompt left').toEqual([])
+    }
+    await contactButtonWorks(page, locale, 'no prompt left')
+
+    expect(
+      await page.evaluate(() => (window as unknown as { promptOverlaps: string[] }).promptOverlaps),
+      'never two prompts at once',
+    ).toEqual([])
+    await context.close()
+  })
 }
 
 test('keyboard: the prompts come one after another in focus order, Escape answers the non-modal ones', async ({
