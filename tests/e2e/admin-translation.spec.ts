@@ -1,8 +1,9 @@
 import type { APIRequestContext } from '@playwright/test'
 import { adminHeaders, adminToken, signInBrowser } from './support/admin'
-import { adminScreen, rowsWith, textOf } from './support/admin-html'
+import { adminScreen, rowsWith } from './support/admin-html'
 import { expect, test } from './support/fixtures'
 import { rawGet } from './support/raw-http'
+import { textOf } from './support/server-dom'
 
 /**
  * Translating a document in /admin: a page published in Portuguese only shows "English missing"

@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
 import { FOOTER, FOOTER_COLUMNS, UI } from './support/chrome'
-import { chromePage, controlledBy, hrefsOf, textOf, textsOf } from './support/chrome-server'
+import { chromePage, controlledBy } from './support/chrome-server'
 import { expect, type Locale, siteUrl, test } from './support/fixtures'
+import { hrefsOf, textOf, textsOf } from './support/server-dom'
 
 /**
  * The footer (components/chrome/Footer.tsx) with each country's seeded details, its cookie-settings

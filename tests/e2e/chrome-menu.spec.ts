@@ -1,8 +1,9 @@
 import type { Locator, Page } from '@playwright/test'
 import { GATED_IN_MOZAMBIQUE, mainNav, menuFor, topLevelLinks, topNav, UI } from './support/chrome'
-import { chromePage, controlledBy, hrefsOf, textsOf } from './support/chrome-server'
+import { chromePage, controlledBy } from './support/chrome-server'
 import { type Country, expect, HOST, type Locale, ORIGIN, siteUrl, test } from './support/fixtures'
 import type { ServerPage } from './support/server-dom'
+import { hrefsOf, textsOf } from './support/server-dom'
 
 /**
  * The header menus (components/chrome/Header.tsx, MainNav.tsx, MobileMenu.tsx) as seeded by

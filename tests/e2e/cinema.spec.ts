@@ -3,8 +3,7 @@ import { seedCinemaFilmData } from '@/cms/seed/data/cinema-films'
 import { seriousViolations } from './support/axe'
 import { CINEMA_SERVICES } from './support/cinema-routes'
 import { expect, test } from './support/fixtures'
-import { hrefsOf, textOf } from './support/content-server'
-import { serverPage } from './support/server-dom'
+import { hrefsOf, serverPage, textOf } from './support/server-dom'
 
 /**
  * The ZAP Cinemas area (blocks/cinema-showtimes, price-list, subpage-nav; cms/seed/data/pages-cinema.ts)

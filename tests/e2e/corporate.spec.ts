@@ -4,8 +4,7 @@ import { UI } from './support/chrome'
 import { ARTICLE, NEWS } from './support/corporate-routes'
 import { type Country, expect, HOST, type Locale, NOT_FOUND, siteUrl, test } from './support/fixtures'
 import { rawGet } from './support/raw-http'
-import { serverPage } from './support/server-dom'
-import { hrefsOf, textOf } from './support/content-server'
+import { hrefsOf, serverPage, textOf } from './support/server-dom'
 import { publicPath } from './support/route-walk'
 
 /**

@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
 import { seriousViolations } from './support/axe'
-import { followRedirects, htmlLang, textOf, textsOf } from './support/commercial-server'
+import { followRedirects, htmlLang } from './support/commercial-server'
 import { expect, h1Texts, type Locale, ORIGIN, siteUrl, test, titleOf } from './support/fixtures'
-import { serverPage } from './support/server-dom'
+import { serverPage, textOf, textsOf } from './support/server-dom'
 
 /**
  * The ZAP Fibra area (cms/seed/data/pages-fibre.ts and /zap-fibra/pacotes-tv-net in pages.ts):

@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
-import { textOf, textsOf } from './support/commercial-server'
 import { type Country, expect, type Locale, siteUrl, test } from './support/fixtures'
-import { serverPage } from './support/server-dom'
+import { serverPage, textOf, textsOf } from './support/server-dom'
 
 /**
  * The home page's blocks as cms/seed/data/pages-home.ts seeds them, in both countries

@@ -1,8 +1,8 @@
-import { PORTUGUESE_BROWSER, textOf, textsOf } from './support/commercial-server'
+import { PORTUGUESE_BROWSER } from './support/commercial-server'
 import { expect, type Country, HOST, type Locale, siteUrl, test } from './support/fixtures'
 import { rawGet } from './support/raw-http'
 import { publicPath } from './support/route-walk'
-import { parseServerPage } from './support/server-dom'
+import { parseServerPage, textOf, textsOf } from './support/server-dom'
 
 /**
  * The four home pages (Angola and Mozambique, pt and en) as cms/seed/data/pages.ts and packages.ts

@@ -3,8 +3,7 @@ import { currentMonth, monthLabel } from '@/blocks/movie-programme/month'
 import { seedMovieData, SEED_TRAILER } from '@/cms/seed/data/movies'
 import { seriousViolations } from './support/axe'
 import { expect, HOST, type Locale, NOT_FOUND, ORIGIN, siteUrl, test } from './support/fixtures'
-import { hrefsOf, textOf } from './support/content-server'
-import { type ServerPage, serverPage } from './support/server-dom'
+import { hrefsOf, serverPage, type ServerPage, textOf } from './support/server-dom'
 
 /**
  * Movies on demand (blocks/movie-programme) with the seed of cms/seed/data/movies.ts and the pages

@@ -5,8 +5,7 @@ import { type Country, expect, HOST, type Locale, NOT_FOUND, siteUrl, test } fro
 import { isNovelaHref, NOVELA_LINK, NOVELAS } from './support/novelas-routes'
 import { rawGet } from './support/raw-http'
 import { publicPath } from './support/route-walk'
-import { hrefsOf, textOf } from './support/content-server'
-import { serverPage } from './support/server-dom'
+import { hrefsOf, serverPage, textOf } from './support/server-dom'
 
 /**
  * ZAP Novelas: the frame's off-canvas menu, the "who we are" anchor below the 44 px

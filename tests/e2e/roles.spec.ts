@@ -1,8 +1,9 @@
 import type { APIRequestContext } from '@playwright/test'
 import { HEALTH_DEMO } from '@/cms/seed/data/health-demo'
 import { adminHeaders, adminToken, signInBrowser } from './support/admin'
-import { adminScreen, screenText, textOf } from './support/admin-html'
+import { adminScreen, screenText } from './support/admin-html'
 import { expect, test } from './support/fixtures'
+import { textOf } from './support/server-dom'
 
 /**
  * Roles (administrator; editor of one country; visitor), at the doors an editor or a visitor can

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { seriousViolations } from './support/axe'
-import { followRedirects, normalized, textOf, textsOf } from './support/commercial-server'
+import { followRedirects } from './support/commercial-server'
 import { seedCampaignData } from '@/cms/seed/data/campaigns'
 import { channelsFor, packagesCarrying } from '@/cms/seed/data/channels'
 import { seedPackages } from '@/cms/seed/data/packages'
@@ -8,7 +8,7 @@ import { formatMoney } from '@/lib/format/money'
 import { type Country, expect, HOST, type Locale, NOT_FOUND, ORIGIN, siteUrl, test } from './support/fixtures'
 import { rawGet } from './support/raw-http'
 import { publicPath } from './support/route-walk'
-import { serverPage } from './support/server-dom'
+import { normalized, serverPage, textOf, textsOf } from './support/server-dom'
 
 /**
  * The ZAP Satélite area (cms/seed/data/pages-satellite.ts and the packages page in pages.ts) with

@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test'
 import { seriousViolations } from './support/axe'
 import { expect, type Locale, siteUrl, test } from './support/fixtures'
-import { hrefsOf, textOf } from './support/content-server'
-import { serverPage } from './support/server-dom'
+import { hrefsOf, serverPage, textOf } from './support/server-dom'
 
 /**
  * The store search (blocks/store-search) on /apoio-ao-cliente/encontrar-lojas and /en/help/find-stores,

@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test'
 import { expect, HOST, type Locale, siteUrl, test } from './support/fixtures'
 import { seriousViolations } from './support/axe'
-import { headingSkips } from './support/route-walk'
-import { hrefsOf, headingSkipsIn, textOf } from './support/content-server'
+import { headingSkips, headingSkipsIn } from './support/route-walk'
 import { rawGet } from './support/raw-http'
-import { serverPage } from './support/server-dom'
+import { hrefsOf, serverPage, textOf } from './support/server-dom'
 
 /**
  * Customer support and legal pages (cms/seed/data/pages-support.ts) in both countries and languages:

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test'
 import { seriousViolations } from './support/axe'
 import { expect, HOST, ORIGIN, siteUrl, test } from './support/fixtures'
-import { hrefsOf } from './support/content-server'
 import { publicPath } from './support/route-walk'
-import { serverPage } from './support/server-dom'
+import { hrefsOf, serverPage } from './support/server-dom'
 
 /**
  * The terms-and-conditions modal page: components/terms/TermsLink.tsx opens

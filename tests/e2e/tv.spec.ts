@@ -4,8 +4,7 @@ import { channelsFor, packagesCarrying } from '@/cms/seed/data/channels'
 import { dayPlan } from '@/cms/seed/data/programmes'
 import { seriousViolations } from './support/axe'
 import { type Country, expect, type Locale, siteUrl, test } from './support/fixtures'
-import { textOf } from './support/content-server'
-import { type ServerPage, serverPage } from './support/server-dom'
+import { serverPage, type ServerPage, textOf } from './support/server-dom'
 
 /**
  * The TV area (blocks/tv-guide, blocks/channel-list, cms/seed/data/pages-tv.ts) with the seed's

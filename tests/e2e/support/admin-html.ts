@@ -1,5 +1,5 @@
 import { rawGet } from './raw-http'
-import { parseServerPage, type ServerPage } from './server-dom'
+import { parseServerPage, type ServerPage, textOf } from './server-dom'
 
 /**
  * An admin screen as the server renders it for a signed-in user (their REST login's token as the
@@ -17,9 +17,6 @@ export async function adminScreen(
   const cookie = [`payload-lng=${language}`, ...(token ? [`payload-token=${token}`] : [])].join('; ')
   return parseServerPage(await rawGet(path, { headers: { cookie, connection: 'close' } }))
 }
-
-/** An element's text as a reader sees it: whitespace runs collapsed, as Playwright's toContainText compares. */
-export const textOf = (element: Element): string => (element.textContent ?? '').replace(/\s+/g, ' ').trim()
 
 /** The rows (role "row") inside the elements `selector` matches that contain `text`. */
 export function rowsWith(screen: ServerPage, selector: string, text: string): Element[] {

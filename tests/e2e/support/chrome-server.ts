@@ -25,16 +25,6 @@ export function chromePage(country: Country, locale: Locale, path: string): Prom
   return page
 }
 
-/** An element's text as Playwright's toHaveText/toContainText compare it: whitespace collapsed. */
-export const textOf = (element: Element | null | undefined): string =>
-  (element?.textContent ?? '').replace(/\s+/g, ' ').trim()
-
-/** The texts of a list of elements (Playwright's toHaveText([...]) on a locator list). */
-export const textsOf = (elements: Element[]): string[] => elements.map(textOf)
-
-/** The href attributes of a list of links, as written in the HTML. */
-export const hrefsOf = (elements: Element[]): (string | null)[] => elements.map((el) => el.getAttribute('href'))
-
 /** The element a control's aria-controls names (a panel or list), or null. */
 export function controlledBy(page: ServerPage, control: Element): HTMLElement | null {
   const id = control.getAttribute('aria-controls')

@@ -4,19 +4,9 @@ import { publicPath } from './route-walk'
 import type { RawResponse } from './raw-http'
 
 /**
- * Server-HTML helpers of the commercial specs (satellite, fibre, home, newsletter): what
- * Playwright's toHaveText/toContainText do to text, and a redirect followed to its end as a
- * browser would, so these checks need no page opened in Chromium.
+ * Server-HTML helpers of the commercial specs (satellite, fibre, home, newsletter): a redirect
+ * followed to its end as a browser would, so these checks need no page opened in Chromium.
  */
-
-/** Whitespace collapsed as Playwright's text assertions do (a no-break space counts as one). */
-export const normalized = (text: string | null | undefined) => (text ?? '').replace(/[\s\u200b]+/g, ' ').trim()
-
-/** An element's text content, normalised. */
-export const textOf = (element: Element | null | undefined) => normalized(element?.textContent)
-
-/** The texts of elements, normalised, in document order. */
-export const textsOf = (elements: Iterable<Element>) => Array.from(elements, textOf)
 
 /** What Chromium with the suite's pt-PT locale sends (playwright.config.ts). */
 export const PORTUGUESE_BROWSER = { 'accept-language': 'pt-PT,pt;q=0.9' }

@@ -35,3 +35,19 @@ export function parseServerPage(response: RawResponse): ServerPage {
 export async function serverPage(country: Country, locale: Locale, path: string): Promise<ServerPage> {
   return parseServerPage(await rawGet(publicPath(locale, path), { host: HOST[country] }))
 }
+
+/**
+ * Whitespace collapsed as Playwright's text assertions collapse it (a no-break space is whitespace,
+ * a zero-width space goes), so a server-HTML check compares text as a browser check would.
+ */
+export const normalized = (text: string | null | undefined): string => (text ?? '').replace(/[\s\u200b]+/g, ' ').trim()
+
+/** An element's text content, normalised. */
+export const textOf = (element: Element | null | undefined): string => normalized(element?.textContent)
+
+/** The texts of elements, normalised, in document order (Playwright's toHaveText([...]) on a list). */
+export const textsOf = (elements: Iterable<Element>): string[] => Array.from(elements, textOf)
+
+/** The href attributes of elements as written in the HTML, in document order (null where there is none). */
+export const hrefsOf = (elements: Iterable<Element>): (string | null)[] =>
+  Array.from(elements, (element) => element.getAttribute('href'))
