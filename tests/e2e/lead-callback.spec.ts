@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { UI } from './support/chrome'
-import { type Country, expect, type Locale, siteUrl, test } from './support/fixtures'
+import { type Country, expect, hydrated, type Locale, siteUrl, test } from './support/fixtures'
 import { storedLeads } from './support/lead-forms'
 
 /**
@@ -119,6 +119,8 @@ async function openCallback(page: Page, country: Country, locale: Locale) {
   const ui = UI[locale]
   const toggle = page.getByRole('button', { name: ui.widget, exact: true })
   const panelId = await toggle.getAttribute('aria-controls')
+  // A click before React's first hydration commits is lost (see hydrated()).
+  await hydrated(toggle)
   await toggle.click()
   await page
     .locator(`[id="${panelId}"]`)

@@ -1,4 +1,11 @@
-import { type BrowserContext, type ConsoleMessage, expect, type Page, test as base } from '@playwright/test'
+import {
+  type BrowserContext,
+  type ConsoleMessage,
+  expect,
+  type Locator,
+  type Page,
+  test as base,
+} from '@playwright/test'
 import { makeConsent } from '@/lib/consent/categories'
 import { CONSENT_COOKIE, serializeConsent } from '@/lib/consent/cookie'
 
@@ -133,6 +140,23 @@ async function untilReactRuns(page: Page): Promise<void> {
     // A page whose React never starts fails on its own assertions (and the console guard); this
     // wait only keeps the test's first click from racing the start.
     .catch(() => undefined)
+}
+
+/**
+ * Waits (up to 15 s) until React has hydrated the element a locator points at (React marks a
+ * hydrated element with a `__reactProps$…` key when the hydration commits). page.goto's wait only
+ * says that React has started on the document: on a loaded machine the first hydration can still be
+ * under way, and a click on an element outside any Suspense boundary before it commits is lost (seen
+ * in CI: the contact widget's toggle focused, its panel never opened). Use it before a first click
+ * that must not be lost.
+ */
+export async function hydrated(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), {
+      message: 'the element is hydrated by React',
+      timeout: 15_000,
+    })
+    .toBe(true)
 }
 
 /** Public origins of the two country sites (see scripts/e2e-server.mjs). */
