@@ -73,11 +73,12 @@ export function tapFileTimes(out, files) {
  * @param {StageTime[]} stages
  * @param {number} total seconds of the whole run
  * @param {{ title: string, rows: { file: string, seconds: number, tests?: number }[] }[]} fileTables
+ * @param {string} [label] the run's name in the total's row
  */
-export function timingMarkdown(stages, total, fileTables) {
+export function timingMarkdown(stages, total, fileTables, label = 'npm test') {
   const lines = ['| stage | wall time | note |', '|---|---:|---|']
   for (const s of stages) lines.push(`| ${s.stage} | ${minutes(s.seconds)} | ${s.note ?? ''} |`)
-  lines.push(`| **npm test** | **${minutes(total)}** | |`)
+  lines.push(`| **${label}** | **${minutes(total)}** | |`)
   for (const { title, rows } of fileTables) {
     if (!rows.length) continue
     lines.push('', `${title}:`, '', '| file | seconds | tests |', '|---|---:|---:|')

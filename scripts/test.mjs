@@ -350,7 +350,10 @@ function finish() {
       rows: e2eFileTimes(JSON.parse(readFileSync(e2eJson, 'utf8'))),
     })
   for (const [title, rows] of nodeFileTimes) fileTables.push({ title, rows })
-  reportTimings(root, timingMarkdown(clock.stages, clock.elapsed(), fileTables))
+  reportTimings(
+    root,
+    timingMarkdown(clock.stages, clock.elapsed(), fileTables, quick ? 'npm run test:quick' : 'npm test'),
+  )
   if (failedTests.length) console.log(`\n=== failed tests\n${failedTests.map((t) => `- ${t}`).join('\n')}`)
   console.log(`\n=== ${failedStages.length ? 'FAILED: ' + failedStages.join('; ') : 'all stages passed'}`)
   console.log(`${totals.passed} passed, ${totals.failed} failed`)
