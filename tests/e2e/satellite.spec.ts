@@ -235,8 +235,8 @@ for (const country of ['ao', 'mz'] as const) {
           expect(box.right, 'the region fits the window').toBeLessThanOrEqual(320)
           await region.focus()
           await expect(region).toBeFocused()
-          // Focus the region and press ArrowRight until it scrolls: a late hydration once took the
-          // focus between the two steps in CI, which is not what this checks.
+          // Focus the region and press ArrowRight until it scrolls: a hydration that finishes late can
+          // move the focus between the two steps, which is not what this checks.
           await expect
             .poll(async () => {
               await region.focus()
@@ -328,8 +328,8 @@ for (const country of ['ao', 'mz'] as const) {
 }
 
 /**
- * One page per test, loaded once and scanned at both widths (the layout follows the window):
- * eleven loads and scans in one test ran past its time limit on a busy CI machine.
+ * One page per test, loaded once and scanned at both widths (the layout follows the window), so
+ * each test stays well inside its time limit on a loaded two-core machine.
  */
 test.describe('satellite pages pass axe (WCAG A/AA) in their main content', () => {
   const PATHS = [

@@ -146,9 +146,8 @@ async function untilReactRuns(page: Page): Promise<void> {
  * Waits (up to 15 s) until React has hydrated the element a locator points at (React marks a
  * hydrated element with a `__reactProps$…` key when the hydration commits). page.goto's wait only
  * says that React has started on the document: on a loaded machine the first hydration can still be
- * under way, and a click on an element outside any Suspense boundary before it commits is lost (seen
- * in CI: the contact widget's toggle focused, its panel never opened). Use it before a first click
- * that must not be lost.
+ * under way, and a click on an element outside any Suspense boundary before it commits is lost (the
+ * button takes the focus, its handler never runs). Use it before a first click that must not be lost.
  */
 export async function hydrated(locator: Locator): Promise<void> {
   await expect
