@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Locale } from '@/lib/locales'
 import type { CountryCode } from '@/lib/countries'
@@ -184,5 +184,95 @@ describe('casting form block', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Ocorreu um erro ao enviar. Verifique a ligação e tente novamente.',
     )
+  })
+})
+
+/**
+ * Adults only, and the country's own phone numbers, in each country and language: the words differ
+ * by language, the phone rule and its example by country. The browser tests send real applications
+ * in two of the four sites.
+ */
+type Site = {
+  country: CountryCode
+  locale: Locale
+  labels: { birthDate: RegExp; phone: RegExp }
+  birthHint: string
+  age: string
+  phoneHint: string
+  phoneError: string
+  /** A number of the site's country and one of the other country, as a visitor there types them. */
+  phone: { own: string; other: string }
+}
+
+const SITES: readonly Site[] = [
+  {
+    country: 'ao',
+    locale: 'pt',
+    labels: { birthDate: /^Data de nascimento/, phone: /^Telefone/ },
+    birthHint: 'Só para maiores de 18 anos.',
+    age: 'Tem de ter pelo menos 18 anos.',
+    phoneHint: 'Por exemplo 923 000 000 ou +244 923 000 000.',
+    phoneError: 'Indique um número de telefone válido deste país, com ou sem o indicativo.',
+    phone: { own: '923 456 789', other: '84 123 4567' },
+  },
+  {
+    country: 'ao',
+    locale: 'en',
+    labels: { birthDate: /^Date of birth/, phone: /^Phone/ },
+    birthHint: 'For adults only (18 or over).',
+    age: 'You must be at least 18 years old.',
+    phoneHint: 'For example 923 000 000 or +244 923 000 000.',
+    phoneError: 'Enter a valid phone number of this country, with or without the country code.',
+    phone: { own: '+244 923 456 789', other: '+258 84 123 4567' },
+  },
+  {
+    country: 'mz',
+    locale: 'pt',
+    labels: { birthDate: /^Data de nascimento/, phone: /^Telefone/ },
+    birthHint: 'Só para maiores de 18 anos.',
+    age: 'Tem de ter pelo menos 18 anos.',
+    phoneHint: 'Por exemplo 84 000 0000 ou +258 84 000 0000.',
+    phoneError: 'Indique um número de telefone válido deste país, com ou sem o indicativo.',
+    phone: { own: '84 123 4567', other: '923 456 789' },
+  },
+  {
+    country: 'mz',
+    locale: 'en',
+    labels: { birthDate: /^Date of birth/, phone: /^Phone/ },
+    birthHint: 'For adults only (18 or over).',
+    age: 'You must be at least 18 years old.',
+    phoneHint: 'For example 84 000 0000 or +258 84 000 0000.',
+    phoneError: 'Enter a valid phone number of this country, with or without the country code.',
+    phone: { own: '+258 84 123 4567', other: '+244 923 456 789' },
+  },
+]
+
+describe.each(SITES)('casting form in $country $locale', (site) => {
+  it('refuses a 16-year-old, saying so beside the adults-only hint; an 18-year-old is taken', async () => {
+    const user = renderForm(site.locale, site.country)
+    const birth = field(site.labels.birthDate)
+    const year = new Date().getUTCFullYear()
+    await user.type(birth, `${year - 16}-01-01`)
+    await user.tab()
+    await waitFor(() => expect(birth).toHaveAttribute('aria-invalid', 'true'))
+    expect(birth).toHaveAccessibleDescription(`${site.birthHint} ${site.age}`)
+    await user.clear(birth)
+    await user.type(birth, `${year - 18}-01-01`)
+    await waitFor(() => expect(birth).not.toHaveAttribute('aria-invalid'))
+    expect(birth).toHaveAccessibleDescription(site.birthHint)
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('takes the country’s own numbers, not the other country’s', async () => {
+    const user = renderForm(site.locale, site.country)
+    const phone = field(site.labels.phone)
+    expect(phone).toHaveAccessibleDescription(site.phoneHint)
+    await user.type(phone, site.phone.other)
+    await user.tab()
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(`${site.phoneHint} ${site.phoneError}`))
+    expect(phone).toHaveAttribute('aria-invalid', 'true')
+    await user.clear(phone)
+    await user.type(phone, site.phone.own)
+    await waitFor(() => expect(phone).not.toHaveAttribute('aria-invalid'))
   })
 })

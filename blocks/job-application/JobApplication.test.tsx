@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { CountryCode } from '@/lib/countries'
 import type { Locale } from '@/lib/locales'
 import { blockContext } from '@/stories/fixtures'
 import { JobApplicationView, type JobSummary } from './JobApplicationView'
@@ -241,5 +242,150 @@ describe('job application block', () => {
     expect(body.get('area')).toBe('Marketing')
     expect(body.get('education')).toBe('mestrado')
     expect(body.get('experienceYears')).toBe('0')
+  })
+})
+
+/**
+ * What the browser refuses before sending, in each country and language: the messages differ by
+ * language; the phone rule, its example and the provinces by country. The browser tests send real
+ * applications in two of the four sites.
+ */
+type Site = {
+  country: CountryCode
+  locale: Locale
+  labels: { fullName: RegExp; phone: RegExp; province: RegExp }
+  submit: string
+  nameError: string
+  choice: string
+  cvHint: string
+  cvMissing: string
+  cvType: string
+  cvSize: string
+  phoneHint: string
+  phoneError: string
+  /** A number of the site's country and one of the other country, as a visitor there types them. */
+  phone: { own: string; other: string }
+  province: { own: string; other: string }
+}
+
+const SITES: readonly Site[] = [
+  {
+    country: 'ao',
+    locale: 'pt',
+    labels: { fullName: /^Nome completo/, phone: /^Telefone/, province: /^Província/ },
+    submit: 'Enviar candidatura',
+    nameError: 'Indique o seu nome (só letras, 2 a 120 caracteres).',
+    choice: 'Escolha uma das opções.',
+    cvHint: 'PDF, no máximo 5 MB.',
+    cvMissing: 'Anexe o seu CV em PDF.',
+    cvType: 'O CV tem de ser um ficheiro PDF.',
+    cvSize: 'O CV não pode ter mais de 5 MB.',
+    phoneHint: 'Por exemplo 923 000 000 ou +244 923 000 000.',
+    phoneError: 'Indique um número de telefone válido deste país, com ou sem o indicativo.',
+    phone: { own: '923 456 789', other: '84 123 4567' },
+    province: { own: 'Luanda', other: 'Maputo Cidade' },
+  },
+  {
+    country: 'ao',
+    locale: 'en',
+    labels: { fullName: /^Full name/, phone: /^Phone/, province: /^Province/ },
+    submit: 'Send application',
+    nameError: 'Enter your name (letters only, 2 to 120 characters).',
+    choice: 'Choose one of the options.',
+    cvHint: 'PDF, at most 5 MB.',
+    cvMissing: 'Attach your CV as a PDF.',
+    cvType: 'The CV must be a PDF file.',
+    cvSize: 'The CV cannot be larger than 5 MB.',
+    phoneHint: 'For example 923 000 000 or +244 923 000 000.',
+    phoneError: 'Enter a valid phone number of this country, with or without the country code.',
+    phone: { own: '+244 923 456 789', other: '+258 84 123 4567' },
+    province: { own: 'Luanda', other: 'Maputo Cidade' },
+  },
+  {
+    country: 'mz',
+    locale: 'pt',
+    labels: { fullName: /^Nome completo/, phone: /^Telefone/, province: /^Província/ },
+    submit: 'Enviar candidatura',
+    nameError: 'Indique o seu nome (só letras, 2 a 120 caracteres).',
+    choice: 'Escolha uma das opções.',
+    cvHint: 'PDF, no máximo 5 MB.',
+    cvMissing: 'Anexe o seu CV em PDF.',
+    cvType: 'O CV tem de ser um ficheiro PDF.',
+    cvSize: 'O CV não pode ter mais de 5 MB.',
+    phoneHint: 'Por exemplo 84 000 0000 ou +258 84 000 0000.',
+    phoneError: 'Indique um número de telefone válido deste país, com ou sem o indicativo.',
+    phone: { own: '84 123 4567', other: '923 456 789' },
+    province: { own: 'Maputo Cidade', other: 'Luanda' },
+  },
+  {
+    country: 'mz',
+    locale: 'en',
+    labels: { fullName: /^Full name/, phone: /^Phone/, province: /^Province/ },
+    submit: 'Send application',
+    nameError: 'Enter your name (letters only, 2 to 120 characters).',
+    choice: 'Choose one of the options.',
+    cvHint: 'PDF, at most 5 MB.',
+    cvMissing: 'Attach your CV as a PDF.',
+    cvType: 'The CV must be a PDF file.',
+    cvSize: 'The CV cannot be larger than 5 MB.',
+    phoneHint: 'For example 84 000 0000 or +258 84 000 0000.',
+    phoneError: 'Enter a valid phone number of this country, with or without the country code.',
+    phone: { own: '+258 84 123 4567', other: '+244 923 456 789' },
+    province: { own: 'Maputo Cidade', other: 'Luanda' },
+  },
+]
+
+describe.each(SITES)('spontaneous application in $country $locale: what is refused before sending', (site) => {
+  function renderSite() {
+    const user = userEvent.setup({ applyAccept: false })
+    render(
+      <JobApplicationView
+        block={block}
+        context={blockContext(site.locale, site.country, true, '/a-zap/candidatura/espontanea')}
+      />,
+    )
+    return user
+  }
+
+  it('an empty submit names the required fields and focuses the first; a file that is not a PDF and one over 5 MB are named; nothing is sent', async () => {
+    const user = renderSite()
+    await user.click(screen.getByRole('button', { name: site.submit }))
+    expect(await screen.findByText(site.nameError)).toBeInTheDocument()
+    expect(field(site.labels.fullName)).toHaveAccessibleDescription(site.nameError)
+    expect(field(site.labels.fullName)).toHaveFocus()
+    expect(field(site.labels.province)).toHaveAccessibleDescription(site.choice)
+    expect(cvInput()).toHaveAccessibleDescription(`${site.cvHint} ${site.cvMissing}`)
+
+    await user.upload(
+      cvInput(),
+      new File(['PK not a pdf'], 'curriculo.docx', {
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      }),
+    )
+    expect(await screen.findByText(site.cvType)).toBeInTheDocument()
+    await user.upload(cvInput(), pdf('grande.pdf', 5 * 1024 * 1024 + 1))
+    expect(await screen.findByText(site.cvSize)).toBeInTheDocument()
+    expect(screen.queryByText(site.cvType)).toBeNull()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('takes the country’s own numbers and provinces, not the other country’s', async () => {
+    const user = renderSite()
+    const phone = field(site.labels.phone)
+    expect(phone).toHaveAccessibleDescription(site.phoneHint)
+    await user.type(phone, site.phone.other)
+    await user.tab()
+    expect(await screen.findByText(site.phoneError)).toBeInTheDocument()
+    expect(phone).toHaveAttribute('aria-invalid', 'true')
+    await user.clear(phone)
+    await user.type(phone, site.phone.own)
+    await waitFor(() => expect(phone).not.toHaveAttribute('aria-invalid'))
+    expect(phone).toHaveAccessibleDescription(site.phoneHint)
+
+    const provinces = within(field(site.labels.province))
+      .getAllByRole('option')
+      .map((option) => option.textContent)
+    expect(provinces).toContain(site.province.own)
+    expect(provinces).not.toContain(site.province.other)
   })
 })

@@ -3,6 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import userEvent from '@testing-library/user-event'
+import type { CountryCode } from '@/lib/countries'
 import type { Locale } from '@/lib/locales'
 import { formLabels } from '@/components/forms/labels'
 import { NewsletterForm } from './NewsletterForm'
@@ -183,5 +184,103 @@ describe('newsletter form', () => {
     const status = await screen.findByText('Success')
     expect(status.closest('[role="status"]')).toHaveTextContent('You have successfully subscribed to our newsletter.')
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/forms/newsletter?locale=en')
+  })
+})
+
+/**
+ * The words differ by language (the button, the terms link and page, the warning); the e-mail
+ * pattern and the terms rule are the same code everywhere. All four sites are checked here, while
+ * the browser tests send a real subscription in two of them.
+ */
+type Site = {
+  country: CountryCode
+  locale: Locale
+  submit: string
+  terms: string
+  termsLink: string
+  termsHref: string
+  warning: string
+}
+
+const SITES: readonly Site[] = [
+  {
+    country: 'ao',
+    locale: 'pt',
+    submit: 'Subscrever',
+    terms: 'Li e aceito os termos e condições',
+    termsLink: 'termos e condições',
+    termsHref: '/termos-e-condicoes',
+    warning: 'Para se cadastrar à nossa newsletter deve aceitar os nossos termos e condições',
+  },
+  {
+    country: 'ao',
+    locale: 'en',
+    submit: 'Subscribe',
+    terms: 'I have read and accept the terms and conditions',
+    termsLink: 'terms and conditions',
+    termsHref: '/en/terms-and-conditions',
+    warning: 'To subscribe to our newsletter you must accept our terms and conditions',
+  },
+  {
+    country: 'mz',
+    locale: 'pt',
+    submit: 'Subscrever',
+    terms: 'Li e aceito os termos e condições',
+    termsLink: 'termos e condições',
+    termsHref: '/termos-e-condicoes',
+    warning: 'Para se cadastrar à nossa newsletter deve aceitar os nossos termos e condições',
+  },
+  {
+    country: 'mz',
+    locale: 'en',
+    submit: 'Subscribe',
+    terms: 'I have read and accept the terms and conditions',
+    termsLink: 'terms and conditions',
+    termsHref: '/en/terms-and-conditions',
+    warning: 'To subscribe to our newsletter you must accept our terms and conditions',
+  },
+]
+
+describe.each(SITES)('newsletter form in $country $locale', (site) => {
+  function renderSite() {
+    const user = userEvent.setup()
+    render(<NewsletterForm service="Outro" labels={formLabels(site.locale, site.country, 'newsletter')} />)
+    return {
+      user,
+      email: screen.getByRole('textbox', { name: /^E-mail/ }),
+      terms: screen.getByRole('checkbox', { name: site.terms }),
+      submit: screen.getByRole('button', { name: site.submit }),
+    }
+  }
+
+  it('keeps the button disabled until the e-mail is valid, and links the terms in the page’s language', async () => {
+    const { user, email, submit } = renderSite()
+    expect(screen.getByRole('link', { name: site.termsLink })).toHaveAttribute('href', site.termsHref)
+    expect(email).toHaveAttribute('type', 'email')
+    expect(email).toBeRequired()
+    expect(submit).toBeDisabled()
+    for (const [address, accepted] of [
+      ['ana@zap', false],
+      ['ana@zap.c', false],
+      ['ana@zap.co', true],
+      ['ana@zap.co.angol', false],
+      ['ana@zap.co.ao', true],
+    ] as const) {
+      await user.clear(email)
+      await user.type(email, address)
+      expect({ address, enabled: !(submit as HTMLButtonElement).disabled }).toEqual({ address, enabled: accepted })
+    }
+  })
+
+  it('without the terms ticked shows the warning on the box and sends nothing; ticking it takes the warning away', async () => {
+    const { user, email, terms, submit } = renderSite()
+    await user.type(email, 'ana@zap.co.ao')
+    await user.click(submit)
+    expect(await screen.findByText(site.warning)).toBeInTheDocument()
+    expect(terms).toHaveAttribute('aria-invalid', 'true')
+    expect(terms).toHaveAccessibleDescription(site.warning)
+    expect(fetchMock).not.toHaveBeenCalled()
+    await user.click(terms)
+    await waitFor(() => expect(screen.queryByText(site.warning)).toBeNull())
   })
 })

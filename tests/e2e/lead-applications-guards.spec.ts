@@ -1,8 +1,9 @@
-import { expect, ORIGIN, siteUrl, test } from './support/fixtures'
+import type { Locator, Page } from '@playwright/test'
+import { expect, HOST, ORIGIN, siteUrl, test } from './support/fixtures'
 import {
   PATHS,
-  PDF,
   PLACE,
+  type StoredApplication,
   TEXT,
   expectSuccess,
   fillCastingForm,
@@ -11,128 +12,174 @@ import {
   jobIdOf,
   leadForm,
   serverDown,
+  storedOf,
+  submit,
   uniqueEmail,
 } from './support/lead-applications'
 
 /**
- * The same forms' guards: what the browser refuses before sending, a server that is down, the
- * sending state, CVs and applications staying private, and the forms on a 320 px phone.
+ * The job application, casting and coverage-survey forms' guards, in a browser in Angola in
+ * Portuguese on a 320 px phone (one load of each form page): the form fits the screen, a refused
+ * submit moves the focus, a server that is down (simulated 503) keeps the answers, and once it is
+ * back the same answers are stored. The same code serves all four sites; what the forms refuse
+ * before sending in each country and language is checked in their component tests beside the blocks.
+ * Also: CVs and applications stay private.
  */
 
-test.use({ viewport: { width: 1280, height: 800 } })
+test.use({ viewport: { width: 320, height: 640 } })
 
-test.describe('what the browser refuses before sending', () => {
-  test('job form: required fields, a file that is not a PDF and one over 5 MB; nothing is posted', async ({ page }) => {
-    const posts: string[] = []
-    page.on('request', (r) => {
-      if (r.method() === 'POST' && r.url().includes('/api/forms/')) posts.push(r.url())
-    })
-    const t = TEXT.pt
-    await page.goto(siteUrl('ao', 'pt', PATHS.spontaneous.pt))
-    const form = leadForm(page, 'pt')
-    await form.getByRole('button', { name: t.submit.job }).click()
-    await expect(form.getByLabel(t.fullName)).toHaveAccessibleDescription(t.nameError)
-    await expect(form.getByLabel(t.fullName)).toBeFocused()
-    await expect(form.getByLabel(t.province)).toHaveAccessibleDescription(t.choice)
-    await expect(form.getByLabel(t.cv)).toHaveAccessibleDescription(new RegExp(t.cvMissing))
+/** The server's message for the simulated 503. */
+const MAINTENANCE = 'Serviço em manutenção (teste).'
 
-    await form.getByLabel(t.cv).setInputFiles({
-      name: 'curriculo.docx',
-      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      buffer: Buffer.from('PK not a pdf'),
-    })
-    await expect(form.getByText(t.cvType)).toBeVisible()
-    await form.getByLabel(t.cv).setInputFiles({
-      name: 'grande.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.concat([PDF.buffer, Buffer.alloc(5 * 1024 * 1024)]),
-    })
-    await expect(form.getByText(t.cvSize)).toBeVisible()
-    await expect(form.getByText(t.cvType)).toHaveCount(0)
+/** The page does not scroll sideways, and every control of the form a visitor taps is at least 44 px tall. */
+async function expectFitsPhone(page: Page, form: Locator) {
+  await expect(form).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'page width').toBeLessThanOrEqual(320)
+  const tooSmall = await form.evaluate((element) =>
+    Array.from(
+      element.querySelectorAll('input:not([type=checkbox]):not([tabindex="-1"]), select, button'),
+      (control) => ({ control: control.outerHTML.slice(0, 80), height: control.getBoundingClientRect().height }),
+    ).filter(({ height }) => height < 44),
+  )
+  expect(tooSmall, 'controls under 44 px tall').toEqual([])
+}
 
-    await page.waitForTimeout(300)
-    expect(posts).toEqual([])
+/** Counts the posts the page makes to a form endpoint. */
+function countPosts(page: Page, endpoint: string) {
+  const posts: string[] = []
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes(`/api/forms/${endpoint}`)) posts.push(r.url())
   })
+  return posts
+}
 
-  test('casting form: a minor is refused', async ({ page }) => {
-    const t = TEXT.en
-    await page.goto(siteUrl('mz', 'en', PATHS.casting.en))
-    const form = leadForm(page, 'en')
-    const birth = form.getByLabel(t.birthDate)
-    await birth.fill(`${new Date().getFullYear() - 16}-01-01`)
-    await birth.blur()
-    await expect(birth).toHaveAccessibleDescription(`For adults only (18 or over). ${t.age}`)
-    await expect(birth).toHaveAttribute('aria-invalid', 'true')
-  })
-})
-
-test.describe('failures and the sending state', () => {
-  // Chromium logs the faked 503 as "Failed to load resource"; that one is expected here.
+test.describe('ao pt, on a 320 px phone', () => {
+  // Chromium logs the simulated 503 as "Failed to load resource"; that one is expected here.
   test.use({ failingRequests: ['/api/forms/'] })
-  const message = { pt: 'Serviço em manutenção (teste).', en: 'Service under maintenance (test).' } as const
+  const t = TEXT.pt
 
-  test('job form: the server down (simulated 503) shows the message, focused; the answers stay', async ({
+  test('job form: it fits; an empty submit focuses the first field; the server down keeps the answers; then stored with the job and the CV', async ({
     page,
     request,
+    playwright,
   }) => {
-    const t = TEXT.pt
-    const id = await jobIdOf(request, 'mz', TEXT.pt.job.title)
-    await serverDown(page, 'job-application', message.pt)
-    await page.goto(siteUrl('mz', 'pt', `${PATHS.job.pt}/${id}`))
+    const id = await jobIdOf(request, 'ao', TEXT.pt.job.title)
+    const posts = countPosts(page, 'job-application')
+    await page.goto(siteUrl('ao', 'pt', `${PATHS.job.pt}/${id}`))
     const form = leadForm(page, 'pt')
-    await fillJobForm(form, 'mz', 'pt', uniqueEmail('job-503'))
-    await form.getByRole('button', { name: t.submit.job }).click()
-    const alert = form.getByRole('alert').filter({ hasText: t.failure })
-    await expect(alert).toContainText(message.pt)
-    await expect
-      .poll(() => alert.evaluate((el) => el.parentElement === document.activeElement), 'focus on the message')
-      .toBe(true)
-    await expect(form.getByLabel(t.fullName)).toHaveValue('Ana Sofia Neto')
-    await expect(form.getByRole('button', { name: t.submit.job })).toBeEnabled()
+    const button = form.getByRole('button', { name: t.submit.job, exact: true })
+    await expectFitsPhone(page, form)
+
+    await test.step('an empty submit names the name field and moves the focus to it; nothing is posted', async () => {
+      await button.click()
+      await expect(form.getByLabel(t.fullName)).toHaveAccessibleDescription(t.nameError)
+      await expect(form.getByLabel(t.fullName)).toBeFocused()
+    })
+
+    const email = uniqueEmail('job-ao-pt')
+    await test.step('the server down (simulated 503): the message, focused; the answers stay', async () => {
+      await serverDown(page, 'job-application', MAINTENANCE)
+      await fillJobForm(form, 'ao', 'pt', email)
+      expect(await submit(page, form, t.submit.job, 'job-application')).toBe(503)
+      const alert = form.getByRole('alert').filter({ hasText: t.failure })
+      await expect(alert).toContainText(MAINTENANCE)
+      await expect
+        .poll(() => alert.evaluate((el) => el.parentElement === document.activeElement), 'focus on the message')
+        .toBe(true)
+      await expect(form.getByLabel(t.fullName)).toHaveValue('Ana Sofia Neto')
+      await expect(button).toBeEnabled()
+    })
+
+    await test.step('sent again once the server is back: stored with the job and the CV; the form emptied', async () => {
+      await page.unroute('**/api/forms/job-application**')
+      expect(await submit(page, form, t.submit.job, 'job-application')).toBe(201)
+      await expectSuccess(form, 'pt')
+      await expect(form.getByLabel(t.fullName)).toHaveValue('')
+      await expect(form.getByLabel(t.cv)).toHaveValue('')
+      // The empty submit posted nothing: only the two sends reached the network.
+      expect(posts, 'posts to /api/forms/job-application').toHaveLength(2)
+    })
+
+    const stored = await storedOf<StoredApplication>(request, 'job-applications', email)
+    expect(stored).toHaveLength(1)
+    expect(stored[0]).toMatchObject({
+      job: { id },
+      phone: PLACE.ao.storedPhone,
+      locale: 'pt',
+      country: { code: 'ao' },
+      cv: { mimeType: 'application/pdf' },
+    })
+    // The stored CV is not downloadable without signing in.
+    // (A context of its own: `request` now holds the administrator's session cookie.)
+    const visitor = await playwright.request.newContext()
+    const download = await visitor.get(`${ORIGIN.ao}${new URL(stored[0]!.cv.url, ORIGIN.ao).pathname}`, {
+      headers: { host: HOST.ao },
+    })
+    expect(download.status(), 'anonymous CV download').toBe(403)
+    await visitor.dispose()
   })
 
-  test('casting form: the server down (simulated 503) shows the message', async ({ page }) => {
-    const t = TEXT.en
-    await serverDown(page, 'casting', message.en)
-    await page.goto(siteUrl('ao', 'en', PATHS.casting.en))
-    const form = leadForm(page, 'en')
-    await fillCastingForm(form, 'ao', 'en', uniqueEmail('casting-503'))
-    await form.getByRole('button', { name: t.submit.casting }).click()
-    await expect(form.getByRole('alert').filter({ hasText: t.failure })).toContainText(message.en)
-    await expect(form.getByLabel(t.city)).toHaveValue(PLACE.ao.city)
+  test('casting form: it fits; the server down keeps the answers; then stored', async ({ page, request }) => {
+    await page.goto(siteUrl('ao', 'pt', PATHS.casting.pt))
+    const form = leadForm(page, 'pt')
+    await expectFitsPhone(page, form)
+
+    const email = uniqueEmail('casting-ao-pt')
+    await test.step('the server down (simulated 503): the message; the answers stay', async () => {
+      await serverDown(page, 'casting', MAINTENANCE)
+      await fillCastingForm(form, 'ao', 'pt', email)
+      expect(await submit(page, form, t.submit.casting, 'casting')).toBe(503)
+      await expect(form.getByRole('alert').filter({ hasText: t.failure })).toContainText(MAINTENANCE)
+      await expect(form.getByLabel(t.city)).toHaveValue(PLACE.ao.city)
+    })
+
+    await test.step('sent again once the server is back: stored, the form emptied', async () => {
+      await page.unroute('**/api/forms/casting**')
+      expect(await submit(page, form, t.submit.casting, 'casting')).toBe(201)
+      await expectSuccess(form, 'pt')
+      await expect(form.getByLabel(t.city)).toHaveValue('')
+    })
+    const stored = await storedOf<{ talent: string; phone: string; locale: string; country: { code: string } }>(
+      request,
+      'casting-applications',
+      email,
+    )
+    expect(stored).toHaveLength(1)
+    expect(stored[0]).toMatchObject({
+      talent: 'danca',
+      phone: PLACE.ao.storedPhone,
+      locale: 'pt',
+      country: { code: 'ao' },
+    })
   })
 
-  test('coverage form: the server down (simulated 503) shows the message', async ({ page }) => {
-    const t = TEXT.pt
-    await serverDown(page, 'coverage', message.pt)
+  test('coverage form: it fits; the server down keeps the answers; then stored', async ({ page, request }) => {
     await page.goto(siteUrl('ao', 'pt', PATHS.coverage.pt))
     const form = leadForm(page, 'pt')
-    await fillCoverageForm(form, 'pt', uniqueEmail('coverage-503'))
-    await form.getByRole('button', { name: t.submit.coverage }).click()
-    await expect(form.getByRole('alert').filter({ hasText: t.failure })).toContainText(message.pt)
-    await expect(form.getByLabel(t.municipality)).toHaveValue('Talatona')
-  })
+    await expectFitsPhone(page, form)
 
-  test('while the application is on its way the button is disabled and says so', async ({ page, request }) => {
-    const t = TEXT.en
-    const id = await jobIdOf(request, 'ao', TEXT.pt.job.title)
-    let release: () => void = () => undefined
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/api/forms/job-application**', async (route) => {
-      await held
-      await route.continue()
+    const email = uniqueEmail('coverage-ao-pt')
+    await test.step('the server down (simulated 503): the message; the answers stay', async () => {
+      await serverDown(page, 'coverage', MAINTENANCE)
+      await fillCoverageForm(form, 'pt', email)
+      expect(await submit(page, form, t.submit.coverage, 'coverage')).toBe(503)
+      await expect(form.getByRole('alert').filter({ hasText: t.failure })).toContainText(MAINTENANCE)
+      await expect(form.getByLabel(t.municipality)).toHaveValue('Talatona')
     })
-    await page.goto(siteUrl('ao', 'en', `${PATHS.job.en}/${id}`))
-    const form = leadForm(page, 'en')
-    await fillJobForm(form, 'ao', 'en', uniqueEmail('job-sending'))
-    await form.getByRole('button', { name: t.submit.job }).click()
-    const sending = form.getByRole('button', { name: t.sending })
-    await expect(sending).toBeDisabled()
-    await expect(sending).toHaveAttribute('aria-busy', 'true')
-    await expect(form).toHaveAttribute('aria-busy', 'true')
-    release()
-    await expectSuccess(form, 'en')
-    await expect(form.getByRole('button', { name: t.submit.job, exact: true })).toBeEnabled()
+
+    await test.step('sent again once the server is back: stored, the form emptied', async () => {
+      await page.unroute('**/api/forms/coverage**')
+      expect(await submit(page, form, t.submit.coverage, 'coverage')).toBe(201)
+      await expectSuccess(form, 'pt')
+      await expect(form.getByLabel(t.neighbourhood)).toHaveValue('')
+    })
+    const stored = await storedOf<{ propertyType: string; interest: string; contactTime: string; locale: string }>(
+      request,
+      'coverage-requests',
+      email,
+    )
+    expect(stored).toHaveLength(1)
+    expect(stored[0]).toMatchObject({ propertyType: 'moradia', interest: 'net', contactTime: 'qualquer', locale: 'pt' })
   })
 })
 
@@ -146,31 +193,5 @@ test.describe('CVs and applications are not public', () => {
     expect((await request.get(`${ORIGIN.ao}/api/job-applications`)).status()).toBe(403)
     expect((await request.get(`${ORIGIN.ao}/api/casting-applications`)).status()).toBe(403)
     expect((await request.get(`${ORIGIN.ao}/api/coverage-requests`)).status()).toBe(403)
-  })
-})
-
-test.describe('on a 320 px phone', () => {
-  test.use({ viewport: { width: 320, height: 640 } })
-
-  test('the forms fit the screen (no sideways scrolling) and their controls are 44 px tall', async ({
-    page,
-    request,
-  }) => {
-    const id = await jobIdOf(request, 'ao', TEXT.pt.job.title)
-    for (const path of [`${PATHS.job.pt}/${id}`, PATHS.casting.pt, PATHS.coverage.pt]) {
-      await page.goto(siteUrl('ao', 'pt', path))
-      const form = leadForm(page, 'pt')
-      await expect(form).toBeVisible()
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} width`).toBeLessThanOrEqual(320)
-      for (const control of await form
-        .locator('input:not([type=checkbox]):not([tabindex="-1"]), select, button')
-        .all()) {
-        const box = await control.boundingBox()
-        expect(
-          box?.height ?? 0,
-          `${path}: height of ${await control.evaluate((el) => el.outerHTML.slice(0, 80))}`,
-        ).toBeGreaterThanOrEqual(44)
-      }
-    }
   })
 })

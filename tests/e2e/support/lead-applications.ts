@@ -53,11 +53,6 @@ export const TEXT = {
     successMessage: 'Recebemos o seu pedido. Obrigado! A equipa da ZAP entrará em contacto consigo.',
     failure: 'Não foi possível enviar',
     nameError: 'Indique o seu nome (só letras, 2 a 120 caracteres).',
-    cvType: 'O CV tem de ser um ficheiro PDF.',
-    cvSize: 'O CV não pode ter mais de 5 MB.',
-    cvMissing: 'Anexe o seu CV em PDF.',
-    age: 'Tem de ter pelo menos 18 anos.',
-    choice: 'Escolha uma das opções.',
   },
   en: {
     fullName: /^Full name/,
@@ -97,11 +92,6 @@ export const TEXT = {
     successMessage: 'We have received your request. Thank you! The ZAP team will get in touch with you.',
     failure: 'Could not send',
     nameError: 'Enter your name (letters only, 2 to 120 characters).',
-    cvType: 'The CV must be a PDF file.',
-    cvSize: 'The CV cannot be larger than 5 MB.',
-    cvMissing: 'Attach your CV as a PDF.',
-    age: 'You must be at least 18 years old.',
-    choice: 'Choose one of the options.',
   },
 } as const
 
