@@ -1,15 +1,18 @@
 #!/usr/bin/env node
 /**
  * The site as the end-to-end tests see it (`npx playwright test` starts this through its webServer):
- * a fresh SQLite database and media folder in data/e2e/ (deleted first, so every run starts from the
- * seed), both countries on port 3100 and a fixed secret; scripts/start.mjs then builds if the build
- * is stale, migrates, seeds and serves. `--build-only` builds (when stale) with that same environment
- * and exits, leaving data/e2e/ alone: `npm test` builds ahead while its single-core stages run.
+ * a fresh copy of the seeded site in data/e2e/ (deleted first, so every run starts from the seed),
+ * both countries on port 3100 and a fixed secret; scripts/start.mjs then builds if the build is
+ * stale, applies the migrations (none left to apply) and serves. The seeded copy comes from the
+ * template the test stages share (scripts/seeded-template.mjs), made here first when there is none.
+ *
+ * `--prepare` builds (when stale) with that same environment and makes the template, then exits,
+ * leaving data/e2e/ alone: `npm test` does this ahead, on the core its integration stage leaves idle.
  */
 import { spawn } from 'node:child_process'
-import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { buildIfStale } from './build-if-stale.mjs'
+import { copyTemplate, dataEnv, ensureTemplate } from './seeded-template.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const dataDir = path.join(root, 'data', 'e2e')
@@ -17,8 +20,7 @@ const dataDir = path.join(root, 'data', 'e2e')
 const port = '3100'
 const env = {
   ...process.env,
-  DATABASE_URL: 'file:./data/e2e/zap.db',
-  MEDIA_DIR: 'data/e2e/media',
+  ...dataEnv(dataDir),
   PORT: port,
   SITE_URL_AO: `http://localhost:${port}`,
   SITE_URL_MZ: `http://mz.localhost:${port}`,
@@ -30,8 +32,6 @@ const env = {
   LOGIN_FAILURES_PER_IP: '10000',
   // Likewise every CMS API request; that limit is tested in tests/fault/api-cost.fault.ts.
   API_RATE_LIMIT_PER_MINUTE: '1000000',
-  PRIVATE_UPLOADS_DIR: 'data/e2e/private/cvs',
-  DOCUMENTS_DIR: 'data/e2e/media/documents',
   // Scheduled publish: due jobs run within a second (tests/e2e/schedule.spec.ts).
   JOBS_INTERVAL_MS: '1000',
   // The browser tests print the server's output; one line per request would bury their own report.
@@ -41,18 +41,16 @@ const env = {
 delete env.DEFAULT_COUNTRY
 delete env.PAYLOAD_PUBLIC_SERVER_URL
 
-if (process.argv.includes('--build-only')) {
+if (process.argv.includes('--prepare')) {
   buildIfStale({ env, label: 'e2e-server' })
+  console.log(`e2e-server: seeded site ready in ${ensureTemplate()}`)
   process.exit(0)
 }
 
-function freshDatabase() {
-  rmSync(dataDir, { recursive: true, force: true })
-  mkdirSync(dataDir, { recursive: true })
-}
-
-freshDatabase()
-console.log(`e2e-server: fresh database in ${path.relative(root, dataDir)}/, serving on http://localhost:${port}`)
+copyTemplate(dataDir)
+console.log(
+  `e2e-server: a fresh copy of the seeded site in ${path.relative(root, dataDir)}/, serving on http://localhost:${port}`,
+)
 const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], { cwd: root, env, stdio: 'inherit' })
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal))
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

@@ -173,16 +173,18 @@ clock.add('lint: ESLint and Prettier', lint.seconds, 'beside the typecheck and J
 if (quick) finish()
 
 // 2b. The production build that the e2e, fault and cluster stages serve, made now in the background
-// with the e2e server's environment: the integration stage uses mostly one core, so the build takes the
-// other one instead of adding its minutes after it. Started only after the typecheck (which reads
-// .next/types) and Jest (whose file crawl would see the build's files come and go). Its output
-// goes to a file and is printed when the e2e stage waits for it; the e2e server then finds the build
-// fresh (and builds itself if this one failed, so a failure here is also reported there).
+// with the e2e server's environment, and the seeded site the test stages copy (scripts/seeded-template.mjs,
+// made by the integration stage's cms.int.ts when it gets there first): the integration stage uses
+// mostly one core, so these take the other one instead of adding their minutes after it. Started only
+// after the typecheck (which reads .next/types) and Jest (whose file crawl would see the build's files
+// come and go). Its output goes to a file and is printed when the e2e stage waits for it; the e2e
+// server then finds the build fresh (and builds itself if this one failed, so a failure here is also
+// reported there).
 const buildLog = path.join(results, 'build.log')
 const earlyBuild = new Promise((resolve) => {
   const started = Date.now()
   const log = createWriteStream(buildLog)
-  const child = spawn(process.execPath, [path.join(root, 'scripts/e2e-server.mjs'), '--build-only'], {
+  const child = spawn(process.execPath, [path.join(root, 'scripts/e2e-server.mjs'), '--prepare'], {
     cwd: root,
     env: { ...env, CI: process.env.CI ?? '' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -253,11 +255,13 @@ if (postgresUrl && !process.env.TEST_POSTGRES_URL)
 
 // 4. End to end in Chromium against the production build.
 const build = await earlyBuild
-console.log(`\n=== production build (in the background during integration): ${build.seconds} s, exit ${build.code}`)
-clock.add('production build', build.seconds, 'beside integration')
+console.log(
+  `\n=== production build and seeded site (in the background during integration): ${build.seconds} s, exit ${build.code}`,
+)
+clock.add('production build and seeded site', build.seconds, 'beside integration')
 process.stdout.write(readFileSync(buildLog, 'utf8'))
 if (build.code !== 0) {
-  failedStages.push('production build')
+  failedStages.push('production build and seeded site')
   totals.failed++
 }
 ensureDebianPackages(['chromium'])

@@ -1,32 +1,17 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { createHash } from 'node:crypto'
-import {
-  closeSync,
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import path from 'node:path'
-import Database from 'libsql'
+import { copyTemplate, dataEnv as sharedDataEnv } from '@/scripts/seeded-template.mjs'
 
 /**
  * The fault-tolerance suites run the real production server (`node server/serve.mjs` on the
  * existing build in .next) on their own seeded SQLite databases under data/fault/, on ports 3240+.
- * Seeding takes a minute, so it happens once into data/fault/template/ (again whenever the sources
- * the seed is made of change) and every suite starts from a copy of that file.
+ * Each suite starts from a copy of the seeded site the test stages share (scripts/seeded-template.mjs):
+ * seeding takes a minute, copying it milliseconds.
  */
 export const root = path.resolve(import.meta.dirname, '..', '..', '..')
 export const faultDir = path.join(root, 'data', 'fault')
-const templateDir = path.join(faultDir, 'template')
-const templateDb = path.join(templateDir, 'zap.db')
-const templateMedia = path.join(templateDir, 'media')
 const buildIdFile = path.join(root, '.next', 'BUILD_ID')
 const orphanGuard = path.join(import.meta.dirname, 'orphan-guard.mjs')
 
@@ -54,67 +39,13 @@ export function requireBuild(): void {
   }
 }
 
-/** Names, sizes and times of every file the migrated and seeded database is made from. */
-function seedSourcesStamp(): string {
-  const hash = createHash('sha256')
-  const walk = (relative: string) => {
-    const full = path.join(root, relative)
-    if (!existsSync(full)) return
-    for (const entry of readdirSync(full, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const child = path.join(relative, entry.name)
-      if (entry.isDirectory()) walk(child)
-      else {
-        const { size, mtimeMs } = statSyncSafe(path.join(root, child))
-        hash.update(`${child} ${size} ${mtimeMs}\n`)
-      }
-    }
-  }
-  for (const dir of ['cms', 'blocks', 'lib', 'registry', 'locales']) walk(dir)
-  for (const file of ['scripts/prepare-db.ts', 'package-lock.json'])
-    hash.update(`${file} ${statSyncSafe(path.join(root, file)).mtimeMs}\n`)
-  return hash.digest('hex')
-}
-
-function statSyncSafe(file: string): { size: number; mtimeMs: number } {
-  try {
-    return statSync(file)
-  } catch {
-    return { size: -1, mtimeMs: 0 }
-  }
-}
-
-function dataEnv(dir: string, db: string, media: string): Record<string, string> {
+function dataEnv(dir: string, db: string): Record<string, string> {
   return {
+    ...sharedDataEnv(dir),
     DATABASE_URL: `file:${db}`,
-    MEDIA_DIR: media,
-    DOCUMENTS_DIR: path.join(media, 'documents'),
-    PRIVATE_UPLOADS_DIR: path.join(dir, 'private', 'cvs'),
     PAYLOAD_SECRET,
     NEXT_TELEMETRY_DISABLED: '1',
   }
-}
-
-/** Migrates and seeds data/fault/template/ unless it was made from these very sources. */
-export function ensureTemplate(): void {
-  requireBuild()
-  const stamp = seedSourcesStamp()
-  const stampFile = path.join(templateDir, 'stamp')
-  if (existsSync(templateDb) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return
-  rmSync(templateDir, { recursive: true, force: true })
-  mkdirSync(templateDir, { recursive: true })
-  console.log('# fault: migrating and seeding data/fault/template (once, until the CMS sources change)')
-  const env: NodeJS.ProcessEnv = { ...process.env, ...dataEnv(templateDir, templateDb, templateMedia) }
-  delete env.DEFAULT_COUNTRY
-  execFileSync(process.execPath, [path.join(root, 'scripts', 'task.mjs'), 'scripts/prepare-db.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  // One self-contained file to copy: fold the write-ahead log into it.
-  const db = new Database(templateDb)
-  db.pragma('wal_checkpoint(TRUNCATE)')
-  db.close()
-  writeFileSync(stampFile, stamp)
 }
 
 /** An empty data folder data/fault/<name>/ (for a stand-in server that makes its own database). */
@@ -125,12 +56,11 @@ export function emptyData(name: string): { dir: string; db: string } {
   return { dir, db: path.join(dir, 'zap.db') }
 }
 
-/** A fresh copy of the seeded template for one suite, in data/fault/<name>/. */
+/** A fresh copy of the seeded site the test stages share (scripts/seeded-template.mjs), in data/fault/<name>/. */
 export function freshData(name: string): { dir: string; db: string } {
-  ensureTemplate()
-  const data = emptyData(name)
-  copyFileSync(templateDb, data.db)
-  return data
+  requireBuild()
+  const dir = copyTemplate(path.join(faultDir, name))
+  return { dir, db: path.join(dir, 'zap.db') }
 }
 
 export function portIsOpen(port: number): Promise<boolean> {
@@ -226,7 +156,7 @@ export class FaultServer {
     delete inherited.TRUSTED_PROXIES
     return {
       ...inherited,
-      ...dataEnv(dir, db, templateMedia),
+      ...dataEnv(dir, db),
       NODE_ENV: 'production',
       PORT: String(port),
       SITE_URL_AO: `http://localhost:${port}`,

@@ -1,26 +1,21 @@
-import { createHash } from 'node:crypto'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { Payload, TypedUser } from 'payload'
-
-const root = path.resolve(import.meta.dirname, '..', '..', '..')
+import { beginTemplate, commitTemplate, dataEnv, haveTemplate, templateDir } from '@/scripts/seeded-template.mjs'
 
 /**
  * A Payload instance on a fresh SQLite file, migrated by the committed migrations exactly as
  * `npm start` does. DATABASE_URL must be set before the config is first imported. `from` is a
- * folder (a seeded template) copied in first: its database and uploads become this instance's.
+ * folder (the seeded template) copied in first: its database and uploads become this instance's.
  */
 export async function freshPayload(from?: string): Promise<{ payload: Payload; cleanup: () => Promise<void> }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'zap-int-'))
   if (from) cpSync(from, dir, { recursive: true })
-  process.env.DATABASE_URL = `file:${path.join(dir, DB_FILE)}`
+  // Database and uploads (images, CVs, documents) in the throwaway folder, so a template carries them.
+  Object.assign(process.env, dataEnv(dir))
   process.env.PAYLOAD_SECRET ||= 'integration-test-secret'
-  // Uploads (images, CVs, documents) go to the throwaway folder too, so a template carries them.
-  process.env.MEDIA_DIR = path.join(dir, 'media')
-  process.env.PRIVATE_UPLOADS_DIR = path.join(dir, 'private', 'cvs')
-  process.env.DOCUMENTS_DIR = path.join(dir, 'documents')
   const { default: config } = await import('@/cms/payload.config')
   const { getPayload } = await import('payload')
   const payload = await getPayload({ config })
@@ -34,28 +29,6 @@ export async function freshPayload(from?: string): Promise<{ payload: Payload; c
   }
 }
 
-const DB_FILE = 'test.db'
-
-/** Names, sizes and times of every file the migrated and seeded database is made from. */
-function seedSourcesStamp(): string {
-  const hash = createHash('sha256')
-  const walk = (relative: string) => {
-    const full = path.join(root, relative)
-    if (!existsSync(full)) return
-    for (const entry of readdirSync(full, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const child = path.join(relative, entry.name)
-      if (entry.isDirectory()) walk(child)
-      else {
-        const { size, mtimeMs } = statSync(path.join(root, child))
-        hash.update(`${child} ${size} ${mtimeMs}\n`)
-      }
-    }
-  }
-  for (const dir of ['cms', 'blocks', 'lib', 'registry', 'locales']) walk(dir)
-  hash.update(`package-lock.json ${statSync(path.join(root, 'package-lock.json')).mtimeMs}\n`)
-  return hash.digest('hex').slice(0, 16)
-}
-
 /** A fresh Payload, seeded for real. */
 async function seededFresh(): Promise<{ payload: Payload; cleanup: () => Promise<void> }> {
   const fresh = await freshPayload()
@@ -65,39 +38,23 @@ async function seededFresh(): Promise<{ payload: Payload; cleanup: () => Promise
 }
 
 /**
- * A fresh Payload holding exactly what the seed makes. Seeding takes most of a minute of CPU, so the
- * first file to ask seeds for real and keeps a copy of the result (database and uploads) in the
- * temporary folder, keyed by the sources the seed is made of; later files, in this run or the next
- * one until those sources change, start from a copy of it. `seedHere` seeds for real even when the
- * copy exists (the seed's own tests in cms.test.ts), still keeping a copy when there is none.
+ * A fresh Payload holding exactly what the seed makes, started from a copy of the seeded template
+ * the test stages share (scripts/seeded-template.mjs). When there is none for the sources as they
+ * are, this file seeds for real and saves the result as the template. `seedHere` seeds for real
+ * even when the template exists (the seed's own tests in cms.int.ts), still saving it when there is none.
  */
 export async function seededPayload({ seedHere = false } = {}): Promise<{
   payload: Payload
   cleanup: () => Promise<void>
 }> {
-  const template = path.join(tmpdir(), 'zap-int-template', seedSourcesStamp())
-  const haveTemplate = existsSync(path.join(template, DB_FILE))
-  if (haveTemplate && !seedHere) return freshPayload(template)
+  const template = haveTemplate()
+  if (template && !seedHere) return freshPayload(templateDir())
   const fresh = await seededFresh()
-  if (haveTemplate) return fresh
-  // A consistent, self-contained copy of the live database (write-ahead log folded in), and the uploads.
-  const dir = path.dirname(process.env.DATABASE_URL!.slice('file:'.length))
-  const building = mkdtempSync(path.join(tmpdir(), 'zap-int-template-'))
-  mkdirSync(path.dirname(template), { recursive: true })
+  if (template) return fresh
+  const { building, db } = beginTemplate()
   // freshPayload's database is always a SQLite file.
-  await (fresh.payload.db as unknown as SQLiteAdapter).client.execute({
-    sql: 'VACUUM INTO ?',
-    args: [path.join(building, DB_FILE)],
-  })
-  for (const folder of ['media', 'documents', 'private'])
-    if (existsSync(path.join(dir, folder)))
-      cpSync(path.join(dir, folder), path.join(building, folder), { recursive: true })
-  // A rename is atomic: a file running at the same time either finds the whole template or none.
-  try {
-    renameSync(building, template)
-  } catch {
-    rmSync(building, { recursive: true, force: true })
-  }
+  await (fresh.payload.db as unknown as SQLiteAdapter).client.execute({ sql: 'VACUUM INTO ?', args: [db] })
+  commitTemplate(building, path.dirname(process.env.DATABASE_URL!.slice('file:'.length)))
   return fresh
 }
 
