@@ -1,8 +1,8 @@
 /**
  * Scheduled publish on PostgreSQL with several jobs runners (server/jobs-runner.mjs), as several
  * instances have: a due job runs once however many runners tick together, and a job a crashed
- * runner left `processing` runs again. Real PostgreSQL, the committed migrations and the seed, and
- * Payload's own job runner: each runner's request reaches an HTTP endpoint here that calls
+ * runner left `processing` runs again. Real PostgreSQL, the committed migrations, one published page
+ * of its own (the whole seed would add a minute and nothing this file reads), and Payload's own job runner: each runner's request reaches an HTTP endpoint here that calls
  * `payload.jobs.run()`, as /api/payload-jobs/run does on an instance.
  *
  * Skipped unless TEST_POSTGRES_URL is set (`npm test` sets it when it can start a local server):
@@ -43,11 +43,12 @@ describe(
     let server: Server
     let port = 0
     let sql: pg.Pool
-    let pageId: number | string
+    let pageId: number | string | undefined
+    /** The country this file made, when the database had none. */
+    let madeCountry: number | string | undefined
 
     before(async () => {
       task('scripts/migrate.ts')
-      task('cms/seed/run.ts')
       process.env.DATABASE_URL = url
       process.env.PAYLOAD_SECRET = SECRET
       const { default: config } = await import('@/cms/payload.config')
@@ -56,13 +57,27 @@ describe(
       sql = new pg.Pool({ connectionString: url, max: 2 })
       // Only this file's jobs: none left over from an earlier run on the same database.
       await sql.query('DELETE FROM payload_jobs')
-      const { docs } = await payload.find({
+      // A country and a published page to schedule publishes of, made here unless an earlier file
+      // (or run) on this database left them.
+      const existing = (await payload.find({ collection: 'countries', limit: 1, depth: 0 })).docs[0]
+      const country =
+        existing ??
+        (await payload.create({
+          collection: 'countries',
+          data: { code: 'ao', name: 'Angola', siteUrl: 'http://localhost:3000' },
+        }))
+      madeCountry = existing ? undefined : country.id
+      const page = await payload.create({
         collection: 'pages',
-        limit: 1,
-        depth: 0,
-        where: { _status: { equals: 'published' } },
+        data: {
+          title: 'Publicação agendada',
+          path: `/agendada-${Date.now().toString(36)}`,
+          country: country.id,
+          _status: 'published',
+        },
+        draft: false,
       })
-      pageId = docs[0]!.id
+      pageId = page.id
       // What /api/payload-jobs/run does on an instance: Payload's runner over the due jobs.
       server = createServer((_req, res) => {
         payload.jobs.run({ silent: true }).then(
@@ -75,6 +90,9 @@ describe(
     })
     after(async () => {
       server?.close()
+      // Leaves the database as it found it: the PostgreSQL file after this one counts the seed's pages.
+      if (pageId !== undefined) await payload.delete({ collection: 'pages', id: pageId })
+      if (madeCountry !== undefined) await payload.delete({ collection: 'countries', id: madeCountry })
       await sql?.end()
       await payload?.destroy()
     })
