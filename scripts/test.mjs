@@ -209,46 +209,61 @@ if (!postgresUrl) {
     console.warn('\n!!! PostgreSQL could not be started here: its integration test is SKIPPED (SQLite still runs).')
   }
 }
-// Two lanes side by side, each one file at a time: the files on a throwaway SQLite database alone,
-// and those that use a shared service (the one PostgreSQL database, Redis, the S3 or SMTP server),
-// which must not overlap each other. Each lane is mostly one core. The second lane's output is kept
-// and printed after the first's, so the two do not interleave.
+// Two lanes side by side, each one file at a time (each lane is mostly one core). The files that use a
+// shared service (the one PostgreSQL database, Redis, the S3 or SMTP server) must not overlap each
+// other, so one lane runs them in turn; the files on a throwaway SQLite database of their own wait in
+// one queue that both lanes take from, so neither lane idles while the other still has work. The
+// queue starts with cms.int.ts, which seeds for real and saves the seeded site the other files copy
+// (scripts/seeded-template.mjs). Each file's output is printed whole when it ends.
 const integrationFiles = suiteFiles('integration')
 const usesService = (file) => /TEST_POSTGRES_URL|REDIS_URL|S3_|SMTP_/.test(readFileSync(path.join(root, file), 'utf8'))
 const integrationLabel = 'integration: real SQLite' + (postgresUrl ? ' and PostgreSQL' : '')
-const servicesStarted = clock.elapsed()
-const serviceLane = new Promise((resolve) => {
-  const child = spawn(
-    process.execPath,
-    [path.join(root, 'scripts/task.mjs'), '--test', ...integrationFiles.filter(usesService)],
-    { cwd: root, env: { ...env, TEST_POSTGRES_URL: postgresUrl }, stdio: ['ignore', 'pipe', 'pipe'] },
-  )
-  let out = ''
-  child.stdout.on('data', (chunk) => (out += chunk))
-  child.stderr.on('data', (chunk) => process.stderr.write(chunk))
-  child.on('close', (code) => resolve({ code: code ?? 1, out, seconds: clock.elapsed() - servicesStarted }))
-})
-const sqliteLane = await run(`${integrationLabel} (files on SQLite alone)`, process.execPath, [
-  path.join(root, 'scripts/task.mjs'),
-  '--test',
-  ...integrationFiles.filter((f) => !usesService(f)),
-])
-const services = await serviceLane
-console.log(`\n=== ${integrationLabel} (files using a shared service, run beside the others)`)
-process.stdout.write(services.out)
-if (services.code !== 0) failedStages.push(`${integrationLabel} (files using a shared service)`)
-const integration = { code: sqliteLane.code || services.code, out: sqliteLane.out + services.out }
-clock.add(`${integrationLabel} (files using a shared service)`, services.seconds, 'beside the SQLite lane')
-nodeFileTimes.set('integration: seconds per file', [
-  ...tapFileTimes(
-    sqliteLane.out,
-    integrationFiles.filter((f) => !usesService(f)),
-  ),
-  ...tapFileTimes(services.out, integrationFiles.filter(usesService)),
-])
+const serviceChain = integrationFiles.filter(usesService)
+const sqliteQueue = integrationFiles.filter((f) => !usesService(f))
+sqliteQueue.sort((a, b) => Number(b.endsWith('/cms.int.ts')) - Number(a.endsWith('/cms.int.ts')))
+console.log(`\n=== ${integrationLabel}: ${integrationFiles.length} files in two lanes`)
+const integrationStarted = clock.elapsed()
+const integrationRuns = []
+function integrationFile(file) {
+  const started = Date.now()
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(root, 'scripts/task.mjs'), '--test', file], {
+      cwd: root,
+      env: { ...env, TEST_POSTGRES_URL: postgresUrl },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let out = ''
+    child.stdout.on('data', (chunk) => (out += chunk))
+    child.stderr.on('data', (chunk) => (out += chunk))
+    child.on('close', (code) => {
+      const seconds = (Date.now() - started) / 1000
+      console.log(`\n--- ${file} (${Math.round(seconds)} s, exit ${code})`)
+      process.stdout.write(out)
+      integrationRuns.push({ file, code: code ?? 1, out, seconds })
+      resolve()
+    })
+  })
+}
+const lane = async (chain) => {
+  for (const file of chain) await integrationFile(file)
+  while (sqliteQueue.length) await integrationFile(sqliteQueue.shift())
+}
+await Promise.all([lane(serviceChain), lane([])])
+clock.add(integrationLabel, clock.elapsed() - integrationStarted, 'two lanes')
+const integration = {
+  code: integrationRuns.some((r) => r.code !== 0) ? 1 : 0,
+  out: integrationRuns.map((r) => r.out).join('\n'),
+}
+if (integration.code !== 0) failedStages.push(integrationLabel)
+nodeFileTimes.set(
+  'integration: seconds per file',
+  integrationRuns.map(({ file, seconds }) => ({ file, seconds })).sort((a, b) => b.seconds - a.seconds),
+)
 totals.passed += sum(integration.out, /^# pass (\d+)$/gm)
-totals.failed +=
-  sum(integration.out, /^# fail (\d+)$/gm) + (integration.code !== 0 && !/^# fail [1-9]/m.test(integration.out) ? 1 : 0)
+totals.failed += integrationRuns.reduce(
+  (n, r) => n + sum(r.out, /^# fail (\d+)$/gm) + (r.code !== 0 && !/^# fail [1-9]/m.test(r.out) ? 1 : 0),
+  0,
+)
 tapFailures('integration', integration.out)
 if (postgresUrl && !process.env.TEST_POSTGRES_URL)
   execFileSync('bash', [path.join(root, 'scripts/pg-local.sh'), 'stop'], { stdio: 'ignore' })
