@@ -2,14 +2,14 @@
 /**
  * `npm run cluster`: the site as several identical instances on this machine, loopback only:
  * PostgreSQL (fresh database), Redis, an S3-compatible server, the release step (migrations and
- * seed), three instances of one build on ports 3001-3003 and nginx in front on port 8080 for both
- * countries. Prints the addresses and exits; everything keeps running, with one pid file per
+ * seed; twice at once, as two machines deploying together run it), three instances of one build on
+ * ports 3001-3003 and nginx in front on port 8080 for both countries. Prints the addresses and exits; everything keeps running, with one pid file per
  * process in `.cluster/pids/`.
  *
  * `npm run cluster:stop` (this script with `stop`) stops exactly the processes in those pid files.
  */
-import { execFileSync } from 'node:child_process'
-import { readdirSync, rmSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { createWriteStream, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { buildIfStale } from './build-if-stale.mjs'
 import { EDGE_PACKAGES, ensureDebianPackages } from './services/apt.mjs'
@@ -64,6 +64,37 @@ export async function stopCluster() {
   rmSync(stateFile, { force: true })
 }
 
+/**
+ * How many release steps the cluster runs at once on its empty database: two, as when two machines
+ * deploy together. The release lock (scripts/release.ts) lets one apply the migrations and seed while
+ * the other waits and then finds nothing left to do; tests/cluster/release.cluster.ts checks that
+ * outcome from the state file. One seed on PostgreSQL costs about a minute of one core, so the
+ * scenario rides on the seed the cluster needs anyway instead of seeding a database of its own.
+ */
+const RELEASES = 2
+
+/**
+ * One release step, its output in .cluster/logs/release-N.log.
+ * @param {number} n @param {NodeJS.ProcessEnv} env
+ * @returns {Promise<{ code: number, log: string }>}
+ */
+function release(n, env) {
+  mkdirSync(logsDir, { recursive: true })
+  const log = path.join(logsDir, `release-${n}.log`)
+  const out = createWriteStream(log)
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(root, 'scripts', 'task.mjs'), 'scripts/release.ts'], {
+      cwd: root,
+      // No edge to purge yet: nginx starts last, with an empty cache.
+      env: { ...baseEnv(), ...env, ...localDirsEnv('release'), NODE_ENV: 'production', EDGE_PURGE_URLS: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    child.stdout.pipe(out, { end: false })
+    child.stderr.pipe(out, { end: false })
+    child.on('close', (code) => out.end(() => resolve({ code: code ?? 1, log })))
+  })
+}
+
 async function startCluster() {
   const running = recordedNames().filter((name) => {
     const pid = readPid(name)
@@ -98,13 +129,13 @@ async function startCluster() {
   // The same build as `npm start` and the end-to-end tests make, so a fresh build is shared with them.
   if (buildIfStale({ env: { ...baseEnv(), NEXT_TELEMETRY_DISABLED: '1' }, label: 'cluster' })) step('built')
   const env = sharedEnv(databaseUrl)
-  step('release step (migrations, seed)')
-  execFileSync(process.execPath, [path.join(root, 'scripts', 'task.mjs'), 'scripts/release.ts'], {
-    cwd: root,
-    // No edge to purge yet: nginx starts last, with an empty cache.
-    env: { ...baseEnv(), ...env, ...localDirsEnv('release'), NODE_ENV: 'production', EDGE_PURGE_URLS: '' },
-    stdio: 'inherit',
-  })
+  step(`release step (migrations, seed), ${RELEASES} at once`)
+  const releases = await Promise.all(Array.from({ length: RELEASES }, (_, i) => release(i + 1, env)))
+  for (const { code, log } of releases)
+    if (code !== 0) {
+      process.stdout.write(readFileSync(log, 'utf8').slice(-4000))
+      throw new Error(`the release step failed (exit ${code}, ${path.relative(root, log)})`)
+    }
   // Page data cached on disk by an earlier run describes a database that no longer exists.
   rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
 
@@ -121,6 +152,7 @@ async function startCluster() {
     env,
     accessLog,
     logsDir,
+    releases,
   })
   step('ready')
   console.log(`

@@ -34,7 +34,11 @@ type State = {
   accessLog: string
   logsDir: string
   ports: { postgres: number; redis: number; s3: number; balancer: number; instances: number[] }
+  releases: Release[]
 }
+
+/** One of the release steps the cluster ran at once on its empty database, and its output. */
+export type Release = { code: number; log: string }
 
 export type Cluster = {
   instances: Instance[]
@@ -43,6 +47,8 @@ export type Cluster = {
   /** nginx's access log: one line per request with `upstream=127.0.0.1:PORT` naming the instance that answered. */
   accessLog: string
   logsDir: string
+  /** The release steps run at once when the cluster started (scripts/cluster.mjs). */
+  releases: Release[]
   request: (target: Target, path: string, options?: RequestOptions) => Promise<ClusterResponse>
   adminToken: (port?: number) => Promise<string>
   sql: <Row = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<Row[]>
@@ -88,6 +94,7 @@ function connect(): Cluster {
     env: state.env,
     accessLog: state.accessLog,
     logsDir: state.logsDir,
+    releases: state.releases ?? [],
     request,
     adminToken(port) {
       const key = port ?? 'balancer'
