@@ -8,7 +8,8 @@
  * apt when they are missing. Ends with a timing table (also in test-results/timings.md) and one line:
  * "N passed, N failed". Stages that use about one core each run two at a time on the two-core machine
  * CI gives: lint beside the typecheck, the scaffold beside Jest, the production build beside
- * integration, whose files run in two lanes. Which files each runner runs: scripts/test-suites.mjs.
+ * integration, whose files run in two lanes. The stages that need a seeded site copy one made once
+ * (scripts/seeded-template.mjs). Which files each runner runs: scripts/test-suites.mjs.
  * `--quick` (npm run test:quick) stops after types, lint and Jest.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
