@@ -10,7 +10,7 @@
 import config from '@payload-config'
 import pg from 'pg'
 import { getPayload } from 'payload'
-import { seed } from '@/cms/seed/seed'
+import { seedIfNew } from '@/cms/seed/seed-if-new'
 
 /** The lock's two keys: 'zap' and the release step, so other advisory locks of the site never collide. */
 const LOCK = [0x7a6170, 1] as const
@@ -29,9 +29,8 @@ if (lock) {
 const payload = await getPayload({ config })
 // Read after the lock is held: a run that waited sees what the previous one applied and seeded.
 await payload.db.migrate()
-const { totalDocs } = await payload.count({ collection: 'countries' })
-if (totalDocs === 0) await seed(payload)
-else console.log('release: the database already has content; nothing seeded')
+if ((await seedIfNew(payload)) === 'left alone')
+  console.log('release: the database already has content; nothing seeded')
 
 if (lock) {
   await lock.query('SELECT pg_advisory_unlock($1, $2)', [...LOCK])

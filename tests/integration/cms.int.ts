@@ -103,6 +103,26 @@ describe('seed', () => {
   })
 })
 
+describe('seed on start', () => {
+  it('finishes a seed that stopped half-way, and leaves a seeded database alone', async () => {
+    const { seedIfNew, SEED_UNFINISHED } = await import('@/cms/seed/seed-if-new')
+    const novels = (await payload.count({ collection: 'novels' })).totalDocs
+    const novel = (await payload.find({ collection: 'novels', limit: 1, depth: 0 })).docs[0]!
+    await payload.delete({ collection: 'novels', id: novel.id })
+
+    // Seeded, then an editor deleted a novel: it stays deleted.
+    assert.equal(await seedIfNew(payload, () => undefined), 'left alone')
+    assert.equal((await payload.count({ collection: 'novels' })).totalDocs, novels - 1)
+
+    // A seed that stopped half-way (its mark left behind): the next start makes what is missing.
+    await payload.kv.set(SEED_UNFINISHED, { since: new Date().toISOString() })
+    assert.equal(await seedIfNew(payload, () => undefined), 'finished')
+    assert.equal((await payload.count({ collection: 'novels' })).totalDocs, novels)
+    assert.equal(await payload.kv.get(SEED_UNFINISHED), null, 'the mark is gone once the seed ends')
+    assert.deepEqual(await countAll(), EXPECTED)
+  })
+})
+
 describe('country and language isolation', () => {
   it("never answers one country with the other country's page", async () => {
     const ao = await publicLookup('ao', 'pt', '/a-zap')
