@@ -86,7 +86,15 @@ function release(n, env) {
     const child = spawn(process.execPath, [path.join(root, 'scripts', 'task.mjs'), 'scripts/release.ts'], {
       cwd: root,
       // No edge to purge yet: nginx starts last, with an empty cache.
-      env: { ...baseEnv(), ...env, ...localDirsEnv('release'), NODE_ENV: 'production', EDGE_PURGE_URLS: '' },
+      env: {
+        ...baseEnv(),
+        ...env,
+        ...localDirsEnv('release'),
+        NODE_ENV: 'production',
+        EDGE_PURGE_URLS: '',
+        // The second waits for the first's seed, which takes minutes on a busy machine.
+        TASK_TIMEOUT_MS: '900000',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     child.stdout.pipe(out, { end: false })

@@ -12,7 +12,18 @@
  */
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Database from 'libsql'
@@ -72,6 +83,67 @@ export function haveTemplate() {
   return existsSync(path.join(templateDir(), DB_FILE))
 }
 
+/** Held by the process making the template (the file holds its pid), so the others wait instead of seeding too. */
+const lockPath = () => `${templateDir()}.lock`
+
+function holderOf(lock) {
+  try {
+    return Number(readFileSync(lock, 'utf8'))
+  } catch {
+    return 0
+  }
+}
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return error.code === 'EPERM'
+  }
+}
+
+/**
+ * Claims the making of the template: true when this process may make it, false while another live
+ * process is making it. A claim left by a process that died is taken over.
+ */
+export function claimTemplate() {
+  const lock = lockPath()
+  mkdirSync(path.dirname(lock), { recursive: true })
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(lock, String(process.pid), { flag: 'wx' })
+      return true
+    } catch {
+      const holder = holderOf(lock)
+      if (holder === process.pid) return true
+      if (holder > 0 && isAlive(holder)) return false
+      rmSync(lock, { force: true })
+    }
+  }
+  return false
+}
+
+/** Gives the claim up (only this process's own). */
+export function releaseTemplate() {
+  if (holderOf(lockPath()) === process.pid) rmSync(lockPath(), { force: true })
+}
+
+/**
+ * Waits, at most `timeoutMs`, for the template another process is making; returns whether it is
+ * there. Stops waiting at once when that process ended without making it.
+ */
+export function waitForTemplate(timeoutMs = 10 * 60_000) {
+  const deadline = Date.now() + timeoutMs
+  const tick = new Int32Array(new SharedArrayBuffer(4))
+  while (!haveTemplate() && Date.now() < deadline) {
+    const holder = holderOf(lockPath())
+    if (!(holder > 0 && isAlive(holder))) break
+    Atomics.wait(tick, 0, 0, 500)
+  }
+  return haveTemplate()
+}
+
 /**
  * Starts a template: a folder beside the final one, into whose `zap.db` the caller writes a consistent
  * copy of a seeded database (`VACUUM INTO`, which folds the write-ahead log in and works on a
@@ -98,6 +170,7 @@ export function commitTemplate(building, dir) {
   } catch {
     rmSync(building, { recursive: true, force: true })
   }
+  releaseTemplate()
   return templateDir()
 }
 
@@ -107,11 +180,23 @@ export function commitTemplate(building, dir) {
  */
 export function ensureTemplate() {
   if (haveTemplate()) return templateDir()
+  // Another process is making it (npm test's cms.int.ts seeds for real and saves it): wait for that one.
+  if (!claimTemplate() && waitForTemplate()) return templateDir()
+  claimTemplate()
   const work = mkdtempSync(path.join(tmpdir(), 'zap-seeding-'))
   try {
     execFileSync(process.execPath, [path.join(root, 'scripts', 'task.mjs'), 'scripts/prepare-db.ts'], {
       cwd: root,
-      env: { ...process.env, ...dataEnv(work), PAYLOAD_SECRET: 'seeded-template', NEXT_TELEMETRY_DISABLED: '1' },
+      env: {
+        ...process.env,
+        ...dataEnv(work),
+        PAYLOAD_SECRET: 'seeded-template',
+        NEXT_TELEMETRY_DISABLED: '1',
+        // Slow beside the other stages (more than 200 s there), but never idle: a run that stops
+        // using the CPU has stalled.
+        TASK_TIMEOUT_MS: '900000',
+        TASK_IDLE_MS: '30000',
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     })
     const { building, db: file } = beginTemplate()
@@ -120,6 +205,7 @@ export function ensureTemplate() {
     db.close()
     return commitTemplate(building, work)
   } finally {
+    releaseTemplate()
     rmSync(work, { recursive: true, force: true })
   }
 }

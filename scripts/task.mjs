@@ -9,6 +9,7 @@
  * a real failure never.
  */
 import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { suiteFiles } from './test-suites.mjs'
 
@@ -17,6 +18,25 @@ const args = process.argv.slice(2)
 const isTest = args[0] === '--test'
 const attempts = Number(process.env.TASK_ATTEMPTS || 2)
 const timeoutMs = Number(process.env.TASK_TIMEOUT_MS || (isTest ? 600_000 : 180_000))
+/**
+ * TASK_IDLE_MS (off unless set): a run whose process used no CPU for this long has stalled, and is
+ * ended then instead of at the time limit, so work that may be slow can have a long limit
+ * (TASK_TIMEOUT_MS) and a hang still ends soon. Slow is real: seeding a SQLite file takes 50 s on
+ * this 2-core machine alone, and more than 200 s beside a build and another seed (load 10), past
+ * the 180 s default, which then killed it half-way and ran it again. Only for work that never waits
+ * on anything slow: a release step waiting for another's lock is idle too, so the default stays off.
+ */
+const idleMs = Number(process.env.TASK_IDLE_MS || 0)
+
+/** CPU ticks used so far by process `pid` (utime + stime from /proc), or null when unreadable. */
+function cpuTicks(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    return Number(fields[11]) + Number(fields[12])
+  } catch {
+    return null
+  }
+}
 
 function runOnce(nodeArgs) {
   return new Promise((resolve) => {
@@ -34,8 +54,24 @@ function runOnce(nodeArgs) {
     relay(child.stdout, process.stdout)
     relay(child.stderr, process.stderr)
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs)
+    let lastTicks = -1
+    let busySince = Date.now()
+    const watch =
+      idleMs > 0
+        ? setInterval(() => {
+            const ticks = cpuTicks(child.pid)
+            if (ticks !== lastTicks) {
+              lastTicks = ticks
+              busySince = Date.now()
+            } else if (Date.now() - busySince > idleMs) {
+              console.error(`task: ${nodeArgs.join(' ')} used no CPU for ${idleMs / 1000} s: ended as stalled`)
+              child.kill('SIGKILL')
+            }
+          }, 1000)
+        : null
     child.on('exit', (code, signal) => {
       clearTimeout(timer)
+      if (watch) clearInterval(watch)
       resolve({ code: code ?? 1, signal, out })
     })
   })

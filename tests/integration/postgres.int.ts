@@ -29,8 +29,10 @@ const EXPECTED = {
 function task(script: string): void {
   execFileSync(process.execPath, [path.join(root, 'scripts/task.mjs'), script], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: url },
-    timeout: 300_000,
+    // Slow beside the other stages (a seed took more than 200 s there), but never idle: a run that
+    // stops using the CPU has stalled.
+    env: { ...process.env, DATABASE_URL: url, TASK_TIMEOUT_MS: '900000', TASK_IDLE_MS: '30000' },
+    timeout: 1_800_000,
     stdio: ['ignore', 'ignore', 'inherit'],
   })
 }

@@ -3,7 +3,16 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { Payload, TypedUser } from 'payload'
-import { beginTemplate, commitTemplate, dataEnv, haveTemplate, templateDir } from '@/scripts/seeded-template.mjs'
+import {
+  beginTemplate,
+  claimTemplate,
+  commitTemplate,
+  dataEnv,
+  haveTemplate,
+  releaseTemplate,
+  templateDir,
+  waitForTemplate,
+} from '@/scripts/seeded-template.mjs'
 
 /**
  * A Payload instance on a fresh SQLite file, migrated by the committed migrations exactly as
@@ -47,15 +56,23 @@ export async function seededPayload({ seedHere = false } = {}): Promise<{
   payload: Payload
   cleanup: () => Promise<void>
 }> {
-  const template = haveTemplate()
-  if (template && !seedHere) return freshPayload(templateDir())
-  const fresh = await seededFresh()
-  if (template) return fresh
-  const { building, db } = beginTemplate()
-  // freshPayload's database is always a SQLite file.
-  await (fresh.payload.db as unknown as SQLiteAdapter).client.execute({ sql: 'VACUUM INTO ?', args: [db] })
-  commitTemplate(building, path.dirname(process.env.DATABASE_URL!.slice('file:'.length)))
-  return fresh
+  if (haveTemplate() && !seedHere) return freshPayload(templateDir())
+  // Another process making the template (another file, the e2e build's step): wait for it rather than seed too.
+  let making = !haveTemplate() && claimTemplate()
+  if (!making && !seedHere && waitForTemplate()) return freshPayload(templateDir())
+  making ||= !haveTemplate() && claimTemplate()
+  try {
+    const fresh = await seededFresh()
+    if (making) {
+      const { building, db } = beginTemplate()
+      // freshPayload's database is always a SQLite file.
+      await (fresh.payload.db as unknown as SQLiteAdapter).client.execute({ sql: 'VACUUM INTO ?', args: [db] })
+      commitTemplate(building, path.dirname(process.env.DATABASE_URL!.slice('file:'.length)))
+    }
+    return fresh
+  } finally {
+    if (making) releaseTemplate()
+  }
 }
 
 /** A seeded Payload with the seeded administrator and one editor of each country. */
