@@ -27,6 +27,9 @@ const shared = {
   },
   // The other runners' folders (scripts/test-suites.mjs says which runner runs which file).
   testPathIgnorePatterns: JEST_IGNORED.map((dir) => `<rootDir>/${dir}/`),
+  // A form test that types into every field takes 1-1.4 s alone and ran past Jest's 5 s default
+  // with the browser tests running beside it (load 10 on two cores): a limit for hangs, not speed.
+  testTimeout: 20_000,
 }
 
 async function project(name, options) {
