@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test'
 import { mainNav, menuFor, topNav, UI } from './support/chrome'
-import { expect, ORIGIN, test } from './support/fixtures'
+import { expect, hydrated, ORIGIN, test } from './support/fixtures'
 
 /**
  * How the header menus behave (components/chrome/MainNav.tsx, MobileMenu.tsx): the desktop disclosure
@@ -36,6 +36,8 @@ test.describe('desktop main menu: skip link and disclosure behaviour', () => {
       const nav = mainNav(page, 'pt')
       const satellite = nav.getByRole('button', { name: ui.submenu('Satélite') })
       const tv = nav.getByRole('button', { name: ui.submenu('TV') })
+      // A click before React has hydrated the button is lost on a busy machine.
+      await hydrated(satellite)
       await satellite.click()
       await expect(satellite).toHaveAttribute('aria-expanded', 'true')
       await expect(nav.getByRole('link', { name: 'Pacotes de canais' })).toBeVisible()
@@ -103,6 +105,8 @@ test.describe('phone off-canvas menu (320 px)', () => {
     await page.goto('/')
     await test.step('focus is trapped inside; Escape closes it and focus returns to ☰', async () => {
       const button = page.getByRole('button', { name: ui.openMenu })
+      // A key pressed before React has hydrated the button is lost on a busy machine.
+      await hydrated(button)
       await button.focus()
       await page.keyboard.press('Enter')
       const dialog = page.getByRole('dialog', { name: ui.mainMenu })
@@ -242,6 +246,8 @@ test.describe('keyboard only (desktop)', () => {
       ['Satélite toggle', nav.getByRole('button', { name: ui.submenu('Satélite') })],
       ['Fibra', nav.getByRole('link', { name: 'Fibra', exact: true })],
     ]
+    // Enter on the toggle (below) is lost if it comes before React has hydrated it.
+    await hydrated(nav.getByRole('button', { name: ui.submenu('Satélite') }))
     for (const [name, locator] of stops) {
       await page.keyboard.press('Tab')
       await expect(locator, `Tab stop: ${name}`).toBeFocused()
