@@ -268,10 +268,9 @@ type Site = {
   province: { own: string; other: string }
 }
 
-const SITES: readonly Site[] = [
-  {
-    country: 'ao',
-    locale: 'pt',
+/** The words of each language, the same in both countries. */
+const WORDS = {
+  pt: {
     labels: { fullName: /^Nome completo/, phone: /^Telefone/, province: /^Província/ },
     submit: 'Enviar candidatura',
     nameError: 'Indique o seu nome (só letras, 2 a 120 caracteres).',
@@ -280,56 +279,51 @@ const SITES: readonly Site[] = [
     cvMissing: 'Anexe o seu CV em PDF.',
     cvType: 'O CV tem de ser um ficheiro PDF.',
     cvSize: 'O CV não pode ter mais de 5 MB.',
-    phoneHint: 'Por exemplo 923 000 000 ou +244 923 000 000.',
     phoneError: 'Indique um número de telefone válido deste país, com ou sem o indicativo.',
+  },
+  en: {
+    labels: { fullName: /^Full name/, phone: /^Phone/, province: /^Province/ },
+    submit: 'Send application',
+    nameError: 'Enter your name (letters only, 2 to 120 characters).',
+    choice: 'Choose one of the options.',
+    cvHint: 'PDF, at most 5 MB.',
+    cvMissing: 'Attach your CV as a PDF.',
+    cvType: 'The CV must be a PDF file.',
+    cvSize: 'The CV cannot be larger than 5 MB.',
+    phoneError: 'Enter a valid phone number of this country, with or without the country code.',
+  },
+} as const
+
+const SITES: readonly Site[] = [
+  {
+    country: 'ao',
+    locale: 'pt',
+    ...WORDS.pt,
+    phoneHint: 'Por exemplo 923 000 000 ou +244 923 000 000.',
     phone: { own: '923 456 789', other: '84 123 4567' },
     province: { own: 'Luanda', other: 'Maputo Cidade' },
   },
   {
     country: 'ao',
     locale: 'en',
-    labels: { fullName: /^Full name/, phone: /^Phone/, province: /^Province/ },
-    submit: 'Send application',
-    nameError: 'Enter your name (letters only, 2 to 120 characters).',
-    choice: 'Choose one of the options.',
-    cvHint: 'PDF, at most 5 MB.',
-    cvMissing: 'Attach your CV as a PDF.',
-    cvType: 'The CV must be a PDF file.',
-    cvSize: 'The CV cannot be larger than 5 MB.',
+    ...WORDS.en,
     phoneHint: 'For example 923 000 000 or +244 923 000 000.',
-    phoneError: 'Enter a valid phone number of this country, with or without the country code.',
     phone: { own: '+244 923 456 789', other: '+258 84 123 4567' },
     province: { own: 'Luanda', other: 'Maputo Cidade' },
   },
   {
     country: 'mz',
     locale: 'pt',
-    labels: { fullName: /^Nome completo/, phone: /^Telefone/, province: /^Província/ },
-    submit: 'Enviar candidatura',
-    nameError: 'Indique o seu nome (só letras, 2 a 120 caracteres).',
-    choice: 'Escolha uma das opções.',
-    cvHint: 'PDF, no máximo 5 MB.',
-    cvMissing: 'Anexe o seu CV em PDF.',
-    cvType: 'O CV tem de ser um ficheiro PDF.',
-    cvSize: 'O CV não pode ter mais de 5 MB.',
+    ...WORDS.pt,
     phoneHint: 'Por exemplo 84 000 0000 ou +258 84 000 0000.',
-    phoneError: 'Indique um número de telefone válido deste país, com ou sem o indicativo.',
     phone: { own: '84 123 4567', other: '923 456 789' },
     province: { own: 'Maputo Cidade', other: 'Luanda' },
   },
   {
     country: 'mz',
     locale: 'en',
-    labels: { fullName: /^Full name/, phone: /^Phone/, province: /^Province/ },
-    submit: 'Send application',
-    nameError: 'Enter your name (letters only, 2 to 120 characters).',
-    choice: 'Choose one of the options.',
-    cvHint: 'PDF, at most 5 MB.',
-    cvMissing: 'Attach your CV as a PDF.',
-    cvType: 'The CV must be a PDF file.',
-    cvSize: 'The CV cannot be larger than 5 MB.',
+    ...WORDS.en,
     phoneHint: 'For example 84 000 0000 or +258 84 000 0000.',
-    phoneError: 'Enter a valid phone number of this country, with or without the country code.',
     phone: { own: '+258 84 123 4567', other: '+244 923 456 789' },
     province: { own: 'Maputo Cidade', other: 'Luanda' },
   },
