@@ -73,12 +73,18 @@ export function seedSourcesStamp() {
   return hash.digest('hex').slice(0, 16)
 }
 
-/** The template's folder for the sources as they are now (it may not exist yet). */
+let stamp = ''
+
+/**
+ * The template's folder for the sources as this process found them (it may not exist yet). The stamp
+ * is taken once: it stats every file of the seed's sources, and waitForTemplate() asks twice a second.
+ */
 export function templateDir() {
-  return path.join(tmpdir(), 'zap-seeded', seedSourcesStamp())
+  stamp ||= seedSourcesStamp()
+  return path.join(tmpdir(), 'zap-seeded', stamp)
 }
 
-/** Whether the template for the sources as they are now exists. */
+/** Whether the template for the sources as this process found them exists. */
 export function haveTemplate() {
   return existsSync(path.join(templateDir(), DB_FILE))
 }
@@ -175,7 +181,7 @@ export function commitTemplate(building, dir) {
 }
 
 /**
- * The template for the sources as they are now, made when missing: migrated and seeded by
+ * The template for the sources as this process found them, made when missing: migrated and seeded by
  * scripts/prepare-db.ts (as `npm start` does) in a folder of its own, then saved.
  */
 export function ensureTemplate() {
