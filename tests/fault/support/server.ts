@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import path from 'node:path'
-import { copyTemplate, dataEnv as sharedDataEnv } from '@/scripts/seeded-template.mjs'
+import { copyTemplate, dataEnv } from '@/scripts/seeded-template.mjs'
 
 /**
  * The fault-tolerance suites run the real production server (`node server/serve.mjs` on the
@@ -36,15 +36,6 @@ export function requireBuild(): void {
       'tests/fault serves the production build in .next, and there is none (.next/BUILD_ID is missing). ' +
         '`npm test` builds it in its e2e stage; alone, run `npm run build` (or an e2e spec) first.',
     )
-  }
-}
-
-function dataEnv(dir: string, db: string): Record<string, string> {
-  return {
-    ...sharedDataEnv(dir),
-    DATABASE_URL: `file:${db}`,
-    PAYLOAD_SECRET,
-    NEXT_TELEMETRY_DISABLED: '1',
   }
 }
 
@@ -148,7 +139,7 @@ export class FaultServer {
   }
 
   env(): NodeJS.ProcessEnv {
-    const { port, db, dir, env = {} } = this.options
+    const { port, dir, env = {} } = this.options
     const inherited: NodeJS.ProcessEnv = { ...process.env }
     // Not from the developer's shell; a suite that needs one sets it in `env`.
     delete inherited.DEFAULT_COUNTRY
@@ -156,7 +147,10 @@ export class FaultServer {
     delete inherited.TRUSTED_PROXIES
     return {
       ...inherited,
-      ...dataEnv(dir, db),
+      // The database is always <dir>/zap.db (emptyData, freshData), as dataEnv() puts it.
+      ...dataEnv(dir),
+      PAYLOAD_SECRET,
+      NEXT_TELEMETRY_DISABLED: '1',
       NODE_ENV: 'production',
       PORT: String(port),
       SITE_URL_AO: `http://localhost:${port}`,
