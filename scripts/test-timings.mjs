@@ -18,6 +18,7 @@ const minutes = (seconds) => `${(seconds / 60).toFixed(1)} min`
 /**
  * The machine's CPU ticks since boot, busy and in all (the first line of /proc/stat: user, nice,
  * system, idle, iowait, irq, softirq, steal), or null where there is no /proc.
+ * @param {string | null} [stat] the text of /proc/stat (read now when not given)
  * @returns {{ busy: number, total: number } | null}
  */
 export function machineTicks(stat = null) {
