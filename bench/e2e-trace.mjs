@@ -10,8 +10,8 @@
  *   node bench/e2e-trace.mjs     # BASE_URL (default http://localhost:3000; started on :3300 if silent)
  *   TRACE_BENCH_ROUNDS=5 node bench/e2e-trace.mjs
  */
-import { readdirSync, readFileSync } from 'node:fs'
 import { launch } from './lib/browser.mjs'
+import { descendantTicks } from './lib/descendant-cpu.mjs'
 import { summary, table } from './lib/report.mjs'
 import { ensureSite } from './lib/site.mjs'
 
@@ -31,32 +31,6 @@ const MODES = [
   { name: 'snapshots', trace: { snapshots: true, screenshots: false, sources: true } },
   { name: 'snapshots + screenshots', trace: { snapshots: true, screenshots: true, sources: true } },
 ]
-
-/** CPU ticks (1/100 s) of this process's descendants, reaped ones included (cutime, cstime). */
-function descendantTicks() {
-  const all = readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .flatMap((pid) => {
-      try {
-        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
-        const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0)
-        return [{ pid, ppid: fields[1], ticks }]
-      } catch {
-        return []
-      }
-    })
-  const mine = new Set([String(process.pid)])
-  for (let grew = true; grew;) {
-    grew = false
-    for (const p of all)
-      if (!mine.has(p.pid) && mine.has(p.ppid)) {
-        mine.add(p.pid)
-        grew = true
-      }
-  }
-  mine.delete(String(process.pid))
-  return all.filter((p) => mine.has(p.pid)).reduce((sum, p) => sum + p.ticks, 0)
-}
 
 async function visitAll(browser, base, trace) {
   const t0 = Date.now()

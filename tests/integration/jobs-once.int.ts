@@ -92,7 +92,7 @@ describe(
     })
     after(async () => {
       server?.close()
-      // Leaves the database as it found it: the PostgreSQL file after this one counts the seed's pages.
+      // Leaves the database as it found it, for the PostgreSQL files after this one.
       if (pageId !== undefined) await payload.delete({ collection: 'pages', id: pageId })
       if (madeCountry !== undefined) await payload.delete({ collection: 'countries', id: madeCountry })
       await sql?.end()

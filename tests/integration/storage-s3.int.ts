@@ -94,8 +94,10 @@ before(async () => {
     forcePathStyle: true,
     credentials: { accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY },
   })
-  // The seed uploads its images and manuals through Payload, as the release step does: with S3 on.
-  roles = await seededWithRoles({ seedHere: true })
+  // A copy of the shared seeded site, started with S3 on: what this file uploads goes to the buckets.
+  // (The seed's own uploads into S3 are checked on the cluster, whose release steps seed with S3 on:
+  // tests/cluster/release.cluster.ts. Here they would cost a whole seed.)
+  roles = await seededWithRoles()
   payload = roles.payload
   config = await (await import('@/cms/payload.config')).default
 })
@@ -107,17 +109,31 @@ after(async () => {
 })
 
 describe('uploads in S3-compatible storage (S3_BUCKET set)', () => {
-  it('seeds its images and manuals into the public bucket, each collection under its prefix, none on the disk', async () => {
+  it('stores uploads made from a file path, as the seed makes them, in the public bucket under their collections’ prefixes, none on the disk', async () => {
+    const media = await payload.create({
+      collection: 'media',
+      locale: 'pt',
+      data: { alt: 'Antena de satélite' },
+      filePath: path.join(process.cwd(), 'cms/seed/images/hero-satellite.webp'),
+    })
+    const document = await payload.create({
+      collection: 'documents',
+      locale: 'pt',
+      data: { title: 'Manual do comando' },
+      filePath: path.join(process.cwd(), 'cms/seed/documents/manual-comando.pdf'),
+    })
     const stored = keys(PUBLIC)
-    const media = await payload.find({ collection: 'media', limit: 1, depth: 0 })
-    const documents = await payload.find({ collection: 'documents', limit: 1, depth: 0 })
-    assert.ok(media.totalDocs > 0 && documents.totalDocs > 0, 'the seed made media and documents')
     assert.ok(
-      stored.includes(`media/${media.docs[0]!.filename}`),
+      stored.includes(`media/${media.filename}`),
       `media under media/ (the bucket holds ${stored.slice(0, 3).join(', ')}…)`,
     )
-    assert.ok(stored.includes(`documents/${documents.docs[0]!.filename}`), 'documents under documents/')
-    assert.equal(existsSync(process.env.DOCUMENTS_DIR!), false, 'no documents folder on the disk')
+    assert.ok(stored.includes(`documents/${document.filename}`), 'documents under documents/')
+    assert.equal(existsSync(path.join(process.env.MEDIA_DIR!, media.filename!)), false, 'no image on the disk')
+    assert.equal(
+      existsSync(path.join(process.env.DOCUMENTS_DIR!, document.filename!)),
+      false,
+      'no document on the disk',
+    )
   })
 
   it('stores a 300,000-byte PDF as exactly 300,000 bytes and serves it back byte for byte through /api/documents/file', async () => {

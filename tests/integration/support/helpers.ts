@@ -86,12 +86,9 @@ export type SeededRoles = {
   editorMz: TypedUser
 }
 
-/**
- * `seedHere`: seed this instance for real, keeping no template: a seed through other storage (S3)
- * makes uploads that are not on the disk to copy.
- */
-export async function seededWithRoles({ seedHere = false } = {}): Promise<SeededRoles> {
-  const { payload, cleanup } = seedHere ? await seededFresh() : await seededPayload()
+/** A copy of the seeded site (seededPayload) with one editor of each country added. */
+export async function seededWithRoles(): Promise<SeededRoles> {
+  const { payload, cleanup } = await seededPayload()
   const countryId = async (code: 'ao' | 'mz') =>
     (await payload.find({ collection: 'countries', where: { code: { equals: code } }, limit: 1 })).docs[0]!.id
   const ids = { ao: await countryId('ao'), mz: await countryId('mz') }
