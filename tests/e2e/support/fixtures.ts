@@ -48,18 +48,20 @@ export const test = base.extend<{
   failingRequests: FailingRequestsOption
   adminLanguage: AdminLanguageOption
 }>({
-  // A click or key press that lands before React has started on a page does nothing: the server's
-  // buttons have no handlers yet, and React only replays events that arrive after it has started
-  // hydrating. So every navigation by page.goto waits until React has taken the document (Next
-  // hydrates `document`, which React marks with a `__reactContainer$…` key); from then on an early
-  // event makes React hydrate its target at once. Pages without Next's scripts, pages opened with
-  // JavaScript off and early `waitUntil` reads are left as they are.
+  // A click or key press that lands before React has hydrated its target does nothing: the server's
+  // buttons have no handlers yet, and an element outside any Suspense boundary clicked while the
+  // first hydration is still under way (a loaded machine takes seconds) takes the focus and loses
+  // the click. So every navigation by page.goto waits until React has hydrated the document's body
+  // (React marks each element it hydrates with a `__reactProps$…` key, and the body completes after
+  // everything inside it but Suspense boundaries' content, which React hydrates at once on an early
+  // event). Pages without Next's scripts, pages opened with JavaScript off and early `waitUntil`
+  // reads are left as they are.
   page: async ({ page, javaScriptEnabled }, provide) => {
     const goto = page.goto.bind(page)
     page.goto = async (url, options) => {
       const response = await goto(url, options)
       const early = options?.waitUntil === 'commit' || options?.waitUntil === 'domcontentloaded'
-      if (javaScriptEnabled !== false && !early) await untilReactRuns(page)
+      if (javaScriptEnabled !== false && !early) await untilHydrated(page)
       return response
     }
     await provide(page)
@@ -127,27 +129,27 @@ export const test = base.extend<{
 
 export { expect }
 
-/** Waits (up to 15 s) until React has started on a page that carries Next's scripts. */
-async function untilReactRuns(page: Page): Promise<void> {
+/** Waits (up to 15 s) until React has hydrated the body of a page that carries Next's scripts. */
+async function untilHydrated(page: Page): Promise<void> {
   await page
     .waitForFunction(
       () =>
         !document.querySelector('script[src*="/_next/static/"]') ||
-        Object.keys(document).some((key) => key.startsWith('__reactContainer$')),
+        Object.keys(document.body ?? {}).some((key) => key.startsWith('__reactProps$')),
       undefined,
       { timeout: 15_000 },
     )
-    // A page whose React never starts fails on its own assertions (and the console guard); this
-    // wait only keeps the test's first click from racing the start.
+    // A page whose React never hydrates fails on its own assertions (and the console guard); this
+    // wait only keeps the test's first click from racing the hydration.
     .catch(() => undefined)
 }
 
 /**
  * Waits (up to 15 s) until React has hydrated the element a locator points at (React marks a
- * hydrated element with a `__reactProps$…` key when the hydration commits). page.goto's wait only
- * says that React has started on the document: on a loaded machine the first hydration can still be
- * under way, and a click on an element outside any Suspense boundary before it commits is lost (the
- * button takes the focus, its handler never runs). Use it before a first click that must not be lost.
+ * hydrated element with a `__reactProps$…` key). page.goto waits for the document's body; an element
+ * that a click reaches another way (a client-side navigation, a page.reload) or one React hydrates
+ * later can still be under way, and a click on it before then is lost (the button takes the focus,
+ * its handler never runs). Use it before such a first click that must not be lost.
  */
 export async function hydrated(locator: Locator): Promise<void> {
   await expect
