@@ -141,62 +141,66 @@ test.describe('creating in /admin', () => {
       })
     }
 
-    test.describe(() => {
-      // The refused saves themselves answer 400, by design.
-      test.use({ failingRequests: ['/api/pages?'] })
-      // One form, as an editor fills it: "Create New" from the pages list, two refused saves (each
-      // checked for its message and for nothing stored), then a good path that is stored.
-      test(`${label} opens the page form by "Create New"; a malformed or taken path is refused in the form with nothing stored; a good one is stored in the right country`, async ({
-        page,
-        request,
-      }) => {
-        test.setTimeout(120_000)
-        const country = who === 'admin' ? 'mz' : who
-        // The admin speaks English here (signInBrowser's language), so the messages must too.
-        await signInBrowser(page.context(), tokens[who], 'en')
-        await page.goto('/admin/collections/pages')
-        const createNew = page.locator('a[href$="/admin/collections/pages/create"]').first()
-        await expect(createNew, 'Create New on pages').toBeVisible()
-        await createNew.click()
-        await expect(page).toHaveURL(/\/admin\/collections\/pages\/create/)
+    // The form in the browser for an administrator (who picks Mozambique) and an editor of Angola
+    // (whose page starts in Angola): each role and each country once. An editor of Mozambique runs
+    // the same form code with the other country, which the checks above and the API cover.
+    if (who !== 'mz')
+      test.describe(() => {
+        // The refused saves themselves answer 400, by design.
+        test.use({ failingRequests: ['/api/pages?'] })
+        // One form, as an editor fills it: "Create New" from the pages list, two refused saves (each
+        // checked for its message and for nothing stored), then a good path that is stored.
+        test(`${label} opens the page form by "Create New"; a malformed or taken path is refused in the form with nothing stored; a good one is stored in the right country`, async ({
+          page,
+          request,
+        }) => {
+          test.setTimeout(120_000)
+          const country = who === 'admin' ? 'mz' : who
+          // The admin speaks English here (signInBrowser's language), so the messages must too.
+          await signInBrowser(page.context(), tokens[who], 'en')
+          await page.goto('/admin/collections/pages')
+          const createNew = page.locator('a[href$="/admin/collections/pages/create"]').first()
+          await expect(createNew, 'Create New on pages').toBeVisible()
+          await createNew.click()
+          await expect(page).toHaveURL(/\/admin\/collections\/pages\/create/)
 
-        const title = `Criada por ${who} ${Date.now()}`
-        await page.locator('input[name="title"]').fill(title)
-        const countryField = page.locator('#field-country')
-        if (who === 'admin') {
-          // An administrator chooses the country; nothing is chosen for them.
-          await countryField.locator('.rs__control').click()
-          await page.locator('.rs__option', { hasText: 'Moçambique' }).click()
-        } else {
-          // An editor's page starts in their own country.
-          await expect(countryField).toContainText(who === 'ao' ? 'Angola' : 'Moçambique')
-        }
-        const refusals = [
-          { path: `/Caminho Errado ${who}/`, message: /Invalid path/ },
-          // Seeded in both countries, in Portuguese.
-          { path: '/a-zap', message: /already has the path \/a-zap/ },
-        ]
-        for (const { path, message } of refusals) {
+          const title = `Criada por ${who} ${Date.now()}`
+          await page.locator('input[name="title"]').fill(title)
+          const countryField = page.locator('#field-country')
+          if (who === 'admin') {
+            // An administrator chooses the country; nothing is chosen for them.
+            await countryField.locator('.rs__control').click()
+            await page.locator('.rs__option', { hasText: 'Moçambique' }).click()
+          } else {
+            // An editor's page starts in their own country.
+            await expect(countryField).toContainText(who === 'ao' ? 'Angola' : 'Moçambique')
+          }
+          const refusals = [
+            { path: `/Caminho Errado ${who}/`, message: /Invalid path/ },
+            // Seeded in both countries, in Portuguese.
+            { path: '/a-zap', message: /already has the path \/a-zap/ },
+          ]
+          for (const { path, message } of refusals) {
+            await page.locator('input[name="path"]').fill(path)
+            await page.getByRole('button', { name: SAVE_DRAFT }).click()
+            // The admin's notice on the form says what is wrong with the path, in the admin's language.
+            await expect(page.getByText(message).first(), `the form says why ${path} is refused`).toBeVisible()
+            await expect(page, `still creating after ${path}`).toHaveURL(/\/admin\/collections\/pages\/create/)
+            const titled = await request.get('/api/pages', {
+              params: { 'where[title][equals]': title, draft: 'true', depth: 0, locale: 'pt' },
+              headers: adminHeaders(token),
+            })
+            expect(((await titled.json()) as { docs: Doc[] }).docs, `nothing stored for ${path}`).toEqual([])
+          }
+
+          const path = `/criado-no-admin-${who}-${Date.now()}`
           await page.locator('input[name="path"]').fill(path)
           await page.getByRole('button', { name: SAVE_DRAFT }).click()
-          // The admin's notice on the form says what is wrong with the path, in the admin's language.
-          await expect(page.getByText(message).first(), `the form says why ${path} is refused`).toBeVisible()
-          await expect(page, `still creating after ${path}`).toHaveURL(/\/admin\/collections\/pages\/create/)
-          const titled = await request.get('/api/pages', {
-            params: { 'where[title][equals]': title, draft: 'true', depth: 0, locale: 'pt' },
-            headers: adminHeaders(token),
-          })
-          expect(((await titled.json()) as { docs: Doc[] }).docs, `nothing stored for ${path}`).toEqual([])
-        }
-
-        const path = `/criado-no-admin-${who}-${Date.now()}`
-        await page.locator('input[name="path"]').fill(path)
-        await page.getByRole('button', { name: SAVE_DRAFT }).click()
-        await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/)
-        const stored = await pagesAt(request, token, path)
-        expect(stored.map(countryOf), 'stored once, in the right country').toEqual([ids[country]])
-        for (const doc of stored) await request.delete(`/api/pages/${doc.id}`, { headers: adminHeaders(token) })
+          await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/)
+          const stored = await pagesAt(request, token, path)
+          expect(stored.map(countryOf), 'stored once, in the right country').toEqual([ids[country]])
+          for (const doc of stored) await request.delete(`/api/pages/${doc.id}`, { headers: adminHeaders(token) })
+        })
       })
-    })
   }
 })

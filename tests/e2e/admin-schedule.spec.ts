@@ -8,7 +8,8 @@ import { expect, test } from './support/fixtures'
  * "Schedule Publish" in /admin reads the time in the document's country's zone, whatever the
  * browser's clock: Luanda (UTC+1) for Angola, Maputo (UTC+2) for Mozambique, offered and chosen by
  * default, the chosen time said back in words with its zone, and a time that has passed refused by
- * the server (nothing is scheduled), as an administrator and as an editor of each country.
+ * the server (nothing is scheduled), as an administrator on an Angolan page and as an editor of
+ * Mozambique on one of Mozambique's.
  *
  * The browser runs in São Paulo's zone (UTC-3), so a picker that followed the browser's clock, or a
  * zone other than the country's, would store another instant than the one the test expects.
@@ -68,10 +69,13 @@ async function openSchedule(page: Page) {
   return drawer
 }
 
+/**
+ * Each role once and each country once: the zone is the document's country's whoever opens it, and
+ * what a role may do is the same in either country, so the other two pairings would open two more
+ * edit views (seconds of the admin's scripts each) to run the same code.
+ */
 const cases: { who: 'admin' | 'editor'; code: Code }[] = [
   { who: 'admin', code: 'ao' },
-  { who: 'admin', code: 'mz' },
-  { who: 'editor', code: 'ao' },
   { who: 'editor', code: 'mz' },
 ]
 
