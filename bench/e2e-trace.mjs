@@ -12,19 +12,10 @@
  */
 import { launch } from './lib/browser.mjs'
 import { descendantTicks } from './lib/descendant-cpu.mjs'
+import { E2E_PAGES as PAGES, median, untilReactRuns } from './lib/e2e-pages.mjs'
 import { summary, table } from './lib/report.mjs'
 import { ensureSite } from './lib/site.mjs'
 
-const PAGES = [
-  '/',
-  '/zap-satelite/pacotes-de-canais',
-  '/zap-fibra/pacotes-tv-net',
-  '/tv/guia-tv',
-  '/a-zap/noticias',
-  '/zap-satelite/campanhas',
-  '/cinema',
-  '/en',
-]
 const ROUNDS = Number(process.env.TRACE_BENCH_ROUNDS || 3)
 const MODES = [
   { name: 'off', trace: null },
@@ -40,14 +31,12 @@ async function visitAll(browser, base, trace) {
     if (trace) await context.tracing.start(trace)
     const page = await context.newPage()
     await page.goto(base + path)
-    await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer$')))
+    await untilReactRuns(page)
     if (trace) await context.tracing.stop()
     await context.close()
   }
   return { cpu: (descendantTicks() - c0) / 100, wall: (Date.now() - t0) / 1000 }
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 const site = await ensureSite()
 const browser = await launch()
