@@ -1,19 +1,17 @@
 import type { CountryCode } from '@/lib/countries'
 import type { Locale } from '@/lib/locales'
+import { loopbackReading } from './loopback-reading'
 import type { PagePaths } from './path-landings'
 import { itemAnswers } from './param-map'
 import { indexPages, type PageIndex, servedAs } from './served-path'
 
 type Indexes = Partial<Record<CountryCode, PageIndex>>
 
-/** How long the proxy reuses the list: a page published or unpublished is known within this time. */
+/** How long the proxy reuses the list for an address it finds there: no loopback read per visit. */
 const TTL_MS = 1000
-let cached: { indexes: Indexes; at: number } | null = null
-let inflight: Promise<Indexes | null> | null = null
 
-async function fetchIndexes(): Promise<Indexes | null> {
+const readIndexes = loopbackReading(async (): Promise<Indexes | null> => {
   try {
-    // The app's own route handler on loopback: the proxy must not load Payload itself.
     const response = await fetch(`http://127.0.0.1:${process.env.PORT || 3000}/api/site/pages`, {
       cache: 'no-store',
       signal: AbortSignal.timeout(1500),
@@ -26,21 +24,33 @@ async function fetchIndexes(): Promise<Indexes | null> {
   } catch {
     return null
   }
+})
+
+async function answerFrom(
+  indexes: Indexes | null,
+  since: number,
+  country: CountryCode,
+  locale: Locale,
+  path: string,
+): Promise<boolean | null> {
+  const index = indexes?.[country]
+  if (!index) return null
+  const served = servedAs(index, locale, path)
+  return served === 'item' || served === 'view' ? itemAnswers(country, locale, path, since) : served !== null
 }
 
 /**
  * Whether a published page of the country answers the page path (no /en) in the language, the id
- * of /path/{id} and a view of a page one segment deeper included; null when that cannot be told (a list or answer could not be loaded):
- * the page route then decides alone.
+ * of /path/{id} and a view of a page one segment deeper included; null when that cannot be told (a
+ * list or answer could not be loaded): the page route then decides alone.
+ *
+ * "No" is only ever said from a list read after the request arrived, so a page an editor published
+ * the moment before is served at once, never a 404; "yes" may come from a list up to a second old
+ * (a page unpublished within that second is rendered by the page route, which finds nothing).
  */
 export async function pageAnswers(country: CountryCode, locale: Locale, path: string): Promise<boolean | null> {
-  if (!cached || Date.now() - cached.at > TTL_MS) {
-    inflight ??= fetchIndexes().finally(() => (inflight = null))
-    const indexes = await inflight
-    if (indexes) cached = { indexes, at: Date.now() }
-  }
-  const index = cached?.indexes[country]
-  if (!index) return null
-  const served = servedAs(index, locale, path)
-  return served === 'item' || served === 'view' ? itemAnswers(country, locale, path) : served !== null
+  const arrived = performance.now()
+  const recent = await answerFrom(await readIndexes(arrived - TTL_MS), arrived - TTL_MS, country, locale, path)
+  if (recent !== false) return recent
+  return answerFrom(await readIndexes(arrived), arrived, country, locale, path)
 }

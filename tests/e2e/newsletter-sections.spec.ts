@@ -158,16 +158,11 @@ async function createPage(request: APIRequestContext, token: string, path: strin
   return ((await created.json()) as { doc: { id: number; showNewsletter?: boolean } }).doc
 }
 
-/** A page just published, from the server: the proxy learns of a new address within a second (lib/routing/page-map.ts). */
+/** A page just published, from the server: served on the very next request (lib/routing/page-map.ts). */
 async function publishedPage(path: string): Promise<ServerPage> {
-  let html: ServerPage | undefined
-  await expect
-    .poll(async () => (html = await serverPage('ao', 'pt', path)).status, {
-      timeout: 10_000,
-      intervals: [250, 500, 1000],
-    })
-    .toBe(200)
-  return html!
+  const html = await serverPage('ao', 'pt', path)
+  expect(html.status, `${path} right after it was published`).toBe(200)
+  return html
 }
 
 test('a page an editor creates later offers it with no action; unticking "Show the newsletter" takes it away (server HTML)', async ({
