@@ -4,13 +4,14 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from './lib/locales
 import { isDraftRequest, previewCountry, withCountry } from './lib/preview/preview-country'
 import { isHttpsRequest } from './lib/security/https'
 import { notFoundRoute } from './lib/routing/not-found-route'
+import { misdirectedPage } from './lib/routing/misdirected-page'
 import { pageAnswers } from './lib/routing/page-map'
 import { legacyRedirect } from './lib/routing/redirect-map'
 import { rejectedPage } from './lib/routing/rejected-page'
 import { resolveRequest } from './lib/routing/resolve-request'
 import { isSitePath } from './lib/security/redirect-target'
 
-/** A 404 no cache may keep: a page published at that address later must be seen at once. */
+/** A 404 or 421 no cache may keep: a page published at that address later must be seen at once. */
 const NOT_FOUND_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate'
 
 /** A redirect this proxy decides (language, country gates, repeated slashes) stays on this site. */
@@ -34,6 +35,12 @@ export async function proxy(request: NextRequest) {
     acceptLanguage: request.headers.get('accept-language'),
   })
 
+  if (resolution.kind === 'misdirected') {
+    return new NextResponse(misdirectedPage(), {
+      status: 421,
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': NOT_FOUND_CACHE_CONTROL },
+    })
+  }
   if (resolution.kind === 'pass') return NextResponse.next()
   if (resolution.kind === 'reject') {
     return new NextResponse(rejectedPage(resolution.locale), {

@@ -1,13 +1,13 @@
 import type { MetadataRoute } from 'next'
 import { headers } from 'next/headers'
-import { countryForHost, siteUrls } from '@/lib/routing/site-urls'
+import { countryOfServedHost, siteUrls } from '@/lib/routing/site-urls'
 import { robotsFor } from '@/lib/seo/robots'
 
 /*
  * /robots.txt of the address asked for. The proxy lets it through untouched (a path with an
- * extension), so the country comes from the Host here; reading it makes the file per request.
+ * extension), so the country comes from the Host here (one the proxy knows: it refuses the others); reading it makes the file per request.
  */
 export default async function robots(): Promise<MetadataRoute.Robots> {
-  const country = countryForHost((await headers()).get('host'))
+  const country = countryOfServedHost((await headers()).get('host'))
   return robotsFor(siteUrls()[country])
 }

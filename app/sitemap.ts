@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 import { headers } from 'next/headers'
-import { countryForHost, defaultCountry, siteUrls } from '@/lib/routing/site-urls'
+import { countryOfServedHost, defaultCountry, siteUrls } from '@/lib/routing/site-urls'
 import { sitemapEntries } from '@/lib/seo/sitemap'
 import { loadSitemapData } from '@/lib/seo/sitemap-data'
 
@@ -10,7 +10,7 @@ import { loadSitemapData } from '@/lib/seo/sitemap-data'
  * extension), so the country comes from the Host. Read on every request: a publish shows at once.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const country = countryForHost((await headers()).get('host'))
+  const country = countryOfServedHost((await headers()).get('host'))
   const { items, elsewhere } = await loadSitemapData(country)
   return sitemapEntries({ country, urls: siteUrls(), defaultCountry: defaultCountry(), items, elsewhere })
 }

@@ -12,7 +12,7 @@
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
 import proxyaddr from 'proxy-addr'
 import { adminPolicy, resourcePolicy, scriptHashes, sitePolicy } from './csp.mjs'
-import { sharedCacheControl } from './shared-cache-control.mjs'
+import { isPrivateRequest, routedPath, sharedCacheControl } from './shared-cache-control.mjs'
 
 /** Browser features the site never uses; only names current Chromium knows (others log errors). */
 const PERMISSIONS_POLICY = [
@@ -197,9 +197,13 @@ export function secureResponses(handle, env = process.env, cache = new HashCache
 
     function decideHeaders() {
       for (const [name, value] of Object.entries(COMMON_HEADERS)) res.setHeader(name, value)
+      // How the proxy rewrote the address (the internal /{country}/{locale}/… route, with the whole
+      // query): nothing a visitor needs, and a long query made the header block outgrow the edge's buffer.
+      for (const name of res.getHeaderNames()) if (name.startsWith('x-middleware-')) res.removeHeader(name)
       const cacheControl = sharedCacheControl(res.getHeader('cache-control'), {
-        path: pathname,
+        path: routedPath(req.url),
         status: res.statusCode,
+        privateRequest: isPrivateRequest(req.headers),
       })
       if (cacheControl !== undefined) res.setHeader('cache-control', /** @type {string} */ (cacheControl))
       if (https) res.setHeader('strict-transport-security', HSTS)

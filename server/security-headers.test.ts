@@ -175,6 +175,37 @@ describe('other answers', () => {
     expect(redirect.headers['x-frame-options']).toBe('SAMEORIGIN')
   })
 
+  it('sends no x-middleware-* header (the internal route and the whole query), a long query included', async () => {
+    const query = `?utm_campaign=${'x'.repeat(8000)}`
+    handler = (req, res) => {
+      html(res)
+      res.setHeader('x-middleware-rewrite', `/mz/pt/a-zap${query}`)
+      res.setHeader('x-middleware-next', '1')
+      res.setHeader('x-nextjs-cache', 'HIT')
+      res.end(`<!DOCTYPE html><p>${req.url?.length}</p>`)
+    }
+    const answer = await get(`/a-zap${query}`)
+    expect(answer.status).toBe(200)
+    expect(Object.keys(answer.headers).filter((name) => name.startsWith('x-middleware-'))).toEqual([])
+    expect(answer.headers['x-nextjs-cache']).toBe('HIT')
+  })
+
+  it('an answer to a signed-in request and any /api answer reached by dot segments stays private', async () => {
+    handler = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end('{"user":{"email":"admin@zap.local"}}')
+    }
+    const sneaked = await get('/api/media/file/%2e%2e/%2e%2e/users/me')
+    expect(sneaked.headers['cache-control']).toBe('private, no-store')
+    handler = (_req, res) => {
+      html(res)
+      res.setHeader('cache-control', 's-maxage=31536000')
+      res.end('<!DOCTYPE html><p>Olá</p>')
+    }
+    expect((await get('/a-zap')).headers['cache-control']).toMatch(/^public, /)
+    expect((await get('/a-zap', { cookie: 'payload-token=abc' })).headers['cache-control']).toBe('private, no-store')
+  })
+
   it('keeps a policy the response set itself and adds ours (both are enforced)', async () => {
     handler = (_req, res) => {
       res.setHeader('content-type', 'image/svg+xml')

@@ -1,4 +1,10 @@
-import { SHARED_PAGE_CACHE_CONTROL, sharedCacheControl } from './shared-cache-control.mjs'
+import {
+  isPrivateRequest,
+  PRIVATE_CACHE_CONTROL,
+  routedPath,
+  SHARED_PAGE_CACHE_CONTROL,
+  sharedCacheControl,
+} from './shared-cache-control.mjs'
 
 const page = { path: '/a-zap', status: 200 }
 
@@ -27,7 +33,6 @@ describe('the Cache-Control of a statically rendered page', () => {
 
   it('leaves an answer without Cache-Control without one', () => {
     expect(sharedCacheControl(undefined, page)).toBeUndefined()
-    expect(sharedCacheControl(undefined, { path: '/api/pages', status: 200 })).toBeUndefined()
   })
 
   it('gives public uploads, which Payload sends without one, the pages’ shared lifetime', () => {
@@ -39,6 +44,54 @@ describe('the Cache-Control of a statically rendered page', () => {
     )
     // Not a missing file, and never the private uploads (CVs), which have no public file route.
     expect(sharedCacheControl(undefined, { path: '/api/media/file/gone.webp', status: 404 })).toBeUndefined()
-    expect(sharedCacheControl(undefined, { path: '/api/cv-files/file/x.pdf', status: 200 })).toBeUndefined()
+    expect(sharedCacheControl(undefined, { path: '/api/cv-files/file/x.pdf', status: 200 })).toBe(PRIVATE_CACHE_CONTROL)
+  })
+})
+
+describe('answers no shared cache may keep', () => {
+  it('makes everything under /api but public uploads private, whatever the code chose', () => {
+    for (const value of [undefined, 'public, max-age=60, stale-while-revalidate=300', 's-maxage=31536000'])
+      for (const path of ['/api/pages', '/api/users/me', '/api/terms', '/api', '/api/media/file/a/b.webp'])
+        expect([path, value, sharedCacheControl(value, { path, status: 200 })]).toEqual([
+          path,
+          value,
+          PRIVATE_CACHE_CONTROL,
+        ])
+  })
+
+  it('decides on the path Next routes: encoded dot segments out of an upload path reach the API', () => {
+    const path = routedPath('/api/media/file/%2e%2e/%2e%2e/users/me?x=1')
+    expect(path).toBe('/api/users/me')
+    expect(sharedCacheControl(undefined, { path, status: 200 })).toBe(PRIVATE_CACHE_CONTROL)
+    expect(routedPath('/api/media/file/%2E%2E/%2e%2E/cv-files/file/cv.pdf')).toBe('/api/cv-files/file/cv.pdf')
+    expect(routedPath('/a-zap?q=%2e%2e')).toBe('/a-zap')
+  })
+
+  it('keeps any answer to a request with a session, draft cookie or Authorization private, built files excepted', () => {
+    const seen = (headers: Record<string, string>) => isPrivateRequest(headers)
+    expect(seen({ cookie: 'i18n_redirected=en; payload-token=abc' })).toBe(true)
+    expect(seen({ cookie: '__prerender_bypass=1' })).toBe(true)
+    expect(seen({ cookie: 'PAYLOAD-TOKEN=abc' })).toBe(true)
+    expect(seen({ authorization: 'JWT abc' })).toBe(true)
+    expect(seen({ cookie: 'i18n_redirected=en; not-payload-token-x=1' })).toBe(false)
+    expect(seen({})).toBe(false)
+    const privately = { ...page, privateRequest: true }
+    expect(sharedCacheControl('s-maxage=31536000', privately)).toBe(PRIVATE_CACHE_CONTROL)
+    expect(
+      sharedCacheControl(undefined, { path: '/api/media/file/hero.webp', status: 200, privateRequest: true }),
+    ).toBe(PRIVATE_CACHE_CONTROL)
+    const built = 'public, max-age=31536000, immutable'
+    expect(sharedCacheControl(built, { path: '/_next/static/chunks/a.js', status: 200, privateRequest: true })).toBe(
+      built,
+    )
+  })
+
+  it('never lets a missing built file be kept: an instance without the new build must not leave a 404 for all', () => {
+    expect(sharedCacheControl('s-maxage=31536000', { path: '/_next/static/chunks/new.js', status: 404 })).toBe(
+      'no-store',
+    )
+    expect(
+      sharedCacheControl('public, max-age=31536000, immutable', { path: '/_next/static/chunks/a.js', status: 200 }),
+    ).toBe('public, max-age=31536000, immutable')
   })
 })

@@ -72,6 +72,8 @@ export async function handleLead<S extends z.ZodType>(request: Request, form: Le
   const locale: Locale = isLocale(requested) ? requested : 'pt'
   const t = translatorFor(locale)
   const country = countryForHost(request.headers.get('host'))
+  // A host no country has: no country to count the lead in (and none is guessed).
+  if (!country) return json(421, { ok: false, message: t('forms.failure.unknownSite') })
   const ip = clientIp(request)
 
   const limit = await takeRateLimit(form.name, ip)

@@ -37,6 +37,15 @@ describe('resolveRequest: country and locale', () => {
     expect(resolve({ host: 'mz.localhost:3000', pathname: '/en' })).toMatchObject({ path: '/mz/en', country: 'mz' })
   })
 
+  it('refuses a host no country has, files and robots.txt included, instead of guessing a country', () => {
+    for (const host of ['evil.example', 'mz.localhost:', 'mz.localhost:abc', 'mz.localhost:3000:3000', null]) {
+      for (const pathname of ['/', '/a-zap', '/robots.txt', '/logo.svg']) {
+        expect([host, pathname, resolve({ host, pathname })]).toEqual([host, pathname, { kind: 'misdirected' }])
+      }
+    }
+    expect(resolve({ host: 'MZ.LOCALHOST.:3000', pathname: '/a-zap' })).toMatchObject({ country: 'mz' })
+  })
+
   it('leaves Payload, Next assets and files alone', () => {
     for (const pathname of [
       '/admin',

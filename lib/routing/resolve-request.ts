@@ -20,6 +20,8 @@ export type Resolution =
   | { kind: 'rewrite'; path: string; country: CountryCode; locale: Locale; setLocaleCookie?: Locale }
   /** A path no page can have (malformed, too long, dot segments): answered 404 by the proxy itself. */
   | { kind: 'reject'; locale: Locale }
+  /** A Host no country has, or one that cannot be read: 421, and no country's content. */
+  | { kind: 'misdirected' }
 
 /** Paths served by Next or Payload themselves, never by the page router. */
 export function isFrameworkPath(pathname: string): boolean {
@@ -37,14 +39,16 @@ function preferredLocale(acceptLanguage: string | null): Locale {
 }
 
 /**
- * Decides what the proxy does with a public request: host -> country, /en prefix -> locale,
+ * Decides what the proxy does with a public request: host -> country (or refused), /en prefix -> locale,
  * language detection on "/" only, then a rewrite to /{country}/{locale}/{...path}.
  */
 export function resolveRequest(input: RequestInput): Resolution {
   const { pathname, search } = input
-  if (isFrameworkPath(pathname)) return { kind: 'pass' }
-
+  // Before anything else, files and robots.txt included: whatever is answered for a host is stored
+  // under that host by a shared cache.
   const country = countryForHost(input.host, input.env)
+  if (!country) return { kind: 'misdirected' }
+  if (isFrameworkPath(pathname)) return { kind: 'pass' }
   // Not rewritten: Next's router would try to decode such a path again and fail with a 500.
   const notFound = (locale: Locale): Resolution => ({ kind: 'reject', locale })
 

@@ -18,12 +18,32 @@ describe('country from the Host header', () => {
     expect(countryForHost('mz.localhost:3100', {})).toBe('mz')
   })
 
-  it('sends unknown, empty and hostile hosts to the default country', () => {
-    expect(countryForHost('evil.example', env)).toBe('ao')
-    expect(countryForHost(null, env)).toBe('ao')
-    expect(countryForHost('', env)).toBe('ao')
-    expect(countryForHost('x'.repeat(10_000), env)).toBe('ao')
-    expect(countryForHost('evil.example', { ...env, DEFAULT_COUNTRY: 'mz' })).toBe('mz')
+  it('reads a host as nginx does: the name in any case, one trailing dot, a numeric port', () => {
+    expect(countryForHost('MZ.LOCALHOST.', {})).toBe('mz')
+    expect(countryForHost('mz.localhost.:3000', {})).toBe('mz')
+    expect(countryForHost('www.zap.co.mz.', env)).toBe('mz')
+    expect(countryForHost('www.zap.co.ao:443', env)).toBe('ao')
+  })
+
+  it('names no country for unknown, empty, malformed and hostile hosts (the caller refuses them)', () => {
+    for (const host of [
+      'evil.example',
+      null,
+      '',
+      ' ',
+      'mz.localhost:',
+      'mz.localhost:abc',
+      'mz.localhost:8080:8080',
+      'mz.localhost..',
+      'mz.localhost:123456',
+      'mz.localhost/x',
+      'mz.localhost@evil.example',
+      '127.0.0.1:3000',
+      'x'.repeat(10_000),
+    ]) {
+      expect([host, countryForHost(host, {})]).toEqual([host, null])
+    }
+    expect(countryForHost('evil.example', { ...env, DEFAULT_COUNTRY: 'mz' })).toBeNull()
   })
 
   it('ignores an invalid DEFAULT_COUNTRY', () => {

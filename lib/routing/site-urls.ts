@@ -8,24 +8,52 @@ export function siteUrls(env: Record<string, string | undefined> = process.env):
   }
 }
 
+/** The country whose page is the x-default of a page both countries have (hreflang links, sitemaps). */
 export function defaultCountry(env: Record<string, string | undefined> = process.env): CountryCode {
   return isCountryCode(env.DEFAULT_COUNTRY) ? env.DEFAULT_COUNTRY : 'ao'
 }
 
-/** The country whose configured host matches the request's Host header; unknown hosts get the default. */
+/**
+ * A Host header read the way the edge (nginx) reads it: the name lower-cased, without one trailing
+ * dot, and an optional port of digits. Null for anything else (no name, an empty, non-numeric or
+ * second port, characters no host name has).
+ */
+export function parseHost(host: string | null | undefined): { hostname: string; port: string } | null {
+  const match = /^([a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?)\.?(?::(\d{1,5}))?$/i.exec((host ?? '').trim())
+  return match ? { hostname: match[1]!.toLowerCase(), port: match[2] ?? '' } : null
+}
+
+/**
+ * The country whose configured address the Host header names (the same name on another port too:
+ * tests serve both countries on :3100); null for any other or unreadable host, which the caller
+ * refuses. There is no fallback country: an edge or CDN keys its copies on the host it reads, and
+ * a page of one country answered for a host the app could not read would be stored under the other
+ * country's key.
+ */
 export function countryForHost(
   host: string | null | undefined,
   env: Record<string, string | undefined> = process.env,
-): CountryCode {
-  const wanted = (host ?? '').trim().toLowerCase()
+): CountryCode | null {
+  const parsed = parseHost(host)
+  if (!parsed) return null
   const urls = siteUrls(env)
+  const wanted = parsed.port ? `${parsed.hostname}:${parsed.port}` : parsed.hostname
   for (const code of COUNTRY_CODES) {
     if (urls[code].host === wanted) return code
   }
-  // Same hostname on another port (e.g. tests on :3100) still identifies the country.
-  const hostname = wanted.replace(/:\d+$/, '')
   for (const code of COUNTRY_CODES) {
-    if (urls[code].hostname === hostname) return code
+    if (urls[code].hostname === parsed.hostname) return code
   }
-  return defaultCountry(env)
+  return null
+}
+
+/**
+ * The country of a request the proxy has let through: it answers every host no country has with
+ * 421 itself (proxy.ts), so reaching this with one is a bug, reported as an error rather than
+ * answered with some country's content.
+ */
+export function countryOfServedHost(host: string | null | undefined): CountryCode {
+  const country = countryForHost(host)
+  if (!country) throw new Error('a request for a host no country has passed the proxy')
+  return country
 }

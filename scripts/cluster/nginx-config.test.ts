@@ -5,7 +5,7 @@ describe('the edge’s nginx config', () => {
     listen: '127.0.0.1:8080',
     instances: ['127.0.0.1:3001', '127.0.0.1:3002', '127.0.0.1:3003'],
     hosts: { ao: ['localhost'], mz: ['mz.localhost'] },
-    defaultCountry: 'ao',
+    siteHosts: { ao: 'localhost:8080', mz: 'mz.localhost:8080' },
     prefix: '/srv/edge',
     accessLog: '/srv/edge/access.log',
     edgeLog: '/srv/edge/edge.log',
@@ -33,8 +33,12 @@ describe('the edge’s nginx config', () => {
     expect(directives).not.toMatch(/\bkeepalive\b/)
   })
 
-  it('passes the visitor’s host and the address nginx saw, never one the client wrote', () => {
-    expect(directives).toContain('proxy_set_header Host $http_host;')
+  it('tells the instances the country’s own host and the address nginx saw, never what the client wrote', () => {
+    expect(directives).toContain('proxy_set_header Host $edge_site_host;')
+    expect(directives).toMatch(
+      /map \$edge_country \$edge_site_host \{\s*default "";\s*ao "localhost:8080";\s*mz "mz\.localhost:8080";/,
+    )
+    expect(directives).toContain('proxy_set_header Accept-Language $http_accept_language;')
     expect(directives).toContain('proxy_set_header X-Forwarded-For $remote_addr;')
     expect(directives).not.toContain('$proxy_add_x_forwarded_for')
   })
@@ -44,14 +48,30 @@ describe('the edge’s nginx config', () => {
     expect(size).toBeGreaterThan(21)
   })
 
-  it('keys pages by generation, host, address, the language rule of / and the encoding', () => {
+  it('keys pages by generation, country, address, the language rule of /, the encoding and the image format', () => {
     const key = directives.match(/^proxy_cache_key "([^"]+)";/m)?.[1] ?? ''
-    for (const part of ['$edge_generation', '$host', '$request_uri', '$edge_language', '$edge_encoding', '$http_rsc'])
+    for (const part of [
+      '$edge_generation',
+      '$edge_country',
+      '$request_uri',
+      '$edge_language',
+      '$edge_encoding',
+      '$edge_image_format',
+      '$http_rsc',
+    ])
       expect(key).toContain(part)
+    // The raw host is no part of it: the country read from it is.
+    expect(key).not.toContain('$host')
     expect(directives).toMatch(
-      /map \$uri \$edge_language \{\s*default "";\s*\/ "\$cookie_i18n_redirected\|\$http_accept_language";/,
+      /map \$uri \$edge_language \{\s*default "";\s*\/ "\$edge_locale_cookie\|\$http_accept_language";/,
     )
-    expect(directives).toMatch(/map \$host \$edge_country \{\s*default ao;\s*localhost ao;\s*mz\.localhost mz;/)
+    expect(directives).toMatch(/map \$host \$edge_country \{\s*default "";\s*localhost ao;\s*mz\.localhost mz;/)
+  })
+
+  it('refuses hosts no country has (421) and malformed ports (400) wherever it proxies', () => {
+    const proxied = directives.match(/proxy_pass http:\/\/inner;/g)?.length ?? 0
+    expect(directives.match(/if \(\$edge_country = ""\) \{ return 421; \}/g)).toHaveLength(proxied)
+    expect(directives.match(/if \(\$edge_host_malformed\) \{ return 400; \}/g)).toHaveLength(proxied)
   })
 
   it('never serves editors, previews or API callers from the cache, nor stores their answers', () => {
@@ -62,12 +82,14 @@ describe('the edge’s nginx config', () => {
     // Answers that set a cookie are left out by nginx itself unless told to ignore Set-Cookie.
     expect(directives).not.toMatch(/proxy_ignore_headers[^;]*Set-Cookie/i)
     expect(directives).toMatch(
-      /location ~ \^\/\(admin\|api\)\(\/\|\$\) \{\s*proxy_pass http:\/\/inner;\s*proxy_cache off;/,
+      /location ~ \^\/\(admin\|api\)\(\/\|\$\) \{[^}]*\}[^}]*\}\s*proxy_pass http:\/\/inner;\s*proxy_cache off;/,
     )
   })
 
   it('serves stored pages while the instances fail, and lets only loopback and the given networks purge', () => {
-    expect(directives).toMatch(/proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;/)
+    expect(directives).toMatch(/proxy_cache_use_stale error timeout http_500 http_502 http_503 http_504;/)
+    // "updating" would serve a copy whose refresh cannot be stored for ever; stale-while-revalidate bounds it.
+    expect(directives).not.toMatch(/proxy_cache_use_stale[^;]*updating/)
     expect(directives).toMatch(
       /location = \/_edge\/purge \{\s*allow 127\.0\.0\.1;\s*allow ::1;\s*allow 10\.0\.0\.0\/8;\s*deny all;/,
     )

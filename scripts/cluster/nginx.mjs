@@ -20,12 +20,13 @@ const errorLog = path.join(logsDir, 'nginx-error.log')
  * @param {{ port: number, instances: number[], env: Record<string, string> }} options
  */
 export function clusterNginxConfig({ port, instances, env }) {
-  const hostOf = (url) => new URL(url).hostname
+  const ao = new URL(env.SITE_URL_AO ?? '')
+  const mz = new URL(env.SITE_URL_MZ ?? '')
   return nginxConfig({
     listen: `127.0.0.1:${port}`,
     instances: instances.map((p) => `127.0.0.1:${p}`),
-    hosts: { ao: [hostOf(env.SITE_URL_AO ?? '')], mz: [hostOf(env.SITE_URL_MZ ?? '')] },
-    defaultCountry: 'ao',
+    hosts: { ao: [ao.hostname], mz: [mz.hostname] },
+    siteHosts: { ao: ao.host, mz: mz.host },
     prefix,
     accessLog,
     edgeLog,

@@ -12,6 +12,11 @@ export async function GET(request: Request): Promise<Response> {
   const locale = new URL(request.url).searchParams.get('locale') ?? 'pt'
   if (!isLocale(locale)) return Response.json({ ok: false, message: 'locale must be pt or en' }, { status: 400 })
   const country = countryForHost(request.headers.get('host'))
+  if (!country)
+    return Response.json(
+      { ok: false, message: 'This address is not a ZAP site' },
+      { status: 421, headers: { 'cache-control': 'no-store' } },
+    )
   try {
     const content = await getTerms(country, locale)
     // Short-lived: an editor's change reaches visitors within a minute even through a CDN.
