@@ -25,6 +25,7 @@ import {
   PORTS,
   alive,
   clusterDir,
+  clusterSecret,
   instanceName,
   logsDir,
   pidFile,
@@ -103,6 +104,13 @@ function release(n, env) {
   })
 }
 
+/** A service URL as it may be shown: the password left out. @param {string} url */
+function withoutPassword(url) {
+  const parsed = new URL(url)
+  if (parsed.password) parsed.password = '***'
+  return parsed.href
+}
+
 async function startCluster() {
   const running = recordedNames().filter((name) => {
     const pid = readPid(name)
@@ -125,12 +133,18 @@ async function startCluster() {
   step('PostgreSQL')
   const databaseUrl = startPostgres({ reset: true })
   step('Redis')
-  await startRedis({ port: PORTS.redis, dir: path.join(clusterDir, 'redis'), pidFile: pidFile('redis') })
+  await startRedis({
+    port: PORTS.redis,
+    dir: path.join(clusterDir, 'redis'),
+    pidFile: pidFile('redis'),
+    password: clusterSecret('redis-password'),
+  })
   step('S3-compatible server')
   await startS3Server({
     port: PORTS.s3,
     dir: path.join(clusterDir, 's3'),
     buckets: [BUCKETS.public, BUCKETS.private],
+    privateBuckets: [BUCKETS.private],
     pidFile: pidFile('s3'),
   })
 
@@ -167,9 +181,9 @@ async function startCluster() {
   Angola      http://localhost:${PORTS.balancer}
   Mozambique  http://mz.localhost:${PORTS.balancer}
   admin       http://localhost:${PORTS.balancer}/admin
-  instances   ${PORTS.instances.map((p) => `http://127.0.0.1:${p}`).join('  ')}
-  PostgreSQL  ${databaseUrl}
-  Redis       ${env.REDIS_URL}   S3 ${env.S3_ENDPOINT}
+  instances   ${PORTS.instances.map((p) => `http://localhost:${p}`).join('  ')}
+  PostgreSQL  ${withoutPassword(databaseUrl)}   Redis ${withoutPassword(env.REDIS_URL)}   S3 ${env.S3_ENDPOINT}
+  passwords   .cluster/postgres-password, .cluster/redis-password (owner only)
   logs        ${path.relative(root, logsDir)}/   pids ${path.relative(root, pidsDir)}/
   stop        npm run cluster:stop
 `)

@@ -9,6 +9,8 @@
  *   EDGE_ACCESS_LOG    every answer with its cache status (/var/log/nginx/zap-edge.log)
  *   EDGE_UPSTREAM_LOG  every request that reached an instance, naming it (/var/log/nginx/zap-upstream.log)
  *   EDGE_PURGE_ALLOW   the instances' networks, comma-separated, allowed to purge besides loopback
+ *   EDGE_BIND          the address nginx connects to the instances from; set the instances'
+ *                      TRUSTED_PROXIES to exactly it, so a client reaching them otherwise is not believed
  *   EDGE_USER          the workers' user, owner of EDGE_DIR (www-data)
  */
 import { nginxConfig } from './cluster/nginx-config.mjs'
@@ -45,6 +47,7 @@ process.stdout.write(
     edgeLog: process.env.EDGE_ACCESS_LOG ?? '/var/log/nginx/zap-edge.log',
     accessLog: process.env.EDGE_UPSTREAM_LOG ?? '/var/log/nginx/zap-upstream.log',
     purgeAllow: list(process.env.EDGE_PURGE_ALLOW),
+    bind: process.env.EDGE_BIND || undefined,
     user: process.env.EDGE_USER ?? 'www-data',
   }),
 )

@@ -21,7 +21,10 @@ PGDATA_DIR="$BASE/data"
 SOCKET_DIR="$BASE/socket"
 LOG_FILE="$BASE/postgres.log"
 DB_USER=zap
-DB_PASSWORD=zap
+# The tests' throwaway servers use a fixed password; the local cluster passes its own generated one
+# (kept in .cluster/postgres-password). Letters and digits only: it goes into SQL and the URL as is.
+DB_PASSWORD="${PG_LOCAL_PASSWORD:-zap}"
+[[ "$DB_PASSWORD" =~ ^[A-Za-z0-9]+$ ]] || { echo "pg-local: PG_LOCAL_PASSWORD must be letters and digits" >&2; exit 2; }
 DB_NAME=zap
 URL="postgres://$DB_USER:$DB_PASSWORD@127.0.0.1:$PORT/$DB_NAME"
 

@@ -5,6 +5,7 @@
  */
 import path from 'node:path'
 import { S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } from '../services/s3-server.mjs'
+import { EDGE_BIND } from './nginx.mjs'
 import { BUCKETS, PORTS, clusterDir, clusterSecret } from './state.mjs'
 
 /** Limits a caller may tune for a run (e.g. a test of the shared rate limit); the app's defaults otherwise. */
@@ -24,7 +25,7 @@ export function sharedEnv(databaseUrl) {
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
     DATABASE_URL: databaseUrl,
-    REDIS_URL: `redis://127.0.0.1:${PORTS.redis}`,
+    REDIS_URL: `redis://:${encodeURIComponent(clusterSecret('redis-password'))}@127.0.0.1:${PORTS.redis}`,
     S3_ENDPOINT: `http://127.0.0.1:${PORTS.s3}`,
     S3_REGION: 'us-east-1',
     S3_BUCKET: BUCKETS.public,
@@ -33,8 +34,9 @@ export function sharedEnv(databaseUrl) {
     S3_SECRET_ACCESS_KEY,
     S3_FORCE_PATH_STYLE: 'true',
     PAYLOAD_SECRET: clusterSecret(),
-    // nginx on this machine is the only hop in front of the instances.
-    TRUSTED_PROXIES: '127.0.0.1',
+    // nginx on this machine is the only hop in front of the instances, and it connects from an
+    // address of its own: a client on this machine reaching an instance directly is not believed.
+    TRUSTED_PROXIES: EDGE_BIND,
     SITE_URL_AO: `http://localhost:${PORTS.balancer}`,
     SITE_URL_MZ: `http://mz.localhost:${PORTS.balancer}`,
     HOST: '127.0.0.1',

@@ -41,6 +41,8 @@ const LOCALE_COOKIE = 'i18n_redirected'
  * @property {string} accessLog one line per request that reached an instance, naming it
  * @property {string} edgeLog one line per answer, with the cache's status
  * @property {string[]} [purgeAllow] addresses/CIDRs besides loopback that may purge (the instances)
+ * @property {string} [bind] the address nginx connects to the instances from: the only one whose
+ *   X-Forwarded-For they believe (their TRUSTED_PROXIES); unset, the system picks one
  * @property {string} [user] the workers' user, who must be able to write `prefix` (unset: nginx's default)
  */
 
@@ -54,6 +56,7 @@ export function nginxConfig({
   accessLog,
   edgeLog,
   purgeAllow = [],
+  bind,
   user,
 }) {
   const tmp = (name) => path.join(prefix, 'tmp', name)
@@ -267,7 +270,12 @@ ${Object.entries(siteHosts)
     brotli_types ${COMPRESSIBLE};
     location / {
       proxy_pass http://zap;
-      proxy_set_header Host $http_host;
+${
+  bind
+    ? `      proxy_bind ${bind};
+`
+    : ''
+}      proxy_set_header Host $http_host;
       # Set by the outer server from the address it saw, never from what a client wrote.
       proxy_set_header X-Forwarded-For $http_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $http_x_forwarded_proto;

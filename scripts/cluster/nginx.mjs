@@ -10,6 +10,8 @@ import { nginxConfig } from './nginx-config.mjs'
 import { clusterDir, logsDir, pidFile, readPid, removePid, alive, sleep } from './state.mjs'
 
 const prefix = path.join(clusterDir, 'nginx')
+/** The address the edge reaches the instances from (every 127.0.0.0/8 address is this machine). */
+export const EDGE_BIND = '127.0.0.2'
 const conf = path.join(prefix, 'nginx.conf')
 export const accessLog = path.join(logsDir, 'nginx-access.log')
 const edgeLog = path.join(logsDir, 'nginx-edge.log')
@@ -30,6 +32,8 @@ export function clusterNginxConfig({ port, instances, env }) {
     prefix,
     accessLog,
     edgeLog,
+    // Clients on this machine connect from 127.0.0.1 too: only this address's X-Forwarded-For is believed.
+    bind: EDGE_BIND,
     // Started as root, workers would run as nobody, who cannot write the cache under the checkout.
     user: process.getuid?.() === 0 ? 'root' : undefined,
   })

@@ -7,10 +7,15 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { PORTS, removePid, root, writePid } from './state.mjs'
+import { PORTS, clusterSecret, removePid, root, writePid } from './state.mjs'
 
 const script = path.join(root, 'scripts', 'pg-local.sh')
-const env = { ...process.env, PG_LOCAL_PORT: String(PORTS.postgres) }
+// A password of its own, not the tests' fixed one: the cluster is run as production would be.
+const env = {
+  ...process.env,
+  PG_LOCAL_PORT: String(PORTS.postgres),
+  PG_LOCAL_PASSWORD: clusterSecret('postgres-password'),
+}
 delete env.PG_LOCAL_DIR
 const dataDir = `/tmp/zap-pg-${PORTS.postgres}/data`
 

@@ -43,9 +43,14 @@ export function removePid(name) {
   rmSync(pidFile(name), { force: true })
 }
 
-/** One PAYLOAD_SECRET for every instance and the release step, made once and kept in `.cluster/secret`. */
-export function clusterSecret() {
-  const file = path.join(clusterDir, 'secret')
+/**
+ * A secret of the local cluster, made once and kept in `.cluster/<name>` (readable by its owner
+ * only): `secret` is the PAYLOAD_SECRET of every instance and the release step, the others the
+ * passwords of PostgreSQL and Redis. Never printed.
+ * @param {'secret' | 'postgres-password' | 'redis-password'} [name]
+ */
+export function clusterSecret(name = 'secret') {
+  const file = path.join(clusterDir, name)
   mkdirSync(clusterDir, { recursive: true })
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 })
   return readFileSync(file, 'utf8').trim()
@@ -54,7 +59,8 @@ export function clusterSecret() {
 /** @param {unknown} state */
 export function writeState(state) {
   mkdirSync(clusterDir, { recursive: true })
-  writeFileSync(stateFile, JSON.stringify(state, null, 2) + '\n')
+  // It holds the services' URLs, passwords included.
+  writeFileSync(stateFile, JSON.stringify(state, null, 2) + '\n', { mode: 0o600 })
 }
 
 /** @returns {any} the running cluster's state, or null when none was started */

@@ -8,6 +8,10 @@
  *
  * prints "s3: ready on port N" once it listens. Credentials are s3rver's fixed S3RVER / S3RVER.
  * Its 4.0.4 package declares a command-line entry it does not ship, hence this file.
+ *
+ * s3rver checks the signature of a signed request but serves unsigned ones to anybody, in every
+ * bucket. Buckets named with --private (the CVs') refuse unsigned requests here (403 AccessDenied),
+ * as a production bucket without public access does.
  */
 import { mkdirSync } from 'node:fs'
 import net from 'node:net'
@@ -21,10 +25,10 @@ export const S3_SECRET_ACCESS_KEY = 'S3RVER'
 /**
  * Starts the server in another process, detached, with its pid in `pidFile` and its output in
  * `dir/s3.log`; resolves once the port accepts connections (at most 15 s).
- * @param {{ port: number, dir: string, buckets: string[], pidFile?: string }} options
+ * @param {{ port: number, dir: string, buckets: string[], privateBuckets?: string[], pidFile?: string }} options
  * @returns {Promise<{ endpoint: string, pid: number }>}
  */
-export async function startS3Server({ port, dir, buckets, pidFile = path.join(dir, 's3.pid') }) {
+export async function startS3Server({ port, dir, buckets, privateBuckets = [], pidFile = path.join(dir, 's3.pid') }) {
   const logFile = path.join(dir, 's3.log')
   const args = [
     import.meta.filename,
@@ -34,6 +38,7 @@ export async function startS3Server({ port, dir, buckets, pidFile = path.join(di
     path.join(dir, 'data'),
     '--buckets',
     buckets.join(','),
+    ...(privateBuckets.length ? ['--private', privateBuckets.join(',')] : []),
   ]
   const pid = spawnDetached(process.execPath, args, { logFile, pidFile })
   await waitUntilReady(pid, () => accepts(port), {
@@ -57,7 +62,12 @@ function accepts(port) {
 
 if (process.argv[1] === import.meta.filename) {
   const { values } = parseArgs({
-    options: { port: { type: 'string' }, dir: { type: 'string' }, buckets: { type: 'string' } },
+    options: {
+      port: { type: 'string' },
+      dir: { type: 'string' },
+      buckets: { type: 'string' },
+      private: { type: 'string' },
+    },
   })
   const port = Number(values.port)
   if (!port || !values.dir || !values.buckets) {
@@ -73,6 +83,17 @@ if (process.argv[1] === import.meta.filename) {
     silent: true,
     configureBuckets: values.buckets.split(',').map((name) => ({ name })),
     allowMismatchedSignatures: false,
+  })
+  const privateBuckets = new Set((values.private ?? '').split(',').filter(Boolean))
+  // First in s3rver's (Koa's) chain, which is composed when the server starts listening.
+  server.middleware.unshift(async (ctx, next) => {
+    const bucket = ctx.path.split('/')[1] ?? ''
+    const signed = 'authorization' in ctx.headers || 'Signature' in ctx.query || 'X-Amz-Algorithm' in ctx.query
+    if (!privateBuckets.has(bucket) || signed) return next()
+    ctx.status = 403
+    ctx.type = 'application/xml'
+    ctx.body =
+      '<?xml version="1.0" encoding="UTF-8"?><Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>'
   })
   await server.run()
   console.log(`s3: ready on port ${port}`)

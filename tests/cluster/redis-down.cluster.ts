@@ -98,7 +98,8 @@ describe('Redis stopped', () => {
         `visible after ${everyone.map((t, i) => `${t} ${delays[i]} ms`).join(', ')}`,
       )
       // The cache is in use again: Redis holds the instances' entries.
-      const size = await redisCommand(Number(new URL(cluster.env.REDIS_URL ?? '').port), 'DBSIZE')
+      const redis = new URL(cluster.env.REDIS_URL ?? '')
+      const size = await redisCommand(Number(redis.port), 'DBSIZE', { password: decodeURIComponent(redis.password) })
       assert.ok(Number(size?.slice(1)) > 0, `Redis holds cache entries again (DBSIZE ${size})`)
     } finally {
       await api(`/api/pages/${page.id}?locale=pt`, 'PATCH', { seo: page.seo, _status: 'published' })

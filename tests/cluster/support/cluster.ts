@@ -18,7 +18,8 @@ export type Target = number | 'balancer'
 export type RequestOptions = {
   method?: string
   country?: Country
-  headers?: Record<string, string>
+  /** A list sends the header once per value (duplicated headers, as an attacker may). */
+  headers?: Record<string, string | string[]>
   body?: string | Buffer
   /** The local address to send from (any of 127.0.0.0/8): a different visitor as the instances see it. */
   localAddress?: string
@@ -121,7 +122,12 @@ function connect(): Cluster {
     async startRedis() {
       const pid = readPid('redis')
       if (pid && alive(pid)) return
-      await startRedisServer({ port: state.ports.redis, dir: `${clusterDir}/redis`, pidFile: pidFile('redis') })
+      await startRedisServer({
+        port: state.ports.redis,
+        dir: `${clusterDir}/redis`,
+        pidFile: pidFile('redis'),
+        password: decodeURIComponent(new URL(state.env.REDIS_URL ?? '').password),
+      })
     },
     async restartPostgres() {
       restartPostgresServer()
@@ -153,7 +159,7 @@ async function login(request: Cluster['request'], target: Target, env: Record<st
 /** One real HTTP request to 127.0.0.1:port (a fresh connection each time, no redirects followed). */
 function send(port: number, path: string, options: RequestOptions & { host: string }): Promise<ClusterResponse> {
   return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { host: options.host, ...options.headers }
+    const headers: Record<string, string | string[]> = { host: options.host, ...options.headers }
     if (options.body !== undefined) headers['content-length'] = String(Buffer.byteLength(options.body))
     const req = http.request(
       {
