@@ -58,6 +58,31 @@ describe('uploads on several instances', async () => {
     assert.ok(optimized.body.byteLength > 0)
   })
 
+  it('an upload without ?locale= is stored with its alternative text in Portuguese, as on the embedded site', async () => {
+    const token = await cluster.adminToken(a)
+    const png = await sharp({ create: { width: 64, height: 32, channels: 3, background: '#ff7c0a' } })
+      .png()
+      .toBuffer()
+    for (const target of [a, 'balancer'] as const) {
+      const form = new FormData()
+      form.append('_payload', JSON.stringify({ alt: `Sem idioma ${target}` }))
+      form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `no-locale-${Date.now()}.png`)
+      const { body, contentType } = await multipart(form)
+      const created = await cluster.request(target, '/api/media', {
+        method: 'POST',
+        headers: { authorization: `JWT ${token}`, 'content-type': contentType },
+        body,
+      })
+      assert.equal(created.status, 201, `upload on ${target}: ${created.text().slice(0, 300)}`)
+      const { id } = (JSON.parse(created.text()) as { doc: { id: number } }).doc
+      const stored = await cluster.sql<{ alt: string; _locale: string }>(
+        'SELECT alt, _locale FROM media_locales WHERE _parent_id = $1',
+        [id],
+      )
+      assert.deepEqual(stored, [{ alt: `Sem idioma ${target}`, _locale: 'pt' }])
+    }
+  })
+
   it('a CV sent through the job-application form is private on every instance and readable by the administrator on each', async () => {
     const cv = pdf(`cluster CV ${Date.now()}`)
     const form = new FormData()

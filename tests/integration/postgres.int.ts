@@ -11,10 +11,12 @@
 import assert from 'node:assert/strict'
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import type { Payload } from 'payload'
 import pg from 'pg'
+import { uploadWithoutLocale } from './support/upload-without-locale'
 
 const url = process.env.TEST_POSTGRES_URL ?? ''
 const root = path.resolve(import.meta.dirname, '../..')
@@ -53,6 +55,8 @@ describe(
       task('scripts/migrate.ts')
       process.env.DATABASE_URL = url
       process.env.PAYLOAD_SECRET ||= 'integration-test-secret'
+      // The upload below lands on the disk, in a folder of this run's own.
+      process.env.MEDIA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'zap-pg-media-'))
       const { default: config } = await import('@/cms/payload.config')
       const { getPayload } = await import('payload')
       payload = await getPayload({ config })
@@ -104,6 +108,26 @@ describe(
     })
 
     // Last: it cuts every connection of the database.
+    it('stores an upload posted without ?locale= with its alternative text in Portuguese, as on SQLite', async () => {
+      const { default: config } = await import('@/cms/payload.config')
+      const email = `uploader-${Date.now()}@example.co.ao`
+      await payload.create({ collection: 'users', data: { email, password: 'test-pass-123', role: 'admin' } })
+      try {
+        const { token } = await payload.login({ collection: 'users', data: { email, password: 'test-pass-123' } })
+        const result = await uploadWithoutLocale(payload, await config, token!, 'Sem idioma, PostgreSQL')
+        assert.equal(result.status, 201, result.body)
+        assert.deepEqual(result.alt, { pt: 'Sem idioma, PostgreSQL', en: null })
+      } finally {
+        await payload.delete({
+          collection: 'media',
+          where: { alt: { like: 'Sem idioma' } },
+          locale: 'pt',
+          overrideAccess: true,
+        })
+        await payload.delete({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })
+      }
+    })
+
     it('survives the database cutting a connection held by an open transaction: no uncaught exception, the next query works', async () => {
       const uncaught: unknown[] = []
       const onUncaught = (error: unknown) => uncaught.push(error)

@@ -11,8 +11,10 @@ import { Readable } from 'node:stream'
 import { after, before, describe, it } from 'node:test'
 import type { Payload, SanitizedConfig } from 'payload'
 import sharp from 'sharp'
+import { DEV_ADMIN } from '@/cms/seed/seed'
 import { startS3Server, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } from '@/scripts/services/s3-server.mjs'
 import { type SeededRoles, seededWithRoles } from './support/helpers'
+import { uploadWithoutLocale } from './support/upload-without-locale'
 
 /**
  * Uploads in S3-compatible storage (a real s3rver on loopback, a real SQLite file): where each
@@ -134,6 +136,13 @@ describe('uploads in S3-compatible storage (S3_BUCKET set)', () => {
       false,
       'no document on the disk',
     )
+  })
+
+  it('stores an upload posted without ?locale= with its alternative text in Portuguese, as on PostgreSQL', async () => {
+    const token = await tokenOf(DEV_ADMIN.email, DEV_ADMIN.password)
+    const result = await uploadWithoutLocale(payload, config, token, 'Sem idioma, SQLite')
+    assert.equal(result.status, 201, result.body)
+    assert.deepEqual(result.alt, { pt: 'Sem idioma, SQLite', en: null })
   })
 
   it('stores a 300,000-byte PDF as exactly 300,000 bytes and serves it back byte for byte through /api/documents/file', async () => {
