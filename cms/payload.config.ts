@@ -38,6 +38,7 @@ import { schedulePublishPlugin } from './schedule/plugin'
 import { adminOnly } from './access/rules'
 import { withCountryBoundary } from './access/country-boundary'
 import { withTranslationPrompts } from './fields/translation'
+import { withDefaultWriteLocale } from './hooks/default-write-locale'
 import { isJobsRunner } from '@/server/jobs-runner.mjs'
 import { bodyLimits, uploadFileLimit } from '@/server/body-limit.mjs'
 import { payloadLogger } from '@/cms/logging/payload-logger'
@@ -110,7 +111,8 @@ export default buildConfig({
     PopupAnalyticsDays,
   ]
     .map(withCountryBoundary)
-    .map(withTranslationPrompts),
+    .map(withTranslationPrompts)
+    .map(withDefaultWriteLocale),
   // The admin in Portuguese or English: the user's choice in Account (payload-lng cookie), else the
   // browser's language. The fallback stays English because server code reads Payload's messages
   // (lib/leads/unique-violation.ts matches its English unique-index error).

@@ -87,13 +87,12 @@ for (const { country, locale, path } of cases) {
   })
 }
 
-test('an unknown first segment and an unknown host still get the framed 404 (default country Angola)', async ({
+test('an unknown first segment gets the framed 404; an unknown host gets no country at all (421)', async ({
   request,
 }) => {
   for (const [host, address, locale] of [
     [HOST.ao, '/xx/nao-existe', 'pt'],
     [HOST.mz, '/en/xx/does-not-exist', 'en'],
-    ['unknown.example:3100', '/nao-existe', 'pt'],
   ] as const) {
     const response = await request.get(address, { maxRedirects: 0, headers: { host } })
     expect(response.status(), `${host}${address}`).toBe(404)
@@ -104,6 +103,9 @@ test('an unknown first segment and an unknown host still get the framed 404 (def
       attr(FOOTER[host === HOST.mz ? 'mz' : 'ao'].address[locale]),
     )
   }
+  const unknown = await request.get('/nao-existe', { maxRedirects: 0, headers: { host: 'unknown.example:3100' } })
+  expect(unknown.status()).toBe(421)
+  expect(sectionOf(await unknown.text(), 'footer')).toBe('')
 })
 
 /**

@@ -116,7 +116,7 @@ describe(
         const { token } = await payload.login({ collection: 'users', data: { email, password: 'test-pass-123' } })
         const result = await uploadWithoutLocale(payload, await config, token!, 'Sem idioma, PostgreSQL')
         assert.equal(result.status, 201, result.body)
-        assert.deepEqual(result.alt, { pt: 'Sem idioma, PostgreSQL', en: null })
+        assert.deepEqual(result.alt, { pt: 'Sem idioma, PostgreSQL', en: undefined })
       } finally {
         await payload.delete({
           collection: 'media',

@@ -142,7 +142,7 @@ describe('uploads in S3-compatible storage (S3_BUCKET set)', () => {
     const token = await tokenOf(DEV_ADMIN.email, DEV_ADMIN.password)
     const result = await uploadWithoutLocale(payload, config, token, 'Sem idioma, SQLite')
     assert.equal(result.status, 201, result.body)
-    assert.deepEqual(result.alt, { pt: 'Sem idioma, SQLite', en: null })
+    assert.deepEqual(result.alt, { pt: 'Sem idioma, SQLite', en: undefined })
   })
 
   it('stores a 300,000-byte PDF as exactly 300,000 bytes and serves it back byte for byte through /api/documents/file', async () => {

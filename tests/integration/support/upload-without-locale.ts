@@ -4,7 +4,7 @@ import sharp from 'sharp'
 /**
  * An image posted to /api/media as a script or the admin may post it: multipart, its fields in
  * `_payload`, and no `?locale=`, through Payload's own REST handler. Returns the status and, once
- * stored, the alternative text read back in each language.
+ * stored, the alternative text read back in each language (undefined where it has none).
  */
 export async function uploadWithoutLocale(
   payload: Payload,
