@@ -19,10 +19,9 @@ export async function GET(request: Request): Promise<Response> {
     )
   try {
     const content = await getTerms(country, locale)
-    // Short-lived: an editor's change reaches visitors within a minute even through a CDN.
-    return Response.json(content, {
-      headers: { 'cache-control': 'public, max-age=60, stale-while-revalidate=300', vary: 'Host' },
-    })
+    // Not shared: no cache in front keeps anything under /api but public uploads
+    // (server/shared-cache-control.mjs would say so anyway), and an editor's change shows at once.
+    return Response.json(content, { headers: { 'cache-control': 'private, no-store' } })
   } catch (error) {
     console.error('terms: could not load', country, locale, error)
     return Response.json(
