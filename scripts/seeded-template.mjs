@@ -194,7 +194,9 @@ export function ensureTemplate() {
     execFileSync(process.execPath, [path.join(root, 'scripts', 'task.mjs'), 'scripts/prepare-db.ts'], {
       cwd: root,
       env: {
-        ...process.env,
+        // The template's uploads are files in its folder, whatever storage the caller uses (a test
+        // of S3 storage that makes the template first must not leave it without its images).
+        ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('S3_'))),
         ...dataEnv(work),
         PAYLOAD_SECRET: 'seeded-template',
         NEXT_TELEMETRY_DISABLED: '1',

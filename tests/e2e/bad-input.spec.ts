@@ -114,7 +114,9 @@ test('junk under /en is 404', async ({ request }) => {
   }
 })
 
-test('unknown or unreadable Host header: 421 with both sites to choose from, no country guessed', async ({ request }) => {
+test('unknown or unreadable Host header: 421 with both sites to choose from, no country guessed', async ({
+  request,
+}) => {
   for (const host of ['evil.example', 'evil.example:3100', 'localhost.evil.example', 'mz.localhost:abc']) {
     const response = await request.get('/', { ...noRedirects, headers: { host } })
     expect(response.status(), host).toBe(421)

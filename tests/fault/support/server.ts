@@ -131,6 +131,13 @@ export class FaultServer {
   get hostAo(): string {
     return `localhost:${this.options.port}`
   }
+  /**
+   * Angola's address on this server, for fetch(), which sends the URL's host whatever Host header it
+   * is given (the site answers a host no country has with 421).
+   */
+  get originAo(): string {
+    return `http://${this.hostAo}`
+  }
   get hostMz(): string {
     return `mz.localhost:${this.options.port}`
   }
@@ -206,8 +213,7 @@ export class FaultServer {
       if (!this.running) throw new Error(`the server on port ${this.port} exited while starting:\n${this.logTail()}`)
       try {
         // Payload loads on the first request that needs it; after this one the server is warm.
-        const response = await fetch(`${this.origin}/api/terms?locale=pt`, {
-          headers: { host: this.hostAo },
+        const response = await fetch(`${this.originAo}/api/terms?locale=pt`, {
           signal: AbortSignal.timeout(30_000),
         })
         if (response.status === 200) return
