@@ -32,3 +32,19 @@ export function loopbackReading<T>(load: () => Promise<T | null>): LoopbackReadi
     return flight.promise
   }
 }
+
+/**
+ * The app's own route handler on loopback, as JSON; null when it cannot be reached in 1.5 s or does
+ * not answer 200 (the proxy then decides without it, never waits longer for it).
+ */
+export async function loopbackJson(pathAndQuery: string): Promise<unknown> {
+  try {
+    const response = await fetch(`http://127.0.0.1:${process.env.PORT || 3000}${pathAndQuery}`, {
+      cache: 'no-store',
+      signal: AbortSignal.timeout(1500),
+    })
+    return response.ok ? ((await response.json()) as unknown) : null
+  } catch {
+    return null
+  }
+}

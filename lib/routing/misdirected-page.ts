@@ -1,4 +1,5 @@
 import { COUNTRY_CODES, COUNTRY_NAMES } from '@/lib/countries'
+import { plainPage } from './plain-page'
 import { siteUrls } from './site-urls'
 
 /**
@@ -11,5 +12,9 @@ export function misdirectedPage(env: Record<string, string | undefined> = proces
   const links = COUNTRY_CODES.map(
     (code) => `<li><a href="${urls[code].origin}/">${COUNTRY_NAMES[code]} — ${urls[code].host}</a></li>`,
   ).join('')
-  return `<!doctype html><html lang="pt"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Endereço desconhecido · ZAP</title></head><body style="font-family:system-ui,sans-serif;max-width:640px;margin:0 auto;padding:64px 16px"><main><h1>Este endereço não é um site da ZAP</h1><p>Escolha o site do seu país:</p><ul>${links}</ul><h2 lang="en">This address is not a ZAP site</h2><p lang="en">Choose your country’s site above.</p></main></body></html>`
+  return plainPage({
+    lang: 'pt',
+    title: 'Endereço desconhecido',
+    main: `<h1>Este endereço não é um site da ZAP</h1><p>Escolha o site do seu país:</p><ul>${links}</ul><h2 lang="en">This address is not a ZAP site</h2><p lang="en">Choose your country’s site above.</p>`,
+  })
 }

@@ -1,6 +1,6 @@
 import type { CountryCode } from '@/lib/countries'
 import type { Locale } from '@/lib/locales'
-import { loopbackReading } from './loopback-reading'
+import { loopbackJson, loopbackReading } from './loopback-reading'
 import type { PagePaths } from './path-landings'
 import { itemAnswers } from './param-map'
 import { indexPages, type PageIndex, servedAs } from './served-path'
@@ -11,19 +11,11 @@ type Indexes = Partial<Record<CountryCode, PageIndex>>
 const TTL_MS = 1000
 
 const readIndexes = loopbackReading(async (): Promise<Indexes | null> => {
-  try {
-    const response = await fetch(`http://127.0.0.1:${process.env.PORT || 3000}/api/site/pages`, {
-      cache: 'no-store',
-      signal: AbortSignal.timeout(1500),
-    })
-    if (!response.ok) return null
-    const lists = (await response.json()) as Partial<Record<CountryCode, PagePaths[]>>
-    return Object.fromEntries(
-      Object.entries(lists).map(([country, pages]) => [country, indexPages(pages ?? [])]),
-    ) as Indexes
-  } catch {
-    return null
-  }
+  const lists = (await loopbackJson('/api/site/pages')) as Partial<Record<CountryCode, PagePaths[]>> | null
+  if (!lists) return null
+  return Object.fromEntries(
+    Object.entries(lists).map(([country, pages]) => [country, indexPages(pages ?? [])]),
+  ) as Indexes
 })
 
 async function answerFrom(

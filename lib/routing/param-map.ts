@@ -1,6 +1,6 @@
 import type { CountryCode } from '@/lib/countries'
 import type { Locale } from '@/lib/locales'
-import { type LoopbackReading, loopbackReading } from './loopback-reading'
+import { type LoopbackReading, loopbackJson, loopbackReading } from './loopback-reading'
 
 /** Addresses whose answers are kept at most: a crawl of made-up ids cannot grow the proxy's memory. */
 const MAX_ENTRIES = 1000
@@ -8,18 +8,10 @@ const MAX_ENTRIES = 1000
 const readings = new Map<string, LoopbackReading<boolean>>()
 
 async function fetchAnswer(country: CountryCode, locale: Locale, path: string): Promise<boolean | null> {
-  try {
-    const query = new URLSearchParams({ country, locale, path })
-    const response = await fetch(`http://127.0.0.1:${process.env.PORT || 3000}/api/site/param?${query}`, {
-      cache: 'no-store',
-      signal: AbortSignal.timeout(1500),
-    })
-    if (!response.ok) return null
-    const body = (await response.json()) as { answers?: unknown }
-    return typeof body.answers === 'boolean' ? body.answers : null
-  } catch {
-    return null
-  }
+  const body = (await loopbackJson(`/api/site/param?${new URLSearchParams({ country, locale, path })}`)) as {
+    answers?: unknown
+  } | null
+  return typeof body?.answers === 'boolean' ? body.answers : null
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { CountryCode } from '@/lib/countries'
 import { externalTarget, isSitePath } from '@/lib/security/redirect-target'
+import { loopbackJson, loopbackReading } from './loopback-reading'
 
 type Maps = Record<CountryCode, Record<string, string>>
 
@@ -8,40 +9,20 @@ type Maps = Record<CountryCode, Record<string, string>>
  * instance within about this time (plus one loopback read), well inside the second an editor expects.
  */
 const TTL_MS = 500
-let cached: { maps: Maps; at: number } | null = null
-let inflight: Promise<void> | null = null
 
-async function fetchMaps(): Promise<Maps | null> {
-  try {
-    // The app's own route handler on loopback: the proxy must not load Payload itself.
-    const response = await fetch(`http://127.0.0.1:${process.env.PORT || 3000}/api/site/redirects`, {
-      cache: 'no-store',
-      signal: AbortSignal.timeout(1500),
-    })
-    return response.ok ? ((await response.json()) as Maps) : null
-  } catch {
-    return null
-  }
-}
-
-function refresh(): Promise<void> {
-  inflight ??= fetchMaps()
-    .then((maps) => {
-      if (maps) cached = { maps, at: Date.now() }
-    })
-    .finally(() => (inflight = null))
-  return inflight
-}
+const readMaps = loopbackReading(async () => (await loopbackJson('/api/site/redirects')) as Maps | null)
+/** The last map loaded: used when a reload fails, since a redirect is never worth failing a request for. */
+let lastKnown: Maps | null = null
 
 /**
  * Where a legacy public path now lives in a country, or null. When the map cannot be loaded the
- * last known one is used (or none): a redirect is never worth failing the request for.
+ * last known one is used (or none).
  */
 export async function legacyRedirect(country: CountryCode, publicPath: string): Promise<string | null> {
   // Awaited, not refreshed behind the request: the first visit after an editor saved a redirect,
   // even on a quiet instance, must already follow it.
-  if (!cached || Date.now() - cached.at > TTL_MS) await refresh()
-  const map = cached?.maps[country]
+  lastKnown = (await readMaps(performance.now() - TTL_MS)) ?? lastKnown
+  const map = lastKnown?.[country]
   const target = map?.[publicPath] ?? map?.[publicPath.replace(/\/+$/, '')] ?? null
   if (!target || target === publicPath) return null
   // The map holds only vetted targets (lib/content/redirect-maps.ts); checked again here, where the

@@ -17,6 +17,28 @@ async function multipart(form: FormData): Promise<{ body: Buffer; contentType: s
   return { body: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type') ?? '' }
 }
 
+/** A PNG of the given size, uploaded to the Media collection with an administrator's token. */
+async function uploadPng(
+  cluster: Awaited<ReturnType<typeof runningCluster>>,
+  target: number | 'balancer',
+  url: string,
+  { width, height, alt, name }: { width: number; height: number; alt: string; name: string },
+) {
+  const token = await cluster.adminToken(typeof target === 'number' ? target : undefined)
+  const png = await sharp({ create: { width, height, channels: 3, background: '#0a7cff' } })
+    .png()
+    .toBuffer()
+  const form = new FormData()
+  form.append('_payload', JSON.stringify({ alt }))
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `${name}-${Date.now()}.png`)
+  const { body, contentType } = await multipart(form)
+  return cluster.request(target, url, {
+    method: 'POST',
+    headers: { authorization: `JWT ${token}`, 'content-type': contentType },
+    body,
+  })
+}
+
 /** A PDF that passes Payload's structure check (header, xref, %%EOF). */
 const pdf = (text: string) => Buffer.from(`%PDF-1.4\n${text}\nxref\n0 1\ntrailer\n<<>>\nstartxref\n9\n%%EOF\n`)
 
@@ -25,18 +47,11 @@ describe('uploads on several instances', async () => {
   const [a, b, c] = cluster.instances.map((i) => i.port) as [number, number, number]
 
   it('an image uploaded on A is the same bytes on C, and C optimizes it through /_next/image', async () => {
-    const token = await cluster.adminToken(a)
-    const png = await sharp({ create: { width: 900, height: 450, channels: 3, background: '#0a7cff' } })
-      .png()
-      .toBuffer()
-    const form = new FormData()
-    form.append('_payload', JSON.stringify({ alt: 'Cluster upload' }))
-    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `cluster-${Date.now()}.png`)
-    const { body, contentType } = await multipart(form)
-    const created = await cluster.request(a, '/api/media?locale=pt', {
-      method: 'POST',
-      headers: { authorization: `JWT ${token}`, 'content-type': contentType },
-      body,
+    const created = await uploadPng(cluster, a, '/api/media?locale=pt', {
+      width: 900,
+      height: 450,
+      alt: 'Cluster upload',
+      name: 'cluster',
     })
     assert.equal(created.status, 201, `upload on ${a}: ${created.text().slice(0, 300)}`)
     const url = (JSON.parse(created.text()) as { doc: { url: string } }).doc.url
@@ -59,19 +74,12 @@ describe('uploads on several instances', async () => {
   })
 
   it('an upload without ?locale= is stored with its alternative text in Portuguese, as on the embedded site', async () => {
-    const token = await cluster.adminToken(a)
-    const png = await sharp({ create: { width: 64, height: 32, channels: 3, background: '#ff7c0a' } })
-      .png()
-      .toBuffer()
     for (const target of [a, 'balancer'] as const) {
-      const form = new FormData()
-      form.append('_payload', JSON.stringify({ alt: `Sem idioma ${target}` }))
-      form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `no-locale-${Date.now()}.png`)
-      const { body, contentType } = await multipart(form)
-      const created = await cluster.request(target, '/api/media', {
-        method: 'POST',
-        headers: { authorization: `JWT ${token}`, 'content-type': contentType },
-        body,
+      const created = await uploadPng(cluster, target, '/api/media', {
+        width: 64,
+        height: 32,
+        alt: `Sem idioma ${target}`,
+        name: 'no-locale',
       })
       assert.equal(created.status, 201, `upload on ${target}: ${created.text().slice(0, 300)}`)
       const { id } = (JSON.parse(created.text()) as { doc: { id: number } }).doc
