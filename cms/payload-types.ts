@@ -197,6 +197,7 @@ export interface Page {
         | SubpageNavBlock
         | NovelListBlock
         | NovelaScheduleBlock
+        | SignUpFormBlock
       )[]
     | null;
   updatedAt: string;
@@ -412,8 +413,15 @@ export interface Package {
       }[]
     | null;
   highlighted?: boolean | null;
+  /**
+   * When it is not the sign-up, the card also shows a "Sign up" link.
+   */
+  ctaAction: 'signup' | 'topup' | 'page';
+  ctaPage?: (number | null) | Page;
+  /**
+   * Empty: the action's own words ("Sign up", "Top up", "Learn more").
+   */
   ctaLabel?: string | null;
-  ctaHref?: string | null;
   country: number | Country;
   updatedAt: string;
   createdAt: string;
@@ -1292,6 +1300,25 @@ export interface NovelaScheduleBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SignUpFormBlock".
+ */
+export interface SignUpFormBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Optional: the #anchor that links to this block.
+   */
+  anchor?: string | null;
+  /**
+   * Only matters on pages that answer /path/{id}.
+   */
+  showOn?: ('always' | 'page' | 'item') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'signUpForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "programmes".
  */
 export interface Programme {
@@ -1959,6 +1986,14 @@ export interface NewsletterSubscription {
    * Language the visitor used.
    */
   locale?: ('pt' | 'en') | null;
+  /**
+   * Page of the site the form was sent from.
+   */
+  sourcePage?: string | null;
+  package?: (number | null) | Package;
+  utmSource?: string | null;
+  utmMedium?: string | null;
+  utmCampaign?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1984,12 +2019,22 @@ export interface CallbackRequest {
       )
     | null;
   clientSubject: string;
+  province?: string | null;
+  address?: string | null;
   country: number | Country;
   ip?: string | null;
   /**
    * Language the visitor used.
    */
   locale?: ('pt' | 'en') | null;
+  /**
+   * Page of the site the form was sent from.
+   */
+  sourcePage?: string | null;
+  package?: (number | null) | Package;
+  utmSource?: string | null;
+  utmMedium?: string | null;
+  utmCampaign?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2054,6 +2099,14 @@ export interface JobApplication {
    * Language the visitor used.
    */
   locale?: ('pt' | 'en') | null;
+  /**
+   * Page of the site the form was sent from.
+   */
+  sourcePage?: string | null;
+  package?: (number | null) | Package;
+  utmSource?: string | null;
+  utmMedium?: string | null;
+  utmCampaign?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2135,6 +2188,14 @@ export interface CastingApplication {
    * Language the visitor used.
    */
   locale?: ('pt' | 'en') | null;
+  /**
+   * Page of the site the form was sent from.
+   */
+  sourcePage?: string | null;
+  package?: (number | null) | Package;
+  utmSource?: string | null;
+  utmMedium?: string | null;
+  utmCampaign?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2193,6 +2254,14 @@ export interface CoverageRequest {
    * Language the visitor used.
    */
   locale?: ('pt' | 'en') | null;
+  /**
+   * Page of the site the form was sent from.
+   */
+  sourcePage?: string | null;
+  package?: (number | null) | Package;
+  utmSource?: string | null;
+  utmMedium?: string | null;
+  utmCampaign?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2549,6 +2618,7 @@ export interface PagesSelect<T extends boolean = true> {
         subpageNav?: T | SubpageNavBlockSelect<T>;
         novelList?: T | NovelListBlockSelect<T>;
         novelaSchedule?: T | NovelaScheduleBlockSelect<T>;
+        signUpForm?: T | SignUpFormBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -3140,6 +3210,18 @@ export interface NovelaScheduleBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SignUpFormBlock_select".
+ */
+export interface SignUpFormBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  anchor?: T;
+  showOn?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "packages_select".
  */
 export interface PackagesSelect<T extends boolean = true> {
@@ -3155,8 +3237,9 @@ export interface PackagesSelect<T extends boolean = true> {
         id?: T;
       };
   highlighted?: T;
+  ctaAction?: T;
+  ctaPage?: T;
   ctaLabel?: T;
-  ctaHref?: T;
   country?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3646,6 +3729,11 @@ export interface NewsletterSubscriptionsSelect<T extends boolean = true> {
   country?: T;
   ip?: T;
   locale?: T;
+  sourcePage?: T;
+  package?: T;
+  utmSource?: T;
+  utmMedium?: T;
+  utmCampaign?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3658,9 +3746,16 @@ export interface CallbackRequestsSelect<T extends boolean = true> {
   clientPhone?: T;
   subjectCode?: T;
   clientSubject?: T;
+  province?: T;
+  address?: T;
   country?: T;
   ip?: T;
   locale?: T;
+  sourcePage?: T;
+  package?: T;
+  utmSource?: T;
+  utmMedium?: T;
+  utmCampaign?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3683,6 +3778,11 @@ export interface JobApplicationsSelect<T extends boolean = true> {
   country?: T;
   ip?: T;
   locale?: T;
+  sourcePage?: T;
+  package?: T;
+  utmSource?: T;
+  utmMedium?: T;
+  utmCampaign?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3704,6 +3804,11 @@ export interface CastingApplicationsSelect<T extends boolean = true> {
   country?: T;
   ip?: T;
   locale?: T;
+  sourcePage?: T;
+  package?: T;
+  utmSource?: T;
+  utmMedium?: T;
+  utmCampaign?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3726,6 +3831,11 @@ export interface CoverageRequestsSelect<T extends boolean = true> {
   country?: T;
   ip?: T;
   locale?: T;
+  sourcePage?: T;
+  package?: T;
+  utmSource?: T;
+  utmMedium?: T;
+  utmCampaign?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -36,6 +36,7 @@ import { PackageCarouselBlock } from '@/blocks/package-carousel/config'
 import { RichTextBlock } from '@/blocks/rich-text/config'
 import { StoreSearchBlock } from '@/blocks/store-search/config'
 import { TermsBlock } from '@/blocks/terms/config'
+import { SignUpFormBlock } from '@/blocks/sign-up-form/config'
 // new-block: config imports (npm run new:block adds above this line)
 
 /**
@@ -79,5 +80,6 @@ export const layoutBlocks: Block[] = [
   SubpageNavBlock,
   NovelListBlock,
   NovelaScheduleBlock,
+  SignUpFormBlock,
   // new-block: configs (npm run new:block adds above this line)
 ].map((block) => withPickerEntry(withAnchor(block)))

@@ -34,6 +34,7 @@ import { meta as newsletterFormMeta } from '@/blocks/newsletter-form/config'
 import { meta as jobApplicationMeta } from '@/blocks/job-application/config'
 import { meta as castingFormMeta } from '@/blocks/casting-form/config'
 import { meta as coverageFormMeta } from '@/blocks/coverage-form/config'
+import { meta as signUpFormMeta } from '@/blocks/sign-up-form/config'
 // new-block: meta imports (npm run new:block adds above this line)
 
 /** Text the admin shows in both of its languages. */
@@ -95,6 +96,7 @@ export const blockMeta: Record<BlockType, BlockMeta> = {
   jobApplication: jobApplicationMeta,
   castingForm: castingFormMeta,
   coverageForm: coverageFormMeta,
+  signUpForm: signUpFormMeta,
   // new-block: picker entries (npm run new:block adds above this line)
 }
 

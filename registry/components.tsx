@@ -34,6 +34,7 @@ import { PriceListBlockComponent } from '@/blocks/price-list/Component'
 import { SubpageNavBlockComponent } from '@/blocks/subpage-nav/Component'
 import { NovelListBlockComponent } from '@/blocks/novel-list/Component'
 import { NovelaScheduleBlockComponent } from '@/blocks/novela-schedule/Component'
+import { SignUpFormBlockComponent } from '@/blocks/sign-up-form/Component'
 // new-block: component imports (npm run new:block adds above this line)
 import type { BlockOf, BlockProps, BlockType, LayoutBlock } from './types'
 
@@ -77,6 +78,7 @@ export const blockComponents = {
   subpageNav: SubpageNavBlockComponent,
   novelList: NovelListBlockComponent,
   novelaSchedule: NovelaScheduleBlockComponent,
+  signUpForm: SignUpFormBlockComponent,
   // new-block: components (npm run new:block adds above this line)
 } satisfies { [T in BlockType]: ComponentType<BlockProps<T>> }
 

@@ -3,6 +3,7 @@ import { jobOfParam } from '@/blocks/job-application/resolve-param'
 import { videoClubShelfOf } from '@/blocks/movie-programme/resolve-param'
 import { newsOfParam } from '@/blocks/news-list/resolve-param'
 import { novelOfParam } from '@/blocks/novel-list/resolve-param'
+import { packageOfParam } from '@/blocks/sign-up-form/resolve-param'
 import { blocksShown } from './show-on'
 import type { BlockOf, BlockType, LayoutBlock, ParamContext } from './types'
 
@@ -17,6 +18,7 @@ const checks: { [T in BlockType]?: Check<T> } = {
   novelList: async (_block, context) => (await novelOfParam(context)) !== null,
   newsList: async (block, context) => (await newsOfParam(block, context)) !== null,
   jobApplication: async (_block, context) => (await jobOfParam(context)) !== null,
+  signUpForm: async (_block, context) => (await packageOfParam(context)) !== null,
   // Only the video club reads the segment (as a shelf); the other views ignore it.
   movieProgramme: async (block, { param }) => block.view !== 'videoClub' || videoClubShelfOf(param) !== null,
 }

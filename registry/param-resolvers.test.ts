@@ -2,6 +2,8 @@ import { getCampaign } from '@/lib/content/get-campaigns'
 import { getJob } from '@/lib/content/get-jobs'
 import { getNewsArticle, getNewsPage, type NewsDetail } from '@/lib/content/get-news'
 import { getNovel } from '@/lib/content/get-novels'
+import { getPackages } from '@/lib/content/get-packages'
+import { packagesFixture } from '@/blocks/package-grid/fixtures'
 import { metadataForParam } from './param-metadata'
 import { paramAnswers } from './param-answers'
 import type { BlockOf, LayoutBlock, ParamContext } from './types'
@@ -11,12 +13,14 @@ jest.mock('@/lib/content/get-campaigns', () => ({ getCampaign: jest.fn() }))
 jest.mock('@/lib/content/get-novels', () => ({ getNovel: jest.fn() }))
 jest.mock('@/lib/content/get-jobs', () => ({ getJob: jest.fn() }))
 jest.mock('@/lib/content/get-news', () => ({ getNewsArticle: jest.fn(), getNewsPage: jest.fn() }))
+jest.mock('@/lib/content/get-packages', () => ({ getPackages: jest.fn() }))
 
 const campaign = jest.mocked(getCampaign)
 const novel = jest.mocked(getNovel)
 const job = jest.mocked(getJob)
 const article = jest.mocked(getNewsArticle)
 const newsPage = jest.mocked(getNewsPage)
+const packages = jest.mocked(getPackages)
 
 const at = (param: string, country: 'ao' | 'mz' = 'ao', locale: 'pt' | 'en' = 'pt'): ParamContext => ({
   country,
@@ -115,5 +119,22 @@ describe('the video club at /zap-fibra/videoclube/{shelf}', () => {
     expect(await paramAnswers(club, at('series'))).toBe(true)
     expect(await paramAnswers(club, at('nao-existe'))).toBe(false)
     expect(await paramAnswers([block('movieProgramme', { view: 'cards' })], at('nao-existe'))).toBe(true)
+  })
+})
+
+describe('sign-up requests at /adesao/{id}', () => {
+  const form = [block('signUpForm')]
+
+  it('answers a package the country sells, and 404s another country’s, an unknown id and a word', async () => {
+    // Angola sells these satellite packages and no fibre in this fixture.
+    packages.mockImplementation(async (country, _locale, service) =>
+      service === 'satelite' ? packagesFixture[country] : [],
+    )
+    const angolan = packagesFixture.ao[1]!
+    const mozambican = packagesFixture.mz[0]!
+    expect(await paramAnswers(form, at(String(angolan.id)))).toBe(true)
+    expect(await paramAnswers(form, at(String(mozambican.id)))).toBe(false)
+    expect(await paramAnswers(form, at('424242'))).toBe(false)
+    expect(await paramAnswers(form, at('max'))).toBe(false)
   })
 })

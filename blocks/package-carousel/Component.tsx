@@ -1,40 +1,10 @@
-import type { Package } from '@/cms/payload-types'
+import { loadPackageActions } from '@/lib/packages/load-package-actions'
 import type { BlockProps } from '@/registry/types'
-import { BlockSection } from '@/components/blocks/BlockSection'
-import styles from './PackageCarousel.module.scss'
-import { PackageCard } from './PackageCard'
-import { PlanTabs } from './PlanTabs.lazy'
+import { isPackage, PackageCarouselView } from './PackageCarouselView'
 
-const isPackage = (value: unknown): value is Package => typeof value === 'object' && value !== null && 'price' in value
-
-/** Two plan-type tabs, each a scroll-snap carousel of package cards. Cards render on the server. */
-export function PackageCarouselBlockComponent({ block, context }: BlockProps<'packageCarousel'>) {
-  const { t } = context
-  const cardLabels = { per: (period: string) => t('packages.per', { period }), featured: t('packages.featured') }
-  const tabs = (block.tabs ?? []).map((tab, index) => {
-    // Unpublished or deleted packages come back as bare ids (no read access): leave them out.
-    const packages = (tab.packages ?? []).filter(isPackage)
-    return {
-      id: tab.id ?? String(index),
-      label: tab.label,
-      cards: packages.map((pkg, i) => ({
-        id: String(pkg.id),
-        label: t('packages.slide', { index: i + 1, count: packages.length }),
-        node: <PackageCard pkg={pkg} country={context.country} labels={cardLabels} />,
-      })),
-    }
-  })
-  return (
-    <BlockSection isFirst={context.isFirst} heading={block.heading} classes={styles}>
-      <PlanTabs
-        tabs={tabs}
-        labels={{
-          plans: t('packages.plans'),
-          previous: t('packages.previous'),
-          next: t('packages.next'),
-          empty: t('packages.empty'),
-        }}
-      />
-    </BlockSection>
-  )
+/** The carousel with each package's buttons resolved against the country's published pages. */
+export async function PackageCarouselBlockComponent({ block, context }: BlockProps<'packageCarousel'>) {
+  const packages = (block.tabs ?? []).flatMap((tab) => (tab.packages ?? []).filter(isPackage))
+  const actions = await loadPackageActions(context.country, context.locale, context.t, packages)
+  return <PackageCarouselView block={block} context={context} actions={actions} />
 }

@@ -1,14 +1,16 @@
 import type { Package } from '@/cms/payload-types'
 import type { CountryCode } from '@/lib/countries'
 import { formatMoney } from '@/lib/format/money'
-import { safeHref } from '@/lib/security/safe-href'
+import { PackageButtons } from '@/components/packages/PackageButtons'
+import type { PackageActions } from '@/lib/packages/package-action'
 import styles from './PackageCarousel.module.scss'
 
 export type CardLabels = { per: (period: string) => string; featured: string }
 
 /** One package: name, price in the country's money format, what it includes, and where to buy it. */
-export function PackageCard({ pkg, country, labels }: { pkg: Package; country: CountryCode; labels: CardLabels }) {
-  const href = safeHref(pkg.ctaHref)
+type Props = { pkg: Package; country: CountryCode; labels: CardLabels; actions: PackageActions | undefined }
+
+export function PackageCard({ pkg, country, labels, actions }: Props) {
   return (
     <article className={`${styles.card} ${pkg.highlighted ? styles.featured : ''}`} aria-label={pkg.name}>
       {pkg.highlighted ? <span className={styles.badge}>{labels.featured}</span> : null}
@@ -23,11 +25,7 @@ export function PackageCard({ pkg, country, labels }: { pkg: Package; country: C
           ))}
         </ul>
       ) : null}
-      {href && pkg.ctaLabel ? (
-        <a className={styles.cta} href={href}>
-          {pkg.ctaLabel} <span className="visually-hidden">{pkg.name}</span>
-        </a>
-      ) : null}
+      <PackageButtons name={pkg.name} actions={actions} classes={{ cta: styles.cta, secondary: styles.secondary }} />
     </article>
   )
 }

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { blockContext, packageFixture } from '@/stories/fixtures'
-import { PackageCarouselBlockComponent } from './Component'
+import { actionsFixture } from '@/lib/packages/fixtures'
+import { PackageCarouselView } from './PackageCarouselView'
 
 const meta = {
   title: 'Blocks/Package carousel',
-  component: PackageCarouselBlockComponent,
-} satisfies Meta<typeof PackageCarouselBlockComponent>
+  component: PackageCarouselView,
+} satisfies Meta<typeof PackageCarouselView>
 
 export default meta
 type Story = StoryObj<typeof meta>
@@ -32,6 +33,7 @@ export const AngolaSatelliteAndFibre: Story = {
       ],
     },
     context: blockContext('pt', 'ao', false),
+    actions: actionsFixture([...satellite, ...fibre]),
   },
 }
 
@@ -55,6 +57,7 @@ export const ManyPackages: Story = {
       ],
     },
     context: blockContext('pt', 'ao', false),
+    actions: actionsFixture([...satellite, ...fibre]),
   },
 }
 
@@ -77,6 +80,7 @@ export const MozambiqueInEnglish: Story = {
       ],
     },
     context: blockContext('en', 'mz', false),
+    actions: actionsFixture(satellite, 'en'),
   },
 }
 
@@ -91,5 +95,6 @@ export const EmptyPlan: Story = {
       ],
     },
     context: blockContext('pt', 'ao', false),
+    actions: actionsFixture([...satellite, ...fibre]),
   },
 }

@@ -2,8 +2,10 @@ import { describe, expect, it } from '@jest/globals'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { blockContext, packageFixture } from '@/stories/fixtures'
+import type { Package } from '@/cms/payload-types'
 import type { BlockOf } from '@/registry/types'
-import { PackageCarouselBlockComponent } from './Component'
+import { actionsFixture } from '@/lib/packages/fixtures'
+import { PackageCarouselView } from './PackageCarouselView'
 
 type Tab = BlockOf<'packageCarousel'>['tabs'][number]
 const tabs: Tab[] = [
@@ -24,15 +26,26 @@ const exactly = (text: string) => (_: string, element: Element | null) =>
 /** Renders the block; the open tab's cards are in a carousel from the first render (no library to wait for). */
 async function renderCarousel(t: Tab[] = tabs, context = blockContext('pt', 'ao', false)) {
   render(
-    <PackageCarouselBlockComponent
+    <PackageCarouselView
       block={{ blockType: 'packageCarousel', heading: 'Pacotes', tabs: t }}
       context={context}
+      actions={actionsFixture(t.flatMap((tab) => tab.packages as Package[]), context.locale)}
     />,
   )
   await screen.findByRole('tablist')
 }
 
 describe('Package carousel block', () => {
+  it('gives every card a way forward that is not the page it is on: its action, and "Aderir" beside a top-up', async () => {
+    await renderCarousel()
+    const [first] = screen.getAllByRole('article')
+    const links = within(first!).getAllByRole('link')
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      [`Carregar ${first!.getAttribute('aria-label')}`, '/zap-satelite/carregamentos-e-pagamentos'],
+      [`Aderir ${first!.getAttribute('aria-label')}`, expect.stringMatching(/^\/adesao\/\d+$/)],
+    ])
+  })
+
   it('shows two plan-type tabs with the first selected', async () => {
     await renderCarousel()
     const tabList = screen.getByRole('tablist', { name: 'Tipos de plano' })

@@ -1,4 +1,5 @@
 import { getChannelCarriage, getPackages } from '@/lib/content/get-packages'
+import { loadPackageActions } from '@/lib/packages/load-package-actions'
 import type { BlockProps } from '@/registry/types'
 import { PackageGridView } from './PackageGridView'
 
@@ -8,5 +9,6 @@ export async function PackageGridBlockComponent({ block, context }: BlockProps<'
     getPackages(context.country, context.locale, block.service),
     block.showChannelCount === false ? Promise.resolve([]) : getChannelCarriage(context.country),
   ])
-  return <PackageGridView block={block} context={context} packages={packages} channels={channels} />
+  const actions = await loadPackageActions(context.country, context.locale, context.t, packages)
+  return <PackageGridView block={block} context={context} packages={packages} channels={channels} actions={actions} />
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { blockContext } from '@/stories/fixtures'
+import { actionsFixture } from '@/lib/packages/fixtures'
 import { channelsFixture, packagesFixture } from './fixtures'
 import { PackageGridView } from './PackageGridView'
 
@@ -23,6 +24,7 @@ export const AngolaSatellite: Story = {
     context: blockContext('pt', 'ao', true, '/zap-satelite/pacotes-de-canais'),
     packages: packagesFixture.ao,
     channels: channelsFixture.ao,
+    actions: actionsFixture(packagesFixture.ao),
   },
 }
 
@@ -32,6 +34,7 @@ export const MozambiqueInEnglish: Story = {
     context: blockContext('en', 'mz', true, '/zap-satelite/pacotes-de-canais'),
     packages: packagesFixture.mz,
     channels: channelsFixture.mz,
+    actions: actionsFixture(packagesFixture.mz, 'en'),
   },
 }
 
@@ -41,6 +44,7 @@ export const WithoutChannelCount: Story = {
     context: blockContext('pt', 'ao', false),
     packages: packagesFixture.ao.slice(0, 2),
     channels: [],
+    actions: actionsFixture(packagesFixture.ao),
   },
 }
 
@@ -50,5 +54,6 @@ export const NoPackages: Story = {
     context: blockContext('pt', 'ao', false),
     packages: [],
     channels: [],
+    actions: new Map(),
   },
 }

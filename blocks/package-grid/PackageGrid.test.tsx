@@ -1,6 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals'
 import { render, screen, within } from '@testing-library/react'
 import { blockContext } from '@/stories/fixtures'
+import { actionsFixture } from '@/lib/packages/fixtures'
 import { channelsFixture, packagesFixture } from './fixtures'
 import { PackageGridView } from './PackageGridView'
 import type { BlockOf } from '@/registry/types'
@@ -11,6 +12,14 @@ const getChannelCarriage = jest.fn<typeof import('@/lib/content/get-packages').g
 jest.mock('@/lib/content/get-packages', () => ({
   getPackages: (...args: Parameters<typeof getPackages>) => getPackages(...args),
   getChannelCarriage: (...args: Parameters<typeof getChannelCarriage>) => getChannelCarriage(...args),
+}))
+// The country's published pages, which the buttons lead to, as the seed publishes them.
+jest.mock('@/lib/content/get-landings', () => ({
+  loadSitePaths: async () => {
+    const { pagesFixture } = await import('@/lib/packages/fixtures')
+    const paths = { pages: pagesFixture, menuOrder: { pt: [], en: [] } }
+    return { ao: paths, mz: paths }
+  },
 }))
 
 const block: BlockOf<'packageGrid'> = {
@@ -30,6 +39,7 @@ describe('Package grid block', () => {
         block={block}
         context={blockContext('pt', 'ao', true)}
         packages={packagesFixture.ao}
+        actions={actionsFixture(packagesFixture.ao)}
         channels={channelsFixture.ao}
       />,
     )
@@ -45,10 +55,13 @@ describe('Package grid block', () => {
     expect(within(mini).getByText(exactly('3.595,00\u00a0Kz'))).toBeInTheDocument()
     expect(within(mini).getByText('por 30 dias')).toBeInTheDocument()
     expect(within(mini).getByText('ZAP Viva e ZAP Novelas')).toBeInTheDocument()
+    // A top-up package: its button goes to the payments page, and "Aderir" beside it to the sign-up
+    // request with this package chosen; neither back to the page the card is on.
     expect(within(mini).getByRole('link', { name: 'Carregar ZAP Mini' })).toHaveAttribute(
       'href',
-      '/zap-satelite/pacotes-de-canais',
+      '/zap-satelite/carregamentos-e-pagamentos',
     )
+    expect(within(mini).getByRole('link', { name: 'Aderir ZAP Mini' })).toHaveAttribute('href', '/adesao/1')
   })
 
   it('counts the channels whose packages include each one', () => {
@@ -57,6 +70,7 @@ describe('Package grid block', () => {
         block={block}
         context={blockContext('pt', 'ao', false)}
         packages={packagesFixture.ao}
+        actions={actionsFixture(packagesFixture.ao)}
         channels={channelsFixture.ao}
       />,
     )
@@ -77,6 +91,7 @@ describe('Package grid block', () => {
         block={block}
         context={blockContext('pt', 'ao', false)}
         packages={packagesFixture.ao}
+        actions={actionsFixture(packagesFixture.ao)}
         channels={[]}
       />,
     )
@@ -90,6 +105,7 @@ describe('Package grid block', () => {
         block={{ ...block, showChannelCount: false }}
         context={blockContext('en', 'mz', false)}
         packages={packagesFixture.mz}
+        actions={actionsFixture(packagesFixture.mz)}
         channels={channelsFixture.mz}
       />,
     )
@@ -101,7 +117,15 @@ describe('Package grid block', () => {
   })
 
   it('says so when the service has no packages', () => {
-    render(<PackageGridView block={block} context={blockContext('pt', 'ao', false)} packages={[]} channels={[]} />)
+    render(
+      <PackageGridView
+        block={block}
+        context={blockContext('pt', 'ao', false)}
+        packages={[]}
+        channels={[]}
+        actions={new Map()}
+      />,
+    )
     expect(screen.getByText('Ainda não há pacotes deste serviço. Volte em breve.')).toBeInTheDocument()
     expect(screen.queryByRole('list')).toBeNull()
   })

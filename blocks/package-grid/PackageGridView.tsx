@@ -1,6 +1,7 @@
+import { PackageButtons } from '@/components/packages/PackageButtons'
 import type { ChannelCarriage, PackageSummary } from '@/lib/content/get-packages'
+import type { PackageActions } from '@/lib/packages/package-action'
 import { formatMoney } from '@/lib/format/money'
-import { safeHref } from '@/lib/security/safe-href'
 import type { BlockProps } from '@/registry/types'
 import { channelCounts } from './channel-counts'
 import styles from './PackageGrid.module.scss'
@@ -9,13 +10,15 @@ import { BlockSection } from '@/components/blocks/BlockSection'
 export type PackageGridViewProps = BlockProps<'packageGrid'> & {
   packages: PackageSummary[]
   channels: ChannelCarriage[]
+  /** Each package's buttons, resolved against the country's pages (lib/packages/load-package-actions.ts). */
+  actions: Map<number, PackageActions>
 }
 
 /**
  * A service's packages side by side, cheapest first: price in the country's money, period, what each
  * includes and how many channels carry it. The highlighted one says so in words, not only in colour.
  */
-export function PackageGridView({ block, context, packages, channels }: PackageGridViewProps) {
+export function PackageGridView({ block, context, packages, channels, actions }: PackageGridViewProps) {
   const { t, country } = context
   const counts = block.showChannelCount === false ? null : channelCounts(channels)
   const headingId = `package-grid-${block.id ?? block.service}`
@@ -28,7 +31,6 @@ export function PackageGridView({ block, context, packages, channels }: PackageG
           ) : (
             <ul className={styles.grid}>
               {packages.map((pkg) => {
-                const href = safeHref(pkg.ctaHref)
                 const count = counts?.get(pkg.id) ?? 0
                 return (
                   <li key={pkg.id} className={styles.item}>
@@ -58,11 +60,11 @@ export function PackageGridView({ block, context, packages, channels }: PackageG
                           ))}
                         </ul>
                       ) : null}
-                      {href && pkg.ctaLabel ? (
-                        <a className={styles.cta} href={href}>
-                          {pkg.ctaLabel} <span className="visually-hidden">{pkg.name}</span>
-                        </a>
-                      ) : null}
+                      <PackageButtons
+                        name={pkg.name}
+                        actions={actions.get(pkg.id)}
+                        classes={{ cta: styles.cta, secondary: styles.secondary }}
+                      />
                     </article>
                   </li>
                 )

@@ -12,8 +12,9 @@ const summary = (p: ReturnType<typeof packageFixture>): PackageSummary => ({
   tagline: p.tagline ?? null,
   features: p.features ?? [],
   highlighted: p.highlighted ?? false,
+  ctaAction: p.ctaAction,
+  ctaPage: p.ctaPage ?? null,
   ctaLabel: p.ctaLabel ?? null,
-  ctaHref: p.ctaHref ?? null,
 })
 
 export const packagesFixture: Record<CountryCode, PackageSummary[]> = {

@@ -147,7 +147,7 @@ async function seedCountryPackages(
           service: pkg.service,
           price: pkg.price,
           highlighted: pkg.highlighted ?? false,
-          ctaHref: pkg.ctaHref,
+          ctaAction: pkg.ctaAction,
           country: countryId,
           _status: 'published',
           period: pt.period,

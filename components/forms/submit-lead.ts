@@ -1,3 +1,4 @@
+import { sourceOfThisPage } from '@/lib/leads/visit-campaign'
 import type { Locale } from '@/lib/locales'
 
 /** What a lead endpoint answered, as the form needs it (see lib/leads/handle-lead.ts). */
@@ -5,8 +6,9 @@ export type SubmitResult =
   { ok: true; message: string } | { ok: false; message: string; errors: Record<string, string> }
 
 /**
- * Posts a form to one of this site's lead endpoints (/api/forms/{form}). JSON unless the form
- * carries a file. Network failures and non-JSON answers become a plain failure message.
+ * Posts a form to one of this site's lead endpoints (/api/forms/{form}), with where it was sent
+ * from (this page, the visit's campaign) beside its fields. JSON unless the form carries a file.
+ * Network failures and non-JSON answers become a plain failure message.
  */
 export async function submitLead(
   form: string,
@@ -14,6 +16,9 @@ export async function submitLead(
   body: Record<string, unknown> | FormData,
   fallback: string,
 ): Promise<SubmitResult> {
+  const source = sourceOfThisPage()
+  if (body instanceof FormData) for (const [name, value] of Object.entries(source)) body.set(name, value)
+  else body = { ...body, ...source }
   try {
     const response = await fetch(`/api/forms/${form}?locale=${locale}`, {
       method: 'POST',

@@ -115,6 +115,8 @@ describe('call-back form', () => {
       clientPhone: '+244923456789',
       clientSubject: 5,
       website: '',
+      // The page the form was sent from travels with it.
+      sourcePage: '/',
     })
   })
 
@@ -329,6 +331,8 @@ describe.each(SITES)('call-back form in $country $locale', (site) => {
       clientPhone: site.phone.sent,
       clientSubject: 3,
       website: '',
+      // The page the form was sent from travels with it.
+      sourcePage: '/',
     })
 
     await user.type(name, 'Ana 2ª')

@@ -2,6 +2,7 @@ import { callbackSchema } from '@/forms/callback/schema'
 import { callbackSubjects } from '@/forms/callback/subjects'
 import { translatorFor } from '@/lib/i18n/translator'
 import type { LeadForm } from '@/lib/leads/handle-lead'
+import { leadMeta } from '@/lib/leads/lead-meta'
 
 /** "Ligue-me": stores the subject's stable code and its label as the visitor saw it (operator name included, in the page's language). */
 export const callbackForm: LeadForm<ReturnType<typeof callbackSchema>> = {
@@ -9,7 +10,8 @@ export const callbackForm: LeadForm<ReturnType<typeof callbackSchema>> = {
   maxBytes: 4 * 1024,
   schema: callbackSchema,
   successKey: 'forms.callback.success',
-  async store({ clientName, clientPhone, clientSubject }, { payload, country, countryId, ip, locale }) {
+  async store({ clientName, clientPhone, clientSubject }, context) {
+    const { payload, country, countryId, locale } = context
     const settings = await payload.find({
       collection: 'settings',
       where: { country: { equals: countryId } },
@@ -28,9 +30,7 @@ export const callbackForm: LeadForm<ReturnType<typeof callbackSchema>> = {
         clientPhone,
         subjectCode: subject?.code,
         clientSubject: subject?.label ?? String(clientSubject),
-        ip,
-        locale,
-        country: countryId,
+        ...leadMeta(context),
       },
       overrideAccess: true,
     })

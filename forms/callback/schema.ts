@@ -9,7 +9,7 @@ import { ERR } from '@/lib/forms/messages'
  * Any real phone number of any country, stored as E.164; one without a country code is read as
  * the site's country. Its own module, so only the call-back form's chunk carries the phone metadata.
  */
-const anyPhone = (country: CountryCode) =>
+export const anyPhone = (country: CountryCode) =>
   z
     .string(ERR.anyPhone)
     .max(25, ERR.anyPhone)

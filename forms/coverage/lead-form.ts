@@ -1,15 +1,16 @@
 import { coverageSchema } from '@/forms/coverage/schema'
 import type { LeadForm } from '@/lib/leads/handle-lead'
+import { leadMeta } from '@/lib/leads/lead-meta'
 
 export const coverageForm: LeadForm<ReturnType<typeof coverageSchema>> = {
   name: 'coverage',
   maxBytes: 16 * 1024,
   schema: coverageSchema,
   successKey: 'forms.successGeneric',
-  async store({ acceptTerms: _terms, website: _honeypot, ...fields }, { payload, countryId, ip, locale }) {
-    await payload.create({
+  async store({ acceptTerms: _terms, website: _honeypot, ...fields }, context) {
+    await context.payload.create({
       collection: 'coverage-requests',
-      data: { ...fields, ip, locale, country: countryId },
+      data: { ...fields, ...leadMeta(context) },
       overrideAccess: true,
     })
   },

@@ -3,6 +3,7 @@ import { CV_MAX_BYTES, looksLikePdf } from '@/forms/job-application/cv-file'
 import { ERR } from '@/lib/forms/messages'
 import { jobApplicationSchema } from '@/forms/job-application/schema'
 import { FieldProblem, type LeadForm } from '@/lib/leads/handle-lead'
+import { leadMeta } from '@/lib/leads/lead-meta'
 
 /**
  * A job application with its CV. The CV is checked to really be a PDF, stored in the private
@@ -13,7 +14,8 @@ export const jobApplicationForm: LeadForm<ReturnType<typeof jobApplicationSchema
   maxBytes: CV_MAX_BYTES + 64 * 1024,
   schema: jobApplicationSchema,
   successKey: 'forms.successGeneric',
-  async store({ acceptTerms: _terms, website: _honeypot, cv, job, ...fields }, { payload, countryId, ip, locale }) {
+  async store({ acceptTerms: _terms, website: _honeypot, cv, job, ...fields }, context) {
+    const { payload, countryId } = context
     let jobId: number | null = null
     if (job) {
       // Only an open, published job of this country can be applied for.
@@ -52,7 +54,7 @@ export const jobApplicationForm: LeadForm<ReturnType<typeof jobApplicationSchema
     try {
       await payload.create({
         collection: 'job-applications',
-        data: { ...fields, job: jobId, cv: file.id, ip, locale, country: countryId },
+        data: { ...fields, job: jobId, cv: file.id, ...leadMeta(context) },
         overrideAccess: true,
       })
     } catch (error) {

@@ -79,6 +79,8 @@ describe('newsletter form', () => {
       acceptTerms: true,
       service: 'Fibra',
       website: '',
+      // The page the form was sent from travels with it.
+      sourcePage: '/',
     })
   })
 

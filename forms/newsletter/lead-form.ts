@@ -1,5 +1,6 @@
 import { newsletterSchema } from '@/forms/newsletter/schema'
 import type { LeadForm } from '@/lib/leads/handle-lead'
+import { leadMeta } from '@/lib/leads/lead-meta'
 import { isUniqueViolation } from '@/lib/leads/unique-violation'
 
 /** One subscription per e-mail, country and service; a repeat is answered as a success. */
@@ -8,11 +9,12 @@ export const newsletterForm: LeadForm<typeof newsletterSchema> = {
   maxBytes: 4 * 1024,
   schema: () => newsletterSchema,
   successKey: 'forms.newsletter.success',
-  async store({ email, service }, { payload, countryId, ip, locale }) {
+  async store({ email, service }, context) {
+    const { payload, countryId } = context
     try {
       await payload.create({
         collection: 'newsletter-subscriptions',
-        data: { email, service, ip, locale, country: countryId },
+        data: { email, service, ...leadMeta(context) },
         overrideAccess: true,
       })
     } catch (error) {

@@ -69,7 +69,7 @@ export const loadSitePaths = unstable_cache(
       const code = codeOf.get(idOf(page.country) as number)
       // Localized paths read with locale "all" come back as { pt, en }.
       const paths = (page.path ?? {}) as unknown as Partial<Record<Locale, string | null>>
-      if (code) out[code].pages.push({ pt: paths.pt, en: paths.en, takesId: page.takesId })
+      if (code) out[code].pages.push({ id: page.id, pt: paths.pt, en: paths.en, takesId: page.takesId })
     }
     ;(['pt', 'en'] as const).forEach((locale, i) => {
       for (const settings of menus[i]?.docs ?? []) {

@@ -12,7 +12,17 @@ export type PackageService = Package['service']
 /** What a package card or a comparison column shows. */
 export type PackageSummary = Pick<
   Package,
-  'id' | 'name' | 'service' | 'price' | 'period' | 'tagline' | 'features' | 'highlighted' | 'ctaLabel' | 'ctaHref'
+  | 'id'
+  | 'name'
+  | 'service'
+  | 'price'
+  | 'period'
+  | 'tagline'
+  | 'features'
+  | 'highlighted'
+  | 'ctaAction'
+  | 'ctaPage'
+  | 'ctaLabel'
 >
 
 /** A channel with the ids of the packages that carry it (the comparison's rows, the grid's counts). */
@@ -57,8 +67,10 @@ export function getPackages(country: CountryCode, locale: Locale, service: Packa
         tagline: doc.tagline ?? null,
         features: (doc.features ?? []).map((feature) => ({ id: feature.id ?? null, text: feature.text })),
         highlighted: doc.highlighted ?? false,
+        ctaAction: doc.ctaAction,
+        // depth 0: the page's id, resolved to its path in the page's language by lib/packages/package-action.ts.
+        ctaPage: doc.ctaPage ?? null,
         ctaLabel: doc.ctaLabel ?? null,
-        ctaHref: doc.ctaHref ?? null,
       }))
     },
     ['packages', country, locale, service],

@@ -13,6 +13,7 @@ export const ERR = {
   anyPhone: 'forms.errors.anyPhone',
   phone: 'forms.errors.phone',
   subject: 'forms.errors.subject',
+  package: 'forms.errors.package',
   choice: 'forms.errors.choice',
   text: 'forms.errors.text',
   url: 'forms.errors.url',

@@ -6,6 +6,7 @@ import { translatorFor } from '@/lib/i18n/translator'
 import { isLocale, type Locale } from '@/lib/locales'
 import { countryForHost } from '@/lib/routing/site-urls'
 import { clientIp } from './client-ip'
+import { type LeadSource, leadSource } from './lead-source'
 import { takeDatabaseTurn } from './database-turn'
 import { takeRateLimit } from './rate-limit'
 import { parseFields, readBody } from './read-body'
@@ -14,7 +15,15 @@ import { parseFields, readBody } from './read-body'
 export type LeadResponse =
   { ok: true; message: string } | { ok: false; message: string; errors?: Record<string, string> }
 
-export type LeadContext = { country: CountryCode; countryId: number; locale: Locale; ip: string; payload: Payload }
+export type LeadContext = {
+  country: CountryCode
+  countryId: number
+  locale: Locale
+  ip: string
+  /** Where the lead came from (page, campaign), as far as the browser said it and it was well formed. */
+  source: LeadSource
+  payload: Payload
+}
 
 /** Thrown by `store` for a problem with one field that only the database can see (e.g. an unknown job). */
 export class FieldProblem extends Error {
@@ -33,7 +42,7 @@ export type LeadForm<S extends z.ZodType> = {
   schema: (country: CountryCode) => S
   /** Writes the lead; resolves once it is durably stored. */
   store: (input: z.output<S>, context: LeadContext) => Promise<void>
-  successKey: 'forms.newsletter.success' | 'forms.callback.success' | 'forms.successGeneric'
+  successKey: 'forms.newsletter.success' | 'forms.callback.success' | 'forms.signUp.success' | 'forms.successGeneric'
 }
 
 /**
@@ -123,7 +132,7 @@ export async function handleLead<S extends z.ZodType>(request: Request, form: Le
       return unavailable(30)
     }
     try {
-      await form.store(parsed.data, { country, countryId, locale, ip, payload })
+      await form.store(parsed.data, { country, countryId, locale, ip, source: leadSource(fields), payload })
     } catch (error) {
       if (error instanceof FieldProblem) {
         answered = true

@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/locales'
 
 /** A published page of one country: its path in each language it has, and whether it answers /path/{id}. */
-export type PagePaths = { pt?: string | null; en?: string | null; takesId?: boolean | null }
+export type PagePaths = { id?: number; pt?: string | null; en?: string | null; takesId?: boolean | null }
 
 /** The public address of a path in a language: English paths live under /en. */
 const publicOf = (locale: Locale, path: string) => (locale === 'en' ? (path === '/' ? '/en' : `/en${path}`) : path)

@@ -4,7 +4,8 @@ import { CALLBACK_SUBJECT_CODES } from '@/forms/callback/subjects'
 import { leadCollection } from './lead-collection'
 
 /**
- * "Ligue-me": a visitor asks to be called back about a subject. The subject is kept twice: its
+ * "Ligue-me": a visitor asks to be called back about a subject; a sign-up request for a package is one
+ * too (subject "Adesão", with the package, province and address; forms/sign-up/lead-form.ts). The subject is kept twice: its
  * stable code, to sort and count leads whatever the page's language, and the words the visitor
  * read (operator name included, in their language), which is what the operator answers to.
  */
@@ -49,5 +50,8 @@ export const CallbackRequests = leadCollection({
       required: true,
       admin: { readOnly: true },
     },
+    // A sign-up request adds where the installation would be (the package is in the source fields).
+    { name: 'province', label: { pt: 'Província', en: 'Province' }, type: 'text', admin: { readOnly: true } },
+    { name: 'address', label: { pt: 'Morada', en: 'Address' }, type: 'text', admin: { readOnly: true } },
   ],
 })

@@ -15,6 +15,8 @@ import * as migration_20261124_193427_callback_subject_code from './20261124_193
 import * as migration_20261124_202021_pages_show_newsletter from './20261124_202021_pages_show_newsletter';
 import * as migration_20261124_225122_storage_fields from './20261124_225122_storage_fields';
 import * as migration_20261126_190837_settings_drafts from './20261126_190837_settings_drafts';
+import * as migration_20261128_054605_lead_sources_sign_up from './20261128_054605_lead_sources_sign_up';
+import * as migration_20261128_054642_package_actions from './20261128_054642_package_actions';
 
 export const migrations = [
   {
@@ -101,5 +103,15 @@ export const migrations = [
     up: migration_20261126_190837_settings_drafts.up,
     down: migration_20261126_190837_settings_drafts.down,
     name: '20261126_190837_settings_drafts',
+  },
+  {
+    up: migration_20261128_054605_lead_sources_sign_up.up,
+    down: migration_20261128_054605_lead_sources_sign_up.down,
+    name: '20261128_054605_lead_sources_sign_up',
+  },
+  {
+    up: migration_20261128_054642_package_actions.up,
+    down: migration_20261128_054642_package_actions.down,
+    name: '20261128_054642_package_actions'
   },
 ];

@@ -174,12 +174,12 @@ const ANGOLA: SeedNews[] = [
     'LaLiga na ZAP: a nova época com todos os jogos',
     'O canal LaLiga na ZAP transmite todos os jogos do campeonato espanhol, com relato em português.',
     'A nova época do campeonato espanhol começa em agosto e pode ser vista por inteiro no canal LaLiga na ZAP.',
-    'O canal faz parte dos pacotes Max, Plus e Premium.',
+    'O canal faz parte dos pacotes Plus e Premium.',
   ], [
     'LaLiga on ZAP: the new season, every match',
     'The LaLiga na ZAP channel shows every Spanish league match, with Portuguese commentary.',
     'The new Spanish league season starts in August and can be watched in full on the LaLiga na ZAP channel.',
-    'The channel is included in the Max, Plus and Premium packages.',
+    'The channel is included in the Plus and Premium packages.',
   ]),
   article('concerto-15-anos-zap', '2025-06-14', 'empresa', { featured: true, image: 'corporate-15-anos' }, [
     'A ZAP fecha os 15 anos com um concerto em Luanda',
@@ -310,12 +310,12 @@ const MOZAMBIQUE: SeedNews[] = [
     'Futebol europeu na ZAP: arranca a nova época',
     'A Ligue 1 e a LaLiga estão de volta aos canais ZAP, com relato em português.',
     'A nova época dos campeonatos francês e espanhol já começou e pode ser vista nos canais ZAP Ligue 1 e LaLiga na ZAP.',
-    'Os dois canais fazem parte dos pacotes Max, Plus e Premium.',
+    'Os dois canais fazem parte dos pacotes Plus e Premium.',
   ], [
     'European football on ZAP: the new season kicks off',
     'Ligue 1 and LaLiga are back on the ZAP channels, with Portuguese commentary.',
     'The new French and Spanish league seasons have started and can be watched on ZAP Ligue 1 and LaLiga na ZAP.',
-    'Both channels are in the Max, Plus and Premium packages.',
+    'Both channels are in the Plus and Premium packages.',
   ]),
   article('cantinho-da-leitura-10-mil-livros', '2025-08-20', 'vida-zap', { image: 'corporate-reading' }, [
     'Cantinho da Leitura: 10 000 livros entregues em Moçambique',

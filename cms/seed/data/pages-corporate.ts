@@ -132,7 +132,7 @@ function whoWeAre(country: CountryCode): SeedPage {
         blockType: 'featureGrid',
         heading: $(['O que fazemos', 'What we do']),
         items: [
-          { icon: 'satellite', title: $(['Televisão por satélite', 'Satellite television']), text: $(['Pacotes Mini, Max, Plus e Premium, com mais de 160 canais e carregamentos por 30 dias.', 'Mini, Max, Plus and Premium packages, with over 160 channels and 30-day top-ups.']) },
+          { icon: 'satellite', title: $(['Televisão por satélite', 'Satellite television']), text: $(['Pacotes Mini, Max, Plus e Premium, com canais angolanos e internacionais e carregamentos por 30 dias.', 'Mini, Max, Plus and Premium packages, with Angolan and international channels and 30-day top-ups.']) },
           { icon: 'tv', title: $(['Canais próprios', 'Our own channels']), text: $(['ZAP Viva, ZAP Novelas, ZAP Filmes e ZAP Música, com produção nacional e novelas dobradas em português.', 'ZAP Viva, ZAP Novelas, ZAP Filmes and ZAP Música, with local productions and novelas dubbed in Portuguese.']) },
           ...(ao
             ? [

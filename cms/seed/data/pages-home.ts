@@ -81,7 +81,7 @@ export function homeBlocks(country: CountryCode, locale: Locale, refs: Refs, pac
   const ads = ao
     ? [
         { image: 'home-ad-viva', label: ['ZAP Viva: as novelas e os programas que Angola vê, nos canais 4 e 5 HD', 'ZAP Viva: the novelas and shows Angola watches, on channels 4 and 5 HD'] as Copy, href: '/tv/destaques' },
-        { image: 'home-ad-fibra', label: ['ZAP Fibra até 50 Mbps, com a TV do pacote Max incluída', 'ZAP Fibra up to 50 Mbps, with the Max package TV included'] as Copy, href: '/zap-fibra/pacotes-tv-net' },
+        { image: 'home-ad-fibra', label: ['ZAP Fibra até 50 Mbps, com TV incluída', 'ZAP Fibra up to 50 Mbps, with TV included'] as Copy, href: '/zap-fibra/pacotes-tv-net' },
         { image: 'home-ad-topup', label: ['Carregue o seu pacote por 30 dias: nas lojas, nos agentes ou por Multicaixa', 'Top up your package for 30 days: in stores, at agents or by Multicaixa'] as Copy, href: '/zap-satelite/carregamentos-e-pagamentos' },
       ]
     : [

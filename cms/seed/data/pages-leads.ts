@@ -155,6 +155,42 @@ function coverage(): SeedPage {
 }
 
 /** The pages with lead forms: job applications, casting and (Angola) the fibre coverage survey. */
+/**
+ * /adesao/{id}: the sign-up request for a package (the id comes from the address; /adesao alone lets
+ * the visitor choose). The same path in both languages, so every package button can name it.
+ */
+function signUp(country: CountryCode): SeedPage {
+  const path = '/adesao'
+  return {
+    key: 'sign-up',
+    takesId: true,
+    pt: {
+      title: 'Pedido de adesão',
+      path,
+      seo: { title: 'Pedido de adesão · ZAP', description: `Escolha o pacote ZAP e deixe o seu contacto: a equipa da ZAP em ${where[country].pt} liga-lhe para combinar a instalação.` },
+      layout: () => [
+        {
+          blockType: 'signUpForm',
+          heading: 'Pedido de adesão',
+          intro: 'Deixe o seu nome e telefone: a equipa da ZAP liga-lhe para confirmar o pacote e combinar a instalação. Pode mudar de pacote até lá.',
+        },
+      ],
+    },
+    en: {
+      title: 'Sign-up request',
+      path,
+      seo: { title: 'Sign-up request · ZAP', description: `Choose your ZAP package and leave your number: the ZAP team in ${where[country].en} will call you to arrange the installation.` },
+      layout: () => [
+        {
+          blockType: 'signUpForm',
+          heading: 'Sign-up request',
+          intro: 'Leave your name and phone number: the ZAP team will call you to confirm the package and arrange the installation. You can change the package until then.',
+        },
+      ],
+    },
+  }
+}
+
 export const leadPages = (country: CountryCode): SeedPage[] => [
-  jobApplication(), spontaneousApplication(), casting(country), ...(country === 'ao' ? [coverage()] : []),
+  signUp(country), jobApplication(), spontaneousApplication(), casting(country), ...(country === 'ao' ? [coverage()] : []),
 ]

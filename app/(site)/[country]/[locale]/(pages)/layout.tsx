@@ -1,5 +1,6 @@
 import { draftMode } from 'next/headers'
 import type { ReactNode } from 'react'
+import { CampaignMemory } from '@/components/chrome/CampaignMemory'
 import { ChunkReloadGuard } from '@/components/chrome/ChunkReloadGuard'
 import { ConnectionNotice } from '@/components/chrome/ConnectionNotice'
 import { ProgressBar } from '@/components/chrome/ProgressBar'
@@ -20,7 +21,7 @@ type Props = { children: ReactNode; params: Promise<{ country: string; locale: s
 
 /**
  * What every page carries: the cookie consent (first, so keyboard users reach it at once), the page-load bar, the
- * online/offline notice, the terms modal and the chunk-reload guard. Client islands get their strings
+ * online/offline notice, the terms modal, the chunk-reload guard and the memory of the visit's campaign. Client islands get their strings
  * as props, resolved here or by the block that renders them (lib/i18n/labels.ts); only the not-found
  * and error views read theirs from StatusLabelsProvider.
  */
@@ -44,6 +45,7 @@ export default async function PagesLayout({ children, params }: Props) {
       <TermsModal locale={locale} labels={termsDialogLabels(t)} />
       <ConnectionNotice labels={{ offline: t('status.offline'), online: t('status.online') }} />
       <ChunkReloadGuard />
+      <CampaignMemory />
       <ServiceWorker />
     </>
   )
