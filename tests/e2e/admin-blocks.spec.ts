@@ -1,5 +1,9 @@
+import { layoutBlocks } from '@/registry/block-configs'
 import { adminHeaders, adminToken } from './support/admin'
 import { expect, test } from './support/fixtures'
+
+/** Every block type the page editor offers, as registered (registry/block-configs.ts). */
+const BLOCK_COUNT = layoutBlocks.length
 
 /**
  * The block picker in a page's layout: every block type shows a picture of itself (drawn from its story),
@@ -36,7 +40,7 @@ test('the block picker shows pictures and groups, finds blocks in Portuguese, an
   await layout.locator('.blocks-field__drawer-toggler').last().click()
   const drawer = page.locator('.blocks-drawer__blocks-wrapper')
   const cards = drawer.locator('.blocks-drawer__block')
-  await expect(cards).toHaveCount(35)
+  await expect(cards).toHaveCount(BLOCK_COUNT)
 
   // Each card shows its own picture (no grey placeholder), and every picture loads.
   await expect(drawer.locator('.blocks-drawer__default-image svg')).toHaveCount(0)
@@ -45,8 +49,8 @@ test('the block picker shows pictures and groups, finds blocks in Portuguese, an
     .evaluateAll((images) =>
       (images as HTMLImageElement[]).map((image) => ({ src: image.getAttribute('src'), alt: image.alt })),
     )
-  expect(pictures).toHaveLength(35)
-  expect(new Set(pictures.map((picture) => picture.src)).size, 'one picture per block').toBe(35)
+  expect(pictures).toHaveLength(BLOCK_COUNT)
+  expect(new Set(pictures.map((picture) => picture.src)).size, 'one picture per block').toBe(BLOCK_COUNT)
   for (const picture of pictures) {
     expect(picture.src).toMatch(/^\/admin\/blocks\/[a-z-]+\.webp$/)
     expect(picture.alt, `${picture.src} describes its block`).toMatch(/\S/)
@@ -60,7 +64,7 @@ test('the block picker shows pictures and groups, finds blocks in Portuguese, an
         .locator('img')
         .evaluateAll((images) => (images as HTMLImageElement[]).filter((image) => image.naturalWidth > 0).length),
     )
-    .toBe(35)
+    .toBe(BLOCK_COUNT)
 
   // Grouped, in the admin's language (top of page, content, packages, the country's lists, forms).
   const groups = await drawer.locator('.blocks-drawer__block-group-label').allTextContents()

@@ -32,4 +32,5 @@ export const COMMERCIAL_ROUTES: SiteRoute[] = [
   same('/tv/zap-channels'),
   same('/zap-on', true),
   same('/debito-directo', true),
+  same('/adesao'),
 ]
