@@ -67,13 +67,22 @@ export default buildConfig({
     // No Gravatar: it fails offline and would send editors' e-mail hashes to a third party.
     avatar: 'default',
     components: {
-      afterNavLinks: ['@/cms/components/content-health/ContentHealthNavLink#ContentHealthNavLink'],
+      afterNavLinks: [
+        '@/cms/components/content-health/ContentHealthNavLink#ContentHealthNavLink',
+        '@/cms/components/leads-by-source/LeadsBySourceNavLink#LeadsBySourceNavLink',
+      ],
       // The first screen: the user's country at a glance (health, drafts, schedules, recent leads).
       beforeDashboard: ['@/cms/components/dashboard/CountryDashboard#CountryDashboard'],
       views: {
         contentHealth: {
           Component: '@/cms/components/content-health/ContentHealthView#ContentHealthView',
           path: '/content-health',
+          exact: true,
+        },
+        // Leads per week, form, page, package and campaign, with their CSV (cms/components/leads-by-source).
+        leadsBySource: {
+          Component: '@/cms/components/leads-by-source/LeadsBySourceView#LeadsBySourceView',
+          path: '/leads-by-source',
           exact: true,
         },
       },

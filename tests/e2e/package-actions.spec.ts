@@ -75,13 +75,15 @@ test('a sign-up from a campaign link is stored with its package, page, language 
   const packageId = Number(page.url().split('/').pop())
   await expect(page.getByLabel(/^Pacote/)).toHaveValue(String(packageId))
   await expect(page.getByRole('main')).toContainText('ZAP Max')
-  await page.getByLabel(/^Nome completo/).fill('Visitante Campanha')
-  await page.getByLabel(/^Telefone/).fill('923 456 789')
+  // The sign-up form (the page's newsletter form has a terms box too).
+  const form = page.locator('form', { has: page.getByLabel(/^Pacote/) })
+  await form.getByLabel(/^Nome completo/).fill('Visitante Campanha')
+  await form.getByLabel(/^Telefone/).fill('923 456 789')
   // Tap 2: the province.
-  await page.getByLabel(/^Província/).selectOption('Benguela')
-  await page.getByRole('checkbox', { name: /termos e condições/ }).check()
+  await form.getByLabel(/^Província/).selectOption('Benguela')
+  await form.getByRole('checkbox', { name: /termos e condições/ }).check()
   // Tap 3: send.
-  await page.getByRole('button', { name: 'Pedir adesão' }).tap()
+  await form.getByRole('button', { name: 'Pedir adesão' }).tap()
   await expect(page.getByRole('status').or(page.getByRole('alert')).first()).toContainText(
     'Recebemos o seu pedido de adesão',
   )
