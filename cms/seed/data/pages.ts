@@ -52,14 +52,14 @@ function home(country: CountryCode): SeedPage {
           slides: [
             {
               heading: 'A melhor televisão, em sua casa',
-              text: `Canais de ${where} e do mundo, com ZAP Viva, ZAP Novelas e o melhor desporto.`,
+              text: `Mais de 160 canais em ${where}, com ZAP Viva, ZAP Novelas e o melhor desporto.`,
               image: refs.media('hero-satellite'),
               cta: { label: 'Ver pacotes', href: '/zap-satelite/pacotes-de-canais' },
             },
             hasFibre
               ? {
                   heading: 'ZAP Fibra: internet e TV numa só mensalidade',
-                  text: 'Velocidades até 50 Mbps, com canais de TV incluídos.',
+                  text: 'Velocidades até 50 Mbps com os canais do pacote Max incluídos.',
                   image: refs.media('hero-fibre'),
                   cta: { label: 'Conhecer a ZAP Fibra', href: '/zap-fibra/pacotes-tv-net' },
                 }
@@ -93,14 +93,14 @@ function home(country: CountryCode): SeedPage {
           slides: [
             {
               heading: 'The best TV, at home',
-              text: `Channels from ${whereEn} and the world, with ZAP Viva, ZAP Novelas and the best sport.`,
+              text: `Over 160 channels in ${whereEn}, with ZAP Viva, ZAP Novelas and the best sport.`,
               image: refs.media('hero-satellite'),
               cta: { label: 'See packages', href: '/en/zap-satelite/pacotes-de-canais' },
             },
             hasFibre
               ? {
                   heading: 'ZAP Fibra: internet and TV in one plan',
-                  text: 'Speeds up to 50 Mbps, with TV channels included.',
+                  text: 'Speeds up to 50 Mbps with the Max package channels included.',
                   image: refs.media('hero-fibre'),
                   cta: { label: 'Discover ZAP Fibra', href: '/en/zap-fibra/pacotes-tv-net' },
                 }
