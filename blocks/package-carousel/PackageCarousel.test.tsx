@@ -29,7 +29,10 @@ async function renderCarousel(t: Tab[] = tabs, context = blockContext('pt', 'ao'
     <PackageCarouselView
       block={{ blockType: 'packageCarousel', heading: 'Pacotes', tabs: t }}
       context={context}
-      actions={actionsFixture(t.flatMap((tab) => tab.packages as Package[]), context.locale)}
+      actions={actionsFixture(
+        t.flatMap((tab) => tab.packages as Package[]),
+        context.locale,
+      )}
     />,
   )
   await screen.findByRole('tablist')

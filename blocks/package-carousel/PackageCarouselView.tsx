@@ -6,7 +6,8 @@ import styles from './PackageCarousel.module.scss'
 import { PackageCard } from './PackageCard'
 import { PlanTabs } from './PlanTabs.lazy'
 
-export const isPackage = (value: unknown): value is Package => typeof value === 'object' && value !== null && 'price' in value
+export const isPackage = (value: unknown): value is Package =>
+  typeof value === 'object' && value !== null && 'price' in value
 
 export type PackageCarouselViewProps = BlockProps<'packageCarousel'> & {
   /** Each package's buttons, resolved against the country's pages (lib/packages/load-package-actions.ts). */

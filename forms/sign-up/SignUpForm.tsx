@@ -69,7 +69,12 @@ export function SignUpForm({ country, labels, packages, chosen }: Props) {
       </Field>
       <div className={styles.row}>
         <FullNameField labels={labels} register={register('clientName')} error={errorOf('clientName')} />
-        <PhoneField labels={labels} register={register('clientPhone')} error={errorOf('clientPhone')} country={country} />
+        <PhoneField
+          labels={labels}
+          register={register('clientPhone')}
+          error={errorOf('clientPhone')}
+          country={country}
+        />
       </div>
       <ProvinceField labels={labels} register={register('province')} error={errorOf('province')} country={country} />
       <Field label={optional(labels.signUp.address)} hint={labels.signUp.addressHint} error={errorOf('address')}>

@@ -20,7 +20,9 @@ export const signUpForm: LeadForm<ReturnType<typeof signUpSchema>> = {
     // Only a package the visitor can buy: published, of this country.
     const found = await payload.find({
       collection: 'packages',
-      where: { and: [{ id: { equals: packageId } }, { country: { equals: countryId } }, { _status: { equals: 'published' } }] },
+      where: {
+        and: [{ id: { equals: packageId } }, { country: { equals: countryId } }, { _status: { equals: 'published' } }],
+      },
       limit: 1,
       depth: 0,
       overrideAccess: true,

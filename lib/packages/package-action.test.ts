@@ -13,7 +13,12 @@ describe('a package card’s buttons', () => {
   })
 
   it('"Top up" goes to the payments page of the package’s service, with a sign-up link beside it', () => {
-    const fibre = packageActions({ ...pkg, service: 'fibra', ctaAction: 'topup', ctaLabel: 'Carregar' }, pagesFixture, 'pt', LABELS)
+    const fibre = packageActions(
+      { ...pkg, service: 'fibra', ctaAction: 'topup', ctaLabel: 'Carregar' },
+      pagesFixture,
+      'pt',
+      LABELS,
+    )
     expect(fibre.primary).toEqual({ kind: 'topup', href: PAYMENTS_PATHS.fibra, label: 'Carregar' })
     expect(fibre.signUp?.href).toBe('/adesao/7')
   })

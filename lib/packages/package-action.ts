@@ -26,7 +26,11 @@ type ActionFields = Pick<Package, 'id' | 'service' | 'ctaAction' | 'ctaPage' | '
 type Labels = Record<PackageActionKind, string>
 
 const idOf = (value: unknown): number | undefined =>
-  typeof value === 'number' ? value : typeof value === 'object' && value !== null ? (value as { id?: number }).id : undefined
+  typeof value === 'number'
+    ? value
+    : typeof value === 'object' && value !== null
+      ? (value as { id?: number }).id
+      : undefined
 
 /** A published page's public address in a language; its Portuguese one when it has no English path. */
 function addressOf(page: PagePaths | undefined, locale: Locale): string | null {
@@ -39,7 +43,12 @@ function addressOf(page: PagePaths | undefined, locale: Locale): string | null {
  * published (a payments page taken down, a related page unpublished) falls back to the sign-up
  * request, so no button ever leads to a 404.
  */
-export function packageActions(pkg: ActionFields, pages: readonly PagePaths[], locale: Locale, labels: Labels): PackageActions {
+export function packageActions(
+  pkg: ActionFields,
+  pages: readonly PagePaths[],
+  locale: Locale,
+  labels: Labels,
+): PackageActions {
   const signUpPage = pages.find((page) => page.pt === SIGN_UP_PATH && page.takesId)
   const signUpHref = addressOf(signUpPage, locale)
   const signUp: PackageLink | null = signUpHref
@@ -49,12 +58,30 @@ export function packageActions(pkg: ActionFields, pages: readonly PagePaths[], l
     href ? { kind, href, label: pkg.ctaLabel || labels[kind] } : null
   let primary: PackageLink | null = null
   if (pkg.ctaAction === 'topup')
-    primary = own('topup', addressOf(pages.find((page) => page.pt === PAYMENTS_PATHS[pkg.service]), locale))
+    primary = own(
+      'topup',
+      addressOf(
+        pages.find((page) => page.pt === PAYMENTS_PATHS[pkg.service]),
+        locale,
+      ),
+    )
   else if (pkg.ctaAction === 'page') {
     const id = idOf(pkg.ctaPage)
-    primary = own('page', addressOf(pages.find((page) => page.id === id), locale))
+    primary = own(
+      'page',
+      addressOf(
+        pages.find((page) => page.id === id),
+        locale,
+      ),
+    )
   }
   if (primary) return { primary, signUp }
-  const fallback = signUp && { ...signUp, label: pkg.ctaAction === 'signup' || !pkg.ctaAction ? pkg.ctaLabel || labels.signup : labels.signup }
-  return { primary: fallback ?? { kind: 'signup', href: publicPath(locale, SIGN_UP_PATH), label: labels.signup }, signUp: null }
+  const fallback = signUp && {
+    ...signUp,
+    label: pkg.ctaAction === 'signup' || !pkg.ctaAction ? pkg.ctaLabel || labels.signup : labels.signup,
+  }
+  return {
+    primary: fallback ?? { kind: 'signup', href: publicPath(locale, SIGN_UP_PATH), label: labels.signup },
+    signUp: null,
+  }
 }
