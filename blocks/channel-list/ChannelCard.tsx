@@ -1,4 +1,4 @@
-import type { InnerHeadingTag } from '@/components/blocks/BlockSection'
+import type { HeadingTag } from '@/components/blocks/BlockSection'
 import type { ChannelEntry, ChannelGenre } from '@/lib/content/get-channels'
 import { fill, type Template } from '@/lib/i18n/labels'
 import styles from './ChannelList.module.scss'
@@ -14,8 +14,11 @@ export type ChannelCardLabels = {
   genres: Partial<Record<ChannelGenre, string>>
 }
 
-/** withDescription: the own-channels page, where every channel is ZAP's (no "ZAP channel" mark needed). */
-type Props = { channel: ChannelEntry; Heading: InnerHeadingTag; labels: ChannelCardLabels; withDescription?: boolean }
+/**
+ * Heading: one below the block's heading, or one more under the heading of a chosen package (ChannelFilter).
+ * withDescription: the own-channels page, where every channel is ZAP's (no "ZAP channel" mark needed).
+ */
+type Props = { channel: ChannelEntry; Heading: HeadingTag; labels: ChannelCardLabels; withDescription?: boolean }
 
 /** One channel: name, decoder position, genre, HD and ZAP marks, and (own channels page) its description. */
 export function ChannelCard({ channel, Heading, labels, withDescription = false }: Props) {

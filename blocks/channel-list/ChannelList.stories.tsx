@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { blockContext } from '@/stories/fixtures'
 import { ChannelListView } from './ChannelListView'
-import { catalogFixture } from './fixtures'
+import { catalogFixture, offersFixture } from './fixtures'
 
 const meta = {
   title: 'Blocks/Channel list',
@@ -20,6 +20,7 @@ export const Angola: Story = {
     },
     context: blockContext('pt', 'ao', true, '/tv/listagem-de-canais'),
     catalog: catalogFixture,
+    offers: offersFixture,
   },
 }
 
@@ -32,6 +33,7 @@ export const MozambiqueInEnglish: Story = {
     },
     context: blockContext('en', 'mz', true, '/tv/listagem-de-canais'),
     catalog: catalogFixture,
+    offers: offersFixture,
   },
 }
 

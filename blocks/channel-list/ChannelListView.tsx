@@ -1,10 +1,13 @@
 import type { ChannelCatalog, ChannelEntry } from '@/lib/content/get-channels'
+import type { PackageSummary } from '@/lib/content/get-packages'
 import { pluralForms } from '@/lib/i18n/server-labels'
 import type { BlockContext, BlockProps } from '@/registry/types'
 import { BlockSection } from '@/components/blocks/BlockSection'
 import { ChannelCard, type ChannelCardLabels } from './ChannelCard'
 import { ChannelFilter } from './ChannelFilter.lazy'
 import type { ChannelFilterLabels } from './ChannelFilter'
+import { searchPackages } from './channel-search'
+import { channelSearchLabels } from './search-labels'
 import styles from './ChannelList.module.scss'
 
 /** The cards' strings, for the server's cards and the island's alike: the genres of `channels` only. */
@@ -31,16 +34,24 @@ function filterLabels({ t, locale }: BlockContext, channels: ChannelEntry[]): Ch
     clear: t('channelList.clear'),
     list: t('channelList.list'),
     noScript: t('channelList.noScript'),
+    packageHeading: t('channelList.packageHeading', { name: '{{name}}' }),
+    showAll: t('channelList.showAll'),
     card: cardLabels(t, channels),
+    search: channelSearchLabels({ t, locale }),
   }
 }
 
+type Props = BlockProps<'channelList'> & {
+  catalog: Pick<ChannelCatalog, 'channels' | 'packages'>
+  /**
+   * The country's packages of every service, for the channel search (which packages carry a channel,
+   * cheapest first) and for a ?pacote= that names a fibre package. None: no search.
+   */
+  offers?: readonly Pick<PackageSummary, 'id' | 'name' | 'price'>[]
+}
+
 /** The channel list block with its catalogue given (the block loads it; stories and tests pass it). */
-export function ChannelListView({
-  block,
-  context,
-  catalog,
-}: BlockProps<'channelList'> & { catalog: Pick<ChannelCatalog, 'channels' | 'packages'> }) {
+export function ChannelListView({ block, context, catalog, offers = [] }: Props) {
   const own = catalog.channels.filter((channel) => channel.own)
   const ownLabels = cardLabels(context.t, own)
   return (
@@ -68,6 +79,7 @@ export function ChannelListView({
           <ChannelFilter
             channels={catalog.channels}
             packages={catalog.packages}
+            offers={searchPackages(offers, context.country, context.locale)}
             cardHeading={cardHeading}
             locale={context.locale}
             labels={filterLabels(context, catalog.channels)}

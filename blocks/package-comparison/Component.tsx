@@ -1,12 +1,27 @@
-import { getChannelCarriage, getPackages } from '@/lib/content/get-packages'
+import { getChannelCarriage, getPackages, type PackageService } from '@/lib/content/get-packages'
 import type { BlockProps } from '@/registry/types'
 import { PackageComparisonView } from './PackageComparisonView'
 
-/** Which channels each package of a service carries, from the country's channel line-up. */
+const SERVICES: readonly PackageService[] = ['satelite', 'fibra']
+
+/**
+ * Which channels each package of a service carries, from the country's channel line-up; its channel
+ * search names the packages of every service that carry a channel (a fibre package carries channels too).
+ */
 export async function PackageComparisonBlockComponent({ block, context }: BlockProps<'packageComparison'>) {
-  const [packages, channels] = await Promise.all([
-    getPackages(context.country, context.locale, block.service),
-    getChannelCarriage(context.country),
+  const { country, locale } = context
+  const [channels, ...byService] = await Promise.all([
+    getChannelCarriage(country),
+    ...SERVICES.map((service) => getPackages(country, locale, service)),
   ])
-  return <PackageComparisonView block={block} context={context} packages={packages} channels={channels} />
+  const packages = byService[SERVICES.indexOf(block.service)] ?? []
+  return (
+    <PackageComparisonView
+      block={block}
+      context={context}
+      packages={packages}
+      channels={channels}
+      offers={byService.flat()}
+    />
+  )
 }

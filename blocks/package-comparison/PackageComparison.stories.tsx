@@ -34,7 +34,7 @@ export const MozambiqueInEnglish: Story = {
   },
 }
 
-/** On a 320 px phone: the channel column stays, the package columns scroll inside the region. */
+/** On a 320 px phone: short package names and marks, within the width; the names stick below the header. */
 export const Phone: Story = {
   ...AngolaSatellite,
   parameters: { viewport: { defaultViewport: 'mobile1' } },

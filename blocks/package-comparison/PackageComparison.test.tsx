@@ -1,5 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals'
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import type { BlockOf } from '@/registry/types'
 import { blockContext } from '@/stories/fixtures'
 import { channelsFixture, packagesFixture } from '@/blocks/package-grid/fixtures'
@@ -75,17 +76,78 @@ describe('Package comparison block', () => {
     expect(cellsOf(/Total de canais/)).toEqual(['3', '5', '6', '7'])
   })
 
-  it('scrolls sideways inside a labelled region a keyboard can reach', () => {
+  it('fits the page instead of scrolling sideways in a box of its own: no focus stop, no swipe hint', () => {
     renderPt()
-    // The block's section is the region named by its heading; the scroller has a name of its own, so
-    // a screen reader's list of regions tells the two apart.
+    // The block's section is the region named by its heading; the table's landmark has a name of its
+    // own, so a screen reader's list of regions tells the two apart.
     expect(screen.getAllByRole('region', { name: 'Comparação de pacotes' })).toHaveLength(1)
-    const region = screen.getByRole('region', {
-      name: 'Tabela de comparação de pacotes',
-      description: 'Deslize a tabela para o lado para ver todos os pacotes.',
-    })
-    expect(region).toHaveAttribute('tabindex', '0')
+    const region = screen.getByRole('region', { name: 'Tabela de comparação de pacotes' })
     expect(within(region).getByRole('table')).toBeInTheDocument()
+    expect(region).not.toHaveAttribute('tabindex')
+    expect(region).not.toHaveAccessibleDescription()
+    expect(screen.queryByText(/Deslize a tabela/)).toBeNull()
+  })
+
+  it('shows short package names on a phone and still reads each column’s full name and price', () => {
+    renderPt()
+    const mini = screen.getByRole('columnheader', { name: 'ZAP Mini 3.595\u00a0Kz' })
+    // The shared first word and the price sit apart, so the phone's stylesheet can leave them to
+    // screen readers and keep four columns within 320 px.
+    expect(within(mini).getByText('ZAP')).toHaveClass('lead')
+    expect(within(mini).getByText((_, element) => element?.textContent === '3.595\u00a0Kz')).toHaveClass('pkgPrice')
+    // Names that share no first word stay whole.
+    render(
+      <PackageComparisonView
+        block={{ ...block, service: 'fibra' }}
+        context={blockContext('pt', 'ao', false)}
+        packages={[
+          { ...packagesFixture.ao[0]!, id: 5, name: 'Fibra 20', service: 'fibra' },
+          { ...packagesFixture.ao[1]!, id: 6, name: 'Internet 50', service: 'fibra' },
+        ]}
+        channels={channelsFixture.ao}
+      />,
+    )
+    const fibre = screen.getByRole('columnheader', { name: /^Fibra 20/ })
+    expect(within(fibre).queryByText('Fibra')).toBeNull()
+    expect(within(fibre).getByText('Fibra 20')).toBeInTheDocument()
+  })
+
+  it('finds a channel and names the country’s packages that carry it, cheapest first, each with its sign-up', async () => {
+    const user = userEvent.setup()
+    const fibre = { ...packagesFixture.ao[0]!, id: 5, name: 'ZAP Fibra 20', service: 'fibra' as const, price: 20150 }
+    render(
+      <PackageComparisonView
+        block={block}
+        context={blockContext('pt', 'ao', true)}
+        packages={packagesFixture.ao}
+        channels={channelsFixture.ao}
+        offers={[fibre, ...[...packagesFixture.ao].reverse()]}
+      />,
+    )
+    const field = screen.getByRole('searchbox', { name: 'Procurar um canal' })
+    await waitFor(() => expect(field).toBeEnabled())
+    await user.type(field, 'SPORTTV africa')
+    const results = screen.getByRole('list', { name: 'Canais encontrados' })
+    expect(within(results).getByRole('heading', { level: 2, name: 'SportTV África' })).toBeInTheDocument()
+    const links = within(results).getAllByRole('link')
+    // The same relation as the table's marks: Max, Plus, Premium, and the fibre package 5.
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Aderir ZAP Max', '/adesao/2'],
+      ['Aderir ZAP Plus', '/adesao/3'],
+      ['Aderir ZAP Premium', '/adesao/4'],
+      ['Aderir ZAP Fibra 20', '/adesao/5'],
+    ])
+    expect(screen.getByText('1 canal encontrado')).toHaveAttribute('aria-live', 'polite')
+    // The table stays whole below.
+    expect(screen.getAllByRole('row')).toHaveLength(1 + 4 + 7 + 1)
+
+    await user.clear(field)
+    await user.type(field, 'só de fibra')
+    expect(within(screen.getByRole('list', { name: 'Canais encontrados' })).getAllByRole('link')).toHaveLength(1)
+    await user.clear(field)
+    await user.type(field, 'noticias')
+    expect(screen.getByText('Nenhum canal encontrado')).toBeInTheDocument()
+    expect(screen.getByText(/^Nenhum canal tem «noticias» no nome\./)).toBeInTheDocument()
   })
 
   it('speaks English and prices in meticais in Mozambique', () => {
@@ -101,6 +163,25 @@ describe('Package comparison block', () => {
     expect(screen.getByRole('columnheader', { name: 'ZAP Max 999\u00a0MT' })).toBeInTheDocument()
     expect(cellsOf(/TVCine Edition/)).toEqual(['–not included', '–not included', '–not included', '✓included'])
     expect(screen.getByRole('rowheader', { name: 'Kids' })).toBeInTheDocument()
+  })
+
+  it('searches in English, with English sign-up addresses; without other packages, the table’s own', async () => {
+    const user = userEvent.setup()
+    render(
+      <PackageComparisonView
+        block={block}
+        context={blockContext('en', 'mz', false)}
+        packages={packagesFixture.mz}
+        channels={channelsFixture.mz}
+      />,
+    )
+    const field = screen.getByRole('searchbox', { name: 'Find a channel' })
+    await waitFor(() => expect(field).toBeEnabled())
+    await user.type(field, 'tvcine')
+    const results = screen.getByRole('list', { name: 'Channels found' })
+    expect(within(results).getByRole('heading', { level: 3, name: 'TVCine Edition' })).toBeInTheDocument()
+    expect(within(results).getByText('Included in 1 package:')).toBeInTheDocument()
+    expect(within(results).getByRole('link', { name: 'Sign up ZAP Premium' })).toHaveAttribute('href', '/en/adesao/14')
   })
 
   it('says so when there is nothing to compare', () => {
@@ -124,5 +205,27 @@ describe('Package comparison block', () => {
     expect(getPackages).toHaveBeenCalledWith('mz', 'en', 'satelite')
     expect(getChannelCarriage).toHaveBeenCalledWith('mz')
     expect(screen.getAllByRole('columnheader')).toHaveLength(5)
+  })
+
+  it('gives the search the country’s packages of every service, and the table only the block’s', async () => {
+    const { PackageComparisonBlockComponent } = await import('./Component')
+    const fibre = { ...packagesFixture.ao[0]!, id: 5, name: 'ZAP Fibra 20', service: 'fibra' as const, price: 20150 }
+    getPackages.mockImplementation(async (_country, _locale, service) =>
+      service === 'fibra' ? [fibre] : packagesFixture.ao,
+    )
+    getChannelCarriage.mockResolvedValue(channelsFixture.ao)
+    const user = userEvent.setup()
+    render(await PackageComparisonBlockComponent({ block, context: blockContext('pt', 'ao', false) }))
+    expect(getPackages).toHaveBeenCalledWith('ao', 'pt', 'fibra')
+    expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).not.toContain('ZAP Fibra 20')
+    expect(screen.getAllByRole('columnheader')).toHaveLength(5)
+    const field = screen.getByRole('searchbox', { name: 'Procurar um canal' })
+    await waitFor(() => expect(field).toBeEnabled())
+    await user.type(field, 'globo')
+    expect(
+      within(screen.getByRole('list', { name: 'Canais encontrados' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Aderir ZAP Max', 'Aderir ZAP Plus', 'Aderir ZAP Premium', 'Aderir ZAP Fibra 20'])
   })
 })

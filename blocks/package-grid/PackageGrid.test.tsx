@@ -17,7 +17,9 @@ jest.mock('@/lib/content/get-packages', () => ({
 jest.mock('@/lib/content/get-landings', () => ({
   loadSitePaths: async () => {
     const { pagesFixture } = await import('@/lib/packages/fixtures')
-    const paths = { pages: pagesFixture, menuOrder: { pt: [], en: [] } }
+    // With the channel listing, which the channel counts link to.
+    const pages = [...pagesFixture, { id: 904, pt: '/tv/listagem-de-canais', en: '/tv/listagem-de-canais' }]
+    const paths = { pages, menuOrder: { pt: [], en: [] } }
     return { ao: paths, mz: paths }
   },
 }))
@@ -83,6 +85,29 @@ describe('Package grid block', () => {
     expect(
       within(screen.getByRole('article', { name: 'ZAP Premium' })).getByText('7 canais em destaque'),
     ).toBeInTheDocument()
+    // No channel listing to lead to: the count stays text.
+    expect(screen.queryByRole('link', { name: /canais em destaque/ })).toBeNull()
+  })
+
+  it('links each count to the channel listing filtered to its package, named for screen readers', () => {
+    render(
+      <PackageGridView
+        block={block}
+        context={blockContext('en', 'mz', false)}
+        packages={packagesFixture.mz}
+        actions={actionsFixture(packagesFixture.mz, 'en')}
+        channels={channelsFixture.mz}
+        channelListPath="/en/tv/listagem-de-canais"
+      />,
+    )
+    const max = within(screen.getByRole('article', { name: 'ZAP Max' })).getByRole('link', {
+      name: '3 featured channels – see the ZAP Max channel list',
+    })
+    expect(max).toHaveAttribute('href', '/en/tv/listagem-de-canais?pacote=12')
+    expect(max).toHaveTextContent(/^3 featured channels/)
+    expect(
+      within(screen.getByRole('article', { name: 'ZAP Premium' })).getByRole('link', { name: /^4 featured channels/ }),
+    ).toHaveAttribute('href', '/en/tv/listagem-de-canais?pacote=14')
   })
 
   it('marks the highlighted package in words, not only by colour', () => {
@@ -139,6 +164,12 @@ describe('Package grid block', () => {
     expect(
       within(screen.getByRole('article', { name: 'ZAP Premium' })).getByText('4 canais em destaque'),
     ).toBeInTheDocument()
+    // The country's channel listing, read from its published pages, in the page's language.
+    expect(
+      within(screen.getByRole('article', { name: 'ZAP Premium' })).getByRole('link', {
+        name: '4 canais em destaque – ver a lista do pacote ZAP Premium',
+      }),
+    ).toHaveAttribute('href', '/tv/listagem-de-canais?pacote=14')
 
     getChannelCarriage.mockClear()
     await PackageGridBlockComponent({

@@ -4,25 +4,57 @@ import userEvent from '@testing-library/user-event'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { CONSENT_KNOWN_ATTRIBUTE, CONSENT_KNOWN_SCRIPT } from '@/lib/consent/banner-script.mjs'
-import { CONSENT_REVISION, makeConsent } from '@/lib/consent/categories'
+import { saveConsent } from '@/lib/consent/browser'
+import {
+  CONSENT_REVISION,
+  CONSENT_USES,
+  makeConsent,
+  OPTIONAL_CATEGORIES,
+  type OptionalCategory,
+} from '@/lib/consent/categories'
 import { CONSENT_COOKIE, consentCookie, consentCookieValue, parseConsent, serializeConsent } from '@/lib/consent/cookie'
 import { useConsentDialog } from '@/lib/consent/dialog-store'
+import { useConsentSettled } from '@/lib/consent/use-consent'
+import { translatorFor } from '@/lib/i18n/translator'
 import { ConsentDialog } from './ConsentDialog'
 import { ConsentGate } from './ConsentGate'
 import { CookieSettingsLink } from './CookieSettingsLink'
-import { consentLabels } from './labels'
+import { type ConsentLabels, type ConsentStatementLabels, consentDialogLabels, consentLabels } from './labels'
 
-const pt = consentLabels.pt
+const pt = consentLabels(translatorFor('pt'), 'pt')
+const en = consentLabels(translatorFor('en'), 'en')
 const storedConsent = () => parseConsent(consentCookieValue(document.cookie))
 const clearConsentCookie = () => {
   document.cookie = 'zap_consent=; Path=/; Max-Age=0'
 }
 
+/**
+ * Declares, for the current test only, that something on the site uses these categories, as a future
+ * analytics script or video embed would be listed in CONSENT_USES, and nothing the others (restored
+ * after each test). The site's own declaration is checked against its code in lib/consent/categories.test.ts.
+ */
+function declareInUse(...categories: OptionalCategory[]) {
+  for (const category of OPTIONAL_CATEGORIES)
+    jest.replaceProperty(
+      CONSENT_USES,
+      category,
+      categories.includes(category)
+        ? [{ name: `a test ${category} script`, source: 'components/consent/Consent.test.tsx' }]
+        : [],
+    )
+}
+
 /** A page as the site mounts it: the dialog once, gated third-party scripts, the footer link. */
-function Page({ onRevoke = () => undefined }: { onRevoke?: () => void }) {
+function Page({
+  labels = pt,
+  onRevoke = () => undefined,
+}: {
+  labels?: ConsentLabels | ConsentStatementLabels
+  onRevoke?: () => void
+}) {
   return (
     <>
-      <ConsentDialog labels={pt} policyHref="/politica-de-cookies" onRevoke={onRevoke} />
+      <ConsentDialog labels={labels} policyHref="/politica-de-cookies" onRevoke={onRevoke} />
       <main tabIndex={-1}>
         <ConsentGate category="analytics">
           <p>analytics script</p>
@@ -49,16 +81,175 @@ beforeEach(async () => {
   act(() => useConsentDialog.setState({ settingsOpen: false }))
 })
 afterEach(() => {
+  jest.restoreAllMocks()
   clearConsentCookie()
   document.documentElement.removeAttribute(CONSENT_KNOWN_ATTRIBUTE)
 })
 
-describe('consent banner (first visit)', () => {
+describe('with no optional category in use (the site as it is)', () => {
+  beforeEach(() => declareInUse())
+  /** The strings the layout hands the dialog now. */
+  const statement = () => consentDialogLabels(translatorFor('pt'), 'pt')
+
+  it('the page gets only the statement’s strings, none of a banner or of a category it does not use', () => {
+    expect(statement()).toEqual({
+      settingsTitle: 'Definições de cookies',
+      necessaryOnly: pt.necessaryOnly,
+      readPolicy: 'Ver a política de cookies',
+      close: 'Fechar',
+    })
+    expect(JSON.stringify(statement())).not.toMatch(/Aceitar|Rejeitar|Análise|Marketing/)
+  })
+
+  it('with every string given all the same, asks nothing', () => {
+    render(<Page labels={pt} />)
+    expect(banner()).toBeNull()
+  })
+
+  it('renders no banner, and nothing asks for analytics or marketing', () => {
+    render(<Page labels={statement()} />)
+    expect(banner()).toBeNull()
+    expect(screen.queryByRole('button', { name: pt.acceptAll })).toBeNull()
+    expect(screen.queryByRole('button', { name: pt.rejectAll })).toBeNull()
+    expect(screen.queryByRole('checkbox')).toBeNull()
+    expect(screen.queryByText(/análise|marketing/i)).toBeNull()
+    expect(screen.queryByText('analytics script')).toBeNull()
+  })
+
+  it('has no banner in the server-rendered HTML either, so a slow phone has no prompt to tap before React loads', () => {
+    const html = renderToString(<ConsentDialog labels={statement()} policyHref="/politica-de-cookies" />)
+    expect(html).not.toContain(pt.bannerTitle)
+    expect(html).not.toContain(pt.acceptAll)
+    expect(html).toBe('')
+  })
+
+  it('lets the other first-visit prompts go ahead, on the server and in the browser', () => {
+    function Probe() {
+      return <p>{useConsentSettled() ? 'settled' : 'waiting'}</p>
+    }
+    expect(renderToString(<Probe />)).toContain('settled')
+    render(<Probe />)
+    expect(screen.getByText('settled')).toBeInTheDocument()
+  })
+
+  it('the footer’s cookie settings say that only necessary storage is used, and link the policy', async () => {
+    const user = userEvent.setup()
+    render(<Page labels={statement()} />)
+    await user.click(footerLink())
+    const dialog = settingsDialog()
+    expect(dialog).toHaveAccessibleDescription(pt.necessaryOnly)
+    expect(pt.necessaryOnly).toMatch(/não usa cookies de análise nem de marketing/i)
+    expect(within(dialog).getByRole('link', { name: pt.readPolicy })).toHaveAttribute('href', '/politica-de-cookies')
+    expect(within(dialog).queryByRole('checkbox')).toBeNull()
+    expect(within(dialog).queryByRole('button', { name: pt.save })).toBeNull()
+    expect(within(dialog).queryByRole('button', { name: pt.acceptAll })).toBeNull()
+
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    await waitFor(() => expect(footerLink()).toHaveFocus())
+    expect(document.cookie).not.toContain(CONSENT_COOKIE) // reading the statement stores nothing
+  })
+
+  it('says so in English too', async () => {
+    render(
+      <>
+        <ConsentDialog labels={consentDialogLabels(translatorFor('en'), 'en')} policyHref="/en/cookie-policy" />
+        <CookieSettingsLink>{en.settings}</CookieSettingsLink>
+      </>,
+    )
+    expect(screen.queryByRole('region', { name: en.bannerTitle })).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Cookie settings' }))
+    const dialog = screen.getByRole('dialog', { name: 'Cookie settings' })
+    expect(dialog).toHaveAccessibleDescription(/uses no analytics or marketing cookies/)
+    expect(within(dialog).getByRole('link', { name: en.readPolicy })).toHaveAttribute('href', '/en/cookie-policy')
+  })
+
+  it('removes a choice stored under the former revision, which grants nothing', () => {
+    const encode = (data: unknown) => encodeURIComponent(JSON.stringify(data))
+    document.cookie = `${CONSENT_COOKIE}=${encode({ categories: ['necessary', 'analytics', 'marketing'], revision: 1, timestamp: new Date().toISOString() })}; Path=/`
+    render(<Page labels={statement()} />)
+    expect(banner()).toBeNull()
+    expect(screen.queryByText('analytics script')).toBeNull()
+    expect(screen.getByText('video blocked')).toBeInTheDocument()
+    expect(consentCookieValue(document.cookie)).toBeUndefined()
+  })
+
+  it('keeps a gate closed for a category nobody declared, whatever a cookie grants', () => {
+    document.cookie = consentCookie(makeConsent(['analytics', 'marketing']), false)
+    render(
+      <ConsentGate category="analytics" fallback={<p>closed</p>}>
+        <p>analytics script</p>
+      </ConsentGate>,
+    )
+    expect(screen.queryByText('analytics script')).toBeNull()
+    expect(screen.getByText('closed')).toBeInTheDocument()
+  })
+})
+
+describe('a category declared in use', () => {
+  it('gives the page every string it asks with', () => {
+    declareInUse('analytics')
+    expect(consentDialogLabels(translatorFor('pt'), 'pt')).toEqual(pt)
+  })
+
+  it('is the only one the banner names and the dialog offers', async () => {
+    declareInUse('marketing')
+    const user = userEvent.setup()
+    render(<Page />)
+    expect(banner()).toBeInTheDocument()
+    expect(
+      within(banner() as HTMLElement).getByText(
+        'Utilizamos cookies necessários e, com a sua autorização, cookies de marketing.',
+      ),
+    ).toBeInTheDocument()
+    await user.click(within(banner() as HTMLElement).getByRole('button', { name: pt.settings }))
+    const dialog = settingsDialog()
+    expect(dialog).toHaveAccessibleDescription(pt.settingsText)
+    expect(within(dialog).getAllByRole('checkbox')).toHaveLength(2)
+    expect(within(dialog).getByRole('checkbox', { name: /Necessários/ })).toBeDisabled()
+    expect(within(dialog).getByRole('checkbox', { name: 'Marketing' })).not.toBeChecked()
+    expect(within(dialog).queryByRole('checkbox', { name: 'Análise' })).toBeNull()
+
+    // "Accept all" grants what is asked for, nothing more.
+    await user.click(within(dialog).getByRole('button', { name: pt.acceptAll }))
+    expect(storedConsent()?.categories).toEqual(['necessary', 'marketing'])
+    expect(screen.getByText('marketing script')).toBeInTheDocument()
+    expect(screen.queryByText('analytics script')).toBeNull()
+  })
+
+  it('both in use: the banner names both, joined as the language joins a list', () => {
+    declareInUse('analytics', 'marketing')
+    render(<ConsentDialog labels={en} />)
+    expect(
+      screen.getByText('We use necessary cookies and, with your permission, analytics and marketing cookies.'),
+    ).toBeInTheDocument()
+  })
+
+  it('does not make the other first-visit prompts go ahead before the banner is answered', () => {
+    declareInUse('analytics')
+    function Probe() {
+      return <p>{useConsentSettled() ? 'settled' : 'waiting'}</p>
+    }
+    render(<Probe />)
+    expect(screen.getByText('waiting')).toBeInTheDocument()
+    act(() => {
+      saveConsent(makeConsent([]))
+    })
+    expect(screen.getByText('settled')).toBeInTheDocument()
+  })
+})
+
+describe('consent banner (first visit), with analytics and marketing in use', () => {
+  beforeEach(() => declareInUse('analytics', 'marketing'))
+
   it('asks on the first visit, without blocking the page, and runs nothing optional', () => {
     render(<Page />)
     expect(banner()).toBeInTheDocument()
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(screen.getByRole('link', { name: pt.policy })).toHaveAttribute('href', '/politica-de-cookies')
+    expect(
+      screen.getByText('Utilizamos cookies necessários e, com a sua autorização, cookies de análise e de marketing.'),
+    ).toBeInTheDocument()
     expect(screen.queryByText('analytics script')).toBeNull()
     expect(screen.getByText('video blocked')).toBeInTheDocument()
   })
@@ -92,6 +283,15 @@ describe('consent banner (first visit)', () => {
     expect(screen.queryByText('analytics script')).toBeNull()
   })
 
+  it('asks again a visitor who chose under an older revision, and keeps that choice while asking', () => {
+    const older = serializeConsent({ ...makeConsent(['analytics', 'marketing']), revision: CONSENT_REVISION - 1 })
+    document.cookie = `${CONSENT_COOKIE}=${older}; Path=/`
+    render(<Page />)
+    expect(banner()).toBeInTheDocument()
+    expect(screen.queryByText('analytics script')).toBeNull()
+    expect(consentCookieValue(document.cookie)).toBe(older) // replaced when they answer, not before
+  })
+
   it('is not shown again once the visitor has chosen', async () => {
     const { unmount } = render(<Page />)
     await userEvent.click(screen.getByRole('button', { name: pt.rejectAll }))
@@ -102,6 +302,8 @@ describe('consent banner (first visit)', () => {
 })
 
 describe('consent banner in the server-rendered page', () => {
+  beforeEach(() => declareInUse('analytics', 'marketing'))
+
   /** Runs the layout's inline script as the browser does, before anything else on the page. */
   const runInlineScript = () => new Function(CONSENT_KNOWN_SCRIPT)()
   const marked = () => document.documentElement.hasAttribute(CONSENT_KNOWN_ATTRIBUTE)
@@ -174,7 +376,9 @@ describe('consent banner in the server-rendered page', () => {
   })
 })
 
-describe('cookie settings dialog', () => {
+describe('cookie settings dialog, with analytics and marketing in use', () => {
+  beforeEach(() => declareInUse('analytics', 'marketing'))
+
   it('lets the visitor grant analytics only', async () => {
     const user = userEvent.setup()
     render(<Page />)
@@ -262,7 +466,6 @@ describe('cookie settings dialog', () => {
   })
 
   it('speaks English when given English labels', async () => {
-    const en = consentLabels.en
     render(<ConsentDialog labels={en} />)
     expect(screen.getByRole('region', { name: 'Your privacy' })).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Cookie settings' }))

@@ -1,12 +1,15 @@
 'use client'
 
 import { useId, useRef } from 'react'
+import type { OptionalCategory } from '@/lib/consent/categories'
 import { passFocus } from '@/lib/ui/prompt-turns'
-import type { ConsentLabels } from './labels'
+import { bannerText, type ConsentLabels } from './labels'
 import styles from './Consent.module.scss'
 
 type Props = {
   labels: ConsentLabels
+  /** The optional categories in use, which the banner names (it is shown only when there is one). */
+  categories: readonly OptionalCategory[]
   policyHref?: string
   onAcceptAll: () => void
   onRejectAll: () => void
@@ -21,7 +24,7 @@ type Props = {
  * the first-visit prompts (lib/ui/prompt-turns.ts): the others wait until it is answered. The
  * contact button sits above it, placed there by CSS from the first paint (styles/_dock.scss).
  */
-export function ConsentBanner({ labels, policyHref, onAcceptAll, onRejectAll, onSettings }: Props) {
+export function ConsentBanner({ labels, categories, policyHref, onAcceptAll, onRejectAll, onSettings }: Props) {
   const titleId = useId()
   const root = useRef<HTMLElement>(null)
   // Focus held in the banner moves on to the next prompt instead of being dropped with it.
@@ -41,7 +44,7 @@ export function ConsentBanner({ labels, policyHref, onAcceptAll, onRejectAll, on
           </a>
         ) : null}
       </div>
-      <p className={styles.text}>{labels.bannerText}</p>
+      <p className={styles.text}>{bannerText(labels, categories)}</p>
       <div className={styles.actions}>
         <button type="button" className={styles.button} onClick={answer(onAcceptAll)}>
           {labels.acceptAll}

@@ -1,21 +1,23 @@
 'use client'
 
 import { type FormEvent, useId, useState } from 'react'
-import { type ConsentState, isGranted, OPTIONAL_CATEGORIES, type OptionalCategory } from '@/lib/consent/categories'
+import { type ConsentState, isGranted, type OptionalCategory } from '@/lib/consent/categories'
 import type { ConsentLabels } from './labels'
 import styles from './Consent.module.scss'
 
 type Props = {
   labels: ConsentLabels
+  /** The optional categories in use: the only ones offered. */
+  categories: readonly OptionalCategory[]
   current: ConsentState | null
   onSave: (granted: OptionalCategory[]) => void
 }
 
 /** The category switches. Mounted each time the dialog opens, so it always starts from the stored choice. */
-export function ConsentSettings({ labels, current, onSave }: Props) {
-  const [granted, setGranted] = useState(() => OPTIONAL_CATEGORIES.filter((category) => isGranted(current, category)))
+export function ConsentSettings({ labels, categories, current, onSave }: Props) {
+  const [granted, setGranted] = useState(() => categories.filter((category) => isGranted(current, category)))
   const toggle = (category: OptionalCategory, on: boolean) =>
-    setGranted((before) => OPTIONAL_CATEGORIES.filter((c) => (c === category ? on : before.includes(c))))
+    setGranted((before) => categories.filter((c) => (c === category ? on : before.includes(c))))
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     onSave(granted)
@@ -31,7 +33,7 @@ export function ConsentSettings({ labels, current, onSave }: Props) {
           checked
           disabled
         />
-        {OPTIONAL_CATEGORIES.map((category) => (
+        {categories.map((category) => (
           <CategoryRow
             key={category}
             title={labels.categories[category].title}
@@ -45,7 +47,7 @@ export function ConsentSettings({ labels, current, onSave }: Props) {
         <button type="submit" className={styles.button}>
           {labels.save}
         </button>
-        <button type="button" className={styles.secondary} onClick={() => onSave([...OPTIONAL_CATEGORIES])}>
+        <button type="button" className={styles.secondary} onClick={() => onSave([...categories])}>
           {labels.acceptAll}
         </button>
         <button type="button" className={styles.secondary} onClick={() => onSave([])}>

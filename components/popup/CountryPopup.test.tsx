@@ -1,12 +1,13 @@
-import { beforeEach, describe, expect, it } from '@jest/globals'
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { saveConsent } from '@/lib/consent/browser'
-import { makeConsent } from '@/lib/consent/categories'
+import { CONSENT_USES, makeConsent } from '@/lib/consent/categories'
 import { consentCookie } from '@/lib/consent/cookie'
 import { COUNTRY_STORAGE_KEY, CountrySelector } from '@/components/chrome/CountrySelector'
 import { ConsentDialog } from '@/components/consent/ConsentDialog'
 import { consentLabels } from '@/components/consent/labels'
+import { translatorFor } from '@/lib/i18n/translator'
 import type { CountryLink } from '@/components/chrome/types'
 import { AppPopup } from './AppPopup'
 import { CountryPopup, type CountryPopupLabels } from './CountryPopup'
@@ -33,6 +34,13 @@ const answerConsent = () => {
 const clearConsent = () => {
   document.cookie = 'zap_consent=; Path=/; Max-Age=0'
 }
+// The site asks for no optional cookie category today, so there is no banner to wait for; the tests
+// of the turns declare one in use, as a future analytics script would (restored after each test).
+const declareAnalyticsInUse = () =>
+  jest.replaceProperty(CONSENT_USES, 'analytics', [
+    { name: 'a test analytics script', source: 'CountryPopup.test.tsx' },
+  ])
+const consentPt = consentLabels(translatorFor('pt'), 'pt')
 
 beforeEach(() => {
   answerConsent()
@@ -40,6 +48,9 @@ beforeEach(() => {
   sessionStorage.clear()
   useCountryGate.setState({ settled: false })
   setReferrer('')
+})
+afterEach(() => {
+  jest.restoreAllMocks()
 })
 
 describe('country popup', () => {
@@ -60,7 +71,14 @@ describe('country popup', () => {
     expect(useCountryGate.getState().settled).toBe(false)
   })
 
+  it('with no optional cookie category in use there is no banner to wait for: asks at once', () => {
+    clearConsent()
+    render(<CountryPopup countries={countries} labels={labels} />)
+    expect(question()).toBeVisible()
+  })
+
   it('waits until the consent banner is answered, then asks: never two prompts at once', () => {
+    declareAnalyticsInUse()
     clearConsent()
     render(<CountryPopup countries={countries} labels={labels} />)
     expect(question()).toBeNull()
@@ -71,11 +89,12 @@ describe('country popup', () => {
   })
 
   it('takes the focus handed on by the consent banner just answered, and hands it on to the app popup', async () => {
+    declareAnalyticsInUse()
     clearConsent()
     const user = userEvent.setup()
     render(
       <>
-        <ConsentDialog labels={consentLabels.pt} />
+        <ConsentDialog labels={consentPt} />
         <AppPopup
           popup={{ title: 'Descarregue a app ZAP' }}
           locale="pt"
@@ -93,7 +112,7 @@ describe('country popup', () => {
         <main id="main" tabIndex={-1} />
       </>,
     )
-    await user.click(screen.getByRole('button', { name: consentLabels.pt.acceptAll }))
+    await user.click(screen.getByRole('button', { name: consentPt.acceptAll }))
     expect(question()).toContainElement(document.activeElement as HTMLElement)
     await user.keyboard('{Escape}')
     expect(question()).toBeNull()

@@ -1,5 +1,5 @@
 import { type ConsentState, revokedCategories } from './categories'
-import { consentCookie, consentCookieValue, parseConsent } from './cookie'
+import { consentCookie, consentCookieValue, expiredConsentCookie, parseConsent } from './cookie'
 
 /** Window event fired after every saved choice; `detail` is the new state. */
 export const CONSENT_CHANGE_EVENT = 'zap:consent-change'
@@ -34,4 +34,12 @@ export function subscribeConsent(listener: (state: ConsentState) => void): () =>
   const handle = (event: CustomEvent<ConsentState>) => listener(event.detail)
   window.addEventListener(CONSENT_CHANGE_EVENT, handle)
   return () => window.removeEventListener(CONSENT_CHANGE_EVENT, handle)
+}
+
+/**
+ * Removes a stored choice, if any, without telling listeners (nothing it granted can be running: a
+ * choice is only forgotten when no category is in use).
+ */
+export function forgetConsent(): void {
+  if (readConsentRaw() !== undefined) document.cookie = expiredConsentCookie(window.location.protocol === 'https:')
 }

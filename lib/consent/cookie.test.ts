@@ -1,36 +1,26 @@
 import { describe, expect, it } from '@jest/globals'
-import { CONSENT_REVISION, isGranted, makeConsent, revokedCategories } from './categories'
-import { CONSENT_COOKIE_MAX_AGE, consentCookie, consentCookieValue, parseConsent, serializeConsent } from './cookie'
+import { CONSENT_REVISION, makeConsent } from './categories'
+import {
+  CONSENT_COOKIE_MAX_AGE,
+  consentCookie,
+  consentCookieValue,
+  expiredConsentCookie,
+  parseConsent,
+  serializeConsent,
+} from './cookie'
 
 const at = new Date('2026-03-01T10:00:00.000Z')
 const encode = (data: unknown) => encodeURIComponent(JSON.stringify(data))
 
-describe('consent state', () => {
-  it('always includes necessary, in canonical order', () => {
-    expect(makeConsent(['marketing', 'analytics'], at)).toEqual({
-      categories: ['necessary', 'analytics', 'marketing'],
-      revision: CONSENT_REVISION,
-      timestamp: '2026-03-01T10:00:00.000Z',
-    })
-    expect(makeConsent([], at).categories).toEqual(['necessary'])
-  })
-
-  it('grants only necessary without a choice', () => {
-    expect(isGranted(null, 'necessary')).toBe(true)
-    expect(isGranted(null, 'analytics')).toBe(false)
-    expect(isGranted(makeConsent(['analytics'], at), 'analytics')).toBe(true)
-    expect(isGranted(makeConsent(['analytics'], at), 'marketing')).toBe(false)
-  })
-
-  it('names the categories a new choice withdraws', () => {
-    expect(revokedCategories(makeConsent(['analytics', 'marketing'], at), makeConsent(['marketing'], at))).toEqual([
-      'analytics',
-    ])
-    expect(revokedCategories(null, makeConsent([], at))).toEqual([])
-  })
-})
-
 describe('zap_consent cookie', () => {
+  it('stores the revision it was made under', () => {
+    expect(makeConsent([], at)).toEqual({
+      categories: ['necessary'],
+      revision: CONSENT_REVISION,
+      timestamp: at.toISOString(),
+    })
+  })
+
   it('round-trips a choice', () => {
     const state = makeConsent(['analytics'], at)
     expect(parseConsent(serializeConsent(state))).toEqual(state)
@@ -47,6 +37,11 @@ describe('zap_consent cookie', () => {
     )
     expect(consentCookie(state, true)).toMatch(/; Secure$/)
     expect(CONSENT_COOKIE_MAX_AGE).toBe(182 * 86400)
+  })
+
+  it('is removed by the same name and path, at once', () => {
+    expect(expiredConsentCookie(false)).toBe('zap_consent=; Path=/; Max-Age=0; SameSite=Lax')
+    expect(expiredConsentCookie(true)).toBe('zap_consent=; Path=/; Max-Age=0; SameSite=Lax; Secure')
   })
 
   it('is found among other cookies', () => {

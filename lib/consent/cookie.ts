@@ -52,3 +52,8 @@ export function consentCookie(state: ConsentState, secure: boolean): string {
   if (secure) attributes.push('Secure')
   return attributes.join('; ')
 }
+
+/** Assigned to `document.cookie`, removes a stored choice: same name and path, `Secure` as it was written. */
+export function expiredConsentCookie(secure: boolean): string {
+  return `${CONSENT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure ? '; Secure' : ''}`
+}

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { type ConsentCategory, type ConsentState, isGranted } from './categories'
+import { categoriesInUse, type ConsentCategory, type ConsentState, isGranted } from './categories'
 import { readConsentRaw, subscribeConsent } from './browser'
 import { parseConsent } from './cookie'
 
@@ -30,4 +30,15 @@ export function useConsentState(): ConsentState | null | undefined {
 /** Whether a category may run now: false until the visitor opts in, live when the choice changes. */
 export function useConsent(category: ConsentCategory): boolean {
   return isGranted(useConsentState() ?? null, category)
+}
+
+/**
+ * Whether consent has stopped holding back what waits for it (the other first-visit prompts): there is
+ * nothing to ask (no optional category in use, so no banner), or the visitor has answered. The same on
+ * the server and in the browser when there is nothing to ask, so those prompts need not wait for a
+ * cookie to be read.
+ */
+export function useConsentSettled(): boolean {
+  const state = useConsentState()
+  return categoriesInUse().length === 0 || (state !== null && state !== undefined)
 }

@@ -1,15 +1,15 @@
-import { useConsentState } from '@/lib/consent/use-consent'
+import { useConsentSettled } from '@/lib/consent/use-consent'
 
 /**
  * First-visit prompts take turns, one at a time: the cookie consent banner first (nothing optional
  * may run before it is answered), then the country question, then the app popup. Each waits for the
- * one before it, and focus that was in an answered prompt moves on to the next one.
+ * one before it, and focus that was in an answered prompt moves on to the next one. While the site
+ * uses no optional cookie category there is no banner, and the country question comes first.
  */
 
-/** True once the visitor has answered the consent banner; false while it shows or is not read yet. */
+/** True once the consent banner is answered, or when there is none; false while it shows or is not read yet. */
 export function useConsentAnswered(): boolean {
-  const state = useConsentState()
-  return state !== null && state !== undefined
+  return useConsentSettled()
 }
 
 // When focus last left an answered prompt: the prompt that follows takes it if it shows right away.

@@ -1,7 +1,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
-import { consentLabels } from '@/components/consent/labels'
 import { CONSENT_COOKIE } from '@/lib/consent/cookie'
 import { adminHeaders, adminToken, signInBrowser } from './support/admin'
+import { UI } from './support/chrome'
 import { tokenOf } from './support/editors'
 import { expect, test } from './support/fixtures'
 
@@ -201,7 +201,7 @@ test.describe('inside the preview', () => {
     await expect(frame.locator('[data-frame]')).toHaveCount(1, { timeout: 30_000 })
     // Hydrated, and the prompts' own delays (the country question waits for the banner) have passed.
     await page.waitForTimeout(2_000)
-    await expect(frame.getByRole('region', { name: consentLabels.pt.bannerTitle })).toHaveCount(0)
+    await expect(frame.getByRole('region', { name: UI.pt.consentBanner })).toHaveCount(0)
     await expect(frame.getByRole('dialog')).toHaveCount(0)
     await expect(frame.getByRole('region', { name: BAR.pt.name })).toBeVisible()
 

@@ -1,9 +1,7 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test'
-import { makeConsent } from '@/lib/consent/categories'
-import { CONSENT_COOKIE, serializeConsent } from '@/lib/consent/cookie'
 import { adminToken } from './support/admin'
 import { seriousViolations } from './support/axe'
-import { type Country, expect, HOST, type Locale, ORIGIN, siteUrl, test } from './support/fixtures'
+import { answerConsent, type Country, expect, HOST, type Locale, ORIGIN, siteUrl, test } from './support/fixtures'
 import { appPopup, CORPORATE, UI } from './support/popups'
 import { rawGet } from './support/raw-http'
 import { publicPath } from './support/route-walk'
@@ -201,12 +199,11 @@ test.describe('app popup (desktop)', () => {
 
   test('a new visit (new tab session) shows it again', async ({ browser, consoleGuard }) => {
     // sessionStorage belongs to one tab's visit; a fresh context is a fresh visit. A returning
-    // visitor: cookies chosen and country answered before, or those prompts would come first.
+    // visitor: consent answered (where there is a banner) and country answered before, or those
+    // prompts would come first.
     const context = await browser.newContext({ locale: 'pt-PT' })
     consoleGuard.watch(context)
-    await context.addCookies([
-      { name: CONSENT_COOKIE, value: serializeConsent(makeConsent([])), domain: 'localhost', path: '/' },
-    ])
+    await answerConsent(context, ['localhost'])
     await countryAnswered(context)
     const page = await context.newPage()
     await page.goto(`${ORIGIN.ao}/a-zap`)

@@ -180,18 +180,18 @@ for (const [country, locale] of [
       await expect(footer.getByText(copyright(country, locale))).toBeVisible()
     })
 
-    await test.step('"cookie settings" opens the consent settings dialog; Escape closes it and focus returns', async () => {
+    await test.step('"cookie settings" says that only necessary storage is used; Escape closes it and focus returns', async () => {
       await expect(button).toHaveAttribute('aria-haspopup', 'dialog')
       await button.click()
       const dialog = page.getByRole('dialog', { name: ui.cookieSettings })
       await expect(dialog).toBeVisible()
-      // The stored choice (fixtures.ts: necessary only) is what the dialog starts from.
-      const checkboxes = dialog.getByRole('checkbox')
-      await expect(checkboxes).toHaveCount(3)
-      await expect(checkboxes.nth(0)).toBeChecked()
-      await expect(checkboxes.nth(0)).toBeDisabled()
-      await expect(checkboxes.nth(1)).not.toBeChecked()
-      await expect(checkboxes.nth(2)).not.toBeChecked()
+      // The site uses no optional cookie category: nothing to choose, the statement and the policy instead.
+      await expect(dialog).toHaveAccessibleDescription(ui.necessaryOnly)
+      await expect(dialog.getByRole('checkbox')).toHaveCount(0)
+      await expect(dialog.getByRole('link', { name: ui.readPolicy })).toHaveAttribute(
+        'href',
+        locale === 'pt' ? '/politica-de-cookies' : '/en/cookie-policy',
+      )
       await page.keyboard.press('Escape')
       await expect(dialog).toBeHidden()
       await expect(button).toBeFocused()

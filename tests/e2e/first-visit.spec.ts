@@ -1,22 +1,21 @@
 import type { Browser, Locator, Page } from '@playwright/test'
-import { consentLabels } from '@/components/consent/labels'
-import { makeConsent } from '@/lib/consent/categories'
-import { CONSENT_COOKIE, serializeConsent } from '@/lib/consent/cookie'
+import { CONSENT_COOKIE } from '@/lib/consent/cookie'
 import { UI } from './support/chrome'
-import { type ConsoleGuard, type Country, expect, type Locale, siteUrl, test } from './support/fixtures'
-import { serverPage } from './support/server-dom'
+import { type ConsoleGuard, type Country, expect, type Locale, ORIGIN, siteUrl, test } from './support/fixtures'
+import { serverPage, textOf } from './support/server-dom'
 
 /**
- * A first visit (fresh browser context: no consent cookie, no stored country, no closed popup) meets
- * up to three prompts: the cookie consent banner, the country question ("Está em Angola?") and, on
- * the corporate frame, the app popup. They take turns in that order, one at a time, and none of them
- * ever covers the floating contact button: a click on it opens the contact panel, whatever shows.
- * Checked at a small phone and a large desktop, on a page without the app popup (home) and the
- * corporate page that has it. The prompts' order and layout are the same code in every country and
- * language, so each size × page runs in one country × language, spread so that each combination runs
- * once and each size and each page meets both countries and both languages; the banner's and the
- * contact button's words in all four are read from the server's HTML (a first visit's HTML carries
- * the banner).
+ * A first visit (fresh browser context: no cookie, no stored country, no closed popup) meets up to two
+ * prompts: the country question ("Está em Angola?") and, on the corporate frame, the app popup. It
+ * meets no cookie consent banner: the site uses no optional cookie category (CONSENT_USES in
+ * lib/consent/categories.ts), so there is nothing to ask, and the cookie policy says so. The prompts
+ * take turns, one at a time, and none of them ever covers the floating contact button: a click on it
+ * opens the contact panel, whatever shows. Checked at a small phone and a large desktop, on a page
+ * without the app popup (home) and the corporate page that has it. The prompts' order and layout are
+ * the same code in every country and language, so each size × page runs in one country × language,
+ * spread so that each combination runs once and each size and each page meets both countries and both
+ * languages; that no consent is asked, and what the policy says, is read from the server's HTML in all
+ * four.
  */
 
 const SIZES = [
@@ -33,11 +32,18 @@ const COUNTRY_TITLE: Record<Locale, RegExp> = {
   pt: /^Está em (Angola|Moçambique)\?$/,
   en: /^Are you in (Angola|Mozambique|Moçambique)\?$/,
 }
+/** What a consent banner would be named and offer (consent.* in locales/*), were the site to ask. */
+const CONSENT_ASK: Record<Locale, { banner: string; buttons: string[] }> = {
+  pt: { banner: UI.pt.consentBanner, buttons: ['Aceitar todos', 'Rejeitar não essenciais'] },
+  en: { banner: UI.en.consentBanner, buttons: ['Accept all', 'Reject non-essential'] },
+}
+/** Any wording that asks for, or offers, analytics or marketing cookies. */
+const OPTIONAL_COOKIES = /cookies (de )?(análise|marketing)|(analytics|marketing)( and marketing)? cookies/i
 
 type Prompts = { consent: Locator; country: Locator; app: Locator }
 
 const promptsOf = (page: Page, locale: Locale): Prompts => ({
-  consent: page.getByRole('region', { name: consentLabels[locale].bannerTitle }),
+  consent: page.getByRole('region', { name: CONSENT_ASK[locale].banner }),
   country: page.getByRole('dialog', { name: COUNTRY_TITLE[locale] }),
   app: page.getByRole('dialog', { name: APP_TITLE[locale] }),
 })
@@ -72,7 +78,7 @@ async function watchPromptOverlap(page: Page, locale: Locale) {
       new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true })
     },
     {
-      consentTitle: consentLabels[locale].bannerTitle,
+      consentTitle: CONSENT_ASK[locale].banner,
       appTitle: APP_TITLE[locale],
       countryTitle: COUNTRY_TITLE[locale].source,
     },
@@ -127,7 +133,7 @@ async function contactButtonWorks(page: Page, locale: Locale, when: string) {
   await expect(callMe, `the click opened the contact panel (${when})`).toBeVisible()
   expect(await centreHits(callMe), `nothing covers "${UI[locale].callMe}" in the open panel (${when})`).toBe(true)
   await expect(
-    page.getByRole('dialog', { name: consentLabels[locale].settingsTitle }),
+    page.getByRole('dialog', { name: UI[locale].cookieSettings }),
     `not the cookie settings (${when})`,
   ).toHaveCount(0)
   await page.getByRole('button', { name: UI[locale].widgetClose, exact: true }).click()
@@ -174,19 +180,20 @@ const RUNS: { size: (typeof SIZES)[number]; where: (typeof PAGES)[number]; count
 for (const country of ['ao', 'mz'] as Country[]) {
   for (const locale of ['pt', 'en'] as Locale[]) {
     for (const where of PAGES) {
-      test(`${country} ${locale} ${where.name}: a first visit's HTML has the consent banner, in the page's language, and the contact button`, async () => {
+      test(`${country} ${locale} ${where.name}: a first visit's HTML asks no cookie consent (no banner, no analytics or marketing choice) and has the contact button`, async () => {
         const page = await serverPage(country, locale, where.path[locale])
         expect(page.status, 'status').toBe(200)
-        const banner = page.screen.getByRole('region', { name: consentLabels[locale].bannerTitle, hidden: true })
-        for (const name of [
-          consentLabels[locale].acceptAll,
-          consentLabels[locale].rejectAll,
-          consentLabels[locale].settings,
-        ])
-          expect(
-            page.within(banner).getAllByRole('button', { name, hidden: true }),
-            `banner button "${name}"`,
-          ).toHaveLength(1)
+        expect(
+          page.screen.queryAllByRole('region', { name: CONSENT_ASK[locale].banner, hidden: true }),
+          'no consent banner',
+        ).toHaveLength(0)
+        for (const name of CONSENT_ASK[locale].buttons)
+          expect(page.screen.queryAllByRole('button', { name, hidden: true }), `no "${name}" button`).toHaveLength(0)
+        // The page's own content may talk about marketing; nothing around it asks for such cookies. (The
+        // scripts go too: they carry the footer's cookie-settings statement, which says none are used.)
+        const chrome = page.document.body.cloneNode(true) as HTMLElement
+        chrome.querySelectorAll('main, script, template').forEach((element) => element.remove())
+        expect(textOf(chrome), 'no wording that offers analytics or marketing cookies').not.toMatch(OPTIONAL_COOKIES)
         expect(
           page.screen.getAllByRole('button', { name: UI[locale].widget, hidden: true }),
           'the contact button',
@@ -197,7 +204,7 @@ for (const country of ['ao', 'mz'] as Country[]) {
 }
 
 for (const { size, where, country, locale } of RUNS) {
-  test(`${size.width}x${size.height} ${country} ${locale} ${where.name}: one prompt at a time, in order, the contact button always usable`, async ({
+  test(`${size.width}x${size.height} ${country} ${locale} ${where.name}: no consent banner; one prompt at a time, in order, the contact button always usable`, async ({
     browser,
     consoleGuard,
   }) => {
@@ -208,21 +215,14 @@ for (const { size, where, country, locale } of RUNS) {
     await page.goto(siteUrl(country, locale, where.path[locale]))
     await settled(page)
 
-    // 1. Consent first: nothing else may run or ask before the visitor has chosen.
-    await expect(prompts.consent).toBeVisible()
-    await contactButtonWorks(page, locale, 'consent banner showing')
-    expect(await visiblePrompts(prompts), 'only the consent banner').toEqual(['consent'])
-    await controlsReachable(page, prompts.consent, 'consent banner')
-
-    // 2. Then the country question, once consent is answered.
-    await prompts.consent.getByRole('button', { name: consentLabels[locale].acceptAll }).click()
-    await expect(prompts.consent).toHaveCount(0)
-    await expect(prompts.country, 'the country question follows the consent banner').toBeVisible()
+    // 1. Nothing optional to ask, so no consent banner: the country question comes first.
+    await expect(prompts.consent, 'no consent banner').toHaveCount(0)
+    await expect(prompts.country, 'the country question comes first').toBeVisible()
     expect(await visiblePrompts(prompts), 'only the country question').toEqual(['country'])
     await controlsReachable(page, prompts.country, 'country question')
     await contactButtonWorks(page, locale, 'country question showing')
 
-    // 3. Then the app popup, where the page has one.
+    // 2. Then the app popup, where the page has one.
     await prompts.country
       .getByRole('button', { name: new RegExp(`^${country === 'ao' ? 'Angola' : 'Mo[çz]ambique'}`) })
       .click()
@@ -243,6 +243,7 @@ for (const { size, where, country, locale } of RUNS) {
       expect(await visiblePrompts(prompts), 'no prompt left').toEqual([])
     }
     await contactButtonWorks(page, locale, 'no prompt left')
+    await expect(prompts.consent, 'still no consent banner').toHaveCount(0)
 
     expect(
       await page.evaluate(() => (window as unknown as { promptOverlaps: string[] }).promptOverlaps),
@@ -252,7 +253,7 @@ for (const { size, where, country, locale } of RUNS) {
   })
 }
 
-test('keyboard: the prompts come one after another in focus order, Escape answers the non-modal ones', async ({
+test('keyboard: the prompts come one after another, Escape answers the non-modal ones and hands focus on', async ({
   browser,
   consoleGuard,
 }) => {
@@ -261,24 +262,13 @@ test('keyboard: the prompts come one after another in focus order, Escape answer
   const prompts = promptsOf(page, 'pt')
   await page.goto(siteUrl('ao', 'pt', '/a-zap'))
   await settled(page)
-  await expect(prompts.consent).toBeVisible()
-  // The banner comes first in the page: the first Tab lands in it.
-  await page.keyboard.press('Tab')
-  expect(
-    await prompts.consent.evaluate((element) => element.contains(document.activeElement)),
-    'focus in the consent banner',
-  ).toBe(true)
-  await prompts.consent.getByRole('button', { name: consentLabels.pt.rejectAll }).focus()
-  await page.keyboard.press('Enter')
   await expect(prompts.consent).toHaveCount(0)
-  // Focus is not dropped to the document: it continues into the prompt that took the banner's turn.
   await expect(prompts.country).toBeVisible()
-  expect(
-    await prompts.country.evaluate((element) => element.contains(document.activeElement)),
-    'focus moved on to the country question',
-  ).toBe(true)
+  // A keyboard user in the country question answers it with Escape ("stay in this country").
+  await prompts.country.getByRole('button', { name: /^Angola/ }).focus()
   await page.keyboard.press('Escape')
   await expect(prompts.country).toHaveCount(0)
+  // Focus is not dropped to the document: it continues into the prompt that took the question's turn.
   await expect(prompts.app).toBeVisible()
   expect(
     await prompts.app.evaluate((element) => element.contains(document.activeElement)),
@@ -290,10 +280,10 @@ test('keyboard: the prompts come one after another in focus order, Escape answer
   await context.close()
 })
 
-test.describe('the banner in the cached HTML', () => {
+test.describe('no banner in the cached HTML', () => {
   const PHONE = { width: 360, height: 740 }
 
-  test('a first visit gets the banner with the page, before any script has run', async ({ browser, consoleGuard }) => {
+  test('a first visit has no prompt to tap before any script has run', async ({ browser, consoleGuard }) => {
     const context = await firstVisit(browser, consoleGuard, PHONE, 'pt')
     const page = await context.newPage()
     // Every bundle answers empty: nothing hydrates, what shows is the server's HTML alone.
@@ -302,49 +292,64 @@ test.describe('the banner in the cached HTML', () => {
     )
     const prompts = promptsOf(page, 'pt')
     await page.goto(siteUrl('mz', 'pt', '/zap-satelite/pacotes-de-canais'), { waitUntil: 'domcontentloaded' })
-    await expect(prompts.consent).toBeVisible()
-    await expect(prompts.consent.getByRole('button', { name: consentLabels.pt.acceptAll })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+    await expect(prompts.consent).toHaveCount(0)
+    for (const name of CONSENT_ASK.pt.buttons) await expect(page.getByRole('button', { name })).toHaveCount(0)
     await context.close()
   })
 
-  test('a returning visitor never has it painted, not even before hydration', async ({ browser, consoleGuard }) => {
+  test('a visitor who answered the former banner sees none, and the choice it stored is removed', async ({
+    browser,
+    consoleGuard,
+  }) => {
     const context = await firstVisit(browser, consoleGuard, PHONE, 'pt')
-    const value = serializeConsent(makeConsent([]))
-    await context.addCookies(
-      ['localhost', 'mz.localhost'].map((domain) => ({ name: CONSENT_COOKIE, value, domain, path: '/' })),
+    // What the former banner (policy revision 1, which asked for analytics and marketing) stored.
+    const former = encodeURIComponent(
+      JSON.stringify({
+        categories: ['necessary', 'analytics', 'marketing'],
+        revision: 1,
+        timestamp: new Date().toISOString(),
+      }),
     )
+    // Host-only, as the banner's script wrote it.
+    await context.addCookies(Object.values(ORIGIN).map((url) => ({ name: CONSENT_COOKIE, value: former, url })))
     const page = await context.newPage()
-    // From the document's start: whether the banner was ever in it (parsed from the HTML), and every frame
-    // in which it was visible (animation frame callbacks run just before each frame is painted).
-    await page.addInitScript((title) => {
-      const seen = { inDocument: false, painted: 0 }
-      ;(window as unknown as { bannerFrames: typeof seen }).bannerFrames = seen
-      const find = () =>
-        [...document.querySelectorAll('section[aria-labelledby]')].find(
-          (section) =>
-            document.getElementById(section.getAttribute('aria-labelledby') ?? '')?.textContent?.trim() === title,
-        )
-      new MutationObserver(() => {
-        if (!seen.inDocument && find()) seen.inDocument = true
-      }).observe(document, { childList: true, subtree: true })
-      const frame = () => {
-        if (find()?.checkVisibility()) seen.painted += 1
-        requestAnimationFrame(frame)
-      }
-      requestAnimationFrame(frame)
-    }, consentLabels.pt.bannerTitle)
     for (const country of ['ao', 'mz'] as Country[]) {
       await page.goto(siteUrl(country, 'pt', '/zap-satelite/pacotes-de-canais'))
       await settled(page)
-      const frames = await page.evaluate(
-        () => (window as unknown as { bannerFrames: { inDocument: boolean; painted: number } }).bannerFrames,
-      )
-      expect(frames.inDocument, `${country}: the server-rendered banner was in the document before hydration`).toBe(
-        true,
-      )
-      expect(frames.painted, `${country}: frames with the banner visible`).toBe(0)
-      await expect(promptsOf(page, 'pt').consent).toHaveCount(0)
+      await expect(promptsOf(page, 'pt').consent, `${country}: no consent banner`).toHaveCount(0)
+      await expect
+        .poll(async () => (await context.cookies(siteUrl(country, 'pt', '/'))).map((cookie) => cookie.name), {
+          message: `${country}: the stored choice is gone`,
+        })
+        .not.toContain(CONSENT_COOKIE)
     }
     await context.close()
   })
 })
+
+for (const country of ['ao', 'mz'] as Country[]) {
+  for (const locale of ['pt', 'en'] as Locale[]) {
+    test(`${country} ${locale}: the cookie policy says what is stored and that no analytics or marketing cookies are used`, async () => {
+      const page = await serverPage(country, locale, locale === 'pt' ? '/politica-de-cookies' : '/cookie-policy')
+      expect(page.status, 'status').toBe(200)
+      const main = page.document.querySelector('main')
+      expect(main, 'the page content').not.toBeNull()
+      const text = textOf(main)
+      expect(text).toContain(
+        locale === 'pt' ? 'Não usamos cookies de análise nem de marketing' : 'We use no analytics or marketing cookies',
+      )
+      // Each thing the site keeps in the browser is named.
+      for (const name of [
+        'i18n_redirected',
+        'selectedCountry',
+        'zap.visit-campaign',
+        'zap-popup-closed',
+        'payload-token',
+      ])
+        expect(text, `names ${name}`).toContain(name)
+      // No category it does not use is offered or described as used.
+      expect(text).not.toMatch(locale === 'pt' ? /Análise \(opcionais\)|Marketing \(opcionais\)/ : /\(optional\)/)
+    })
+  }
+}

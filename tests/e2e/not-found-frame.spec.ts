@@ -1,8 +1,17 @@
 import { ARTICLE, NEWS } from './support/corporate-routes'
 import { FOOTER, mainNav, menuFor, topLevelLinks, UI } from './support/chrome'
-import { type Country, expect, h1Texts, HOST, type Locale, NOT_FOUND, ORIGIN, siteUrl, test } from './support/fixtures'
-import { makeConsent } from '@/lib/consent/categories'
-import { CONSENT_COOKIE, serializeConsent } from '@/lib/consent/cookie'
+import {
+  answerConsent,
+  type Country,
+  expect,
+  h1Texts,
+  HOST,
+  type Locale,
+  NOT_FOUND,
+  ORIGIN,
+  siteUrl,
+  test,
+} from './support/fixtures'
 
 /**
  * An unknown address answers 404 inside the site's frame (header with the country's menus, footer,
@@ -68,7 +77,7 @@ for (const { country, locale, path } of cases) {
       viewport: { width: 1280, height: 800 },
     })
     consoleGuard.watch(context)
-    await context.addCookies([{ name: CONSENT_COOKIE, value: serializeConsent(makeConsent([])), url: ORIGIN[country] }])
+    await answerConsent(context, [new URL(ORIGIN[country]).hostname])
     const page = await context.newPage()
     const response = await page.goto(siteUrl(country, locale, path))
     expect(response?.status()).toBe(404)

@@ -9,8 +9,9 @@ import { expect, ORIGIN, test } from './support/fixtures'
  * which Chromium accepts on localhost; HTTPS is covered by server/security-headers.test.ts).
  *
  * Cookies set from the browser by our scripts (not by the server): i18n_redirected by the language
- * switcher, zap_consent by the consent banner (Secure on https, lib/consent/cookie.ts); neither can
- * be HttpOnly, since the script writes it.
+ * switcher, and zap_consent by a consent banner while the site uses an optional cookie category (none
+ * today: lib/consent/categories.ts; Secure on https, lib/consent/cookie.ts); neither can be HttpOnly,
+ * since the script writes it.
  */
 
 type Cookie = { name: string; value: string; attributes: Map<string, string> }

@@ -1,4 +1,5 @@
 import type { CountryCode } from '@/lib/countries'
+import type { IconName } from '@/lib/ui/icons'
 import { doc, h, link, p, ul } from '@/cms/seed/lexical'
 import type { Refs, SeedPage } from './pages'
 import { toEnglish } from './settings'
@@ -192,7 +193,7 @@ function privacy(country: CountryCode): SeedPage {
           ['Dados de identificação e contacto: nome, telefone, e-mail, morada.', 'Identity and contact data: name, phone, e-mail, address.'],
           ['Dados do contrato: número do cartão ZAP, pacote, carregamentos e pagamentos.', 'Contract data: ZAP card number, package, top-ups and payments.'],
           ['Pedidos feitos no site: pedidos de chamada, candidaturas, pesquisa de cobertura e newsletter.', 'Requests made on the site: call-backs, applications, coverage survey and newsletter.'],
-          ['Dados de navegação, apenas com o seu consentimento (ver a política de cookies).', 'Browsing data, only with your consent (see the cookie policy).'],
+          ['Dados de navegação: só os necessários para o site funcionar; não usamos cookies de análise nem de marketing (ver a política de cookies).', 'Browsing data: only what the site needs to work; we use no analytics or marketing cookies (see the cookie policy).'],
         ].map((item) => item[lang] ?? '')),
         h('h2', (['Para que os usamos', 'What we use it for'] as Copy)[lang]),
         p((['Para prestar e faturar o serviço, responder aos seus pedidos, cumprir obrigações legais e, se o autorizar, enviar-lhe novidades e campanhas. Pode retirar o consentimento a qualquer momento.', 'To provide and bill the service, answer your requests, meet legal obligations and, if you allow it, send you news and offers. You can withdraw your consent at any time.'] as Copy)[lang]),
@@ -209,28 +210,53 @@ function privacy(country: CountryCode): SeedPage {
 
 function cookies(country: CountryCode): SeedPage {
   const [pt, en] = where[country]
+  // What the site really keeps in the browser (the consent UI asks for nothing, lib/consent/categories.ts):
+  // each item names the cookie or storage key, where it lives, for how long and why.
+  const kept: [icon: IconName, title: Copy, text: Copy][] = [
+    ['globe', ['i18n_redirected · cookie, 1 ano', 'i18n_redirected · cookie, 1 year'], [
+      'O idioma que escolheu (português ou inglês), guardado quando muda de idioma ou quando a página inicial o escolhe pelo idioma do seu navegador, para a abrir sempre nesse idioma.',
+      'The language you chose (Portuguese or English), stored when you switch language or when the home page picks it from your browser’s language, so that it always opens in it.']],
+    ['shield', ['selectedCountry · armazenamento local', 'selectedCountry · local storage'], [
+      'O país do site da ZAP que visita ou escolhe (Angola ou Moçambique), para não voltarmos a perguntar. Fica no seu navegador até o apagar.',
+      'The country of the ZAP site you visit or choose (Angola or Mozambique), so that we do not ask again. It stays in your browser until you delete it.']],
+    ['star', ['zap.visit-campaign · sessionStorage', 'zap.visit-campaign · sessionStorage'], [
+      'Se chegou por uma ligação de uma campanha (utm_source, utm_medium, utm_campaign), guarda essa campanha até fechar o separador e envia-a só com um formulário que decida enviar, para sabermos a que campanha responde o seu pedido. Não é um cookie e não é partilhada com terceiros.',
+      'If you arrived by a campaign link (utm_source, utm_medium, utm_campaign), keeps that campaign until you close the tab and sends it only with a form you choose to send, so that we know which campaign your request answers. It is not a cookie and is not shared with third parties.']],
+    ['app', ['zap-popup-closed · sessionStorage', 'zap-popup-closed · sessionStorage'], [
+      'Lembra que fechou o aviso da aplicação ZAP, para não voltar a aparecer até fechar o separador.',
+      'Remembers that you closed the ZAP app notice, so that it does not show again until you close the tab.']],
+    ['speed', ['zap:chunk-reload-at · sessionStorage', 'zap:chunk-reload-at · sessionStorage'], [
+      'A hora a que o site se recarregou sozinho depois de uma atualização, para nunca o fazer mais de uma vez por minuto. Apagado ao fechar o separador.',
+      'When the site last reloaded itself after an update, so that it never does so more than once a minute. Deleted when you close the tab.']],
+    ['download', ['Cópias para abrir sem rede · até 30 dias', 'Copies for opening offline · up to 30 days'], [
+      'Páginas que visitou (até 40, durante 7 dias), imagens e o código do site (durante 30 dias), guardados pelo navegador para as páginas abrirem mais depressa e para mostrar um aviso quando está sem rede.',
+      'Pages you visited (up to 40, for 7 days), images and the site’s code (for 30 days), kept by your browser so that pages open faster and a notice shows when you are offline.']],
+    ['help', ['Área de administração · só editores', 'Admin area · editors only'], [
+      'Quem gere o conteúdo do site recebe, ao entrar, payload-token (a sessão, até sair) e payload-lng (o idioma da administração); ao pré-visualizar, __prerender_bypass e zap_preview_country. Os visitantes nunca os recebem.',
+      'Those who manage the site’s content get, when they sign in, payload-token (the session, until they sign out) and payload-lng (the admin’s language); when previewing, __prerender_bypass and zap_preview_country. Visitors never get them.']],
+  ]
   return page('legal-cookies', ['/politica-de-cookies', '/cookie-policy'], ['Política de cookies', 'Cookie policy'], [
     ['Política de cookies · ZAP', 'Cookie policy · ZAP'],
-    [`Os cookies que o site da ZAP em ${pt} usa: necessários, de análise e de marketing, e como alterar a sua escolha.`,
-      `The cookies the ZAP website in ${en} uses: necessary, analytics and marketing, and how to change your choice.`],
+    [`O que o site da ZAP em ${pt} guarda no seu navegador e porquê: só o necessário, sem cookies de análise nem de marketing.`,
+      `What the ZAP website in ${en} keeps in your browser and why: only what is necessary, no analytics or marketing cookies.`],
   ], (lang) => [
     {
       blockType: 'featureGrid',
       heading: (['Política de cookies', 'Cookie policy'] as Copy)[lang],
-      intro: (['Cookies são pequenos ficheiros que o site guarda no seu navegador. Usamos três categorias:', 'Cookies are small files the site stores in your browser. We use three categories:'] as Copy)[lang],
-      items: [
-        { icon: 'shield', title: (['Necessários (sempre ativos)', 'Necessary (always on)'] as Copy)[lang], text: (['Fazem o site funcionar: zap_consent guarda a sua escolha de cookies (6 meses) e i18n_redirected o idioma escolhido (1 ano). Não podem ser desativados.', 'They make the site work: zap_consent stores your cookie choice (6 months) and i18n_redirected your chosen language (1 year). They cannot be switched off.'] as Copy)[lang] },
-        { icon: 'speed', title: (['Análise (opcionais)', 'Analytics (optional)'] as Copy)[lang], text: (['Medem, de forma agregada, como o site é usado, para o podermos melhorar. Só são ativados com o seu consentimento.', 'Measure, in aggregate, how the site is used so that we can improve it. Only set with your consent.'] as Copy)[lang] },
-        { icon: 'star', title: (['Marketing (opcionais)', 'Marketing (optional)'] as Copy)[lang], text: (['Permitem mostrar publicidade e conteúdos de parceiros, como vídeos incorporados, adequados aos seus interesses. Só com o seu consentimento.', 'Let us and partners show advertising and content, such as embedded videos, suited to your interests. Only with your consent.'] as Copy)[lang] },
-      ],
+      intro: (['Cookies são pequenos ficheiros que um site guarda no seu navegador; o armazenamento local e o sessionStorage funcionam de forma parecida. O site da ZAP guarda apenas o necessário para funcionar e para fazer o que nos pede, por isso não lhe pede autorização:', 'Cookies are small files a website stores in your browser; local storage and sessionStorage work in a similar way. The ZAP website keeps only what it needs to work and to do what you ask of it, so it does not ask for your permission:'] as Copy)[lang],
+      items: kept.map(([icon, title, text]) => ({ icon, title: title[lang], text: text[lang] })),
     },
     {
       blockType: 'richText',
       content: doc(
-        h('h2', (['Como alterar a sua escolha', 'How to change your choice'] as Copy)[lang]),
-        p((['Na primeira visita perguntamos que cookies opcionais autoriza. Pode mudar de ideias a qualquer momento na ligação «Definições de cookies», no rodapé de todas as páginas. Ao retirar uma autorização, os cookies dessa categoria deixam de ser usados.', 'On your first visit we ask which optional cookies you allow. You can change your mind at any time with the “Cookie settings” link in the footer of every page. When you withdraw a permission, cookies of that category are no longer used.'] as Copy)[lang]),
-        p((['Também pode apagar os cookies nas definições do seu navegador; nesse caso voltamos a perguntar a sua escolha.', 'You can also delete cookies in your browser settings; we will then ask for your choice again.'] as Copy)[lang]),
-        p((['Para saber como tratamos os seus dados, veja a ', 'To learn how we handle your data, see the '] as Copy)[lang], link((['Política de privacidade', 'Privacy policy'] as Copy)[lang], href('/politica-de-privacidade', lang)), (['. Última atualização: 1 de janeiro de 2026.', '. Last updated: 1 January 2026.'] as Copy)[lang]),
+        h('h2', (['Sem cookies de análise nem de marketing', 'No analytics or marketing cookies'] as Copy)[lang]),
+        p((['Não usamos cookies de análise nem de marketing, nem ferramentas de terceiros que guardem alguma coisa no seu navegador. Por isso o site não mostra um aviso de cookies: não há nada a autorizar. Contamos apenas, por dia e sem guardar nada no seu navegador, os toques nas ligações para as lojas de aplicações no aviso da aplicação ZAP.', 'We use no analytics or marketing cookies, and no third-party tools that store anything in your browser. That is why the site shows no cookie notice: there is nothing to allow. We only count, per day and without storing anything in your browser, the taps on the app store links in the ZAP app notice.'] as Copy)[lang]),
+        p((['Se isto mudar, pedimos a sua autorização antes de guardar o que quer que seja que não seja necessário, e esta página dirá o quê. A ligação «Definições de cookies», no rodapé de todas as páginas, mostra sempre o que está em uso.', 'If this changes, we will ask for your permission before storing anything that is not necessary, and this page will say what. The “Cookie settings” link in the footer of every page always shows what is in use.'] as Copy)[lang]),
+        h('h2', (['Se já visitou o site antes', 'If you visited the site before'] as Copy)[lang]),
+        p((['O seu navegador pode ter um cookie zap_consent com a escolha feita no antigo aviso de cookies. Já não é usado: o site apaga-o na sua próxima visita.', 'Your browser may hold a zap_consent cookie with the choice made in the former cookie notice. It is no longer used: the site deletes it on your next visit.'] as Copy)[lang]),
+        h('h2', (['Como apagar o que está guardado', 'How to delete what is stored'] as Copy)[lang]),
+        p((['Pode apagar os cookies e os dados do site nas definições do seu navegador. O site continua a funcionar: volta a perguntar o seu país e usa o idioma do navegador.', 'You can delete the site’s cookies and data in your browser settings. The site keeps working: it asks for your country again and uses your browser’s language.'] as Copy)[lang]),
+        p((['Para saber como tratamos os seus dados, veja a ', 'To learn how we handle your data, see the '] as Copy)[lang], link((['Política de privacidade', 'Privacy policy'] as Copy)[lang], href('/politica-de-privacidade', lang)), (['. Última atualização: 28 de novembro de 2026.', '. Last updated: 28 November 2026.'] as Copy)[lang]),
       ),
     },
   ])

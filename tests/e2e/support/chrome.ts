@@ -35,6 +35,12 @@ export const UI = {
     modalTitle: 'Ligue-me',
     modalClose: 'Fechar',
     consentClose: 'Fechar',
+    /** The cookie settings dialog while no optional cookie category is in use (consent.* in locales). */
+    necessaryOnly:
+      'Este site guarda no seu navegador apenas o que é necessário para funcionar e para fazer o que nos pede, como o idioma que escolheu. Não usa cookies de análise nem de marketing, por isso não há nada a autorizar.',
+    readPolicy: 'Ver a política de cookies',
+    /** The consent banner's name, were there one. */
+    consentBanner: 'A sua privacidade',
   },
   en: {
     skip: 'Skip to content',
@@ -63,6 +69,10 @@ export const UI = {
     modalTitle: 'Call me',
     modalClose: 'Close',
     consentClose: 'Close',
+    necessaryOnly:
+      'This site keeps in your browser only what it needs to work and to do what you ask of it, such as the language you chose. It uses no analytics or marketing cookies, so there is nothing to allow.',
+    readPolicy: 'Read the cookie policy',
+    consentBanner: 'Your privacy',
   },
 } as const
 

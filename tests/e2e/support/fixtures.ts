@@ -6,7 +6,7 @@ import {
   type Page,
   test as base,
 } from '@playwright/test'
-import { makeConsent } from '@/lib/consent/categories'
+import { categoriesInUse, makeConsent } from '@/lib/consent/categories'
 import { CONSENT_COOKIE, serializeConsent } from '@/lib/consent/cookie'
 
 /**
@@ -97,12 +97,7 @@ export const test = base.extend<{
       }
 
       watch(context)
-      // A visitor who already chose (necessary cookies only), so the consent banner does not cover
-      // what the tests click; tests of the banner itself clear this cookie.
-      const value = serializeConsent(makeConsent([]))
-      await context.addCookies(
-        ['localhost', 'mz.localhost'].map((domain) => ({ name: CONSENT_COOKIE, value, domain, path: '/' })),
-      )
+      await answerConsent(context)
       if (adminLanguage !== 'unchosen')
         await context.addCookies([{ name: 'payload-lng', value: adminLanguage, domain: 'localhost', path: '/' }])
       if (popups === 'dismissed') {
@@ -128,6 +123,21 @@ export const test = base.extend<{
 })
 
 export { expect }
+
+/**
+ * Makes a context a visitor who has already answered the consent banner (necessary only), so that it
+ * does not cover what a test clicks: every test's own context starts so, and tests that make another
+ * context call this. Nothing while the site uses no optional cookie category: there is no banner then,
+ * and the site would only delete a stored choice it no longer needs.
+ */
+export async function answerConsent(
+  context: BrowserContext,
+  domains: readonly string[] = ['localhost', 'mz.localhost'],
+): Promise<void> {
+  if (categoriesInUse().length === 0) return
+  const value = serializeConsent(makeConsent([]))
+  await context.addCookies(domains.map((domain) => ({ name: CONSENT_COOKIE, value, domain, path: '/' })))
+}
 
 /** Waits (up to 15 s) until React has hydrated the body of a page that carries Next's scripts. */
 async function untilHydrated(page: Page): Promise<void> {

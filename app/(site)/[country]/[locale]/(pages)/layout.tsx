@@ -6,8 +6,9 @@ import { ConnectionNotice } from '@/components/chrome/ConnectionNotice'
 import { ProgressBar } from '@/components/chrome/ProgressBar'
 import { ServiceWorker } from '@/components/chrome/ServiceWorker'
 import { ConsentDialog } from '@/components/consent/ConsentDialog'
-import { consentLabels } from '@/components/consent/labels'
+import { consentDialogLabels } from '@/components/consent/labels'
 import { CONSENT_KNOWN_SCRIPT } from '@/lib/consent/banner-script.mjs'
+import { categoriesInUse } from '@/lib/consent/categories'
 import { TermsModal } from '@/components/terms/TermsModal'
 import { termsDialogLabels } from '@/components/terms/labels'
 import { StatusLabelsProvider } from '@/layouts/StatusLabels'
@@ -31,14 +32,16 @@ export default async function PagesLayout({ children, params }: Props) {
   const { t } = await getT('common', { lng: locale })
   // A CMS user's preview (draft mode) shows the draft without the first-visit cookie banner over it.
   const { isEnabled: preview } = await draftMode()
+  // No optional cookie category in use: nothing to ask, so no banner and no script to hide it.
+  const banner = !preview && categoriesInUse().length > 0
   return (
     <>
       {/* Before the banner, so a visitor who has chosen never sees it painted (lib/consent/banner-script.mjs). */}
-      {preview ? null : <script dangerouslySetInnerHTML={{ __html: CONSENT_KNOWN_SCRIPT }} />}
+      {banner ? <script dangerouslySetInnerHTML={{ __html: CONSENT_KNOWN_SCRIPT }} /> : null}
       <ConsentDialog
-        labels={consentLabels[locale]}
+        labels={consentDialogLabels(t, locale)}
         policyHref={publicPath(locale, LEGAL_PATHS.cookies[locale])}
-        banner={!preview}
+        banner={banner}
       />
       <ProgressBar label={t('status.progress')} />
       <StatusLabelsProvider labels={statusLabels(t, locale)}>{children}</StatusLabelsProvider>
