@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { blockContext } from '@/stories/fixtures'
 import { ChannelListView } from './ChannelListView'
+import { signUpsFixture } from '@/lib/packages/fixtures'
 import { catalogFixture, offersFixture } from './fixtures'
 
 const meta = {
@@ -21,6 +22,7 @@ export const Angola: Story = {
     context: blockContext('pt', 'ao', true, '/tv/listagem-de-canais'),
     catalog: catalogFixture,
     offers: offersFixture,
+    signUps: signUpsFixture(offersFixture),
   },
 }
 
@@ -34,6 +36,7 @@ export const MozambiqueInEnglish: Story = {
     context: blockContext('en', 'mz', true, '/tv/listagem-de-canais'),
     catalog: catalogFixture,
     offers: offersFixture,
+    signUps: signUpsFixture(offersFixture, 'en'),
   },
 }
 

@@ -6,6 +6,7 @@ import type { CountryCode } from '@/lib/countries'
 import type { Locale } from '@/lib/locales'
 import { blockContext } from '@/stories/fixtures'
 import { ChannelListView } from './ChannelListView'
+import { signUpsFixture } from '@/lib/packages/fixtures'
 import { catalogFixture, offersFixture } from './fixtures'
 
 function renderList(locale: Locale = 'pt', ownOnly = false, isFirst = true) {
@@ -139,6 +140,7 @@ function renderWithSearch(query = '', locale: Locale = 'pt', country: CountryCod
       context={blockContext(locale, country, true, LISTING)}
       catalog={catalogFixture}
       offers={offersFixture}
+      signUps={signUpsFixture(offersFixture, locale)}
     />,
   )
 }
@@ -269,6 +271,7 @@ describe('Channel list block: finding a channel', () => {
         context={blockContext('pt', 'ao', true, LISTING)}
         catalog={catalogFixture}
         offers={offersFixture}
+        signUps={signUpsFixture(offersFixture)}
       />,
     )
     const page = document.createElement('div')

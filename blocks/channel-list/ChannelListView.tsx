@@ -48,10 +48,14 @@ type Props = BlockProps<'channelList'> & {
    * cheapest first) and for a ?pacote= that names a fibre package. None: no search.
    */
   offers?: readonly Pick<PackageSummary, 'id' | 'name' | 'price'>[]
+  /** Each offered package's sign-up address (signUpLinks of lib/packages/package-action.ts). */
+  signUps?: ReadonlyMap<number, string>
 }
 
+const NO_SIGN_UPS: ReadonlyMap<number, string> = new Map()
+
 /** The channel list block with its catalogue given (the block loads it; stories and tests pass it). */
-export function ChannelListView({ block, context, catalog, offers = [] }: Props) {
+export function ChannelListView({ block, context, catalog, offers = [], signUps = NO_SIGN_UPS }: Props) {
   const own = catalog.channels.filter((channel) => channel.own)
   const ownLabels = cardLabels(context.t, own)
   return (
@@ -79,7 +83,7 @@ export function ChannelListView({ block, context, catalog, offers = [] }: Props)
           <ChannelFilter
             channels={catalog.channels}
             packages={catalog.packages}
-            offers={searchPackages(offers, context.country, context.locale)}
+            offers={searchPackages(offers, context.country, context.locale, signUps)}
             cardHeading={cardHeading}
             locale={context.locale}
             labels={filterLabels(context, catalog.channels)}

@@ -122,9 +122,11 @@ export function ChannelSearch({ channels, packages, heading: Heading, locale, la
                             <span className={styles.packageName}>{pkg.name}</span>{' '}
                             <span className={styles.price}>{pkg.price}</span>
                           </span>{' '}
-                          <a className={styles.signUp} href={pkg.href} data-action="signup">
-                            {labels.signUp} <span className="visually-hidden">{pkg.name}</span>
-                          </a>
+                          {pkg.href ? (
+                            <a className={styles.signUp} href={pkg.href} data-action="signup">
+                              {labels.signUp} <span className="visually-hidden">{pkg.name}</span>
+                            </a>
+                          ) : null}
                         </li>
                       ))}
                     </ol>

@@ -1,5 +1,7 @@
 import { getChannelCatalog } from '@/lib/content/get-channels'
 import { getPackages } from '@/lib/content/get-packages'
+import { loadPackageActions } from '@/lib/packages/load-package-actions'
+import { signUpLinks } from '@/lib/packages/package-action'
 import type { BlockProps } from '@/registry/types'
 import { ChannelListView } from './ChannelListView'
 
@@ -14,5 +16,9 @@ export async function ChannelListBlockComponent({ block, context }: BlockProps<'
     block.ownOnly ? [] : getPackages(country, locale, 'satelite'),
     block.ownOnly ? [] : getPackages(country, locale, 'fibra'),
   ])
-  return <ChannelListView block={block} context={context} catalog={catalog} offers={[...satellite, ...fibre]} />
+  const offers = [...satellite, ...fibre]
+  const actions = await loadPackageActions(country, locale, context.t, offers)
+  return (
+    <ChannelListView block={block} context={context} catalog={catalog} offers={offers} signUps={signUpLinks(actions)} />
+  )
 }

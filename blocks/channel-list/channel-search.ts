@@ -2,14 +2,14 @@ import type { PackageSummary } from '@/lib/content/get-packages'
 import type { CountryCode } from '@/lib/countries'
 import { formatMoney } from '@/lib/format/money'
 import type { Locale } from '@/lib/locales'
-import { signUpPath } from '@/lib/packages/sign-up-path'
 import { foldName, matchesFolded, queryWords } from '@/lib/text/match-name'
 
 /**
  * A package as the channel search names it: its price as the country prints it and its sign-up
- * address, both made on the server, so the browser only filters.
+ * address (none when the country does not publish the sign-up page), both made on the server, so the
+ * browser only filters.
  */
-export type SearchPackage = { id: number; name: string; price: string; href: string }
+export type SearchPackage = { id: number; name: string; price: string; href: string | null }
 
 /**
  * A channel as the search reads it. `packageIds` is the channel's relation to the packages that carry
@@ -23,9 +23,15 @@ type Offered = Pick<PackageSummary, 'id' | 'name' | 'price'>
 
 /**
  * The country's packages as the search offers them, cheapest first (then by name), each once: a
- * block that reads satellite and fibre packages apart passes both lists.
+ * block that reads satellite and fibre packages apart passes both lists. signUps: each package's
+ * sign-up address (signUpLinks of lib/packages/package-action.ts).
  */
-export function searchPackages(packages: readonly Offered[], country: CountryCode, locale: Locale): SearchPackage[] {
+export function searchPackages(
+  packages: readonly Offered[],
+  country: CountryCode,
+  locale: Locale,
+  signUps: ReadonlyMap<number, string>,
+): SearchPackage[] {
   const unique = [...new Map(packages.map((pkg) => [pkg.id, pkg])).values()]
   return unique
     .sort((a, b) => a.price - b.price || a.name.localeCompare(b.name, locale))
@@ -33,7 +39,7 @@ export function searchPackages(packages: readonly Offered[], country: CountryCod
       id: pkg.id,
       name: pkg.name,
       price: formatMoney(pkg.price, country, 0),
-      href: signUpPath(locale, pkg.id),
+      href: signUps.get(pkg.id) ?? null,
     }))
 }
 

@@ -1,4 +1,6 @@
 import { getChannelCarriage, getPackages, type PackageService } from '@/lib/content/get-packages'
+import { loadPackageActions } from '@/lib/packages/load-package-actions'
+import { signUpLinks } from '@/lib/packages/package-action'
 import type { BlockProps } from '@/registry/types'
 import { PackageComparisonView } from './PackageComparisonView'
 
@@ -15,13 +17,16 @@ export async function PackageComparisonBlockComponent({ block, context }: BlockP
     ...SERVICES.map((service) => getPackages(country, locale, service)),
   ])
   const packages = byService[SERVICES.indexOf(block.service)] ?? []
+  const offers = byService.flat()
+  const actions = await loadPackageActions(country, locale, context.t, offers)
   return (
     <PackageComparisonView
       block={block}
       context={context}
       packages={packages}
       channels={channels}
-      offers={byService.flat()}
+      offers={offers}
+      signUps={signUpLinks(actions)}
     />
   )
 }

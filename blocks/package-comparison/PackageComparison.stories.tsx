@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { blockContext } from '@/stories/fixtures'
 import { channelsFixture, packagesFixture } from '@/blocks/package-grid/fixtures'
+import { signUpsFixture } from '@/lib/packages/fixtures'
 import { PackageComparisonView } from './PackageComparisonView'
 
 const meta = {
@@ -22,6 +23,7 @@ export const AngolaSatellite: Story = {
     context: blockContext('pt', 'ao', true, '/zap-satelite/comparacao-de-pacotes'),
     packages: packagesFixture.ao,
     channels: channelsFixture.ao,
+    signUps: signUpsFixture(packagesFixture.ao),
   },
 }
 
@@ -31,6 +33,7 @@ export const MozambiqueInEnglish: Story = {
     context: blockContext('en', 'mz', true, '/zap-satelite/comparacao-de-pacotes'),
     packages: packagesFixture.mz,
     channels: channelsFixture.mz,
+    signUps: signUpsFixture(packagesFixture.mz, 'en'),
   },
 }
 
@@ -46,5 +49,6 @@ export const NothingToCompare: Story = {
     context: blockContext('pt', 'ao', false),
     packages: [],
     channels: channelsFixture.ao,
+    signUps: new Map(),
   },
 }

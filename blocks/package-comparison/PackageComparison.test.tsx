@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import type { BlockOf } from '@/registry/types'
 import { blockContext } from '@/stories/fixtures'
 import { channelsFixture, packagesFixture } from '@/blocks/package-grid/fixtures'
+import { signUpsFixture } from '@/lib/packages/fixtures'
 import { PackageComparisonView } from './PackageComparisonView'
 
 const getPackages = jest.fn<typeof import('@/lib/content/get-packages').getPackages>()
@@ -12,6 +13,10 @@ const getChannelCarriage = jest.fn<typeof import('@/lib/content/get-packages').g
 jest.mock('@/lib/content/get-packages', () => ({
   getPackages: (...args: Parameters<typeof getPackages>) => getPackages(...args),
   getChannelCarriage: (...args: Parameters<typeof getChannelCarriage>) => getChannelCarriage(...args),
+}))
+// The country's published pages, which the sign-up links lead to, as the seed publishes them.
+jest.mock('@/lib/content/get-landings', () => ({
+  loadSitePaths: async () => (await import('@/lib/packages/fixtures')).sitePathsFixture(),
 }))
 
 const block: BlockOf<'packageComparison'> = {
@@ -26,6 +31,7 @@ const renderPt = () =>
       context={blockContext('pt', 'ao', true)}
       packages={packagesFixture.ao}
       channels={channelsFixture.ao}
+      signUps={signUpsFixture(packagesFixture.ao)}
     />,
   )
 /** The cells of a channel's row, after its header: one per package, in column order. */
@@ -105,6 +111,7 @@ describe('Package comparison block', () => {
           { ...packagesFixture.ao[1]!, id: 6, name: 'Internet 50', service: 'fibra' },
         ]}
         channels={channelsFixture.ao}
+        signUps={new Map()}
       />,
     )
     const fibre = screen.getByRole('columnheader', { name: /^Fibra 20/ })
@@ -122,6 +129,7 @@ describe('Package comparison block', () => {
         packages={packagesFixture.ao}
         channels={channelsFixture.ao}
         offers={[fibre, ...[...packagesFixture.ao].reverse()]}
+        signUps={signUpsFixture([...packagesFixture.ao, fibre])}
       />,
     )
     const field = screen.getByRole('searchbox', { name: 'Procurar um canal' })
@@ -138,8 +146,8 @@ describe('Package comparison block', () => {
       ['Aderir ZAP Fibra 20', '/adesao/5'],
     ])
     expect(screen.getByText('1 canal encontrado')).toHaveAttribute('aria-live', 'polite')
-    // The table stays whole below.
-    expect(screen.getAllByRole('row')).toHaveLength(1 + 4 + 7 + 1)
+    // The table stays whole below (header, genres, channels, totals, sign-up row).
+    expect(screen.getAllByRole('row')).toHaveLength(1 + 4 + 7 + 1 + 1)
 
     await user.clear(field)
     await user.type(field, 'só de fibra')
@@ -157,6 +165,7 @@ describe('Package comparison block', () => {
         context={blockContext('en', 'mz', false)}
         packages={packagesFixture.mz}
         channels={channelsFixture.mz}
+        signUps={signUpsFixture(packagesFixture.mz, 'en')}
       />,
     )
     expect(screen.getByRole('table', { name: 'Channels included in each package' })).toBeInTheDocument()
@@ -173,6 +182,7 @@ describe('Package comparison block', () => {
         context={blockContext('en', 'mz', false)}
         packages={packagesFixture.mz}
         channels={channelsFixture.mz}
+        signUps={signUpsFixture(packagesFixture.mz, 'en')}
       />,
     )
     const field = screen.getByRole('searchbox', { name: 'Find a channel' })
@@ -184,6 +194,35 @@ describe('Package comparison block', () => {
     expect(within(results).getByRole('link', { name: 'Sign up ZAP Premium' })).toHaveAttribute('href', '/en/adesao/14')
   })
 
+  it('ends each column with its package’s sign-up, and leaves out the links it has no address for', () => {
+    renderPt()
+    const row = screen.getByRole('row', { name: /^Adesão/ })
+    expect(
+      within(row)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Aderir ZAP Mini', '/adesao/1'],
+      ['Aderir ZAP Max', '/adesao/2'],
+      ['Aderir ZAP Plus', '/adesao/3'],
+      ['Aderir ZAP Premium', '/adesao/4'],
+    ])
+    // One cell per column under the totals, so each link sits under its package.
+    expect(within(row).getAllByRole('cell')).toHaveLength(packagesFixture.ao.length)
+
+    // No sign-up page published: neither the row nor the search offers a link.
+    render(
+      <PackageComparisonView
+        block={block}
+        context={blockContext('pt', 'mz', false)}
+        packages={packagesFixture.mz}
+        channels={channelsFixture.mz}
+        signUps={new Map()}
+      />,
+    )
+    expect(screen.getAllByRole('row', { name: /^Adesão/ })).toHaveLength(1)
+  })
+
   it('says so when there is nothing to compare', () => {
     render(
       <PackageComparisonView
@@ -191,6 +230,7 @@ describe('Package comparison block', () => {
         context={blockContext('pt', 'ao', false)}
         packages={[]}
         channels={channelsFixture.ao}
+        signUps={new Map()}
       />,
     )
     expect(screen.getByText('Ainda não há canais para comparar.')).toBeInTheDocument()

@@ -15,6 +15,11 @@ export type PackageComparisonViewProps = BlockProps<'packageComparison'> & {
    * carry a channel, cheapest first); the table's own packages when not given.
    */
   offers?: readonly Pick<PackageSummary, 'id' | 'name' | 'price'>[]
+  /**
+   * Each package's sign-up address (signUpLinks of lib/packages/package-action.ts): the search's
+   * links and the table's last row. None for a package: no link.
+   */
+  signUps: ReadonlyMap<number, string>
 }
 
 type Group = { genre: ChannelCarriage['genre']; channels: ChannelCarriage[] }
@@ -52,7 +57,14 @@ function splitNames(names: readonly string[]): { lead: string; rest: string }[] 
  * screen readers), and the package names stay at the top of the screen (below the site's fixed
  * header) while the table scrolls with the page.
  */
-export function PackageComparisonView({ block, context, packages, channels, offers }: PackageComparisonViewProps) {
+export function PackageComparisonView({
+  block,
+  context,
+  packages,
+  channels,
+  offers,
+  signUps,
+}: PackageComparisonViewProps) {
   const { t, country, locale } = context
   const packageIds = new Set(packages.map((p) => p.id))
   const groups = groupsOf(channels, packageIds)
@@ -75,7 +87,7 @@ export function PackageComparisonView({ block, context, packages, channels, offe
                 number,
                 packageIds,
               }))}
-              packages={searchPackages(offers ?? packages, country, locale)}
+              packages={searchPackages(offers ?? packages, country, locale, signUps)}
               heading={Inner}
               locale={locale}
               labels={channelSearchLabels(context)}
@@ -150,6 +162,26 @@ export function PackageComparisonView({ block, context, packages, channels, offe
                       </td>
                     ))}
                   </tr>
+                  {packages.some((pkg) => signUps.has(pkg.id)) ? (
+                    // Under each column, the way to ask for that package: the comparison ends in a choice.
+                    <tr>
+                      <th scope="row" className={styles.channel}>
+                        {t('packageComparison.signUpRow')}
+                      </th>
+                      {packages.map((pkg) => {
+                        const href = signUps.get(pkg.id)
+                        return (
+                          <td key={pkg.id} className={styles.total}>
+                            {href ? (
+                              <a className={styles.signUp} href={href} data-action="signup">
+                                {t('packages.signUp')} <span className="visually-hidden">{pkg.name}</span>
+                              </a>
+                            ) : null}
+                          </td>
+                        )
+                      })}
+                    </tr>
+                  ) : null}
                 </tfoot>
               </table>
             </div>

@@ -13,15 +13,9 @@ jest.mock('@/lib/content/get-packages', () => ({
   getPackages: (...args: Parameters<typeof getPackages>) => getPackages(...args),
   getChannelCarriage: (...args: Parameters<typeof getChannelCarriage>) => getChannelCarriage(...args),
 }))
-// The country's published pages, which the buttons lead to, as the seed publishes them.
+// The country's published pages, which the buttons and the channel counts lead to, as the seed publishes them.
 jest.mock('@/lib/content/get-landings', () => ({
-  loadSitePaths: async () => {
-    const { pagesFixture } = await import('@/lib/packages/fixtures')
-    // With the channel listing, which the channel counts link to.
-    const pages = [...pagesFixture, { id: 904, pt: '/tv/listagem-de-canais', en: '/tv/listagem-de-canais' }]
-    const paths = { pages, menuOrder: { pt: [], en: [] } }
-    return { ao: paths, mz: paths }
-  },
+  loadSitePaths: async () => (await import('@/lib/packages/fixtures')).sitePathsFixture(),
 }))
 
 const block: BlockOf<'packageGrid'> = {

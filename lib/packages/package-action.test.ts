@@ -1,4 +1,4 @@
-import { packageActions, PAYMENTS_PATHS } from './package-action'
+import { packageActions, PAYMENTS_PATHS, signUpLinks } from './package-action'
 import { pagesFixture } from './fixtures'
 
 const LABELS = { signup: 'Sign up', topup: 'Top up', page: 'Learn more' }
@@ -38,5 +38,18 @@ describe('a package card’s buttons', () => {
     })
     const noPayments = pagesFixture.filter((page) => page.pt !== PAYMENTS_PATHS.satelite)
     expect(packageActions({ ...pkg, ctaAction: 'topup' }, noPayments, 'pt', LABELS).primary.kind).toBe('signup')
+  })
+
+  it('every package’s sign-up address, whether its button signs up or does something else', () => {
+    const actions = new Map([
+      [7, packageActions({ ...pkg, ctaAction: 'signup' }, pagesFixture, 'en', LABELS)],
+      [8, packageActions({ ...pkg, id: 8, ctaAction: 'topup' }, pagesFixture, 'en', LABELS)],
+      [9, packageActions({ ...pkg, id: 9, ctaAction: 'page', ctaPage: 903 }, pagesFixture, 'en', LABELS)],
+    ])
+    expect([...signUpLinks(actions)]).toEqual([
+      [7, '/en/adesao/7'],
+      [8, '/en/adesao/8'],
+      [9, '/en/adesao/9'],
+    ])
   })
 })

@@ -85,3 +85,16 @@ export function packageActions(
     signUp: null,
   }
 }
+
+/**
+ * Each package's sign-up address, for the links that only sign up (the channel search, the
+ * comparison's last row): the sign-up beside the card's button, or the button itself when it signs up.
+ */
+export function signUpLinks(actions: ReadonlyMap<number, PackageActions>): Map<number, string> {
+  return new Map(
+    [...actions].flatMap(([id, { primary, signUp }]) => {
+      const link = signUp ?? (primary.kind === 'signup' ? primary : null)
+      return link ? [[id, link.href] as const] : []
+    }),
+  )
+}

@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { channelsFor, packagesCarrying } from '@/cms/seed/data/channels'
 import { seedPackages } from '@/cms/seed/data/packages'
 import { formatMoney } from '@/lib/format/money'
-import { signUpPath } from '@/lib/packages/sign-up-path'
+import { SIGN_UP_PATH } from '@/lib/packages/sign-up-path'
 import { type Country, expect, HOST, type Locale, ORIGIN, siteUrl, test } from './support/fixtures'
 import { serverPage, textOf, textsOf } from './support/server-dom'
 
@@ -15,6 +15,10 @@ import { serverPage, textOf, textsOf } from './support/server-dom'
  */
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
+
+/** The seeded sign-up page, which takes a package's id, at the same path in both languages. */
+const signUpAddress = (locale: Locale, packageId: number) =>
+  `${locale === 'pt' ? '' : `/${locale}`}${SIGN_UP_PATH}/${packageId}`
 
 const LISTING = '/tv/listagem-de-canais'
 const COMPARISON = '/zap-satelite/comparacao-de-pacotes'
@@ -150,7 +154,7 @@ async function expectCarriers(results: Locator, data: LineUp, country: Country, 
   const links = item.getByRole('link')
   await expect(links).toHaveText(expected.map((pkg) => `${ui.signUp} ${pkg.name}`))
   expect(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))).toEqual(
-    expected.map((pkg) => signUpPath(locale, pkg.id)),
+    expected.map((pkg) => signUpAddress(locale, pkg.id)),
   )
   // Each package's line names its price in the country's money.
   await expect(item.getByRole('listitem')).toHaveText(
@@ -216,7 +220,7 @@ for (const country of ['ao', 'mz'] as const) {
         results = await search(page, locale, 'sport tv')
         const [cheapest] = carriersOf(data, channelNamed(data, 'SportTV África'), locale)
         await results.getByRole('link', { name: `${ui.signUp} ${cheapest!.name}` }).tap()
-        await expect(page).toHaveURL(siteUrl(country, 'pt', signUpPath(locale, cheapest!.id)))
+        await expect(page).toHaveURL(siteUrl(country, 'pt', signUpAddress(locale, cheapest!.id)))
       })
 
       test('the package comparison: the same answer above a table that fits the phone, with no sideways scroll box', async ({
