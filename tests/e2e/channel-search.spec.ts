@@ -41,6 +41,8 @@ const UI = {
     showAll: 'Ver todos os canais',
     chip: /canais? em destaque/,
     table: 'Canais incluídos em cada pacote',
+    total: 'Total de canais',
+    signUpRow: 'Adesão',
   },
   en: {
     search: 'Find a channel',
@@ -54,6 +56,8 @@ const UI = {
     showAll: 'Show all channels',
     chip: /featured channels?/,
     table: 'Channels included in each package',
+    total: 'Total channels',
+    signUpRow: 'Sign-up',
   },
 } as const
 
@@ -69,16 +73,25 @@ type LineUp = { packages: ApiPackage[]; channels: ApiChannel[] }
 
 /** A country's published packages and channels, as its site's REST API gives them to anyone. */
 async function lineUp(request: APIRequestContext, country: Country): Promise<LineUp> {
+  // The public API answers at most 50 documents a page: read every page.
   const docs = async <T>(path: string): Promise<T[]> => {
-    // Node cannot resolve mz.localhost: the country's Host header on the loopback address.
-    const response = await request.get(ORIGIN.ao + path, { headers: { host: HOST[country] } })
-    expect(response.status(), path).toBe(200)
-    return ((await response.json()) as { docs: T[] }).docs
+    const all: T[] = []
+    for (let page = 1; page <= 20; page++) {
+      // Node cannot resolve mz.localhost: the country's Host header on the loopback address.
+      const response = await request.get(`${ORIGIN.ao}${path}&limit=50&page=${page}`, {
+        headers: { host: HOST[country] },
+      })
+      expect(response.status(), path).toBe(200)
+      const body = (await response.json()) as { docs: T[]; hasNextPage: boolean }
+      all.push(...body.docs)
+      if (!body.hasNextPage) return all
+    }
+    throw new Error(`${path}: more than 20 pages`)
   }
   const where = `where[country.code][equals]=${country}&depth=0`
   const [packages, channels] = await Promise.all([
-    docs<ApiPackage>(`/api/packages?${where}&limit=100`),
-    docs<ApiChannel>(`/api/channels?${where}&limit=1000`),
+    docs<ApiPackage>(`/api/packages?${where}`),
+    docs<ApiChannel>(`/api/channels?${where}`),
   ])
   return { packages, channels }
 }
@@ -238,7 +251,11 @@ for (const country of ['ao', 'mz'] as const) {
         const section = page.getByRole('main').locator('section', { has: table }).last()
         expect(await sidewaysScrollers(section), 'sideways scrollers at 360 px').toEqual([])
         expect(await pageOverflows(page), 'page overflow at 360 px').toBe(false)
-        // Every package column is in view, its short name whole.
+        // Scrolled to the table (its top just below the site's fixed header), every package column is
+        // in view, its short name whole.
+        await table.evaluate((element) =>
+          window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 130),
+        )
         const headers = table.getByRole('columnheader')
         const satellite = data.packages.filter((p) => p.service === 'satelite')
         await expect(headers).toHaveCount(satellite.length + 1)
@@ -325,6 +342,74 @@ for (const country of ['ao', 'mz'] as const) {
   }
 }
 
+/** The first number of a text ("19 canais em destaque" → 19). */
+const leadingNumber = (text: string) => Number(/\d+/.exec(text)?.[0] ?? NaN)
+
+for (const country of ['ao', 'mz'] as const) {
+  test(`${country}: every package's channel count agrees on its card, in the comparison's total and in its own listing`, async ({
+    page,
+    request,
+  }) => {
+    const data = await lineUp(request, country)
+    const ui = UI.pt
+    const seen = new Map<number, { card?: number; table?: number; list?: number }>()
+    const note = (id: number, part: 'card' | 'table' | 'list', count: number) =>
+      seen.set(id, { ...seen.get(id), [part]: count })
+
+    // The cards' chips (server HTML).
+    for (const path of PACKAGES_PAGES[country]) {
+      const grid = await serverPage(country, 'pt', path)
+      for (const card of grid.screen.getAllByRole('article', { hidden: true })) {
+        const pkg = data.packages.find((p) => p.name === card.getAttribute('aria-label'))
+        expect(pkg, `card ${card.getAttribute('aria-label')} on ${path}`).toBeDefined()
+        note(
+          pkg!.id,
+          'card',
+          leadingNumber(textOf(grid.within(card).getByRole('link', { name: ui.chip, hidden: true }))),
+        )
+      }
+    }
+
+    // The comparison's totals, column by column (server HTML).
+    const comparison = await serverPage(country, 'pt', COMPARISON)
+    const table = comparison.screen.getByRole('table', { name: ui.table, hidden: true })
+    const columns = comparison.within(table).getAllByRole('columnheader', { hidden: true }).slice(1)
+    const totals = comparison.within(table).getByRole('row', { name: new RegExp(`^${ui.total}`), hidden: true })
+    const cells = comparison.within(totals).getAllByRole('cell', { hidden: true })
+    expect(cells).toHaveLength(columns.length)
+    columns.forEach((column, i) => {
+      // The longest name the header starts with ("ZAP Max" and not "ZAP", were there one).
+      const pkg = data.packages
+        .filter((p) => textOf(column).startsWith(`${p.name} `))
+        .sort((a, b) => b.name.length - a.name.length)[0]
+      expect(pkg, `column ${textOf(column)}`).toBeDefined()
+      note(pkg!.id, 'table', leadingNumber(textOf(cells[i])))
+    })
+
+    // The listing filtered to each package, as a card's chip opens it (in the browser: the filter is a script's).
+    for (const pkg of data.packages) {
+      await page.goto(`${siteUrl(country, 'pt', LISTING)}?pacote=${pkg.id}`)
+      await expect(page.getByRole('heading', { name: ui.packageHeading(pkg.name) })).toBeVisible()
+      const count = page
+        .getByRole('main')
+        .getByRole('status')
+        .filter({ hasText: /canal|canais/ })
+      note(pkg.id, 'list', leadingNumber((await count.textContent()) ?? ''))
+    }
+
+    // Every package is counted where it is shown, and every count is its relation's.
+    for (const pkg of data.packages) {
+      const expected = channelsOf(data, pkg.id).length
+      const shown = seen.get(pkg.id)
+      expect(shown, pkg.name).toEqual({
+        card: expected,
+        list: expected,
+        ...(pkg.service === 'satelite' ? { table: expected } : {}),
+      })
+    }
+  })
+}
+
 test.describe('before the scripts run (server HTML)', () => {
   for (const country of ['ao', 'mz'] as const) {
     for (const locale of ['pt', 'en'] as const) {
@@ -345,10 +430,21 @@ test.describe('before the scripts run (server HTML)', () => {
         const carried = data.channels.filter((c) =>
           idsOf(c).some((id) => data.packages.some((p) => p.id === id && p.service === 'satelite')),
         )
-        // The header, a row per genre, a row per channel a satellite package carries, the totals.
+        // The header, a row per genre, a row per channel a satellite package carries, the totals, the sign-ups.
         expect(comparison.within(table).getAllByRole('row', { hidden: true })).toHaveLength(
-          1 + new Set(carried.map((c) => c.genre)).size + carried.length + 1,
+          1 + new Set(carried.map((c) => c.genre)).size + carried.length + 1 + 1,
         )
+        // Under each column, its package's sign-up.
+        const signUps = comparison
+          .within(table)
+          .getByRole('row', { name: new RegExp(`^${ui.signUpRow}`), hidden: true })
+        const satellite = data.packages.filter((p) => p.service === 'satelite').sort((a, b) => a.price - b.price)
+        expect(
+          comparison
+            .within(signUps)
+            .getAllByRole('link', { hidden: true })
+            .map((link) => [textOf(link), link.getAttribute('href')]),
+        ).toEqual(satellite.map((pkg) => [`${ui.signUp} ${pkg.name}`, signUpAddress(locale, pkg.id)]))
         expect(comparison.screen.getByRole('searchbox', { name: ui.search, hidden: true })).toBeTruthy()
 
         for (const path of PACKAGES_PAGES[country]) {
