@@ -13,7 +13,7 @@ type Story = StoryObj<typeof meta>
 const slide = (id: string, heading: string, file: string) => ({
   id,
   heading,
-  text: 'Mais de 160 canais, com ZAP Viva, ZAP Novelas e o melhor desporto.',
+  text: 'Canais de Angola e de todo o mundo, com ZAP Viva, ZAP Novelas e o melhor desporto.',
   image: mediaFixture(file, 'Ilustração de uma antena de satélite'),
   cta: { label: 'Ver pacotes', href: '/zap-satelite/pacotes-de-canais' },
 })

@@ -7,7 +7,14 @@ import { inAdminLanguage } from '@/cms/i18n/message'
  * what the cards, the comparison and the channel list count. Rounding down is fine ("Mais de 100"
  * for 104); a number above the real count, or below three quarters of it, is refused at save.
  */
-const CLAIM = /(\d{1,4})\s*\+?\s*(?:[\p{L}]+\s+){0,3}?(?:canais|channels)\b/giu
+// Up to three words may sit between the number and "canais"/"channels" ("100 TV and radio channels"),
+// but not a unit or a word that starts another phrase: "50 Mbps com canais de TV" and "Desde 2010
+// levamos aos lares canais" claim no number of channels.
+const NOT_A_COUNT = 'mbps|gb|mb|com|with|desde|since|levamos|bring|aos|to|para|for|dias|days|meses|months|anos|years'
+const CLAIM = new RegExp(
+  `(\\d{1,4})\\s*\\+?\\s*(?:(?!(?:${NOT_A_COUNT})\\b)[\\p{L}]+\\s+){0,3}?(?:canais|channels)\\b`,
+  'giu',
+)
 
 /** The channel counts a text claims. */
 export function claimedChannelCounts(text: string): number[] {

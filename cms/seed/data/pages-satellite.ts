@@ -111,8 +111,8 @@ const facilita = satellitePage('satellite-facilita', '/zap-satelite/zap-facilita
           icon: 'tv',
           title: $('Primeiro mês de ZAP Max', 'First month of ZAP Max'),
           text: $(
-            'Mais de 110 canais durante os primeiros 30 dias. Depois escolha o pacote que quiser, do Mini ao Premium.',
-            'Over 110 channels for the first 30 days. Then choose any package you like, from Mini to Premium.',
+            'Todos os canais do ZAP Max durante os primeiros 30 dias. Depois escolha o pacote que quiser, do Mini ao Premium.',
+            'Every ZAP Max channel for the first 30 days. Then choose any package you like, from Mini to Premium.',
           ),
         },
         {

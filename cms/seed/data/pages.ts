@@ -52,14 +52,14 @@ function home(country: CountryCode): SeedPage {
           slides: [
             {
               heading: 'A melhor televisão, em sua casa',
-              text: `Mais de 160 canais em ${where}, com ZAP Viva, ZAP Novelas e o melhor desporto.`,
+              text: `Canais de ${where} e de todo o mundo, com ZAP Viva, ZAP Novelas e o melhor desporto.`,
               image: refs.media('hero-satellite'),
               cta: { label: 'Ver pacotes', href: '/zap-satelite/pacotes-de-canais' },
             },
             hasFibre
               ? {
                   heading: 'ZAP Fibra: internet e TV numa só mensalidade',
-                  text: 'Velocidades até 50 Mbps com os canais do pacote Max incluídos.',
+                  text: 'Até 50 Mbps, com os canais do pacote Max ou Premium incluídos.',
                   image: refs.media('hero-fibre'),
                   cta: { label: 'Conhecer a ZAP Fibra', href: '/zap-fibra/pacotes-tv-net' },
                 }
@@ -93,14 +93,14 @@ function home(country: CountryCode): SeedPage {
           slides: [
             {
               heading: 'The best TV, at home',
-              text: `Over 160 channels in ${whereEn}, with ZAP Viva, ZAP Novelas and the best sport.`,
+              text: `Channels from ${whereEn} and around the world, with ZAP Viva, ZAP Novelas and the best sport.`,
               image: refs.media('hero-satellite'),
               cta: { label: 'See packages', href: '/en/zap-satelite/pacotes-de-canais' },
             },
             hasFibre
               ? {
                   heading: 'ZAP Fibra: internet and TV in one plan',
-                  text: 'Speeds up to 50 Mbps with the Max package channels included.',
+                  text: 'Up to 50 Mbps with Max or Premium package channels included.',
                   image: refs.media('hero-fibre'),
                   cta: { label: 'Discover ZAP Fibra', href: '/en/zap-fibra/pacotes-tv-net' },
                 }
@@ -240,7 +240,7 @@ function fibrePackages(): SeedPage {
     en: {
       title: 'TV + Net packages',
       path,
-      seo: { title: 'ZAP Fibra: TV + Net packages', description: 'Fibre-optic internet up to 50 Mbps with the Max package channels included. Compare the speeds. Illustrative prices.' },
+      seo: { title: 'ZAP Fibra: TV + Net packages', description: 'Fibre-optic internet up to 50 Mbps with TV channels included. Compare the speeds. Illustrative prices.' },
       layout: () => [
         {
           blockType: 'packageGrid',
