@@ -1,7 +1,6 @@
-import path from 'node:path'
-import { createClient } from '@libsql/client'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { adminHeaders, adminToken } from './support/admin'
+import { e2eDatabase } from './support/e2e-database'
 import { expect, test } from './support/fixtures'
 
 /**
@@ -16,7 +15,6 @@ import { expect, test } from './support/fixtures'
  */
 test.use({ timezoneId: 'America/Sao_Paulo' })
 
-const database = createClient({ url: `file:${path.resolve('data/e2e/zap.db')}` })
 const password = 'editor-pass-123'
 const ZONES = {
   ao: { city: 'Luanda', offset: 'UTC+01:00', hours: 1 },
@@ -40,7 +38,9 @@ async function login(request: APIRequestContext, email: string): Promise<string>
 
 /** This document's pending scheduled jobs, as stored. */
 async function pendingJobs(id: number): Promise<{ waitUntil: string; timezone: string | null }[]> {
-  const result = await database.execute({
+  const result = await (
+    await e2eDatabase()
+  ).execute({
     sql: `SELECT wait_until, json_extract(input, '$.timezone') AS timezone FROM payload_jobs
            WHERE task_slug = 'schedulePublish' AND completed_at IS NULL AND json_extract(input, '$.doc.value') = ?`,
     args: [String(id)],
@@ -185,7 +185,9 @@ for (const { who, code } of cases) {
     ])
     // The upcoming list says the same moment in words.
     await expect(drawer.locator('.schedule-publish__upcoming'), 'the upcoming list').toContainText(zone.city)
-    await database.execute({
+    await (
+      await e2eDatabase()
+    ).execute({
       sql: `DELETE FROM payload_jobs WHERE task_slug = 'schedulePublish' AND json_extract(input, '$.doc.value') = ?`,
       args: [String(id)],
     })

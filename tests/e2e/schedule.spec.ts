@@ -1,7 +1,6 @@
-import path from 'node:path'
-import { createClient } from '@libsql/client'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { adminHeaders, adminToken } from './support/admin'
+import { e2eDatabase } from './support/e2e-database'
 import { expect, test } from './support/fixtures'
 import { rawGet } from './support/raw-http'
 
@@ -14,7 +13,6 @@ import { rawGet } from './support/raw-http'
  * schedule is set for a far date in the admin and the test then moves that job's due time to the
  * past in the e2e database, like a clock that jumps forward.
  */
-const database = createClient({ url: `file:${path.resolve('data/e2e/zap.db')}` })
 const FAR_FUTURE = 'Dec 31, 2030 10:00 AM'
 
 async function countryId(request: APIRequestContext, code: 'ao' | 'mz'): Promise<number> {
@@ -39,7 +37,9 @@ async function schedule(page: Page, type: 'Publish' | 'Unpublish') {
 
 /** Moves the due time of this document's pending scheduled jobs into the past. */
 async function makeDue(id: number): Promise<number> {
-  const result = await database.execute({
+  const result = await (
+    await e2eDatabase()
+  ).execute({
     sql: `UPDATE payload_jobs SET wait_until = ? WHERE task_slug = 'schedulePublish' AND completed_at IS NULL AND json_extract(input, '$.doc.value') = ?`,
     args: [new Date(Date.now() - 1000).toISOString(), String(id)],
   })
