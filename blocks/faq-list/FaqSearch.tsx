@@ -46,7 +46,7 @@ type Props = {
 /**
  * Filters the questions in the browser by free text (accent- and case-insensitive, on question and
  * answer) and topic. The server renders every answer; without JavaScript the controls stay disabled
- * and a noscript style shows every answer open.
+ * and every answer shows open (FaqList.module.scss, `scripting: none`).
  */
 export function FaqSearch({ entries, categories, heading, locale, labels }: Props) {
   const id = useId()
@@ -111,8 +111,6 @@ export function FaqSearch({ entries, categories, heading, locale, labels }: Prop
         </fieldset>
         <noscript>
           <p className={styles.hint}>{labels.noScript}</p>
-          {/* Without JavaScript the accordion cannot open: show every answer instead. */}
-          <style>{'[data-faq-search] [data-state="closed"][hidden]{display:block!important}'}</style>
         </noscript>
       </form>
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { render, screen } from '@testing-library/react'
-import { doc, h, link, p, text } from '@/cms/seed/lexical'
+import { doc, h, link, p, text, ul } from '@/cms/seed/lexical'
 import { blockContext } from '@/stories/fixtures'
 import { RichTextBlockComponent } from './Component'
 
@@ -35,6 +35,14 @@ describe('Rich text block', () => {
     if (node?.type === 'paragraph' && node.children[0]?.type === 'link') node.children[0].fields.newTab = true
     renderDoc(content)
     expect(screen.getByRole('link', { name: 'site' })).toHaveAttribute('rel', 'noopener noreferrer')
+  })
+
+  it('numbers the items of an ordered list only (HTML allows `value` on <li> in an <ol> alone)', () => {
+    const bullets = ul('Antena', 'Descodificador')
+    const numbered = { ...bullets, listType: 'number', tag: 'ol' }
+    const { container } = renderDoc(doc(bullets, numbered as typeof bullets))
+    expect([...container.querySelectorAll('ul > li')].map((li) => li.getAttribute('value'))).toEqual([null, null])
+    expect([...container.querySelectorAll('ol > li')].map((li) => li.getAttribute('value'))).toEqual(['1', '2'])
   })
 
   it('renders nothing for empty or malformed content', () => {

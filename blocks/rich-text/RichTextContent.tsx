@@ -1,6 +1,7 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { type JSXConvertersFunction, RichText } from '@payloadcms/richtext-lexical/react'
 import type { SerializedAutoLinkNode, SerializedLinkNode } from '@payloadcms/richtext-lexical'
+import { cloneElement, isValidElement } from 'react'
 import { safeHref } from '@/lib/security/safe-href'
 
 type LinkNode = SerializedLinkNode | SerializedAutoLinkNode
@@ -27,7 +28,15 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => {
       </a>
     )
   }
-  return { ...defaultConverters, link, autolink: link }
+  // Lexical numbers every list item, and Payload's converter writes that number as `value` on every
+  // <li>; HTML allows `value` only on the items of an ordered list, so it stays there alone.
+  const defaultItem = defaultConverters.listitem
+  const listitem: typeof defaultItem = (args) => {
+    const item = typeof defaultItem === 'function' ? defaultItem(args) : null
+    const ordered = 'listType' in args.parent && args.parent.listType === 'number'
+    return !ordered && isValidElement<{ value?: number }>(item) ? cloneElement(item, { value: undefined }) : item
+  }
+  return { ...defaultConverters, link, autolink: link, listitem }
 }
 
 export function RichTextContent({ data, className }: { data: unknown; className?: string }) {

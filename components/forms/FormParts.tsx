@@ -36,7 +36,9 @@ export function Field({ label, error, hint, required, requiredLabel, children }:
         id,
         'aria-invalid': error ? true : undefined,
         'aria-describedby': describedBy,
-        'aria-required': required || undefined,
+        // A field the browser already knows as required (its own `required`) needs no aria-required:
+        // the HTML checker warns that it is redundant.
+        'aria-required': (required && children.props.required !== true) || undefined,
       })}
       {error ? (
         <p id={errorId} className={styles.error}>

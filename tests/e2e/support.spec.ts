@@ -234,3 +234,14 @@ for (const country of ['ao', 'mz'] as const) {
     })
   }
 }
+
+test.describe('the FAQ without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('every answer is shown open, since the accordion cannot open one', async ({ page }) => {
+    await page.goto(siteUrl('ao', 'pt', '/apoio-ao-cliente/perguntas-frequentes'))
+    const answers = page.locator('[data-faq-search] [data-state="closed"][hidden]')
+    expect(await answers.count(), 'closed answers in the HTML').toBeGreaterThan(1)
+    for (const answer of await answers.all()) await expect(answer).toBeVisible()
+  })
+})
