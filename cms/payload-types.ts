@@ -776,6 +776,23 @@ export interface PaymentMethodsBlock {
           | 'download'
         )
       | null;
+    /**
+     * Optional: the #anchor that opens this tab (e.g. m-pesa, to link to …/carregamentos-e-pagamentos#m-pesa). Empty: made from the name.
+     */
+    anchor?: string | null;
+    codes?:
+      | {
+          /**
+           * E.g. Entity, Reference, USSD code, IBAN.
+           */
+          label: string;
+          /**
+           * As the customer must enter it. The Copy button copies it without spaces.
+           */
+          value: string;
+          id?: string | null;
+        }[]
+      | null;
     steps: {
       title: string;
       body: {
@@ -1323,14 +1340,57 @@ export interface SignUpFormBlock {
  */
 export interface Programme {
   id: number;
+  /**
+   * Without "episode", "rerun" or "marathon": pick them below, and the guide writes them in the page’s language. A proper name needs only Portuguese (English shows it as it is).
+   */
   title: string;
   synopsis?: string | null;
   channel: number | Channel;
   startsAt: string;
   endsAt: string;
+  episode?: number | null;
+  /**
+   * Empty: an ordinary airing.
+   */
+  airing?: ('rerun' | 'marathon' | 'live') | null;
+  /**
+   * The novela on air: ZAP Novelas’ programming links to its page, and its page says when it airs.
+   */
+  novel?: (number | null) | Novel;
   country: number | Country;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "novels".
+ */
+export interface Novel {
+  id: number;
+  title: string;
+  origin: 'brasil' | 'turquia' | 'mexico' | 'portugal' | 'outro';
+  synopsis: string;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  image?: (number | null) | Media;
+  episodes?: number | null;
+  country: number | Country;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1474,47 +1534,6 @@ export interface News {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "novels".
- */
-export interface Novel {
-  id: number;
-  title: string;
-  origin: 'brasil' | 'turquia' | 'mexico' | 'portugal' | 'outro';
-  synopsis: string;
-  body?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  image?: (number | null) | Media;
-  episodes?: number | null;
-  /**
-   * Weekly slots on ZAP Novelas (country time).
-   */
-  schedule?:
-    | {
-        day: '1' | '2' | '3' | '4' | '5' | '6' | '7';
-        time: string;
-        id?: string | null;
-      }[]
-    | null;
-  country: number | Country;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "faqs".
  */
 export interface Faq {
@@ -1646,7 +1665,19 @@ export interface Store {
     | 'Tete'
     | 'Zambézia';
   city: string;
+  /**
+   * The part of town, e.g. "Maianga" or "Polana Cimento": visitors search by it too.
+   */
+  neighbourhood?: string | null;
   address: string;
+  /**
+   * In decimal degrees, as Google Maps gives them (right-click the store): e.g. -8.8383 in Luanda.
+   */
+  latitude?: number | null;
+  /**
+   * In decimal degrees: e.g. 13.2344 in Luanda. Without both, the store shows with no distance or directions.
+   */
+  longitude?: number | null;
   phone?: string | null;
   /**
    * e.g. "Mon–Fri 8am–6pm, Sat 8am–1pm".
@@ -2907,6 +2938,14 @@ export interface PaymentMethodsBlockSelect<T extends boolean = true> {
     | {
         name?: T;
         icon?: T;
+        anchor?: T;
+        codes?:
+          | T
+          | {
+              label?: T;
+              value?: T;
+              id?: T;
+            };
         steps?:
           | T
           | {
@@ -3273,6 +3312,9 @@ export interface ProgrammesSelect<T extends boolean = true> {
   channel?: T;
   startsAt?: T;
   endsAt?: T;
+  episode?: T;
+  airing?: T;
+  novel?: T;
   country?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3374,13 +3416,6 @@ export interface NovelsSelect<T extends boolean = true> {
   body?: T;
   image?: T;
   episodes?: T;
-  schedule?:
-    | T
-    | {
-        day?: T;
-        time?: T;
-        id?: T;
-      };
   country?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3438,7 +3473,10 @@ export interface StoresSelect<T extends boolean = true> {
   kind?: T;
   province?: T;
   city?: T;
+  neighbourhood?: T;
   address?: T;
+  latitude?: T;
+  longitude?: T;
   phone?: T;
   hours?: T;
   country?: T;

@@ -18,7 +18,9 @@ import { isPrivateRequest, routedPath, sharedCacheControl } from './shared-cache
 const PERMISSIONS_POLICY = [
   'camera=()',
   'microphone=()',
-  'geolocation=()',
+  // The store finder's "Perto de mim" asks the visitor's place (the browser asks them first) and measures
+  // distances in the page; our own pages only, never a frame of another site.
+  'geolocation=(self)',
   'payment=()',
   'usb=()',
   'serial=()',

@@ -3,17 +3,21 @@ import { publicPath } from '@/lib/routing/localized-path'
 import type { BlockProps } from '@/registry/types'
 import { BlockSection } from '@/components/blocks/BlockSection'
 import { RichTextContent } from '@/blocks/rich-text/RichTextContent'
-import { NOVELAS_PATH, slotPhrases } from '@/blocks/novela-schedule/slots'
+import { NOVELAS_PATH, slotPhrases, type NovelSlot } from '@/blocks/novela-schedule/slots'
 import { MediaImage } from '@/components/media/MediaImage'
 import { IMAGE_SIZES } from '@/lib/media/sizes'
 import styles from './NovelList.module.scss'
 
-export type NovelDetailViewProps = BlockProps<'novelList'> & { novel: NovelDetail }
+export type NovelDetailViewProps = BlockProps<'novelList'> & {
+  novel: NovelDetail
+  /** When it airs: its weekly slots on the novela channel (novelSlots of the channel's programmes). */
+  slots: NovelSlot[]
+}
 
 /** One novela in full, on /tv/zap-channels/novelas/{id}: its title is the page's heading. */
-export function NovelDetailView({ context, novel }: NovelDetailViewProps) {
+export function NovelDetailView({ context, novel, slots: weekly }: NovelDetailViewProps) {
   const { t, locale } = context
-  const slots = slotPhrases(novel.schedule, locale, t)
+  const slots = slotPhrases(weekly, locale, t)
   return (
     <BlockSection
       as="article"

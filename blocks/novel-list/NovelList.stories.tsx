@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { blockContext } from '@/stories/fixtures'
-import { novelDetailFixture, novelsFixture } from './fixtures'
+import { novelDetailFixture, novelSlotsFixture, novelsFixture } from './fixtures'
 import { NovelDetailView } from './NovelDetailView'
 import { NovelListView } from './NovelListView'
 
@@ -49,5 +49,6 @@ export const NovelaPage: StoryObj<typeof NovelDetailView> = {
     block: { blockType: 'novelList', heading: 'As nossas novelas' },
     context: blockContext('pt', 'ao', true, '/tv/zap-channels/novelas/41', '41'),
     novel: novelDetailFixture,
+    slots: novelSlotsFixture,
   },
 }

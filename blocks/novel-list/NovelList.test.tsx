@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { render, screen, within } from '@testing-library/react'
 import type { BlockOf } from '@/registry/types'
 import { blockContext } from '@/stories/fixtures'
-import { novelDetailFixture, novelsFixture } from './fixtures'
+import { novelDetailFixture, novelSlotsFixture, novelsFixture, novelaWeekFixture } from './fixtures'
 import { NovelDetailView } from './NovelDetailView'
 import { NovelListView } from './NovelListView'
 
@@ -12,6 +12,11 @@ const getNovel = jest.fn<typeof import('@/lib/content/get-novels').getNovel>()
 jest.mock('@/lib/content/get-novels', () => ({
   getNovels: (...args: Parameters<typeof getNovels>) => getNovels(...args),
   getNovel: (...args: Parameters<typeof getNovel>) => getNovel(...args),
+}))
+const novelaWeek = jest.fn<typeof import('@/blocks/novela-schedule/novela-week').novelaWeek>()
+// When a novela airs is read from the novela channel's programmes (the TV guide's).
+jest.mock('@/blocks/novela-schedule/novela-week', () => ({
+  novelaWeek: (...args: Parameters<typeof novelaWeek>) => novelaWeek(...args),
 }))
 const NOT_FOUND = new Error('NEXT_NOT_FOUND')
 jest.mock('next/navigation', () => ({
@@ -30,6 +35,7 @@ const block: BlockOf<'novelList'> = {
 beforeEach(() => {
   getNovels.mockReset()
   getNovel.mockReset()
+  novelaWeek.mockReset()
 })
 
 describe('Novela list block: the list', () => {
@@ -88,6 +94,7 @@ describe('Novela list block: one novela', () => {
         block={block}
         context={blockContext('pt', 'ao', true, `${home}/41`, '41')}
         novel={novelDetailFixture}
+        slots={novelSlotsFixture}
       />,
     )
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Terra Amarga'])
@@ -111,12 +118,13 @@ describe('Novela list block: one novela', () => {
   })
 
   it('speaks English under /en, and says when a novela has no slots', () => {
-    const novel = { ...novelDetailFixture, schedule: [], episodes: null, image: null }
+    const novel = { ...novelDetailFixture, episodes: null, image: null }
     const { unmount } = render(
       <NovelDetailView
         block={block}
         context={blockContext('en', 'ao', true, `${home}/41`, '41')}
         novel={novelDetailFixture}
+        slots={novelSlotsFixture}
       />,
     )
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
@@ -125,7 +133,14 @@ describe('Novela list block: one novela', () => {
     ])
     expect(screen.getByRole('link', { name: /All novelas/ })).toHaveAttribute('href', `/en${home}/novels`)
     unmount()
-    render(<NovelDetailView block={block} context={blockContext('pt', 'ao', true, `${home}/41`, '41')} novel={novel} />)
+    render(
+      <NovelDetailView
+        block={block}
+        context={blockContext('pt', 'ao', true, `${home}/41`, '41')}
+        novel={novel}
+        slots={[]}
+      />,
+    )
     expect(screen.getByText('Sem exibição marcada de momento.')).toBeInTheDocument()
     expect(screen.queryByText('Episódios')).toBeNull()
     expect(screen.queryByRole('img')).toBeNull()
@@ -143,10 +158,19 @@ describe('Novela list block: one novela', () => {
   it('loads the novela named by the address, and answers 404 for an unknown or malformed id', async () => {
     const { NovelListBlockComponent } = await import('./Component')
     getNovel.mockImplementation(async (_country, _locale, id) => (id === 41 ? novelDetailFixture : null))
+    novelaWeek.mockResolvedValue({ channelId: 10, days: [], programmes: novelaWeekFixture() })
     render(await NovelListBlockComponent({ block, context: blockContext('pt', 'ao', true, `${home}/41`, '41') }))
     expect(getNovel).toHaveBeenCalledWith('ao', 'pt', 41)
     expect(getNovels).not.toHaveBeenCalled()
     expect(screen.getByRole('heading', { level: 1, name: 'Terra Amarga' })).toBeInTheDocument()
+    // When it airs comes from the channel's week: its own airings, not its reruns, marathons or another novela's.
+    expect(novelaWeek).toHaveBeenCalledWith('ao', 'pt')
+    const facts = screen.getByRole('region', { name: 'Ficha da novela' })
+    expect(
+      within(facts)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Segunda a sexta às 21:30', 'Domingo às 16:00'])
 
     // Unknown, or of the other country / unpublished: the query answers null.
     await expect(

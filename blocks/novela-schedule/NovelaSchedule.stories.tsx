@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { blockContext } from '@/stories/fixtures'
-import { novelsFixture } from '@/blocks/novel-list/fixtures'
+import { novelaScheduleFixture } from './fixtures'
 import { NovelaScheduleView } from './NovelaScheduleView'
 
 const meta = {
@@ -12,8 +12,9 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const path = '/tv/zap-channels/novelas/programming'
+const now = new Date()
 
-/** The week as a table on wide screens; narrow the viewport below 768 px for the per-day list. */
+/** The week from today as a table on wide screens; narrow the viewport below 768 px for the per-day list. */
 export const Week: Story = {
   args: {
     block: {
@@ -22,7 +23,7 @@ export const Week: Story = {
       intro: 'Episódios novos de segunda a sexta; ao fim de semana, os resumos da semana.',
     },
     context: blockContext('pt', 'ao', true, path),
-    novels: novelsFixture,
+    data: novelaScheduleFixture(now, 'ao', 'pt'),
   },
 }
 
@@ -30,7 +31,7 @@ export const InEnglish: Story = {
   args: {
     block: { blockType: 'novelaSchedule', heading: 'Programming' },
     context: blockContext('en', 'mz', true, path),
-    novels: novelsFixture,
+    data: novelaScheduleFixture(now, 'mz', 'en'),
   },
 }
 
@@ -38,6 +39,6 @@ export const NothingScheduled: Story = {
   args: {
     block: { blockType: 'novelaSchedule', heading: 'Programação' },
     context: blockContext('pt', 'ao', true, path),
-    novels: [],
+    data: { ...novelaScheduleFixture(now, 'ao', 'pt'), programmes: [] },
   },
 }

@@ -1,19 +1,40 @@
-import type { NovelSummary, Weekday } from '@/lib/content/get-novels'
+import type { ProgrammeEntry } from '@/lib/content/get-programmes'
 import type { BlockProps } from '@/registry/types'
 import { BlockSection } from '@/components/blocks/BlockSection'
+import type { GuideDay } from '@/blocks/tv-guide/guide-days'
+import { programmeTitleLabels } from '@/blocks/tv-guide/programme-title'
 import styles from './NovelaSchedule.module.scss'
-import { airingsOf, WEEKDAYS } from './slots'
+import { airingsOf, weekdayOfKey } from './slots'
 import { WeekGrid } from './WeekGrid.lazy'
 
-export type NovelaScheduleViewProps = BlockProps<'novelaSchedule'> & {
-  novels: Pick<NovelSummary, 'id' | 'title' | 'schedule'>[]
+export type NovelaScheduleData = {
+  /** The novela channel's id; null when the country has none. */
+  channelId: number | null
+  /** Today and the next days, in the country. */
+  days: GuideDay[]
+  /** The channel's programmes of those days. */
+  programmes: ProgrammeEntry[]
+  /** The country's published novelas: a programme naming one of them links to its page. */
+  novelIds: number[]
 }
 
-/** ZAP Novelas' week, from every published novela's slots; the grid itself is a browser island (it marks today). */
-export function NovelaScheduleView({ block, context, novels }: NovelaScheduleViewProps) {
+export type NovelaScheduleViewProps = BlockProps<'novelaSchedule'> & { data: NovelaScheduleData }
+
+/**
+ * ZAP Novelas' week, day by day from today, from the channel's programmes; the grid itself is a
+ * browser island (it marks today, which a cached page cannot know).
+ */
+export function NovelaScheduleView({ block, context, data }: NovelaScheduleViewProps) {
   const { t, locale, country } = context
-  const airings = airingsOf(novels)
-  const days = Object.fromEntries(WEEKDAYS.map((day) => [day, t(`novelas.days.${day}`)])) as Record<Weekday, string>
+  const airings =
+    data.channelId === null
+      ? []
+      : airingsOf(data.days, data.programmes, data.channelId, country, programmeTitleLabels(t), new Set(data.novelIds))
+  const days = data.days.map((day) => ({
+    key: day.key,
+    name: t(`novelas.days.${weekdayOfKey(day.key)}`),
+    date: day.date,
+  }))
   return (
     <BlockSection isFirst={context.isFirst} heading={block.heading} intro={block.intro} classes={styles}>
       {({ Inner }) =>
@@ -22,6 +43,7 @@ export function NovelaScheduleView({ block, context, novels }: NovelaScheduleVie
         ) : (
           <WeekGrid
             airings={airings}
+            days={days}
             country={country}
             locale={locale}
             dayHeading={Inner}
@@ -30,7 +52,6 @@ export function NovelaScheduleView({ block, context, novels }: NovelaScheduleVie
               time: t('novelas.schedule.time'),
               today: t('novelas.schedule.today'),
               noneThatDay: t('novelas.schedule.noneThatDay'),
-              days,
             }}
           />
         )

@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 import type { BlockMeta } from '@/registry/block-meta'
 
-/** ZAP Novelas' weekly programming grid, built from each novela's weekly slots. */
+/** ZAP Novelas' programming for the week, from the channel's programmes (the ones the TV guide shows). */
 export const NovelaScheduleBlock: Block = {
   slug: 'novelaSchedule',
   interfaceName: 'NovelaScheduleBlock',
@@ -15,8 +15,8 @@ export const NovelaScheduleBlock: Block = {
 export const meta: BlockMeta = {
   name: { pt: 'Grelha das novelas', en: 'Novela schedule' },
   description: {
-    pt: 'A grelha semanal da ZAP Novelas, feita dos horários de cada novela.',
-    en: "ZAP Novelas' weekly grid, built from each novela's time slots.",
+    pt: 'A grelha da semana do ZAP Novelas, a mesma programação do Guia TV.',
+    en: "ZAP Novelas' week, the same programmes as the TV guide.",
   },
   group: 'lists',
 }

@@ -1,12 +1,29 @@
 import { describe, expect, it } from '@jest/globals'
-import type { NovelSlot } from '@/lib/content/get-novels'
 import { translatorFor } from '@/lib/i18n/translator'
-import { novelsFixture } from '@/blocks/novel-list/fixtures'
-import { airingsOf, buildGrid, slotPhrases, weekdayIn } from './slots'
+import { novelaWeekFixture } from '@/blocks/novel-list/fixtures'
+import type { ChannelEntry } from '@/lib/content/get-channels'
+import type { ProgrammeTitleLabels } from '@/blocks/tv-guide/programme-title'
+import {
+  airingsOf,
+  buildGrid,
+  novelasChannel,
+  novelSlots,
+  slotPhrases,
+  weekdayIn,
+  weekdayOfKey,
+  type NovelSlot,
+} from './slots'
 
 const pt = translatorFor('pt')
 const en = translatorFor('en')
 const at = (time: string, ...days: NovelSlot['day'][]): NovelSlot[] => days.map((day) => ({ day, time }))
+const TITLES: ProgrammeTitleLabels = {
+  episode: '{{title}}, ep. {{episode}}',
+  rerun: '{{title}} (R)',
+  marathon: 'M: {{title}}',
+  live: '{{title}} (L)',
+}
+const WEEK = ['23', '24', '25', '26', '27', '28', '29'].map((date) => ({ key: `2026-11-${date}` }))
 
 describe('slotPhrases', () => {
   it('makes a run of weekdays a range and joins the times the days share', () => {
@@ -27,33 +44,58 @@ describe('slotPhrases', () => {
   })
 })
 
-describe('buildGrid', () => {
-  it('has one row per time, earliest first, and each day’s airings in time order', () => {
-    const grid = buildGrid(airingsOf(novelsFixture))
-    expect(grid.times).toEqual(['13:00', '15:00', '16:00', '17:00', '20:30', '21:30'])
-    expect(grid.cell('20:30', 1)).toEqual([{ id: 43, title: 'O Jogo da Vida' }])
-    expect(grid.cell('20:30', 6)).toEqual([])
-    expect(grid.byDay[6].map((a) => `${a.time} ${a.title}`)).toEqual(['15:00 O Jogo da Vida', '17:00 Fruto Proibido'])
-    expect(grid.byDay[2].map((a) => a.time)).toEqual(['13:00', '20:30', '21:30'])
-  })
-
-  it('keeps two novelas in one slot, by title, and a duplicated slot once', () => {
-    const grid = buildGrid(
-      airingsOf([
-        { id: 2, title: 'B', schedule: at('20:30', 1, 1) },
-        { id: 1, title: 'A', schedule: at('20:30', 1) },
-      ]),
-    )
-    expect(grid.cell('20:30', 1)).toEqual([
-      { id: 1, title: 'A' },
-      { id: 2, title: 'B' },
+describe('novelSlots', () => {
+  it('is the novela’s own airings on the channel, each weekday and time once, without reruns and marathons', () => {
+    const slots = novelSlots(novelaWeekFixture(), 41, 'ao')
+    expect(slotPhrases(slots, 'pt', pt)).toEqual(['Segunda a sexta às 21:30', 'Domingo às 16:00'])
+    expect(slotPhrases(novelSlots(novelaWeekFixture(), 42, 'ao'), 'en', en)).toEqual(['Monday to Friday at 13:00'])
+    expect(novelSlots(novelaWeekFixture(), 99, 'ao')).toEqual([])
+    // In Maputo (UTC+2) the same instants are an hour later.
+    expect(slotPhrases(novelSlots(novelaWeekFixture(), 41, 'mz'), 'pt', pt)).toEqual([
+      'Segunda a sexta às 22:30',
+      'Domingo às 17:00',
     ])
-    expect(grid.byDay[1]).toHaveLength(2)
   })
 })
 
-describe('weekdayIn', () => {
-  it('is the weekday in the country’s time zone, not the device’s', () => {
+describe('airingsOf and buildGrid', () => {
+  it('cuts the channel’s week day by day, writes the markers, and links only published novelas', () => {
+    const airings = airingsOf(WEEK, novelaWeekFixture(), 10, 'ao', TITLES, new Set([41]))
+    const monday = airings.filter((a) => a.day === '2026-11-23')
+    expect(monday.map((a) => `${a.time} ${a.title}`)).toEqual([
+      '00:00 M: Terra Amarga',
+      '09:00 Terra Amarga (R)',
+      '13:00 Fruto Proibido, ep. 300',
+      '21:30 Terra Amarga, ep. 400',
+    ])
+    expect(monday.map((a) => a.novelId)).toEqual([41, 41, null, 41])
+    // Another channel's programmes are not this channel's.
+    expect(airingsOf(WEEK, novelaWeekFixture(), 11, 'ao', TITLES, new Set([41]))).toEqual([])
+
+    const grid = buildGrid(airings)
+    expect(grid.times).toEqual(['00:00', '09:00', '13:00', '16:00', '21:30'])
+    expect(grid.cell('16:00', '2026-11-29').map((a) => a.title)).toEqual(['Terra Amarga'])
+    expect(grid.cell('16:00', '2026-11-28')).toEqual([])
+    expect(grid.byDay('2026-11-28').map((a) => a.time)).toEqual(['00:00', '09:00'])
+    expect(grid.byDay('2026-12-01')).toEqual([])
+  })
+})
+
+describe('novelasChannel', () => {
+  it('is the country’s own novelas channel, whatever its name', () => {
+    const channel = (id: number, genre: ChannelEntry['genre'], own: boolean) => ({ id, number: id, genre, own })
+    expect(
+      novelasChannel([channel(4, 'generalista', true), channel(22, 'novelas', false), channel(10, 'novelas', true)])
+        ?.id,
+    ).toBe(10)
+    expect(novelasChannel([channel(22, 'novelas', false)])).toBeNull()
+  })
+})
+
+describe('weekdays', () => {
+  it('of a day key, and today in the country’s time zone, not the device’s', () => {
+    expect(weekdayOfKey('2026-11-23')).toBe(1)
+    expect(weekdayOfKey('2026-11-29')).toBe(7)
     // Wednesday 7 January 2026, 23:30 in Luanda (UTC+1) and already Thursday 00:30 in Maputo (UTC+2).
     const now = new Date('2026-01-07T22:30:00Z')
     expect(weekdayIn('ao', now)).toBe(3)

@@ -16,7 +16,7 @@ export const Angola: Story = {
     block: {
       blockType: 'storeSearch',
       heading: 'Encontrar lojas',
-      intro: 'Lojas ZAP e agentes autorizados em Angola.',
+      intro: 'Lojas ZAP e agentes autorizados em Angola, por província.',
     },
     context: blockContext('pt', 'ao', true, '/apoio-ao-cliente/encontrar-lojas'),
     stores: storesFixture.ao,
@@ -28,7 +28,7 @@ export const MozambiqueInEnglish: Story = {
     block: {
       blockType: 'storeSearch',
       heading: 'Find stores',
-      intro: 'ZAP stores and authorised agents in Mozambique.',
+      intro: 'ZAP stores and authorised agents in Mozambique, by province.',
     },
     context: blockContext('en', 'mz', true, '/help/find-stores'),
     stores: storesFixture.mz,

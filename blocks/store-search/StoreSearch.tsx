@@ -1,33 +1,33 @@
 'use client'
 
-import type { InnerHeadingTag } from '@/components/blocks/BlockSection'
-import { plural, type Plural } from '@/lib/i18n/labels'
+import type { HeadingTag, InnerHeadingTag } from '@/components/blocks/BlockSection'
+import type { CountryCode } from '@/lib/countries'
+import { fill, plural, type Plural, type Template } from '@/lib/i18n/labels'
 import type { Locale } from '@/lib/locales'
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { coordinatesOf, directionsHref } from '@/lib/stores/coordinates'
+import { byDistance, formatDistance, type StoreDistance } from '@/lib/stores/distance'
 import {
-  citiesOf,
-  coherentFilters,
-  filtersFromQuery,
+  addressWithQuery,
   filterStores,
-  hasFilters,
-  provincesWithStores,
-  queryWithFilters,
+  MAX_QUERY,
+  queryFromAddress,
+  searchable,
   telHref,
 } from '@/lib/stores/filter-stores'
+import { groupByProvince } from '@/lib/stores/group-stores'
 import type { StoreKind } from '@/lib/stores/kinds'
-import { NO_FILTERS, type StoreEntry, type StoreFilters } from '@/lib/stores/types'
+import { locate, type LocateFailure } from '@/lib/stores/locate'
+import type { Coordinates, StoreEntry } from '@/lib/stores/types'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import styles from './StoreSearch.module.scss'
 
 /**
- * The search's strings in the page's language (stores.* in locales/*); the count, list and empty state
- * name what is listed ("lojas" or, for accredited sellers, "comerciais credenciados").
+ * The search's strings in the page's language (stores.* in locales/*); the form's name, the count, the
+ * list and the empty state name what is listed ("lojas" or, for accredited sellers, "comerciais
+ * credenciados").
  */
 export type StoreSearchLabels = {
   filters: string
-  province: string
-  allProvinces: string
-  city: string
-  allCities: string
   search: string
   searchHint: string
   clear: string
@@ -35,177 +35,287 @@ export type StoreSearchLabels = {
   /** "{{count}} lojas encontradas" and its other forms. */
   found: Plural
   list: string
-  empty: string
+  /** Nothing found for "{{query}}". */
+  empty: Template
   phone: string
   hours: string
   kind: Record<StoreKind, string>
+  nearMe: string
+  /** The heading of the list ordered by distance. */
+  nearest: string
+  locating: string
+  sorted: string
+  failure: Record<LocateFailure, string>
+  /** "a {{distance}}": how far a store is. */
+  distance: Template
+  directions: string
+  /** "para {{name}}": the rest of the directions link's name, for screen readers. */
+  directionsTo: Template
+  /** "(abre num novo separador)". */
+  newTab: string
 }
 
 type Props = {
   stores: StoreEntry[]
-  /** The country's provinces, in order; only those with stores are offered. */
-  provinces: readonly string[]
-  /** Level of each store's name: one below the block's heading. */
-  cardHeading: InnerHeadingTag
-  /** The page's language: the count's plural. */
+  /** The page's country: its capital's province opens the list. */
+  country: CountryCode
+  /** Level of the province headings (and of "Mais perto de si"): one below the block's heading. */
+  groupHeading: InnerHeadingTag
+  /** Level of each store's name: one below the province headings. */
+  storeHeading: HeadingTag
+  /** The page's language: the count's plural and the distances' numbers. */
   locale: Locale
   labels: StoreSearchLabels
 }
+
+/** Where "Perto de mim" stands: not asked, asking the browser, sorted from a place, or failed. */
+type Near =
+  | { state: 'off' }
+  | { state: 'locating' }
+  | { state: 'sorted'; from: Coordinates }
+  | { state: 'failed'; failure: LocateFailure }
+
+/** A heading over a list of stores: a province, or "Mais perto de si". */
+type Group = { heading: string; ordered: boolean; stores: StoreDistance[] }
 
 /** Milliseconds of typing before the address follows the search text. */
 const URL_SYNC_DELAY = 300
 
 /**
- * Filters the stores in the browser by province, city (narrowed by the province) and free text.
- * The server renders the whole list, so without JavaScript every store is there (the filters stay
- * disabled). Filters are read from and written to the address (?provincia=&cidade=&q=) to share.
+ * Searches the stores in the browser (city, province, neighbourhood, name, address) and, on request,
+ * orders them by distance from the visitor. The server renders every store under its province, so
+ * without JavaScript the list is whole (the search and "Perto de mim" stay disabled, with a note).
+ * The search is kept in the address (?q=) to share; the visitor's place never leaves the page.
  */
-export function StoreSearch({ stores, provinces: countryProvinces, cardHeading: CardHeading, locale, labels }: Props) {
+export function StoreSearch({
+  stores,
+  country,
+  groupHeading: GroupHeading,
+  storeHeading: StoreHeading,
+  locale,
+  labels,
+}: Props) {
   const id = useId()
   const textInput = useRef<HTMLInputElement>(null)
-  const [filters, setFilters] = useState<StoreFilters>(NO_FILTERS)
+  const [query, setQuery] = useState('')
   const [ready, setReady] = useState(false)
+  const [near, setNear] = useState<Near>({ state: 'off' })
+  // Each request for the visitor's place; an answer to an earlier one (given up since) is dropped.
+  const request = useRef(0)
 
-  const provinces = useMemo(() => provincesWithStores(stores, countryProvinces), [stores, countryProvinces])
-  const cities = useMemo(() => citiesOf(stores, filters.province), [stores, filters.province])
-  const results = useMemo(() => filterStores(stores, filters), [stores, filters])
+  const index = useMemo(() => searchable(stores), [stores])
+  const results = useMemo(() => filterStores(index, query), [index, query])
+  const groups = useMemo<Group[]>(() => {
+    if (near.state === 'sorted')
+      return [{ heading: labels.nearest, ordered: true, stores: byDistance(results, near.from) }]
+    return groupByProvince(results, country).map((group) => ({
+      heading: group.province,
+      ordered: false,
+      stores: group.stores.map((store) => ({ store, km: null })),
+    }))
+  }, [results, near, country, labels.nearest])
 
-  // After hydration: take the filters of a shared address, then enable the controls.
+  // After hydration: take the search of a shared address, then enable the controls.
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the address bar exists only in the browser, read once after hydration
-    setFilters(coherentFilters(stores, filtersFromQuery(window.location.search), provinces))
+    setQuery(queryFromAddress(window.location.search))
     setReady(true)
-  }, [stores, provinces])
+  }, [])
 
   useEffect(() => {
     if (!ready) return
     const timer = window.setTimeout(() => {
       const { pathname, search, hash } = window.location
-      const query = queryWithFilters(search, filters)
+      const next = addressWithQuery(search, query)
       // null state: Next.js keeps its own history state and learns the new address (usePathname/useSearchParams).
-      if (query !== search) window.history.replaceState(null, '', `${pathname}${query}${hash}`)
+      if (next !== search) window.history.replaceState(null, '', `${pathname}${next}${hash}`)
     }, URL_SYNC_DELAY)
     return () => window.clearTimeout(timer)
-  }, [filters, ready])
+  }, [query, ready])
 
-  const update = (change: Partial<StoreFilters>) =>
-    setFilters((previous) => {
-      const next = { ...previous, ...change }
-      // A new province keeps the city only when the city is in it.
-      if (change.province !== undefined && !citiesOf(stores, next.province).includes(next.city)) next.city = ''
-      return next
-    })
+  const toggleNear = () => {
+    if (near.state === 'locating') return
+    const ask = ++request.current
+    if (near.state === 'sorted') {
+      setNear({ state: 'off' })
+      return
+    }
+    setNear({ state: 'locating' })
+    locate().then(
+      (from) => {
+        if (ask === request.current) setNear({ state: 'sorted', from })
+      },
+      (failure: LocateFailure) => {
+        if (ask === request.current) setNear({ state: 'failed', failure })
+      },
+    )
+  }
+
   const clear = () => {
-    setFilters(NO_FILTERS)
+    setQuery('')
     // The clear button of the empty state disappears with it: put focus where the next search starts.
     textInput.current?.focus()
   }
 
-  const filtered = hasFilters(filters)
+  const message =
+    near.state === 'locating'
+      ? labels.locating
+      : near.state === 'sorted'
+        ? labels.sorted
+        : near.state === 'failed'
+          ? labels.failure[near.failure]
+          : ''
+
   return (
     <div className={styles.search}>
-      <form
-        role="search"
-        aria-label={labels.filters}
-        className={styles.filters}
-        onSubmit={(event) => event.preventDefault()}
-      >
+      <form role="search" aria-label={labels.filters} className={styles.filters} onSubmit={(e) => e.preventDefault()}>
         <fieldset disabled={!ready} className={styles.fieldset}>
           <legend className="visually-hidden">{labels.filters}</legend>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-province`}>{labels.province}</label>
-            <select
-              id={`${id}-province`}
-              value={filters.province}
-              onChange={(event) => update({ province: event.target.value })}
-            >
-              <option value="">{labels.allProvinces}</option>
-              {provinces.map((province) => (
-                <option key={province} value={province}>
-                  {province}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-city`}>{labels.city}</label>
-            <select id={`${id}-city`} value={filters.city} onChange={(event) => update({ city: event.target.value })}>
-              <option value="">{labels.allCities}</option>
-              {cities.map((city) => (
-                <option key={city} value={city}>
-                  {city}
-                </option>
-              ))}
-            </select>
-          </div>
           <div className={styles.field}>
             <label htmlFor={`${id}-q`}>{labels.search}</label>
             <input
               ref={textInput}
               id={`${id}-q`}
               type="search"
-              value={filters.q}
-              maxLength={100}
+              value={query}
+              maxLength={MAX_QUERY}
               autoComplete="off"
               aria-describedby={`${id}-q-hint`}
-              onChange={(event) => update({ q: event.target.value })}
+              onChange={(event) => setQuery(event.target.value)}
             />
             <p id={`${id}-q-hint`} className={styles.hint}>
               {labels.searchHint}
             </p>
           </div>
-          {filtered && results.length > 0 ? (
-            <button type="button" className={styles.clear} onClick={clear}>
-              {labels.clear}
-            </button>
-          ) : null}
+          <button
+            type="button"
+            className={styles.near}
+            aria-pressed={near.state === 'sorted'}
+            aria-describedby={`${id}-near`}
+            onClick={toggleNear}
+          >
+            <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" className={styles.pin}>
+              <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
+              <circle cx="12" cy="9.5" r="2.5" />
+            </svg>
+            {labels.nearMe}
+          </button>
         </fieldset>
         <noscript>
           <p className={styles.hint}>{labels.noScript}</p>
         </noscript>
       </form>
 
+      {/* Always in the page, so a screen reader hears each new message (a live region added later is not heard). */}
+      <p id={`${id}-near`} className={styles.message} aria-live="polite" data-state={near.state}>
+        {message}
+      </p>
+
       <p role="status" className={styles.count}>
         {plural(labels.found, results.length, locale)}
       </p>
 
       {results.length > 0 ? (
-        <ul className={styles.list} aria-label={labels.list}>
-          {results.map((store) => {
-            const tel = telHref(store.phone)
+        <ul className={styles.groups} aria-label={labels.list}>
+          {groups.map((group, at) => {
+            const List = group.ordered ? 'ol' : 'ul'
             return (
-              <li key={store.id} className={styles.card}>
-                <CardHeading className={styles.name}>{store.name}</CardHeading>
-                <p className={styles.kind} data-kind={store.kind}>
-                  {labels.kind[store.kind]}
-                </p>
-                <p className={styles.address}>
-                  {store.address}
-                  <br />
-                  {store.city}, {store.province}
-                </p>
-                {tel ? (
-                  <p className={styles.detail}>
-                    {labels.phone}: <a href={tel}>{store.phone}</a>
-                  </p>
-                ) : null}
-                {store.hours ? (
-                  <p className={styles.detail}>
-                    {labels.hours}: {store.hours}
-                  </p>
-                ) : null}
+              <li key={group.heading} className={styles.group}>
+                <GroupHeading id={`${id}-g${at}`} className={styles.groupHeading}>
+                  {group.heading}
+                </GroupHeading>
+                <List className={styles.list} aria-labelledby={`${id}-g${at}`}>
+                  {group.stores.map(({ store, km }) => (
+                    <StoreCard
+                      key={store.id}
+                      store={store}
+                      km={km}
+                      heading={StoreHeading}
+                      locale={locale}
+                      labels={labels}
+                    />
+                  ))}
+                </List>
               </li>
             )
           })}
         </ul>
-      ) : filtered ? (
+      ) : query.trim() ? (
         <div className={styles.empty}>
-          <p>{labels.empty}</p>
+          <p>{fill(labels.empty, { query: query.trim() })}</p>
           <button type="button" className={styles.clear} onClick={clear}>
             {labels.clear}
           </button>
         </div>
       ) : null}
     </div>
+  )
+}
+
+/** Where a store is, in words: its neighbourhood, city and province, each once ("Viana, Luanda"). */
+function placeOf(store: StoreEntry): string {
+  const seen = new Set<string>()
+  return [store.neighbourhood, store.city, store.province]
+    .filter((part): part is string => Boolean(part?.trim()))
+    .filter((part) => {
+      const key = part.trim().toLocaleLowerCase('pt')
+      if (seen.has(key)) return false
+      seen.add(key)
+      return true
+    })
+    .join(', ')
+}
+
+type CardProps = {
+  store: StoreEntry
+  km: number | null
+  heading: HeadingTag
+  locale: Locale
+  labels: StoreSearchLabels
+}
+
+function StoreCard({ store, km, heading: Heading, locale, labels }: CardProps) {
+  const tel = telHref(store.phone)
+  const place = coordinatesOf(store)
+  return (
+    <li className={styles.card}>
+      <Heading className={styles.name}>{store.name}</Heading>
+      <p className={styles.kind} data-kind={store.kind}>
+        {labels.kind[store.kind]}
+      </p>
+      {km !== null ? (
+        <p className={styles.distance}>{fill(labels.distance, { distance: formatDistance(km, locale) })}</p>
+      ) : null}
+      <p className={styles.address}>
+        {store.address}
+        <br />
+        {placeOf(store)}
+      </p>
+      {tel ? (
+        <p className={styles.detail}>
+          {labels.phone}: <a href={tel}>{store.phone}</a>
+        </p>
+      ) : null}
+      {store.hours ? (
+        <p className={styles.detail}>
+          {labels.hours}: {store.hours}
+        </p>
+      ) : null}
+      {place ? (
+        <p className={styles.actions}>
+          {/* noreferrer as well: the maps site learns the destination, not which page sent the visitor. */}
+          <a className={styles.directions} href={directionsHref(place)} target="_blank" rel="noopener noreferrer">
+            {labels.directions}
+            <span className="visually-hidden">
+              {' '}
+              {fill(labels.directionsTo, { name: store.name })} {labels.newTab}
+            </span>
+            <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 24 24" className={styles.out}>
+              <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+            </svg>
+          </a>
+        </p>
+      ) : null}
+    </li>
   )
 }

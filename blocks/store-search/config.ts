@@ -24,8 +24,8 @@ export const StoreSearchBlock: Block = {
 export const meta: BlockMeta = {
   name: { pt: 'Pesquisa de lojas', en: 'Store search' },
   description: {
-    pt: 'As lojas e agentes do país, com pesquisa por nome, morada ou cidade.',
-    en: "The country's stores and agents, searchable by name, address or city.",
+    pt: 'As lojas e agentes do país por província, com pesquisa, «Perto de mim» e direções.',
+    en: "The country's stores and agents by province, with a search, “Near me” and directions.",
   },
   group: 'lists',
 }

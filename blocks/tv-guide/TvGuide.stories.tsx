@@ -1,69 +1,70 @@
 import { MockedProvider } from '@apollo/client/testing/react'
-import type { Decorator, Meta, StoryObj } from '@storybook/nextjs-vite'
-import type { CountryCode } from '@/lib/countries'
-import type { Locale } from '@/lib/locales'
+import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { blockContext } from '@/stories/fixtures'
-import { dayMock, guideFixture } from './fixtures'
+import { guideFixture } from './fixtures'
+import { VIEW_SEGMENTS } from './guide-views'
 import { TvGuideView } from './TvGuideView'
 
 const now = new Date()
 
 /**
- * The island reads its other days from GraphQL: here a mocked Apollo link answers the six next days
- * with the seed's schedules, after a short delay (the loading state), instead of /api/graphql.
- * Its language and country are the page's (the preview's decorator), read from the block's context.
+ * The guide's views with the seed's schedules, as the server renders them at `now`. The island asks
+ * GraphQL only when the page it was given is out of date (a cached page after midnight): not here,
+ * so an empty Apollo mock stands in for /api/graphql. The language and country are the page's (the
+ * preview's decorator), read from the block's context.
  */
-const withGraphql: Decorator = (Story, { args }) => {
-  const context = (args as { context?: { locale?: Locale; country?: CountryCode } }).context
-  const locale = context?.locale ?? 'pt'
-  const country = context?.country ?? 'ao'
-  const mocks = guideFixture(now, country, locale)
-    .days.slice(1)
-    .map((day) => ({ ...dayMock(country, day, 'ok', 600), maxUsageCount: Number.POSITIVE_INFINITY }))
-  return (
-    <MockedProvider mocks={mocks}>
-      <Story />
-    </MockedProvider>
-  )
-}
-
 const meta = {
   title: 'Blocks/TV guide',
   component: TvGuideView,
-  decorators: [withGraphql],
+  decorators: [
+    (Story) => (
+      <MockedProvider mocks={[]}>
+        <Story />
+      </MockedProvider>
+    ),
+  ],
 } satisfies Meta<typeof TvGuideView>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
+const path = '/tv/guia-tv'
+
+/** Today, every channel: the hour bar moves the rows; the search finds a channel. */
 export const Angola: Story = {
   args: {
     block: {
       blockType: 'tvGuide',
       heading: 'Guia TV',
-      intro: 'Veja o que está a dar agora e o que vem a seguir. Horas de Angola.',
+      intro: 'O que está a dar agora e a seguir, o que passa esta noite e a programação da semana. Horas de Angola.',
     },
-    context: blockContext('pt', 'ao', true, '/tv/guia-tv'),
+    context: blockContext('pt', 'ao', true, path),
     data: guideFixture(now, 'ao', 'pt'),
   },
 }
 
-export const MozambiqueInEnglish: Story = {
+/** Now and next on every channel. */
+export const NowInEnglish: Story = {
   args: {
-    block: {
-      blockType: 'tvGuide',
-      heading: 'TV guide',
-      intro: 'See what is on now and what comes next. Times are Mozambique time.',
-    },
-    context: blockContext('en', 'mz', true, '/tv/guia-tv'),
-    data: guideFixture(now, 'mz', 'en'),
+    block: { blockType: 'tvGuide', heading: 'TV guide', intro: 'Times are Mozambique time.' },
+    context: blockContext('en', 'mz', true, `${path}/${VIEW_SEGMENTS.now}`, VIEW_SEGMENTS.now),
+    data: guideFixture(now, 'mz', 'en', { view: { kind: 'now' } }),
+  },
+}
+
+/** Tonight, 20:00 to midnight, on every channel that has something on. */
+export const Tonight: Story = {
+  args: {
+    block: { blockType: 'tvGuide', heading: 'Guia TV' },
+    context: blockContext('pt', 'ao', true, `${path}/${VIEW_SEGMENTS.tonight}`, VIEW_SEGMENTS.tonight),
+    data: guideFixture(now, 'ao', 'pt', { view: { kind: 'tonight' } }),
   },
 }
 
 export const NoProgrammesToday: Story = {
   args: {
     block: { blockType: 'tvGuide', heading: 'Guia TV' },
-    context: blockContext('pt', 'ao', false, '/tv/guia-tv'),
-    data: guideFixture(now, 'ao', 'pt', false),
+    context: blockContext('pt', 'ao', false, path),
+    data: guideFixture(now, 'ao', 'pt', { programmes: false }),
   },
 }

@@ -1,17 +1,45 @@
 'use client'
 
 import type { InnerHeadingTag } from '@/components/blocks/BlockSection'
-import * as Tabs from '@radix-ui/react-tabs'
-import { fill, type Template } from '@/lib/i18n/labels'
-import { useEffect, useMemo, useState } from 'react'
+import { fill, plural, type Plural, type Template } from '@/lib/i18n/labels'
+import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react'
 import type { ProgrammeEntry } from '@/lib/content/get-programmes'
 import type { CountryCode } from '@/lib/countries'
 import type { Locale } from '@/lib/locales'
-import { dayKey, guideDays, type GuideDay } from './guide-days'
-import type { FetchedDay } from './TvGuideDayQuery'
+import { publicPath } from '@/lib/routing/localized-path'
+import { foldName, matchesFolded, queryWords } from '@/lib/text/match-name'
+import { useHydrated } from '@/lib/ui/use-hydrated'
+import { dayKey, formatTime, guideDays, zonedTime, type GuideDay } from './guide-days'
+import {
+  covers,
+  fromRenderTime,
+  guideRows,
+  inWindow,
+  nowAndNext,
+  viewDay,
+  viewPath,
+  windowOf,
+  type GuideRow,
+  type GuideView,
+  type GuideWindow,
+} from './guide-views'
+import { programmeTitle } from './programme-title'
+import type { FetchedWindow } from './TvGuideDayQuery'
 import { TvGuideDayQuery } from './TvGuideDayQuery.lazy'
-import { TvGuideGrid, type GuideChannel, type TvGuideGridLabels } from './TvGuideGrid'
+import { ChannelHead, TvGuideGrid, type GuideChannel, type TvGuideGridLabels } from './TvGuideGrid'
 import styles from './TvGuide.module.scss'
+
+/** The channel search's strings (tvGuide.picker.* in locales/*). */
+export type GuidePickerLabels = {
+  label: string
+  hint: string
+  noScript: string
+  /** "{{count}} canais encontrados" and its other forms. */
+  found: Plural
+  /** "Nenhum canal com «{{query}}» no nome…" */
+  none: Template
+  clear: string
+}
 
 /** The guide's interface strings in the page's language (tvGuide.* in locales/*). */
 export type TvGuideLabels = {
@@ -19,11 +47,24 @@ export type TvGuideLabels = {
   today: string
   loading: string
   empty: string
+  emptyNow: string
+  emptyTonight: string
   error: string
   retry: string
   /** "Programação de {{day}}" */
   showing: Template
   noScript: string
+  views: string
+  viewNow: string
+  viewTonight: string
+  viewDay: string
+  /** "Programação a partir das {{time}}": "now" before the browser's clock is known. */
+  nowFrom: Template
+  /** "No ar às {{time}}" */
+  nowAt: Template
+  /** "{{day}}, das {{from}} à meia-noite" */
+  tonightSpan: Template
+  picker: GuidePickerLabels
   grid: TvGuideGridLabels
 }
 
@@ -36,144 +77,367 @@ export type TvGuideProps = {
   channels: GuideChannel[]
   /** Today (as the server saw it) and the next days. */
   days: GuideDay[]
-  /** The programmes of days[0], rendered by the server. */
+  /** The view at this address. */
+  view: GuideView
+  /** What the server read for the view. */
+  range: GuideWindow
+  /** The view's programmes, rendered by the server. */
   programmes: ProgrammeEntry[]
-  /** When the server rendered the page (ISO): what is "on air" until the browser takes over. */
+  /** When the server rendered the page (ISO). */
   now: string
+  /** The guide's own address (no language prefix, no view segment): the views' links hang from it. */
+  basePath: string
   /** Level of each channel's name: one below the block's heading. */
   channelHeading: InnerHeadingTag
   labels: TvGuideLabels
 }
 
 /**
- * Upper bound asked of GraphQL for one day (tens of channels, a dozen programmes each: the seed has
- * 122 a day). Also the most documents one GraphQL list may return (lib/graphql/cost.ts): SQLite reads
- * a list in one synchronous piece, and ten lists of 1000 kept a cached page waiting 400 ms.
+ * Upper bound asked of GraphQL for one window (tens of channels, a dozen programmes each: the seed
+ * has about 300 a day in Angola). Also the most documents one GraphQL list may return
+ * (lib/graphql/cost.ts): SQLite reads a list in one synchronous piece, and ten lists of 1000 kept a
+ * cached page waiting 400 ms.
  */
 export const DAY_LIMIT = 500
 /** How often the "on air" mark moves on. */
 const TICK_MS = 60_000
 
+const rangeKey = (range: GuideWindow) => `${range.from}|${range.to}|${range.spanFrom}|${range.spanTo}`
+const rangeOfKey = (key: string): GuideWindow => {
+  const [from = '', to = '', spanFrom = '', spanTo = ''] = key.split('|')
+  return { from, to, spanFrom, spanTo }
+}
+
+/** The browser's clock, from after hydration (null before, so the first render is the server's), every minute. */
+function useClock(): Date | null {
+  const [clock, setClock] = useState<Date | null>(null)
+  useEffect(() => {
+    const tick = () => setClock(new Date())
+    tick()
+    const interval = window.setInterval(tick, TICK_MS)
+    // A tab coming back after hours: the clock (and the view's programmes) catch up at once.
+    document.addEventListener('visibilitychange', tick)
+    return () => {
+      window.clearInterval(interval)
+      document.removeEventListener('visibilitychange', tick)
+    }
+  }, [])
+  return clock
+}
+
 /**
- * The TV guide island: the day switcher and the grid. Today comes from the server (so the guide is
- * there without JavaScript); other days are fetched from this site's /api/graphql with Apollo, whose
- * code comes only when a visitor first picks one (TvGuideDayQuery).
+ * The TV guide island: the views (now, tonight, day by day) and the days as links, the channel
+ * search, and the view's channels.
+ *
+ * Pages are rendered once and served from a cache by path, so the server renders the view's
+ * programmes as they were when it rendered the page (at most GUIDE_REVALIDATE old), and this island
+ * marks now and tonight by the browser's clock after hydration. When the page it was given no longer
+ * answers its view (a cached page read after midnight, a tab left open for hours), it asks
+ * /api/graphql for what does (guide-views.ts `covers`), with Apollo, whose code comes only then.
+ *
+ * Without JavaScript a visitor has every view and day as a link, and sees: in "now", each channel's
+ * programme that was on when the page was made and the one after it, each with its start and end times
+ * (what is on is one of them, as the page is at most a quarter of an hour old); in "tonight", every
+ * channel's whole evening from 20:00 to midnight with times; in a day, every channel's day from its
+ * first programme. Only the channel search, the hour bar's buttons and the "on air" marks need it.
  */
 export function TvGuide({
   country,
   locale,
   countryId,
   channels,
-  days: initialDays,
+  days: serverDays,
+  view,
+  range,
   programmes: serverProgrammes,
   now: renderedAt,
+  basePath,
   channelHeading,
   labels,
 }: TvGuideProps) {
-  const serverDay = initialDays[0]?.key
-  const [days, setDays] = useState(initialDays)
-  const [selected, setSelected] = useState(serverDay ?? '')
-  const [now, setNow] = useState(() => new Date(renderedAt))
+  const id = useId()
+  const hydrated = useHydrated()
+  const clock = useClock()
+  const [fetched, setFetched] = useState<FetchedWindow | null>(null)
+  const [query, setQuery] = useState('')
+  const renderedDate = useMemo(() => new Date(renderedAt), [renderedAt])
+
+  // Past midnight in the country the days move on (and "today" with them).
+  const firstDay = serverDays[0]?.key
+  const currentDay = clock ? dayKey(clock, country) : firstDay
+  const days = useMemo(
+    () =>
+      currentDay && currentDay !== firstDay
+        ? guideDays(zonedTime(currentDay, 12, 0, country), country, locale)
+        : serverDays,
+    [currentDay, firstDay, serverDays, country, locale],
+  )
+  const shownDay = viewDay(view, clock ?? renderedDate, country)
+
+  // Which programmes answer the view now: the server's, or those asked for in the browser.
+  const serverCovers = clock === null || covers(view, range, clock, country)
+  const fetchedCovers = clock !== null && fetched !== null && covers(view, fetched.range, clock, country)
+  const wantedKey =
+    serverCovers || clock === null
+      ? null
+      : rangeKey(fetchedCovers && fetched ? fetched.range : windowOf(view, clock, country))
+  const wanted = useMemo(() => (wantedKey === null ? null : rangeOfKey(wantedKey)), [wantedKey])
   const channelIds = useMemo(() => channels.map((channel) => channel.id), [channels])
-  const [fetchedDay, setFetchedDay] = useState<FetchedDay | null>(null)
+  const current = wanted && fetched && rangeKey(fetched.range) === wantedKey ? fetched : null
+  const active: { range: GuideWindow; programmes: ProgrammeEntry[] | null; failed: boolean } = wanted
+    ? {
+        range: wanted,
+        programmes: current?.programmes?.filter((programme) => inWindow(programme, wanted)) ?? null,
+        failed: current?.failed ?? false,
+      }
+    : { range, programmes: serverProgrammes, failed: false }
+  const fetches = wanted !== null && countryId !== null && channelIds.length > 0
+  const variables = useMemo(
+    () =>
+      wanted && countryId !== null
+        ? { channels: channelIds, country: countryId, from: wanted.from, to: wanted.to, limit: DAY_LIMIT, locale }
+        : null,
+    [wanted, countryId, channelIds, locale],
+  )
 
-  // The page may come from a cache rendered earlier: from here on the browser's clock decides
-  // what is on air and, past midnight in the country, which day is today.
-  const today = days[0]?.key
-  useEffect(() => {
-    const tick = () => {
-      const current = new Date()
-      setNow(current)
-      if (dayKey(current, country) === today) return
-      const next = guideDays(current, country, locale)
-      setDays(next)
-      setSelected((key) => (next.some((option) => option.key === key) ? key : (next[0]?.key ?? key)))
-    }
-    tick()
-    const timer = window.setInterval(tick, TICK_MS)
-    return () => window.clearInterval(timer)
-  }, [country, locale, today])
+  // The channel search: accent-, case- and space-insensitive, every word of the query in the name.
+  const folded = useMemo(() => channels.map((channel) => foldName(channel.name)), [channels])
+  const words = queryWords(query)
+  const searching = words.length > 0
+  const shownChannels = searching ? channels.filter((_, i) => matchesFolded(folded[i] ?? '', words)) : channels
+  const rows: GuideRow<GuideChannel>[] = active.programmes
+    ? guideRows(shownChannels, active.programmes, active.range)
+    : []
+  const rowId = useCallback((channelId: number) => `${id}-channel-${channelId}`, [id])
+  const goToFirst = (event: FormEvent) => {
+    event.preventDefault()
+    const first = rows[0]
+    if (first) document.getElementById(rowId(first.channel.id))?.focus()
+  }
 
-  const day = days.find((candidate) => candidate.key === selected) ?? days[0]
-  const fromServer = day?.key === serverDay
-  const fetches = Boolean(day) && !fromServer && countryId !== null && channelIds.length > 0
-  const fetched = fetches && fetchedDay?.key === day?.key ? fetchedDay : null
-  const programmes = fromServer || channelIds.length === 0 ? serverProgrammes : (fetched?.programmes ?? null)
-  const state = fetched?.failed
-    ? 'error'
-    : programmes === null
-      ? 'loading'
-      : programmes.length === 0
-        ? 'empty'
-        : 'ready'
+  const state = active.failed ? 'error' : active.programmes === null && fetches ? 'loading' : 'ready'
+  const emptyText = view.kind === 'now' ? labels.emptyNow : view.kind === 'tonight' ? labels.emptyTonight : labels.empty
+  const dayLabel = (key: string) => {
+    const day =
+      days.find((candidate) => candidate.key === key) ??
+      guideDays(zonedTime(key, 12, 0, country), country, locale, 1)[0]
+    return day ? `${day.weekday} ${day.date}` : key
+  }
+  const viewLine =
+    view.kind === 'now'
+      ? clock
+        ? fill(labels.nowAt, { time: formatTime(clock.toISOString(), country) })
+        : fill(labels.nowFrom, { time: formatTime(renderedAt, country) })
+      : view.kind === 'tonight'
+        ? fill(labels.tonightSpan, { day: dayLabel(shownDay), from: formatTime(active.range.spanFrom, country) })
+        : fill(labels.showing, { day: dayLabel(shownDay) })
+  const nothing = state === 'ready' && !searching && rows.length === 0
+  const status = state === 'loading' ? labels.loading : nothing ? emptyText : ''
 
-  if (!day) return null
-  const dayLabel = `${day.weekday} ${day.date}`
-  const status = {
-    loading: labels.loading,
-    empty: labels.empty,
-    error: '',
-    ready: fill(labels.showing, { day: dayLabel }),
-  }[state]
+  const href = (target: GuideView) => publicPath(locale, viewPath(basePath, target))
+  const today = days[0]
 
   return (
-    <Tabs.Root value={day.key} onValueChange={setSelected} activationMode="manual" className={styles.guide}>
-      {fetches && countryId !== null ? (
-        <TvGuideDayQuery
-          key={day.key}
-          dayKey={day.key}
-          variables={{ channels: channelIds, country: countryId, from: day.from, to: day.to, limit: DAY_LIMIT }}
-          onResult={setFetchedDay}
-        />
+    <div className={styles.guide}>
+      {fetches && variables && wanted ? (
+        <TvGuideDayQuery key={wantedKey} range={wanted} variables={variables} onResult={setFetched} />
       ) : null}
-      <Tabs.List aria-label={labels.days} className={styles.days}>
-        {days.map((option) => (
-          <Tabs.Trigger key={option.key} value={option.key} className={styles.day}>
-            <span className={styles.weekday}>{option.weekday}</span>
-            <span className={styles.date}>{option.date}</span>
-            {option.isToday ? <span className={styles.today}>{labels.today}</span> : null}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      <noscript>
-        <p className={styles.noScript}>{labels.noScript}</p>
-      </noscript>
 
-      {/* One live region for every state, present from the start so screen readers announce its changes. */}
-      <p
-        role="status"
-        className={state === 'loading' || state === 'empty' ? styles.message : 'visually-hidden'}
-        data-state={state}
-      >
+      <nav aria-label={labels.views}>
+        <ul className={styles.views}>
+          {(
+            [
+              [{ kind: 'now' }, labels.viewNow],
+              [{ kind: 'tonight' }, labels.viewTonight],
+              [{ kind: 'day', key: today?.key ?? shownDay, follows: true }, labels.viewDay],
+            ] as const
+          ).map(([target, text]) => (
+            <li key={target.kind}>
+              <a
+                className={styles.view}
+                href={href(target)}
+                aria-current={view.kind === target.kind ? 'page' : undefined}
+              >
+                {text}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {view.kind === 'day' ? (
+        <nav aria-label={labels.days}>
+          <ul className={styles.days}>
+            {days.map((day) => (
+              <li key={day.key}>
+                <a
+                  className={styles.day}
+                  href={href({ kind: 'day', key: day.key, follows: day.key === today?.key })}
+                  aria-current={day.key === shownDay ? 'page' : undefined}
+                >
+                  <span className={styles.weekday}>{day.weekday}</span> <span className={styles.date}>{day.date}</span>
+                  {day.isToday ? (
+                    <>
+                      {' '}
+                      <span className={styles.today}>{labels.today}</span>
+                    </>
+                  ) : null}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+
+      <form role="search" aria-label={labels.picker.label} className={styles.picker} onSubmit={goToFirst}>
+        <label htmlFor={`${id}-q`} className={styles.pickerLabel}>
+          {labels.picker.label}
+        </label>
+        <div className={styles.pickerRow}>
+          <input
+            id={`${id}-q`}
+            className={styles.pickerInput}
+            type="search"
+            value={query}
+            // In the server's HTML the field is there but off, so nothing moves when the script arrives.
+            disabled={!hydrated}
+            maxLength={60}
+            autoComplete="off"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            enterKeyHint="go"
+            aria-describedby={`${id}-hint`}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          {searching ? (
+            <button type="button" className={styles.pickerClear} onClick={() => setQuery('')}>
+              {labels.picker.clear}
+            </button>
+          ) : null}
+        </div>
+        <p id={`${id}-hint`} className={styles.pickerHint}>
+          {labels.picker.hint}
+        </p>
+        <noscript>
+          <p className={styles.pickerHint}>{labels.picker.noScript}</p>
+        </noscript>
+      </form>
+      {/* Always in the page, empty until a search: a live region announces only changes to what it holds. */}
+      <p className={styles.found} aria-live="polite" aria-atomic="true">
+        {searching && state === 'ready'
+          ? rows.length > 0
+            ? plural(labels.picker.found, rows.length, locale)
+            : fill(labels.picker.none, { query: query.trim() })
+          : ''}
+      </p>
+
+      <p className={styles.viewLine}>{viewLine}</p>
+      {view.kind !== 'now' ? (
+        <noscript>
+          <p className={styles.noScript}>{labels.noScript}</p>
+        </noscript>
+      ) : null}
+      {/* One live region for loading and empty, present from the start so screen readers announce its changes. */}
+      <p role="status" className={status ? styles.message : 'visually-hidden'} data-state={state}>
         {status}
       </p>
 
-      {days.map((option) => (
-        <Tabs.Content
-          key={option.key}
-          value={option.key}
-          className={styles.panel}
-          aria-busy={option.key === day.key && state === 'loading'}
-        >
-          {option.key !== day.key ? null : state === 'error' ? (
-            <div role="alert" className={styles.error}>
-              <p>{labels.error}</p>
-              <button type="button" className={styles.retry} onClick={fetched?.retry}>
-                {labels.retry}
-              </button>
-            </div>
-          ) : state === 'ready' && programmes ? (
-            <TvGuideGrid
-              channels={channels}
-              programmes={programmes}
-              now={now}
-              country={country}
-              channelHeading={channelHeading}
-              labels={labels.grid}
-            />
-          ) : null}
-        </Tabs.Content>
+      <div className={styles.panel} aria-busy={state === 'loading'}>
+        {state === 'error' ? (
+          <div role="alert" className={styles.error}>
+            <p>{labels.error}</p>
+            <button type="button" className={styles.retry} onClick={current?.retry}>
+              {labels.retry}
+            </button>
+          </div>
+        ) : rows.length === 0 ? null : view.kind === 'now' ? (
+          <NowList
+            rows={rows}
+            clock={clock}
+            renderedAt={renderedDate}
+            country={country}
+            channelHeading={channelHeading}
+            rowId={rowId}
+            labels={labels.grid}
+          />
+        ) : (
+          <TvGuideGrid
+            rows={rows}
+            range={active.range}
+            clock={clock}
+            country={country}
+            channelHeading={channelHeading}
+            rowId={rowId}
+            labels={labels.grid}
+          />
+        )}
+      </div>
+    </div>
+  )
+}
+
+type NowItem = { programme: ProgrammeEntry; tag: 'now' | 'next' | null }
+
+/**
+ * "Now": per channel, what is on air and what comes next by the browser's clock; before it is known
+ * (the server's HTML, and without JavaScript), what was on when the page was made and the one after
+ * it, with their times.
+ */
+function NowList({
+  rows,
+  clock,
+  renderedAt,
+  country,
+  channelHeading: Heading,
+  rowId,
+  labels,
+}: {
+  rows: GuideRow<GuideChannel>[]
+  clock: Date | null
+  renderedAt: Date
+  country: CountryCode
+  channelHeading: InnerHeadingTag
+  rowId: (channelId: number) => string
+  labels: TvGuideGridLabels
+}) {
+  const itemsOf = (programmes: ProgrammeEntry[]): NowItem[] => {
+    if (!clock) return fromRenderTime(programmes, renderedAt).map((programme) => ({ programme, tag: null }))
+    const { current, next } = nowAndNext(programmes, clock)
+    return [
+      ...(current ? [{ programme: current, tag: 'now' as const }] : []),
+      ...(next ? [{ programme: next, tag: 'next' as const }] : []),
+    ]
+  }
+  const shown = rows.flatMap((row) => {
+    const items = itemsOf(row.programmes)
+    return items.length > 0 ? [{ channel: row.channel, items }] : []
+  })
+  return (
+    <ul className={styles.nowList} aria-label={labels.channels}>
+      {shown.map(({ channel, items }) => (
+        <li key={channel.id} id={rowId(channel.id)} tabIndex={-1} className={styles.nowChannel}>
+          <ChannelHead channel={channel} Heading={Heading} position={labels.position} />
+          <ol className={styles.nowProgrammes} aria-label={fill(labels.channelProgrammes, { channel: channel.name })}>
+            {items.map(({ programme, tag }) => (
+              <li
+                key={programme.id}
+                className={styles.nowProgramme}
+                aria-current={tag === 'now' ? 'time' : undefined}
+                data-on-air={tag === 'now' || undefined}
+              >
+                {tag ? <span className={styles.nowTag}>{tag === 'now' ? labels.onAir : labels.next}</span> : null}
+                <span className={styles.nowTimes}>
+                  <time dateTime={programme.startsAt}>{formatTime(programme.startsAt, country)}</time>
+                  {'–'}
+                  <time dateTime={programme.endsAt}>{formatTime(programme.endsAt, country)}</time>
+                </span>{' '}
+                <span className={styles.title}>{programmeTitle(programme, labels.titles)}</span>
+              </li>
+            ))}
+          </ol>
+        </li>
       ))}
-    </Tabs.Root>
+    </ul>
   )
 }

@@ -6,10 +6,11 @@ import type { ProgrammeEntry } from '@/lib/content/get-programmes'
 import { getApolloClient } from '@/lib/graphql/apollo-client'
 import type { TvGuideDayQuery as TvGuideDayData, TvGuideDayQueryVariables } from '@/lib/graphql/generated/graphql'
 import { TV_GUIDE_DAY_QUERY } from '@/lib/graphql/tv-guide-query'
+import type { GuideWindow } from './guide-views'
 
-/** What the guide shows for a fetched day: its programmes once they came, whether the request failed. */
-export type FetchedDay = {
-  key: string
+/** What the guide shows for a window it asked for: its programmes once they came, whether the request failed. */
+export type FetchedWindow = {
+  range: GuideWindow
   /** null while the request runs. */
   programmes: ProgrammeEntry[] | null
   failed: boolean
@@ -17,24 +18,34 @@ export type FetchedDay = {
 }
 
 type Props = {
-  /** The day's key, handed back with its result. */
-  dayKey: string
+  /** The window asked for, handed back with its result. */
+  range: GuideWindow
   variables: TvGuideDayQueryVariables
-  onResult: (result: FetchedDay) => void
+  onResult: (result: FetchedWindow) => void
 }
 
 const toEntries = (data: TvGuideDayData | undefined): ProgrammeEntry[] | null =>
   data
-    ? (data.Programmes?.docs ?? []).flatMap(({ channel, ...programme }) =>
-        channel ? [{ ...programme, channelId: channel.id }] : [],
+    ? (data.Programmes?.docs ?? []).flatMap(({ channel, title, episode, airing, ...programme }) =>
+        channel
+          ? [
+              {
+                ...programme,
+                title: title ?? '',
+                episode: episode ?? null,
+                airing: airing ?? null,
+                channelId: channel.id,
+              },
+            ]
+          : [],
       )
     : null
 
 /**
- * Fetches one day of the guide from this site's /api/graphql with Apollo and hands the result to the
- * guide; it renders nothing itself. Only the days after today need it (today comes from the server),
- * so Apollo is fetched when a visitor first picks another day instead of with the page. Stories and
- * tests may provide their own Apollo client; on the site it brings its own.
+ * Fetches the programmes of a window from this site's /api/graphql with Apollo and hands the result
+ * to the guide; it renders nothing itself. Only a page the browser finds out of date needs it (a
+ * cached page after midnight, a tab left open), so Apollo is fetched then instead of with the page.
+ * Stories and tests may provide their own Apollo client; on the site it brings its own.
  */
 export function TvGuideDayQuery(props: Props) {
   const outer = useContext(getApolloContext()).client
@@ -45,7 +56,7 @@ export function TvGuideDayQuery(props: Props) {
   )
 }
 
-function DayQuery({ dayKey, variables, onResult }: Props) {
+function DayQuery({ range, variables, onResult }: Props) {
   const query = useQuery(TV_GUIDE_DAY_QUERY, { variables })
   // Apollo keeps `data` and `refetch` the same between renders until they change, so the guide hears
   // of each new state once.
@@ -53,7 +64,7 @@ function DayQuery({ dayKey, variables, onResult }: Props) {
   const failed = Boolean(query.error)
   const { refetch } = query
   useEffect(() => {
-    onResult({ key: dayKey, programmes, failed, retry: () => void refetch().catch(() => undefined) })
-  }, [dayKey, programmes, failed, refetch, onResult])
+    onResult({ range, programmes, failed, retry: () => void refetch().catch(() => undefined) })
+  }, [range, programmes, failed, refetch, onResult])
   return null
 }

@@ -2,16 +2,29 @@
 
 import type { InnerHeadingTag } from '@/components/blocks/BlockSection'
 import { fill, type Template } from '@/lib/i18n/labels'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { ChannelLogo } from '@/lib/content/get-channels'
 import type { ProgrammeEntry } from '@/lib/content/get-programmes'
 import type { CountryCode } from '@/lib/countries'
-import { formatTime, isOnAir } from './guide-days'
-import styles from './TvGuide.module.scss'
 import { MediaImage } from '@/components/media/MediaImage'
+import { formatTime, isOnAir } from './guide-days'
+import type { GuideRow, GuideWindow } from './guide-views'
+import { programmeTitle, type ProgrammeTitleLabels } from './programme-title'
+import styles from './TvGuide.module.scss'
 
 /** A row of the guide. */
 export type GuideChannel = { id: number; name: string; number: number; logo?: ChannelLogo }
+
+/** The hour bar's strings (tvGuide.time.* in locales/*). */
+export type TimeBarLabels = {
+  /** The group's name. */
+  label: string
+  earlier: string
+  later: string
+  now: string
+  /** "A mostrar a partir das {{time}}" */
+  from: Template
+}
 
 /** The grid's interface strings in the page's language (tvGuide.* in locales/*). */
 export type TvGuideGridLabels = {
@@ -22,114 +35,239 @@ export type TvGuideGridLabels = {
   /** "Programação de {{channel}}" */
   channelProgrammes: Template
   onAir: string
+  next: string
+  titles: ProgrammeTitleLabels
+  time: TimeBarLabels
 }
 
 type Props = {
-  channels: GuideChannel[]
-  /** One day's programmes, any order. */
-  programmes: ProgrammeEntry[]
-  now: Date
+  /** The rows shown (channels with programmes in the range, after the channel search). */
+  rows: GuideRow<GuideChannel>[]
+  /** What the rows cover: [spanFrom, spanTo) is the stretch of time the hour bar moves through. */
+  range: GuideWindow
+  /** The browser's clock, once known (null in the server's HTML and while the page hydrates). */
+  clock: Date | null
   country: CountryCode
   channelHeading: InnerHeadingTag
+  /** The id of a channel's row, for the search's "go to the first channel". */
+  rowId: (channelId: number) => string
   labels: TvGuideGridLabels
 }
 
+const HOUR = 3_600_000
+/** Gap kept left of the programme a row is moved to, so the one before it shows it is there. */
+const LEAD_PX = 8
+
+const reducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+
+/** Moves a row (never the page) so that the programme on at `time`, or the first after it, starts the view. */
+function scrollRowTo(box: HTMLElement, time: number) {
+  const cells = Array.from(box.querySelectorAll<HTMLElement>('[data-ends]'))
+  const target = cells.find((cell) => Number(cell.dataset.ends) > time) ?? cells[cells.length - 1]
+  if (!target) return
+  // The row is the cells' offset parent (position: relative in the stylesheet).
+  // The first programme: the row's own start, padding included.
+  const left = target === cells[0] ? 0 : Math.max(0, target.offsetLeft - LEAD_PX)
+  if (typeof box.scrollTo === 'function') box.scrollTo({ left, behavior: reducedMotion() ? 'auto' : 'smooth' })
+  else box.scrollLeft = left
+}
+
+/** "HH:mm" of an instant on the bar. */
+const clockTime = (time: number, country: CountryCode) => formatTime(new Date(time).toISOString(), country)
+
 /**
- * One day of the guide: a row per channel (only channels with programmes that day), each with its
- * programmes in time order inside a labelled, focusable, sideways-scrolling region, so a phone
- * scrolls one channel's day and never the page.
+ * One stretch of the guide (a day, or the evening) with a row per channel, each row's programmes in
+ * time order inside a labelled, focusable, sideways-scrolling region: a phone scrolls one channel's
+ * hours, never the page. Above the rows, an hour bar says which time the rows show from and moves all
+ * of them earlier or later (and back to now), with a ruler of the stretch marking that time and the
+ * current one; each row shows a fade and an arrow on a side where it has more programmes.
+ *
+ * Without JavaScript every row starts at the stretch's first programme and the bar's buttons stay
+ * disabled: nothing is hidden before what is shown, and the rest is a sideways scroll away (the
+ * hint says so). With it, rows open at what is on air now when the stretch includes now.
  */
-export function TvGuideGrid({ channels, programmes, now, country, channelHeading, labels }: Props) {
-  const byChannel = new Map<number, ProgrammeEntry[]>()
-  for (const programme of programmes)
-    byChannel.set(programme.channelId, [...(byChannel.get(programme.channelId) ?? []), programme])
-  const rows = channels.flatMap((channel) => {
-    const list = byChannel.get(channel.id)
-    return list
-      ? [{ channel, programmes: [...list].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt)) }]
-      : []
-  })
+export function TvGuideGrid({ rows, range, clock, country, channelHeading, rowId, labels }: Props) {
+  const spanFrom = Date.parse(range.spanFrom)
+  const spanTo = Date.parse(range.spanTo)
+  // A whole day moves two hours at a time, the evening one.
+  const step = spanTo - spanFrom > 6 * HOUR ? 2 * HOUR : HOUR
+  const [chosen, setChosen] = useState<number | null>(null)
+  const gridRef = useRef<HTMLDivElement>(null)
+  const ready = clock !== null
+  const now = clock?.getTime() ?? null
+  const nowInSpan = now !== null && now >= spanFrom && now < spanTo
+  // Until the visitor moves it, the bar follows now (within the stretch), else the stretch's start.
+  const at = chosen ?? (nowInSpan && now !== null ? now : spanFrom)
+  const lastStart = spanTo - step
+  const rowsKey = `${range.from}|${rows.map((row) => row.channel.id).join(',')}`
+
+  // Rows move to the bar's time once the clock is known, when the visitor moves the bar, and when the
+  // search shows other rows; not on every tick of the clock (a row the visitor scrolled stays put).
+  useEffect(() => {
+    if (!ready) return
+    const time = chosen ?? Math.min(Math.max(Date.now(), spanFrom), spanTo - 1)
+    for (const box of gridRef.current?.querySelectorAll<HTMLElement>('[data-row]') ?? []) scrollRowTo(box, time)
+  }, [ready, chosen, rowsKey, spanFrom, spanTo])
+
+  const earlier = () => setChosen(Math.max(spanFrom, spanFrom + Math.floor((at - spanFrom) / step) * step - step))
+  const later = () => setChosen(Math.min(lastStart, spanFrom + Math.floor((at - spanFrom) / step) * step + step))
+  const percent = (time: number) => `${(((time - spanFrom) / (spanTo - spanFrom)) * 100).toFixed(2)}%`
+  const ticks: number[] = []
+  for (let time = spanFrom; time < spanTo; time += step === HOUR ? HOUR : 3 * HOUR) ticks.push(time)
+
   return (
-    <>
+    <div ref={gridRef} className={styles.grid}>
+      <div className={styles.timeBar} role="group" aria-label={labels.time.label}>
+        <div className={styles.timeControls}>
+          <button type="button" className={styles.timeButton} onClick={earlier} disabled={!ready || at <= spanFrom}>
+            <span aria-hidden="true">‹ </span>
+            {labels.time.earlier}
+          </button>
+          <p className={styles.timeNow} aria-live="polite">
+            {fill(labels.time.from, { time: clockTime(at, country) })}
+          </p>
+          <button type="button" className={styles.timeButton} onClick={later} disabled={!ready || at >= lastStart}>
+            {labels.time.later}
+            <span aria-hidden="true"> ›</span>
+          </button>
+          {/* Always there (off when now is not in the stretch), so nothing moves when the page hydrates. */}
+          <button
+            type="button"
+            className={styles.timeButton}
+            onClick={() => setChosen(Date.now())}
+            disabled={!nowInSpan}
+          >
+            {labels.time.now}
+          </button>
+        </div>
+        {/* The stretch at a glance: its hours, where the rows start (pink) and now (a dark line). The marks
+            appear once the browser knows the time, rather than move there from the server's place. */}
+        <div className={styles.ruler} aria-hidden="true">
+          {ticks.map((time) => (
+            <span key={time} className={styles.tick} style={{ left: percent(time) }}>
+              {clockTime(time, country)}
+            </span>
+          ))}
+          {ready ? <span className={styles.rulerAt} style={{ left: percent(at) }} /> : null}
+          {nowInSpan && now !== null ? <span className={styles.rulerNow} style={{ left: percent(now) }} /> : null}
+        </div>
+      </div>
       <p className={styles.hint}>{labels.scrollHint}</p>
       <ul className={styles.channels} aria-label={labels.channels}>
         {rows.map((row) => (
           <ChannelRow
             key={row.channel.id}
             {...row}
-            now={now}
+            id={rowId(row.channel.id)}
+            clock={clock}
             country={country}
             Heading={channelHeading}
             labels={labels}
           />
         ))}
       </ul>
-    </>
+    </div>
   )
 }
 
+/** A channel's name, logo and position: the start of its row in every view. */
+export function ChannelHead({
+  channel,
+  Heading,
+  position,
+}: {
+  channel: GuideChannel
+  Heading: InnerHeadingTag
+  position: Template
+}) {
+  return (
+    <div className={styles.channelHead}>
+      {channel.logo ? (
+        // The name is written beside it: the logo is decorative.
+        <MediaImage image={channel.logo} className={styles.logo} sizes="64px" alt="" />
+      ) : null}
+      <Heading className={styles.channelName}>{channel.name}</Heading>
+      <p className={styles.number}>{fill(position, { number: channel.number })}</p>
+    </div>
+  )
+}
+
+type Edges = { before: boolean; after: boolean }
+
 function ChannelRow({
+  id,
   channel,
   programmes,
-  now,
+  clock,
   country,
   Heading,
   labels,
 }: {
+  id: string
   channel: GuideChannel
   programmes: ProgrammeEntry[]
-  now: Date
+  clock: Date | null
   country: CountryCode
   Heading: InnerHeadingTag
   labels: TvGuideGridLabels
 }) {
   const scroller = useRef<HTMLDivElement>(null)
-  const onAir = programmes.find((programme) => isOnAir(programme, now))?.id
+  const [edges, setEdges] = useState<Edges>({ before: false, after: false })
+  const onAir = clock ? programmes.find((programme) => isOnAir(programme, clock))?.id : undefined
 
-  // Start each row at what is on air now (scrolling the row only, never the page; the row is the
-  // cells' offset parent).
+  // Whether the row has more programmes out of sight on either side, kept up to date as it scrolls
+  // or changes size: the fades and arrows that say so.
   useEffect(() => {
     const box = scroller.current
-    const current = box?.querySelector<HTMLElement>('[aria-current="time"]')
-    if (box && current) box.scrollLeft = Math.max(0, current.offsetLeft - 8)
-  }, [onAir])
+    if (!box) return
+    const update = () => {
+      const before = box.scrollLeft > 1
+      const after = box.scrollLeft + box.clientWidth < box.scrollWidth - 1
+      setEdges((old) => (old.before === before && old.after === after ? old : { before, after }))
+    }
+    box.addEventListener('scroll', update, { passive: true })
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null
+    observer?.observe(box)
+    return () => {
+      box.removeEventListener('scroll', update)
+      observer?.disconnect()
+    }
+  }, [])
 
   return (
-    <li className={styles.channel}>
-      <div className={styles.channelHead}>
-        {channel.logo ? (
-          // The name is written beside it: the logo is decorative.
-          <MediaImage image={channel.logo} className={styles.logo} sizes="64px" alt="" />
-        ) : null}
-        <Heading className={styles.channelName}>{channel.name}</Heading>
-        <p className={styles.number}>{fill(labels.position, { number: channel.number })}</p>
-      </div>
-      <div
-        ref={scroller}
-        className={styles.scroller}
-        role="region"
-        aria-label={fill(labels.channelProgrammes, { channel: channel.name })}
-        tabIndex={0}
-      >
-        <ol className={styles.programmes}>
-          {programmes.map((programme) => {
-            const live = programme.id === onAir
-            return (
-              <li
-                key={programme.id}
-                className={styles.programme}
-                aria-current={live ? 'time' : undefined}
-                data-on-air={live || undefined}
-              >
-                <time className={styles.time} dateTime={programme.startsAt}>
-                  {formatTime(programme.startsAt, country)}
-                </time>
-                <span className={styles.title}>{programme.title}</span>
-                {live ? <span className={styles.live}>{labels.onAir}</span> : null}
-              </li>
-            )
-          })}
-        </ol>
+    <li className={styles.channel} id={id} tabIndex={-1}>
+      <ChannelHead channel={channel} Heading={Heading} position={labels.position} />
+      <div className={styles.track} data-before={edges.before || undefined} data-after={edges.after || undefined}>
+        <div
+          ref={scroller}
+          className={styles.scroller}
+          role="region"
+          aria-label={fill(labels.channelProgrammes, { channel: channel.name })}
+          tabIndex={0}
+          data-row=""
+        >
+          <ol className={styles.programmes}>
+            {programmes.map((programme) => {
+              const live = programme.id === onAir
+              return (
+                <li
+                  key={programme.id}
+                  className={styles.programme}
+                  aria-current={live ? 'time' : undefined}
+                  data-on-air={live || undefined}
+                  data-ends={Date.parse(programme.endsAt)}
+                >
+                  <time className={styles.time} dateTime={programme.startsAt}>
+                    {formatTime(programme.startsAt, country)}
+                  </time>
+                  <span className={styles.title}>{programmeTitle(programme, labels.titles)}</span>
+                  {live ? <span className={styles.live}>{labels.onAir}</span> : null}
+                </li>
+              )
+            })}
+          </ol>
+        </div>
       </div>
     </li>
   )

@@ -1,7 +1,10 @@
 import type { Block } from 'payload'
 import type { BlockMeta } from '@/registry/block-meta'
 
-/** The TV guide: a day-by-day programme grid per channel; the browser fetches other days from GraphQL. */
+/**
+ * The TV guide: every channel's programmes now and next (/agora), tonight (/esta-noite) and day by day
+ * (the page's address, and /YYYY-MM-DD), each view an address of its own (blocks/tv-guide/guide-views.ts).
+ */
 export const TvGuideBlock: Block = {
   slug: 'tvGuide',
   interfaceName: 'TvGuideBlock',
@@ -21,6 +24,9 @@ export const TvGuideBlock: Block = {
 /** The block picker's entry: its name and one-line description in both admin languages, and its group. */
 export const meta: BlockMeta = {
   name: { pt: 'Guia de TV', en: 'TV guide' },
-  description: { pt: 'A programação dia a dia de cada canal.', en: "Each channel's programmes, day by day." },
+  description: {
+    pt: 'O que dá agora, esta noite e dia a dia em cada canal, com procura de canais.',
+    en: 'What is on now, tonight and day by day on each channel, with a channel search.',
+  },
   group: 'lists',
 }

@@ -1,20 +1,18 @@
 import { editorialVersions } from './editorial-versions'
-import type { CollectionConfig, PayloadRequest } from 'payload'
+import type { CollectionConfig } from 'payload'
 import { previewAdmin } from '@/cms/admin/preview'
 import { adminOrOwnCountry, createInOwnCountry, publishedOrOwnCountry } from '@/cms/access/rules'
 import { countryField } from '@/cms/fields/country'
 import { revalidateListing } from '@/cms/hooks/revalidate-listing'
-import { NOVEL_ORIGIN_LABELS, WEEKDAY_LABELS, optionsOf } from '@/cms/i18n/options'
-import { inAdminLanguage } from '@/cms/i18n/message'
+import { NOVEL_ORIGIN_LABELS, optionsOf } from '@/cms/i18n/options'
 
 export const NOVEL_ORIGINS = ['brasil', 'turquia', 'mexico', 'portugal', 'outro'] as const
-export const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const
 
-const validateTime = (value: unknown, { req }: { req: PayloadRequest }) =>
-  (typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value)) ||
-  inAdminLanguage(req, { pt: 'Use HH:MM (24 h), por exemplo 20:30.', en: 'Use HH:MM (24 h), e.g. 20:30.' })
-
-/** A novela on ZAP Novelas: its page is /tv/zap-channels/novelas/{id}; its weekly slots make the programming grid. */
+/**
+ * A novela on ZAP Novelas: its page is /tv/zap-channels/novelas/{id}. When it airs is not typed here:
+ * it is the channel's programmes that name it (cms/collections/Programmes.ts), the one schedule the
+ * TV guide, the channel's programming and this novela's page all read.
+ */
 export const Novels: CollectionConfig = {
   slug: 'novels',
   labels: { singular: { pt: 'Novela', en: 'Soap opera' }, plural: { pt: 'Novelas', en: 'Soap operas' } },
@@ -48,27 +46,6 @@ export const Novels: CollectionConfig = {
     { name: 'body', label: { pt: 'Texto', en: 'Body' }, type: 'richText', localized: true },
     { name: 'image', label: { pt: 'Imagem', en: 'Image' }, type: 'upload', relationTo: 'media' },
     { name: 'episodes', label: { pt: 'Episódios', en: 'Episodes' }, type: 'number', min: 1, max: 2000 },
-    {
-      name: 'schedule',
-      label: { pt: 'Horário semanal', en: 'Weekly schedule' },
-      type: 'array',
-      admin: {
-        description: {
-          pt: 'Horários semanais no ZAP Novelas (hora do país).',
-          en: 'Weekly slots on ZAP Novelas (country time).',
-        },
-      },
-      fields: [
-        {
-          name: 'day',
-          label: { pt: 'Dia', en: 'Day' },
-          type: 'select',
-          required: true,
-          options: optionsOf(WEEKDAYS, WEEKDAY_LABELS),
-        },
-        { name: 'time', label: { pt: 'Hora', en: 'Time' }, type: 'text', required: true, validate: validateTime },
-      ],
-    },
     countryField,
   ],
 }

@@ -68,16 +68,6 @@ export const NOVEL_ORIGIN_LABELS = {
   outro: { pt: 'Outra', en: 'Other' },
 }
 
-export const WEEKDAY_LABELS = {
-  '1': { pt: 'Segunda-feira', en: 'Monday' },
-  '2': { pt: 'Terça-feira', en: 'Tuesday' },
-  '3': { pt: 'Quarta-feira', en: 'Wednesday' },
-  '4': { pt: 'Quinta-feira', en: 'Thursday' },
-  '5': { pt: 'Sexta-feira', en: 'Friday' },
-  '6': { pt: 'Sábado', en: 'Saturday' },
-  '7': { pt: 'Domingo', en: 'Sunday' },
-}
-
 export const STORE_KIND_LABELS = {
   loja: { pt: 'Loja', en: 'Shop' },
   agente: { pt: 'Agente', en: 'Agent' },

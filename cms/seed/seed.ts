@@ -42,7 +42,6 @@ export async function seed(payload: Payload, log: (line: string) => void = conso
     const packages = await seedCountryPackages(payload, code, countryId)
     const channels = await seedChannels(payload, code, countryId, packages)
     await seedMovies(payload, code, countryId, channels, media)
-    await seedProgrammes(payload, code, countryId, channels)
     await seedJobs(payload, code, countryId)
     await seedCampaigns(payload, code, countryId, media)
     await seedCountryPages(payload, code, countryId, media, packages, channels)
@@ -53,7 +52,9 @@ export async function seed(payload: Payload, log: (line: string) => void = conso
     await seedFaqs(payload, code, countryId)
     await seedManuals(payload, code, countryId)
     await seedNews(payload, code, countryId, media)
-    await seedNovels(payload, code, countryId, media)
+    // After the novelas: ZAP Novelas' programmes name them.
+    const novels = await seedNovels(payload, code, countryId, media)
+    await seedProgrammes(payload, code, countryId, channels, novels)
     await seedCinemaFilms(payload, code, countryId, media)
     await seedHealthDemo(payload, code, countryId)
     log(`seed: ${COUNTRY_NAMES[code]} ready`)

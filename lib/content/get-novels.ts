@@ -8,11 +8,7 @@ import { publishedFor, readAs } from '@/lib/preview/read-as'
 import { tags } from './tags'
 import { isMedia } from './is-media'
 
-/** Weekday of a slot: 1 = Monday … 7 = Sunday (the collection's `day`, as a number). */
-export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7
-export type NovelSlot = { day: Weekday; time: string }
-
-/** A novela card: what the list and the programming grid need. */
+/** A novela card: what the list needs (when it airs is the novela channel's programmes, not the novela's). */
 export type NovelSummary = {
   id: number
   title: string
@@ -20,7 +16,6 @@ export type NovelSummary = {
   synopsis: string
   image: Media | null
   episodes: number | null
-  schedule: NovelSlot[]
 }
 
 /** A novela in full: the card plus its rich-text body. */
@@ -29,8 +24,6 @@ export type NovelDetail = NovelSummary & { body: Novel['body'] }
 /** Safety bound: the channel airs a dozen novelas at a time. */
 const MAX_NOVELS = 100
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
-
 const summaryOf = (doc: Novel): NovelSummary => ({
   id: doc.id,
   title: doc.title,
@@ -38,10 +31,6 @@ const summaryOf = (doc: Novel): NovelSummary => ({
   synopsis: doc.synopsis ?? '',
   image: isMedia(doc.image) ? doc.image : null,
   episodes: doc.episodes ?? null,
-  // The collection validates both fields; the filter keeps a hand-edited row from breaking the grid.
-  schedule: (doc.schedule ?? [])
-    .map((slot) => ({ day: Number(slot.day) as Weekday, time: slot.time }))
-    .filter((slot) => slot.day >= 1 && slot.day <= 7 && TIME.test(slot.time)),
 })
 
 async function findNovels(where: Where, locale: Locale, limit: number, previewer: TypedUser | null): Promise<Novel[]> {

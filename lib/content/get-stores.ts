@@ -2,6 +2,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 import type { CountryCode } from '@/lib/countries'
 import type { Locale } from '@/lib/locales'
+import { coordinatesOf } from '@/lib/stores/coordinates'
 import type { StoreKind } from '@/lib/stores/kinds'
 import type { StoreEntry } from '@/lib/stores/types'
 import { cachedOrDraft } from '@/lib/preview/cached-or-draft'
@@ -12,8 +13,9 @@ import { tags } from './tags'
 const MAX_STORES = 1000
 
 /**
- * A country's stores of the given kinds (shops, agents, accredited sellers), by province, city and
- * name; cached until an editor changes one. `kinds` comes from listedKinds (never empty, fixed order).
+ * A country's stores of the given kinds (shops, agents, accredited sellers), with their places on the
+ * map when they have one; cached until an editor changes one. `kinds` comes from listedKinds (never
+ * empty, fixed order). The block puts them in listing order (lib/stores/group-stores.ts).
  */
 export function getStores(country: CountryCode, locale: Locale, kinds: readonly StoreKind[]): Promise<StoreEntry[]> {
   const load = cachedOrDraft(
@@ -37,8 +39,11 @@ export function getStores(country: CountryCode, locale: Locale, kinds: readonly 
         province: doc.province,
         city: doc.city,
         address: doc.address,
+        ...(doc.neighbourhood ? { neighbourhood: doc.neighbourhood } : {}),
         ...(doc.phone ? { phone: doc.phone } : {}),
         ...(doc.hours ? { hours: doc.hours } : {}),
+        // Both or neither: the CMS refuses one alone, and a store without a place is listed without distance.
+        ...(coordinatesOf({ latitude: doc.latitude ?? undefined, longitude: doc.longitude ?? undefined }) ?? {}),
       }))
     },
     ['stores', country, locale, kinds.join(',')],

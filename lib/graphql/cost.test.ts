@@ -28,6 +28,7 @@ describe('the GraphQL cost model', () => {
       from: '2026-01-01T00:00:00.000Z',
       to: '2026-01-02T00:00:00.000Z',
       limit: DAY_LIMIT,
+      locale: 'en',
     }
     expect(problem({ document: parse(print(TV_GUIDE_DAY_QUERY)), variables })).toBeNull()
   })

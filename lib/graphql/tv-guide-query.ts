@@ -1,13 +1,21 @@
 import { graphql } from './generated'
 
 /**
- * One day of the TV guide, asked by the browser when the visitor picks another day (the server
- * renders today itself). Filters by the guide's channels and the country, and by start time in
- * [from, to): the day's bounds in the country's time zone (blocks/tv-guide/guide-days.ts).
- * Types come from `npm run codegen` (lib/graphql/generated).
+ * The programmes of the TV guide's channels starting in [from, to), asked by the browser when the
+ * page it was given no longer shows what the visitor asked for (a cached page served after midnight,
+ * a tab left open for hours: blocks/tv-guide/guide-views.ts). Filters by the guide's channels and
+ * the country, titles in the page's language (a name typed in Portuguese only as it is). Types come
+ * from `npm run codegen` (lib/graphql/generated).
  */
 export const TV_GUIDE_DAY_QUERY = graphql(`
-  query TvGuideDay($channels: [JSON], $country: JSON, $from: DateTime!, $to: DateTime!, $limit: Int!) {
+  query TvGuideDay(
+    $channels: [JSON]
+    $country: JSON
+    $from: DateTime!
+    $to: DateTime!
+    $limit: Int!
+    $locale: LocaleInputType!
+  ) {
     Programmes(
       where: {
         AND: [
@@ -19,12 +27,16 @@ export const TV_GUIDE_DAY_QUERY = graphql(`
       }
       limit: $limit
       sort: "startsAt"
+      locale: $locale
+      fallbackLocale: pt
     ) {
       docs {
         id
         title
         startsAt
         endsAt
+        episode
+        airing
         channel {
           id
         }

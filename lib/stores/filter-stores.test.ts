@@ -1,128 +1,90 @@
-import { PROVINCES } from '@/lib/forms/provinces'
-import {
-  citiesOf,
-  coherentFilters,
-  filtersFromQuery,
-  filterStores,
-  hasFilters,
-  normalize,
-  provincesWithStores,
-  queryWithFilters,
-  telHref,
-} from './filter-stores'
-import { NO_FILTERS, type StoreEntry } from './types'
+import { describe, expect, it } from '@jest/globals'
+import { seedStoreData } from '@/cms/seed/data/stores'
+import { addressWithQuery, filterStores, queryFromAddress, searchable, telHref } from './filter-stores'
+import type { StoreEntry } from './types'
 
-const store = (
-  id: string,
-  name: string,
-  province: StoreEntry['province'],
-  city: string,
-  address: string,
-): StoreEntry => ({ id, name, kind: 'loja', province, city, address })
+/** The seeded stores of a country, as the block gets them. */
+const seeded = (country: 'ao' | 'mz'): StoreEntry[] =>
+  seedStoreData[country].map(({ hours, phone, neighbourhood, ...store }, at) => ({
+    ...store,
+    id: String(at),
+    hours: hours[0],
+    ...(phone ? { phone } : {}),
+    ...(neighbourhood ? { neighbourhood } : {}),
+  }))
 
-const stores = [
-  store('1', 'Loja ZAP Talatona', 'Luanda', 'Luanda', 'Via S8, Talatona Shopping'),
-  store('2', 'Loja ZAP Kinaxixi', 'Luanda', 'Luanda', 'Largo do Kinaxixi'),
-  store('3', 'Agente Viana Comércio', 'Luanda', 'Viana', 'Estrada de Catete, km 12'),
-  store('4', 'Loja ZAP Lubango', 'Huíla', 'Lubango', 'Avenida Hoji-ya-Henda'),
-  store('5', 'Loja ZAP Benguela', 'Benguela', 'Benguela', 'Rua Sacadura Cabral'),
-  store('6', 'Loja ZAP Lobito', 'Benguela', 'Lobito', 'Avenida da Independência, Restinga'),
-]
-const names = (list: StoreEntry[]) => list.map((s) => s.name)
+const search = (stores: StoreEntry[], query: string) => filterStores(searchable(stores), query).map((s) => s.name)
 
-describe('filterStores', () => {
-  it('keeps everything without filters', () => {
-    expect(filterStores(stores, NO_FILTERS)).toHaveLength(6)
+describe('store search over the seeded stores', () => {
+  const mz = seeded('mz')
+  const ao = seeded('ao')
+
+  it('"Maputo" finds the stores of Maputo city and of Maputo province (Matola, Boane), nothing else', () => {
+    expect(search(mz, 'Maputo').sort()).toEqual(
+      ['Agente Boane Electrónica', 'Loja ZAP Baixa', 'Loja ZAP Julius Nyerere', 'Loja ZAP Matola'].sort(),
+    )
+    // Every one of them is in Maputo city or Maputo province, and every store of both is found.
+    const ofMaputo = mz.filter((s) => s.province.startsWith('Maputo')).map((s) => s.name)
+    expect(search(mz, 'maputo').sort()).toEqual(ofMaputo.sort())
   })
 
-  it('filters by province, then by city', () => {
-    expect(names(filterStores(stores, { ...NO_FILTERS, province: 'Benguela' }))).toEqual([
-      'Loja ZAP Benguela',
-      'Loja ZAP Lobito',
-    ])
-    expect(names(filterStores(stores, { ...NO_FILTERS, province: 'Luanda', city: 'viana' }))).toEqual([
+  it('finds a city, a province or a neighbourhood, ignoring case and accents', () => {
+    expect(search(mz, 'matola')).toEqual(['Loja ZAP Matola'])
+    expect(search(mz, 'MATOLA')).toEqual(['Loja ZAP Matola'])
+    expect(search(mz, 'maputo provincia')).toEqual(['Loja ZAP Matola', 'Agente Boane Electrónica'])
+    expect(search(mz, 'ponta gea')).toEqual(['Loja ZAP Beira'])
+    expect(search(mz, 'Sofala')).toEqual(['Loja ZAP Beira'])
+    expect(search(ao, 'huila')).toEqual(['Loja ZAP Lubango', 'Agente Matala Eletrónica'])
+    expect(search(ao, 'Moçâmedes')).toEqual(['Agente Moçâmedes Digital'])
+    expect(search(ao, 'mocamedes')).toEqual(['Agente Moçâmedes Digital'])
+    expect(search(ao, 'maianga')).toEqual(['Loja ZAP Maianga'])
+  })
+
+  it('"Luanda" finds the stores of Luanda province around the city too (Talatona, Viana)', () => {
+    expect(search(ao, 'luanda')).toEqual([
+      'Loja ZAP Kinaxixi',
+      'Loja ZAP Maianga',
+      'Loja ZAP Talatona Shopping',
       'Agente Viana Comércio',
     ])
   })
 
-  it('matches free text in name, address or city, ignoring accents, case and word order', () => {
-    expect(names(filterStores(stores, { ...NO_FILTERS, q: 'INDEPENDENCIA' }))).toEqual(['Loja ZAP Lobito'])
-    expect(names(filterStores(stores, { ...NO_FILTERS, q: 'comercio' }))).toEqual(['Agente Viana Comércio'])
-    expect(names(filterStores(stores, { ...NO_FILTERS, q: 'lubango' }))).toEqual(['Loja ZAP Lubango'])
-    expect(names(filterStores(stores, { ...NO_FILTERS, q: '  shopping   talatona ' }))).toEqual(['Loja ZAP Talatona'])
+  it('still finds by name and address, with the words in any order', () => {
+    expect(search(ao, 'comercio')).toEqual(['Agente Viana Comércio'])
+    expect(search(ao, '  shopping   talatona ')).toEqual(['Loja ZAP Talatona Shopping'])
+    expect(search(mz, 'eduardo mondlane')).toEqual(['Loja ZAP Beira'])
   })
 
-  it('does not search the province name with the free text', () => {
-    expect(filterStores(stores, { ...NO_FILTERS, q: 'huíla' })).toEqual([])
+  it('needs every word, each within one of the store’s texts', () => {
+    expect(search(mz, 'matola beira')).toEqual([])
+    expect(search(mz, 'zzzz')).toEqual([])
+    // Kinaxixi's city and province are both "Luanda": a word is never read across the seam of the two.
+    expect(search(ao, 'luandaluanda')).toEqual([])
   })
 
-  it('combines all filters, and finds nothing when they disagree', () => {
-    expect(names(filterStores(stores, { province: 'Luanda', city: 'Luanda', q: 'kinaxixi' }))).toEqual([
-      'Loja ZAP Kinaxixi',
-    ])
-    expect(filterStores(stores, { province: 'Benguela', city: '', q: 'talatona' })).toEqual([])
-  })
-})
-
-describe('lists for the selects', () => {
-  it('offers only provinces with stores, in the country order', () => {
-    expect(provincesWithStores(stores, PROVINCES.ao)).toEqual(['Benguela', 'Huíla', 'Luanda'])
-  })
-
-  it('narrows cities by province, sorted, without duplicates', () => {
-    expect(citiesOf(stores, '')).toEqual(['Benguela', 'Lobito', 'Luanda', 'Lubango', 'Viana'])
-    expect(citiesOf(stores, 'Luanda')).toEqual(['Luanda', 'Viana'])
-  })
-
-  it('drops a city or province a shared link names but the lists do not have', () => {
-    const provinces = provincesWithStores(stores, PROVINCES.ao)
-    expect(coherentFilters(stores, { province: 'Benguela', city: 'Viana', q: 'x' }, provinces)).toEqual({
-      province: 'Benguela',
-      city: '',
-      q: 'x',
-    })
-    expect(coherentFilters(stores, { province: 'Marte', city: 'viana', q: '' }, provinces)).toEqual({
-      province: '',
-      city: 'Viana',
-      q: '',
-    })
+  it('keeps every store, in the order given, for a query without words', () => {
+    expect(search(ao, '')).toEqual(ao.map((s) => s.name))
+    expect(search(ao, '  - ')).toEqual(ao.map((s) => s.name))
   })
 })
 
-describe('filters in the address', () => {
-  it('reads provincia, cidade and q', () => {
-    expect(filtersFromQuery('?provincia=Hu%C3%ADla&cidade=Lubango&q=hoji')).toEqual({
-      province: 'Huíla',
-      city: 'Lubango',
-      q: 'hoji',
-    })
-    expect(filtersFromQuery('')).toEqual(NO_FILTERS)
+describe('the search in the address', () => {
+  it('reads ?q=, and the words of an older ?provincia=&cidade= link', () => {
+    expect(queryFromAddress('?q=matola')).toBe('matola')
+    expect(queryFromAddress('?provincia=Maputo+Prov%C3%ADncia&cidade=Boane')).toBe('Boane Maputo Província')
+    expect(queryFromAddress('?q=beira&provincia=Sofala')).toBe('beira')
+    expect(queryFromAddress('')).toBe('')
+    expect(queryFromAddress(`?q=${'a'.repeat(150)}`)).toHaveLength(100)
   })
 
-  it('writes only the filters set and keeps other parameters', () => {
-    expect(queryWithFilters('?utm_source=x&q=old', { province: 'Huíla', city: '', q: ' loja ' })).toBe(
-      '?utm_source=x&q=loja&provincia=Hu%C3%ADla',
-    )
-    expect(queryWithFilters('?provincia=Luanda', NO_FILTERS)).toBe('')
-  })
-
-  it('round-trips', () => {
-    const filters = { province: 'Maputo Cidade', city: 'Maputo', q: 'Julius Nyerere' }
-    expect(filtersFromQuery(queryWithFilters('', filters))).toEqual(filters)
+  it('writes ?q= only when there is a search, keeping other parameters and dropping the old ones', () => {
+    expect(addressWithQuery('?utm_source=x&provincia=Luanda', ' matola ')).toBe('?utm_source=x&q=matola')
+    expect(addressWithQuery('?q=old', '   ')).toBe('')
+    expect(queryFromAddress(addressWithQuery('', 'Polana Cimento'))).toBe('Polana Cimento')
   })
 })
 
-describe('helpers', () => {
-  it('normalizes accents, case and spaces', () => {
-    expect(normalize('  Uíge   Cidade ')).toBe('uige cidade')
-  })
-
-  it('knows when a filter is set', () => {
-    expect(hasFilters(NO_FILTERS)).toBe(false)
-    expect(hasFilters({ ...NO_FILTERS, q: '   ' })).toBe(false)
-    expect(hasFilters({ ...NO_FILTERS, city: 'Beira' })).toBe(true)
-  })
-
+describe('telHref', () => {
   it('turns phone numbers into tel: links', () => {
     expect(telHref('+244 900 000 001')).toBe('tel:+244900000001')
     expect(telHref('(+258) 84-000-0001')).toBe('tel:+258840000001')

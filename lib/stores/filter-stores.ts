@@ -1,85 +1,63 @@
-import type { StoreEntry, StoreFilters } from './types'
+import { foldName, matchesFolded, queryWords } from '@/lib/text/match-name'
+import type { StoreEntry } from './types'
 
-/** Lower case without accents or repeated spaces: "Huíla" and "huila" match, as do "Lubango " and "lubango". */
-export function normalize(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim()
-}
-
-const same = (a: string, b: string) => normalize(a) === normalize(b)
+/** A store with the texts a search reads, folded once (not on every key press). */
+export type SearchableStore = { store: StoreEntry; fields: string[] }
 
 /**
- * The stores that match every filter: the province, the city, and each word of the free text in
- * the name, address or city (in any order, accents and case ignored).
+ * The texts a visitor may search a store by: where it is (city, province, neighbourhood) and what it
+ * is called or its address says. The province is among them, so "Maputo" finds the stores of Maputo
+ * city and of Maputo province (Matola, Boane), and "Luanda" those of Luanda province around the city.
  */
-export function filterStores(stores: readonly StoreEntry[], filters: StoreFilters): StoreEntry[] {
-  const words = normalize(filters.q).split(' ').filter(Boolean)
-  return stores.filter((store) => {
-    if (filters.province && store.province !== filters.province) return false
-    if (filters.city && !same(store.city, filters.city)) return false
-    if (words.length === 0) return true
-    const haystack = normalize(`${store.name} ${store.address} ${store.city}`)
-    return words.every((word) => haystack.includes(word))
-  })
+export function searchable(stores: readonly StoreEntry[]): SearchableStore[] {
+  return stores.map((store) => ({
+    store,
+    fields: [store.city, store.province, store.neighbourhood ?? '', store.name, store.address]
+      .filter(Boolean)
+      .map(foldName),
+  }))
 }
 
-/** Provinces that have at least one store, in the given order (the country's list of provinces). */
-export function provincesWithStores(stores: readonly StoreEntry[], order: readonly string[]): string[] {
-  const present = new Set<string>(stores.map((store) => store.province))
-  return order.filter((province) => present.has(province))
+/**
+ * The stores that answer a search: each word of the query (accents, case, spaces and punctuation
+ * ignored, lib/text/match-name.ts) in one of the store's texts, in any order. Words are matched field
+ * by field, never across the seam of two fields. A query without words keeps every store.
+ */
+export function filterStores(stores: readonly SearchableStore[], query: string): StoreEntry[] {
+  const words = queryWords(query)
+  if (words.length === 0) return stores.map(({ store }) => store)
+  return stores
+    .filter(({ fields }) => words.every((word) => fields.some((field) => matchesFolded(field, [word]))))
+    .map(({ store }) => store)
 }
 
-/** Cities that have a store, in the province when one is chosen, alphabetically in Portuguese. */
-export function citiesOf(stores: readonly StoreEntry[], province: string): string[] {
-  const cities = new Map<string, string>()
-  for (const store of stores) {
-    if (province && store.province !== province) continue
-    const key = normalize(store.city)
-    if (!cities.has(key)) cities.set(key, store.city.trim())
-  }
-  return [...cities.values()].sort((a, b) => a.localeCompare(b, 'pt'))
-}
+/** The most a search keeps of what is typed or given in an address. */
+export const MAX_QUERY = 100
 
-/** Filters keep only values the lists offer, so a shared link with a stale city shows results, not nothing. */
-export function coherentFilters(
-  stores: readonly StoreEntry[],
-  filters: StoreFilters,
-  provinces: readonly string[],
-): StoreFilters {
-  const province = provinces.includes(filters.province) ? filters.province : ''
-  const city = citiesOf(stores, province).find((c) => same(c, filters.city)) ?? ''
-  return { province, city, q: filters.q.slice(0, 100) }
-}
+/** URL query names (Portuguese, as the page's address is): ?q=matola. */
+export const QUERY = { q: 'q', province: 'provincia', city: 'cidade' } as const
 
-/** URL query names (Portuguese, as the page's address is): ?provincia=Luanda&cidade=Talatona&q=shopping. */
-export const QUERY = { province: 'provincia', city: 'cidade', q: 'q' } as const
-
-export function filtersFromQuery(search: string): StoreFilters {
+/**
+ * The search of a shared address (?q=). Links shared before the search read provinces and cities
+ * had ?provincia= and ?cidade= instead: their words become the search, which now finds both.
+ */
+export function queryFromAddress(search: string): string {
   const params = new URLSearchParams(search)
-  return {
-    province: params.get(QUERY.province)?.trim() ?? '',
-    city: params.get(QUERY.city)?.trim() ?? '',
-    q: params.get(QUERY.q) ?? '',
-  }
+  const q = params.get(QUERY.q)
+  const legacy = [params.get(QUERY.city), params.get(QUERY.province)].filter(Boolean).join(' ')
+  return (q ?? legacy).trim().slice(0, MAX_QUERY)
 }
 
-/** The query for the filters, other parameters of the address kept; empty filters are left out. */
-export function queryWithFilters(search: string, filters: StoreFilters): string {
+/** The address's query for a search, other parameters kept, the old province and city ones dropped. */
+export function addressWithQuery(search: string, query: string): string {
   const params = new URLSearchParams(search)
-  for (const key of ['province', 'city', 'q'] as const) {
-    const value = key === 'q' ? filters.q.trim() : filters[key]
-    if (value) params.set(QUERY[key], value)
-    else params.delete(QUERY[key])
-  }
-  const query = params.toString()
-  return query ? `?${query}` : ''
+  params.delete(QUERY.province)
+  params.delete(QUERY.city)
+  if (query.trim()) params.set(QUERY.q, query.trim())
+  else params.delete(QUERY.q)
+  const text = params.toString()
+  return text ? `?${text}` : ''
 }
-
-export const hasFilters = (filters: StoreFilters) => Boolean(filters.province || filters.city || filters.q.trim())
 
 /** A phone number as a tel: link (digits and a leading +), or null when it has no digits. */
 export function telHref(phone: string | undefined): string | null {

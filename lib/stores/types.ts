@@ -8,11 +8,14 @@ export type StoreEntry = {
   province: Store['province']
   city: string
   address: string
+  /** The part of town ("Maianga", "Polana Cimento"), which visitors search by as often as by city. */
+  neighbourhood?: string
   phone?: string
   hours?: string
+  /** Where the store is, in decimal degrees; both or neither (the CMS refuses one alone). */
+  latitude?: number
+  longitude?: number
 }
 
-/** The store search's filters; empty strings mean "any". */
-export type StoreFilters = { province: string; city: string; q: string }
-
-export const NO_FILTERS: StoreFilters = { province: '', city: '', q: '' }
+/** A point on the map in decimal degrees (a store's place, or the visitor's). */
+export type Coordinates = { latitude: number; longitude: number }

@@ -1,4 +1,4 @@
-import { normalize } from '@/lib/stores/filter-stores'
+import { normalize } from './normalize'
 
 /**
  * A name as a search compares it: the site's one accent- and case-insensitive folding (`normalize`,

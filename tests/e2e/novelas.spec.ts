@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { guideDays } from '@/blocks/tv-guide/guide-days'
 import { seriousViolations } from './support/axe'
 import { UI } from './support/chrome'
 import { type Country, expect, HOST, type Locale, NOT_FOUND, siteUrl, test } from './support/fixtures'
@@ -9,8 +10,8 @@ import { hrefsOf, serverPage, textOf } from './support/server-dom'
 
 /**
  * ZAP Novelas: the frame's off-canvas menu, the "who we are" anchor below the 44 px
- * bar, a novela's own page, 404s for ids that name nothing, and the weekly programming as a table
- * on wide screens and a per-day list on phones.
+ * bar, a novela's own page, 404s for ids that name nothing, and the week's programming (the
+ * channel's programmes, the TV guide's) as a table on wide screens and a per-day list on phones.
  */
 
 const DESKTOP = { width: 1280, height: 800 }
@@ -36,6 +37,13 @@ const weekdayNow = (country: Country) =>
   ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(
     new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: TIME_ZONE[country] }).format(new Date()),
   ) + 1
+
+/** A programme's novela: its title without the markers the page writes around it (Portuguese). */
+const novelaTitle = (text: string) =>
+  text
+    .replace(/^Maratona: /, '')
+    .replace(/ \(repetição\)$/, '')
+    .replace(/, episódio \d+$/, '')
 
 const menuHrefs = (locale: Locale) =>
   [NOVELAS, `${NOVELAS}#who-we-are`, `${NOVELAS}/novels`, `${NOVELAS}/programming`].map((p) => publicPath(locale, p))
@@ -162,7 +170,7 @@ test.describe('the weekly programming', () => {
     ['ao', 'pt'],
     ['mz', 'en'],
   ] as const) {
-    test(`${country} ${locale}: a table with the 7 days as columns and today marked in words (desktop)${country === 'ao' ? '; phones (320 px): one list per day, no table and no sideways scroll' : ''}`, async ({
+    test(`${country} ${locale}: a table with today and the next six days as columns, today marked in words (desktop)${country === 'ao' ? '; phones (320 px): one list per day, no table and no sideways scroll' : ''}`, async ({
       page,
     }) => {
       await page.setViewportSize(DESKTOP)
@@ -172,16 +180,20 @@ test.describe('the weekly programming', () => {
       await expect(table.locator('caption')).toContainText(country === 'ao' ? 'Luanda' : 'Maputo')
       const days = table.locator('thead th[data-day]')
       await expect(days).toHaveCount(7)
+      const week = guideDays(new Date(), country, locale)
+      expect(await days.evaluateAll((ths) => ths.map((th) => th.getAttribute('data-day')))).toEqual(
+        week.map((d) => d.key),
+      )
       const today = weekdayNow(country)
-      // The mark is set in the browser (pages are cached across days).
+      // The mark is set in the browser (pages are cached across days): the first column, today.
       const current = table.locator('thead th[aria-current="date"]')
       await expect(current).toHaveCount(1)
-      await expect(current).toHaveAttribute('data-day', String(today))
+      await expect(current).toHaveAttribute('data-day', week[0]?.key ?? '')
       await expect(current).toContainText(MENU[locale].days[today - 1] ?? '')
       await expect(current).toContainText(MENU[locale].today)
       const names = await days.evaluateAll((ths) => ths.map((th) => th.querySelector('span')?.textContent))
-      expect(names).toEqual([...MENU[locale].days])
-      // Rows are times, earliest first; every cell's link opens a novela.
+      expect(names).toEqual(week.map((_, i) => MENU[locale].days[(today - 1 + i) % 7]))
+      // Rows are times, earliest first; every link opens a novela.
       const times = await table.locator('tbody th[scope="row"]').allTextContents()
       expect(times.length).toBeGreaterThan(3)
       expect([...times].sort()).toEqual(times)
@@ -204,17 +216,18 @@ async function phoneView(page: Page) {
   const days = page.locator('[data-view="days"]')
   await expect(days).toBeVisible()
   await expect(days.getByRole('heading', { level: 2 })).toHaveCount(7)
-  await expect(days.getByRole('heading', { level: 2 }).first()).toContainText('Segunda')
+  const today = MENU.pt.days[weekdayNow('ao') - 1] ?? ''
+  await expect(days.getByRole('heading', { level: 2 }).first()).toContainText(today)
   await expect(days.locator('[aria-current="date"]')).toContainText(MENU.pt.today)
-  await expect(days.getByRole('list', { name: 'Segunda' }).getByRole('link').first()).toBeVisible()
+  const first = days.getByRole('list').first().getByRole('link').first()
+  await expect(first).toBeVisible()
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
   ).toBeLessThanOrEqual(0)
-  // A tap opens the novela.
-  const first = days.getByRole('list', { name: 'Segunda' }).getByRole('link').first()
+  // A tap opens the novela: its page's heading is the novela's title (the link says the episode too).
   const name = (await first.textContent())?.trim() ?? ''
   await first.click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText([name])
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText([novelaTitle(name)])
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
   ).toBeLessThanOrEqual(0)

@@ -204,7 +204,7 @@ for (const country of ['ao', 'mz'] as const) {
         }
       })
 
-      test('payment tabs: the country’s methods, the first selected and open on its first step (server HTML)', async () => {
+      test('payment tabs: the country’s methods, the first selected, every method’s steps in a list (server HTML)', async () => {
         const payments = await serverPage(country, locale, '/zap-satelite/carregamentos-e-pagamentos')
         expect(payments.status, 'payments page status').toBe(200)
         expect(textsOf(payments.screen.getAllByRole('heading', { level: 1, hidden: true })), 'h1').toEqual([
@@ -218,11 +218,17 @@ for (const country of ['ao', 'mz'] as const) {
           payments.screen.getByRole('tab', { name: first, hidden: true }).getAttribute('aria-selected'),
           first,
         ).toBe('true')
-        const firstPanel = payments.screen.getByRole('tabpanel', { name: first, hidden: true })
-        expect(
-          payments.within(firstPanel).getAllByRole('button', { hidden: true })[0]!.getAttribute('aria-expanded'),
-          'first step of the first tab',
-        ).toBe('true')
+        // No step is folded away: each panel holds its method's steps as one numbered list
+        // (payments-steps.spec.ts checks them against the seed, in a browser too).
+        for (const name of names) {
+          // The tab names its panel (aria-controls); a hidden panel's name is not computed in jsdom.
+          const tab = payments.screen.getByRole('tab', { name, hidden: true })
+          const panel = payments.document.getElementById(tab.getAttribute('aria-controls') ?? '')
+          expect(panel?.getAttribute('role'), `${name}: its panel`).toBe('tabpanel')
+          if (!panel) continue
+          expect(panel.querySelectorAll(':scope > ol > li').length, `${name}: steps`).toBeGreaterThan(0)
+          expect(panel.querySelector('[aria-expanded]'), `${name}: nothing to expand`).toBeNull()
+        }
       })
 
       if (inBrowser(country, locale)) {
@@ -292,7 +298,7 @@ for (const country of ['ao', 'mz'] as const) {
       }
 
       if (paymentsInBrowser(country, locale)) {
-        test('the payments page passes axe; its tabs switch with the keyboard; each opens on its first step', async ({
+        test('the payments page passes axe; its tabs switch with the keyboard; each shows all its steps', async ({
           page,
         }) => {
           test.setTimeout(120_000)
@@ -313,9 +319,9 @@ for (const country of ['ao', 'mz'] as const) {
           await expect(firstPanel).toBeHidden()
           const panel = page.getByRole('tabpanel', { name: second })
           await expect(panel).toBeVisible()
-          const steps = panel.getByRole('button')
-          await expect(steps.first()).toHaveAttribute('aria-expanded', 'true')
-          await expect(steps.nth(1)).toHaveAttribute('aria-expanded', 'false')
+          const steps = panel.locator(':scope > ol > li')
+          expect(await steps.count(), `${second}: steps`).toBeGreaterThan(0)
+          for (const step of await steps.all()) await expect(step).toBeVisible()
           // On a phone every tab is still reachable without the page scrolling sideways.
           await page.setViewportSize({ width: 320, height: 720 })
           expect(await pageOverflows(page), 'page overflow at 320 px').toBe(false)

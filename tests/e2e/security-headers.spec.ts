@@ -25,7 +25,8 @@ function expectCommonHeaders(response: RawResponse, what: string) {
   expect.soft(h['x-content-type-options'], `${what}: X-Content-Type-Options`).toBe('nosniff')
   expect.soft(h['referrer-policy'], `${what}: Referrer-Policy`).toBe('strict-origin-when-cross-origin')
   expect.soft(h['x-frame-options'], `${what}: X-Frame-Options`).toBe('SAMEORIGIN')
-  for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']) {
+  // geolocation=(self): the store finder's "Perto de mim"; our own pages only.
+  for (const feature of ['camera=()', 'microphone=()', 'geolocation=(self)', 'payment=()', 'usb=()']) {
     expect.soft(String(h['permissions-policy']), `${what}: Permissions-Policy ${feature}`).toContain(feature)
   }
   expect.soft(cspOf(response), `${what}: CSP frame-ancestors`).toMatch(/(^|;\s*)frame-ancestors 'self'(;|$)/)

@@ -4,7 +4,7 @@ import { channelsFor, packagesCarrying } from '@/cms/seed/data/channels'
 import { dayPlan } from '@/cms/seed/data/programmes'
 import { seriousViolations } from './support/axe'
 import { type Country, expect, type Locale, siteUrl, test } from './support/fixtures'
-import { serverPage, type ServerPage, textOf } from './support/server-dom'
+import { hrefsOf, normalized, serverPage, type ServerPage, textOf } from './support/server-dom'
 
 /**
  * The TV area (blocks/tv-guide, blocks/channel-list, cms/seed/data/pages-tv.ts) with the seed's
@@ -36,6 +36,11 @@ const UI = {
     count: (n: number) => (n === 0 ? 'Nenhum canal' : n === 1 ? '1 canal' : `${n} canais`),
     clear: 'Limpar filtros',
     list: 'Lista de canais',
+    hours: 'Horas',
+    episode: (title: string, n: number) => `${title}, episódio ${n}`,
+    rerun: (title: string) => `${title} (repetição)`,
+    marathon: (title: string) => `Maratona: ${title}`,
+    live: (title: string) => `${title} (em direto)`,
   },
   en: {
     guide: 'TV guide',
@@ -56,47 +61,86 @@ const UI = {
     count: (n: number) => (n === 0 ? 'No channels' : n === 1 ? '1 channel' : `${n} channels`),
     clear: 'Clear filters',
     list: 'Channel list',
+    hours: 'Hours',
+    episode: (title: string, n: number) => `${title}, episode ${n}`,
+    rerun: (title: string) => `${title} (rerun)`,
+    marathon: (title: string) => `Marathon: ${title}`,
+    live: (title: string) => `${title} (live)`,
   },
 } as const
 
-/** The seeded titles of one channel on one day, in time order. */
-const titles = (country: Country, channel: string, day: string) =>
-  dayPlan(country, channel, day).map((programme) => programme.title)
+/** The seeded titles of one channel on one day, in time order, as the page writes them in `locale`. */
+const titles = (country: Country, channel: string, day: string, locale: Locale = 'pt') =>
+  dayPlan(country, channel, day).map((programme) => {
+    const ui = UI[locale]
+    const title = programme.title[locale]
+    const titled = programme.episode === null ? title : ui.episode(title, programme.episode)
+    return programme.airing ? ui[programme.airing](titled) : titled
+  })
 const novelas = (page: Page, locale: Locale) =>
   page.getByRole('region', { name: UI[locale].schedule('ZAP Novelas') }).getByRole('listitem')
 const isGraphql = (url: string) => new URL(url).pathname === '/api/graphql'
+/** An instant in the country: `hour`:30 on day `key` (Luanda is UTC+1, Maputo UTC+2). */
+const at = (country: Country, key: string, hour: number) =>
+  new Date(Date.parse(`${key}T${String(hour).padStart(2, '0')}:30:00Z`) - (country === 'ao' ? 1 : 2) * 3_600_000)
 
 /** A region of the server's HTML by its accessible name. */
 const serverRegions = (page: ServerPage, name: string | RegExp) =>
   page.screen.queryAllByRole('region', { name, hidden: true })
 
+/** The titles of a server-rendered row, each cell's text after its time. */
+const rowTitles = (page: ServerPage, row: Element) =>
+  page
+    .within(row)
+    .queryAllByRole('listitem', { hidden: true })
+    .map((item) => normalized(item.querySelector('time')?.nextSibling?.textContent))
+
 // What the server sends, in every country and language (no browser: it is the HTML, as a visitor
-// without JavaScript gets it). The browser's part (another day, the filters) follows below.
+// without JavaScript gets it). The browser's part (the clock, the filters) follows below.
 for (const country of ['ao', 'mz'] as const) {
   for (const locale of ['pt', 'en'] as const) {
     const ui = UI[locale]
     const channels = channelsFor(country)
 
-    test(`${country} ${locale}: the TV guide's today is rendered by the server, with what is on air on each channel (server HTML)`, async () => {
+    test(`${country} ${locale}: the TV guide's today is rendered by the server, a row for every channel, each day a link of its own (server HTML)`, async () => {
       const page = await serverPage(country, locale, GUIDE)
       expect(page.status).toBe(200)
       const today = dayKey(new Date(), country)
       expect(page.screen.getAllByRole('heading', { level: 1, name: ui.guide, hidden: true }), 'h1').toHaveLength(1)
-      const selected = page.screen.getAllByRole('tab', { selected: true, hidden: true })
-      expect(selected, 'one selected tab').toHaveLength(1)
-      expect(textOf(selected[0]), 'the selected tab').toContain(ui.today)
+      const days = page.within(page.screen.getByRole('navigation', { name: ui.days, hidden: true }))
+      const links = days.getAllByRole('link', { hidden: true })
+      expect(links, 'seven days').toHaveLength(7)
+      expect(textOf(links[0]), 'the first day').toContain(ui.today)
+      expect(links[0]?.getAttribute('aria-current'), 'today is the page').toBe('page')
+      expect(hrefsOf(links).slice(1), 'each other day at its own address').toEqual(
+        [1, 2, 3, 4, 5, 6].map((n) => `${locale === 'pt' ? '' : '/en'}${GUIDE}/${addDays(today, n)}`),
+      )
       const [novelasRow] = serverRegions(page, ui.schedule('ZAP Novelas'))
       expect(novelasRow, 'ZAP Novelas row').toBeDefined()
-      const items = page.within(novelasRow!).queryAllByRole('listitem', { hidden: true }).map(textOf)
-      expect(items, 'ZAP Novelas programmes').toHaveLength(titles(country, 'zap-novelas', today).length)
-      for (const title of titles(country, 'zap-novelas', today))
-        expect(
-          items.filter((item) => item.includes(title)),
-          title,
-        ).toHaveLength(1)
+      expect(rowTitles(page, novelasRow!), 'ZAP Novelas programmes').toEqual(
+        titles(country, 'zap-novelas', today, locale),
+      )
       const thirdChannel = country === 'ao' ? 'TPA 1' : 'RTP África'
       expect(serverRegions(page, ui.schedule(thirdChannel)), thirdChannel).toHaveLength(1)
-      expect(serverRegions(page, /^Programação de|schedule$/), 'channel rows').toHaveLength(8)
+      expect(serverRegions(page, /^Programação de|schedule$/), 'channel rows').toHaveLength(channels.length)
+      // Nothing claims to be on air in a page that may be read from a cache later: the browser marks it.
+      expect(page.document.querySelectorAll('[aria-current="time"]'), 'no on-air mark').toHaveLength(0)
+    })
+
+    test(`${country} ${locale}: another day is a page of its own, rendered by the server (server HTML)`, async () => {
+      const tomorrow = addDays(dayKey(new Date(), country), 1)
+      const page = await serverPage(country, locale, `${GUIDE}/${tomorrow}`)
+      expect(page.status).toBe(200)
+      const [novelasRow] = serverRegions(page, ui.schedule('ZAP Novelas'))
+      expect(rowTitles(page, novelasRow!), 'tomorrow on ZAP Novelas').toEqual(
+        titles(country, 'zap-novelas', tomorrow, locale),
+      )
+      const days = page.within(page.screen.getByRole('navigation', { name: ui.days, hidden: true }))
+      expect(days.getAllByRole('link', { hidden: true })[1]?.getAttribute('aria-current')).toBe('page')
+      // Search engines are pointed at the guide itself.
+      expect(page.document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(
+        new RegExp(`${locale === 'pt' ? '' : '/en'}${GUIDE}$`),
+      )
     })
 
     test(`${country} ${locale}: the channel list's words and channels (server HTML)`, async () => {
@@ -141,39 +185,50 @@ for (const [country, locale] of [
 ] as const) {
   const ui = UI[locale]
   test.describe(`${country} ${locale}: TV guide`, () => {
-    test('another day is fetched through /api/graphql and shown', async ({ page }) => {
+    test('what is on air is marked by the browser; another day is a link; a page read after midnight moves on by itself through /api/graphql', async ({
+      page,
+    }) => {
+      const channels = channelsFor(country).length
       await page.goto(siteUrl(country, locale, GUIDE))
       const today = dayKey(new Date(), country)
       const tomorrow = addDays(today, 1)
-      await expect(page.getByRole('tablist', { name: ui.days }).getByRole('tab')).toHaveCount(7)
+      const days = page.getByRole('navigation', { name: ui.days }).getByRole('link')
+      await expect(days).toHaveCount(7)
       // Something is on air on every channel now (the seed covers each day from 00:00 to 24:00).
-      await expect(page.locator('[aria-current="time"]')).toHaveCount(8)
-      await expect(page.getByText(ui.onAir, { exact: true })).toHaveCount(8)
+      await expect(page.locator('[aria-current="time"]')).toHaveCount(channels)
+      await expect(page.getByText(ui.onAir, { exact: true })).toHaveCount(channels)
 
-      const answer = page.waitForResponse((r) => isGraphql(r.url()) && r.request().method() === 'POST')
-      await page.getByRole('tab').nth(1).click()
-      const response = await answer
-      expect(response.status()).toBe(200)
-      const body = (await response.json()) as { data?: { Programmes?: { docs: { title: string }[] } } }
-      expect(body.data?.Programmes?.docs.map((doc) => doc.title)).toEqual(
-        expect.arrayContaining(titles(country, 'zap-novelas', tomorrow)),
-      )
-
-      await expect(page.getByRole('tab').nth(1)).toHaveAttribute('aria-selected', 'true')
-      await expect(novelas(page, locale)).toHaveText(
-        titles(country, 'zap-novelas', tomorrow).map((title) => new RegExp(escape(title))),
-      )
-      expect(titles(country, 'zap-novelas', tomorrow)).not.toEqual(titles(country, 'zap-novelas', today))
-      await expect(page.locator('[aria-current="time"]')).toHaveCount(0)
-
-      // Back to today: the server's day again, with no further request.
       let requests = 0
       page.on('request', (request) => {
         if (isGraphql(request.url())) requests += 1
       })
-      await page.getByRole('tab').first().click()
-      await expect(novelas(page, locale).first()).toContainText(titles(country, 'zap-novelas', today)[0] ?? '')
+      await days.nth(1).click()
+      await expect(page).toHaveURL(new RegExp(`${GUIDE}/${tomorrow}$`))
+      await expect(novelas(page, locale)).toHaveText(
+        titles(country, 'zap-novelas', tomorrow, locale).map((title) => new RegExp(`${escape(title)}$`)),
+      )
+      expect(titles(country, 'zap-novelas', tomorrow)).not.toEqual(titles(country, 'zap-novelas', today))
+      await expect(page.locator('[aria-current="time"]')).toHaveCount(0)
+      // A day is a page of its own: no request of the island's.
       expect(requests).toBe(0)
+
+      // Today's page read at 00:30 the next day (a cached page, a tab left open): the browser's clock
+      // says it is tomorrow, so the island asks for tomorrow and offers the new week.
+      await page.clock.setFixedTime(at(country, tomorrow, 0))
+      const answer = page.waitForResponse((r) => isGraphql(r.url()) && r.request().method() === 'POST')
+      await page.goto(siteUrl(country, locale, GUIDE))
+      const response = await answer
+      expect(response.status()).toBe(200)
+      const body = (await response.json()) as { data?: { Programmes?: { docs: { title: string }[] } } }
+      expect(body.data?.Programmes?.docs.map((doc) => doc.title)).toEqual(
+        expect.arrayContaining(dayPlan(country, 'zap-novelas', tomorrow).map((p) => p.title[locale])),
+      )
+      await expect(days.first()).toContainText(ui.today)
+      await expect(days.first()).toHaveAttribute('href', `${locale === 'pt' ? '' : '/en'}${GUIDE}`)
+      await expect(novelas(page, locale)).toHaveText(
+        titles(country, 'zap-novelas', tomorrow, locale).map((title) => new RegExp(`${escape(title)}($|${ui.onAir}$)`)),
+      )
+      await expect(page.locator('[aria-current="time"]')).toHaveCount(channels)
     })
   })
 
@@ -222,16 +277,16 @@ for (const [country, locale] of [
   })
 }
 
-test.describe('a day that fails to load', () => {
+test.describe('a page the browser finds out of date, and its request fails', () => {
   test.use({ failingRequests: ['/api/graphql'] })
 
-  test('shows an error, and the retry fetches it again', async ({ page }) => {
-    await page.goto(siteUrl('ao', 'pt', GUIDE))
-    await expect(page.getByRole('tab')).toHaveCount(7)
+  test('shows an error, and the retry asks again', async ({ page }) => {
+    const tomorrow = addDays(dayKey(new Date(), 'ao'), 1)
+    await page.clock.setFixedTime(at('ao', tomorrow, 0))
     await page.route('**/api/graphql', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"errors":[{"message":"unavailable"}]}' }),
     )
-    await page.getByRole('tab').nth(2).click()
+    await page.goto(siteUrl('ao', 'pt', GUIDE))
     const alert = page.getByRole('alert').filter({ hasText: UI.pt.error })
     await expect(alert).toBeVisible()
     await page.unroute('**/api/graphql')
@@ -239,12 +294,11 @@ test.describe('a day that fails to load', () => {
     await alert.getByRole('button', { name: UI.pt.retry }).click()
     expect((await answer).status()).toBe(200)
     await expect(alert).toHaveCount(0)
-    const day = addDays(dayKey(new Date(), 'ao'), 2)
-    await expect(novelas(page, 'pt')).toHaveCount(titles('ao', 'zap-novelas', day).length)
+    await expect(novelas(page, 'pt')).toHaveCount(titles('ao', 'zap-novelas', tomorrow).length)
   })
 })
 
-test('Apollo’s code comes only when another day is picked, not with the page', async ({ page }) => {
+test('Apollo’s code comes only when the page is out of date, not with the page', async ({ page }) => {
   // A string Apollo Client keeps through minification (the global its error messages are read from).
   const APOLLO = 'ApolloErrorMessageHandler'
   const scripts: Promise<string>[] = []
@@ -252,16 +306,20 @@ test('Apollo’s code comes only when another day is picked, not with the page',
     if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''))
   })
   const withApollo = async () => (await Promise.all(scripts)).filter((body) => body.includes(APOLLO)).length
+  const channels = channelsFor('ao').length
   await page.goto(siteUrl('ao', 'pt', GUIDE))
-  await expect(page.locator('[aria-current="time"]')).toHaveCount(8)
+  await expect(page.locator('[aria-current="time"]')).toHaveCount(channels)
   await page.waitForLoadState('networkidle')
   expect(scripts.length, 'scripts of the first load').toBeGreaterThan(0)
   expect(await withApollo(), 'Apollo in the first load').toBe(0)
 
-  await page.getByRole('tab').nth(1).click()
   const tomorrow = addDays(dayKey(new Date(), 'ao'), 1)
+  await page.clock.setFixedTime(at('ao', tomorrow, 0))
+  // Back to the tab: the island's clock catches up and finds the page out of date.
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
   await expect(novelas(page, 'pt')).toHaveCount(titles('ao', 'zap-novelas', tomorrow).length)
-  expect(await withApollo(), 'Apollo once a day is fetched').toBeGreaterThan(0)
+  await expect(page.getByRole('navigation', { name: UI.pt.days }).getByRole('link').first()).toContainText(UI.pt.today)
+  expect(await withApollo(), 'Apollo once the page is out of date').toBeGreaterThan(0)
 })
 
 // Each of these pages opens in the browser, in every country and language, in routes-commercial.spec.ts.
@@ -277,10 +335,12 @@ test('the TV pages answer in both countries (server HTML)', async () => {
   }
 })
 
-test('the guide fits a 320 px phone: channels scroll sideways inside themselves', async ({ page }) => {
+test('the guide fits a 320 px phone: channels scroll sideways inside themselves, the hour bar moves them', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 320, height: 720 })
   await page.goto(siteUrl('mz', 'en', GUIDE))
-  await expect(page.locator('[aria-current="time"]')).toHaveCount(8)
+  await expect(page.locator('[aria-current="time"]')).toHaveCount(channelsFor('mz').length)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
   const row = page.getByRole('region', { name: UI.en.schedule('ZAP Novelas') })
   expect(await row.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true)
@@ -291,8 +351,17 @@ test('the guide fits a 320 px phone: channels scroll sideways inside themselves'
   await row.focus()
   await page.keyboard.press('ArrowRight')
   await expect.poll(() => row.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)
-  for (const tab of await page.getByRole('tab').all())
-    expect((await tab.boundingBox())?.height).toBeGreaterThanOrEqual(44)
+  // The hour bar: "Earlier" down to midnight brings every row back to its first programme.
+  const bar = page.getByRole('group', { name: UI.en.hours })
+  const earlier = bar.getByRole('button', { name: 'Earlier' })
+  while (await earlier.isEnabled()) await earlier.click()
+  await expect(bar).toContainText('Showing from 00:00')
+  await expect.poll(() => row.evaluate((element) => element.scrollLeft)).toBe(0)
+  for (const link of await page.getByRole('navigation', { name: UI.en.days }).getByRole('link').all())
+    expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44)
+  for (const button of await bar.getByRole('button').all())
+    expect((await button.boundingBox())?.height).toBeGreaterThanOrEqual(44)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
   expect(await seriousViolations(page, (b) => b.include('main'))).toEqual([])
 })
 

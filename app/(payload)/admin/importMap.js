@@ -23,11 +23,11 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { ItemRowLabel as ItemRowLabel_ae7413ba40e32e7882739aebe40fd498 } from '@/cms/components/row-label/ItemRowLabel'
 import { TranslationStatus as TranslationStatus_17a32f3a125daef6a11773e20ce18111 } from '@/cms/components/translation/TranslationStatus'
 import { SchedulePublishButton as SchedulePublishButton_7a4fffb785269d22eb955dccbf38120f } from '@/cms/schedule/SchedulePublishButton'
 import { CountryFieldsNote as CountryFieldsNote_3a48ed4188cc7f7e49ed8933353f9929 } from '@/cms/components/country-fields/CountryFieldsNote'
 import { OpenTabOfAnchor as OpenTabOfAnchor_ba6099d03eedc73da5ac59019758e5c6 } from '@/cms/components/field-anchor/OpenTabOfAnchor'
-import { ItemRowLabel as ItemRowLabel_ae7413ba40e32e7882739aebe40fd498 } from '@/cms/components/row-label/ItemRowLabel'
 import { ExportCsvLink as ExportCsvLink_c2ad666309cb0742ab65b2d7fd8b7559 } from '@/cms/components/ExportCsvLink'
 import { ContentHealthNavLink as ContentHealthNavLink_91978d1426a33236ed6f904f0cec7f4c } from '@/cms/components/content-health/ContentHealthNavLink'
 import { LeadsBySourceNavLink as LeadsBySourceNavLink_27b21d3ffbf5bec9e338caeb0afe9d36 } from '@/cms/components/leads-by-source/LeadsBySourceNavLink'
@@ -64,11 +64,11 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/cms/components/row-label/ItemRowLabel#ItemRowLabel": ItemRowLabel_ae7413ba40e32e7882739aebe40fd498,
   "@/cms/components/translation/TranslationStatus#TranslationStatus": TranslationStatus_17a32f3a125daef6a11773e20ce18111,
   "@/cms/schedule/SchedulePublishButton#SchedulePublishButton": SchedulePublishButton_7a4fffb785269d22eb955dccbf38120f,
   "@/cms/components/country-fields/CountryFieldsNote#CountryFieldsNote": CountryFieldsNote_3a48ed4188cc7f7e49ed8933353f9929,
   "@/cms/components/field-anchor/OpenTabOfAnchor#OpenTabOfAnchor": OpenTabOfAnchor_ba6099d03eedc73da5ac59019758e5c6,
-  "@/cms/components/row-label/ItemRowLabel#ItemRowLabel": ItemRowLabel_ae7413ba40e32e7882739aebe40fd498,
   "@/cms/components/ExportCsvLink#ExportCsvLink": ExportCsvLink_c2ad666309cb0742ab65b2d7fd8b7559,
   "@/cms/components/content-health/ContentHealthNavLink#ContentHealthNavLink": ContentHealthNavLink_91978d1426a33236ed6f904f0cec7f4c,
   "@/cms/components/leads-by-source/LeadsBySourceNavLink#LeadsBySourceNavLink": LeadsBySourceNavLink_27b21d3ffbf5bec9e338caeb0afe9d36,

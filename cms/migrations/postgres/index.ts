@@ -17,6 +17,9 @@ import * as migration_20261124_225122_storage_fields from './20261124_225122_sto
 import * as migration_20261126_190837_settings_drafts from './20261126_190837_settings_drafts';
 import * as migration_20261128_054605_lead_sources_sign_up from './20261128_054605_lead_sources_sign_up';
 import * as migration_20261128_054642_package_actions from './20261128_054642_package_actions';
+import * as migration_20261128_094620_guide_markers_payment_codes_store_places from './20261128_094620_guide_markers_payment_codes_store_places';
+import * as migration_20261128_094637_programme_titles_localized from './20261128_094637_programme_titles_localized';
+import * as migration_20261128_094723_novel_times_from_programmes from './20261128_094723_novel_times_from_programmes';
 
 export const migrations = [
   {
@@ -112,6 +115,21 @@ export const migrations = [
   {
     up: migration_20261128_054642_package_actions.up,
     down: migration_20261128_054642_package_actions.down,
-    name: '20261128_054642_package_actions'
+    name: '20261128_054642_package_actions',
+  },
+  {
+    up: migration_20261128_094620_guide_markers_payment_codes_store_places.up,
+    down: migration_20261128_094620_guide_markers_payment_codes_store_places.down,
+    name: '20261128_094620_guide_markers_payment_codes_store_places',
+  },
+  {
+    up: migration_20261128_094637_programme_titles_localized.up,
+    down: migration_20261128_094637_programme_titles_localized.down,
+    name: '20261128_094637_programme_titles_localized',
+  },
+  {
+    up: migration_20261128_094723_novel_times_from_programmes.up,
+    down: migration_20261128_094723_novel_times_from_programmes.down,
+    name: '20261128_094723_novel_times_from_programmes'
   },
 ];

@@ -1,7 +1,8 @@
 import type { Payload, Where } from 'payload'
 import type { CountryCode } from '@/lib/countries'
 import type { News } from '@/cms/payload-types'
-import { doc, h, p } from '@/cms/seed/lexical'
+import { doc, h, link, p } from '@/cms/seed/lexical'
+import { PAYMENT_ANCHORS, paymentsLink } from './pages-satellite'
 
 /** One article in both languages; `image` is a seed media key. Filled by the corporate area. */
 export type SeedNews = {
@@ -14,11 +15,14 @@ export type SeedNews = {
   en: { title: string; excerpt: string; body: News['body'] }
 }
 
-type Copy = [title: string, excerpt: string, ...body: string[]]
+/** A paragraph built with `p` (one with links in it). */
+type Paragraph = ReturnType<typeof p>
+type Copy = [title: string, excerpt: string, ...body: (string | Paragraph)[]]
 type Options = { featured?: boolean; image?: string }
 
-/** A body in short prose: each string a paragraph, "## " a subheading. */
-const bodyOf = (lines: string[]): News['body'] => doc(...lines.map((line) => (line.startsWith('## ') ? h('h2', line.slice(3)) : p(line))))
+/** A body in short prose: each string a paragraph, "## " a subheading; a built paragraph as it is. */
+const bodyOf = (lines: (string | Paragraph)[]): News['body'] =>
+  doc(...lines.map((line) => (typeof line !== 'string' ? line : line.startsWith('## ') ? h('h2', line.slice(3)) : p(line))))
 
 function article(slug: string, day: string, category: News['category'], options: Options, pt: Copy, en: Copy): SeedNews {
   const [ptTitle, ptExcerpt, ...ptBody] = pt
@@ -223,11 +227,25 @@ const MOZAMBIQUE: SeedNews[] = [
     'Quem carrega o pacote pelo telemóvel passa a ver os canais ativos poucos minutos depois do pagamento.',
     'A Mstar-ZAP Moçambique melhorou a ligação aos pagamentos móveis: um carregamento feito por M-Pesa ou e-Mola ativa agora os canais em poucos minutos.',
     'Tenha à mão o número do cartão de cliente, que está no cartão do descodificador.',
+    p(
+      'Os passos e os números para pagar estão em Carregamentos e pagamentos: ',
+      link('pagar com M-Pesa', paymentsLink('pt', PAYMENT_ANCHORS.mpesa)),
+      ' ou ',
+      link('pagar com e-Mola', paymentsLink('pt', PAYMENT_ANCHORS.emola)),
+      '.',
+    ),
   ], [
     'M-Pesa and e-Mola top-ups active within minutes',
     'Top up your package by phone and your channels are on a few minutes after you pay.',
     'Mstar-ZAP Moçambique has improved its link to mobile payments: a top-up made with M-Pesa or e-Mola now switches the channels on within minutes.',
     'Have your customer card number to hand; it is on the card in your decoder.',
+    p(
+      'The steps and the numbers to pay to are on Top-ups and payments: ',
+      link('pay with M-Pesa', paymentsLink('en', PAYMENT_ANCHORS.mpesa)),
+      ' or ',
+      link('pay with e-Mola', paymentsLink('en', PAYMENT_ANCHORS.emola)),
+      '.',
+    ),
   ]),
   article('nova-loja-zap-beira', '2026-07-25', 'empresa', { image: 'home-spot-stores' }, [
     'Nova loja ZAP na Beira',

@@ -4,13 +4,20 @@ import type { Novel } from '@/cms/payload-types'
 import { doc, link, p } from '@/cms/seed/lexical'
 import { toEnglish } from './settings'
 
-/** One novela; `image` is a seed media key; schedule slots are (weekday 1-7, HH:MM). Filled by the novelas area. */
+/** A weekday of a slot: '1' is Monday, '7' Sunday. */
+export type SlotDay = '1' | '2' | '3' | '4' | '5' | '6' | '7'
+
+/**
+ * One novela; `image` is a seed media key. `schedule` is when ZAP Novelas airs it for the first time
+ * (weekday 1-7, HH:MM, country time): it is not stored on the novela but made into the channel's
+ * programmes (programmes.ts), the one schedule the guide and the novela pages read.
+ */
 export type SeedNovel = {
   title: string
   origin: Novel['origin']
-  episodes?: number
+  episodes: number
   image?: string
-  schedule: { day: NonNullable<Novel['schedule']>[number]['day']; time: string }[]
+  schedule: { day: SlotDay; time: string }[]
   pt: { synopsis: string; body?: Novel['body'] }
   en: { synopsis: string; body?: Novel['body'] }
 }
@@ -153,18 +160,22 @@ export const seedNovelData = (country: CountryCode): SeedNovel[] =>
     }
   })
 
-/** Creates the country's seed novelas that do not exist yet (found by title), published. */
-export async function seedNovels(payload: Payload, code: CountryCode, countryId: number, media: Map<string, number>): Promise<void> {
+/** Creates the country's seed novelas that do not exist yet (found by title), published; returns title -> id. */
+export async function seedNovels(payload: Payload, code: CountryCode, countryId: number, media: Map<string, number>): Promise<Map<string, number>> {
+  const ids = new Map<string, number>()
   for (const item of seedNovelData(code)) {
     const where: Where = { and: [{ title: { equals: item.title } }, { country: { equals: countryId } }] }
     const found = await payload.find({ collection: 'novels', where, limit: 1, depth: 0, draft: true, pagination: false })
-    if (found.docs[0]) continue
+    if (found.docs[0]) {
+      ids.set(item.title, found.docs[0].id)
+      continue
+    }
     const image = item.image ? media.get(item.image) : undefined
     if (item.image && image === undefined) throw new Error(`seed: novela ${item.title} names unknown media ${item.image}`)
     const created = await payload.create({
       collection: 'novels', locale: 'pt', draft: false,
       data: {
-        title: item.title, origin: item.origin, episodes: item.episodes, image, schedule: item.schedule,
+        title: item.title, origin: item.origin, episodes: item.episodes, image,
         synopsis: item.pt.synopsis, body: item.pt.body, country: countryId, _status: 'published',
       },
     })
@@ -172,5 +183,7 @@ export async function seedNovels(payload: Payload, code: CountryCode, countryId:
       collection: 'novels', id: created.id, locale: 'en', draft: false,
       data: { synopsis: item.en.synopsis, body: item.en.body, _status: 'published' },
     })
+    ids.set(item.title, created.id)
   }
+  return ids
 }

@@ -250,8 +250,8 @@ const sellers = fibrePage('fibre-accredited-sellers', '/zap-fibra/comerciais-cre
       blockType: 'storeSearch',
       heading: $('Comerciais credenciados', 'Accredited sellers'),
       intro: $(
-        'Adira à ZAP Fibra perto de casa. Os comerciais credenciados representam a ZAP: escolha a província e a cidade, ou pesquise pelo nome.',
-        'Sign up for ZAP Fibra close to home. Accredited sellers represent ZAP: choose a province and a city, or search by name.',
+        'Adira à ZAP Fibra perto de casa. Os comerciais credenciados representam a ZAP: pesquise pela sua cidade ou veja os mais perto de si.',
+        'Sign up for ZAP Fibra close to home. Accredited sellers represent ZAP: search for your town or see the nearest to you.',
       ),
       kinds: ['comercial'],
     },
@@ -317,8 +317,10 @@ const payments = fibrePage('fibre-payments', '/zap-fibra/carregamentos-e-pagamen
         {
           name: $('Pagamento por referência', 'Payment by reference'),
           icon: 'card',
+          // ZAP's entity number is not public: zeros, which Content health lists as a placeholder to replace.
+          codes: [{ label: $('Entidade', 'Entity'), value: '00000' }],
           steps: [
-            { title: $('Obtenha a referência', 'Get the reference'), body: doc(p($('A entidade e a referência vêm na sua fatura e na mensagem que recebe antes do fim do período.', 'The entity and reference are on your invoice and in the message you get before the period ends.'))) },
+            { title: $('Obtenha a referência', 'Get the reference'), body: doc(p($('A entidade está indicada acima; a referência vem na sua fatura e na mensagem que recebe antes do fim do período.', 'The entity is shown above; the reference is on your invoice and in the message you get before the period ends.'))) },
             { title: $('Pague no ATM ou no internet banking', 'Pay at an ATM or online banking'), body: doc(p($('Escolha “Pagamentos por referência” e introduza a entidade, a referência e o valor.', 'Choose “Payments by reference” and enter the entity, the reference and the amount.'))) },
             { title: $('Guarde o comprovativo', 'Keep the receipt'), body: doc(p($('O pagamento é reconhecido automaticamente; guarde o talão caso precise de o mostrar.', 'The payment is recognised automatically; keep the receipt in case you need to show it.'))) },
           ],

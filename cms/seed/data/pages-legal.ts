@@ -23,7 +23,7 @@ function terms(country: CountryCode): SeedPage {
   }
 }
 
-/** Find a store (support section): the country's shops and agents with the store search. */
+/** Find a store (support section): the country's shops and agents with the store search, nothing above it. */
 function findStores(country: CountryCode): SeedPage {
   const [pt, en] = where[country]
   return {
@@ -35,7 +35,8 @@ function findStores(country: CountryCode): SeedPage {
       layout: () => [{
         blockType: 'storeSearch',
         heading: 'Encontrar lojas',
-        intro: `Lojas ZAP e agentes autorizados em ${pt}. Escolha a província e a cidade, ou pesquise pelo nome ou pela morada.`,
+        // One short line: on a phone the search and the first store must fit the first screen under the heading.
+        intro: `Lojas ZAP e agentes autorizados em ${pt}, por província.`,
       }],
     },
     en: {
@@ -45,7 +46,7 @@ function findStores(country: CountryCode): SeedPage {
       layout: () => [{
         blockType: 'storeSearch',
         heading: 'Find stores',
-        intro: `ZAP stores and authorised agents in ${en}. Choose a province and a city, or search by name or address.`,
+        intro: `ZAP stores and authorised agents in ${en}, by province.`,
       }],
     },
   }

@@ -27,6 +27,15 @@ function satellitePage(key: string, path: string, build: Build, takesId = false)
 
 const PACKAGES = '/zap-satelite/pacotes-de-canais'
 const PAYMENTS = '/zap-satelite/carregamentos-e-pagamentos'
+
+/**
+ * The payments page's tabs that other seed content links to (`PAYMENTS#anchor`, e.g. the M-Pesa news
+ * article), pinned in the method's anchor field so that a renamed tab keeps its links.
+ */
+export const PAYMENT_ANCHORS = { mpesa: 'm-pesa', emola: 'e-mola' } as const
+/** The satellite payments page, opened on one method's tab, in a language. */
+export const paymentsLink = (locale: Locale, anchor: string) =>
+  `${locale === 'pt' ? PAYMENTS : toEnglish(PAYMENTS)}#${anchor}`
 const STORES = '/apoio-ao-cliente/encontrar-lojas'
 const CONTACTS = '/apoio-ao-cliente/contactos'
 
@@ -194,9 +203,21 @@ function campaigns(country: CountryCode): SeedPage {
   }), true)
 }
 
-type Method = { name: [string, string]; icon: 'phone' | 'card' | 'shop' | 'app' | 'globe'; steps: [title: [string, string], body: (ReturnType<typeof p> | ReturnType<typeof ul>)[]][] }
+type Method = {
+  name: [string, string]
+  icon: 'phone' | 'card' | 'shop' | 'app' | 'globe'
+  /** The tab's #anchor when links point at it; else the page makes one from the name. */
+  anchor?: string
+  /** The numbers to pay to, shown above the steps with a Copy button: [label, value]. */
+  codes?: [label: [string, string], value: string][]
+  steps: [title: [string, string], body: (ReturnType<typeof p> | ReturnType<typeof ul>)[]][]
+}
 
-/** The ways to pay in each country (entity numbers and short codes are fictional). */
+/**
+ * The ways to pay in each country. The operators' menu codes (*150# M-Pesa, *898# e-Mola) are the
+ * public ones; ZAP's own entity and USSD numbers are not public, so they are zeros, which Content
+ * health lists under "To replace before launch" (lib/content-health/placeholder-rules.ts).
+ */
 function methods(country: CountryCode, $: Pick, to: (path: string) => string): Method[] {
   const pair = (pt: string, en: string): [string, string] => [pt, en]
   const shops: Method = {
@@ -233,17 +254,19 @@ function methods(country: CountryCode, $: Pick, to: (path: string) => string): M
       },
       {
         name: ['Referência bancária', 'Bank reference'], icon: 'globe',
+        codes: [[pair('Entidade', 'Entity'), '00000']],
         steps: [
           [pair('Peça a referência', 'Ask for a reference'), [p($('Ligue para o apoio ao cliente ou peça numa loja uma referência de pagamento para o seu cartão de cliente.', 'Call customer support or ask at a store for a payment reference for your customer card.'))]],
-          [pair('Pague no seu banco', 'Pay at your bank'), [p($('No internet banking ou ao balcão, escolha Pagamento por referência, entidade 00000 (ilustrativa), e introduza a referência e o valor.', 'In online banking or at the counter, choose Payment by reference, entity 00000 (illustrative), and enter the reference and amount.'))]],
+          [pair('Pague no seu banco', 'Pay at your bank'), [p($('No internet banking ou ao balcão, escolha Pagamento por referência e introduza a entidade indicada acima, a referência e o valor.', 'In online banking or at the counter, choose Payment by reference and enter the entity shown above, the reference and the amount.'))]],
           [pair('Aguarde a ativação', 'Wait for activation'), [p($('Os pagamentos por referência ficam ativos até 24 horas depois.', 'Payments by reference are active within 24 hours.'))]],
         ],
       },
       {
         name: ['App ZAP e USSD', 'ZAP app and USSD'], icon: 'app',
+        codes: [[pair('Código USSD', 'USSD code'), '*000#']],
         steps: [
           [pair('Na app ZAP', 'In the ZAP app'), [p($('Entre com o número do cartão de cliente, escolha Carregar e pague com Multicaixa Express.', 'Sign in with your customer card number, choose Top up and pay with Multicaixa Express.'))]],
-          [pair('Por USSD, sem internet', 'By USSD, with no data'), [p($('Marque *000# (código ilustrativo) no telemóvel, escolha ZAP e siga as instruções.', 'Dial *000# (illustrative code) on your phone, choose ZAP and follow the instructions.'))]],
+          [pair('Por USSD, sem internet', 'By USSD, with no data'), [p($('Marque no telemóvel o código USSD indicado acima, escolha ZAP e siga as instruções.', 'Dial the USSD code shown above on your phone, choose ZAP and follow the instructions.'))]],
         ],
       },
       shops,
@@ -251,18 +274,20 @@ function methods(country: CountryCode, $: Pick, to: (path: string) => string): M
   }
   return [
     {
-      name: ['M-Pesa', 'M-Pesa'], icon: 'phone',
+      name: ['M-Pesa', 'M-Pesa'], icon: 'phone', anchor: PAYMENT_ANCHORS.mpesa,
+      codes: [[pair('Código M-Pesa', 'M-Pesa code'), '*150#'], [pair('Entidade ZAP', 'ZAP entity'), '00000']],
       steps: [
         [pair('Marque *150#', 'Dial *150#'), [p($('Escolha Pagamentos e depois Pagar serviços.', 'Choose Payments and then Pay for services.'))]],
-        [pair('Introduza a entidade ZAP', 'Enter the ZAP entity'), [p($('Entidade 900000 (ilustrativa). Como referência, use o número do cartão de cliente.', 'Entity 900000 (illustrative). Use your customer card number as the reference.'))]],
+        [pair('Introduza a entidade ZAP', 'Enter the ZAP entity'), [p($('Introduza a entidade ZAP indicada acima. Como referência, use o número do cartão de cliente.', 'Enter the ZAP entity shown above. Use your customer card number as the reference.'))]],
         [pair('Indique o valor e confirme com o PIN', 'Enter the amount and confirm with your PIN'), [p($('Valores ilustrativos:', 'Illustrative amounts:')), ul('ZAP Mini 499,00 MT', 'ZAP Max 999,00 MT', 'ZAP Plus 1.499,00 MT', 'ZAP Premium 2.199,00 MT')]],
       ],
     },
     {
-      name: ['e-Mola', 'e-Mola'], icon: 'phone',
+      name: ['e-Mola', 'e-Mola'], icon: 'phone', anchor: PAYMENT_ANCHORS.emola,
+      codes: [[pair('Código e-Mola', 'e-Mola code'), '*898#'], [pair('Entidade ZAP', 'ZAP entity'), '00000']],
       steps: [
         [pair('Marque *898#', 'Dial *898#'), [p($('Escolha Pagamentos e depois Outras entidades.', 'Choose Payments and then Other entities.'))]],
-        [pair('Introduza a entidade e o cartão', 'Enter the entity and card'), [p($('Entidade 900000 (ilustrativa) e, como referência, o número do cartão de cliente.', 'Entity 900000 (illustrative) and your customer card number as the reference.'))]],
+        [pair('Introduza a entidade e o cartão', 'Enter the entity and card'), [p($('Introduza a entidade ZAP indicada acima e, como referência, o número do cartão de cliente.', 'Enter the ZAP entity shown above and, as the reference, your customer card number.'))]],
         [pair('Confirme', 'Confirm'), [p($('Receberá um SMS de confirmação. O pacote fica ativo em poucos minutos.', 'You will get a confirmation SMS. The package is active within minutes.'))]],
       ],
     },
@@ -298,6 +323,8 @@ function payments(country: CountryCode): SeedPage {
         methods: methods(country, $, to).map((method) => ({
           name: locale === 'pt' ? method.name[0] : method.name[1],
           icon: method.icon,
+          ...(method.anchor ? { anchor: method.anchor } : {}),
+          codes: (method.codes ?? []).map(([label, value]) => ({ label: locale === 'pt' ? label[0] : label[1], value })),
           steps: method.steps.map(([title, body]) => ({ title: locale === 'pt' ? title[0] : title[1], body: doc(...body) })),
         })),
       },

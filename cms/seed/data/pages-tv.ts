@@ -1,7 +1,6 @@
 import type { CountryCode } from '@/lib/countries'
 import type { Locale } from '@/lib/locales'
 import { doc, h, link, p, ul } from '@/cms/seed/lexical'
-import { guideChannelKeys } from './programmes'
 import type { Refs, SeedPage } from './pages'
 import { toEnglish } from './settings'
 
@@ -124,19 +123,19 @@ const guide = (country: CountryCode) =>
     seo: {
       title: $('Guia TV: a programação da ZAP', 'TV guide: what’s on ZAP'),
       description: $(
-        `A programação de hoje e dos próximos sete dias dos canais ZAP em ${where}: novelas, notícias, futebol, filmes, infantil e música, hora a hora.`,
-        `Today’s and the next seven days’ schedule of ZAP channels in ${where}: novelas, news, football, films, kids and music, hour by hour.`,
+        `O que está a dar agora, esta noite e nos próximos seis dias em todos os canais ZAP em ${where}: novelas, notícias, futebol, filmes, infantil e música, hora a hora.`,
+        `What is on now, tonight and over the next six days on every ZAP channel in ${where}: novelas, news, football, films, kids and music, hour by hour.`,
       ),
     },
-    layout: (refs) => [
+    layout: () => [
       {
         blockType: 'tvGuide',
         heading: $('Guia TV', 'TV guide'),
         intro: $(
-          `Veja o que está a dar agora e o que vem a seguir nos principais canais em ${where}. Escolha o dia para ver a programação da semana. Horas de ${where}.`,
-          `See what is on now and what comes next on the main channels in ${where}. Pick a day to see the week’s schedule. Times are ${where} time.`,
+          `O que está a dar agora e a seguir, o que passa esta noite e a programação da semana de todos os canais ZAP em ${where}. Procure um canal pelo nome. Horas de ${where}.`,
+          `What is on now and next, what is on tonight and the week’s schedule of every ZAP channel in ${where}. Find a channel by name. Times are ${where} time.`,
         ),
-        channels: guideChannelKeys(country).map(refs.channel),
+        // No channels chosen: every channel of the country, in line-up order.
       },
       {
         blockType: 'richText',

@@ -27,6 +27,9 @@ export const COMMERCIAL_ROUTES: SiteRoute[] = [
   same('/zap-fibra/condicoes-gerais-do-servico', true),
   same('/tv/destaques'),
   same('/tv/guia-tv'),
+  // The guide's views: the same page in another state, each at its own address (blocks/tv-guide/guide-views.ts).
+  same('/tv/guia-tv/agora'),
+  same('/tv/guia-tv/esta-noite'),
   same('/tv/listagem-de-canais'),
   same('/tv/stars-on-stage'),
   same('/tv/zap-channels'),

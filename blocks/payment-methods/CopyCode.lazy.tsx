@@ -1,0 +1,6 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+
+// Its own chunk, fetched only by pages that render it (README, "Keeping the first load small").
+export const CopyCode = dynamic(() => import('./CopyCode').then((m) => m.CopyCode))
