@@ -39,7 +39,7 @@ import { kB, summary, table } from './lib/report.mjs'
 const root = path.resolve(import.meta.dirname, '..')
 const fixtures = path.join(import.meta.dirname, 'libraries')
 
-/** The bare Next.js page's first-visit JavaScript as `npm run bench:js` last measured it (README, Benchmarks). */
+/** The bare Next.js page's first-visit JavaScript as `npm run bench:js` last measured it (docs/benchmarks.md). */
 const BARE_GZIP = Number(process.env.BARE_GZIP_BYTES ?? Math.round(131.4 * 1024))
 /** bench:js's budget: every page at most 1.25 x the bare page. */
 const BUDGET_GZIP = Math.round(1.25 * BARE_GZIP)

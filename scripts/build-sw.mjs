@@ -3,7 +3,7 @@
  * Writes public/sw.js with Workbox's generateSW, its runtime inlined: one file, nothing loaded from a
  * CDN and no importScripts. A maintained library is preferred here because the worker's bytes land on
  * no page's first load: the browser fetches the worker after the page is interactive and runs it off
- * the page's thread (README, "Our own code instead of a library").
+ * the page's thread (docs/decisions.md, "Our own code instead of a library").
  *
  * What it does:
  *   - precaches ONLY public/offline.html, under its content hash, so a changed offline page makes a new
@@ -19,7 +19,7 @@
  *
  * workbox-build is a devDependency like typescript and sass, which `next build` needs too: the worker
  * is built wherever the site is built (`npm ci` installs dev dependencies; `npm start`, `npm run
- * cluster` and `npm run build` build), and the instances only serve the built files (README, "Build
+ * cluster` and `npm run build` build), and the instances only serve the built files (docs/several-machines.md, "Build
  * once, copy `.next`"), so an install with --omit=dev never has to build it.
  *
  *   node scripts/build-sw.mjs [output]     # default public/sw.js

@@ -6,5 +6,5 @@
  */
 export function emailWarning(env) {
   if (env.SMTP_HOST?.trim()) return null
-  return 'serve: WARNING: e-mail is not configured (SMTP_HOST is not set): password-reset e-mails are NOT sent. Set SMTP_HOST and the other SMTP_* variables (README, "Environment variables").'
+  return 'serve: WARNING: e-mail is not configured (SMTP_HOST is not set): password-reset e-mails are NOT sent. Set SMTP_HOST and the other SMTP_* variables (docs/environment.md).'
 }

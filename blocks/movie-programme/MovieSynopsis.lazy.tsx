@@ -2,5 +2,5 @@
 
 import dynamic from 'next/dynamic'
 
-// Its own chunk, fetched only by pages that render it (README, "Keeping the first load small").
+// Its own chunk, fetched only by pages that render it (docs/decisions.md, "Keeping the first load small").
 export const MovieSynopsis = dynamic(() => import('./MovieSynopsis').then((m) => m.MovieSynopsis))
