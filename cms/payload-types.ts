@@ -33,6 +33,7 @@ export interface Config {
     manuals: Manual;
     jobs: Job;
     stores: Store;
+    'coverage-areas': CoverageArea;
     redirects: Redirect;
     settings: Setting;
     media: Media;
@@ -72,6 +73,7 @@ export interface Config {
     manuals: ManualsSelect<false> | ManualsSelect<true>;
     jobs: JobsSelect<false> | JobsSelect<true>;
     stores: StoresSelect<false> | StoresSelect<true>;
+    'coverage-areas': CoverageAreasSelect<false> | CoverageAreasSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     settings: SettingsSelect<false> | SettingsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -198,6 +200,7 @@ export interface Page {
         | NovelListBlock
         | NovelaScheduleBlock
         | SignUpFormBlock
+        | CoverageCheckBlock
       )[]
     | null;
   updatedAt: string;
@@ -1336,6 +1339,25 @@ export interface SignUpFormBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CoverageCheckBlock".
+ */
+export interface CoverageCheckBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Optional: the #anchor that links to this block.
+   */
+  anchor?: string | null;
+  /**
+   * Only matters on pages that answer /path/{id}.
+   */
+  showOn?: ('always' | 'page' | 'item') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'coverageCheck';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "programmes".
  */
 export interface Programme {
@@ -1683,6 +1705,67 @@ export interface Store {
    * e.g. "Mon–Fri 8am–6pm, Sat 8am–1pm".
    */
   hours?: string | null;
+  country: number | Country;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coverage-areas".
+ */
+export interface CoverageArea {
+  id: number;
+  province:
+    | 'Bengo'
+    | 'Benguela'
+    | 'Bié'
+    | 'Cabinda'
+    | 'Cuando'
+    | 'Cubango'
+    | 'Cuanza Norte'
+    | 'Cuanza Sul'
+    | 'Cunene'
+    | 'Huambo'
+    | 'Huíla'
+    | 'Icolo e Bengo'
+    | 'Luanda'
+    | 'Lunda Norte'
+    | 'Lunda Sul'
+    | 'Malanje'
+    | 'Moxico'
+    | 'Moxico Leste'
+    | 'Namibe'
+    | 'Uíge'
+    | 'Zaire'
+    | 'Cabo Delgado'
+    | 'Gaza'
+    | 'Inhambane'
+    | 'Manica'
+    | 'Maputo Cidade'
+    | 'Maputo Província'
+    | 'Nampula'
+    | 'Niassa'
+    | 'Sofala'
+    | 'Tete'
+    | 'Zambézia';
+  municipality: string;
+  /**
+   * As people write it, with accents (e.g. "Talatona", "Morro Bento"): visitors search for it.
+   */
+  neighbourhood: string;
+  /**
+   * Available: shows the packages to sign up for. Soon: says the month and offers "Notify me". Not planned: offers the coverage request.
+   */
+  status: 'available' | 'soon' | 'planned-not';
+  /**
+   * Required when the status is "Soon": visitors read "Arrives in … in March 2027".
+   */
+  month?: string | null;
+  /**
+   * Example data the network team has not confirmed: Content health counts them until they are replaced. A CSV import clears it.
+   */
+  illustrative?: boolean | null;
   country: number | Country;
   updatedAt: string;
   createdAt: string;
@@ -2497,6 +2580,10 @@ export interface PayloadLockedDocument {
         value: number | Store;
       } | null)
     | ({
+        relationTo: 'coverage-areas';
+        value: number | CoverageArea;
+      } | null)
+    | ({
         relationTo: 'redirects';
         value: number | Redirect;
       } | null)
@@ -2650,6 +2737,7 @@ export interface PagesSelect<T extends boolean = true> {
         novelList?: T | NovelListBlockSelect<T>;
         novelaSchedule?: T | NovelaScheduleBlockSelect<T>;
         signUpForm?: T | SignUpFormBlockSelect<T>;
+        coverageCheck?: T | CoverageCheckBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -3261,6 +3349,18 @@ export interface SignUpFormBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CoverageCheckBlock_select".
+ */
+export interface CoverageCheckBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  anchor?: T;
+  showOn?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "packages_select".
  */
 export interface PackagesSelect<T extends boolean = true> {
@@ -3479,6 +3579,22 @@ export interface StoresSelect<T extends boolean = true> {
   longitude?: T;
   phone?: T;
   hours?: T;
+  country?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coverage-areas_select".
+ */
+export interface CoverageAreasSelect<T extends boolean = true> {
+  province?: T;
+  municipality?: T;
+  neighbourhood?: T;
+  status?: T;
+  month?: T;
+  illustrative?: T;
   country?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -4057,6 +4173,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'stores';
           value: number | Store;
+        } | null)
+      | ({
+          relationTo: 'coverage-areas';
+          value: number | CoverageArea;
         } | null);
     global?: string | null;
     user?: {

@@ -30,6 +30,7 @@ import { Programmes } from './collections/Programmes'
 import { Redirects } from './collections/Redirects'
 import { Settings } from './collections/Settings'
 import { Stores } from './collections/Stores'
+import { CoverageAreas } from './collections/CoverageAreas'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './database'
 import { emailAdapter } from './email'
@@ -104,6 +105,7 @@ export default buildConfig({
     Manuals,
     Jobs,
     Stores,
+    CoverageAreas,
     Redirects,
     Settings,
     Media,

@@ -37,6 +37,7 @@ import { RichTextBlock } from '@/blocks/rich-text/config'
 import { StoreSearchBlock } from '@/blocks/store-search/config'
 import { TermsBlock } from '@/blocks/terms/config'
 import { SignUpFormBlock } from '@/blocks/sign-up-form/config'
+import { CoverageCheckBlock } from '@/blocks/coverage-check/config'
 // new-block: config imports (npm run new:block adds above this line)
 
 /**
@@ -81,5 +82,6 @@ export const layoutBlocks: Block[] = [
   NovelListBlock,
   NovelaScheduleBlock,
   SignUpFormBlock,
+  CoverageCheckBlock,
   // new-block: configs (npm run new:block adds above this line)
 ].map((block) => withPickerEntry(withAnchor(block)))

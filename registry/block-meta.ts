@@ -35,6 +35,7 @@ import { meta as jobApplicationMeta } from '@/blocks/job-application/config'
 import { meta as castingFormMeta } from '@/blocks/casting-form/config'
 import { meta as coverageFormMeta } from '@/blocks/coverage-form/config'
 import { meta as signUpFormMeta } from '@/blocks/sign-up-form/config'
+import { meta as coverageCheckMeta } from '@/blocks/coverage-check/config'
 // new-block: meta imports (npm run new:block adds above this line)
 
 /** Text the admin shows in both of its languages. */
@@ -97,6 +98,7 @@ export const blockMeta: Record<BlockType, BlockMeta> = {
   castingForm: castingFormMeta,
   coverageForm: coverageFormMeta,
   signUpForm: signUpFormMeta,
+  coverageCheck: coverageCheckMeta,
   // new-block: picker entries (npm run new:block adds above this line)
 }
 

@@ -35,6 +35,7 @@ import { SubpageNavBlockComponent } from '@/blocks/subpage-nav/Component'
 import { NovelListBlockComponent } from '@/blocks/novel-list/Component'
 import { NovelaScheduleBlockComponent } from '@/blocks/novela-schedule/Component'
 import { SignUpFormBlockComponent } from '@/blocks/sign-up-form/Component'
+import { CoverageCheckBlockComponent } from '@/blocks/coverage-check/Component'
 // new-block: component imports (npm run new:block adds above this line)
 import type { BlockOf, BlockProps, BlockType, LayoutBlock } from './types'
 
@@ -79,6 +80,7 @@ export const blockComponents = {
   novelList: NovelListBlockComponent,
   novelaSchedule: NovelaScheduleBlockComponent,
   signUpForm: SignUpFormBlockComponent,
+  coverageCheck: CoverageCheckBlockComponent,
   // new-block: components (npm run new:block adds above this line)
 } satisfies { [T in BlockType]: ComponentType<BlockProps<T>> }
 

@@ -1,4 +1,5 @@
 import { campaignOfParam } from '@/blocks/campaign-list/resolve-param'
+import { coverageOfParam } from '@/blocks/coverage-check/resolve-param'
 import { jobOfParam } from '@/blocks/job-application/resolve-param'
 import { videoClubShelfOf } from '@/blocks/movie-programme/resolve-param'
 import { newsOfParam } from '@/blocks/news-list/resolve-param'
@@ -19,6 +20,8 @@ const checks: { [T in BlockType]?: Check<T> } = {
   newsList: async (block, context) => (await newsOfParam(block, context)) !== null,
   jobApplication: async (_block, context) => (await jobOfParam(context)) !== null,
   signUpForm: async (_block, context) => (await packageOfParam(context)) !== null,
+  // Any name is answered (a name with no area says so); only a segment no name makes is a 404.
+  coverageCheck: async (_block, context) => (await coverageOfParam(context)) !== null,
   // Only the video club reads the segment (as a shelf); the other views ignore it.
   movieProgramme: async (block, { param }) => block.view !== 'videoClub' || videoClubShelfOf(param) !== null,
 }

@@ -1,4 +1,5 @@
 import { campaignOfParam } from '@/blocks/campaign-list/resolve-param'
+import { coverageParamMetadata } from '@/blocks/coverage-check/coverage-metadata'
 import { newsParamMetadata } from '@/blocks/news-list/news-metadata'
 import { novelOfParam } from '@/blocks/novel-list/resolve-param'
 import type { Media } from '@/cms/payload-types'
@@ -32,6 +33,8 @@ export const paramMetadata: { [T in BlockType]?: MetadataFor<T> } = {
   },
   // An article's title, or "Notícias · página n" for a list page (blocks/news-list/news-metadata.ts).
   newsList: newsParamMetadata,
+  // "Fibra em Talatona" at /zap-fibra/pesquisa-de-cobertura/talatona (blocks/coverage-check/coverage-metadata.ts).
+  coverageCheck: coverageParamMetadata,
 }
 
 /** The metadata of the first block on the page that shows documents by id, if any. */

@@ -3,6 +3,8 @@ import { getJob } from '@/lib/content/get-jobs'
 import { getNewsArticle, getNewsPage, type NewsDetail } from '@/lib/content/get-news'
 import { getNovel } from '@/lib/content/get-novels'
 import { getPackages } from '@/lib/content/get-packages'
+import { getCoverageAreas } from '@/lib/content/get-coverage-areas'
+import { withSlugs } from '@/lib/coverage/areas'
 import { packagesFixture } from '@/blocks/package-grid/fixtures'
 import { metadataForParam } from './param-metadata'
 import { paramAnswers } from './param-answers'
@@ -14,6 +16,7 @@ jest.mock('@/lib/content/get-novels', () => ({ getNovel: jest.fn() }))
 jest.mock('@/lib/content/get-jobs', () => ({ getJob: jest.fn() }))
 jest.mock('@/lib/content/get-news', () => ({ getNewsArticle: jest.fn(), getNewsPage: jest.fn() }))
 jest.mock('@/lib/content/get-packages', () => ({ getPackages: jest.fn() }))
+jest.mock('@/lib/content/get-coverage-areas', () => ({ getCoverageAreas: jest.fn() }))
 
 const campaign = jest.mocked(getCampaign)
 const novel = jest.mocked(getNovel)
@@ -21,6 +24,7 @@ const job = jest.mocked(getJob)
 const article = jest.mocked(getNewsArticle)
 const newsPage = jest.mocked(getNewsPage)
 const packages = jest.mocked(getPackages)
+const coverage = jest.mocked(getCoverageAreas)
 
 const at = (param: string, country: 'ao' | 'mz' = 'ao', locale: 'pt' | 'en' = 'pt'): ParamContext => ({
   country,
@@ -136,5 +140,38 @@ describe('sign-up requests at /adesao/{id}', () => {
     expect(await paramAnswers(form, at(String(mozambican.id)))).toBe(false)
     expect(await paramAnswers(form, at('424242'))).toBe(false)
     expect(await paramAnswers(form, at('max'))).toBe(false)
+  })
+})
+
+describe('the coverage check at /zap-fibra/pesquisa-de-cobertura/{neighbourhood}', () => {
+  const check = [block('coverageCheck'), block('coverageForm')]
+  const luanda = (neighbourhood: string, municipality: string) => ({
+    province: 'Luanda',
+    municipality,
+    neighbourhood,
+    status: 'available' as const,
+    month: null,
+  })
+
+  it('answers an area with its own title, a name it has no area for with that name, and 404s no name', async () => {
+    coverage.mockResolvedValue(withSlugs([luanda('Morro Bento', 'Talatona'), luanda('Golf', 'Kilamba Kiaxi')]))
+    expect(await both(check, at('morro-bento'))).toEqual({ answers: true, title: 'Fibra em Morro Bento · ZAP' })
+    expect(await both(check, at('golf', 'ao', 'en'))).toEqual({ answers: true, title: 'Fibre in Golf · ZAP' })
+    expect(await both(check, at('bairro-azul'))).toEqual({
+      answers: true,
+      title: '«Bairro Azul»: cobertura de fibra · ZAP',
+    })
+    expect(coverage).toHaveBeenCalledWith('ao')
+    // Longer than any name the form makes: not an answer.
+    expect(await both(check, at('a'.repeat(61)))).toEqual({ answers: false, title: null })
+  })
+
+  it('reads the areas of the address’s country', async () => {
+    coverage.mockResolvedValue([])
+    expect(await both(check, at('talatona', 'mz'))).toEqual({
+      answers: true,
+      title: '«Talatona»: cobertura de fibra · ZAP',
+    })
+    expect(coverage).toHaveBeenCalledWith('mz')
   })
 })

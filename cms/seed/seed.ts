@@ -12,6 +12,7 @@ import { seedMedia, seedPages } from './data/pages'
 import { seedRedirects } from './data/redirects'
 import { settingsData } from './data/settings'
 import { seedStores } from './data/stores'
+import { seedCoverageAreas } from './data/coverage-areas'
 import { seedSellers } from './data/sellers'
 import { seedFaqs } from './data/faqs'
 import { seedManuals } from './data/manuals'
@@ -47,6 +48,8 @@ export async function seed(payload: Payload, log: (line: string) => void = conso
     await seedCountryPages(payload, code, countryId, media, packages, channels)
     await seedCountrySettings(payload, code, countryId)
     await seedStores(payload, code, countryId)
+    // Fibre is sold in Angola only: its coverage check answers from these (illustrative) areas.
+    if (code === 'ao') await seedCoverageAreas(payload, code, countryId)
     await seedRedirects(payload, code, countryId)
     await seedSellers(payload, code, countryId)
     await seedFaqs(payload, code, countryId)

@@ -1,6 +1,6 @@
 'use client'
 
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { Field } from '@/components/forms/FormParts'
 import { fieldMarks, LeadFormShell } from '@/components/forms/LeadFormShell'
 import { ChoiceField } from '@/components/forms/ChoiceField'
@@ -9,6 +9,8 @@ import styles from '@/components/forms/Form.module.scss'
 import type { FormLabels } from '@/components/forms/labels'
 import { useLeadForm } from '@/components/forms/use-lead-form'
 import type { CountryCode } from '@/lib/countries'
+import { PROVINCES } from '@/lib/forms/provinces'
+import { useCoveragePrefill } from '@/forms/coverage/prefill'
 import {
   CONTACT_TIMES,
   coverageSchema,
@@ -45,7 +47,25 @@ export function CoverageForm({ country, labels }: { country: CountryCode; labels
     labels,
   })
   const { methods, errorOf } = form
-  const { register } = methods
+  const { register, setValue } = methods
+
+  // The place the coverage check on this page answered for ("Avise-me"), filled in as if typed.
+  const prefill = useCoveragePrefill((state) => state.prefill)
+  const setHosted = useCoveragePrefill((state) => state.setHosted)
+  useEffect(() => {
+    setHosted(true)
+    return () => setHosted(false)
+  }, [setHosted])
+  useEffect(() => {
+    if (!prefill) return
+    const filled = { shouldDirty: true } as const
+    const province = (PROVINCES[country] as readonly string[]).includes(prefill.province ?? '')
+      ? (prefill.province as CoverageInput['province'])
+      : undefined
+    if (province) setValue('province', province, filled)
+    if (prefill.municipality) setValue('municipality', prefill.municipality, filled)
+    setValue('neighbourhood', prefill.neighbourhood, filled)
+  }, [prefill, setValue, country])
   const { required, optional } = fieldMarks(labels)
 
   return (

@@ -1,6 +1,7 @@
 import type { CollectionSlug, Field, Payload, SanitizedCollectionConfig, TypedUser } from 'payload'
 import { nobody } from '@/cms/access/rules'
 import { type CountryCode, isCountryCode } from '@/lib/countries'
+import { ILLUSTRATIVE_COLLECTION, illustrativeAreaRows } from './illustrative'
 import { placeholdersIn } from './placeholders'
 import type { DocId, PlaceholderRow } from './types'
 
@@ -63,6 +64,7 @@ export async function loadPlaceholders(payload: Payload, user: TypedUser): Promi
     ),
   )
   const rows: PlaceholderRow[] = []
+  const illustrative: { country: CountryCode | null; illustrative?: unknown }[] = []
   collections.forEach((collection, index) => {
     const drafts = Boolean(collection.versions && typeof collection.versions === 'object' && collection.versions.drafts)
     // Payload's generated types describe one locale; with locale 'all' localized fields are {pt, en}, so documents are read as plain records.
@@ -73,6 +75,7 @@ export async function loadPlaceholders(payload: Payload, user: TypedUser): Promi
       if (country === undefined) continue
       const document = titleOf(doc, collection.admin.useAsTitle)
       const status = drafts ? (doc._status === 'published' ? 'published' : 'draft') : undefined
+      if (collection.slug === ILLUSTRATIVE_COLLECTION) illustrative.push({ country, illustrative: doc.illustrative })
       for (const found of placeholdersIn(doc)) {
         rows.push({
           collection: collection.slug,
@@ -85,6 +88,7 @@ export async function loadPlaceholders(payload: Payload, user: TypedUser): Promi
       }
     }
   })
+  rows.push(...illustrativeAreaRows(illustrative))
   return rows.sort(
     (a, b) =>
       byText(a.country ?? '', b.country ?? '') ||

@@ -105,6 +105,9 @@ export type PlaceholderRow = {
   /** Payload's id of the field's input in the edit view. */
   anchor: string
   locale: Locale | null
-  kind: PlaceholderKind
+  /** What makes it invented; `illustrative-data` counts a collection's example documents (illustrative.ts). */
+  kind: PlaceholderKind | 'illustrative-data'
   value: string
+  /** For a count of documents: the query of the admin list that shows them, linked instead of one document. */
+  list?: string
 }

@@ -10,6 +10,7 @@ import type { Locale } from '@/lib/locales'
 export type ListingCollection =
   | 'packages'
   | 'stores'
+  | 'coverage-areas'
   | 'jobs'
   | 'channels'
   | 'programmes'

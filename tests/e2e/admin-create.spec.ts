@@ -30,6 +30,7 @@ const WRITABLE = [
   'manuals',
   'jobs',
   'stores',
+  'coverage-areas',
   'media',
   'documents',
 ] as const

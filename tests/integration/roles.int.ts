@@ -134,6 +134,7 @@ describe('roles: content', () => {
       'campaigns',
       'channels',
       'cinema-films',
+      'coverage-areas',
       'documents',
       'faqs',
       'jobs',

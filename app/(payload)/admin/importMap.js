@@ -26,6 +26,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { ItemRowLabel as ItemRowLabel_ae7413ba40e32e7882739aebe40fd498 } from '@/cms/components/row-label/ItemRowLabel'
 import { TranslationStatus as TranslationStatus_17a32f3a125daef6a11773e20ce18111 } from '@/cms/components/translation/TranslationStatus'
 import { SchedulePublishButton as SchedulePublishButton_7a4fffb785269d22eb955dccbf38120f } from '@/cms/schedule/SchedulePublishButton'
+import { CoverageImport as CoverageImport_29c9048bab8c8d73f15fb9d0ff872d3b } from '@/cms/components/coverage-import/CoverageImport'
 import { CountryFieldsNote as CountryFieldsNote_3a48ed4188cc7f7e49ed8933353f9929 } from '@/cms/components/country-fields/CountryFieldsNote'
 import { OpenTabOfAnchor as OpenTabOfAnchor_ba6099d03eedc73da5ac59019758e5c6 } from '@/cms/components/field-anchor/OpenTabOfAnchor'
 import { ExportCsvLink as ExportCsvLink_c2ad666309cb0742ab65b2d7fd8b7559 } from '@/cms/components/ExportCsvLink'
@@ -67,6 +68,7 @@ export const importMap = {
   "@/cms/components/row-label/ItemRowLabel#ItemRowLabel": ItemRowLabel_ae7413ba40e32e7882739aebe40fd498,
   "@/cms/components/translation/TranslationStatus#TranslationStatus": TranslationStatus_17a32f3a125daef6a11773e20ce18111,
   "@/cms/schedule/SchedulePublishButton#SchedulePublishButton": SchedulePublishButton_7a4fffb785269d22eb955dccbf38120f,
+  "@/cms/components/coverage-import/CoverageImport#CoverageImport": CoverageImport_29c9048bab8c8d73f15fb9d0ff872d3b,
   "@/cms/components/country-fields/CountryFieldsNote#CountryFieldsNote": CountryFieldsNote_3a48ed4188cc7f7e49ed8933353f9929,
   "@/cms/components/field-anchor/OpenTabOfAnchor#OpenTabOfAnchor": OpenTabOfAnchor_ba6099d03eedc73da5ac59019758e5c6,
   "@/cms/components/ExportCsvLink#ExportCsvLink": ExportCsvLink_c2ad666309cb0742ab65b2d7fd8b7559,

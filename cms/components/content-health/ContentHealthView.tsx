@@ -48,11 +48,14 @@ export async function ContentHealthView({ initPageResult, params, searchParams }
     report.media.length +
     placeholders.length
   const edit = (collection: string, id: DocId) => `${adminRoute}/collections/${collection}/${id}`
+  const list = (collection: string, query: string) => `${adminRoute}/collections/${collection}${query}`
   const label = (collection: string) => {
     const singular = req.payload.collections[collection as CollectionSlug]?.config.labels.singular
     return singular ? String(getTranslation(singular, req.i18n)) : collection
   }
-  const placeholderTable = (rows: PlaceholderRow[]) => <PlaceholdersTable rows={rows} m={m} edit={edit} label={label} />
+  const placeholderTable = (rows: PlaceholderRow[]) => (
+    <PlaceholdersTable rows={rows} m={m} edit={edit} list={list} label={label} />
+  )
 
   return (
     <DefaultTemplate
@@ -278,17 +281,20 @@ function MissingAltTable({ rows, m, edit }: { rows: MissingAltRow[]; m: HealthMe
 /**
  * Invented contact data, one row per field and language. The link opens the document in the
  * field's language; its hash names the field's input (Payload's `field-…` id), which the browser
- * scrolls to when that input is on the page.
+ * scrolls to when that input is on the page. A count of example documents (the illustrative
+ * coverage areas) is one row that opens the list of them.
  */
 function PlaceholdersTable({
   rows,
   m,
   edit,
+  list,
   label,
 }: {
   rows: PlaceholderRow[]
   m: HealthMessages
   edit: Edit
+  list: (collection: string, query: string) => string
   label: (collection: string) => string
 }) {
   return (
@@ -300,17 +306,26 @@ function PlaceholdersTable({
       m={m}
       rows={rows.map((row) => ({
         key: `${row.collection}-${row.id}-${row.anchor}-${row.locale ?? ''}-${row.kind}-${row.value}`,
-        cells: [
-          <>
-            <a
-              href={`${edit(row.collection, row.id)}${row.locale ? `?locale=${row.locale}` : ''}#${row.anchor}`}
-            >{`${label(row.collection)}: ${row.document}`}</a>
-            {row.status === 'draft' ? <span className={styles.badge}> ({m.draft})</span> : null}
-          </>,
-          row.field,
-          <code key="value">{row.value}</code>,
-          m.kinds[row.kind],
-        ],
+        cells: row.list
+          ? [
+              <a key="list" href={list(row.collection, row.list)}>
+                {m.illustrativeAreas(row.value)}
+              </a>,
+              m.illustrativeField,
+              <code key="value">{row.value}</code>,
+              m.kinds[row.kind],
+            ]
+          : [
+              <>
+                <a
+                  href={`${edit(row.collection, row.id)}${row.locale ? `?locale=${row.locale}` : ''}#${row.anchor}`}
+                >{`${label(row.collection)}: ${row.document}`}</a>
+                {row.status === 'draft' ? <span className={styles.badge}> ({m.draft})</span> : null}
+              </>,
+              row.field,
+              <code key="value">{row.value}</code>,
+              m.kinds[row.kind],
+            ],
       }))}
     />
   )

@@ -46,7 +46,10 @@ export const healthMessages = {
       'fake-phone': 'Invented phone number',
       'zero-number': 'Number of zeros',
       'filler-text': 'Filler text',
+      'illustrative-data': 'Illustrative data',
     },
+    illustrativeAreas: (count: string) => `Illustrative coverage areas: ${count}`,
+    illustrativeField: 'Illustrative (example neighbourhoods from the seed)',
   },
   pt: {
     navLink: 'Saúde dos conteúdos',
@@ -96,7 +99,10 @@ export const healthMessages = {
       'fake-phone': 'Número de telefone inventado',
       'zero-number': 'Número só com zeros',
       'filler-text': 'Texto de enchimento',
+      'illustrative-data': 'Dados ilustrativos',
     },
+    illustrativeAreas: (count: string) => `Áreas de cobertura ilustrativas: ${count}`,
+    illustrativeField: 'Ilustrativo (bairros de exemplo da semente)',
   },
 }
 

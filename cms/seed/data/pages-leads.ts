@@ -123,31 +123,47 @@ function casting(country: CountryCode): SeedPage {
   }
 }
 
-/** ZAP Fibra coverage survey (Angola only: Mozambique has no fibre and redirects /zap-fibra to /). */
+/**
+ * ZAP Fibra coverage survey (Angola only: Mozambique has no fibre and redirects /zap-fibra to /):
+ * first the coverage check, answered at once from the country's coverage areas, then the request
+ * form for a neighbourhood it does not cover yet. The page answers /path/{neighbourhood}: each
+ * neighbourhood's answer has its own address (what the check's form reaches without JavaScript).
+ */
 function coverage(): SeedPage {
   return {
     key: 'coverage-survey',
+    takesId: true,
     pt: {
       title: 'Pesquisa de cobertura',
       path: '/zap-fibra/pesquisa-de-cobertura',
-      seo: { title: 'ZAP Fibra: pesquisa de cobertura', description: 'Diga-nos onde mora e a ZAP verifica se a fibra ótica chega a sua casa ou empresa.' },
+      seo: { title: 'ZAP Fibra: pesquisa de cobertura', description: 'Escreva o seu bairro e saiba logo se a fibra ótica da ZAP já lá chega, quando chega, ou peça-nos a verificação da sua morada.' },
       layout: () => [
         {
-          blockType: 'coverageForm',
+          blockType: 'coverageCheck',
           heading: 'Pesquisa de cobertura',
-          intro: 'Diga-nos onde mora e a equipa comercial verifica se a ZAP Fibra chega a sua casa ou empresa. Ligamos-lhe com a resposta, à hora que preferir.',
+          intro: 'Escreva o nome do seu bairro e escolha-o na lista: dizemos-lhe logo se a ZAP Fibra já lá chega, ou quando chega.',
+        },
+        {
+          blockType: 'coverageForm',
+          heading: 'Peça a verificação da sua morada',
+          intro: 'O seu bairro ainda não tem fibra, ou não está na lista? Diga-nos onde mora e a equipa comercial verifica a sua morada. Ligamos-lhe com a resposta, à hora que preferir.',
         },
       ],
     },
     en: {
       title: 'Coverage survey',
       path: '/zap-fibra/coverage-survey',
-      seo: { title: 'ZAP Fibra: coverage survey', description: 'Tell us where you live and ZAP checks whether fibre reaches your home or business.' },
+      seo: { title: 'ZAP Fibra: coverage survey', description: 'Type your neighbourhood and find out at once whether ZAP fibre reaches it, when it will, or ask us to check your address.' },
       layout: () => [
         {
-          blockType: 'coverageForm',
+          blockType: 'coverageCheck',
           heading: 'Coverage survey',
-          intro: 'Tell us where you live and our sales team checks whether ZAP Fibra reaches your home or business. We call you back with the answer at the time you prefer.',
+          intro: 'Type the name of your neighbourhood and choose it from the list: we tell you at once whether ZAP Fibra reaches it, or when it will.',
+        },
+        {
+          blockType: 'coverageForm',
+          heading: 'Ask us to check your address',
+          intro: 'No fibre in your neighbourhood yet, or not on the list? Tell us where you live and our sales team checks your address. We call you back with the answer at the time you prefer.',
         },
       ],
     },

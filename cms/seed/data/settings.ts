@@ -58,6 +58,7 @@ export const mainMenu: SeedItem[] = [
     label: ['Fibra', 'Fibre'], link: '/zap-fibra/pacotes-tv-net', serviceType: 'fibra', icon: 'fibre', showInMoz: false,
     items: section('/zap-fibra', [
       ['pacotes-tv-net', ['Pacotes TV + Net', 'TV + Net packages']],
+      ['pesquisa-de-cobertura', ['Pesquisa de cobertura', 'Coverage survey']],
       ['wifi-6', ['Wi-Fi 6', 'Wi-Fi 6']],
       ['mesh-wifi', ['Mesh Wi-Fi', 'Mesh Wi-Fi']],
       ['videoclube', ['Videoclube', 'Video club']],

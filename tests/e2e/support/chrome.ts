@@ -106,6 +106,10 @@ export const MAIN_MENU: Section[] = [
     angolaOnly: true,
     items: [
       { label: { pt: 'Pacotes TV + Net', en: 'TV + Net packages' }, href: same('/zap-fibra/pacotes-tv-net') },
+      {
+        label: { pt: 'Pesquisa de cobertura', en: 'Coverage survey' },
+        href: { pt: '/zap-fibra/pesquisa-de-cobertura', en: '/en/zap-fibra/coverage-survey' },
+      },
       { label: { pt: 'Wi-Fi 6', en: 'Wi-Fi 6' }, href: same('/zap-fibra/wifi-6') },
       { label: { pt: 'Mesh Wi-Fi', en: 'Mesh Wi-Fi' }, href: same('/zap-fibra/mesh-wifi') },
       { label: { pt: 'Videoclube', en: 'Video club' }, href: same('/zap-fibra/videoclube') },
