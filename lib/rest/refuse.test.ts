@@ -16,6 +16,18 @@ describe('refuseRestRequest', () => {
     }
   })
 
+  it('hands the coverage import its CSV, and refuses CSV anywhere else', () => {
+    const headers = { 'content-type': 'text/csv; charset=utf-8', 'content-length': '9' }
+    const csv = request('POST', '/api/coverage-areas/import', headers, 'a,b\n1,2\n')
+    expect(refuseRestRequest(csv)).toBe(csv)
+    expect((refuseRestRequest(request('POST', '/api/coverage-areas', headers, 'a,b\n1,2\n')) as Response).status).toBe(
+      415,
+    )
+    const asText = { ...headers, 'content-type': 'text/plain' }
+    const text = refuseRestRequest(request('POST', '/api/coverage-areas/import', asText, 'a,b\n1,2\n'))
+    expect((text as Response).status).toBe(415)
+  })
+
   it('hands JSON, multipart and body-less requests to Payload', () => {
     const json = request(
       'PATCH',
