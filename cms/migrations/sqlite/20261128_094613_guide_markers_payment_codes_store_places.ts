@@ -32,7 +32,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`_pages_v_blocks_payment_methods_methods\` ADD \`anchor\` text;`)
   await db.run(sql`ALTER TABLE \`programmes\` ADD \`episode\` numeric;`)
   await db.run(sql`ALTER TABLE \`programmes\` ADD \`airing\` text;`)
-  await db.run(sql`ALTER TABLE \`programmes\` ADD \`novel_id\` integer REFERENCES novels(id);`)
+  // drizzle-kit writes a column's foreign key in ALTER TABLE without its ON DELETE: a novel deleted
+  // would then be refused while a programme names it. The schema says set null, as PostgreSQL has it.
+  await db.run(sql`ALTER TABLE \`programmes\` ADD \`novel_id\` integer REFERENCES novels(id) ON DELETE set null;`)
   await db.run(sql`CREATE INDEX \`programmes_novel_idx\` ON \`programmes\` (\`novel_id\`);`)
   await db.run(sql`ALTER TABLE \`stores\` ADD \`neighbourhood\` text;`)
   await db.run(sql`ALTER TABLE \`stores\` ADD \`latitude\` numeric;`)
