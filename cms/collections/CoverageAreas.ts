@@ -139,6 +139,9 @@ export const CoverageAreas: CollectionConfig = {
       name: 'status',
       label: { pt: 'Estado', en: 'Status' },
       type: 'select',
+      // PostgreSQL would name this field's enum "enum_coverage_areas_status", the name drafts give
+      // their own `_status` enum (draft/published): the migration then failed. Its own name instead.
+      enumName: ({ tableName }) => `enum_${tableName}_availability`,
       required: true,
       defaultValue: 'available',
       options: optionsOf(COVERAGE_STATUSES, STATUS_LABELS),

@@ -20,7 +20,7 @@ import * as migration_20261128_054642_package_actions from './20261128_054642_pa
 import * as migration_20261128_094620_guide_markers_payment_codes_store_places from './20261128_094620_guide_markers_payment_codes_store_places';
 import * as migration_20261128_094637_programme_titles_localized from './20261128_094637_programme_titles_localized';
 import * as migration_20261128_094723_novel_times_from_programmes from './20261128_094723_novel_times_from_programmes';
-import * as migration_20261128_101818_coverage_areas from './20261128_101818_coverage_areas';
+import * as migration_20261128_105633_coverage_areas from './20261128_105633_coverage_areas';
 
 export const migrations = [
   {
@@ -134,8 +134,8 @@ export const migrations = [
     name: '20261128_094723_novel_times_from_programmes',
   },
   {
-    up: migration_20261128_101818_coverage_areas.up,
-    down: migration_20261128_101818_coverage_areas.down,
-    name: '20261128_101818_coverage_areas'
+    up: migration_20261128_105633_coverage_areas.up,
+    down: migration_20261128_105633_coverage_areas.down,
+    name: '20261128_105633_coverage_areas'
   },
 ];

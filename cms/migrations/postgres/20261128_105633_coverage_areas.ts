@@ -5,8 +5,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
    CREATE TYPE "public"."enum_pages_blocks_coverage_check_show_on" AS ENUM('always', 'page', 'item');
   CREATE TYPE "public"."enum__pages_v_blocks_coverage_check_show_on" AS ENUM('always', 'page', 'item');
   CREATE TYPE "public"."enum_coverage_areas_province" AS ENUM('Bengo', 'Benguela', 'Bié', 'Cabinda', 'Cuando', 'Cubango', 'Cuanza Norte', 'Cuanza Sul', 'Cunene', 'Huambo', 'Huíla', 'Icolo e Bengo', 'Luanda', 'Lunda Norte', 'Lunda Sul', 'Malanje', 'Moxico', 'Moxico Leste', 'Namibe', 'Uíge', 'Zaire', 'Cabo Delgado', 'Gaza', 'Inhambane', 'Manica', 'Maputo Cidade', 'Maputo Província', 'Nampula', 'Niassa', 'Sofala', 'Tete', 'Zambézia');
+  CREATE TYPE "public"."enum_coverage_areas_availability" AS ENUM('available', 'soon', 'planned-not');
   CREATE TYPE "public"."enum_coverage_areas_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__coverage_areas_v_version_province" AS ENUM('Bengo', 'Benguela', 'Bié', 'Cabinda', 'Cuando', 'Cubango', 'Cuanza Norte', 'Cuanza Sul', 'Cunene', 'Huambo', 'Huíla', 'Icolo e Bengo', 'Luanda', 'Lunda Norte', 'Lunda Sul', 'Malanje', 'Moxico', 'Moxico Leste', 'Namibe', 'Uíge', 'Zaire', 'Cabo Delgado', 'Gaza', 'Inhambane', 'Manica', 'Maputo Cidade', 'Maputo Província', 'Nampula', 'Niassa', 'Sofala', 'Tete', 'Zambézia');
+  CREATE TYPE "public"."enum__coverage_areas_v_version_availability" AS ENUM('available', 'soon', 'planned-not');
   CREATE TYPE "public"."enum__coverage_areas_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__coverage_areas_v_published_locale" AS ENUM('pt', 'en');
   CREATE TABLE "pages_blocks_coverage_check" (
@@ -41,7 +43,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"province" "enum_coverage_areas_province",
   	"municipality" varchar,
   	"neighbourhood" varchar,
-  	"status" "enum_coverage_areas_status" DEFAULT 'available',
+  	"status" "enum_coverage_areas_availability" DEFAULT 'available',
   	"month" timestamp(3) with time zone,
   	"illustrative" boolean DEFAULT false,
   	"country_id" integer,
@@ -56,7 +58,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_province" "enum__coverage_areas_v_version_province",
   	"version_municipality" varchar,
   	"version_neighbourhood" varchar,
-  	"version_status" "enum__coverage_areas_v_version_status" DEFAULT 'available',
+  	"version_status" "enum__coverage_areas_v_version_availability" DEFAULT 'available',
   	"version_month" timestamp(3) with time zone,
   	"version_illustrative" boolean DEFAULT false,
   	"version_country_id" integer,
@@ -125,8 +127,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_pages_blocks_coverage_check_show_on";
   DROP TYPE "public"."enum__pages_v_blocks_coverage_check_show_on";
   DROP TYPE "public"."enum_coverage_areas_province";
+  DROP TYPE "public"."enum_coverage_areas_availability";
   DROP TYPE "public"."enum_coverage_areas_status";
   DROP TYPE "public"."enum__coverage_areas_v_version_province";
+  DROP TYPE "public"."enum__coverage_areas_v_version_availability";
   DROP TYPE "public"."enum__coverage_areas_v_version_status";
   DROP TYPE "public"."enum__coverage_areas_v_published_locale";`)
 }
