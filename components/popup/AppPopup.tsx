@@ -141,8 +141,18 @@ export function AppPopup({ popup, locale, labels, waitForCountry = false }: Prop
       ) : null}
       <div className={styles.body}>
         <figure className={styles.qr}>
+          {/* The popup is in every page's HTML, hidden until its turn (and for good once closed): a lazy
+              image is not fetched while hidden, so pages where it never shows do not download it, and a
+              page opened offline from the service worker's cache does not fail on it. */}
           {/* eslint-disable-next-line @next/next/no-img-element -- a QR code stays pixel-exact, never lossily re-encoded */}
-          <img src={popup.qrUrl || DEFAULT_QR_URL} alt={labels.qrAlt} width={112} height={112} />
+          <img
+            src={popup.qrUrl || DEFAULT_QR_URL}
+            alt={labels.qrAlt}
+            width={112}
+            height={112}
+            loading="lazy"
+            decoding="async"
+          />
           <figcaption>{labels.scan}</figcaption>
         </figure>
         <ul className={styles.stores}>

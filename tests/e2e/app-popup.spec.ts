@@ -171,6 +171,19 @@ test.describe('app popup (desktop)', () => {
     })
   }
 
+  test('a popup closed earlier in the visit costs no download: its QR image is not fetched', async ({ page }) => {
+    await page.addInitScript(() => sessionStorage.setItem('zap-popup-closed', '1'))
+    const qrRequests: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/images/qr-default.svg')) qrRequests.push(request.url())
+    })
+    await page.goto('/a-zap')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(appPopup(page, 'pt')).toBeHidden()
+    await page.waitForLoadState('networkidle')
+    expect(qrRequests).toEqual([])
+  })
+
   test('the X closes it for the rest of the visit (also after other pages)', async ({ page }) => {
     await page.goto('/a-zap')
     const popup = appPopup(page, 'pt')
