@@ -382,6 +382,7 @@ test.describe('the CSV import above the admin list (its endpoint)', () => {
 
   test("an editor imports into their own country only, checked against that country's provinces", async ({
     request,
+    playwright,
   }) => {
     const token = await adminToken(request)
     const ids = await countryIds(request)
@@ -391,10 +392,16 @@ test.describe('the CSV import above the admin list (its endpoint)', () => {
     expect(other.status()).toBe(403)
     const own = await request.post('/api/coverage-areas/import', { data: `${HEADER}\n${row}\n`, headers })
     expect(own.status(), 'Luanda is no province of Mozambique').toBe(422)
-    // Anonymous, with the same CSV body the panel sends: refused for want of a login.
-    const csv = { 'content-type': 'text/csv; charset=utf-8' }
-    expect((await request.post('/api/coverage-areas/import?country=ao', { data: row, headers: csv })).status()).toBe(
-      401,
-    )
+    // Anonymous, with the same CSV body the panel sends: refused for want of a login. A context of its
+    // own: the logins above left their session cookie in `request`'s jar.
+    const anonymous = await playwright.request.newContext({ baseURL: ORIGIN.ao })
+    try {
+      const csv = { 'content-type': 'text/csv; charset=utf-8' }
+      expect(
+        (await anonymous.post('/api/coverage-areas/import?country=ao', { data: row, headers: csv })).status(),
+      ).toBe(401)
+    } finally {
+      await anonymous.dispose()
+    }
   })
 })
