@@ -23,6 +23,54 @@ export default defineConfig([
     rules: { '@next/next/no-html-link-for-pages': 'off' },
   },
   {
+    // The application reads its environment in one place, lib/config/env.ts: typed, checked once at
+    // first use with a message naming a bad variable, with the defaults .env.example documents (and
+    // lib/config/public-env.ts for the browser). A read anywhere else would skip the checks and keep
+    // a second default. Tests, and the tooling that runs outside the app (scripts/, bench/, server/,
+    // next.config.ts), read their own variables.
+    files: [
+      'app/**',
+      'blocks/**',
+      'cms/**',
+      'components/**',
+      'forms/**',
+      'layouts/**',
+      'lib/**',
+      'registry/**',
+      'proxy.ts',
+    ],
+    ignores: ['lib/config/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message:
+            'Read the environment through lib/config/env.ts (environment()); add a new variable to its schema and to .env.example.',
+        },
+      ],
+    },
+  },
+  {
+    // The application logs through the site's one logger (server/logger.mjs, pino: JSON lines carrying the request's
+    // id), never the console. Tests, scripts/, bench/ and the plain-Node server (whose start-up lines tools wait for)
+    // print as they need.
+    files: [
+      'app/**',
+      'blocks/**',
+      'cms/**',
+      'components/**',
+      'forms/**',
+      'layouts/**',
+      'lib/**',
+      'registry/**',
+      'proxy.ts',
+    ],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*-test-support.ts', '**/*-test-support.tsx'],
+    rules: { 'no-console': 'error' },
+  },
+  {
     // Tests render plain anchors on purpose: how the page treats them is what they test.
     files: ['**/*.test.tsx'],
     rules: { '@next/next/no-html-link-for-pages': 'off' },

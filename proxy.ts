@@ -5,7 +5,7 @@ import { isDraftRequest, previewCountry, withCountry } from './lib/preview/previ
 import { isHttpsRequest } from './lib/security/https'
 import { notFoundRoute } from './lib/routing/not-found-route'
 import { misdirectedPage } from './lib/routing/misdirected-page'
-import { pageAnswers } from './lib/routing/page-map'
+import { pageExists } from './lib/routing/page-map'
 import { legacyRedirect } from './lib/routing/redirect-map'
 import { rejectedPage } from './lib/routing/rejected-page'
 import { resolveRequest } from './lib/routing/resolve-request'
@@ -50,17 +50,17 @@ export async function proxy(request: NextRequest) {
   }
 
   // Legacy addresses from the CMS: permanent, query string kept.
-  if (resolution.kind === 'rewrite' && url.pathname !== '/') {
+  if (resolution.kind === 'rewrite' && url.pathname !== '/' && !resolution.appPage) {
     const target = await legacyRedirect(resolution.country, url.pathname)
     if (target) return NextResponse.redirect(new URL(target + url.search, url), 308)
   }
 
-  // An address no published page answers: the 404 page in the site's frame, rendered by the server
+  // An address where no published page exists: the 404 page in the site's frame, rendered by the server
   // (Next's not-found boundary is not). Drafts are not in the list: in draft mode the page route
   // decides alone, as it does while the list cannot be loaded.
-  if (resolution.kind === 'rewrite' && !isDraftRequest(request.cookies)) {
+  if (resolution.kind === 'rewrite' && !resolution.appPage && !isDraftRequest(request.cookies)) {
     const route = notFoundRoute(resolution)
-    if (route && (await pageAnswers(resolution.country, resolution.locale, route.pagePath)) === false) {
+    if (route && (await pageExists(resolution.country, resolution.locale, route.pagePath)) === false) {
       return NextResponse.rewrite(new URL(route.internal, url), {
         status: 404,
         headers: { 'cache-control': NOT_FOUND_CACHE_CONTROL },

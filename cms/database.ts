@@ -4,11 +4,12 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { BaseDatabaseAdapter, DatabaseAdapterObj } from 'payload'
 import { beforeDatabaseCall } from '@/lib/api/request-budget'
+import { environment, type Env } from '@/lib/config/env'
 
 const root = process.cwd()
 
 /** The SQLite file used when DATABASE_URL is not a postgres:// URL. */
-export function sqliteFile(env: Record<string, string | undefined> = process.env): string {
+export function sqliteFile(env: Env = environment()): string {
   const url = env.DATABASE_URL
   if (url?.startsWith('file:')) return path.resolve(/*turbopackIgnore: true*/ root, url.slice('file:'.length))
   return path.resolve(/*turbopackIgnore: true*/ root, 'data', 'zap.db')
@@ -70,7 +71,7 @@ function takingTurns(adapter: DatabaseAdapterObj): DatabaseAdapterObj {
  * SQLite by default so a fresh machine needs nothing else; PostgreSQL for production and several
  * instances. The schema comes only from committed migrations (push is off) in both cases.
  */
-export function databaseAdapter(env: Record<string, string | undefined> = process.env): DatabaseAdapterObj {
+export function databaseAdapter(env: Env = environment()): DatabaseAdapterObj {
   return survivingRestarts(takingTurns(plainAdapter(env)))
 }
 
@@ -107,11 +108,10 @@ function survivingRestarts(adapter: DatabaseAdapterObj): DatabaseAdapterObj {
   }
 }
 
-function plainAdapter(env: Record<string, string | undefined>): DatabaseAdapterObj {
-  const url = env.DATABASE_URL ?? ''
-  if (/^postgres(ql)?:\/\//.test(url)) {
+function plainAdapter(env: Env): DatabaseAdapterObj {
+  if (env.databaseKind === 'postgres') {
     return postgresAdapter({
-      pool: { connectionString: url },
+      pool: { connectionString: env.DATABASE_URL },
       push: false,
       // No prodMigrations: an instance never migrates when it starts (concurrent starts would race);
       // `npm run release` migrates once, under a lock (scripts/release.ts).

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer'
 import type { EmailAdapter, SendEmailOptions } from 'payload'
+import { environment, type Env } from '@/lib/config/env'
 import { smtpSettings, type SmtpSettings } from '@/lib/email/smtp-settings'
 
 /**
@@ -12,7 +13,7 @@ import { smtpSettings, type SmtpSettings } from '@/lib/email/smtp-settings'
  * matching this Payload version, and Payload refuses to start beside a mismatched one; what it
  * adds on top of nodemailer is these few lines.
  */
-export function emailAdapter(env: Record<string, string | undefined> = process.env): EmailAdapter {
+export function emailAdapter(env: Env = environment()): EmailAdapter {
   const settings = smtpSettings(env)
   return settings ? smtpAdapter(settings) : notConfigured
 }

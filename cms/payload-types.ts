@@ -48,6 +48,7 @@ export interface Config {
     'cv-files': CvFile;
     'popup-analytics': PopupAnalytic;
     'popup-analytics-days': PopupAnalyticsDay;
+    'erasure-audits': ErasureAudit;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -88,6 +89,7 @@ export interface Config {
     'cv-files': CvFilesSelect<false> | CvFilesSelect<true>;
     'popup-analytics': PopupAnalyticsSelect<false> | PopupAnalyticsSelect<true>;
     'popup-analytics-days': PopupAnalyticsDaysSelect<false> | PopupAnalyticsDaysSelect<true>;
+    'erasure-audits': ErasureAuditsSelect<false> | ErasureAuditsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -98,8 +100,14 @@ export interface Config {
     defaultIDType: number;
   };
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('pt' | 'en') | ('pt' | 'en')[];
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    'privacy-settings': PrivacySetting;
+    'payload-jobs-stats': PayloadJobsStat;
+  };
+  globalsSelect: {
+    'privacy-settings': PrivacySettingsSelect<false> | PrivacySettingsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
+  };
   locale: 'pt' | 'en';
   widgets: {
     collections: CollectionsWidget;
@@ -107,6 +115,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      privacyRetention: TaskPrivacyRetention;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -2094,6 +2103,10 @@ export interface NewsletterSubscription {
   id: number;
   email: string;
   service: 'Satélite' | 'Fibra' | 'Cinema' | 'On' | 'TV' | 'Outro';
+  /**
+   * Copy it into the newsletters sent to this address: it opens the page where the person unsubscribes with one tap.
+   */
+  unsubscribeLink?: string | null;
   country: number | Country;
   ip?: string | null;
   /**
@@ -2412,6 +2425,32 @@ export interface PopupAnalyticsDay {
   createdAt: string;
 }
 /**
+ * Each erasure of a person’s data made in Personal data. The e-mail or phone number is not kept: only a salted hash.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "erasure-audits".
+ */
+export interface ErasureAudit {
+  id: number;
+  erasedBy: number | User;
+  identifierKind: 'email' | 'phone';
+  total: number;
+  counts?:
+    | {
+        collection: string;
+        count: number;
+        id?: string | null;
+      }[]
+    | null;
+  identifierSalt: string;
+  /**
+   * HMAC-SHA256 of the normalised identifier, with the salt above and a key derived from the CMS secret.
+   */
+  identifierHash: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -2480,7 +2519,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'privacyRetention' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -2513,10 +2552,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'privacyRetention' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2638,6 +2686,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'popup-analytics-days';
         value: number | PopupAnalyticsDay;
+      } | null)
+    | ({
+        relationTo: 'erasure-audits';
+        value: number | ErasureAudit;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -3880,6 +3932,7 @@ export interface UsersSelect<T extends boolean = true> {
 export interface NewsletterSubscriptionsSelect<T extends boolean = true> {
   email?: T;
   service?: T;
+  unsubscribeLink?: T;
   country?: T;
   ip?: T;
   locale?: T;
@@ -4038,6 +4091,26 @@ export interface PopupAnalyticsDaysSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "erasure-audits_select".
+ */
+export interface ErasureAuditsSelect<T extends boolean = true> {
+  erasedBy?: T;
+  identifierKind?: T;
+  total?: T;
+  counts?:
+    | T
+    | {
+        collection?: T;
+        count?: T;
+        id?: T;
+      };
+  identifierSalt?: T;
+  identifierHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -4072,6 +4145,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4109,6 +4183,74 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-settings".
+ */
+export interface PrivacySetting {
+  id: number;
+  /**
+   * Each request is deleted, in both countries, this many months after its last change (a job application with its CV), every day at 03:00. If you change a period, change each country’s Privacy policy page to match.
+   */
+  retention: {
+    callbackRequests: number;
+    coverageRequests: number;
+    jobApplications: number;
+    castingApplications: number;
+    /**
+     * Empty: until the person unsubscribes (the link in every newsletter).
+     */
+    newsletterSubscriptions?: number | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-settings_select".
+ */
+export interface PrivacySettingsSelect<T extends boolean = true> {
+  retention?:
+    | T
+    | {
+        callbackRequests?: T;
+        coverageRequests?: T;
+        jobApplications?: T;
+        castingApplications?: T;
+        newsletterSubscriptions?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -4116,6 +4258,14 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPrivacyRetention".
+ */
+export interface TaskPrivacyRetention {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -11,12 +11,8 @@ import { Countries } from './collections/Countries'
 import { Documents } from './collections/Documents'
 import { Faqs } from './collections/Faqs'
 import { Jobs } from './collections/Jobs'
-import { CallbackRequests } from './collections/leads/CallbackRequests'
-import { CastingApplications } from './collections/leads/CastingApplications'
-import { CoverageRequests } from './collections/leads/CoverageRequests'
 import { CvFiles } from './collections/leads/CvFiles'
-import { JobApplications } from './collections/leads/JobApplications'
-import { NewsletterSubscriptions } from './collections/leads/NewsletterSubscriptions'
+import { leadFormCollections } from './collections/leads/lead-forms'
 import { PopupAnalytics, PopupAnalyticsDays } from './collections/leads/PopupAnalytics'
 import { Manuals } from './collections/Manuals'
 import { Media } from './collections/Media'
@@ -31,7 +27,11 @@ import { Redirects } from './collections/Redirects'
 import { Settings } from './collections/Settings'
 import { Stores } from './collections/Stores'
 import { CoverageAreas } from './collections/CoverageAreas'
+import { ErasureAudits } from './collections/ErasureAudits'
 import { Users } from './collections/Users'
+import { PrivacySettings } from './globals/PrivacySettings'
+import { retentionTask } from './jobs/retention'
+import { privacyEndpoints } from './privacy/endpoints'
 import { databaseAdapter } from './database'
 import { emailAdapter } from './email'
 import { storagePlugins } from './storage'
@@ -43,24 +43,18 @@ import { withDefaultWriteLocale } from './hooks/default-write-locale'
 import { isJobsRunner } from '@/server/jobs-runner.mjs'
 import { bodyLimits, uploadFileLimit } from '@/server/body-limit.mjs'
 import { payloadLogger } from '@/cms/logging/payload-logger'
+import { environment } from '@/lib/config/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-function payloadSecret(): string {
-  const secret = process.env.PAYLOAD_SECRET
-  if (secret) return secret
-  // `next build` loads the config but signs nothing; a running production server must have a real secret.
-  const building = process.env.NEXT_PHASE === 'phase-production-build'
-  if (process.env.NODE_ENV === 'production' && !building) {
-    throw new Error('PAYLOAD_SECRET must be set in production (npm start creates a local one in data/).')
-  }
-  return 'dev-only-secret-change-me'
-}
+const env = environment()
 
 export default buildConfig({
-  secret: payloadSecret(),
+  // Unset only in development, tests and `next build` (which signs nothing): a production server
+  // refuses to start without it (lib/config/env-schema.ts).
+  secret: env.PAYLOAD_SECRET ?? 'dev-only-secret-change-me',
   logger: payloadLogger(),
-  serverURL: process.env.PAYLOAD_PUBLIC_SERVER_URL || '',
+  serverURL: env.PAYLOAD_PUBLIC_SERVER_URL ?? '',
   admin: {
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, '..') },
@@ -71,6 +65,7 @@ export default buildConfig({
       afterNavLinks: [
         '@/cms/components/content-health/ContentHealthNavLink#ContentHealthNavLink',
         '@/cms/components/leads-by-source/LeadsBySourceNavLink#LeadsBySourceNavLink',
+        '@/cms/components/privacy/PersonalDataNavLink#PersonalDataNavLink',
       ],
       // The first screen: the user's country at a glance (health, drafts, schedules, recent leads).
       beforeDashboard: ['@/cms/components/dashboard/CountryDashboard#CountryDashboard'],
@@ -84,6 +79,12 @@ export default buildConfig({
         leadsBySource: {
           Component: '@/cms/components/leads-by-source/LeadsBySourceView#LeadsBySourceView',
           path: '/leads-by-source',
+          exact: true,
+        },
+        // One person's leads and CVs: find, export, erase; administrators only (cms/components/privacy).
+        personalData: {
+          Component: '@/cms/components/privacy/PersonalDataView#PersonalDataView',
+          path: '/personal-data',
           exact: true,
         },
       },
@@ -112,18 +113,19 @@ export default buildConfig({
     Documents,
     Countries,
     Users,
-    NewsletterSubscriptions,
-    CallbackRequests,
-    JobApplications,
-    CastingApplications,
-    CoverageRequests,
+    ...leadFormCollections,
     CvFiles,
     PopupAnalytics,
     PopupAnalyticsDays,
+    ErasureAudits,
   ]
     .map(withCountryBoundary)
     .map(withTranslationPrompts)
     .map(withDefaultWriteLocale),
+  // How long leads are kept (administrators only; cms/jobs/retention.ts applies it daily).
+  globals: [PrivacySettings],
+  // Administrators' endpoints: one person's data found, exported, erased (/admin → Personal data).
+  endpoints: privacyEndpoints,
   // The admin in Portuguese or English: the user's choice in Account (payload-lng cookie), else the
   // browser's language. The fallback stays English because server code reads Payload's messages
   // (lib/leads/unique-violation.ts matches its English unique-index error).
@@ -142,11 +144,13 @@ export default buildConfig({
   // SMTP from SMTP_* (cms/email.ts); without SMTP_HOST nothing is sent and nothing of a message is logged.
   email: emailAdapter(),
   sharp,
-  // Scheduled publish/unpublish jobs; server/jobs-runner.mjs calls /api/payload-jobs/run on a timer.
+  // Scheduled publish/unpublish jobs and the daily retention task, queued by its own schedule;
+  // server/jobs-runner.mjs calls /api/payload-jobs/run on a timer, which queues and runs them.
   jobs: {
+    tasks: [retentionTask],
     access: {
       run: ({ req }) =>
-        adminOnly({ req }) === true || isJobsRunner(req.headers.get('authorization'), process.env.PAYLOAD_SECRET),
+        adminOnly({ req }) === true || isJobsRunner(req.headers.get('authorization'), env.PAYLOAD_SECRET),
     },
   },
   // Uploads (images, PDFs): each file up to UPLOAD_LIMIT_BYTES (20 MiB), the whole request a little

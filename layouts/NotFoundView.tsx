@@ -7,7 +7,7 @@ import { useStatusLabels } from './StatusLabels'
 /**
  * The not-found boundary's page (a block's `notFound()` for an id that names nothing): the message
  * without the frame, as the boundary has no page data; the language and strings come from the site layout.
- * Addresses no page answers get the framed page instead (app/(site)/…/(pages)/%5F404).
+ * Addresses where no page exists get the framed page instead (app/(site)/…/(pages)/%5F404).
  */
 export function NotFoundView() {
   const { locale, notFound } = useStatusLabels()

@@ -1,3 +1,4 @@
+import type { BlockMeta } from './block-meta-types'
 import type { BlockType } from './types'
 import { meta as heroMeta } from '@/blocks/hero/config'
 import { meta as adsCarouselMeta } from '@/blocks/ads-carousel/config'
@@ -37,23 +38,6 @@ import { meta as coverageFormMeta } from '@/blocks/coverage-form/config'
 import { meta as signUpFormMeta } from '@/blocks/sign-up-form/config'
 import { meta as coverageCheckMeta } from '@/blocks/coverage-check/config'
 // new-block: meta imports (npm run new:block adds above this line)
-
-/** Text the admin shows in both of its languages. */
-export type Bilingual = { pt: string; en: string }
-
-/** The block picker's groups, in the order editors meet them on a page. */
-export const blockGroups = {
-  top: { pt: 'Topo da página', en: 'Top of page' },
-  content: { pt: 'Conteúdo', en: 'Content' },
-  offers: { pt: 'Pacotes e preços', en: 'Packages and prices' },
-  lists: { pt: 'Listas do país', en: "The country's lists" },
-  forms: { pt: 'Formulários', en: 'Forms' },
-} as const satisfies Record<string, Bilingual>
-
-export type BlockGroup = keyof typeof blockGroups
-
-/** What an editor reads about a block type in the picker: its name, one line on what it shows, its group. */
-export type BlockMeta = { name: Bilingual; description: Bilingual; group: BlockGroup }
 
 /**
  * Every block type's picker entry. Each block writes its own as `meta` in its `config.ts`, beside its

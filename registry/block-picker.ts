@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
-import { blockGroups, blockMeta, thumbnailURL, type BlockMeta } from './block-meta'
+import { blockMeta, thumbnailURL } from './block-meta'
+import { blockGroups, type BlockMeta } from './block-meta-types'
 import type { BlockType } from './types'
 
 /** The admin component that labels an added block's row with the block's own heading. */

@@ -4,7 +4,7 @@ import type { BlockType, LayoutBlock } from './types'
 
 /**
  * Blocks that show their own page in another state one segment deeper, whether or not the page
- * answers /path/{id}: "Em cartaz" shows one day per address (/zap-cinemas/em-exibicao/2026-11-25),
+ * takes /path/{id}: "Em cartaz" shows one day per address (/zap-cinemas/em-exibicao/2026-11-25),
  * the TV guide a view (/tv/guia-tv/agora, /tv/guia-tv/esta-noite, /tv/guia-tv/2026-11-25). Each
  * names the segments it reads. Such an address is a view of the page: the same blocks, and search
  * engines are pointed at the page's own address.

@@ -2,21 +2,15 @@ import { campaignOfParam } from '@/blocks/campaign-list/resolve-param'
 import { coverageParamMetadata } from '@/blocks/coverage-check/coverage-metadata'
 import { newsParamMetadata } from '@/blocks/news-list/news-metadata'
 import { novelOfParam } from '@/blocks/novel-list/resolve-param'
-import type { Media } from '@/cms/payload-types'
 import { shareImageOf } from '@/lib/seo/open-graph'
-import type { BlockOf, BlockType, LayoutBlock, ParamContext } from './types'
+import type { BlockOf, BlockType, LayoutBlock, ParamContext, ParamMetadata } from './types'
 
-/**
- * Title, description and share image of the document a page shows at /path/{id} (a campaign, an
- * article, a novela): a shared link previews the document, not the list page's first image.
- */
-export type ParamMetadata = { title: string; description?: string; image?: Media | null }
 type MetadataFor<T extends BlockType> = (block: BlockOf<T>, context: ParamContext) => Promise<ParamMetadata | null>
 
 /**
  * Blocks that show one document by the address's id name it here, so its title (not the list page's)
  * is the page title. Each reads the id through its block's own resolver, so null (the id names
- * nothing) is exactly when the block answers 404.
+ * nothing) is exactly when the block responds 404.
  */
 export const paramMetadata: { [T in BlockType]?: MetadataFor<T> } = {
   campaignList: async (block, context) => {

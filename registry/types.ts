@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import type { Page } from '@/cms/payload-types'
+import type { Media, Page } from '@/cms/payload-types'
 import type { CountryCode } from '@/lib/countries'
 import type { Locale } from '@/lib/locales'
 
@@ -18,7 +18,7 @@ export type BlockContext = {
   t: TFunction<'common'>
   /** The page's path in its language, without the /en prefix (e.g. "/zap-fibra/wifi-6"). */
   path: string
-  /** The last address segment when the page answers /path/{id} (see the page's "takesId"). */
+  /** The last address segment when the page takes /path/{id} (see the page's "takesId"). */
   param?: string
 }
 
@@ -26,3 +26,9 @@ export type BlockProps<T extends BlockType> = { block: BlockOf<T>; context: Bloc
 
 /** Where a block reads the id of /path/{id}: the page's country and language and the id's segment. */
 export type ParamContext = Pick<BlockContext, 'country' | 'locale'> & { param: string }
+
+/**
+ * Title, description and share image of the document a page shows at /path/{id} (a campaign, an
+ * article, a novela): a shared link previews the document, not the list page's first image.
+ */
+export type ParamMetadata = { title: string; description?: string; image?: Media | null }

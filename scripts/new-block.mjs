@@ -1,16 +1,15 @@
 #!/usr/bin/env node
 // `npm run new:block <name>`: writes a working block type into blocks/<name>/ (CMS schema, component,
 // styles, story, test; the picker's wording, Portuguese and English names, is `meta` in its config.ts)
-// and registers it where the site looks for block types: the schema list, the component map, the
-// picker entries' map and a placeholder picture for the picker. Each registry file carries a
-// "new-block:" line where the entry goes, so nothing here guesses at their layout. Stories are found by Storybook and by stories/stories.test.tsx on their own,
-// and a block's heading is read from its `heading` field by default, so neither needs an entry.
+// and registers it where the site looks for block types (scripts/scaffold/block-registry.mjs): the
+// schema list, the component map, the picker entries' map and a placeholder picture for the picker.
 // Refuses a malformed name, or one a block (or its type) already has, before writing anything.
 // `--root <dir>` scaffolds into another copy of the project (its test does, into a temporary one).
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
-import sharp from 'sharp'
+import { placeholderPicture, planBlockRegistration } from './scaffold/block-registry.mjs'
+import { KEBAB, namesOf } from './scaffold/names.mjs'
+import { applyAnchoredEdits, formatWritten } from './scaffold/writing.mjs'
 
 const usage = 'Usage: npm run new:block <name>   (kebab case, e.g. award-list)'
 
@@ -27,64 +26,18 @@ if (args.length !== 1) fail(`give one block name.\n${usage}`)
 const [name] = args
 
 // Kebab case, starting with a letter: the folder, the thumbnail's file and (in camel case) the CMS slug.
-if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name))
+if (!KEBAB.test(name))
   fail(`"${name}" is not a block name: use lower-case words joined by hyphens, starting with a letter.\n${usage}`)
 
-const words = name.split('-')
-const slug =
-  words[0] +
-  words
-    .slice(1)
-    .map((w) => w[0].toUpperCase() + w.slice(1))
-    .join('')
-const pascal = slug[0].toUpperCase() + slug.slice(1)
-const title = words.join(' ').replace(/^./, (c) => c.toUpperCase())
+const { camel: slug, pascal, title, snake } = namesOf(name)
 const folder = join(root, 'blocks', name)
 
-// The registry files and the anchor each entry goes above.
-const registry = [
-  {
-    file: 'registry/block-configs.ts',
-    edits: [
-      ['// new-block: config imports', `import { ${pascal}Block } from '@/blocks/${name}/config'`],
-      ['  // new-block: configs', `  ${pascal}Block,`],
-    ],
-  },
-  {
-    file: 'registry/components.tsx',
-    edits: [
-      ['// new-block: component imports', `import { ${pascal}BlockComponent } from '@/blocks/${name}/Component'`],
-      ['  // new-block: components', `  ${slug}: ${pascal}BlockComponent,`],
-    ],
-  },
-  {
-    file: 'registry/block-meta.ts',
-    edits: [
-      ['// new-block: meta imports', `import { meta as ${slug}Meta } from '@/blocks/${name}/config'`],
-      ['  // new-block: picker entries', `  ${slug}: ${slug}Meta,`],
-    ],
-  },
-]
-
 // Everything is checked before anything is written, so a refusal leaves the project as it was.
-if (existsSync(folder)) fail(`blocks/${name} already exists; pick another name.`)
-const sources = registry.map(({ file, edits }) => {
-  const path = join(root, file)
-  const text = readFileSync(path, 'utf8')
-  for (const [anchor] of edits) {
-    if (text.split('\n').filter((line) => line.startsWith(anchor)).length !== 1)
-      fail(`${file} must have exactly one line starting "${anchor.trim()}" (where new blocks are added).`)
-  }
-  if (new RegExp(`^\\s*${slug}:`, 'm').test(text) || text.includes(`${pascal}Block`))
-    fail(`a block type "${slug}" is already registered in ${file}; pick another name.`)
-  return { path, text, edits }
-})
-const thumbnail = join(root, 'public/admin/blocks', `${name}.webp`)
-if (existsSync(thumbnail)) fail(`public/admin/blocks/${name}.webp already exists; pick another name.`)
+const registration = planBlockRegistration(root, { folder: name, slug, pascal }, fail)
 
 const files = {
   'config.ts': `import type { Block } from 'payload'
-import type { BlockMeta } from '@/registry/block-meta'
+import type { BlockMeta } from '@/registry/block-meta-types'
 
 /** A heading, an intro and a list of items, each with a title and a text. */
 export const ${pascal}Block: Block = {
@@ -253,53 +206,27 @@ describe('${title} block', () => {
 `,
 }
 
-// A plain card with the block's name until `npm run blocks:thumbnails` draws the real one from its story.
-const escapeXml = (text) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
-const placeholder = await sharp(
-  Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="320"><rect width="480" height="320" fill="#f4f4f4"/>` +
-      `<text x="240" y="170" font-family="sans-serif" font-size="32" text-anchor="middle" fill="#333">${escapeXml(title)}</text></svg>`,
-  ),
-)
-  .webp({ quality: 70 })
-  .toBuffer()
+const placeholder = await placeholderPicture(title)
 
 mkdirSync(folder, { recursive: true })
 for (const [file, text] of Object.entries(files)) writeFileSync(join(folder, file), text)
-for (const { path, text, edits } of sources) {
-  let next = text
-  for (const [anchor, entry] of edits) {
-    const at = next.split('\n').findIndex((line) => line.startsWith(anchor))
-    const lines = next.split('\n')
-    lines.splice(at, 0, entry)
-    next = lines.join('\n')
-  }
-  writeFileSync(path, next)
-}
-writeFileSync(thumbnail, placeholder)
-// Lines grow with the name, so the project's formatter has the last word on the written code.
-spawnSync(
-  join(root, 'node_modules/.bin/prettier'),
-  ['--write', '--log-level=warn', folder, ...sources.map(({ path }) => path)],
-  {
-    cwd: root,
-    stdio: 'inherit',
-  },
-)
+applyAnchoredEdits(registration.edits)
+writeFileSync(registration.picture, placeholder)
+formatWritten(root, [folder, ...registration.edits.map(({ path }) => path)])
 
 const shown = (path) => relative(root, path)
 console.log(`Block "${slug}" written:
   ${Object.keys(files)
     .map((file) => shown(join(folder, file)))
     .join('\n  ')}
-  ${shown(thumbnail)} (a placeholder picture for the block picker)
-and registered in ${registry.map(({ file }) => file).join(', ')}.
+  ${shown(registration.picture)} (a placeholder picture for the block picker)
+and registered in ${registration.edits.map(({ file }) => file).join(', ')}.
 
 Next:
   1. Edit the fields and the picker entry's names, description and group (Portuguese and English, \`meta\`)
      in blocks/${name}/config.ts, then the markup and styles.
   2. npm run generate:types            # the block's TypeScript type, which the component and story use
-  3. scripts/migrations-create.sh ${slug.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)} --verify   # its tables, SQLite and PostgreSQL
+  3. scripts/migrations-create.sh ${snake} --verify   # its tables, SQLite and PostgreSQL
   4. npm run generate:graphql && npx payload generate:importmap
   5. npx tsc --noEmit && npx jest blocks/${name} stories/stories.test.tsx
   6. npm run storybook                 # see it under Blocks/${title}

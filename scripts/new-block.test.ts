@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 // What `npm run new:block` refuses, run against a small copy of the files it reads and writes.
-// (scripts/new-block-check.mjs proves, in the `npm test` stage "new:block scaffold", that what it writes works.)
+// (scripts/scaffolds-check.mjs proves, in the `npm test` stage "scaffolds", that what it writes works.)
 const root = join(__dirname, '..')
 const registryFiles = ['registry/block-configs.ts', 'registry/components.tsx', 'registry/block-meta.ts']
 

@@ -11,19 +11,18 @@ import config from '@payload-config'
 import pg from 'pg'
 import { getPayload } from 'payload'
 import { seedIfNew } from '@/cms/seed/seed-if-new'
-
-/** The lock's two keys: 'zap' and the release step, so other advisory locks of the site never collide. */
-const LOCK = [0x7a6170, 1] as const
+import { databaseKind } from '@/lib/config/database-kind.mjs'
+import { RELEASE_LOCK } from '@/server/advisory-locks.mjs'
 
 const url = process.env.DATABASE_URL ?? ''
-const lock = /^postgres(ql)?:\/\//.test(url) ? new pg.Client({ connectionString: url }) : null
+const lock = databaseKind(url) === 'postgres' ? new pg.Client({ connectionString: url }) : null
 if (lock) {
   // A release that cannot get the lock fails loudly instead of hanging a deploy for ever.
   lock.on('error', (error) => console.error(`release: the lock's connection failed: ${error.message}`))
   await lock.connect()
   await lock.query("SET lock_timeout = '15min'")
   console.log('release: waiting for the release lock…')
-  await lock.query('SELECT pg_advisory_lock($1, $2)', [...LOCK])
+  await lock.query('SELECT pg_advisory_lock($1, $2)', RELEASE_LOCK)
 }
 
 const payload = await getPayload({ config })
@@ -33,7 +32,7 @@ if ((await seedIfNew(payload)) === 'left alone')
   console.log('release: the database already has content; nothing seeded')
 
 if (lock) {
-  await lock.query('SELECT pg_advisory_unlock($1, $2)', [...LOCK])
+  await lock.query('SELECT pg_advisory_unlock($1, $2)', RELEASE_LOCK)
   await lock.end()
 }
 console.log('task: done')

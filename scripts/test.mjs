@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every test, in order of speed: types (including the registry's compile-time checks), the
- * new:block scaffold (a block written into a temporary copy must type-check, lint and render),
- * lint (ESLint and Prettier), Jest units/components/stories, integration on real SQLite (and PostgreSQL
+ * scaffolds (a block and a lead form written into a temporary copy must type-check, lint, render and store),
+ * lint (ESLint, the import layers and Prettier), Jest units/components/stories, integration on real SQLite (and PostgreSQL
  * when a local server can be started), then Playwright against the production build in Debian's Chromium, the fault suites,
- * and the scenarios of several instances behind nginx. Installs Chromium, nginx and redis-server with
- * apt when they are missing. Ends with a timing table (also in test-results/timings.md) and one line:
- * "N passed, N failed". Stages that use about one core each run two at a time on the two-core machine
+ * and the scenarios of several instances behind nginx. Installs Chromium, Java (the HTML checker's),
+ * nginx and redis-server with apt when they are missing. Ends with a timing table (also in
+ * test-results/timings.md) and one line: "N passed, N failed". Stages that use about one core each run two at a time on the two-core machine
  * CI gives: lint beside the typecheck, the scaffold beside Jest, the production build beside
  * integration, whose files run in two lanes. The stages that need a seeded site copy one made once
  * (scripts/seeded-template.mjs). Which files each runner runs: scripts/test-suites.mjs.
@@ -150,12 +150,12 @@ const lintRun = background('lint', 'npm', ['run', '--silent', 'lint'])
 const tsc = await run('typecheck', bin('tsc'), ['--noEmit'])
 countStage(tsc)
 
-// 1c. `npm run new:block` still writes a block that type-checks, lints and renders (in a temporary copy;
-// 1.5-3 min, most of it the copy's tsc). Only when the types pass: otherwise it would fail for their reason.
-// Beside Jest (each uses about one core; the copy lives in the temporary folder, out of Jest's crawl);
-// its output is kept and printed once Jest is done.
+// 1c. `npm run new:block` and `npm run new:form` still write code that type-checks, lints, renders and
+// (the form) stores a lead, in one temporary copy (scripts/scaffolds-check.mjs). Only when the types
+// pass: otherwise it would fail for their reason. Beside Jest (each uses about one core; the copy lives
+// in the temporary folder, out of Jest's crawl); its output is kept and printed once Jest is done.
 const scaffoldRun =
-  tsc.code === 0 && !quick ? background('new:block scaffold', process.execPath, ['scripts/new-block-check.mjs']) : null
+  tsc.code === 0 && !quick ? background('scaffolds', process.execPath, ['scripts/scaffolds-check.mjs']) : null
 
 // 2. Jest.
 const jestJson = path.join(results, 'jest.json')
@@ -174,19 +174,19 @@ if (existsSync(jestJson)) {
 
 if (scaffoldRun) {
   const scaffold = await scaffoldRun
-  console.log(`\n=== new:block scaffold (beside Jest): ${scaffold.seconds} s`)
+  console.log(`\n=== scaffolds: new:block and new:form (beside Jest): ${scaffold.seconds} s`)
   process.stdout.write(scaffold.out)
-  if (scaffold.code !== 0) failedStages.push('new:block scaffold')
+  if (scaffold.code !== 0) failedStages.push('scaffolds')
   countStage(scaffold)
-  clock.add('new:block scaffold', scaffold.seconds, 'beside Jest', scaffold.busy)
+  clock.add('scaffolds', scaffold.seconds, 'beside Jest', scaffold.busy)
 }
 
 const lint = await lintRun
-console.log(`\n=== lint: ESLint and Prettier (beside the typecheck and Jest): ${lint.seconds} s`)
+console.log(`\n=== lint: ESLint, import layers and Prettier (beside the typecheck and Jest): ${lint.seconds} s`)
 process.stdout.write(lint.out)
-if (lint.code !== 0) failedStages.push('lint: ESLint and Prettier')
+if (lint.code !== 0) failedStages.push('lint: ESLint, import layers and Prettier')
 countStage(lint)
-clock.add('lint: ESLint and Prettier', lint.seconds, 'beside the typecheck and Jest', lint.busy)
+clock.add('lint: ESLint, import layers and Prettier', lint.seconds, 'beside the typecheck and Jest', lint.busy)
 
 if (quick) finish()
 
@@ -311,7 +311,8 @@ if (build.code !== 0) {
   failedStages.push('production build and seeded site')
   totals.failed++
 }
-ensureDebianPackages(['chromium'])
+// The browser, and Java for the HTML checker (tests/e2e/html-validity.spec.ts).
+ensureDebianPackages(['chromium', 'default-jre-headless'])
 rmSync(e2eJson, { force: true })
 await run('e2e: Playwright in Chromium', bin('playwright'), ['test', '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,

@@ -20,6 +20,7 @@ import path from 'node:path'
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { createClient } from '@redis/client'
 import pg from 'pg'
+import { databaseKind } from '../lib/config/database-kind.mjs'
 
 const PATHS = new Set(['/healthz', '/readyz'])
 const TIMEOUT_MS = 2000
@@ -32,7 +33,6 @@ export function isHealthCheck(req) {
   return (req.method === 'GET' || req.method === 'HEAD') && PATHS.has((req.url ?? '').split('?')[0] ?? '')
 }
 
-const isPostgres = (url) => /^postgres(ql)?:\/\//.test(url)
 const message = (error) => (error instanceof Error ? error.message || error.name : String(error))
 
 /**
@@ -81,7 +81,7 @@ export function pendingMigrations(expected, applied) {
  */
 function databaseChecks(env) {
   const url = env.DATABASE_URL ?? ''
-  if (!isPostgres(url)) {
+  if (databaseKind(url) !== 'postgres') {
     const file = url.startsWith('file:') ? path.resolve(url.slice('file:'.length)) : path.resolve('data', 'zap.db')
     return [
       {
@@ -148,8 +148,8 @@ function redisCheck(url) {
         throw error
       })
       await connecting
-      const answer = await client.ping()
-      return answer === 'PONG' ? null : `PING answered ${answer}`
+      const reply = await client.ping()
+      return reply === 'PONG' ? null : `PING replied ${reply}`
     },
     close: () => client.destroy(),
   }

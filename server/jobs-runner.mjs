@@ -16,7 +16,8 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import pg from 'pg'
-import { checkout } from './pg-checkout.mjs'
+import { databaseKind } from '../lib/config/database-kind.mjs'
+import { JOBS_LOCK, withTryLock } from './advisory-locks.mjs'
 
 /**
  * The bearer token of the ticker: derived from PAYLOAD_SECRET, so there is no extra secret to set.
@@ -35,9 +36,6 @@ export function isJobsRunner(authorization, secret) {
   const expected = Buffer.from(`Bearer ${jobsRunToken(secret)}`)
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
-
-/** The advisory lock of the jobs runner (a pair of int4: the site's tag, then this lock's number). */
-export const JOBS_LOCK = [0x7a6170, 2]
 
 /** The longest one run may take before the ticker gives up on it. */
 export const runTimeoutMs = (intervalMs) => Math.max(intervalMs * 5, 30_000)
@@ -70,28 +68,7 @@ export async function releaseStuckJobs(client, olderThanMs) {
  * @param {pg.Pool} pool
  * @param {(client: pg.PoolClient) => Promise<void>} work
  */
-export async function withJobsLock(pool, work) {
-  const client = await checkout(pool)
-  let broken = false
-  try {
-    const { rows } = await client.query('SELECT pg_try_advisory_lock($1, $2) AS got', JOBS_LOCK)
-    if (!rows[0]?.got) return false
-    try {
-      await work(client)
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1, $2)', JOBS_LOCK).catch(() => {
-        // A lock that cannot be released dies with its connection: end the connection.
-        broken = true
-      })
-    }
-    return true
-  } catch (error) {
-    broken = true
-    throw error
-  } finally {
-    client.release(broken)
-  }
-}
+export const withJobsLock = (pool, work) => withTryLock(pool, JOBS_LOCK, work)
 
 /**
  * Starts the ticker. Returns a stop function. With a PostgreSQL `databaseUrl`, one runner at a time
@@ -99,9 +76,10 @@ export async function withJobsLock(pool, work) {
  * @param {{ port: number, host?: string, secret: string, intervalMs: number, databaseUrl?: string, log?: (message: string) => void }} options
  */
 export function startJobsRunner({ port, host = '127.0.0.1', secret, intervalMs, databaseUrl, log = console.error }) {
-  const pool = /^postgres(ql)?:/.test(databaseUrl ?? '')
-    ? new pg.Pool({ connectionString: databaseUrl, max: 1, connectionTimeoutMillis: 5000 })
-    : null
+  const pool =
+    databaseKind(databaseUrl) === 'postgres'
+      ? new pg.Pool({ connectionString: databaseUrl, max: 1, connectionTimeoutMillis: 5000 })
+      : null
   // An idle connection dropped by the server (a restart) must not crash the process.
   pool?.on('error', () => undefined)
   let running = false

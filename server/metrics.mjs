@@ -1,7 +1,7 @@
 /**
  * Prometheus metrics of one instance (prom-client): requests by route kind (rate, status, latency),
- * Next's shared cache lookups, lead writes by form, scheduled-job runs, and prom-client's default
- * process metrics. They are served on a listener of their own (METRICS_PORT, METRICS_HOST default
+ * Next's shared cache lookups, lead writes by form, scheduled-job runs, scheduled backups and the
+ * time of the last good one, and prom-client's default process metrics. They are served on a listener of their own (METRICS_PORT, METRICS_HOST default
  * 127.0.0.1), never on the public port: request counts and memory figures are for the operators.
  *
  * The app's code that counts (the lead handler, the cache handler) is bundled by Next apart from
@@ -14,7 +14,7 @@ import client from 'prom-client'
 const HOOKS = Symbol.for('zap.metrics')
 
 /** @typedef {{ kind: string, method: string, status: number, seconds: number }} RequestSample */
-/** @typedef {{ request: (sample: RequestSample) => void, lead: (form: string, ok: boolean) => void, cache: (hit: boolean) => void, job: (outcome: string) => void, registry: client.Registry }} Metrics */
+/** @typedef {{ request: (sample: RequestSample) => void, lead: (form: string, ok: boolean) => void, cache: (hit: boolean) => void, job: (outcome: string) => void, backup: (outcome: string) => void, lastBackup: (source: () => Date | null) => void, registry: client.Registry }} Metrics */
 
 /** @returns {Metrics} */
 function create() {
@@ -51,9 +51,26 @@ function create() {
     labelNames: ['outcome'],
     registers: [registry],
   })
+  const backups = new client.Counter({
+    name: 'zap_backup_runs_total',
+    help: 'Scheduled backups, by outcome (ok, failed, skipped: another instance took it, or one was still running).',
+    labelNames: ['outcome'],
+    registers: [registry],
+  })
+  /** @type {() => Date | null} */
+  let lastBackup = () => null
+  new client.Gauge({
+    name: 'zap_backup_last_success_timestamp_seconds',
+    help: 'When the newest complete archive in BACKUP_DIR was taken (Unix time; 0: none there).',
+    registers: [registry],
+    collect() {
+      this.set((lastBackup()?.getTime() ?? 0) / 1000)
+    },
+  })
   // Every series present from the start, so a rate over a fresh instance is 0, not absent.
   for (const result of ['hit', 'miss']) cache.inc({ result }, 0)
   for (const outcome of ['ok', 'failed', 'skipped']) jobs.inc({ outcome }, 0)
+  for (const outcome of ['ok', 'failed', 'skipped']) backups.inc({ outcome }, 0)
   return {
     registry,
     request({ kind, method, status, seconds }) {
@@ -63,6 +80,10 @@ function create() {
     lead: (form, ok) => leads.inc({ form, outcome: ok ? 'ok' : 'failed' }),
     cache: (hit) => cache.inc({ result: hit ? 'hit' : 'miss' }),
     job: (outcome) => jobs.inc({ outcome }),
+    backup: (outcome) => backups.inc({ outcome }),
+    lastBackup: (source) => {
+      lastBackup = source
+    },
   }
 }
 

@@ -98,11 +98,11 @@ async function untilConnected(handler: Handler, timeoutMs = 10_000) {
   throw new Error('the handler never reached Redis')
 }
 
-/** The promise's outcome, or the string 'no answer' when it takes longer than `ms`. */
-function answerWithin<T>(ms: number, promise: Promise<T>): Promise<T | 'no answer'> {
+/** The promise's outcome, or the string 'not settled' when it takes longer than `ms`. */
+function settledWithin<T>(ms: number, promise: Promise<T>): Promise<T | 'not settled'> {
   let timer: ReturnType<typeof setTimeout> | undefined
-  const late = new Promise<'no answer'>((resolve) => {
-    timer = setTimeout(() => resolve('no answer'), ms)
+  const late = new Promise<'not settled'>((resolve) => {
+    timer = setTimeout(() => resolve('not settled'), ms)
   })
   return Promise.race([promise, late]).finally(() => clearTimeout(timer))
 }
@@ -228,9 +228,9 @@ describe('Redis hung or stopped', () => {
     process.kill(redis!.pid, 'SIGSTOP')
     try {
       const started = Date.now()
-      expect(await answerWithin(3000, handler.get(key, dataRead(['t-hung'])))).toBeNull()
+      expect(await settledWithin(3000, handler.get(key, dataRead(['t-hung'])))).toBeNull()
       expect(Date.now() - started).toBeLessThan(1000)
-      await expect(answerWithin(3000, handler.revalidateTag('t-hung', { expire: 0 }))).resolves.toBeUndefined()
+      await expect(settledWithin(3000, handler.revalidateTag('t-hung', { expire: 0 }))).resolves.toBeUndefined()
     } finally {
       process.kill(redis!.pid, 'SIGCONT')
     }
@@ -252,11 +252,11 @@ describe('Redis hung or stopped', () => {
     expect(await redisCommand(PORT, 'SAVE')).toBe('+OK')
     await stopPid(redis!.pid)
     const started = Date.now()
-    expect(await answerWithin(3000, handler.get(key, dataRead(['t-outage'])))).toBeNull()
+    expect(await settledWithin(3000, handler.get(key, dataRead(['t-outage'])))).toBeNull()
     await expect(
-      answerWithin(3000, handler.set(`${key}-new`, data('during'), dataWrite(['t-outage']))),
+      settledWithin(3000, handler.set(`${key}-new`, data('during'), dataWrite(['t-outage']))),
     ).resolves.toBeUndefined()
-    await expect(answerWithin(3000, handler.revalidateTag('t-outage', { expire: 0 }))).resolves.toBeUndefined()
+    await expect(settledWithin(3000, handler.revalidateTag('t-outage', { expire: 0 }))).resolves.toBeUndefined()
     expect(Date.now() - started).toBeLessThan(3000)
 
     await startTestRedis()

@@ -1,52 +1,17 @@
 /**
- * The production server's log: JSON, one object per line (pino), each line inside a request carrying
- * that request's id (request-context.mjs), and one line per answered request: level, time, msg,
- * requestId, method, path (without the query: it can hold preview tokens), status, durationMs, kind.
+ * The production server's request log, in the site's logger (logger.mjs: JSON lines, each inside a
+ * request carrying its id): one line per answered request: level, time, msg, requestId, method,
+ * path (without the query: it can hold preview tokens), status, durationMs, kind.
  *
- * Next and the app report errors with console.error/console.warn; inside a request those calls are
- * turned into log lines of this logger too, so a failing request's stack trace carries its id.
+ * Next and the libraries report errors with console.error/console.warn (the app's own code uses the
+ * logger); inside a request those calls are turned into log lines of the logger too, so a failing
+ * request's stack trace carries its id.
  * Outside any request (start-up, timers) the console is left as it is.
  */
 import { format } from 'node:util'
-import { pino } from 'pino'
+import { logger } from './logger.mjs'
 import { metrics } from './metrics.mjs'
 import { currentRequestId, requestIdFrom, routeKind, withRequestContext } from './request-context.mjs'
-
-/** pino's levels, quietest last; LOG_LEVEL picks one (info when unset). */
-const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']
-
-/**
- * The level LOG_LEVEL names; `info` (one line per request) when unset. A name pino does not know
- * stops the server at start-up rather than logging at a level nobody chose.
- * @param {string | undefined} value
- */
-export function logLevel(value) {
-  if (!value) return 'info'
-  const level = value.trim().toLowerCase()
-  if (!LEVELS.includes(level)) throw new Error(`LOG_LEVEL must be one of ${LEVELS.join(', ')} (got "${value}")`)
-  return level
-}
-
-/**
- * A JSON logger whose lines carry the current request's id.
- * @param {import('pino').DestinationStream} [destination] stdout when not given
- * @param {string} [level] LOG_LEVEL's when not given
- */
-export function createLogger(destination, level = logLevel(process.env.LOG_LEVEL)) {
-  const options = {
-    level,
-    base: undefined,
-    timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (/** @type {string} */ label) => ({ level: label }) },
-    mixin: () => {
-      const requestId = currentRequestId()
-      return requestId ? { requestId } : {}
-    },
-  }
-  return destination ? pino(options, destination) : pino(options)
-}
-
-export const logger = createLogger()
 
 /**
  * Sends console.error and console.warn made inside a request to the logger, with the request's id.

@@ -1,7 +1,8 @@
 import { createServer, request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Writable } from 'node:stream'
-import { createLogger, logConsoleInRequests, logLevel, withRequestLog } from './request-log.mjs'
+import { createLogger, logLevel } from './logger.mjs'
+import { logConsoleInRequests, withRequestLog } from './request-log.mjs'
 
 /** The JSON lines a logger wrote. */
 function collector(level?: string) {

@@ -12,24 +12,32 @@
  */
 import { createServer } from 'node:http'
 import net from 'node:net'
+import path from 'node:path'
 import next from 'next'
+import { DEFAULT_BACKUP_DIR } from '../lib/backup/archive-name.mjs'
+import { databaseKind } from '../lib/config/database-kind.mjs'
+import { backupSchedule, lastBackupTime, runBackupScript, startBackupSchedule } from './backup-schedule.mjs'
 import { limitApiBodies } from './body-limit.mjs'
 import { clientIpResolver } from './client-ip.mjs'
 import { emailWarning } from './email-warning.mjs'
 import { guardMethods, SITE_METHODS } from './method-guard.mjs'
-import { rawAnswer } from './raw-answer.mjs'
+import { rawResponse } from './raw-response.mjs'
 import { secureResponses } from './security-headers.mjs'
 import { healthHandler, isHealthCheck } from './health.mjs'
 import { startJobsRunner } from './jobs-runner.mjs'
 import { serializeSessionWrites, sessionLock } from './session-queue.mjs'
-import { startMetricsServer } from './metrics.mjs'
-import { logConsoleInRequests, logger, withRequestLog } from './request-log.mjs'
+import { metrics, startMetricsServer } from './metrics.mjs'
+import { logger } from './logger.mjs'
+import { logConsoleInRequests, withRequestLog } from './request-log.mjs'
 
 const port = Number(process.env.PORT || 3000)
 const host = process.env.HOST || undefined
 const noEmail = emailWarning(process.env)
 if (noEmail) console.error(noEmail)
 const clientIp = clientIpResolver(process.env.TRUSTED_PROXIES)
+// Backups on a schedule (backup-schedule.mjs); a bad BACKUP_CRON stops the start here.
+const backupPattern = backupSchedule(process.env.BACKUP_CRON)
+const backupDir = path.resolve(process.env.BACKUP_DIR?.trim() || DEFAULT_BACKUP_DIR)
 
 const app = next({ dev: false, dir: process.cwd(), port })
 await app.prepare()
@@ -38,7 +46,7 @@ await app.prepare()
 // request bodies over the limit on /api (body-limit.mjs), both decided before Next reads anything.
 // Logins and other session writes one at a time, across every instance on a shared PostgreSQL.
 const databaseUrl = process.env.DATABASE_URL ?? ''
-const onPostgres = /^postgres(ql)?:/.test(databaseUrl)
+const onPostgres = databaseKind(databaseUrl) === 'postgres'
 const sessionWrites = { lock: onPostgres ? sessionLock(databaseUrl) : undefined }
 const handle = secureResponses(
   guardMethods(limitApiBodies(serializeSessionWrites(app.getRequestHandler(), sessionWrites))),
@@ -63,6 +71,8 @@ function decodablePath(url = '/') {
 const health = secureResponses(healthHandler(process.env, { log: (line) => logger.warn(line) }))
 /** @type {(() => void) | null} stops the scheduled-jobs ticker once it runs */
 let stopJobs = null
+/** @type {(() => void) | null} stops the backup schedule once it runs */
+let stopBackups = null
 
 // Every answer carries a request id (the balancer's X-Request-Id when valid) and is logged as one
 // JSON line; errors logged while it is handled carry the same id (request-log.mjs).
@@ -82,12 +92,13 @@ if (process.env.METRICS_PORT) {
   const metricsHost = process.env.METRICS_HOST || '127.0.0.1'
   const metricsServer = await startMetricsServer({ port: Number(process.env.METRICS_PORT), host: metricsHost })
   metricsServer.unref()
+  metrics().lastBackup(() => lastBackupTime(backupDir))
   console.log(`serve: metrics on http://${metricsHost}:${process.env.METRICS_PORT}/metrics`)
 }
 // CONNECT (a request to tunnel elsewhere) never reaches the request handler; with no listener Node
 // drops the connection without a word. This site is no proxy: 405.
 server.on('connect', (_req, socket) => {
-  socket.end(rawAnswer(405, 'Method Not Allowed', { allow: SITE_METHODS.join(', ') }))
+  socket.end(rawResponse(405, 'Method Not Allowed', { allow: SITE_METHODS.join(', ') }))
 })
 // Requests Node's parser refuses: a method it does not know (TRACK, made-up ones) is a 405 like TRACE;
 // broken framing or headers over 16 KiB get the status Node would send, with the usual headers.
@@ -98,7 +109,7 @@ server.on('clientError', (error, socket) => {
     return
   }
   if (code === 'HPE_INVALID_METHOD') {
-    socket.end(rawAnswer(405, 'Method Not Allowed', { allow: SITE_METHODS.join(', ') }))
+    socket.end(rawResponse(405, 'Method Not Allowed', { allow: SITE_METHODS.join(', ') }))
     return
   }
   const [status, reason] =
@@ -107,7 +118,7 @@ server.on('clientError', (error, socket) => {
       : code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? [408, 'Request Timeout']
         : [400, 'Bad Request']
-  socket.end(rawAnswer(status, reason))
+  socket.end(rawResponse(status, reason))
 })
 server.listen(port, host, () => {
   console.log(`serve: ready on port ${port}${host ? ` (${host})` : ''}`)
@@ -121,6 +132,18 @@ server.listen(port, host, () => {
       intervalMs,
       databaseUrl,
     })
+  if (backupPattern) {
+    stopBackups = startBackupSchedule({
+      pattern: backupPattern,
+      databaseUrl,
+      run: () => runBackupScript(process.cwd()),
+      log: (message) => logger.error(message),
+    })
+    const last = lastBackupTime(backupDir)
+    console.log(
+      `serve: backups at "${backupPattern}" (UTC) into ${backupDir}; last good one ${last ? last.toISOString() : 'none yet'}`,
+    )
+  }
 })
 
 /** The address this server can call itself on. */
@@ -158,6 +181,7 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
     stopping = true
     console.log(`serve: ${signal}: finishing the requests under way (at most ${SHUTDOWN_GRACE_MS / 1000} s)`)
     stopJobs?.()
+    stopBackups?.()
     net.Server.prototype.close.call(server, () => process.exit(0))
     // Keep-alive connections left idle by a client (not by nginx, which opens one per request).
     setTimeout(() => server.closeIdleConnections(), 1000).unref()

@@ -11,6 +11,7 @@
  * (one password hash), so one at a time costs nothing a person would notice.
  */
 import pg from 'pg'
+import { SESSION_LOCK } from './advisory-locks.mjs'
 import { checkout } from './pg-checkout.mjs'
 
 /** REST auth operations of a Payload auth collection that rewrite the sessions array. */
@@ -18,9 +19,6 @@ const SESSION_WRITERS = /^\/api\/[a-z-]+\/(login|logout|refresh-token|reset-pass
 
 /** @param {{ method?: string, url?: string }} req */
 export const writesSessions = (req) => req.method === 'POST' && SESSION_WRITERS.test(req.url ?? '')
-
-/** The advisory lock of session writes (a pair of int4: the site's tag, then this lock's number). */
-export const SESSION_LOCK = [0x7a6170, 3]
 
 /** @typedef {() => Promise<() => Promise<void>>} SessionLock takes the lock; resolves with its release */
 

@@ -1,8 +1,8 @@
 import type { BlockProps } from '@/registry/types'
 import { RichTextContent } from '@/blocks/rich-text/RichTextContent'
+import { AccordionItems } from '@/components/accordion/AccordionItems.lazy'
 import { BlockSection } from '@/components/blocks/BlockSection'
 import styles from './Accordion.module.scss'
-import { AccordionItems } from './AccordionItems.lazy'
 
 /** Server-rendered bodies inside a small client accordion; closed panels stay in the HTML for search engines. */
 export function AccordionBlockComponent({ block, context }: BlockProps<'accordion'>) {

@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import type { BlockMeta } from '@/registry/block-meta'
+import type { BlockMeta } from '@/registry/block-meta-types'
 
 /** Questions or terms that expand one at a time; the first item starts open. */
 export const AccordionBlock: Block = {

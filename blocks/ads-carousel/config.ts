@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 import { validateHref } from '@/lib/security/safe-href'
-import type { BlockMeta } from '@/registry/block-meta'
+import type { BlockMeta } from '@/registry/block-meta-types'
 
 /** Home: a carousel of promotional images, each linking somewhere. */
 export const AdsCarouselBlock: Block = {

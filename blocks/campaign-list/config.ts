@@ -1,8 +1,8 @@
 import type { Block } from 'payload'
-import type { BlockMeta } from '@/registry/block-meta'
+import type { BlockMeta } from '@/registry/block-meta-types'
 
 /**
- * A service's campaigns as a grid; on a page that answers /path/{id} with an id, that campaign in
+ * A service's campaigns as a grid; on a page that takes /path/{id} with an id, that campaign in
  * full (unknown id = 404).
  */
 export const CampaignListBlock: Block = {

@@ -163,8 +163,7 @@ describe('casting form block', () => {
   it('says the service is unavailable on a 503 and keeps the answers', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(503, {
-        ok: false,
-        message: 'O serviço está temporariamente indisponível. Tente novamente dentro de alguns minutos.',
+        errors: [{ message: 'O serviço está temporariamente indisponível. Tente novamente dentro de alguns minutos.' }],
       }),
     )
     const user = renderForm()

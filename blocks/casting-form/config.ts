@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import type { BlockMeta } from '@/registry/block-meta'
+import type { BlockMeta } from '@/registry/block-meta-types'
 
 /** Diamante Bruto casting application form (/diamante-bruto/casting). */
 export const CastingFormBlock: Block = {

@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import type { BlockMeta } from '@/registry/block-meta'
+import type { BlockMeta } from '@/registry/block-meta-types'
 
 /** The channel listing, filterable by package and genre; or only ZAP's own channels. */
 export const ChannelListBlock: Block = {

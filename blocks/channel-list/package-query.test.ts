@@ -9,7 +9,7 @@ describe('the channel listing filtered to a package', () => {
     ]
     expect(channelListAddress(pages, 'pt')).toBe('/tv/listagem-de-canais')
     expect(channelListAddress(pages, 'en')).toBe('/en/tv/channel-listing')
-    // Not translated yet: the Portuguese page, not an English address that answers 404.
+    // Not translated yet: the Portuguese page, not an English address that responds 404.
     expect(channelListAddress([{ id: 2, pt: '/tv/listagem-de-canais', en: null }], 'en')).toBe('/tv/listagem-de-canais')
     // Not published in the country: no link at all.
     expect(channelListAddress([pages[0]!], 'pt')).toBeNull()

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 import { SESSION_FORMATS } from '@/cms/collections/CinemaFilms'
-import type { BlockMeta } from '@/registry/block-meta'
+import type { BlockMeta } from '@/registry/block-meta-types'
 
 /** "Em cartaz": the published cinema films with their sessions, one tab per day from today. */
 export const CinemaShowtimesBlock: Block = {

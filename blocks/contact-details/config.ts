@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import type { BlockMeta } from '@/registry/block-meta'
+import type { BlockMeta } from '@/registry/block-meta-types'
 
 /** The country's contacts from its settings: call centre, WhatsApp, support e-mails, head office, social links. */
 export const ContactDetailsBlock: Block = {

@@ -3,8 +3,8 @@ import type { InnerHeadingTag } from '@/components/blocks/BlockSection'
 import type { CoveragePrefill } from '@/forms/coverage/prefill'
 import { fill } from '@/lib/i18n/labels'
 import { slugOf } from '@/lib/coverage/areas'
-import type { CoverageCheckLabels } from './CoverageCheck'
 import { answerHref, type CoverageEntry, type EntryAnswer, requestHref } from './coverage-entry'
+import type { CoverageCheckLabels } from './labels'
 import styles from './CoverageCheck.module.scss'
 
 type Props = {

@@ -14,49 +14,13 @@ import {
 import type { InnerHeadingTag } from '@/components/blocks/BlockSection'
 import { COVERAGE_REQUEST_ID, type CoveragePrefill, useCoveragePrefill } from '@/forms/coverage/prefill'
 import { answerForQuery, suggestAreas, MIN_QUERY_LETTERS } from '@/lib/coverage/areas'
-import { fill, plural, type Plural, type Template } from '@/lib/i18n/labels'
+import { fill, plural } from '@/lib/i18n/labels'
 import type { Locale } from '@/lib/locales'
 import { queryWords } from '@/lib/text/match-name'
 import { CoverageAnswer, prefillOf } from './CoverageAnswer'
+import type { CoverageCheckLabels } from './labels'
 import { ANSWER_ID, type CoverageEntry, type EntryAnswer } from './coverage-entry'
 import styles from './CoverageCheck.module.scss'
-
-/** The check's strings in the page's language (coverageCheck.* in locales/*). */
-export type CoverageCheckLabels = {
-  /** The search landmark's name. */
-  form: string
-  /** The field's label. */
-  field: string
-  hint: string
-  submit: string
-  /** The suggestions list's name. */
-  suggestions: string
-  /** "{{count}} bairros encontrados" and its other forms. */
-  found: Plural
-  /** "Nenhum bairro tem «{{query}}» no nome…" */
-  none: Template
-  /** "{{municipality}}, {{province}}" */
-  place: Template
-  /** "Há fibra em {{name}}" */
-  available: Template
-  availableText: string
-  /** "Chega a {{name}} em {{month}}" */
-  soon: Template
-  soonText: string
-  notify: string
-  /** "Ainda não há fibra prevista em {{name}}" */
-  plannedNot: Template
-  plannedNotText: string
-  request: string
-  /** "Há mais de um bairro chamado «{{query}}»" */
-  choose: Template
-  chooseText: string
-  /** "Não encontrámos «{{query}}»" */
-  unknown: Template
-  closest: string
-  unknownText: string
-  requestCheck: string
-}
 
 type Props = {
   /** The country's coverage areas, in name order (lib/content/get-coverage-areas.ts). */

@@ -1,11 +1,11 @@
 import type { Block } from 'payload'
-import type { BlockMeta } from '@/registry/block-meta'
+import type { BlockMeta } from '@/registry/block-meta-types'
 
 /**
  * Fibre coverage answered at once (/zap-fibra/pesquisa-de-cobertura): a neighbourhood field that
  * offers the country's coverage areas as the visitor types, and the answer for the one chosen.
  * The areas are the CMS's "Cobertura de fibra"; the words around them are the site's own, in both
- * languages. On a page that answers /path/{id}, /path/{neighbourhood} is that neighbourhood's answer.
+ * languages. On a page that takes /path/{id}, /path/{neighbourhood} is that neighbourhood's answer.
  */
 export const CoverageCheckBlock: Block = {
   slug: 'coverageCheck',

@@ -1,11 +1,10 @@
 import { translatorFor } from '@/lib/i18n/translator'
-import type { ParamMetadata } from '@/registry/param-metadata'
-import type { BlockOf, ParamContext } from '@/registry/types'
+import type { BlockOf, ParamContext, ParamMetadata } from '@/registry/types'
 import { coverageOfParam } from './resolve-param'
 
 /**
  * The page title at /…/{neighbourhood}: "Fibra em Talatona · ZAP", or the name the address carries
- * when it is not one area. Null when the segment cannot be a name (the page answers 404 then).
+ * when it is not one area. Null when the segment cannot be a name (the page responds 404 then).
  */
 export async function coverageParamMetadata(
   _block: BlockOf<'coverageCheck'>,

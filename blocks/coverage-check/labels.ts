@@ -1,6 +1,43 @@
+import type { Plural, Template } from '@/lib/i18n/labels'
 import { pluralForms } from '@/lib/i18n/server-labels'
 import type { BlockContext } from '@/registry/types'
-import type { CoverageCheckLabels } from './CoverageCheck'
+
+/** The check's strings in the page's language (coverageCheck.* in locales/*). */
+export type CoverageCheckLabels = {
+  /** The search landmark's name. */
+  form: string
+  /** The field's label. */
+  field: string
+  hint: string
+  submit: string
+  /** The suggestions list's name. */
+  suggestions: string
+  /** "{{count}} bairros encontrados" and its other forms. */
+  found: Plural
+  /** "Nenhum bairro tem «{{query}}» no nome…" */
+  none: Template
+  /** "{{municipality}}, {{province}}" */
+  place: Template
+  /** "Há fibra em {{name}}" */
+  available: Template
+  availableText: string
+  /** "Chega a {{name}} em {{month}}" */
+  soon: Template
+  soonText: string
+  notify: string
+  /** "Ainda não há fibra prevista em {{name}}" */
+  plannedNot: Template
+  plannedNotText: string
+  request: string
+  /** "Há mais de um bairro chamado «{{query}}»" */
+  choose: Template
+  chooseText: string
+  /** "Não encontrámos «{{query}}»" */
+  unknown: Template
+  closest: string
+  unknownText: string
+  requestCheck: string
+}
 
 /**
  * The check's strings in the page's language, resolved on the server so the browser gets only these

@@ -162,8 +162,7 @@ describe('coverage survey block', () => {
   it('says the service is unavailable on a 503, in English', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(503, {
-        ok: false,
-        message: 'The service is temporarily unavailable. Please try again in a few minutes.',
+        errors: [{ message: 'The service is temporarily unavailable. Please try again in a few minutes.' }],
       }),
     )
     const user = renderForm('en')

@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import type { BlockMeta } from '@/registry/block-meta'
+import type { BlockMeta } from '@/registry/block-meta-types'
 
 /** Fibre coverage survey form (/zap-fibra/pesquisa-de-cobertura). */
 export const CoverageFormBlock: Block = {

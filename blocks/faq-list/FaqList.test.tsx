@@ -5,7 +5,8 @@ import type { Locale } from '@/lib/locales'
 import { blockContext } from '@/stories/fixtures'
 import { FaqListView } from './FaqListView'
 import { faqsFixture } from './fixtures'
-import { foldText, matchesQuery, plainText } from './plain-text'
+import { plainText } from '@/lib/text/plain-text'
+import { foldText, matchesQuery } from './match-query'
 
 function renderFaq(locale: Locale = 'pt', faqs = faqsFixture) {
   return render(

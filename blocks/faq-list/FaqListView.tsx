@@ -6,7 +6,7 @@ import { BlockSection } from '@/components/blocks/BlockSection'
 import styles from './FaqList.module.scss'
 import { FaqSearch } from './FaqSearch.lazy'
 import type { FaqSearchLabels } from './FaqSearch'
-import { foldText } from './plain-text'
+import { foldText } from './match-query'
 
 /** Topic order of the chips (the collection's options; kept here so the page imports no CMS config). */
 const FAQ_CATEGORIES: readonly FaqCategory[] = ['satelite', 'fibra', 'pagamentos', 'equipamento', 'conta', 'cinema']

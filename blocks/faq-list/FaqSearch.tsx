@@ -4,9 +4,9 @@ import { plural, type Plural } from '@/lib/i18n/labels'
 import type { Locale } from '@/lib/locales'
 import { type ReactNode, useId, useMemo, useRef, useState } from 'react'
 import { useHydrated } from '@/lib/ui/use-hydrated'
-import { type AccordionHeading, AccordionItems } from '@/blocks/accordion/AccordionItems'
+import { type AccordionHeading, AccordionItems } from '@/components/accordion/AccordionItems'
 import styles from './FaqList.module.scss'
-import { matchesQuery } from './plain-text'
+import { matchesQuery } from './match-query'
 
 export type FaqSearchEntry = {
   id: string

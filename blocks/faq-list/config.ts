@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import type { BlockMeta } from '@/registry/block-meta'
+import type { BlockMeta } from '@/registry/block-meta-types'
 
 /** The country's FAQs as an accordion with a search box (and optional category chips). */
 export const FaqListBlock: Block = {

@@ -1,6 +1,6 @@
 import { doc, link, p } from '@/cms/seed/lexical'
 import type { FaqEntry } from '@/lib/content/get-faqs'
-import { plainText } from './plain-text'
+import { plainText } from '@/lib/text/plain-text'
 
 const entry = (
   id: string,

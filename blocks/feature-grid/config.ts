@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 import { ctaField, iconField } from '@/cms/fields/cta'
-import type { BlockMeta } from '@/registry/block-meta'
+import type { BlockMeta } from '@/registry/block-meta-types'
 
 /** A grid of features, each an icon, a title and a short text (functionalities, Wi-Fi 6, the facilita plan...). */
 export const FeatureGridBlock: Block = {

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 import { validateHref } from '@/lib/security/safe-href'
-import type { BlockMeta } from '@/registry/block-meta'
+import type { BlockMeta } from '@/registry/block-meta-types'
 
 /** Full-width banner of one or more slides, each with heading, text, image and call to action. */
 export const HeroBlock: Block = {

@@ -172,8 +172,7 @@ describe('job application block', () => {
   it('shows the server’s message when the service is unavailable (503) and keeps what was typed', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(503, {
-        ok: false,
-        message: 'O serviço está temporariamente indisponível. Tente novamente dentro de alguns minutos.',
+        errors: [{ message: 'O serviço está temporariamente indisponível. Tente novamente dentro de alguns minutos.' }],
       }),
     )
     const user = renderForm()
@@ -190,9 +189,10 @@ describe('job application block', () => {
   it('puts the server’s field messages on their fields', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(422, {
-        ok: false,
-        message: 'Corrija os campos assinalados.',
-        errors: { cv: 'O CV tem de ser um ficheiro PDF.' },
+        errors: [
+          { message: 'Corrija os campos assinalados.' },
+          { message: 'O CV tem de ser um ficheiro PDF.', field: 'cv' },
+        ],
       }),
     )
     const user = renderForm()

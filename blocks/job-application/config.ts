@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import type { BlockMeta } from '@/registry/block-meta'
+import type { BlockMeta } from '@/registry/block-meta-types'
 
 /**
  * Job application form. On a page that takes an id from its address (/a-zap/candidatura/{id}) it

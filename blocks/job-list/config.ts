@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import type { BlockMeta } from '@/registry/block-meta'
+import type { BlockMeta } from '@/registry/block-meta-types'
 
 /** The country's open jobs, each linking to its application page; the spontaneous application when none is open. */
 export const JobListBlock: Block = {

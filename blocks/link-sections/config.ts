@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 import { validateHref } from '@/lib/security/safe-href'
-import type { BlockMeta } from '@/registry/block-meta'
+import type { BlockMeta } from '@/registry/block-meta-types'
 
 /** Columns of links (the home page's footer link sections). */
 export const LinkSectionsBlock: Block = {

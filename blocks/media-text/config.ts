@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 import { ctaField } from '@/cms/fields/cta'
-import type { BlockMeta } from '@/registry/block-meta'
+import type { BlockMeta } from '@/registry/block-meta-types'
 
 /** An image beside a heading, rich text and a call to action; the image side is chosen. */
 export const MediaTextBlock: Block = {

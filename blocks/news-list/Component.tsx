@@ -7,7 +7,7 @@ import { newsQueryOf } from './news-query'
 import { newsOfParam } from './resolve-param'
 
 /**
- * The country's published news, newest first. On a page that answers /path/{id} (context.param):
+ * The country's published news, newest first. On a page that takes /path/{id} (context.param):
  * /path/pagina-{n} (en page-{n}) is list page n, any other segment an article slug, shown in full.
  * A list page past the last one, a slug no published article of the country has, or a list page
  * of a list that does not paginate, is a 404.

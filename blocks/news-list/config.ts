@@ -1,10 +1,10 @@
 import type { Block } from 'payload'
 import { NEWS_CATEGORIES } from '@/cms/collections/News'
 import { ctaField } from '@/cms/fields/cta'
-import type { BlockMeta } from '@/registry/block-meta'
+import type { BlockMeta } from '@/registry/block-meta-types'
 
 /**
- * The country's published news as cards, newest first. On a page that answers /path/{id}:
+ * The country's published news as cards, newest first. On a page that takes /path/{id}:
  * /path/{slug} is that article in full, /path/pagina-{n} (en page-{n}) the list's page n.
  */
 export const NewsListBlock: Block = {

@@ -1,12 +1,11 @@
 import { translatorFor } from '@/lib/i18n/translator'
 import { shareImageOf } from '@/lib/seo/open-graph'
-import type { ParamMetadata } from '@/registry/param-metadata'
-import type { BlockOf, ParamContext } from '@/registry/types'
+import type { BlockOf, ParamContext, ParamMetadata } from '@/registry/types'
 import { newsOfParam } from './resolve-param'
 
 /**
  * The page title at /{news page}/{param}: an article's own title and excerpt, or "Notícias · página n"
- * for a list page. Null when the param names nothing (the block answers 404 then).
+ * for a list page. Null when the param names nothing (the block responds 404 then).
  */
 export async function newsParamMetadata(
   block: BlockOf<'newsList'>,

@@ -13,7 +13,7 @@ export function pagePathOf(context: Pick<BlockContext, 'path' | 'param'>): strin
 }
 
 /**
- * The public path articles of this list open under. A list on a page that answers /path/{id} (it
+ * The public path articles of this list open under. A list on a page that takes /path/{id} (it
  * has an address parameter, or it paginates, which needs one) opens them under its own page; any
  * other list (a preview on the corporate home or Vida ZAP) under the corporate news page.
  */

@@ -112,8 +112,7 @@ describe('newsletter block', () => {
   it('shows the failure in an alert and keeps the address', async () => {
     fetchMock.mockResolvedValueOnce(
       jsonResponse(503, {
-        ok: false,
-        message: 'O serviço está temporariamente indisponível. Tente novamente dentro de alguns minutos.',
+        errors: [{ message: 'O serviço está temporariamente indisponível. Tente novamente dentro de alguns minutos.' }],
       }),
     )
     const user = renderBlock()

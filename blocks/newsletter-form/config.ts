@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 import { NEWSLETTER_SERVICES } from '@/forms/newsletter/service-label'
-import type { BlockMeta } from '@/registry/block-meta'
+import type { BlockMeta } from '@/registry/block-meta-types'
 
 /** The newsletter sign-up: an e-mail and the accepted terms; the service comes from the page's section unless set. */
 export const NewsletterFormBlock: Block = {

@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
-import type { BlockMeta } from '@/registry/block-meta'
+import type { BlockMeta } from '@/registry/block-meta-types'
 
-/** The country's published novelas as cards; on a page that answers /path/{id}, that novela in full. */
+/** The country's published novelas as cards; on a page that takes /path/{id}, that novela in full. */
 export const NovelListBlock: Block = {
   slug: 'novelList',
   interfaceName: 'NovelListBlock',

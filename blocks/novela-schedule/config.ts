@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import type { BlockMeta } from '@/registry/block-meta'
+import type { BlockMeta } from '@/registry/block-meta-types'
 
 /** ZAP Novelas' programming for the week, from the channel's programmes (the ones the TV guide shows). */
 export const NovelaScheduleBlock: Block = {

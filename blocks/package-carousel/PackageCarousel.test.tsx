@@ -104,6 +104,18 @@ describe('Package carousel block', () => {
     expect(screen.getByRole('group', { name: 'Pacote 1 de 1' })).toBeInTheDocument()
   })
 
+  it('puts each package name one level below the block heading, which the page outline decides', async () => {
+    await renderCarousel()
+    expect(screen.getByRole('heading', { level: 2, name: 'Pacotes' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 3, name: 'ZAP Mini' })).toBeInTheDocument()
+  })
+
+  it('on the first block the heading is the page’s h1 and the package names are h2', async () => {
+    await renderCarousel(tabs, blockContext('pt', 'ao', true))
+    expect(screen.getByRole('heading', { level: 1, name: 'Pacotes' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 2, name: 'ZAP Mini' })).toBeInTheDocument()
+  })
+
   it('says so when a plan has no packages', async () => {
     await renderCarousel([
       { id: 'a', label: 'Satélite', packages: [] },

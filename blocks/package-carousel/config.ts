@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import type { BlockMeta } from '@/registry/block-meta'
+import type { BlockMeta } from '@/registry/block-meta-types'
 
 /** Two plan types (e.g. satellite and fibre) as tabs, each a carousel of package cards. */
 export const PackageCarouselBlock: Block = {

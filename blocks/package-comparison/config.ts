@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import type { BlockMeta } from '@/registry/block-meta'
+import type { BlockMeta } from '@/registry/block-meta-types'
 
 /** Which channels each package of a service carries, as a table readable on a 320 px phone. */
 export const PackageComparisonBlock: Block = {

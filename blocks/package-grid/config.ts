@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import type { BlockMeta } from '@/registry/block-meta'
+import type { BlockMeta } from '@/registry/block-meta-types'
 
 /** Packages of a service side by side, with price, period, features and how many channels each carries. */
 export const PackageGridBlock: Block = {

@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 import { anchorField } from '@/cms/fields/anchor'
 import { iconField } from '@/cms/fields/cta'
 import { labelledRows } from '@/cms/fields/row-label'
-import type { BlockMeta } from '@/registry/block-meta'
+import type { BlockMeta } from '@/registry/block-meta-types'
 
 /**
  * Charging and payments: one tab per payment method, each with the numbers to pay to (each with a

@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import type { BlockMeta } from '@/registry/block-meta'
+import type { BlockMeta } from '@/registry/block-meta-types'
 
 /** A price list in the country's currency ("3.595,00 Kz"), in groups of rows. */
 export const PriceListBlock: Block = {

@@ -45,6 +45,15 @@ describe('Rich text block', () => {
     expect([...container.querySelectorAll('ol > li')].map((li) => li.getAttribute('value'))).toEqual(['1', '2'])
   })
 
+  it('is a section when the copy has a heading, a plain div when it has none (a section needs a heading)', () => {
+    const { container, unmount } = renderDoc(doc(p('Antes do título.'), h('h2', 'Quem somos'), p('Texto.')))
+    expect(container.firstElementChild?.tagName).toBe('SECTION')
+    unmount()
+    const { container: plain } = renderDoc(doc(p('Só um parágrafo.'), ul('Antena', 'Descodificador')))
+    expect(plain.firstElementChild?.tagName).toBe('DIV')
+    expect(plain.querySelector('section')).toBeNull()
+  })
+
   it('renders nothing for empty or malformed content', () => {
     const { container } = render(
       <RichTextBlockComponent

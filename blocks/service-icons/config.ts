@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 import { validateHref } from '@/lib/security/safe-href'
 import { iconField } from '@/cms/fields/cta'
-import type { BlockMeta } from '@/registry/block-meta'
+import type { BlockMeta } from '@/registry/block-meta-types'
 
 /** Home: a row of icon links to the services (hidden on phones, who reach the services through the menu). */
 export const ServiceIconsBlock: Block = {

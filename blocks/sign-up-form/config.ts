@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import type { BlockMeta } from '@/registry/block-meta'
+import type { BlockMeta } from '@/registry/block-meta-types'
 
 /**
  * The sign-up request ("Pedido de adesão"): name, phone, the package (chosen already when the page is

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 import { ctaField } from '@/cms/fields/cta'
-import type { BlockMeta } from '@/registry/block-meta'
+import type { BlockMeta } from '@/registry/block-meta-types'
 
 /** Spotlight banners: one to three cards with image, title, text and a call to action. */
 export const SpotlightBlock: Block = {

@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import type { BlockMeta } from '@/registry/block-meta'
+import type { BlockMeta } from '@/registry/block-meta-types'
 
 /** Searchable list of the country's stores and agents (/apoio-ao-cliente/encontrar-lojas). */
 export const StoreSearchBlock: Block = {

@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 import { ctaField } from '@/cms/fields/cta'
 import { validateHref } from '@/lib/security/safe-href'
-import type { BlockMeta } from '@/registry/block-meta'
+import type { BlockMeta } from '@/registry/block-meta-types'
 
 /** A section's tab menu of sub-pages (the current one marked) and an optional back link. */
 export const SubpageNavBlock: Block = {

@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import type { BlockMeta } from '@/registry/block-meta'
+import type { BlockMeta } from '@/registry/block-meta-types'
 
 /** Milestones in order, as an ordered list (marcos ZAP). */
 export const TimelineBlock: Block = {

@@ -39,7 +39,7 @@ const HOUR = 3_600_000
 /**
  * Whether a segment under the guide's page is one of its views (registry/page-views.ts): a view is
  * the page itself in another state, so the proxy lets it through and search engines are pointed at
- * the page. A date is a view by its shape; a date that is not real is answered 404 by the block.
+ * the page. A date is a view by its shape; a date that is not real gets a 404 from the block.
  */
 export function isGuideSegment(segment: string): boolean {
   return segment === VIEW_SEGMENTS.now || segment === VIEW_SEGMENTS.tonight || looksLikeDay(segment)

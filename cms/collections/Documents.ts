@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { environment } from '@/lib/config/env'
 import { adminOrOwnCountry, anyone, createInOwnCountry } from '@/cms/access/rules'
 import { optionalCountryField } from '@/cms/fields/country'
 import { revalidateMedia } from '@/cms/hooks/revalidate-listing'
@@ -12,7 +13,7 @@ export const Documents: CollectionConfig = {
   access: { read: anyone, create: createInOwnCountry, update: adminOrOwnCountry, delete: adminOrOwnCountry },
   hooks: { afterChange: [revalidateMedia], afterDelete: [revalidateMedia] },
   upload: {
-    staticDir: process.env.DOCUMENTS_DIR || 'media/documents',
+    staticDir: environment().DOCUMENTS_DIR,
     mimeTypes: ['application/pdf'],
   },
   fields: [

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { environment } from '@/lib/config/env'
 import { adminOrOwnCountry, anyone, createInOwnCountry } from '@/cms/access/rules'
 import { optionalCountryField } from '@/cms/fields/country'
 import { revalidateMedia } from '@/cms/hooks/revalidate-listing'
@@ -13,7 +14,7 @@ export const Media: CollectionConfig = {
   hooks: { afterChange: [revalidateMedia], afterDelete: [revalidateMedia] },
   upload: {
     // MEDIA_DIR lets tests keep their uploads apart; in production use S3-compatible storage.
-    staticDir: process.env.MEDIA_DIR || 'media',
+    staticDir: environment().MEDIA_DIR,
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/svg+xml'],
     imageSizes: [
       { name: 'mobile', width: 640 },

@@ -26,7 +26,7 @@ export const anchorField: TextField = {
 }
 
 /**
- * On a page that also answers /path/{id} (its "takesId"), whether a block shows on the page itself,
+ * On a page that also takes /path/{id} (its "takesId"), whether a block shows on the page itself,
  * on its /{id} pages, or both: e.g. the novelas home's hero is not repeated above a novela.
  */
 export const showOnField: SelectField = {
@@ -47,5 +47,5 @@ export const showOnField: SelectField = {
   },
 }
 
-/** Every layout block can carry an anchor and say where it shows on pages that answer /path/{id}. */
+/** Every layout block can carry an anchor and say where it shows on pages that take /path/{id}. */
 export const withAnchor = (block: Block): Block => ({ ...block, fields: [...block.fields, anchorField, showOnField] })

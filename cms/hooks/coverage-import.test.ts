@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals'
 import type { PayloadRequest } from 'payload'
 import { expireTags } from './revalidate'
-import { COVERAGE_IMPORT_CONTEXT, type CoverageImportAnswer, importCoverageCsv } from './coverage-import'
+import { COVERAGE_IMPORT_CONTEXT, type CoverageImportReply, importCoverageCsv } from './coverage-import'
 
 // No database here: what is under test is what the endpoint decides and in which order it writes.
 jest.mock('payload', () => ({
@@ -108,7 +108,7 @@ function request(
 
 async function send(req: PayloadRequest) {
   const response = await importCoverageCsv(req)
-  return { status: response.status, body: (await response.json()) as CoverageImportAnswer }
+  return { status: response.status, body: (await response.json()) as CoverageImportReply }
 }
 
 const CSV = [

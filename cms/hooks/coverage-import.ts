@@ -17,16 +17,19 @@ import { expireTags } from './revalidate'
 /** Set on the request while the import writes: the collection's hooks then leave to it what it does once. */
 export const COVERAGE_IMPORT_CONTEXT = 'coverageImport'
 
-/** What the import answers: the counts, or every problem of the file (nothing was written). */
-export type CoverageImportAnswer =
+/**
+ * What the import responds: the counts, or every problem of the file (nothing was written). Not the
+ * API's error shape (lib/rest/api-error.ts) on purpose: the refusal is a report of the file, line by
+ * line and in both languages, which the admin's import form lists in the editor's own language.
+ */
+export type CoverageImportReply =
   | { ok: true; country: CountryCode; created: number; updated: number; unchanged: number }
   | { ok: false; problems: ImportProblem[] }
 
-const answer = (status: number, body: CoverageImportAnswer) =>
+const reply = (status: number, body: CoverageImportReply) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
 
-const refuse = (status: number, message: Bilingual) =>
-  answer(status, { ok: false, problems: [{ line: null, message }] })
+const refuse = (status: number, message: Bilingual) => reply(status, { ok: false, problems: [{ line: null, message }] })
 
 type Target = { id: number | string; code: CountryCode }
 
@@ -84,7 +87,7 @@ type Stored = {
  * neighbourhood, status, month): the coverage areas of one country created or updated from it.
  *
  * Every row is checked first (lib/coverage/import.ts) and a file with any problem changes nothing:
- * the answer lists each problem with its line, in both admin languages. A row updates the area with
+ * the reply lists each problem with its line, in both admin languages. A row updates the area with
  * the same province, municipality and neighbourhood, and creates one otherwise; either is published
  * at once, as real data (no longer illustrative). The writes run in one transaction where the
  * database has them (PostgreSQL); SQLite is configured without, so should a write still fail there,
@@ -104,7 +107,7 @@ export const importCoverageCsv: PayloadHandler = async (req) => {
       en: `The file is larger than ${MAX_IMPORT_BYTES / 1024} kB: split it into parts.`,
     })
   const checked = validateCoverageCsv(text, target.code)
-  if (!checked.ok) return answer(422, checked)
+  if (!checked.ok) return reply(422, checked)
 
   const { payload } = req
   const asUser = { user: req.user, overrideAccess: false, req } as const
@@ -187,9 +190,9 @@ export const importCoverageCsv: PayloadHandler = async (req) => {
       en: 'The neighbourhoods could not be saved; nothing was changed. Try again.',
     })
   }
-  // Once, after the last row: the country's pages that answer coverage show the new areas.
+  // Once, after the last row: the country's pages that check coverage show the new areas.
   expireTags([tags.listing('coverage-areas', target.code)], req)
-  return answer(200, {
+  return reply(200, {
     ok: true,
     country: target.code,
     created: plan.create.length,

@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync'
 import type { CollectionSlug, PayloadHandler, Where } from 'payload'
+import { apiError } from '@/lib/rest/api-error'
 
 /** A spreadsheet would run a cell starting with one of these as a formula (CSV injection). */
 const FORMULA = /^[=+\-@\t\r]/
@@ -12,6 +13,16 @@ function cell(value: unknown): string {
   }
   const text = String(value)
   return FORMULA.test(text) ? `'${text}` : text
+}
+
+/**
+ * Documents as a CSV file's text: a header of every key any of them has (`first` in front), a row
+ * each, formula-like cells neutralised, and a BOM so that Excel reads the accents right.
+ */
+export function csvBody(docs: Record<string, unknown>[], first: string[] = []): string {
+  const columns = [...new Set([...first, ...docs.flatMap((doc) => Object.keys(doc))])]
+  const rows = docs.map((doc) => columns.map((key) => cell(doc[key])))
+  return '\uFEFF' + stringify([columns, ...rows])
 }
 
 /** The request's `?where[…]=…` as Payload's REST API reads it (already parsed into req.query), or none. */
@@ -48,7 +59,7 @@ export function exportCsvHref(apiRoute: string, collection: string, where?: Wher
  */
 export function exportCsv(collection: CollectionSlug): PayloadHandler {
   return async (req) => {
-    if (!req.user) return Response.json({ message: 'Sign in to export.' }, { status: 401 })
+    if (!req.user) return apiError(401, 'Sign in to export.')
     const { docs } = await req.payload.find({
       collection,
       where: whereOf(req.query),
@@ -58,10 +69,7 @@ export function exportCsv(collection: CollectionSlug): PayloadHandler {
       depth: 1,
       sort: '-createdAt',
     })
-    const columns = [...new Set(docs.flatMap((doc) => Object.keys(doc)))]
-    const rows = docs.map((doc) => columns.map((key) => cell((doc as unknown as Record<string, unknown>)[key])))
-    const body = '\uFEFF' + stringify([columns, ...rows]) // BOM: Excel then reads the accents right
-    return new Response(body, {
+    return new Response(csvBody(docs as unknown as Record<string, unknown>[]), {
       headers: {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': `attachment; filename="${collection}-${new Date().toISOString().slice(0, 10)}.csv"`,

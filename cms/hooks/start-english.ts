@@ -1,4 +1,5 @@
 import type { CollectionBeforeChangeHook, CollectionSlug, Endpoint } from 'payload'
+import { apiError } from '@/lib/rest/api-error'
 
 /** Set on the request while the Portuguese version is copied into English. */
 const STARTING_ENGLISH = 'startingEnglish'
@@ -16,11 +17,10 @@ export function startEnglishEndpoint(collectionSlug: CollectionSlug): Endpoint {
     method: 'post',
     handler: async (req) => {
       const english = req.i18n?.language === 'en'
-      if (!req.user)
-        return Response.json({ message: english ? 'Sign in first.' : 'Inicie sessão primeiro.' }, { status: 401 })
+      if (!req.user) return apiError(401, english ? 'Sign in first.' : 'Inicie sessão primeiro.')
       const id = req.routeParams?.id
       if (typeof id !== 'string' && typeof id !== 'number')
-        return Response.json({ message: english ? 'No document given.' : 'Falta o documento.' }, { status: 400 })
+        return apiError(400, english ? 'No document given.' : 'Falta o documento.')
       req.context[STARTING_ENGLISH] = true
       try {
         // Loaded on use: it pulls in Payload's whole runtime, which the config alone does not need.
@@ -43,7 +43,7 @@ export function startEnglishEndpoint(collectionSlug: CollectionSlug): Endpoint {
           : english
             ? 'The Portuguese version could not be copied.'
             : 'Não foi possível copiar a versão portuguesa.'
-        return Response.json({ message }, { status: forbidden ? 403 : 400 })
+        return apiError(forbidden ? 403 : 400, message)
       } finally {
         delete req.context[STARTING_ENGLISH]
       }

@@ -79,14 +79,25 @@ describe('admin texts come in Portuguese and English', () => {
 
   it('finds the collections', () => {
     expect(configs.map((c) => c.slug)).toEqual(
-      expect.arrayContaining(['pages', 'settings', 'users', 'callback-requests', 'popup-analytics']),
+      expect.arrayContaining([
+        'pages',
+        'settings',
+        'users',
+        'callback-requests',
+        'popup-analytics',
+        'erasure-audits',
+        'privacy-settings',
+      ]),
     )
   })
 
   it.each(configs.map((c) => [c.slug, c] as const))('%s', (slug, config) => {
     const problems: Problem[] = []
+    // A global has one name (`label`), a collection two (`labels`).
     const labels = 'labels' in config ? config.labels : undefined
-    if (!labels || !bilingual(labels.singular) || !bilingual(labels.plural))
+    if ('label' in config) {
+      if (!bilingual(config.label)) problems.push(`${slug}: global label ${JSON.stringify(config.label)}`)
+    } else if (!labels || !bilingual(labels.singular) || !bilingual(labels.plural))
       problems.push(`${slug}: collection labels ${JSON.stringify(labels)}`)
     const group = (config.admin as { group?: unknown } | undefined)?.group
     if (group !== undefined && !bilingual(group)) problems.push(`${slug}: admin group ${JSON.stringify(group)}`)

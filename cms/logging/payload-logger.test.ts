@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream'
 import pino from 'pino'
 import { withRequestContext } from '@/server/request-context.mjs'
+import { readEnv } from '@/lib/config/env'
 import { payloadLogger } from './payload-logger'
 
 function linesOf(options: pino.LoggerOptions) {
@@ -13,7 +14,7 @@ function linesOf(options: pino.LoggerOptions) {
 
 describe('Payload’s log lines in production', () => {
   it('carry the id of the request they were written in, and none outside a request', () => {
-    const config = payloadLogger({ NODE_ENV: 'production' })
+    const config = payloadLogger(readEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: 'a-production-secret' }))
     const options = typeof config === 'object' && 'options' in config ? config.options : undefined
     expect(options?.mixin).toBeDefined()
     const { logger, lines } = linesOf(options as pino.LoggerOptions)
@@ -24,6 +25,6 @@ describe('Payload’s log lines in production', () => {
   })
 
   it('keep Payload’s own readable format in development', () => {
-    expect(payloadLogger({ NODE_ENV: 'development' })).toBeUndefined()
+    expect(payloadLogger(readEnv({ NODE_ENV: 'development' }))).toBeUndefined()
   })
 })

@@ -1,4 +1,5 @@
 import type { Config } from 'payload'
+import { environment, type Env } from '@/lib/config/env'
 import { currentRequestId } from '@/server/request-context.mjs'
 
 /**
@@ -6,8 +7,8 @@ import { currentRequestId } from '@/server/request-context.mjs'
  * the request they happened in, the same id the balancer logged and the answer's X-Request-Id name,
  * so an error report leads back to the request. In development Payload keeps its readable format.
  */
-export function payloadLogger(env: Record<string, string | undefined> = process.env): Config['logger'] {
-  if (env.NODE_ENV !== 'production') return undefined
+export function payloadLogger(env: Env = environment()): Config['logger'] {
+  if (!env.production) return undefined
   return {
     options: {
       mixin: () => {

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { seed } from './seed'
+import { seed, seedLog } from './seed'
 
 /**
  * Marks a seed under way in Payload's key-value store (a table in either database). A process that
@@ -15,7 +15,7 @@ export const SEED_UNFINISHED = 'seed-unfinished'
  */
 export async function seedIfNew(
   payload: Payload,
-  log: (line: string) => void = console.log,
+  log: (line: string) => void = seedLog,
 ): Promise<'seeded' | 'finished' | 'left alone'> {
   const unfinished = await payload.kv.get(SEED_UNFINISHED)
   const { totalDocs } = await payload.count({ collection: 'countries' })

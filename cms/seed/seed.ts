@@ -1,7 +1,9 @@
 import path from 'node:path'
 import type { Payload, Where } from 'payload'
+import { environment } from '@/lib/config/env'
 import { COUNTRY_CODES, COUNTRY_NAMES, type CountryCode } from '@/lib/countries'
 import { siteUrls } from '@/lib/routing/site-urls'
+import { logger } from '@/server/logger.mjs'
 import { seedCampaigns } from './data/campaigns'
 import { seedJobs } from './data/jobs'
 import { seedMovies } from './data/movies'
@@ -26,11 +28,14 @@ import { localizedArrays, withRowIdsFrom } from './row-ids'
 export const DEV_ADMIN = { email: 'admin@zap.local', password: 'zap-admin-dev' }
 const imagesDir = path.resolve(process.cwd(), 'cms/seed/images')
 
+/** Where the seed says what it did: the site's log (a JSON line each, as everything else it logs). */
+export const seedLog = (line: string): void => logger.info(line)
+
 /**
  * Creates what is missing and leaves what exists alone, so it is safe to run again and never
  * overwrites an editor's changes.
  */
-export async function seed(payload: Payload, log: (line: string) => void = console.log): Promise<void> {
+export async function seed(payload: Payload, log: (line: string) => void = seedLog): Promise<void> {
   await seedAdmin(payload, log)
   const urls = siteUrls()
   const media = await seedMediaFiles(payload)
@@ -67,10 +72,11 @@ export async function seed(payload: Payload, log: (line: string) => void = conso
 async function seedAdmin(payload: Payload, log: (line: string) => void) {
   const { totalDocs } = await payload.count({ collection: 'users' })
   if (totalDocs > 0) return
-  const email = process.env.ADMIN_EMAIL || DEV_ADMIN.email
-  const password = process.env.ADMIN_PASSWORD || DEV_ADMIN.password
+  const { ADMIN_EMAIL, ADMIN_PASSWORD } = environment()
+  const email = ADMIN_EMAIL ?? DEV_ADMIN.email
+  const password = ADMIN_PASSWORD ?? DEV_ADMIN.password
   await payload.create({ collection: 'users', data: { email, password, name: 'Administrator', role: 'admin' } })
-  if (!process.env.ADMIN_PASSWORD) {
+  if (!ADMIN_PASSWORD) {
     log(
       `seed: created the development administrator ${email} / ${password}. Set ADMIN_EMAIL and ADMIN_PASSWORD in production.`,
     )

@@ -50,8 +50,11 @@ type OwnProps = {
   id?: string
   /** The section's accessible name when it has no heading. */
   label?: string | null
-  /** The element to render: a region of content, a navigation block or a self-contained article. */
-  as?: 'section' | 'nav' | 'article'
+  /**
+   * The element to render: a region of content, a navigation block, a self-contained article, or a plain div
+   * for copy that is no section of its own (no heading and no name: HTML's checker warns on such a section).
+   */
+  as?: 'section' | 'nav' | 'article' | 'div'
   /** Class names for the section and its parts, so each block keeps its own styles. */
   classes?: Classes
   /** Rendered first in the section, before the heading (a back link, a picture beside the text). */

@@ -148,6 +148,16 @@ describe('contact widget and call-back modal', () => {
     expect(screen.getByRole('button', { name: 'Contacte-nos' })).toHaveFocus()
   })
 
+  it('primes the shared store as its panel opens, so the modal’s code is fetched before “Ligue-me” is pressed', async () => {
+    act(() => useModalStore.setState({ primed: false }))
+    const user = userEvent.setup()
+    render(<ContactWidget labels={labels} />)
+    expect(useModalStore.getState().primed).toBe(false)
+    await user.click(screen.getByRole('button', { name: 'Contacte-nos' }))
+    expect(useModalStore.getState().primed).toBe(true)
+    expect(useModalStore.getState().modalStatus).toBe(false)
+  })
+
   it('toggles the shared flag', () => {
     act(() => useModalStore.getState().toggle())
     expect(useModalStore.getState().modalStatus).toBe(true)

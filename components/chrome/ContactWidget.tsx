@@ -2,7 +2,6 @@
 
 import { useId, useState } from 'react'
 import { useModalStore } from '@/lib/ui/modal-store'
-import { preloadCallbackDialog } from './LazyCallbackModal'
 import styles from './Widget.module.scss'
 
 type Labels = { toggle: string; close: string; callMe: string; callMeHint: string; whatsapp: string; messenger: string }
@@ -23,6 +22,7 @@ export function ContactWidget({
 }) {
   const [open, setOpen] = useState(false)
   const openModal = useModalStore((state) => state.open)
+  const primeModal = useModalStore((state) => state.prime)
   const panelId = useId()
   const digits = whatsapp?.replace(/\D/g, '')
   return (
@@ -68,8 +68,8 @@ export function ContactWidget({
         aria-controls={panelId}
         aria-label={open ? labels.close : labels.toggle}
         onClick={() => {
-          // Opening the panel shows "Ligue-me": fetch the modal's code now so it opens without a wait.
-          if (!open) preloadCallbackDialog()
+          // Opening the panel shows "Ligue-me": have the modal's code fetched now so it opens without a wait.
+          if (!open) primeModal()
           setOpen(!open)
         }}
       >

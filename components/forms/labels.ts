@@ -1,6 +1,6 @@
 import type { CountryCode } from '@/lib/countries'
 import { resources } from '@/lib/i18n/config'
-import { translate, type Strings } from '@/lib/i18n/translate'
+import { translatorFor } from '@/lib/i18n/translator'
 import type { Locale } from '@/lib/locales'
 import type common from '@/locales/pt/common.json'
 
@@ -30,16 +30,22 @@ export type FormLabels<S extends FormSection = never> = Pick<AllFormStrings, (ty
   locale: Locale
 }
 
+/** A strings tree: the nested JSON of locales/{lang}/common.json. */
+type Strings = { readonly [key: string]: string | Strings }
+
+/** A translation function for keys built at run time (walking the JSON), which i18next's typed keys cannot name. */
+type Translate = (key: string, options: { context: CountryCode }) => string
+
 /** Every string under `prefix` of a strings tree, resolved for the country, country variants dropped. */
-function resolveTree(strings: Strings, locale: Locale, country: CountryCode, prefix: string, node: Strings): Strings {
+function resolveTree(t: Translate, country: CountryCode, prefix: string, node: Strings): Strings {
   return Object.fromEntries(
     Object.entries(node)
       .filter(([name]) => !/_(ao|mz)$/.test(name))
       .map(([name, value]) => [
         name,
         typeof value === 'string'
-          ? translate(strings, locale, `${prefix}${name}`, { context: country })
-          : resolveTree(strings, locale, country, `${prefix}${name}.`, value),
+          ? t(`${prefix}${name}`, { context: country })
+          : resolveTree(t, country, `${prefix}${name}.`, value),
       ]),
   )
 }
@@ -53,16 +59,16 @@ export function formLabels<S extends FormSection>(
   country: CountryCode,
   ...sections: S[]
 ): FormLabels<S> {
-  const strings = resources[locale].common as Strings
-  const forms = strings.forms as Strings
+  const forms = resources[locale].common.forms as Strings
+  const t = translatorFor(locale) as unknown as Translate
   const picked = Object.fromEntries(
     [...SHARED, ...sections].map((name) => {
       const value = forms[name]!
       return [
         name,
         typeof value === 'string'
-          ? translate(strings, locale, `forms.${name}`, { context: country })
-          : resolveTree(strings, locale, country, `forms.${name}.`, value),
+          ? t(`forms.${name}`, { context: country })
+          : resolveTree(t, country, `forms.${name}.`, value),
       ]
     }),
   )

@@ -1,7 +1,12 @@
+import type { LeadStored } from '@/lib/leads/handle-lead'
 import { sourceOfThisPage } from '@/lib/leads/visit-campaign'
 import type { Locale } from '@/lib/locales'
+import { readApiError } from '@/lib/rest/api-error'
 
-/** What a lead endpoint answered, as the form needs it (see lib/leads/handle-lead.ts). */
+/**
+ * What a lead endpoint answered, as the form needs it: its success message, or its error body's
+ * message and each field's message (lib/leads/handle-lead.ts, lib/rest/api-error.ts).
+ */
 export type SubmitResult =
   { ok: true; message: string } | { ok: false; message: string; errors: Record<string, string> }
 
@@ -25,13 +30,13 @@ export async function submitLead(
       headers: body instanceof FormData ? undefined : { 'content-type': 'application/json' },
       body: body instanceof FormData ? body : JSON.stringify(body),
     })
-    const data = (await response.json().catch(() => null)) as {
-      ok?: boolean
-      message?: string
-      errors?: Record<string, string>
-    } | null
-    if (response.ok && data?.ok) return { ok: true, message: data.message ?? '' }
-    return { ok: false, message: data?.message ?? fallback, errors: data?.errors ?? {} }
+    const data: unknown = await response.json().catch(() => null)
+    if (response.ok) {
+      const stored = data as Partial<LeadStored> | null
+      if (stored?.ok) return { ok: true, message: stored.message ?? '' }
+    }
+    const { message, fields } = readApiError(data)
+    return { ok: false, message: message ?? fallback, errors: fields }
   } catch {
     return { ok: false, message: fallback, errors: {} }
   }

@@ -4,17 +4,27 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { mediaFixture } from '@/stories/fixtures'
 import { MediaImage } from './MediaImage'
 
-const photo = { ...mediaFixture('hero-satellite.webp', 'Antena de satélite'), url: '/api/media/file/hero-satellite.webp' }
+const photo = {
+  ...mediaFixture('hero-satellite.webp', 'Antena de satélite'),
+  url: '/api/media/file/hero-satellite.webp',
+}
 
 /** The widths of a srcset ("… 640w, … 750w"), in order. */
-const widthsOf = (srcset: string | null) => [...(srcset ?? '').matchAll(/ (\d+)w(?:,|$)/g)].map((match) => Number(match[1]))
+const widthsOf = (srcset: string | null) =>
+  [...(srcset ?? '').matchAll(/ (\d+)w(?:,|$)/g)].map((match) => Number(match[1]))
 
 describe('MediaImage', () => {
   it('serves the upload through Next’s optimizer at several widths, with its size and alt text', () => {
     render(<MediaImage image={photo} sizes="(min-width: 768px) 50vw, 100vw" />)
     const img = screen.getByRole('img', { name: 'Antena de satélite' })
     const srcset = img.getAttribute('srcset')
-    expect(srcset?.split(', ').every((candidate) => candidate.startsWith('/_next/image?url=%2Fapi%2Fmedia%2Ffile%2Fhero-satellite.webp%3Fv%3D'))).toBe(true)
+    expect(
+      srcset
+        ?.split(', ')
+        .every((candidate) =>
+          candidate.startsWith('/_next/image?url=%2Fapi%2Fmedia%2Ffile%2Fhero-satellite.webp%3Fv%3D'),
+        ),
+    ).toBe(true)
     const widths = widthsOf(srcset)
     expect(widths.length).toBeGreaterThan(3)
     expect(widths).toEqual([...widths].sort((a, b) => a - b))
@@ -34,7 +44,9 @@ describe('MediaImage', () => {
     expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager')
     expect(screen.getByRole('img')).toHaveAttribute('fetchpriority', 'high')
     const html = renderToStaticMarkup(<MediaImage image={photo} sizes="100vw" priority />)
-    expect(html).toMatch(/<link rel="preload" as="image" imageSrcSet="\/_next\/image\?url=%2Fapi%2Fmedia%2Ffile%2Fhero-satellite\.webp/)
+    expect(html).toMatch(
+      /<link rel="preload" as="image" imageSrcSet="\/_next\/image\?url=%2Fapi%2Fmedia%2Ffile%2Fhero-satellite\.webp/,
+    )
   })
 
   it('takes an alt text from the caller, including an empty one for a decorative logo', () => {
@@ -56,7 +68,9 @@ describe('MediaImage', () => {
     render(<MediaImage image={photo} fixedWidth={140} />)
     const img = screen.getByRole('img', { name: 'Antena de satélite' })
     // Two files, by density: the configured widths at or above 140 and 280 CSS pixels.
-    const candidates = [...(img.getAttribute('srcset') ?? '').matchAll(/&w=(\d+)&q=\d+ (\dx)(?:,|$)/g)].map((m) => [Number(m[1]), m[2]] as const)
+    const candidates = [...(img.getAttribute('srcset') ?? '').matchAll(/&w=(\d+)&q=\d+ (\dx)(?:,|$)/g)].map(
+      (m) => [Number(m[1]), m[2]] as const,
+    )
     expect(candidates.map(([, density]) => density)).toEqual(['1x', '2x'])
     expect(candidates[0]![0]).toBeGreaterThanOrEqual(140)
     expect(candidates[1]![0]).toBeGreaterThanOrEqual(280)

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event'
 import { saveConsent } from '@/lib/consent/browser'
 import { CONSENT_USES, makeConsent } from '@/lib/consent/categories'
 import { consentCookie } from '@/lib/consent/cookie'
+import { DEFAULT_QR_URL, qrUrlFrom } from '@/lib/content/popup-qr'
 import { AppPopup, type AppPopupContent, type AppPopupLabels } from './AppPopup'
 import { popupClickUrl, sendPopupClick } from './popup-click'
 import { POPUP_CLOSED_KEY, useCountryGate } from './popup-state'
-import { DEFAULT_QR_URL, qrUrlFrom } from './qr'
 
 const labels: AppPopupLabels = {
   close: 'Fechar a promoção da aplicação',

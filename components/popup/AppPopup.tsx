@@ -2,11 +2,11 @@
 
 import { useEffect, useId, useRef, useState } from 'react'
 import type { Locale } from '@/lib/locales'
+import { DEFAULT_QR_URL } from '@/lib/content/popup-qr'
 import { takeFocus, useConsentAnswered } from '@/lib/ui/prompt-turns'
 import styles from './AppPopup.module.scss'
 import { sendPopupClick, type Store } from './popup-click'
 import { MOBILE_QUERY, popupClosedThisVisit, releaseFocus, rememberPopupClosed, useCountryGate } from './popup-state'
-import { DEFAULT_QR_URL } from './qr'
 
 export type AppPopupContent = {
   title: string

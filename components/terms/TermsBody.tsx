@@ -1,5 +1,5 @@
-import type { AccordionHeading } from '@/blocks/accordion/AccordionItems'
-import { AccordionItems } from '@/blocks/accordion/AccordionItems.lazy'
+import type { AccordionHeading } from '@/components/accordion/AccordionItems'
+import { AccordionItems } from '@/components/accordion/AccordionItems.lazy'
 import type { TermsContent } from '@/lib/content/get-terms'
 import styles from './Terms.module.scss'
 

@@ -153,7 +153,7 @@ describe('terms modal page', () => {
     await user.click(screen.getByRole('link', { name: 'termos e condições' }))
     expect(window.location.pathname).toBe('/en/terms-and-conditions')
     expect(screen.getByRole('status')).toHaveTextContent('Loading...')
-    await answer({ ok: false }, 503)
+    await answer({ errors: [{ message: 'Terms unavailable' }] }, 503)
 
     const alert = screen.getByRole('alert')
     expect(alert).toHaveTextContent('The terms and conditions could not be loaded.')

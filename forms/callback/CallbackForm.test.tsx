@@ -137,9 +137,10 @@ describe('call-back form', () => {
   it('failure: the server’s message in an alert that takes focus; the fields keep their values', async () => {
     fetchMock.mockResolvedValueOnce(
       jsonResponse(422, {
-        ok: false,
-        message: 'Corrija os campos assinalados.',
-        errors: { clientPhone: 'Número recusado pelo servidor.' },
+        errors: [
+          { message: 'Corrija os campos assinalados.' },
+          { message: 'Número recusado pelo servidor.', field: 'clientPhone' },
+        ],
       }),
     )
     const { user, name, phone, subject, submit } = setup('ao')
@@ -346,7 +347,7 @@ describe.each(SITES)('call-back form in $country $locale', (site) => {
   it('a send that fails after a success shows only the failure, with the server’s message', async () => {
     fetchMock
       .mockResolvedValueOnce(jsonResponse(201, { ok: true, message: 'Stored.' }))
-      .mockResolvedValueOnce(jsonResponse(503, { ok: false, message: 'Down for maintenance.' }))
+      .mockResolvedValueOnce(jsonResponse(503, { errors: [{ message: 'Down for maintenance.' }] }))
     const { user, name, phone, subject, submit } = setup(site.country, site.locale)
     await user.type(name, 'Ana Maria')
     await user.type(phone, site.phone.typed)

@@ -89,13 +89,15 @@ export function CoverageForm({ country, labels }: { country: CountryCode; labels
         <Field label={labels.coverage.neighbourhood} error={errorOf('neighbourhood')} {...required}>
           <input type="text" autoComplete="address-level3" maxLength={80} {...register('neighbourhood')} />
         </Field>
+        {/* One line of street and number: HTML allows the whole multi-line street-address only on a
+            <textarea>, so a single-line input asks the browser for its first line. */}
         <Field
           label={labels.coverage.address}
           hint={labels.coverage.addressHint}
           error={errorOf('address')}
           {...required}
         >
-          <input type="text" autoComplete="street-address" maxLength={200} {...register('address')} />
+          <input type="text" autoComplete="address-line1" maxLength={200} {...register('address')} />
         </Field>
       </div>
       <Field

@@ -99,7 +99,9 @@ describe('newsletter form', () => {
   })
 
   it('on failure shows the message in an alert and keeps the e-mail', async () => {
-    fetchMock.mockReturnValueOnce(answer(503, { ok: false, message: 'O serviço está temporariamente indisponível.' }))
+    fetchMock.mockReturnValueOnce(
+      answer(503, { errors: [{ message: 'O serviço está temporariamente indisponível.' }] }),
+    )
     const { user, email, submit, terms } = setup()
     await user.type(email, 'ana@zap.co.ao')
     await user.click(terms)
@@ -137,7 +139,7 @@ describe('newsletter form', () => {
 
   it('puts the server’s field message on the e-mail field (422) and does not say "Sucesso"', async () => {
     fetchMock.mockReturnValueOnce(
-      answer(422, { ok: false, message: 'Verifique os campos.', errors: { email: 'Endereço recusado.' } }),
+      answer(422, { errors: [{ message: 'Verifique os campos.' }, { message: 'Endereço recusado.', field: 'email' }] }),
     )
     const { user, email, submit, terms } = setup()
     await user.type(email, 'ana@zap.co.ao')

@@ -77,8 +77,10 @@ export function SignUpForm({ country, labels, packages, chosen }: Props) {
         />
       </div>
       <ProvinceField labels={labels} register={register('province')} error={errorOf('province')} country={country} />
+      {/* One line of street and number: HTML allows the whole multi-line street-address only on a
+          <textarea>, so a single-line input asks the browser for its first line. */}
       <Field label={optional(labels.signUp.address)} hint={labels.signUp.addressHint} error={errorOf('address')}>
-        <input type="text" autoComplete="street-address" maxLength={200} {...register('address')} />
+        <input type="text" autoComplete="address-line1" maxLength={200} {...register('address')} />
       </Field>
     </LeadFormShell>
   )

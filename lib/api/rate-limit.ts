@@ -1,16 +1,15 @@
 import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { environment } from '@/lib/config/env'
 import { redisFirstAttempt } from '@/lib/redis/client'
 import { asRejection, secondsToWait, sharedLimiter } from '@/lib/redis/rate-limiter'
 
 /**
- * CMS API requests (REST and GraphQL) allowed per minute to one client IP that is not signed in.
- * Generous by default: mobile carriers put many visitors behind one address, and the site's own
- * TV guide asks /api/graphql for every day a visitor picks. Shared by all instances through Redis
- * when REDIS_URL is set, as the forms' limit (lib/leads/rate-limit.ts).
+ * CMS API requests (REST and GraphQL) allowed per minute to one client IP that is not signed in
+ * (API_RATE_LIMIT_PER_MINUTE). Generous by default: mobile carriers put many visitors behind one
+ * address, and the site's own TV guide asks /api/graphql for every day a visitor picks. Shared by
+ * all instances through Redis when REDIS_URL is set, as the forms' limit (lib/leads/rate-limit.ts).
  */
-export const API_RATE_LIMIT_DEFAULT = 600
-
-const points = () => Number(process.env.API_RATE_LIMIT_PER_MINUTE) || API_RATE_LIMIT_DEFAULT
+const points = () => environment().API_RATE_LIMIT_PER_MINUTE
 
 /**
  * A request without a client address did not come in through the production server from outside:

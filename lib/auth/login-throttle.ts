@@ -1,4 +1,5 @@
 import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible'
+import { environment } from '@/lib/config/env'
 import { redisClient, redisFirstAttempt } from '@/lib/redis/client'
 import { asRejection, REDIS_LIMIT_TIMEOUT_MS, secondsToWait, sharedLimiter } from '@/lib/redis/rate-limiter'
 
@@ -27,7 +28,6 @@ const FIRST_WAIT_SECONDS = 60
 const LONGEST_WAIT_SECONDS = 60 * 60
 const WAITS_REMEMBERED_SECONDS = 24 * 60 * 60
 const IP_WINDOW_SECONDS = 60 * 60
-const DEFAULT_FAILURES_PER_IP = 50
 // Longer than any e-mail address can be; keeps junk input from growing the keys.
 const ADDRESS_MAX_LENGTH = 320
 
@@ -58,7 +58,7 @@ function state(): State {
     }),
     ips: sharedLimiter({
       keyPrefix: 'zap:login-ip',
-      points: Number(process.env.LOGIN_FAILURES_PER_IP) || DEFAULT_FAILURES_PER_IP,
+      points: environment().LOGIN_FAILURES_PER_IP,
       duration: IP_WINDOW_SECONDS,
     }),
     generations: new Map(),

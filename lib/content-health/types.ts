@@ -35,7 +35,7 @@ export type HealthInput = {
   redirects: HealthRedirect[]
   settings: HealthSettings[]
   media: HealthMedia[]
-  /** Blocks pointing to a missing image (found by load.ts, which can ask storage). */
+  /** Blocks pointing to a missing image (found in cms/components/content-health/, which can ask storage). */
   missingImages?: MissingImageRow[]
 }
 

@@ -1,8 +1,8 @@
 import config from '@payload-config'
-import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
 import type { CountryCode } from '@/lib/countries'
 import { LOCALES, type Locale } from '@/lib/locales'
+import { cachedPublished } from '@/lib/preview/cached-or-draft'
 import { tags } from './tags'
 
 export type Alternates = { [L in Locale]?: string }
@@ -17,7 +17,8 @@ export async function getAlternatePaths(
   locale: Locale,
   path: string,
 ): Promise<Alternates> {
-  const load = unstable_cache(
+  // The published paths, even in a preview: hreflang and the language switch lead to addresses that exist.
+  const load = cachedPublished(
     async () => {
       const payload = await getPayload({ config })
       const doc = await payload
@@ -41,7 +42,8 @@ export async function getAlternatePaths(
 
 /** Whether another country has a published page at this path and language (for the country switch). */
 export function existsInCountry(country: CountryCode, locale: Locale, path: string): Promise<boolean> {
-  const load = unstable_cache(
+  // Published only, even in a preview: the country switch must not lead to a page visitors cannot see.
+  const load = cachedPublished(
     async () => {
       const payload = await getPayload({ config })
       const { totalDocs } = await payload.count({

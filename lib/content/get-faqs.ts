@@ -1,11 +1,11 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
-import { plainText } from '@/blocks/faq-list/plain-text'
 import type { Faq } from '@/cms/payload-types'
 import type { CountryCode } from '@/lib/countries'
 import type { Locale } from '@/lib/locales'
 import { cachedOrDraft } from '@/lib/preview/cached-or-draft'
 import { readAs } from '@/lib/preview/read-as'
+import { plainText } from '@/lib/text/plain-text'
 import { tags } from './tags'
 
 export type FaqCategory = Faq['category']

@@ -1,5 +1,4 @@
 import config from '@payload-config'
-import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
 import type { Job } from '@/cms/payload-types'
 import type { CountryCode } from '@/lib/countries'
@@ -48,22 +47,23 @@ export function getJobs(country: CountryCode, locale: Locale): Promise<JobListin
   )()
 }
 
-/** A published job of the country by its id, in the page's language; null when there is none. */
+/**
+ * A published job of the country by its id, in the page's language; null when there is none. A CMS
+ * user previewing in draft mode gets the latest draft instead, uncached, as the list shows it.
+ */
 export function getJob(id: number, country: CountryCode, locale: Locale): Promise<JobListing | null> {
-  return unstable_cache(
-    async () => {
+  return cachedOrDraft(
+    async (previewer) => {
       const payload = await getPayload({ config })
       const { docs } = await payload.find({
         collection: 'jobs',
-        where: {
-          and: [{ id: { equals: id } }, { 'country.code': { equals: country } }, { _status: { equals: 'published' } }],
-        },
+        where: { and: [{ id: { equals: id } }, { 'country.code': { equals: country } }, ...publishedFor(previewer)] },
         locale,
         depth: 0,
         limit: 1,
         pagination: false,
         // The visitor's rights: a draft or unpublished job is not there for them.
-        overrideAccess: false,
+        ...readAs(previewer),
       })
       const job = docs[0]
       return job

@@ -1,8 +1,8 @@
 import config from '@payload-config'
-import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
 import { COUNTRY_CODES, type CountryCode, isCountryCode } from '@/lib/countries'
 import type { Locale } from '@/lib/locales'
+import { cachedPublished } from '@/lib/preview/cached-or-draft'
 import type { PagePaths } from '@/lib/routing/path-landings'
 import { tags } from './tags'
 
@@ -36,7 +36,8 @@ function menuPaths(settings: MenuSettings | undefined, locale: Locale): string[]
  * the addresses that land on a page are derived from (lib/routing/path-landings.ts). Read once and
  * cached until a page is published, moved or unpublished, or a menu changes, never per request.
  */
-export const loadSitePaths = unstable_cache(
+// Published only: the proxy lands visitors on these pages, and a draft has no address yet.
+export const loadSitePaths = cachedPublished(
   async (): Promise<SitePaths> => {
     const payload = await getPayload({ config })
     const [countries, pages, ...menus] = await Promise.all([

@@ -1,23 +1,27 @@
 import config from '@payload-config'
-import { unstable_cache } from 'next/cache'
 import { getPayload, type TypedUser } from 'payload'
 import type { Page } from '@/cms/payload-types'
 import type { CountryCode } from '@/lib/countries'
 import type { Locale } from '@/lib/locales'
+import { cachedOrDraft } from '@/lib/preview/cached-or-draft'
+import { publishedFor, readAs } from '@/lib/preview/read-as'
 import { tags } from './tags'
 
 /**
- * The published page at (country, locale, path), or null. Read with the visitor's access rights, so
- * drafts never leak; cached until a publish expires one of its tags.
+ * The page at (country, locale, path) (with `takesId`, only one that takes /path/{id}), or null.
+ * Without a previewer, the published page read with a visitor's rights, so drafts never leak, cached
+ * until a publish expires one of its tags; for a CMS user previewing in draft mode, the latest
+ * version, draft or published, read with their own rights, uncached.
  */
-export function getPublishedPage(
+function readPage(
   country: CountryCode,
   locale: Locale,
   path: string,
-  takesId = false,
+  takesId: boolean,
+  previewer: TypedUser | null,
 ): Promise<Page | null> {
-  const load = unstable_cache(
-    async () => {
+  return cachedOrDraft(
+    async (reader) => {
       const payload = await getPayload({ config })
       const result = await payload.find({
         collection: 'pages',
@@ -26,7 +30,7 @@ export function getPublishedPage(
             { path: { equals: path } },
             { 'country.code': { equals: country } },
             ...(takesId ? [{ takesId: { equals: true } }] : []),
-            { _status: { equals: 'published' } },
+            ...publishedFor(reader),
           ],
         },
         locale,
@@ -34,52 +38,31 @@ export function getPublishedPage(
         depth: 1,
         limit: 1,
         pagination: false,
-        overrideAccess: false,
+        ...readAs(reader),
       })
       return result.docs[0] ?? null
     },
     ['published-page', country, locale, path, String(takesId)],
     { tags: [tags.pagePath(country, locale, path), tags.listing('packages', country), tags.media] },
-  )
-  return load()
+  )(previewer)
 }
 
 /**
- * The latest version (draft or published) of the page at (country, locale, path), read with a CMS
- * user's rights for live preview; never cached.
+ * The published page at (country, locale, path), or null, whoever asks (draft mode included): for
+ * responses that public caches keep or that the proxy acts on.
  */
-export async function getDraftPage(
+export function getPublishedPage(
   country: CountryCode,
   locale: Locale,
   path: string,
-  user: TypedUser,
   takesId = false,
 ): Promise<Page | null> {
-  const payload = await getPayload({ config })
-  const result = await payload.find({
-    collection: 'pages',
-    where: {
-      and: [
-        { path: { equals: path } },
-        { 'country.code': { equals: country } },
-        ...(takesId ? [{ takesId: { equals: true } }] : []),
-      ],
-    },
-    draft: true,
-    locale,
-    fallbackLocale: false,
-    depth: 1,
-    limit: 1,
-    pagination: false,
-    user,
-    overrideAccess: false,
-  })
-  return result.docs[0] ?? null
+  return readPage(country, locale, path, takesId, null)
 }
 
 /**
  * The page for an address: the page at that exact path, else (for /parent/{id}) the parent page
- * when it answers /path/{id}, or when `showsView` says the last segment is a view of it (a day of
+ * when it takes /path/{id}, or when `showsView` says the last segment is a view of it (a day of
  * "Em cartaz"), with that segment. Null when none of these exists. With a previewing CMS user,
  * the latest drafts instead of the published pages.
  */
@@ -90,8 +73,7 @@ export async function findPageForPath(
   previewer?: TypedUser | null,
   showsView?: (page: Page, segment: string) => boolean,
 ): Promise<{ page: Page; pagePath: string; param?: string } | null> {
-  const read = (at: string, takesId = false) =>
-    previewer ? getDraftPage(country, locale, at, previewer, takesId) : getPublishedPage(country, locale, at, takesId)
+  const read = (at: string, takesId = false) => readPage(country, locale, at, takesId, previewer ?? null)
   const exact = await read(path)
   if (exact) return { page: exact, pagePath: path }
   const cut = path.lastIndexOf('/')

@@ -1,8 +1,9 @@
 import config from '@payload-config'
-import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
 import type { Media } from '@/cms/payload-types'
-import { qrUrlFrom } from '@/components/popup/qr'
+import { cachedPublished } from '@/lib/preview/cached-or-draft'
+import { logger } from '@/server/logger.mjs'
+import { qrUrlFrom } from './popup-qr'
 import { tags } from './tags'
 
 /**
@@ -11,7 +12,8 @@ import { tags } from './tags'
  */
 export async function getPopupQrUrl(qrCode: number | Media | null | undefined): Promise<string> {
   if (qrCode == null || typeof qrCode === 'object') return qrUrlFrom(qrCode)
-  const load = unstable_cache(
+  // An uploaded image has no drafts: the same address for visitors and previewers.
+  const load = cachedPublished(
     async () => {
       const payload = await getPayload({ config })
       const media = await payload.findByID({
@@ -30,7 +32,7 @@ export async function getPopupQrUrl(qrCode: number | Media | null | undefined): 
     return qrUrlFrom({ url: await load() })
   } catch (error) {
     // A broken image reference must not take the page down: show the standard code.
-    console.warn('popup: QR image lookup failed', error)
+    logger.warn({ err: error, media: qrCode }, 'popup: QR image lookup failed')
     return qrUrlFrom(null)
   }
 }

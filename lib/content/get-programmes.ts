@@ -1,9 +1,9 @@
 import config from '@payload-config'
-import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
 import type { Programme } from '@/cms/payload-types'
 import type { CountryCode } from '@/lib/countries'
 import type { Locale } from '@/lib/locales'
+import { cachedPublished } from '@/lib/preview/cached-or-draft'
 import { tags } from './tags'
 
 /** How a broadcast airs besides its title (cms/collections/Programmes.ts); null: an ordinary airing. */
@@ -74,7 +74,8 @@ export function getProgrammes(
   to: string,
   locale: Locale,
 ): Promise<ProgrammeEntry[]> {
-  const load = unstable_cache(
+  // Programmes have no drafts (cms/collections/Programmes.ts): the same for visitors and previewers.
+  const load = cachedPublished(
     async (): Promise<ProgrammeEntry[]> => {
       if (channelIds.length === 0) return []
       const payload = await getPayload({ config })

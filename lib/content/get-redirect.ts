@@ -1,7 +1,7 @@
 import config from '@payload-config'
-import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
 import { COUNTRY_CODES } from '@/lib/countries'
+import { cachedPublished } from '@/lib/preview/cached-or-draft'
 import { englishRedirects, pathLandings } from '@/lib/routing/path-landings'
 import { isSitePath } from '@/lib/security/redirect-target'
 import { loadSitePaths } from './get-landings'
@@ -14,7 +14,8 @@ export type { RedirectMaps }
  * Every legacy public path (e.g. "/pesquisa", "/en/search") and its target, per country, only with
  * targets that may be followed (redirect-maps.ts). Cached until a redirect is saved.
  */
-export const loadRedirectMaps = unstable_cache(
+// Redirects have no drafts, and the proxy, which follows them, acts for every visitor alike.
+export const loadRedirectMaps = cachedPublished(
   async (): Promise<RedirectMaps> => {
     const payload = await getPayload({ config })
     const { docs } = await payload.find({ collection: 'redirects', depth: 1, pagination: false, overrideAccess: false })

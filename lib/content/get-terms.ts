@@ -1,9 +1,9 @@
 import config from '@payload-config'
-import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
 import type { Document } from '@/cms/payload-types'
 import type { CountryCode } from '@/lib/countries'
 import type { Locale } from '@/lib/locales'
+import { cachedPublished } from '@/lib/preview/cached-or-draft'
 import { safeHref } from '@/lib/security/safe-href'
 import { sanitizeTermsHtml } from '@/lib/security/sanitize-html'
 import { getPublishedSettings } from './get-settings'
@@ -19,7 +19,8 @@ export type TermsContent = { items: TermsItem[]; documentUrl?: string }
  * even in a preview: /api/terms is kept by public caches.
  */
 export function getTerms(country: CountryCode, locale: Locale): Promise<TermsContent> {
-  const load = unstable_cache(
+  // Published only, even in a preview: /api/terms, which reads this, is kept by public caches.
+  const load = cachedPublished(
     async (): Promise<TermsContent> => {
       const terms = (await getPublishedSettings(country, locale))?.terms
       const items = (terms?.items ?? []).map((item, index) => ({

@@ -2,6 +2,7 @@ import type { Payload, TypedUser } from 'payload'
 import type { Setting } from '@/cms/payload-types'
 import type { CountryCode } from '@/lib/countries'
 import type { Locale } from '@/lib/locales'
+import { publishedFor, readAs } from '@/lib/preview/read-as'
 
 /**
  * The settings document of a country in one language, as the site reads it: for a visitor (no
@@ -17,14 +18,12 @@ export async function findSettings(
   const { docs } = await payload.find({
     collection: 'settings',
     // Visitors' access reads published documents only; the condition says so here too.
-    where: {
-      and: [{ 'country.code': { equals: country } }, ...(previewer ? [] : [{ _status: { equals: 'published' } }])],
-    },
+    where: { and: [{ 'country.code': { equals: country } }, ...publishedFor(previewer)] },
     locale,
     fallbackLocale: false,
     depth: 0,
     limit: 1,
-    ...(previewer ? { draft: true, user: previewer, overrideAccess: false } : { overrideAccess: false }),
+    ...readAs(previewer),
   })
   return docs[0] ?? null
 }

@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { countriesOfTags, tags } from '@/lib/content/tags'
-import { edgePurgeUrls, purgeEdges } from './purge'
+import { readEnv } from '@/lib/config/env'
+import { purgeEdges } from './purge'
 
 describe('which countries’ pages an expiry changes', () => {
   it('reads the country of page, listing and settings tags', () => {
@@ -36,11 +37,14 @@ describe('purging the edge caches', () => {
   })
 
   it('reads the edges from EDGE_PURGE_URLS', () => {
-    expect(edgePurgeUrls({ EDGE_PURGE_URLS: ' http://a/_edge/purge, ,http://b/_edge/purge ' })).toEqual([
+    expect(readEnv({ EDGE_PURGE_URLS: ' http://a/_edge/purge, ,http://b/_edge/purge ' }).EDGE_PURGE_URLS).toEqual([
       'http://a/_edge/purge',
       'http://b/_edge/purge',
     ])
-    expect(edgePurgeUrls({})).toEqual([])
+    expect(readEnv({}).EDGE_PURGE_URLS).toEqual([])
+    expect(() => readEnv({ EDGE_PURGE_URLS: 'http://a/_edge/purge,10.0.0.5' })).toThrow(
+      /^Invalid environment: EDGE_PURGE_URLS/,
+    )
   })
 
   it('POSTs the country to every edge, "all" for both', async () => {

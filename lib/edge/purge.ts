@@ -1,3 +1,4 @@
+import { environment } from '@/lib/config/env'
 import { COUNTRY_CODES, type CountryCode } from '@/lib/countries'
 
 /**
@@ -9,17 +10,13 @@ import { COUNTRY_CODES, type CountryCode } from '@/lib/countries'
  */
 const TIMEOUT_MS = 1000
 
-export function edgePurgeUrls(env: Record<string, string | undefined> = process.env): string[] {
-  return (env.EDGE_PURGE_URLS ?? '')
-    .split(',')
-    .map((url) => url.trim())
-    .filter(Boolean)
-}
-
 export type PurgeFailure = { url: string; reason: string }
 
 /** @returns the edges that did not confirm the purge */
-export async function purgeEdges(countries: Iterable<CountryCode>, urls = edgePurgeUrls()): Promise<PurgeFailure[]> {
+export async function purgeEdges(
+  countries: Iterable<CountryCode>,
+  urls: readonly string[] = environment().EDGE_PURGE_URLS,
+): Promise<PurgeFailure[]> {
   const wanted = new Set(countries)
   if (wanted.size === 0 || urls.length === 0) return []
   const country = wanted.size === COUNTRY_CODES.length ? 'all' : [...wanted][0]!

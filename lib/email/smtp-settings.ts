@@ -1,9 +1,10 @@
 import type { SMTPTransportOptions } from 'nodemailer'
+import { environment, type Env } from '@/lib/config/env'
 
 /**
  * The SMTP server the CMS sends its e-mail (password resets) through, from the environment:
  * SMTP_HOST (none = e-mail is not configured), SMTP_PORT, SMTP_USER, SMTP_PASS, SMTP_SECURE,
- * EMAIL_FROM_ADDRESS, EMAIL_FROM_NAME.
+ * EMAIL_FROM_ADDRESS, EMAIL_FROM_NAME (checked and defaulted by lib/config/env-schema.ts).
  *
  * SMTP_SECURE says how the connection is encrypted; a reset link is as good as a password, so by
  * default it never travels unencrypted:
@@ -17,19 +18,14 @@ export type SmtpSettings = {
   from: { address: string; name: string }
 }
 
-const MODES = ['starttls', 'true', 'false'] as const
-type Mode = (typeof MODES)[number]
-const DEFAULT_PORTS: Record<Mode, number> = { starttls: 587, true: 465, false: 25 }
+const DEFAULT_PORTS: Record<Env['SMTP_SECURE'], number> = { starttls: 587, true: 465, false: 25 }
 
-export function smtpSettings(env: Record<string, string | undefined> = process.env): SmtpSettings | null {
-  const host = env.SMTP_HOST?.trim()
+export function smtpSettings(env: Env = environment()): SmtpSettings | null {
+  const host = env.SMTP_HOST
   if (!host) return null
-  const mode = (env.SMTP_SECURE?.trim().toLowerCase() || 'starttls') as Mode
-  if (!MODES.includes(mode)) throw new Error(`SMTP_SECURE must be starttls, true or false (it is "${env.SMTP_SECURE}")`)
-  const port = env.SMTP_PORT?.trim() ? Number(env.SMTP_PORT) : DEFAULT_PORTS[mode]
-  if (!Number.isInteger(port) || port < 1 || port > 65_535)
-    throw new Error(`SMTP_PORT must be a port number (it is "${env.SMTP_PORT}")`)
-  const user = env.SMTP_USER?.trim()
+  const mode = env.SMTP_SECURE
+  const port = env.SMTP_PORT ?? DEFAULT_PORTS[mode]
+  const user = env.SMTP_USER
   return {
     transport: {
       host,
@@ -43,9 +39,6 @@ export function smtpSettings(env: Record<string, string | undefined> = process.e
       greetingTimeout: 10_000,
       socketTimeout: 30_000,
     },
-    from: {
-      address: env.EMAIL_FROM_ADDRESS?.trim() || 'no-reply@zap.co.ao',
-      name: env.EMAIL_FROM_NAME?.trim() || 'ZAP CMS',
-    },
+    from: { address: env.EMAIL_FROM_ADDRESS, name: env.EMAIL_FROM_NAME },
   }
 }

@@ -8,9 +8,10 @@ import {
   type GraphQLSchema,
 } from 'graphql'
 import { graphqlCostProblem, type GraphqlOperation } from './cost'
+import { apiError } from '@/lib/rest/api-error'
 
 /**
- * Malformed GraphQL requests that Payload 3.90 answers with a 500 (found by tests/fault/bad-input):
+ * Malformed GraphQL requests that Payload 3.90 responds to with a 500 (found by tests/fault/bad-input):
  * a body that is not JSON (its "Invalid JSON" error escapes the handler), a `subscription`
  * operation (its complexity rule reads the missing Subscription type) and fragments that spread
  * each other (the complexity rule recurses until the stack overflows). And requests that would read
@@ -18,16 +19,15 @@ import { graphqlCostProblem, type GraphqlOperation } from './cost'
  * here, before anything runs, with a 400 and GraphQL's usual {errors: [{message}]}; anything else
  * goes to Payload unchanged.
  */
-const refuse = (message: string) =>
-  Response.json({ errors: [{ message }] }, { status: 400, headers: { 'cache-control': 'no-store' } })
+const refuse = (message: string) => apiError(400, message)
 
 // NoFragmentCyclesRule looks only at fragment spreads, not at types: any schema will do.
 const anySchema = buildSchema('type Query { ok: Boolean }')
 
-/** The parsed operation, or why it is refused; null when Payload should answer it itself. */
+/** The parsed operation, or why it is refused; null when Payload should respond to it itself. */
 function parsed(operation: unknown): GraphqlOperation | string | null {
   const { query, variables } = (operation ?? {}) as { query?: unknown; variables?: unknown }
-  // No query, or one that does not parse: Payload answers those well itself.
+  // No query, or one that does not parse: Payload responds to those well itself.
   if (typeof query !== 'string') return null
   let document: DocumentNode
   try {
@@ -45,7 +45,7 @@ function parsed(operation: unknown): GraphqlOperation | string | null {
   return { document, variables: plain ? (variables as Record<string, unknown>) : undefined }
 }
 
-/** The request to hand on to Payload (its body re-created), or the 400 answer. `schema`: the one Payload serves. */
+/** The request to hand on to Payload (its body re-created), or the 400 response. `schema`: the one Payload serves. */
 export async function guardGraphqlRequest(request: Request, schema: GraphQLSchema): Promise<Request | Response> {
   const text = await request.text()
   let body: unknown

@@ -1,8 +1,7 @@
 import type { CountryCode } from '@/lib/countries'
 import type { Locale } from '@/lib/locales'
-import { resources } from './config'
 import type { Plural } from './labels'
-import { translate, type Strings } from './translate'
+import { translatorFor } from './translator'
 
 // Server-side halves of ./labels.ts: the raw forms of a string, for islands that fill them in the browser.
 // Never imported by a client island (it reads both languages' whole dictionaries).
@@ -14,12 +13,13 @@ const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const
  * unfilled, for `plural` in the browser. `key` is the key without its `_one`/`_other` suffix.
  */
 export function pluralForms(locale: Locale, key: string, country?: CountryCode): Plural {
-  const strings = resources[locale].common as Strings
+  // Keys built at run time, which i18next's typed keys cannot name; each form read as written, in this language only.
+  const t = translatorFor(locale) as unknown as (key: string, options: Record<string, unknown>) => string
   const forms: Partial<Record<(typeof PLURAL_FORMS)[number], string>> = {}
   for (const form of PLURAL_FORMS) {
     for (const candidate of country ? [`${key}_${country}_${form}`, `${key}_${form}`] : [`${key}_${form}`]) {
-      // translate gives a missing key back as the key; without options it fills nothing.
-      const text = translate(strings, locale, candidate)
+      // A missing key comes back as the key.
+      const text = t(candidate, { fallbackLng: false, skipInterpolation: true })
       if (text !== candidate) {
         forms[form] = text
         break

@@ -1,11 +1,13 @@
+import { environment } from '@/lib/config/env'
+
 /**
- * Lead endpoints and a database that does not answer. On SQLite a query that meets a lock waits
+ * Lead endpoints and a database that does not respond. On SQLite a query that meets a lock waits
  * synchronously (the 5 s busy timeout, or SQLite's own WAL retries of about 10 s) and, as the
  * driver is synchronous, the whole server process waits with it: pages, assets, everything. If
  * every form post met the locked database in turn, a few posts would stall the site for minutes
  * (tests/fault/db-unavailable.fault.ts). So:
  *  - on SQLite, lead database work takes turns (it is one connection anyway), and
- *  - after a failure, forms answer 503 at once for COOL_DOWN_MS instead of trying again; then the
+ *  - after a failure, forms respond 503 at once for COOL_DOWN_MS instead of trying again; then the
  *    next request tries the database, alone, and its outcome opens or closes the way again.
  * On PostgreSQL queries wait asynchronously, so there are no turns, only the cool-down.
  */
@@ -22,12 +24,12 @@ function state(): State {
   return holder.zapLeadDatabase
 }
 
-const takesTurns = () => !/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')
+const takesTurns = () => environment().databaseKind === 'sqlite'
 const secondsLeft = (s: State) => Math.max(1, Math.ceil((s.downUntil - Date.now()) / 1000))
 
 export type DatabaseTurn = {
-  /** Ends the turn: `answered` when the database answered (even a refusal), false when it failed. */
-  done: (answered: boolean) => void
+  /** Ends the turn: `responded` when the database responded (even a refusal), false when it failed. */
+  done: (responded: boolean) => void
 }
 
 /** Waits for this request's turn with the database; { retryAfter } (seconds) while it is known to be down. */
@@ -49,10 +51,10 @@ export async function takeDatabaseTurn(): Promise<DatabaseTurn | { retryAfter: n
   }
   let ended = false
   return {
-    done(answered) {
+    done(responded) {
       if (ended) return
       ended = true
-      s.downUntil = answered ? 0 : Date.now() + COOL_DOWN_MS
+      s.downUntil = responded ? 0 : Date.now() + COOL_DOWN_MS
       release()
     },
   }

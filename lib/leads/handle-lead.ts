@@ -4,16 +4,20 @@ import type { z } from 'zod'
 import type { CountryCode } from '@/lib/countries'
 import { translatorFor } from '@/lib/i18n/translator'
 import { isLocale, type Locale } from '@/lib/locales'
+import { apiError } from '@/lib/rest/api-error'
 import { countryForHost } from '@/lib/routing/site-urls'
+import { logger } from '@/server/logger.mjs'
 import { clientIp } from './client-ip'
 import { type LeadSource, leadSource } from './lead-source'
 import { takeDatabaseTurn } from './database-turn'
 import { takeRateLimit } from './rate-limit'
 import { parseFields, readBody } from './read-body'
 
-/** What the form endpoints answer; the browser shows `message` and each field's message. */
-export type LeadResponse =
-  { ok: true; message: string } | { ok: false; message: string; errors?: Record<string, string> }
+/**
+ * What a form endpoint responds when the lead is stored (201); anything else is an API error
+ * (lib/rest/api-error.ts): the form's message, then a message per field it refused.
+ */
+export type LeadStored = { ok: true; message: string }
 
 export type LeadContext = {
   country: CountryCode
@@ -56,9 +60,6 @@ function countWrite(form: string, ok: boolean): void {
   hooks?.lead?.(form, ok)
 }
 
-const json = (status: number, body: LeadResponse, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
-
 async function countryIdOf(payload: Payload, code: CountryCode): Promise<number> {
   const { docs } = await payload.find({
     collection: 'countries',
@@ -82,21 +83,17 @@ export async function handleLead<S extends z.ZodType>(request: Request, form: Le
   const t = translatorFor(locale)
   const country = countryForHost(request.headers.get('host'))
   // A host no country has: no country to count the lead in (and none is guessed).
-  if (!country) return json(421, { ok: false, message: t('forms.failure.unknownSite') })
+  if (!country) return apiError(421, t('forms.failure.unknownSite'))
   const ip = clientIp(request)
 
   const limit = await takeRateLimit(form.name, ip)
   if (!limit.ok)
-    return json(
-      429,
-      { ok: false, message: t('forms.failure.rateLimited') },
-      { 'retry-after': String(limit.retryAfter) },
-    )
+    return apiError(429, t('forms.failure.rateLimited'), { headers: { 'retry-after': String(limit.retryAfter) } })
 
   const body = await readBody(request, form.maxBytes)
-  if (body === 'too-large') return json(413, { ok: false, message: t('forms.failure.tooLarge') })
+  if (body === 'too-large') return apiError(413, t('forms.failure.tooLarge'))
   const fields = await parseFields(body, request.headers.get('content-type') ?? '')
-  if (!fields) return json(400, { ok: false, message: t('forms.failure.badRequest') })
+  if (!fields) return apiError(400, t('forms.failure.badRequest'))
 
   const parsed = form.schema(country).safeParse(fields)
   if (!parsed.success) {
@@ -112,14 +109,14 @@ export async function handleLead<S extends z.ZodType>(request: Request, form: Le
         ? inCountry(issue.message, { context: country })
         : t('forms.errors.text')
     }
-    return json(422, { ok: false, message: t('forms.failure.invalid'), errors })
+    return apiError(422, t('forms.failure.invalid'), { fields: errors })
   }
 
   const unavailable = (retryAfter: number) =>
-    json(503, { ok: false, message: t('forms.failure.unavailable') }, { 'retry-after': String(retryAfter) })
+    apiError(503, t('forms.failure.unavailable'), { headers: { 'retry-after': String(retryAfter) } })
   const turn = await takeDatabaseTurn()
   if (!('done' in turn)) return unavailable(turn.retryAfter)
-  let answered = false
+  let responded = false
   try {
     let payload: Payload
     let countryId: number
@@ -127,7 +124,7 @@ export async function handleLead<S extends z.ZodType>(request: Request, form: Le
       payload = await getPayload({ config })
       countryId = await countryIdOf(payload, country)
     } catch (error) {
-      console.error(`lead ${form.name}: database unavailable`, error)
+      logger.error({ err: error, form: form.name }, 'lead: database unavailable')
       countWrite(form.name, false)
       return unavailable(30)
     }
@@ -135,29 +132,28 @@ export async function handleLead<S extends z.ZodType>(request: Request, form: Le
       await form.store(parsed.data, { country, countryId, locale, ip, source: leadSource(fields), payload })
     } catch (error) {
       if (error instanceof FieldProblem) {
-        answered = true
-        return json(422, {
-          ok: false,
-          message: t('forms.failure.invalid'),
-          errors: { [error.field]: t(error.key as 'forms.errors.text') },
+        responded = true
+        return apiError(422, t('forms.failure.invalid'), {
+          fields: { [error.field]: t(error.key as 'forms.errors.text') },
         })
       }
       if (error instanceof ValidationError) {
-        answered = true
+        responded = true
         // The database's own field rules (e.g. its e-mail check) refused what the schema let through.
         const errors = Object.fromEntries(
           error.data.errors.map((e) => [e.path.split('.')[0] ?? 'form', t('forms.errors.text')]),
         )
-        return json(422, { ok: false, message: t('forms.failure.invalid'), errors })
+        return apiError(422, t('forms.failure.invalid'), { fields: errors })
       }
-      console.error(`lead ${form.name}: not stored`, error)
+      logger.error({ err: error, form: form.name }, 'lead: not stored')
       countWrite(form.name, false)
       return unavailable(30)
     }
     countWrite(form.name, true)
-    answered = true
-    return json(201, { ok: true, message: t(form.successKey) })
+    responded = true
+    const stored: LeadStored = { ok: true, message: t(form.successKey) }
+    return Response.json(stored, { status: 201, headers: { 'cache-control': 'no-store' } })
   } finally {
-    turn.done(answered)
+    turn.done(responded)
   }
 }

@@ -1,4 +1,5 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
+import { environment } from '@/lib/config/env'
 import { redisFirstAttempt } from '@/lib/redis/client'
 import { asRejection, secondsToWait, sharedLimiter } from '@/lib/redis/rate-limiter'
 
@@ -12,7 +13,7 @@ function limiter(): RateLimiterAbstract {
   const holder = globalThis as { zapLeadLimiter?: RateLimiterAbstract }
   holder.zapLeadLimiter ??= sharedLimiter({
     keyPrefix: 'zap:lead',
-    points: Number(process.env.LEAD_RATE_LIMIT_PER_MINUTE) || 30,
+    points: environment().LEAD_RATE_LIMIT_PER_MINUTE,
     duration: 60,
   })
   return holder.zapLeadLimiter

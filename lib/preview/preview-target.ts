@@ -1,8 +1,8 @@
 import type { Payload, TypedUser } from 'payload'
-import { LISTED_ONLY, type ListedOnly, type Previewable } from '@/cms/admin/preview'
 import type { LayoutBlock } from '@/registry/types'
 import { isCountryCode, type CountryCode } from '@/lib/countries'
 import type { Locale } from '@/lib/locales'
+import { LISTED_ONLY, type ListedOnly, type Previewable } from './previewable'
 
 /** Where the live preview opens a document: its country (for the frame) and its path in `locale`. */
 export type PreviewTarget = { country: CountryCode; path: string }

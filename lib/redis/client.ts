@@ -1,4 +1,6 @@
 import { createClient } from '@redis/client'
+import { environment } from '@/lib/config/env'
+import { logger } from '@/server/logger.mjs'
 
 /**
  * The one Redis client of this process (node-redis 5), or null when REDIS_URL is not set: then
@@ -31,7 +33,7 @@ export async function redisFirstAttempt(): Promise<void> {
 }
 
 function connection(): ReturnType<typeof connectRedis> | null {
-  const url = process.env.REDIS_URL
+  const url = environment().REDIS_URL
   if (!url) return null
   // One client per process, even when route bundles load this module more than once.
   const holder = globalThis as Holder
@@ -49,12 +51,10 @@ function connectRedis(url: string) {
   client.on('error', (error: unknown) => {
     if (down) return
     down = true
-    console.error(
-      `redis: ${error instanceof Error ? error.message : String(error)}; answering from memory until it is back`,
-    )
+    logger.error({ err: error }, 'redis: unreachable; counting in memory until it is back')
   })
   client.on('ready', () => {
-    if (down) console.error('redis: connected again')
+    if (down) logger.info('redis: connected again')
     down = false
   })
   const firstAttempt = new Promise<void>((resolve) => {

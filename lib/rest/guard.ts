@@ -1,14 +1,15 @@
 import type { Payload } from 'payload'
+import { apiError } from './api-error'
 
 /**
- * REST requests Payload 3.90 answers with a 500 (found by tests/fault/bad-input):
+ * REST requests Payload 3.90 responds to with a 500 (found by tests/fault/bad-input):
  *
  * - No `locale` in the query while filtering or sorting on a localized field (`?where[title][like]=x`):
  *   Payload falls back to the default locale only when `localization.fallback` is on, and ours is off
  *   (an English visitor must never get Portuguese copy), so the query runs with no locale and crashes.
  *   A read without a locale gets the default locale, as Payload documents.
  * - A document id that is not a number where ids are numbers (`/api/pages/abc`): Payload turns it into
- *   null and the query fails. Answered as Payload answers an id that does not exist: 404.
+ *   null and the query fails. Refused as Payload refuses an id that does not exist: 404.
  * - The versions routes of a collection without versions (`/api/media/versions`): 404.
  *
  * Anything else goes to Payload unchanged.
@@ -20,10 +21,7 @@ export function guardRestRequest(request: Request, payload: Payload): Request | 
     .split('/')
     .filter(Boolean)
   if (isNonNumericId(payload, segments, request.method) || isMissingVersions(payload, segments)) {
-    return Response.json(
-      { errors: [{ message: 'Not Found' }] },
-      { status: 404, headers: { 'cache-control': 'no-store' } },
-    )
+    return apiError(404, 'Not Found')
   }
   const localization = payload.config.localization
   const locale = url.searchParams.get('locale')
@@ -44,7 +42,7 @@ const collectionOf = (payload: Payload, slug: string) =>
 
 /**
  * `/{collection}/{id}` reaching Payload's `/:id` route with a non-numeric id on a collection with
- * numeric ids. A named route answers only its own method: `DELETE /api/pages/count` or
+ * numeric ids. A named route serves only its own method: `DELETE /api/pages/count` or
  * `DELETE /api/users/me` reach `/:id` with the name as the id, as `/api/pages/abc` would.
  */
 function isNonNumericId(payload: Payload, segments: string[], method: string): boolean {
@@ -53,10 +51,10 @@ function isNonNumericId(payload: Payload, segments: string[], method: string): b
   const collection = collectionOf(payload, slug)
   if (!collection || /^\d+$/.test(id)) return false
   if ((collection.customIDType ?? payload.db.defaultIDType) !== 'number') return false
-  // HEAD is answered by the GET route.
+  // HEAD is served by the GET route.
   const verb = method.toLowerCase() === 'head' ? 'get' : method.toLowerCase()
   // Named routes (`/count`, `/versions`, `/me`, `/init`…) and one-segment routes of other shapes
-  // (payload-preferences' `/:key`) are Payload's to answer: only its own `/:id` is checked.
+  // (payload-preferences' `/:key`) are Payload's to serve: only its own `/:id` is checked.
   const endpoints = collection.config.endpoints || []
   return !endpoints.some(
     (endpoint) =>
@@ -65,7 +63,7 @@ function isNonNumericId(payload: Payload, segments: string[], method: string): b
   )
 }
 
-/** Whether a route path answers the one-segment path `/{name}`: `/count`, or `/access/:id?` for `/access`. */
+/** Whether a route path matches the one-segment path `/{name}`: `/count`, or `/access/:id?` for `/access`. */
 function namesSegment(routePath: string, name: string): boolean {
   const [first, ...rest] = routePath.split('/').filter(Boolean)
   return first === name && rest.every((segment) => /^:\w+\?$/.test(segment))
@@ -86,7 +84,7 @@ function isMissingVersions(payload: Payload, segments: string[]): boolean {
  */
 export const ANONYMOUS_REST_CAPS = { limit: 50, depth: 2 } as const
 
-/** Why an anonymous REST request asks for too much (answered 400), or null. */
+/** Why an anonymous REST request asks for too much (refused with 400), or null. */
 export function anonymousReadProblem(request: Request): string | null {
   const query = new URL(request.url).searchParams
   const limit = query.get('limit')

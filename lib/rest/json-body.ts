@@ -1,14 +1,12 @@
+import { apiError } from './api-error'
+
 /**
- * Creating or updating a document needs its data: Payload 3.90 answers a create (`POST /api/{collection}`)
+ * Creating or updating a document needs its data: Payload 3.90 responds to a create (`POST /api/{collection}`)
  * or an update (`PATCH /api/{collection}[/{id}]`) that has no body, or whose JSON is not an object
  * (`null`, `[]`, `"x"`), with a 500 once it reads the missing fields. Refused here with 400.
  * Multipart bodies (uploads, and the admin's `_payload` field) are Payload's to read.
  */
-const refuse = () =>
-  Response.json(
-    { errors: [{ message: 'The request body must be a JSON object with the document’s fields.' }] },
-    { status: 400, headers: { 'cache-control': 'no-store' } },
-  )
+const refuse = () => apiError(400, 'The request body must be a JSON object with the document’s fields.')
 
 /** A create or update of a document: the requests whose body is the document's data. */
 function writesDocument(method: string, segments: string[]): boolean {
@@ -31,7 +29,7 @@ export async function requireDocumentData(request: Request): Promise<Request | R
     const data: unknown = JSON.parse(text)
     return typeof data === 'object' && data !== null && !Array.isArray(data) ? request : refuse()
   } catch {
-    // Payload answers broken JSON itself ("Invalid JSON", 400).
+    // Payload refuses broken JSON itself ("Invalid JSON", 400).
     return request
   }
 }

@@ -1,13 +1,14 @@
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { Payload } from 'payload'
+import { apiError } from './api-error'
 
 /**
- * `GET /api/{upload collection}/file/{name}` for a file that is not on the disk: Payload 3.90 answers
+ * `GET /api/{upload collection}/file/{name}` for a file that is not on the disk: Payload 3.90 responds
  * 500 "Something went wrong" (on purpose, its source says), so any visitor can make the site report
  * server errors at will by asking for an image that does not exist. A missing file is a 404, as for
  * any other address with nothing behind it. Only for collections stored on the local disk; other
- * storage adapters answer for themselves.
+ * storage adapters respond for themselves.
  */
 export async function missingUploadFile(request: Request, payload: Payload): Promise<Response | null> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null
@@ -35,7 +36,5 @@ export async function missingUploadFile(request: Request, payload: Payload): Pro
     (s) => s.isFile(),
     () => false,
   )
-  return found
-    ? null
-    : Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404, headers: { 'cache-control': 'no-store' } })
+  return found ? null : apiError(404, 'Not Found')
 }

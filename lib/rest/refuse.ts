@@ -1,17 +1,16 @@
+import { apiError } from './api-error'
+
 /**
- * REST requests answered before Payload sees them, for the client error they are (Payload 3.90
- * answers them with a 5xx):
+ * REST requests refused before Payload sees them, for the client error they are (Payload 3.90
+ * responds to them with a 5xx):
  *
  * - A body Payload cannot read. It parses `application/json` and `multipart/form-data` only (and a
  *   form-encoded query string on a POST that says it is a GET); any other body (a form-encoded PATCH,
  *   text/plain) reaches the operation with no data and fails with a 500. Refused with 415.
  * - `/api/payload-migrations`: the record of applied database migrations, internal to Payload,
- *   which answers 501 there. Nobody outside the server has business with it: 404, as for any
+ *   which responds 501 there. Nobody outside the server has business with it: 404, as for any
  *   collection that does not exist.
  */
-const json = (status: number, message: string, headers: Record<string, string> = {}) =>
-  Response.json({ errors: [{ message }] }, { status, headers: { 'cache-control': 'no-store', ...headers } })
-
 const INTERNAL_COLLECTIONS = new Set(['payload-migrations'])
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH'])
 
@@ -43,19 +42,19 @@ function isReadOverride(request: Request): boolean {
  */
 const OWN_BODY_ENDPOINTS: ReadonlyMap<string, string> = new Map([['/api/coverage-areas/import', 'text/csv']])
 
-/** The request to hand on to Payload (its content type spelt as Payload compares it), or the answer. */
+/** The request to hand on to Payload (its content type spelt as Payload compares it), or the response. */
 export function refuseRestRequest(request: Request): Request | Response {
   const url = new URL(request.url)
   const first = url.pathname.replace(/^\/api\/?/, '').split('/')[0] ?? ''
-  if (INTERNAL_COLLECTIONS.has(first)) return json(404, 'Not Found')
+  if (INTERNAL_COLLECTIONS.has(first)) return apiError(404, 'Not Found')
   if (!BODY_METHODS.has(request.method) || !hasBody(request) || isReadOverride(request)) return request
   const type = request.headers.get('content-type') ?? ''
   const media = (type.split(';', 1)[0] ?? '').trim().toLowerCase()
   if (media === 'multipart/form-data') return request
   if (OWN_BODY_ENDPOINTS.get(url.pathname) === media) return request
   if (media !== 'application/json') {
-    return json(415, 'The request body must be application/json (or multipart/form-data for an upload).', {
-      accept: 'application/json, multipart/form-data',
+    return apiError(415, 'The request body must be application/json (or multipart/form-data for an upload).', {
+      headers: { accept: 'application/json, multipart/form-data' },
     })
   }
   // Payload compares the type exactly: "Application/JSON" would be read as no body at all.

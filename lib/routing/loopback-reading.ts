@@ -1,3 +1,5 @@
+import { environment } from '@/lib/config/env'
+
 /**
  * One answer the proxy asks the app for on loopback (the proxy must not load Payload itself), kept
  * and shared by the requests that arrive while it is fresh enough for them.
@@ -39,7 +41,7 @@ export function loopbackReading<T>(load: () => Promise<T | null>): LoopbackReadi
  */
 export async function loopbackJson(pathAndQuery: string): Promise<unknown> {
   try {
-    const response = await fetch(`http://127.0.0.1:${process.env.PORT || 3000}${pathAndQuery}`, {
+    const response = await fetch(`http://127.0.0.1:${environment().PORT}${pathAndQuery}`, {
       cache: 'no-store',
       signal: AbortSignal.timeout(1500),
     })

@@ -1,3 +1,4 @@
+import { environment, type Env } from '@/lib/config/env'
 import { COUNTRY_CODES, COUNTRY_NAMES } from '@/lib/countries'
 import { plainPage } from './plain-page'
 import { siteUrls } from './site-urls'
@@ -7,7 +8,7 @@ import { siteUrls } from './site-urls'
  * read: both languages, since neither the country nor the language can be told, and links to both
  * sites. Nothing of the request is echoed back.
  */
-export function misdirectedPage(env: Record<string, string | undefined> = process.env): string {
+export function misdirectedPage(env: Env = environment()): string {
   const urls = siteUrls(env)
   const links = COUNTRY_CODES.map(
     (code) => `<li><a href="${urls[code].origin}/">${COUNTRY_NAMES[code]} — ${urls[code].host}</a></li>`,

@@ -2,7 +2,7 @@ import type { CountryCode } from '@/lib/countries'
 import type { Locale } from '@/lib/locales'
 import { loopbackJson, loopbackReading } from './loopback-reading'
 import type { PagePaths } from './path-landings'
-import { itemAnswers } from './param-map'
+import { itemExists } from './param-map'
 import { indexPages, type PageIndex, servedAs } from './served-path'
 
 type Indexes = Partial<Record<CountryCode, PageIndex>>
@@ -18,7 +18,7 @@ const readIndexes = loopbackReading(async (): Promise<Indexes | null> => {
   ) as Indexes
 })
 
-async function answerFrom(
+async function existsIn(
   indexes: Indexes | null,
   since: number,
   country: CountryCode,
@@ -28,21 +28,21 @@ async function answerFrom(
   const index = indexes?.[country]
   if (!index) return null
   const served = servedAs(index, locale, path)
-  return served === 'item' || served === 'view' ? itemAnswers(country, locale, path, since) : served !== null
+  return served === 'item' || served === 'view' ? itemExists(country, locale, path, since) : served !== null
 }
 
 /**
- * Whether a published page of the country answers the page path (no /en) in the language, the id
+ * Whether a published page of the country exists at the page path (no /en) in the language, the id
  * of /path/{id} and a view of a page one segment deeper included; null when that cannot be told (a
- * list or answer could not be loaded): the page route then decides alone.
+ * list or an item's check could not be loaded): the page route then decides alone.
  *
  * "No" is only ever said from a list read after the request arrived, so a page an editor published
  * the moment before is served at once, never a 404; "yes" may come from a list up to a second old
  * (a page unpublished within that second is rendered by the page route, which finds nothing).
  */
-export async function pageAnswers(country: CountryCode, locale: Locale, path: string): Promise<boolean | null> {
+export async function pageExists(country: CountryCode, locale: Locale, path: string): Promise<boolean | null> {
   const arrived = performance.now()
-  const recent = await answerFrom(await readIndexes(arrived - TTL_MS), arrived - TTL_MS, country, locale, path)
+  const recent = await existsIn(await readIndexes(arrived - TTL_MS), arrived - TTL_MS, country, locale, path)
   if (recent !== false) return recent
-  return answerFrom(await readIndexes(arrived), arrived, country, locale, path)
+  return existsIn(await readIndexes(arrived), arrived, country, locale, path)
 }

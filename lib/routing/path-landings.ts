@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/locales'
 
-/** A published page of one country: its path in each language it has, and whether it answers /path/{id}. */
+/** A published page of one country: its path in each language it has, and whether it takes /path/{id}. */
 export type PagePaths = { id?: number; pt?: string | null; en?: string | null; takesId?: boolean | null }
 
 /** The public address of a path in a language: English paths live under /en. */
@@ -26,7 +26,7 @@ function prefixesOf(path: string): string[] {
  *   the first in `menuOrder` (the country's menu links, in order, per language), else the shallowest,
  *   then the first by path.
  *
- * An address that a page answers, directly or as the `/{id}` of a page that takes one, is never listed.
+ * An address where a page exists, directly or as the `/{id}` of a page that takes one, is never listed.
  */
 export function pathLandings(
   pages: readonly PagePaths[],

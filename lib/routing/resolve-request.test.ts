@@ -1,3 +1,4 @@
+import { readEnv } from '@/lib/config/env'
 import { type RequestInput, resolveRequest } from './resolve-request'
 
 const base: RequestInput = {
@@ -6,7 +7,7 @@ const base: RequestInput = {
   search: '',
   localeCookie: undefined,
   acceptLanguage: null,
-  env: {},
+  env: readEnv({}),
 }
 const resolve = (overrides: Partial<RequestInput>) => resolveRequest({ ...base, ...overrides })
 
@@ -177,5 +178,34 @@ describe('resolveRequest: bad input is a clean 404 or redirect', () => {
 
   it('passes other unknown paths and prefixes on, for the page lookup to 404', () => {
     expect(resolve({ pathname: '/fr/x' })).toMatchObject({ kind: 'rewrite', path: '/ao/pt/fr/x' })
+  })
+})
+
+describe('resolveRequest: pages the app renders itself', () => {
+  it('rewrites the newsletter’s unsubscribe pages, in each language, to their internal route', () => {
+    expect(resolve({ pathname: '/newsletter/cancelar' })).toEqual({
+      kind: 'rewrite',
+      path: '/ao/pt/_newsletter/confirm',
+      country: 'ao',
+      locale: 'pt',
+      appPage: true,
+    })
+    expect(resolve({ host: 'mz.localhost:3000', pathname: '/en/newsletter/unsubscribed' })).toMatchObject({
+      path: '/mz/en/_newsletter/done',
+      appPage: true,
+    })
+    expect(resolve({ pathname: '/newsletter/ligacao-invalida' })).toMatchObject({ path: '/ao/pt/_newsletter/invalid' })
+  })
+
+  it('leaves a page of the other language, or a longer path, to the CMS pages', () => {
+    expect(resolve({ pathname: '/en/newsletter/cancelar' })).toEqual({
+      kind: 'rewrite',
+      path: '/ao/en/newsletter/cancelar',
+      country: 'ao',
+      locale: 'en',
+    })
+    expect(resolve({ pathname: '/newsletter/cancelar/x' })).not.toHaveProperty('appPage')
+    // The internal route itself is no public address: the proxy's 404 check sees it as any page path.
+    expect(resolve({ pathname: '/_newsletter/confirm' })).not.toHaveProperty('appPage')
   })
 })

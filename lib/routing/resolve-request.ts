@@ -1,6 +1,8 @@
 import Negotiator from 'negotiator'
+import type { Env } from '@/lib/config/env'
 import type { CountryCode } from '@/lib/countries'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/locales'
+import { appPageRoute } from './app-pages'
 import { isGatedPath } from './country-gates'
 import { countryForHost } from './site-urls'
 import { MAX_PATH_LENGTH } from './paths'
@@ -11,14 +13,23 @@ export type RequestInput = {
   search: string
   localeCookie: string | undefined
   acceptLanguage: string | null
-  env?: Record<string, string | undefined>
+  /** The environment to read the countries' addresses from (tests); unset: this process's. */
+  env?: Env
 }
 
 export type Resolution =
   | { kind: 'pass' }
   | { kind: 'redirect'; location: string; status: 307 | 308; setLocaleCookie?: Locale }
-  | { kind: 'rewrite'; path: string; country: CountryCode; locale: Locale; setLocaleCookie?: Locale }
-  /** A path no page can have (malformed, too long, dot segments): answered 404 by the proxy itself. */
+  | {
+      kind: 'rewrite'
+      path: string
+      country: CountryCode
+      locale: Locale
+      setLocaleCookie?: Locale
+      /** A page the app renders itself (./app-pages.ts): no CMS page, redirect or 404 stands in for it. */
+      appPage?: true
+    }
+  /** A path no page can have (malformed, too long, dot segments): a 404 from the proxy itself. */
   | { kind: 'reject'; locale: Locale }
   /** A Host no country has, or one that cannot be read: 421, and no country's content. */
   | { kind: 'misdirected' }
@@ -90,6 +101,9 @@ export function resolveRequest(input: RequestInput): Resolution {
 
   // Mozambique has no fibre, cinemas, ZAP ON, direct debit or facilita: send visitors home (307, as it depends on the country).
   if (isGatedPath(country, rest)) return { kind: 'redirect', location: (isEnglish ? '/en' : '/') + search, status: 307 }
+
+  const appRoute = appPageRoute(country, locale, rest)
+  if (appRoute) return { kind: 'rewrite', path: appRoute, country, locale, appPage: true }
 
   return { kind: 'rewrite', path: `/${country}/${locale}${rest === '/' ? '' : rest}`, country, locale }
 }

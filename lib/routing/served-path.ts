@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/locales'
 import type { PagePaths } from './path-landings'
 import { isValidPagePath } from './paths'
 
-/** Published page paths of one country, per language, split by whether the page also answers /path/{id}. */
+/** Published page paths of one country, per language, split by whether the page also takes /path/{id}. */
 export type PageIndex = Record<Locale, { exact: ReadonlySet<string>; takesId: ReadonlySet<string> }>
 
 export function indexPages(pages: readonly PagePaths[]): PageIndex {
@@ -22,9 +22,9 @@ export function indexPages(pages: readonly PagePaths[]): PageIndex {
 }
 
 /**
- * How a published page answers a path in a language, by the same rule as the page lookup
+ * How a published page is found at a path in a language, by the same rule as the page lookup
  * (lib/content/get-page.ts findPageForPath): 'page' for the page at that exact path; for a path
- * with two or more segments, 'item' when its parent page answers /path/{id}, 'view' when the parent
+ * with two or more segments, 'item' when its parent page takes /path/{id}, 'view' when the parent
  * is another published page (its blocks may show it in another state one segment deeper, such as a
  * day of "Em cartaz"); else null. For 'item' and 'view' the last segment itself is checked by the
  * page's blocks (lib/routing/param-map.ts). A path that is no valid page path is answered by none.
@@ -39,7 +39,7 @@ export function servedAs(index: PageIndex, locale: Locale, path: string): 'page'
   return index[locale].exact.has(parent) ? 'view' : null
 }
 
-/** Whether a published page answers a path in a language, an id under a page that takes one included. */
+/** Whether a published page exists at a path in a language, an id under a page that takes one included. */
 export const servesPath = (index: PageIndex, locale: Locale, path: string): boolean => {
   const served = servedAs(index, locale, path)
   return served === 'page' || served === 'item'

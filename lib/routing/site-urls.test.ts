@@ -1,12 +1,15 @@
+import { readEnv } from '@/lib/config/env'
 import { countryForHost, defaultCountry, siteUrls } from './site-urls'
 
-const env = { SITE_URL_AO: 'https://www.zap.co.ao', SITE_URL_MZ: 'https://www.zap.co.mz' }
+const configured = { SITE_URL_AO: 'https://www.zap.co.ao', SITE_URL_MZ: 'https://www.zap.co.mz' }
+const env = readEnv(configured)
+const unset = readEnv({})
 
 describe('country from the Host header', () => {
   it('uses the local defaults when nothing is configured', () => {
-    expect(siteUrls({}).ao.href).toBe('http://localhost:3000/')
-    expect(countryForHost('localhost:3000', {})).toBe('ao')
-    expect(countryForHost('mz.localhost:3000', {})).toBe('mz')
+    expect(siteUrls(unset).ao.href).toBe('http://localhost:3000/')
+    expect(countryForHost('localhost:3000', unset)).toBe('ao')
+    expect(countryForHost('mz.localhost:3000', unset)).toBe('mz')
   })
 
   it('matches the configured addresses, case-insensitively', () => {
@@ -15,12 +18,12 @@ describe('country from the Host header', () => {
   })
 
   it('matches the same hostname on another port', () => {
-    expect(countryForHost('mz.localhost:3100', {})).toBe('mz')
+    expect(countryForHost('mz.localhost:3100', unset)).toBe('mz')
   })
 
   it('reads a host as nginx does: the name in any case, one trailing dot, a numeric port', () => {
-    expect(countryForHost('MZ.LOCALHOST.', {})).toBe('mz')
-    expect(countryForHost('mz.localhost.:3000', {})).toBe('mz')
+    expect(countryForHost('MZ.LOCALHOST.', unset)).toBe('mz')
+    expect(countryForHost('mz.localhost.:3000', unset)).toBe('mz')
     expect(countryForHost('www.zap.co.mz.', env)).toBe('mz')
     expect(countryForHost('www.zap.co.ao:443', env)).toBe('ao')
   })
@@ -41,12 +44,14 @@ describe('country from the Host header', () => {
       '127.0.0.1:3000',
       'x'.repeat(10_000),
     ]) {
-      expect([host, countryForHost(host, {})]).toEqual([host, null])
+      expect([host, countryForHost(host, unset)]).toEqual([host, null])
     }
-    expect(countryForHost('evil.example', { ...env, DEFAULT_COUNTRY: 'mz' })).toBeNull()
+    expect(countryForHost('evil.example', readEnv({ ...configured, DEFAULT_COUNTRY: 'mz' }))).toBeNull()
   })
 
-  it('ignores an invalid DEFAULT_COUNTRY', () => {
-    expect(defaultCountry({ DEFAULT_COUNTRY: 'pt' })).toBe('ao')
+  it('takes DEFAULT_COUNTRY, ao when unset, and refuses a country the site does not serve', () => {
+    expect(defaultCountry(readEnv({ DEFAULT_COUNTRY: 'mz' }))).toBe('mz')
+    expect(defaultCountry(unset)).toBe('ao')
+    expect(() => readEnv({ DEFAULT_COUNTRY: 'pt' })).toThrow('DEFAULT_COUNTRY must be ao or mz (it is "pt")')
   })
 })

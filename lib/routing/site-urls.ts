@@ -1,16 +1,14 @@
-import { COUNTRY_CODES, type CountryCode, isCountryCode } from '@/lib/countries'
+import { environment, type Env } from '@/lib/config/env'
+import { COUNTRY_CODES, type CountryCode } from '@/lib/countries'
 
-/** Each country's public address; local defaults let both run on one machine. */
-export function siteUrls(env: Record<string, string | undefined> = process.env): Record<CountryCode, URL> {
-  return {
-    ao: new URL(env.SITE_URL_AO || 'http://localhost:3000'),
-    mz: new URL(env.SITE_URL_MZ || 'http://mz.localhost:3000'),
-  }
+/** Each country's public address (SITE_URL_AO, SITE_URL_MZ); the local defaults let both run on one machine. */
+export function siteUrls(env: Env = environment()): Record<CountryCode, URL> {
+  return { ao: new URL(env.SITE_URL_AO), mz: new URL(env.SITE_URL_MZ) }
 }
 
 /** The country whose page is the x-default of a page both countries have (hreflang links, sitemaps). */
-export function defaultCountry(env: Record<string, string | undefined> = process.env): CountryCode {
-  return isCountryCode(env.DEFAULT_COUNTRY) ? env.DEFAULT_COUNTRY : 'ao'
+export function defaultCountry(env: Env = environment()): CountryCode {
+  return env.DEFAULT_COUNTRY
 }
 
 /**
@@ -30,10 +28,7 @@ export function parseHost(host: string | null | undefined): { hostname: string; 
  * a page of one country answered for a host the app could not read would be stored under the other
  * country's key.
  */
-export function countryForHost(
-  host: string | null | undefined,
-  env: Record<string, string | undefined> = process.env,
-): CountryCode | null {
+export function countryForHost(host: string | null | undefined, env: Env = environment()): CountryCode | null {
   const parsed = parseHost(host)
   if (!parsed) return null
   const urls = siteUrls(env)

@@ -1,6 +1,7 @@
+import { readEnv } from '@/lib/config/env'
 import { isHttpsRequest } from './https'
 
-const env = { SITE_URL_AO: 'https://www.zap.co.ao', SITE_URL_MZ: 'http://mz.localhost:3000' }
+const env = readEnv({ SITE_URL_AO: 'https://www.zap.co.ao', SITE_URL_MZ: 'http://mz.localhost:3000' })
 
 describe('isHttpsRequest', () => {
   it('is true for an https URL or a host configured as https', () => {
@@ -10,6 +11,6 @@ describe('isHttpsRequest', () => {
   it('is false on plain http hosts, localhost included', () => {
     expect(isHttpsRequest(new URL('http://localhost:3000/'), 'localhost:3000', env)).toBe(false)
     expect(isHttpsRequest(new URL('http://mz.localhost:3000/'), 'mz.localhost:3000', env)).toBe(false)
-    expect(isHttpsRequest(new URL('http://localhost:3000/'), 'localhost:3000', {})).toBe(false)
+    expect(isHttpsRequest(new URL('http://localhost:3000/'), 'localhost:3000', readEnv({}))).toBe(false)
   })
 })

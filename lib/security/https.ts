@@ -1,3 +1,4 @@
+import { environment, type Env } from '@/lib/config/env'
 import { siteUrls } from '@/lib/routing/site-urls'
 
 /**
@@ -6,11 +7,7 @@ import { siteUrls } from '@/lib/routing/site-urls'
  * proxy in front). False on plain-http localhost, where a Secure cookie would not be stored.
  * server/security-headers.mjs applies the same rule to every cookie the production server sends.
  */
-export function isHttpsRequest(
-  url: URL,
-  host: string | null,
-  env: Record<string, string | undefined> = process.env,
-): boolean {
+export function isHttpsRequest(url: URL, host: string | null, env: Env = environment()): boolean {
   if (url.protocol === 'https:') return true
   const wanted = (host ?? url.host).toLowerCase()
   return Object.values(siteUrls(env)).some((site) => site.protocol === 'https:' && site.host === wanted)

@@ -18,10 +18,11 @@ const SECRET_VARIABLES =
 const MIN_LENGTH = 8
 
 /**
- * The secrets configured in `env`, plus the known development ones. A URL with a password
+ * The secrets configured in `env` (a whole environment, every name checked: the caller's own or a
+ * server's it started), plus the known development ones. A URL with a password
  * (postgres://user:pass@host/db) also contributes the password alone.
  */
-export function configuredSecrets(env: Record<string, string | undefined> = process.env): Secret[] {
+export function configuredSecrets(env: Readonly<Record<string, string | undefined>>): Secret[] {
   const secrets = new Map<string, Secret>()
   const add = (name: string, value: string | undefined) => {
     if (value && value.length >= MIN_LENGTH && !secrets.has(value)) secrets.set(value, { name, value })

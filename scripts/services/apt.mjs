@@ -16,6 +16,8 @@ export const DEBIAN_BINARIES = {
   // The edge's purge (a per-country generation in shared memory) and its Brotli compression.
   'libnginx-mod-http-lua': '/usr/lib/nginx/modules/ngx_http_lua_module.so',
   'libnginx-mod-http-brotli-filter': '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so',
+  // Java, to run the Nu Html Checker (vnu-jar) of tests/e2e/html-validity.spec.ts.
+  'default-jre-headless': '/usr/bin/java',
 }
 
 /** Everything the edge (nginx-config.mjs) loads. */

@@ -12,6 +12,11 @@
  * s3rver checks the signature of a signed request but serves unsigned ones to anybody, in every
  * bucket. Buckets named with --private (the CVs') refuse unsigned requests here (403 AccessDenied),
  * as a production bucket without public access does.
+ *
+ * Listing a bucket (ListObjectsV2, which backups use) works as on a real store: s3rver signs a
+ * request to `/bucket/` as if it were `/bucket` and refuses the SDK's signature, so such requests are
+ * checked with the path the client signed. (Its continuation tokens use a cipher OpenSSL 3 no longer
+ * has: a listing must fit one page, 1000 keys.)
  */
 import { mkdirSync } from 'node:fs'
 import net from 'node:net'
@@ -94,6 +99,17 @@ if (process.argv[1] === import.meta.filename) {
     ctx.type = 'application/xml'
     ctx.body =
       '<?xml version="1.0" encoding="UTF-8"?><Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>'
+  })
+  // Just before the router (last in the chain), after s3rver's own rewriting of virtual-host paths:
+  // its signature check reads the path as mount path plus '/bucket' (virtual-host style: '/bucket'
+  // plus mount path), so a path-style request to the bucket itself is given the form that puts the
+  // trailing slash back.
+  server.middleware.splice(server.middleware.length - 1, 0, async (ctx, next) => {
+    if (/^\/[^/]+\/$/.test(ctx.path) && 'authorization' in ctx.headers) {
+      ctx.state.vhost = true
+      ctx.mountPath = '/'
+    }
+    return next()
   })
   await server.run()
   console.log(`s3: ready on port ${port}`)

@@ -197,7 +197,7 @@ test.describe('ao pt (http://localhost:3100/), on a 320 px phone', () => {
 
     await test.step('the server down (simulated 503): only the failure shows, focused; the fields keep their values', async () => {
       await page.route('**/api/forms/callback**', (route) =>
-        route.fulfill({ status: 503, json: { ok: false, message: MAINTENANCE } }),
+        route.fulfill({ status: 503, json: { errors: [{ message: MAINTENANCE }] } }),
       )
       const again = uniqueName()
       await fill(form, again, PHONE.ao.pt.typed, SUBJECTS[0]!)

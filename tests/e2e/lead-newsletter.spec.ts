@@ -149,7 +149,7 @@ test.describe('ao pt (http://localhost:3100/), on a 320 px phone', () => {
     const address = uniqueEmail('ao', 'pt')
     await test.step('the server down (simulated 503): its message, the e-mail kept, the button still usable', async () => {
       await page.route('**/api/forms/newsletter**', (route) =>
-        route.fulfill({ status: 503, json: { ok: false, message } }),
+        route.fulfill({ status: 503, json: { errors: [{ message }] } }),
       )
       await email.fill(address.toUpperCase())
       await terms.check()

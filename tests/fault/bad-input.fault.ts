@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict'
 import { after, describe, it } from 'node:test'
-import { type Case, generateCases, MARKER, validFormRequests } from './support/bad-input-cases'
+import { readApiError } from '@/lib/rest/api-error'
+import { generateCases, MARKER, validFormRequests } from './support/bad-input-cases'
+import type { Case } from './support/case'
 import { FORM_MESSAGES, leakIn, messageOf, unclear } from './support/checks'
 import { leadCounts } from './support/db'
 import { edgeCases, edgeProblem, plantRedirects, someMediaFile, somePageId } from './support/edge-cases'
@@ -54,10 +56,12 @@ function problem(c: Case, response: RawResponse): string | null {
   if (c.expect.kind === 'form-refusal') {
     if (response.status < 400) return `a malformed lead was answered ${response.status}: ${response.body.slice(0, 200)}`
     if (response.status === 405) return null
-    if (!json || json.ok !== false) return `${response.status} without {ok:false}: ${response.body.slice(0, 120)}`
-    if (!FORM_MESSAGES[c.expect.locale].has(String(json.message)))
-      return `${response.status} message not one of the form messages in ${c.expect.locale}: ${json.message}`
-    for (const [field, message] of Object.entries(json.errors ?? {})) {
+    const refused = readApiError(json)
+    if (refused.message === undefined)
+      return `${response.status} without {errors: [{message}]}: ${response.body.slice(0, 120)}`
+    if (!FORM_MESSAGES[c.expect.locale].has(refused.message))
+      return `${response.status} message not one of the form messages in ${c.expect.locale}: ${refused.message}`
+    for (const [field, message] of Object.entries(refused.fields)) {
       const bad = unclear(message)
       if (bad) return `field ${field}: ${bad}`
     }

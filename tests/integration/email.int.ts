@@ -7,6 +7,7 @@ import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import type { Payload, SanitizedConfig } from 'payload'
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server'
+import { readEnv } from '@/lib/config/env'
 import { freshPayload } from './support/helpers'
 
 /**
@@ -136,12 +137,14 @@ describe('e-mail over SMTP (SMTP_HOST set)', () => {
 
   it('by default (SMTP_SECURE unset) a server that does not offer STARTTLS is sent nothing', async () => {
     const { emailAdapter } = await import('@/cms/email')
-    const adapter = emailAdapter({
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(port),
-      SMTP_USER: SMTP_LOGIN.user,
-      SMTP_PASS: SMTP_LOGIN.pass,
-    })({ payload })
+    const adapter = emailAdapter(
+      readEnv({
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(port),
+        SMTP_USER: SMTP_LOGIN.user,
+        SMTP_PASS: SMTP_LOGIN.pass,
+      }),
+    )({ payload })
     const before = received.length
     await adapter.sendEmail({
       to: 'plain@example.co.ao',

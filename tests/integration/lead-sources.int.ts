@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Payload } from 'payload'
+import { readApiError } from '@/lib/rest/api-error'
 import { seededPayload } from './support/helpers'
 
 /**
@@ -30,7 +31,8 @@ async function post(form: Parameters<typeof handleLead>[1], body: unknown, host 
     body: JSON.stringify(body),
   })
   const response = await handleLead(request, form as never)
-  return { status: response.status, json: (await response.json()) as { ok: boolean; errors?: Record<string, string> } }
+  // A refusal read as the browser's forms read it: one message per field.
+  return { status: response.status, fields: readApiError(await response.json()).fields }
 }
 
 async function packageOf(country: 'ao' | 'mz', name: string) {
@@ -99,9 +101,9 @@ describe('sign-up request', () => {
     const mozambican = await packageOf('mz', 'ZAP Max')
     for (const pkg of [mozambican.id, 999_999, '']) {
       const name = `Recusado ${pkg}`
-      const { status, json } = await post(signUpForm, { ...signUp(0, name), package: pkg })
+      const { status, fields } = await post(signUpForm, { ...signUp(0, name), package: pkg })
       assert.equal(status, 422, `package ${pkg}`)
-      assert.equal(json.errors?.package, 'Escolha um dos pacotes.')
+      assert.equal(fields.package, 'Escolha um dos pacotes.')
       assert.equal((await requestsOf(name)).length, 0)
     }
   })

@@ -3,6 +3,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import type { CollectionSlug, Payload } from 'payload'
+import { type ApiErrorItem, readApiError } from '@/lib/rest/api-error'
 import { seededPayload } from './support/helpers'
 
 // Small enough to reach in a test; read when the limiter is first used.
@@ -55,10 +56,9 @@ async function post(
     body: multipart ? await multipart.arrayBuffer() : (raw ?? JSON.stringify(body)),
   })
   const response = await handleLead(request, forms[form] as never)
-  return {
-    status: response.status,
-    json: (await response.json()) as { ok: boolean; message: string; errors?: Record<string, string> },
-  }
+  const json = (await response.json()) as { ok?: boolean; message?: string; errors?: ApiErrorItem[] }
+  // A refusal read as the browser's forms read it: the request's message and one message per field.
+  return { status: response.status, json, refused: readApiError(json) }
 }
 const count = async (collection: CollectionSlug) =>
   (await payload.count({ collection, overrideAccess: true })).totalDocs
@@ -117,19 +117,19 @@ describe('newsletter endpoint', () => {
   for (const [name, change, field, message] of invalid) {
     it(`refuses ${name} with a message on ${field} and stores nothing`, async () => {
       const before = await count('newsletter-subscriptions')
-      const { status, json } = await post('newsletterForm', {
+      const { status, refused } = await post('newsletterForm', {
         body: { ...good, email: 'new@example.co.ao', ...change },
       })
       assert.equal(status, 422)
-      assert.equal(json.ok, false)
-      assert.ok(json.errors?.[field]?.startsWith(message), `${field}: ${json.errors?.[field]}`)
+      assert.equal(refused.message, 'Corrija os campos assinalados.')
+      assert.ok(refused.fields[field]?.startsWith(message), `${field}: ${refused.fields[field]}`)
       assert.equal(await count('newsletter-subscriptions'), before)
     })
   }
 
   it('answers field messages in English for an English page', async () => {
-    const { json } = await post('newsletterForm', { body: { ...good, acceptTerms: false }, locale: 'en' })
-    assert.equal(json.errors?.acceptTerms, 'To subscribe to our newsletter you must accept our terms and conditions')
+    const { refused } = await post('newsletterForm', { body: { ...good, acceptTerms: false }, locale: 'en' })
+    assert.equal(refused.fields.acceptTerms, 'To subscribe to our newsletter you must accept our terms and conditions')
   })
 
   it('refuses a body that is not JSON, a JSON array and an oversized body', async () => {
@@ -219,15 +219,15 @@ describe('call-back endpoint', () => {
     const before = await count('callback-requests')
     const ao = await post('callbackForm', { body: { clientName: 'Ana', clientPhone: '923456789', clientSubject: 0 } })
     assert.equal(ao.status, 422)
-    assert.equal(ao.json.errors?.clientSubject, 'Selecione o assunto.')
+    assert.equal(ao.refused.fields.clientSubject, 'Selecione o assunto.')
     const mz = await post('callbackForm', {
       body: { clientName: 'Ana', clientPhone: '84 123', clientSubject: 4 },
       host: 'mz.localhost:3000',
     })
     assert.equal(mz.status, 422)
-    assert.deepEqual(Object.keys(mz.json.errors ?? {}).sort(), ['clientPhone', 'clientSubject'])
+    assert.deepEqual(Object.keys(mz.refused.fields).sort(), ['clientPhone', 'clientSubject'])
     // In Mozambique's wording: its own example number.
-    assert.match(mz.json.errors?.clientPhone ?? '', /84 000 0000/)
+    assert.match(mz.refused.fields.clientPhone ?? '', /84 000 0000/)
     assert.equal(await count('callback-requests'), before)
   })
 
@@ -318,14 +318,14 @@ describe('casting and coverage endpoints', () => {
   })
 
   it('refuses a minor, a province of the other country and a javascript: link, naming each field', async () => {
-    const { status, json } = await post('castingForm', {
+    const { status, refused } = await post('castingForm', {
       body: { ...casting, birthDate: '2015-01-01', province: 'Gaza', videoUrl: 'javascript:alert(1)' },
     })
     assert.equal(status, 422)
-    assert.deepEqual(Object.keys(json.errors ?? {}).sort(), ['birthDate', 'province', 'videoUrl'])
+    assert.deepEqual(Object.keys(refused.fields).sort(), ['birthDate', 'province', 'videoUrl'])
     const missing = await post('coverageForm', { body: { ...coverage, address: '', propertyType: 'castelo' } })
     assert.equal(missing.status, 422)
-    assert.deepEqual(Object.keys(missing.json.errors ?? {}).sort(), ['address', 'propertyType'])
+    assert.deepEqual(Object.keys(missing.refused.fields).sort(), ['address', 'propertyType'])
     assert.equal(await count('casting-applications'), 1)
     assert.equal(await count('coverage-requests'), 1)
   })
@@ -378,7 +378,7 @@ describe('job application endpoint', () => {
     if (job) assert.equal((await application({ job: String(job.id) }, pdf())).status, 201)
     const unknown = await application({ job: '999999' }, pdf())
     assert.equal(unknown.status, 422)
-    assert.ok(unknown.json.errors?.job)
+    assert.ok(unknown.refused.fields.job)
   })
 
   it('refuses a file that is not really a PDF, a missing CV and a CV over 5 MB, storing nothing', async () => {
@@ -386,11 +386,11 @@ describe('job application endpoint', () => {
     const files = cvFiles()
     const fake = await application({}, new Blob(['MZ\x90\x00 not a pdf'], { type: 'application/pdf' }))
     assert.equal(fake.status, 422)
-    assert.equal(fake.json.errors?.cv, 'O CV tem de ser um ficheiro PDF.')
-    assert.equal((await application({}, null)).json.errors?.cv, 'Anexe o seu CV em PDF.')
+    assert.equal(fake.refused.fields.cv, 'O CV tem de ser um ficheiro PDF.')
+    assert.equal((await application({}, null)).refused.fields.cv, 'Anexe o seu CV em PDF.')
     // Starts like a PDF but is cut short (no xref, no %%EOF): Payload's structure check refuses it.
     const truncated = await application({}, new Blob(['%PDF-1.4\n1 0 obj'], { type: 'application/pdf' }))
-    assert.equal(truncated.json.errors?.cv, 'O CV tem de ser um ficheiro PDF.')
+    assert.equal(truncated.refused.fields.cv, 'O CV tem de ser um ficheiro PDF.')
     assert.equal((await application({}, pdf(), 'cv.exe')).status, 422)
     assert.equal((await application({}, pdf(5 * 1024 * 1024 + 100 * 1024))).status, 413)
     assert.equal(await count('job-applications'), apps)

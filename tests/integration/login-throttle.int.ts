@@ -70,7 +70,7 @@ const graphqlLoggedIn = (a: Answer) =>
   (JSON.parse(a.body) as { data?: { loginUser?: { exp?: number } } }).data?.loginUser?.exp !== undefined
 
 /** Same status and body; the Retry-After countdowns of two answers a moment apart may differ by a second. */
-function assertSameAnswer(a: Answer, b: Answer, label: string): void {
+function assertSameResponse(a: Answer, b: Answer, label: string): void {
   assert.equal(a.status, b.status, `${label}: status`)
   assert.equal(a.body, b.body, `${label}: body`)
   assert.equal(a.retryAfter === null, b.retryAfter === null, `${label}: Retry-After on both or neither`)
@@ -147,7 +147,7 @@ describe('login throttle: an address without an account is answered like one wit
     for (let i = 0; i < FREE + 3; i++) {
       const existing = await restLogin('10.2.0.1', EDITOR.email, WRONG)
       const missing = await restLogin('10.2.0.1', 'nobody.throttle@example.co.ao', WRONG)
-      assertSameAnswer(existing, missing, `attempt ${i + 1}`)
+      assertSameResponse(existing, missing, `attempt ${i + 1}`)
       if (i < FREE) {
         assert.equal(existing.status, 401, `attempt ${i + 1}: ${existing.body}`)
         assert.equal(messageOf(existing), 'The email or password provided is incorrect.')
@@ -159,7 +159,7 @@ describe('login throttle: an address without an account is answered like one wit
     for (let i = 0; i < FREE + 2; i++) {
       const existing = await graphqlLogin('10.2.1.1', EDITOR.email, WRONG)
       const missing = await graphqlLogin('10.2.1.1', 'nobody.graphql@example.co.ao', WRONG)
-      assertSameAnswer(existing, missing, `attempt ${i + 1}`)
+      assertSameResponse(existing, missing, `attempt ${i + 1}`)
       if (i < FREE)
         assert.equal(messageOf(existing), 'The email or password provided is incorrect.', `attempt ${i + 1}`)
       else assertThrottled(existing, `attempt ${i + 1}`)

@@ -11,7 +11,8 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { after, before, describe, it } from 'node:test'
 import pg from 'pg'
-import { SESSION_LOCK, serializeSessionWrites, sessionLock } from '@/server/session-queue.mjs'
+import { SESSION_LOCK } from '@/server/advisory-locks.mjs'
+import { serializeSessionWrites, sessionLock } from '@/server/session-queue.mjs'
 
 const url = process.env.TEST_POSTGRES_URL ?? ''
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))

@@ -32,10 +32,12 @@ import { OpenTabOfAnchor as OpenTabOfAnchor_ba6099d03eedc73da5ac59019758e5c6 } f
 import { ExportCsvLink as ExportCsvLink_c2ad666309cb0742ab65b2d7fd8b7559 } from '@/cms/components/ExportCsvLink'
 import { ContentHealthNavLink as ContentHealthNavLink_91978d1426a33236ed6f904f0cec7f4c } from '@/cms/components/content-health/ContentHealthNavLink'
 import { LeadsBySourceNavLink as LeadsBySourceNavLink_27b21d3ffbf5bec9e338caeb0afe9d36 } from '@/cms/components/leads-by-source/LeadsBySourceNavLink'
+import { PersonalDataNavLink as PersonalDataNavLink_84d5e9389beff34fa34495646b15289a } from '@/cms/components/privacy/PersonalDataNavLink'
 import { CountryDashboard as CountryDashboard_08da00527bad423c85048981d03ac2e4 } from '@/cms/components/dashboard/CountryDashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { ContentHealthView as ContentHealthView_fcac3160de6b257c3d7e9d9650d35521 } from '@/cms/components/content-health/ContentHealthView'
 import { LeadsBySourceView as LeadsBySourceView_4f6fce021936d75286e782a72d715776 } from '@/cms/components/leads-by-source/LeadsBySourceView'
+import { PersonalDataView as PersonalDataView_e1921d72cf008aaa1001ddf6f80416e7 } from '@/cms/components/privacy/PersonalDataView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -74,9 +76,11 @@ export const importMap = {
   "@/cms/components/ExportCsvLink#ExportCsvLink": ExportCsvLink_c2ad666309cb0742ab65b2d7fd8b7559,
   "@/cms/components/content-health/ContentHealthNavLink#ContentHealthNavLink": ContentHealthNavLink_91978d1426a33236ed6f904f0cec7f4c,
   "@/cms/components/leads-by-source/LeadsBySourceNavLink#LeadsBySourceNavLink": LeadsBySourceNavLink_27b21d3ffbf5bec9e338caeb0afe9d36,
+  "@/cms/components/privacy/PersonalDataNavLink#PersonalDataNavLink": PersonalDataNavLink_84d5e9389beff34fa34495646b15289a,
   "@/cms/components/dashboard/CountryDashboard#CountryDashboard": CountryDashboard_08da00527bad423c85048981d03ac2e4,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/cms/components/content-health/ContentHealthView#ContentHealthView": ContentHealthView_fcac3160de6b257c3d7e9d9650d35521,
   "@/cms/components/leads-by-source/LeadsBySourceView#LeadsBySourceView": LeadsBySourceView_4f6fce021936d75286e782a72d715776,
+  "@/cms/components/privacy/PersonalDataView#PersonalDataView": PersonalDataView_e1921d72cf008aaa1001ddf6f80416e7,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

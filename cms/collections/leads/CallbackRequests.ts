@@ -1,6 +1,7 @@
 import en from '@/locales/en/common.json'
 import pt from '@/locales/pt/common.json'
 import { CALLBACK_SUBJECT_CODES } from '@/forms/callback/subjects'
+import { contactOf } from '@/cms/fields/personal-data'
 import { leadCollection } from './lead-collection'
 
 /**
@@ -31,6 +32,7 @@ export const CallbackRequests = leadCollection({
           en: 'International format (E.164), e.g. +244900000000.',
         },
       },
+      custom: contactOf('phone'),
     },
     {
       name: 'subjectCode',

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { environment } from '@/lib/config/env'
 import { adminOrOwnCountry, nobody } from '@/cms/access/rules'
 import { countryField } from '@/cms/fields/country'
 
@@ -12,7 +13,7 @@ export const CvFiles: CollectionConfig = {
   admin: { group: { pt: 'Contactos recebidos', en: 'Leads' }, hidden: ({ user }) => !user },
   access: { read: adminOrOwnCountry, create: nobody, update: nobody, delete: adminOrOwnCountry },
   upload: {
-    staticDir: process.env.PRIVATE_UPLOADS_DIR || 'data/private/cvs',
+    staticDir: environment().PRIVATE_UPLOADS_DIR,
     mimeTypes: ['application/pdf'],
     disableLocalStorage: false,
   },

@@ -1,9 +1,13 @@
 import { EDUCATION_LEVELS } from '@/forms/job-application/schema'
 import { leadEmailField, leadFullNameField, leadPhoneField, leadProvinceField } from '@/cms/fields/lead-contact'
+import { deleteCvWithApplication } from '@/cms/hooks/delete-cv-with-application'
 import { leadCollection } from './lead-collection'
 import { EDUCATION_LEVEL_LABELS, optionsOf } from '@/cms/i18n/options'
 
-/** Applications for an advertised job, or spontaneous ones (no job, an area instead); the CV is private. */
+/**
+ * Applications for an advertised job, or spontaneous ones (no job, an area instead); the CV is
+ * private, and deleting an application deletes its CV too.
+ */
 export const JobApplications = leadCollection({
   slug: 'job-applications',
   labels: {
@@ -12,6 +16,7 @@ export const JobApplications = leadCollection({
   },
   titleField: 'fullName',
   columns: ['fullName', 'job', 'area', 'email', 'phone'],
+  hooks: { afterDelete: [deleteCvWithApplication] },
   fields: [
     {
       name: 'job',

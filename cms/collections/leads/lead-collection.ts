@@ -3,8 +3,8 @@ import { adminOrOwnCountry, nobody } from '@/cms/access/rules'
 import { leadMetaFields } from '@/cms/fields/lead'
 import { exportCsv } from '@/cms/hooks/export-csv'
 
-type LeadOptions = Pick<CollectionConfig, 'labels' | 'indexes'> & {
-  slug: CollectionSlug
+type LeadOptions<Slug extends CollectionSlug> = Pick<CollectionConfig, 'labels' | 'indexes' | 'hooks'> & {
+  slug: Slug
   titleField: string
   columns: string[]
   fields: Field[]
@@ -12,13 +12,23 @@ type LeadOptions = Pick<CollectionConfig, 'labels' | 'indexes'> & {
 
 /**
  * A lead collection: read and deleted by administrators and the editors of its country, never created or changed through the CMS API
- * (the site's form endpoints write with the server's rights after validating the input).
+ * (the site's form endpoints write with the server's rights after validating the input). Its slug keeps
+ * its literal type, so the list of lead collections (./lead-forms.ts) names them exactly.
  */
-export function leadCollection({ slug, labels, indexes, titleField, columns, fields }: LeadOptions): CollectionConfig {
+export function leadCollection<Slug extends CollectionSlug>({
+  slug,
+  labels,
+  indexes,
+  hooks,
+  titleField,
+  columns,
+  fields,
+}: LeadOptions<Slug>): CollectionConfig & { slug: Slug } {
   return {
     slug,
     labels,
     indexes,
+    hooks,
     admin: {
       group: { pt: 'Contactos recebidos', en: 'Leads' },
       useAsTitle: titleField,

@@ -5,8 +5,6 @@ import { redirect } from 'next/navigation'
 import type { ReactNode } from 'react'
 import type { AdminViewServerProps, CollectionSlug } from 'payload'
 import { COUNTRY_NAMES, type CountryCode, isCountryCode } from '@/lib/countries'
-import { loadContentHealth } from '@/lib/content-health/load'
-import { loadPlaceholders } from '@/lib/content-health/load-placeholders'
 import type {
   BrokenLinkRow,
   CountryHealth,
@@ -17,6 +15,8 @@ import type {
   PlaceholderRow,
 } from '@/lib/content-health/types'
 import styles from './ContentHealth.module.scss'
+import { loadContentHealth } from './load-content-health'
+import { loadPlaceholders } from './load-placeholders'
 import { type HealthMessages, messagesFor } from './messages'
 
 export const CONTENT_HEALTH_PATH = '/content-health'

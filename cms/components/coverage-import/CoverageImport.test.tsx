@@ -21,7 +21,7 @@ jest.mock('@payloadcms/ui', () => ({
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: mockRefresh }) }))
 
 const fetchMock = mockFetch()
-const answer = (status: number, body: unknown) => Promise.resolve(jsonResponse(status, body))
+const reply = (status: number, body: unknown) => Promise.resolve(jsonResponse(status, body))
 
 const csv = () =>
   new File(['province,municipality,neighbourhood,status,month\nLuanda,Talatona,Talatona,available,\n'], 'areas.csv', {
@@ -44,7 +44,7 @@ describe('coverage areas: the CSV import above the list', () => {
     expect(send).toBeDisabled()
     await user.selectOptions(screen.getByLabelText('País'), 'mz')
     await user.upload(screen.getByLabelText('Ficheiro CSV'), csv())
-    fetchMock.mockReturnValueOnce(answer(200, { ok: true, country: 'mz', created: 2, updated: 1, unchanged: 0 }))
+    fetchMock.mockReturnValueOnce(reply(200, { ok: true, country: 'mz', created: 2, updated: 1, unchanged: 0 }))
     await user.click(send)
     expect(await screen.findByText('Importado: 2 bairros criados, 1 atualizado, 0 sem alterações.')).toBeInTheDocument()
     const [url, init] = fetchMock.mock.calls[0]!
@@ -64,7 +64,7 @@ describe('coverage areas: the CSV import above the list', () => {
     expect(screen.queryByLabelText('Country')).toBeNull()
     await user.upload(screen.getByLabelText('CSV file'), csv())
     fetchMock.mockReturnValueOnce(
-      answer(422, {
+      reply(422, {
         ok: false,
         problems: [
           {

@@ -2,18 +2,18 @@
 import { Button, useAuth, useConfig, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { type FormEvent, useId, useState } from 'react'
-import type { CoverageImportAnswer } from '@/cms/hooks/coverage-import'
+import type { CoverageImportReply } from '@/cms/hooks/coverage-import'
 import { COUNTRY_CODES, type CountryCode } from '@/lib/countries'
 import { IMPORT_COLUMNS } from '@/lib/coverage/import'
 import { coverageImportMessages } from './messages'
 
 type Outcome =
-  | { kind: 'done'; answer: Extract<CoverageImportAnswer, { ok: true }> }
-  | { kind: 'problems'; answer: Extract<CoverageImportAnswer, { ok: false }> }
+  | { kind: 'done'; reply: Extract<CoverageImportReply, { ok: true }> }
+  | { kind: 'problems'; reply: Extract<CoverageImportReply, { ok: false }> }
 
 /**
  * Above the coverage areas' list: a CSV file of neighbourhoods, sent to the collection's import
- * endpoint (cms/hooks/coverage-import.ts). The answer is the counts (the list then reloads), or the
+ * endpoint (cms/hooks/coverage-import.ts). The reply is the counts (the list then reloads), or the
  * file's problems line by line, nothing having changed. An administrator chooses the country; an
  * editor's rows always go to their own.
  */
@@ -48,11 +48,11 @@ export function CoverageImport() {
         headers: { 'content-type': 'text/csv; charset=utf-8' },
         body: file,
       })
-      const answer = (await response.json()) as CoverageImportAnswer
-      if (answer.ok) {
-        setOutcome({ kind: 'done', answer })
+      const reply = (await response.json()) as CoverageImportReply
+      if (reply.ok) {
+        setOutcome({ kind: 'done', reply })
         router.refresh()
-      } else setOutcome({ kind: 'problems', answer })
+      } else setOutcome({ kind: 'problems', reply })
     } catch {
       setFailure(true)
     } finally {
@@ -100,7 +100,7 @@ export function CoverageImport() {
         </Button>
       </form>
       <div role="status" aria-live="polite">
-        {outcome?.kind === 'done' ? <p>{m.done(outcome.answer)}</p> : null}
+        {outcome?.kind === 'done' ? <p>{m.done(outcome.reply)}</p> : null}
       </div>
       {outcome?.kind === 'problems' || failure ? (
         <div role="alert">
@@ -109,7 +109,7 @@ export function CoverageImport() {
           </p>
           {outcome?.kind === 'problems' ? (
             <ul>
-              {outcome.answer.problems.map((problem, index) => (
+              {outcome.reply.problems.map((problem, index) => (
                 <li key={index}>
                   {problem.line === null ? '' : `${m.line(problem.line)}: `}
                   {problem.message[language]}

@@ -1,17 +1,12 @@
 import type { CollectionSlug, Payload, SanitizedCollectionConfig, TypedUser, Where } from 'payload'
 import { type CountryCode, isCountryCode } from '@/lib/countries'
 import type { Locale } from '@/lib/locales'
-import { loadContentHealth } from '@/lib/content-health/load'
-import { contentCollections, loadPlaceholders } from '@/lib/content-health/load-placeholders'
+import { loadContentHealth } from '@/cms/components/content-health/load-content-health'
+import { contentCollections, loadPlaceholders } from '@/cms/components/content-health/load-placeholders'
+import { leadFormCollections } from '@/cms/collections/leads/lead-forms'
 
-/** The lead collections counted on the dashboard, in the order shown. */
-export const LEAD_COLLECTIONS = [
-  'callback-requests',
-  'newsletter-subscriptions',
-  'job-applications',
-  'casting-applications',
-  'coverage-requests',
-] as const satisfies readonly CollectionSlug[]
+/** The lead collections counted on the dashboard, in the order shown: every lead form's (cms/collections/leads/lead-forms.ts). */
+export const LEAD_COLLECTIONS = leadFormCollections.map((collection) => collection.slug)
 
 /** How many drafts a country's list names; the rest are counted. */
 const DRAFTS_SHOWN = 10

@@ -2,6 +2,7 @@
 import { Banner, Button, toast, useConfig, useDocumentInfo, useLocale, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
+import { readApiError } from '@/lib/rest/api-error'
 import { englishMissing } from './english-missing'
 import { translationMessages } from './messages'
 
@@ -35,8 +36,7 @@ export function StartEnglish() {
         headers: { 'Accept-Language': i18n.language },
       })
       if (!response.ok) {
-        const body = (await response.json().catch(() => ({}))) as { message?: string }
-        toast.error(body.message || m.failed)
+        toast.error(readApiError(await response.json().catch(() => null)).message || m.failed)
         return
       }
       router.refresh()

@@ -21,6 +21,7 @@ import * as migration_20261128_094613_guide_markers_payment_codes_store_places f
 import * as migration_20261128_094631_programme_titles_localized from './20261128_094631_programme_titles_localized';
 import * as migration_20261128_094716_novel_times_from_programmes from './20261128_094716_novel_times_from_programmes';
 import * as migration_20261128_101805_coverage_areas from './20261128_101805_coverage_areas';
+import * as migration_20261128_132020_privacy_retention_erasure from './20261128_132020_privacy_retention_erasure';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261128_101805_coverage_areas.up,
     down: migration_20261128_101805_coverage_areas.down,
-    name: '20261128_101805_coverage_areas'
+    name: '20261128_101805_coverage_areas',
+  },
+  {
+    up: migration_20261128_132020_privacy_retention_erasure.up,
+    down: migration_20261128_132020_privacy_retention_erasure.down,
+    name: '20261128_132020_privacy_retention_erasure'
   },
 ];

@@ -31,13 +31,16 @@ function seededTexts(country: (typeof countries)[number]): { where: string; text
 
 describe('channel counts in the seeded text', () => {
   // The biggest package carries the whole line-up: no text may promise more channels than that.
-  it.each(countries)('%s: no page, article, campaign or package claims more channels than the line-up has', (country) => {
-    const lineUp = channelsFor(country).length
-    const claims = seededTexts(country).flatMap(({ where, text }) =>
-      claimedChannelCounts(text).map((claimed) => ({ where, claimed, text })),
-    )
-    expect(claims.filter(({ claimed }) => claimed > lineUp)).toEqual([])
-  })
+  it.each(countries)(
+    '%s: no page, article, campaign or package claims more channels than the line-up has',
+    (country) => {
+      const lineUp = channelsFor(country).length
+      const claims = seededTexts(country).flatMap(({ where, text }) =>
+        claimedChannelCounts(text).map((claimed) => ({ where, claimed, text })),
+      )
+      expect(claims.filter(({ claimed }) => claimed > lineUp)).toEqual([])
+    },
+  )
 
   it('finds a claim however it is written (the check can fail)', () => {
     expect(claimedChannelCounts('Mais de 160 canais em Angola')).toEqual([160])

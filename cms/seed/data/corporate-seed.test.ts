@@ -13,22 +13,26 @@ const mediaKeys = new Set<string>(seedMedia.map((m) => m.key))
 const named: string[] = []
 const refs = { media: (key: string) => (named.push(key), 1), pkg: () => 1, channel: () => 1 }
 // As registry/components.tsx blockHeading reads it (that module loads the CMS, too heavy here).
-const headingOf = (block: LayoutBlock) => (block.blockType === 'hero' ? block.slides[0]?.heading : 'heading' in block ? block.heading : null) ?? null
+const headingOf = (block: LayoutBlock) =>
+  (block.blockType === 'hero' ? block.slides[0]?.heading : 'heading' in block ? block.heading : null) ?? null
 
 describe('corporate seed pages', () => {
-  it.each(countries)('%s: every page has an SEO title, a description over 20 characters and opens with a headed block (its h1)', (country) => {
-    for (const page of corporatePages(country)) {
-      for (const locale of ['pt', 'en'] as const) {
-        const copy = page[locale]
-        expect(copy.seo.title.length).toBeGreaterThan(3)
-        expect(copy.seo.description.length).toBeGreaterThan(20)
-        const layout = copy.layout(refs) as LayoutBlock[]
-        expect(layout.length).toBeGreaterThan(0)
-        // The h1 is the first block's heading: each corporate page opens with a headed block, so no hidden title is needed.
-        expect(headingOf(layout[0] as LayoutBlock)).toBeTruthy()
+  it.each(countries)(
+    '%s: every page has an SEO title, a description over 20 characters and opens with a headed block (its h1)',
+    (country) => {
+      for (const page of corporatePages(country)) {
+        for (const locale of ['pt', 'en'] as const) {
+          const copy = page[locale]
+          expect(copy.seo.title.length).toBeGreaterThan(3)
+          expect(copy.seo.description.length).toBeGreaterThan(20)
+          const layout = copy.layout(refs) as LayoutBlock[]
+          expect(layout.length).toBeGreaterThan(0)
+          // The h1 is the first block's heading: each corporate page opens with a headed block, so no hidden title is needed.
+          expect(headingOf(layout[0] as LayoutBlock)).toBeTruthy()
+        }
       }
-    }
-  })
+    },
+  )
 
   it('uses the English paths that differ in wording (the-zap, help/…); toEnglish translates every path', () => {
     const paths = Object.fromEntries(corporatePages('ao').map((page) => [page.pt.path, page.en.path]))
@@ -66,7 +70,8 @@ describe('corporate seed pages', () => {
 
   it('names only seeded media, and its own images exist and stay small', () => {
     named.length = 0
-    for (const country of countries) for (const page of corporatePages(country)) for (const locale of ['pt', 'en'] as const) page[locale].layout(refs)
+    for (const country of countries)
+      for (const page of corporatePages(country)) for (const locale of ['pt', 'en'] as const) page[locale].layout(refs)
     for (const key of named) expect(mediaKeys).toContain(key)
     for (const item of corporateMedia) {
       const file = path.join(process.cwd(), 'cms/seed/images', item.file)
@@ -77,26 +82,29 @@ describe('corporate seed pages', () => {
 })
 
 describe('seed news', () => {
-  it.each(countries)('%s: enough articles for two pages of nine, valid unique slugs, known images, newest first', (country) => {
-    const news = seedNewsData(country)
-    expect(news.length).toBeGreaterThanOrEqual(10)
-    expect(news.length).toBeLessThanOrEqual(18)
-    expect(new Set(news.map((a) => a.slug)).size).toBe(news.length)
-    for (const article of news) {
-      expect(validateNewsSlug(article.slug)).toBe(true)
-      if (article.image) expect(mediaKeys).toContain(article.image)
-      expect(article.pt.title).not.toBe(article.en.title)
-      expect(article.pt.excerpt.length).toBeLessThanOrEqual(300)
-      expect(article.en.excerpt.length).toBeLessThanOrEqual(300)
-    }
-    const dates = news.map((a) => a.publishedAt)
-    expect([...dates].sort().reverse()).toEqual(dates)
-    // Fixed dates spanning about 18 months.
-    const span = Date.parse(dates[0] as string) - Date.parse(dates[dates.length - 1] as string)
-    expect(span / (24 * 3600 * 1000)).toBeGreaterThan(365)
-    expect(news.filter((a) => a.featured).length).toBeGreaterThanOrEqual(3)
-    expect(news.filter((a) => a.category === 'vida-zap').length).toBeGreaterThanOrEqual(3)
-  })
+  it.each(countries)(
+    '%s: enough articles for two pages of nine, valid unique slugs, known images, newest first',
+    (country) => {
+      const news = seedNewsData(country)
+      expect(news.length).toBeGreaterThanOrEqual(10)
+      expect(news.length).toBeLessThanOrEqual(18)
+      expect(new Set(news.map((a) => a.slug)).size).toBe(news.length)
+      for (const article of news) {
+        expect(validateNewsSlug(article.slug)).toBe(true)
+        if (article.image) expect(mediaKeys).toContain(article.image)
+        expect(article.pt.title).not.toBe(article.en.title)
+        expect(article.pt.excerpt.length).toBeLessThanOrEqual(300)
+        expect(article.en.excerpt.length).toBeLessThanOrEqual(300)
+      }
+      const dates = news.map((a) => a.publishedAt)
+      expect([...dates].sort().reverse()).toEqual(dates)
+      // Fixed dates spanning about 18 months.
+      const span = Date.parse(dates[0] as string) - Date.parse(dates[dates.length - 1] as string)
+      expect(span / (24 * 3600 * 1000)).toBeGreaterThan(365)
+      expect(news.filter((a) => a.featured).length).toBeGreaterThanOrEqual(3)
+      expect(news.filter((a) => a.category === 'vida-zap').length).toBeGreaterThanOrEqual(3)
+    },
+  )
 
   it('has ZAP Cinemas news in Angola only', () => {
     expect(seedNewsData('ao').filter((a) => a.category === 'cinema').length).toBeGreaterThanOrEqual(3)

@@ -12,7 +12,9 @@ describe('the seeded coverage areas', () => {
   })
 
   it('show every answer: each status several times, across several municipalities', () => {
-    const counts = COVERAGE_STATUSES.map((status) => [status, angola.filter((a) => a.status === status).length] as const)
+    const counts = COVERAGE_STATUSES.map(
+      (status) => [status, angola.filter((a) => a.status === status).length] as const,
+    )
     for (const [status, count] of counts) expect([status, count >= 3]).toEqual([status, true])
     expect(new Set(angola.map((area) => area.municipality)).size).toBeGreaterThanOrEqual(8)
   })

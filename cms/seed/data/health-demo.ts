@@ -20,7 +20,10 @@ const layout = (locale: 'pt' | 'en') => [
     blockType: 'richText' as const,
     content:
       locale === 'pt'
-        ? doc(h('h2', 'Página de demonstração'), p('Este rascunho liga de propósito a ', link('uma página que já não existe', HEALTH_DEMO.brokenHref), '.'))
+        ? doc(
+            h('h2', 'Página de demonstração'),
+            p('Este rascunho liga de propósito a ', link('uma página que já não existe', HEALTH_DEMO.brokenHref), '.'),
+          )
         : doc(h('h2', 'Demo page'), p('This draft links to ', link('the ZAP', '/en/the-zap'), ', a page that exists.')),
   },
 ]
@@ -29,16 +32,26 @@ const layout = (locale: 'pt' | 'en') => [
 export async function seedHealthDemo(payload: Payload, code: CountryCode, countryId: number): Promise<void> {
   if (code !== HEALTH_DEMO.country) return
   const found = await payload.find({
-    collection: 'pages', locale: 'pt', draft: true, limit: 1, depth: 0, pagination: false,
+    collection: 'pages',
+    locale: 'pt',
+    draft: true,
+    limit: 1,
+    depth: 0,
+    pagination: false,
     where: { and: [{ path: { equals: HEALTH_DEMO.pt.path } }, { country: { equals: countryId } }] },
   })
   if (found.docs[0]) return
   const created = await payload.create({
-    collection: 'pages', locale: 'pt', draft: true,
+    collection: 'pages',
+    locale: 'pt',
+    draft: true,
     data: { ...HEALTH_DEMO.pt, layout: layout('pt'), country: countryId, _status: 'draft' },
   })
   await payload.update({
-    collection: 'pages', id: created.id, locale: 'en', draft: true,
+    collection: 'pages',
+    id: created.id,
+    locale: 'en',
+    draft: true,
     data: { ...HEALTH_DEMO.en, layout: layout('en'), _status: 'draft' },
   })
 }

@@ -76,9 +76,17 @@ export async function seedJobs(payload: Payload, code: CountryCode, countryId: n
     const found = await payload.find({ collection: 'jobs', where, locale: 'pt', limit: 1, depth: 0, draft: true })
     if (found.docs[0]) continue
     const created = await payload.create({
-      collection: 'jobs', locale: 'pt', draft: false,
+      collection: 'jobs',
+      locale: 'pt',
+      draft: false,
       data: { ...job.pt, location: job.location, closesAt: job.closesAt, country: countryId, _status: 'published' },
     })
-    await payload.update({ collection: 'jobs', id: created.id, locale: 'en', draft: false, data: { ...job.en, _status: 'published' } })
+    await payload.update({
+      collection: 'jobs',
+      id: created.id,
+      locale: 'en',
+      draft: false,
+      data: { ...job.en, _status: 'published' },
+    })
   }
 }

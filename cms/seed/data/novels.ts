@@ -23,10 +23,20 @@ export type SeedNovel = {
 }
 
 type Slot = SeedNovel['schedule'][number]
-type Copy = { title: string; origin: Novel['origin']; episodes: number; image: string; pt: [synopsis: string, body: string]; en: [synopsis: string, body: string] }
+type Copy = {
+  title: string
+  origin: Novel['origin']
+  episodes: number
+  image: string
+  pt: [synopsis: string, body: string]
+  en: [synopsis: string, body: string]
+}
 
 /** Monday to Friday at `time`, plus any extra (weekend omnibus) slots. */
-const weekdays = (time: string, ...extra: Slot[]): Slot[] => [...(['1', '2', '3', '4', '5'] as const).map((day) => ({ day, time })), ...extra]
+const weekdays = (time: string, ...extra: Slot[]): Slot[] => [
+  ...(['1', '2', '3', '4', '5'] as const).map((day) => ({ day, time })),
+  ...extra,
+]
 const on = (day: Slot['day'], time: string): Slot => ({ day, time })
 
 const PROGRAMMING = '/tv/zap-channels/novelas/programming'
@@ -34,7 +44,10 @@ const PROGRAMMING = '/tv/zap-channels/novelas/programming'
 /** The novelas ZAP Novelas airs (content facts: Brazilian, Turkish and Mexican, dubbed in Portuguese). */
 const NOVELAS = {
   jogo: {
-    title: 'O Jogo da Vida', origin: 'brasil', episodes: 160, image: 'novela-jogo-da-vida',
+    title: 'O Jogo da Vida',
+    origin: 'brasil',
+    episodes: 160,
+    image: 'novela-jogo-da-vida',
     pt: [
       'Numa família de comerciantes do Rio de Janeiro, três irmãos descobrem que o pai deixou uma herança — e uma segunda família. Entre apostas, paixões e segredos, cada jogada pode mudar as suas vidas.',
       'Uma saga familiar sobre ambição, lealdade e perdão, com o humor e a música do subúrbio carioca.',
@@ -45,7 +58,10 @@ const NOVELAS = {
     ],
   },
   acorrentada: {
-    title: 'Acorrentada', origin: 'mexico', episodes: 120, image: 'novela-acorrentada',
+    title: 'Acorrentada',
+    origin: 'mexico',
+    episodes: 120,
+    image: 'novela-acorrentada',
     pt: [
       'Marisol cresceu presa às dívidas da família numa fazenda de Veracruz. Quando o filho do patrão regressa da capital, um amor proibido ameaça quebrar as correntes que a prendem ao passado.',
       'Um melodrama clássico mexicano, com reviravoltas até ao último episódio.',
@@ -56,7 +72,10 @@ const NOVELAS = {
     ],
   },
   terra: {
-    title: 'Terra Amarga', origin: 'turquia', episodes: 212, image: 'novela-terra-amarga',
+    title: 'Terra Amarga',
+    origin: 'turquia',
+    episodes: 212,
+    image: 'novela-terra-amarga',
     pt: [
       'Nos anos 70, Züleyha e Yilmaz fogem de Istambul e refugiam-se nos campos de algodão de Çukurova. Ali, entre a ambição de um poderoso fazendeiro e a dureza da terra, o amor dos dois é posto à prova.',
       'Uma das novelas turcas mais vistas do mundo, filmada nos campos do sul da Turquia.',
@@ -67,7 +86,10 @@ const NOVELAS = {
     ],
   },
   forca: {
-    title: 'Força de Viver', origin: 'brasil', episodes: 140, image: 'novela-forca-de-viver',
+    title: 'Força de Viver',
+    origin: 'brasil',
+    episodes: 140,
+    image: 'novela-forca-de-viver',
     pt: [
       'Depois de um acidente que a deixa sem memória, Helena recomeça a vida numa pequena cidade de Minas Gerais. Enquanto reaprende quem é, descobre que o acidente pode não ter sido um acaso.',
       'Uma história de coragem e recomeços, com mistério q.b. e uma banda sonora inesquecível.',
@@ -78,7 +100,10 @@ const NOVELAS = {
     ],
   },
   fruto: {
-    title: 'Fruto Proibido', origin: 'turquia', episodes: 180, image: 'novela-fruto-proibido',
+    title: 'Fruto Proibido',
+    origin: 'turquia',
+    episodes: 180,
+    image: 'novela-fruto-proibido',
     pt: [
       'As irmãs Yildiz e Zeynep querem fugir da vida modesta que levam em Istambul. Uma aposta na ambição, a outra no trabalho — e ambas acabam no mundo de luxo e intrigas da família Argun.',
       'Romance, rivalidade e moda na Istambul de hoje.',
@@ -89,7 +114,10 @@ const NOVELAS = {
     ],
   },
   coracao: {
-    title: 'Coração Selvagem', origin: 'mexico', episodes: 90, image: 'novela-coracao-selvagem',
+    title: 'Coração Selvagem',
+    origin: 'mexico',
+    episodes: 90,
+    image: 'novela-coracao-selvagem',
     pt: [
       'No Golfo do México do século XIX, Juan, um homem sem nome nem fortuna, apaixona-se por Mónica, prometida a outro. Uma história de paixão, orgulho e vingança à beira-mar.',
       'Uma novela de época, com guarda-roupa e cenários de encher o olho.',
@@ -100,7 +128,10 @@ const NOVELAS = {
     ],
   },
   mar: {
-    title: 'Mar de Segredos', origin: 'brasil', episodes: 150, image: 'novela-mar-de-segredos',
+    title: 'Mar de Segredos',
+    origin: 'brasil',
+    episodes: 150,
+    image: 'novela-mar-de-segredos',
     pt: [
       'Numa vila piscatória da Bahia, o regresso de uma mulher dada como morta há vinte anos abala duas famílias rivais e revela o que o mar guardou durante todo esse tempo.',
       'Suspense e romance ao ritmo das marés, com a luz do litoral baiano.',
@@ -111,7 +142,10 @@ const NOVELAS = {
     ],
   },
   istambul: {
-    title: 'Amor em Istambul', origin: 'turquia', episodes: 60, image: 'novela-amor-em-istambul',
+    title: 'Amor em Istambul',
+    origin: 'turquia',
+    episodes: 60,
+    image: 'novela-amor-em-istambul',
     pt: [
       'Defne, fotógrafa de Ancara, aceita um trabalho temporário numa agência de Istambul e cruza-se com Emre, o herdeiro que a contratou por engano. Uma comédia romântica sobre segundas oportunidades.',
       'Leve e divertida, ideal para o fim de semana em família.',
@@ -147,40 +181,82 @@ const LINE_UP: Record<CountryCode, [keyof typeof NOVELAS, Slot[]][]> = {
 
 const body = (copy: string, lang: 'pt' | 'en') =>
   lang === 'pt'
-    ? doc(p(copy), p('Dobrada em português, em exclusivo no ZAP Novelas. Consulte os horários na ', link('programação', PROGRAMMING), '.'))
-    : doc(p(copy), p('Dubbed in Portuguese, exclusively on ZAP Novelas. See the times in the ', link('programming', toEnglish(PROGRAMMING)), '.'))
+    ? doc(
+        p(copy),
+        p(
+          'Dobrada em português, em exclusivo no ZAP Novelas. Consulte os horários na ',
+          link('programação', PROGRAMMING),
+          '.',
+        ),
+      )
+    : doc(
+        p(copy),
+        p(
+          'Dubbed in Portuguese, exclusively on ZAP Novelas. See the times in the ',
+          link('programming', toEnglish(PROGRAMMING)),
+          '.',
+        ),
+      )
 
 export const seedNovelData = (country: CountryCode): SeedNovel[] =>
   LINE_UP[country].map(([key, schedule]) => {
     const novela: Copy = NOVELAS[key]
     return {
-      title: novela.title, origin: novela.origin, episodes: novela.episodes, image: novela.image, schedule,
+      title: novela.title,
+      origin: novela.origin,
+      episodes: novela.episodes,
+      image: novela.image,
+      schedule,
       pt: { synopsis: novela.pt[0], body: body(novela.pt[1], 'pt') },
       en: { synopsis: novela.en[0], body: body(novela.en[1], 'en') },
     }
   })
 
 /** Creates the country's seed novelas that do not exist yet (found by title), published; returns title -> id. */
-export async function seedNovels(payload: Payload, code: CountryCode, countryId: number, media: Map<string, number>): Promise<Map<string, number>> {
+export async function seedNovels(
+  payload: Payload,
+  code: CountryCode,
+  countryId: number,
+  media: Map<string, number>,
+): Promise<Map<string, number>> {
   const ids = new Map<string, number>()
   for (const item of seedNovelData(code)) {
     const where: Where = { and: [{ title: { equals: item.title } }, { country: { equals: countryId } }] }
-    const found = await payload.find({ collection: 'novels', where, limit: 1, depth: 0, draft: true, pagination: false })
+    const found = await payload.find({
+      collection: 'novels',
+      where,
+      limit: 1,
+      depth: 0,
+      draft: true,
+      pagination: false,
+    })
     if (found.docs[0]) {
       ids.set(item.title, found.docs[0].id)
       continue
     }
     const image = item.image ? media.get(item.image) : undefined
-    if (item.image && image === undefined) throw new Error(`seed: novela ${item.title} names unknown media ${item.image}`)
+    if (item.image && image === undefined)
+      throw new Error(`seed: novela ${item.title} names unknown media ${item.image}`)
     const created = await payload.create({
-      collection: 'novels', locale: 'pt', draft: false,
+      collection: 'novels',
+      locale: 'pt',
+      draft: false,
       data: {
-        title: item.title, origin: item.origin, episodes: item.episodes, image,
-        synopsis: item.pt.synopsis, body: item.pt.body, country: countryId, _status: 'published',
+        title: item.title,
+        origin: item.origin,
+        episodes: item.episodes,
+        image,
+        synopsis: item.pt.synopsis,
+        body: item.pt.body,
+        country: countryId,
+        _status: 'published',
       },
     })
     await payload.update({
-      collection: 'novels', id: created.id, locale: 'en', draft: false,
+      collection: 'novels',
+      id: created.id,
+      locale: 'en',
+      draft: false,
       data: { synopsis: item.en.synopsis, body: item.en.body, _status: 'published' },
     })
     ids.set(item.title, created.id)

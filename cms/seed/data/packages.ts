@@ -22,22 +22,50 @@ export type SeedPackage = {
  * list all count the channels linked to the package (cms/seed/data/channels.ts), so they agree.
  */
 type Pitch = [pt: string, en: string]
-const sat = (key: string, name: string, price: number, pitch: Pitch, extra: Pitch, highlighted = false): SeedPackage => ({
-  key, name, service: 'satelite', price, highlighted, ctaAction: 'topup',
+const sat = (
+  key: string,
+  name: string,
+  price: number,
+  pitch: Pitch,
+  extra: Pitch,
+  highlighted = false,
+): SeedPackage => ({
+  key,
+  name,
+  service: 'satelite',
+  price,
+  highlighted,
+  ctaAction: 'topup',
   pt: { period: '30 dias', tagline: pitch[0], features: ['ZAP Viva e ZAP Novelas', extra[0]], ctaLabel: 'Carregar' },
   en: { period: '30 days', tagline: pitch[1], features: ['ZAP Viva and ZAP Novelas', extra[1]], ctaLabel: 'Top up' },
 })
 
 /** Fibre packages carry a satellite package's line-up (cms/seed/data/channels.ts FIBRE): named here to match. */
-const fibre = (key: string, name: string, price: number, speed: number, lineUp: 'Max' | 'Premium', highlighted = false): SeedPackage => ({
-  key, name, service: 'fibra', price, highlighted, ctaAction: 'signup',
+const fibre = (
+  key: string,
+  name: string,
+  price: number,
+  speed: number,
+  lineUp: 'Max' | 'Premium',
+  highlighted = false,
+): SeedPackage => ({
+  key,
+  name,
+  service: 'fibra',
+  price,
+  highlighted,
+  ctaAction: 'signup',
   pt: {
-    period: '30 dias', tagline: `Internet até ${speed} Mbps + TV`,
-    features: [`Velocidade até ${speed} Mbps`, 'Internet ilimitada', `Canais do pacote ${lineUp} incluídos`], ctaLabel: 'Aderir',
+    period: '30 dias',
+    tagline: `Internet até ${speed} Mbps + TV`,
+    features: [`Velocidade até ${speed} Mbps`, 'Internet ilimitada', `Canais do pacote ${lineUp} incluídos`],
+    ctaLabel: 'Aderir',
   },
   en: {
-    period: '30 days', tagline: `Internet up to ${speed} Mbps + TV`,
-    features: [`Speeds up to ${speed} Mbps`, 'Unlimited data', `${lineUp} package channels included`], ctaLabel: 'Sign up',
+    period: '30 days',
+    tagline: `Internet up to ${speed} Mbps + TV`,
+    features: [`Speeds up to ${speed} Mbps`, 'Unlimited data', `${lineUp} package channels included`],
+    ctaLabel: 'Sign up',
   },
 })
 
@@ -56,7 +84,10 @@ export const seedPackages: Record<CountryCode, SeedPackage[]> = {
     fibre('fibra-50', 'ZAP Fibra 50', 30300, 50, 'Premium', true),
   ],
   mz: [
-    sat('mini', 'ZAP Mini', 499, MINI, ['Canais infantis Canal Panda e BabyTV', "Kids' channels Canal Panda and BabyTV"]),
+    sat('mini', 'ZAP Mini', 499, MINI, [
+      'Canais infantis Canal Panda e BabyTV',
+      "Kids' channels Canal Panda and BabyTV",
+    ]),
     sat('max', 'ZAP Max', 999, MAX, ['Desporto com SportTV África', 'Sport with SportTV África'], true),
     sat('plus', 'ZAP Plus', 1499, PLUS, ['ZAP Filmes 1, 2 e 3', 'ZAP Filmes 1, 2 and 3']),
     sat('premium', 'ZAP Premium', 2199, PREMIUM, ['TVCine Top e TVCine Edition', 'TVCine Top and TVCine Edition']),

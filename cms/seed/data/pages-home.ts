@@ -1,7 +1,7 @@
 import type { CountryCode } from '@/lib/countries'
 import type { Locale } from '@/lib/locales'
 import type { Page } from '@/cms/payload-types'
-import type { Refs } from './pages'
+import type { Refs } from './page-types'
 import { toEnglish } from './settings'
 
 type Block = NonNullable<Page['layout']>[number]
@@ -24,7 +24,10 @@ const linkSections: { title: Copy; links: Item[] }[] = [
     title: ['Produtos', 'Products'],
     links: [
       { label: ['Pacotes de canais', 'Channel packages'], href: '/zap-satelite/pacotes-de-canais' },
-      { label: ['Carregamentos e pagamentos', 'Top-ups and payments'], href: '/zap-satelite/carregamentos-e-pagamentos' },
+      {
+        label: ['Carregamentos e pagamentos', 'Top-ups and payments'],
+        href: '/zap-satelite/carregamentos-e-pagamentos',
+      },
       { label: ['ZAP Fibra: TV + Net', 'ZAP Fibra: TV + Net'], href: '/zap-fibra/pacotes-tv-net', aoOnly: true },
       { label: ['Wi-Fi 6', 'Wi-Fi 6'], href: '/zap-fibra/wifi-6', aoOnly: true },
       { label: ['ZAP Cinemas', 'ZAP Cinemas'], href: '/zap-cinemas/em-exibicao', aoOnly: true },
@@ -58,13 +61,56 @@ const linkSections: { title: Copy; links: Item[] }[] = [
 
 /** The home page's images (registered in seedMedia, cms/seed/data/pages.ts). */
 export const homeMedia = [
-  { key: 'home-ad-viva', file: 'home-ad-viva.webp', alt: { pt: 'Anúncio do canal ZAP Viva: um televisor no canal 4 em fundo rosa', en: 'ZAP Viva channel ad: a TV set on channel 4 on a pink background' } },
-  { key: 'home-ad-fibra', file: 'home-ad-fibra.webp', alt: { pt: 'Anúncio da ZAP Fibra a 50 Mbps com fios de luz em fundo azul', en: 'ZAP Fibra 50 Mbps ad with strands of light on a blue background' } },
-  { key: 'home-ad-premium', file: 'home-ad-premium.webp', alt: { pt: 'Anúncio do pacote ZAP Premium com estrelas douradas', en: 'ZAP Premium package ad with golden stars' } },
-  { key: 'home-ad-topup', file: 'home-ad-topup.webp', alt: { pt: 'Anúncio de carregamento: um calendário com o número 30 e um cartão', en: 'Top-up ad: a calendar showing 30 and a bank card' } },
-  { key: 'home-spot-novelas', file: 'home-spot-novelas.webp', alt: { pt: 'Ilustração de um televisor com um coração, para o ZAP Novelas', en: 'Illustration of a TV set with a heart, for ZAP Novelas' } },
-  { key: 'home-spot-guide', file: 'home-spot-guide.webp', alt: { pt: 'Ilustração de uma grelha de programação com o programa em curso em destaque', en: 'Illustration of a programme grid with the current show highlighted' } },
-  { key: 'home-spot-stores', file: 'home-spot-stores.webp', alt: { pt: 'Ilustração de um mapa com marcadores de lojas', en: 'Illustration of a map with store markers' } },
+  {
+    key: 'home-ad-viva',
+    file: 'home-ad-viva.webp',
+    alt: {
+      pt: 'Anúncio do canal ZAP Viva: um televisor no canal 4 em fundo rosa',
+      en: 'ZAP Viva channel ad: a TV set on channel 4 on a pink background',
+    },
+  },
+  {
+    key: 'home-ad-fibra',
+    file: 'home-ad-fibra.webp',
+    alt: {
+      pt: 'Anúncio da ZAP Fibra a 50 Mbps com fios de luz em fundo azul',
+      en: 'ZAP Fibra 50 Mbps ad with strands of light on a blue background',
+    },
+  },
+  {
+    key: 'home-ad-premium',
+    file: 'home-ad-premium.webp',
+    alt: { pt: 'Anúncio do pacote ZAP Premium com estrelas douradas', en: 'ZAP Premium package ad with golden stars' },
+  },
+  {
+    key: 'home-ad-topup',
+    file: 'home-ad-topup.webp',
+    alt: {
+      pt: 'Anúncio de carregamento: um calendário com o número 30 e um cartão',
+      en: 'Top-up ad: a calendar showing 30 and a bank card',
+    },
+  },
+  {
+    key: 'home-spot-novelas',
+    file: 'home-spot-novelas.webp',
+    alt: {
+      pt: 'Ilustração de um televisor com um coração, para o ZAP Novelas',
+      en: 'Illustration of a TV set with a heart, for ZAP Novelas',
+    },
+  },
+  {
+    key: 'home-spot-guide',
+    file: 'home-spot-guide.webp',
+    alt: {
+      pt: 'Ilustração de uma grelha de programação com o programa em curso em destaque',
+      en: 'Illustration of a programme grid with the current show highlighted',
+    },
+  },
+  {
+    key: 'home-spot-stores',
+    file: 'home-spot-stores.webp',
+    alt: { pt: 'Ilustração de um mapa com marcadores de lojas', en: 'Illustration of a map with store markers' },
+  },
 ] as const
 
 /**
@@ -80,33 +126,81 @@ export function homeBlocks(country: CountryCode, locale: Locale, refs: Refs, pac
 
   const ads = ao
     ? [
-        { image: 'home-ad-viva', label: ['ZAP Viva: as novelas e os programas que Angola vê, nos canais 4 e 5 HD', 'ZAP Viva: the novelas and shows Angola watches, on channels 4 and 5 HD'] as Copy, href: '/tv/destaques' },
-        { image: 'home-ad-fibra', label: ['ZAP Fibra até 50 Mbps, com TV incluída', 'ZAP Fibra up to 50 Mbps, with TV included'] as Copy, href: '/zap-fibra/pacotes-tv-net' },
-        { image: 'home-ad-topup', label: ['Carregue o seu pacote por 30 dias: nas lojas, nos agentes ou por Multicaixa', 'Top up your package for 30 days: in stores, at agents or by Multicaixa'] as Copy, href: '/zap-satelite/carregamentos-e-pagamentos' },
+        {
+          image: 'home-ad-viva',
+          label: [
+            'ZAP Viva: as novelas e os programas que Angola vê, nos canais 4 e 5 HD',
+            'ZAP Viva: the novelas and shows Angola watches, on channels 4 and 5 HD',
+          ] as Copy,
+          href: '/tv/destaques',
+        },
+        {
+          image: 'home-ad-fibra',
+          label: ['ZAP Fibra até 50 Mbps, com TV incluída', 'ZAP Fibra up to 50 Mbps, with TV included'] as Copy,
+          href: '/zap-fibra/pacotes-tv-net',
+        },
+        {
+          image: 'home-ad-topup',
+          label: [
+            'Carregue o seu pacote por 30 dias: nas lojas, nos agentes ou por Multicaixa',
+            'Top up your package for 30 days: in stores, at agents or by Multicaixa',
+          ] as Copy,
+          href: '/zap-satelite/carregamentos-e-pagamentos',
+        },
       ]
     : [
-        { image: 'home-ad-viva', label: ['ZAP Viva: novelas, entretenimento e música, em HD', 'ZAP Viva: novelas, entertainment and music, in HD'] as Copy, href: '/tv/destaques' },
-        { image: 'home-ad-premium', label: ['ZAP Premium: todos os canais, com o melhor desporto', 'ZAP Premium: every channel, with the best sport'] as Copy, href: '/zap-satelite/pacotes-de-canais' },
-        { image: 'home-ad-topup', label: ['Carregue o seu pacote por 30 dias nas lojas e agentes ZAP', 'Top up your package for 30 days at ZAP stores and agents'] as Copy, href: '/zap-satelite/carregamentos-e-pagamentos' },
+        {
+          image: 'home-ad-viva',
+          label: [
+            'ZAP Viva: novelas, entretenimento e música, em HD',
+            'ZAP Viva: novelas, entertainment and music, in HD',
+          ] as Copy,
+          href: '/tv/destaques',
+        },
+        {
+          image: 'home-ad-premium',
+          label: [
+            'ZAP Premium: todos os canais, com o melhor desporto',
+            'ZAP Premium: every channel, with the best sport',
+          ] as Copy,
+          href: '/zap-satelite/pacotes-de-canais',
+        },
+        {
+          image: 'home-ad-topup',
+          label: [
+            'Carregue o seu pacote por 30 dias nas lojas e agentes ZAP',
+            'Top up your package for 30 days at ZAP stores and agents',
+          ] as Copy,
+          href: '/zap-satelite/carregamentos-e-pagamentos',
+        },
       ]
 
   const spotlight = [
     {
       image: refs.media('home-spot-novelas'),
       title: 'ZAP Novelas',
-      text: $(['Novelas brasileiras, turcas e mexicanas dobradas em português, todos os dias, com Terra Amarga e Fruto Proibido.', 'Brazilian, Turkish and Mexican novelas dubbed in Portuguese, every day, with Terra Amarga and Fruto Proibido.']),
+      text: $([
+        'Novelas brasileiras, turcas e mexicanas dobradas em português, todos os dias, com Terra Amarga e Fruto Proibido.',
+        'Brazilian, Turkish and Mexican novelas dubbed in Portuguese, every day, with Terra Amarga and Fruto Proibido.',
+      ]),
       cta: { label: $(['Ver o ZAP Novelas', 'See ZAP Novelas']), href: to('/tv/zap-channels/novelas') },
     },
     {
       image: refs.media('home-spot-guide'),
       title: $(['Guia TV', 'TV guide']),
-      text: $(['Saiba o que está a dar agora e o que vem a seguir em cada canal ZAP, dia a dia.', 'See what is on now and what comes next on every ZAP channel, day by day.']),
+      text: $([
+        'Saiba o que está a dar agora e o que vem a seguir em cada canal ZAP, dia a dia.',
+        'See what is on now and what comes next on every ZAP channel, day by day.',
+      ]),
       cta: { label: $(['Abrir o guia TV', 'Open the TV guide']), href: to('/tv/guia-tv') },
     },
     {
       image: refs.media('home-spot-stores'),
       title: $(['Encontre uma loja ZAP', 'Find a ZAP store']),
-      text: $([`Lojas e agentes ZAP em ${ao ? 'Angola' : 'Moçambique'}, com morada, horário e contacto. Procure por província, cidade ou nome.`, `ZAP stores and agents in ${ao ? 'Angola' : 'Mozambique'}, with address, opening hours and phone. Search by province, city or name.`]),
+      text: $([
+        `Lojas e agentes ZAP em ${ao ? 'Angola' : 'Moçambique'}, com morada, horário e contacto. Procure por província, cidade ou nome.`,
+        `ZAP stores and agents in ${ao ? 'Angola' : 'Mozambique'}, with address, opening hours and phone. Search by province, city or name.`,
+      ]),
       cta: { label: $(['Procurar lojas', 'Search stores']), href: to('/apoio-ao-cliente/encontrar-lojas') },
     },
   ]

@@ -1,5 +1,5 @@
 import type { CountryCode } from '@/lib/countries'
-import type { SeedPage } from './pages'
+import type { SeedPage } from './page-types'
 
 const where = { ao: ['Angola', 'Angola'], mz: ['Moçambique', 'Mozambique'] } as const
 
@@ -11,13 +11,19 @@ function terms(country: CountryCode): SeedPage {
     pt: {
       title: 'Termos e condições',
       path: '/termos-e-condicoes',
-      seo: { title: 'Termos e condições · ZAP', description: `Termos e condições dos serviços e do site da ZAP em ${pt}: carregamentos, equipamento, dados pessoais e reclamações.` },
+      seo: {
+        title: 'Termos e condições · ZAP',
+        description: `Termos e condições dos serviços e do site da ZAP em ${pt}: carregamentos, equipamento, dados pessoais e reclamações.`,
+      },
       layout: () => [{ blockType: 'terms', heading: 'Termos e condições' }],
     },
     en: {
       title: 'Terms and conditions',
       path: '/terms-and-conditions',
-      seo: { title: 'Terms and conditions · ZAP', description: `Terms and conditions of ZAP services and website in ${en}: top-ups, equipment, personal data and complaints.` },
+      seo: {
+        title: 'Terms and conditions · ZAP',
+        description: `Terms and conditions of ZAP services and website in ${en}: top-ups, equipment, personal data and complaints.`,
+      },
       layout: () => [{ blockType: 'terms', heading: 'Terms and conditions' }],
     },
   }
@@ -31,23 +37,33 @@ function findStores(country: CountryCode): SeedPage {
     pt: {
       title: 'Encontrar lojas',
       path: '/apoio-ao-cliente/encontrar-lojas',
-      seo: { title: 'Encontrar lojas ZAP', description: `Lojas ZAP e agentes autorizados em ${pt}: moradas, telefones e horários por província e cidade.` },
-      layout: () => [{
-        blockType: 'storeSearch',
-        heading: 'Encontrar lojas',
-        // One short line: on a phone the search and the first store must fit the first screen under the heading.
-        intro: `Lojas ZAP e agentes autorizados em ${pt}, por província.`,
-      }],
+      seo: {
+        title: 'Encontrar lojas ZAP',
+        description: `Lojas ZAP e agentes autorizados em ${pt}: moradas, telefones e horários por província e cidade.`,
+      },
+      layout: () => [
+        {
+          blockType: 'storeSearch',
+          heading: 'Encontrar lojas',
+          // One short line: on a phone the search and the first store must fit the first screen under the heading.
+          intro: `Lojas ZAP e agentes autorizados em ${pt}, por província.`,
+        },
+      ],
     },
     en: {
       title: 'Find stores',
       path: '/help/find-stores',
-      seo: { title: 'Find ZAP stores', description: `ZAP stores and authorised agents in ${en}: addresses, phone numbers and opening hours by province and city.` },
-      layout: () => [{
-        blockType: 'storeSearch',
-        heading: 'Find stores',
-        intro: `ZAP stores and authorised agents in ${en}, by province.`,
-      }],
+      seo: {
+        title: 'Find ZAP stores',
+        description: `ZAP stores and authorised agents in ${en}: addresses, phone numbers and opening hours by province and city.`,
+      },
+      layout: () => [
+        {
+          blockType: 'storeSearch',
+          heading: 'Find stores',
+          intro: `ZAP stores and authorised agents in ${en}, by province.`,
+        },
+      ],
     },
   }
 }

@@ -1,7 +1,7 @@
 import type { CountryCode } from '@/lib/countries'
 import type { Locale } from '@/lib/locales'
 import { doc, h, link, p, ul } from '@/cms/seed/lexical'
-import type { Refs, SeedPage } from './pages'
+import type { Refs, SeedPage } from './page-types'
 import { toEnglish } from './settings'
 
 /**
@@ -14,7 +14,11 @@ type LocaleCopy = SeedPage['pt']
 type Layout = ReturnType<LocaleCopy['layout']>
 /** Picks the copy of one language: $('Portuguese', 'English'). */
 type Pick = (pt: string, en: string) => string
-type Build = (locale: Locale, $: Pick, to: (ptPath: string) => string) => { title: string; seo: LocaleCopy['seo']; layout: (refs: Refs) => Layout }
+type Build = (
+  locale: Locale,
+  $: Pick,
+  to: (ptPath: string) => string,
+) => { title: string; seo: LocaleCopy['seo']; layout: (refs: Refs) => Layout }
 
 function satellitePage(key: string, path: string, build: Build, takesId = false): SeedPage {
   const copy = (locale: Locale): LocaleCopy => {
@@ -74,7 +78,12 @@ function comparison(country: CountryCode): SeedPage {
             link($('carregamentos e pagamentos', 'top-ups and payments'), to(PAYMENTS)),
             '.',
           ),
-          p($('Posições dos canais e preços ilustrativos; a grelha pode mudar.', 'Channel positions and prices are illustrative; the line-up may change.')),
+          p(
+            $(
+              'Posições dos canais e preços ilustrativos; a grelha pode mudar.',
+              'Channel positions and prices are illustrative; the line-up may change.',
+            ),
+          ),
         ),
       },
     ],
@@ -141,40 +150,63 @@ const facilita = satellitePage('satellite-facilita', '/zap-satelite/zap-facilita
       items: [
         {
           title: $('Quem pode aderir?', 'Who can sign up?'),
-          body: doc(p($(
-            'Clientes particulares maiores de 18 anos, residentes em Angola, com bilhete de identidade válido. O plano é de um kit por cliente.',
-            'Private customers aged 18 or over living in Angola, with a valid identity card. The plan is one kit per customer.',
-          ))),
+          body: doc(
+            p(
+              $(
+                'Clientes particulares maiores de 18 anos, residentes em Angola, com bilhete de identidade válido. O plano é de um kit por cliente.',
+                'Private customers aged 18 or over living in Angola, with a valid identity card. The plan is one kit per customer.',
+              ),
+            ),
+          ),
         },
         {
           title: $('Como pago as prestações?', 'How do I pay the instalments?'),
           body: doc(
-            p($(
-              'Cada prestação é somada ao carregamento do pacote desse mês. Pode pagar em qualquer meio habitual: ',
-              'Each instalment is added to that month’s package top-up. You can pay any usual way: ',
-            ), link($('carregamentos e pagamentos', 'top-ups and payments'), to(PAYMENTS)), '.'),
+            p(
+              $(
+                'Cada prestação é somada ao carregamento do pacote desse mês. Pode pagar em qualquer meio habitual: ',
+                'Each instalment is added to that month’s package top-up. You can pay any usual way: ',
+              ),
+              link($('carregamentos e pagamentos', 'top-ups and payments'), to(PAYMENTS)),
+              '.',
+            ),
           ),
         },
         {
           title: $('E se me atrasar numa prestação?', 'What if I miss an instalment?'),
-          body: doc(p($(
-            'O sinal fica suspenso até a prestação em falta e o carregamento estarem pagos. Não há multas nem juros de mora.',
-            'The signal is suspended until the missing instalment and the top-up are paid. There are no fines or late-payment interest.',
-          ))),
+          body: doc(
+            p(
+              $(
+                'O sinal fica suspenso até a prestação em falta e o carregamento estarem pagos. Não há multas nem juros de mora.',
+                'The signal is suspended until the missing instalment and the top-up are paid. There are no fines or late-payment interest.',
+              ),
+            ),
+          ),
         },
         {
           title: $('Posso antecipar o pagamento?', 'Can I pay it off early?'),
-          body: doc(p($(
-            'Sim. Numa loja ZAP pode pagar de uma vez as prestações que faltam, sem custos adicionais.',
-            'Yes. At a ZAP store you can pay the remaining instalments in one go, at no extra cost.',
-          ))),
+          body: doc(
+            p(
+              $(
+                'Sim. Numa loja ZAP pode pagar de uma vez as prestações que faltam, sem custos adicionais.',
+                'Yes. At a ZAP store you can pay the remaining instalments in one go, at no extra cost.',
+              ),
+            ),
+          ),
         },
         {
           title: $('O equipamento tem garantia?', 'Is the equipment under warranty?'),
-          body: doc(p($(
-            'O descodificador tem 2 anos de garantia. A assistência técnica é feita pelas lojas ZAP e pelo apoio ao cliente.',
-            'The decoder has a 2-year warranty. Technical support is given by ZAP stores and customer support.',
-          ), ' ', link($('Contactos', 'Contacts'), to(CONTACTS)), '.')),
+          body: doc(
+            p(
+              $(
+                'O descodificador tem 2 anos de garantia. A assistência técnica é feita pelas lojas ZAP e pelo apoio ao cliente.',
+                'The decoder has a 2-year warranty. Technical support is given by ZAP stores and customer support.',
+              ),
+              ' ',
+              link($('Contactos', 'Contacts'), to(CONTACTS)),
+              '.',
+            ),
+          ),
         },
       ],
     },
@@ -183,24 +215,32 @@ const facilita = satellitePage('satellite-facilita', '/zap-satelite/zap-facilita
 
 function campaigns(country: CountryCode): SeedPage {
   const [wherePt, whereEn] = where[country]
-  return satellitePage('satellite-campaigns', '/zap-satelite/campanhas', (_l, $) => ({
-    title: $('Campanhas', 'Campaigns'),
-    seo: {
-      title: $('Campanhas ZAP Satélite', 'ZAP Satellite campaigns'),
-      description: $(
-        `As campanhas em vigor da ZAP Satélite em ${wherePt}: canais oferecidos, kits com instalação incluída e futebol europeu. Veja as datas e condições de cada uma.`,
-        `Current ZAP Satellite campaigns in ${whereEn}: free channels, kits with installation included and European football. See each one's dates and conditions.`,
-      ),
-    },
-    layout: () => [
-      {
-        blockType: 'campaignList',
-        heading: $('Campanhas ZAP Satélite', 'ZAP Satellite campaigns'),
-        intro: $('Aproveite as campanhas em vigor. Cada uma tem as suas datas e condições.', 'Make the most of the current campaigns. Each has its own dates and conditions.'),
-        service: 'satelite',
+  return satellitePage(
+    'satellite-campaigns',
+    '/zap-satelite/campanhas',
+    (_l, $) => ({
+      title: $('Campanhas', 'Campaigns'),
+      seo: {
+        title: $('Campanhas ZAP Satélite', 'ZAP Satellite campaigns'),
+        description: $(
+          `As campanhas em vigor da ZAP Satélite em ${wherePt}: canais oferecidos, kits com instalação incluída e futebol europeu. Veja as datas e condições de cada uma.`,
+          `Current ZAP Satellite campaigns in ${whereEn}: free channels, kits with installation included and European football. See each one's dates and conditions.`,
+        ),
       },
-    ],
-  }), true)
+      layout: () => [
+        {
+          blockType: 'campaignList',
+          heading: $('Campanhas ZAP Satélite', 'ZAP Satellite campaigns'),
+          intro: $(
+            'Aproveite as campanhas em vigor. Cada uma tem as suas datas e condições.',
+            'Make the most of the current campaigns. Each has its own dates and conditions.',
+          ),
+          service: 'satelite',
+        },
+      ],
+    }),
+    true,
+  )
 }
 
 type Method = {
@@ -221,52 +261,188 @@ type Method = {
 function methods(country: CountryCode, $: Pick, to: (path: string) => string): Method[] {
   const pair = (pt: string, en: string): [string, string] => [pt, en]
   const shops: Method = {
-    name: ['Lojas e agentes', 'Stores and agents'], icon: 'shop',
+    name: ['Lojas e agentes', 'Stores and agents'],
+    icon: 'shop',
     steps: [
-      [pair('Encontre uma loja ou agente', 'Find a store or agent'), [p($('Veja as moradas e horários em ', 'See addresses and opening hours on '), link($('Encontrar lojas', 'Find stores'), to(STORES)), '.')]],
-      [pair('Diga o número do cartão e o pacote', 'Give your card number and package'), [p($(
-        'O número do cartão de cliente está no cartão inserido no descodificador e no menu Informação do descodificador.',
-        'Your customer card number is on the card inside the decoder and in the decoder’s Information menu.',
-      ))]],
-      [pair('Pague e guarde o recibo', 'Pay and keep the receipt'), [p($(
-        'Pode pagar em numerário ou por cartão. O pacote fica ativo em poucos minutos; guarde o recibo até ver os canais.',
-        'Pay in cash or by card. The package is active within minutes; keep the receipt until you can see the channels.',
-      ))]],
+      [
+        pair('Encontre uma loja ou agente', 'Find a store or agent'),
+        [
+          p(
+            $('Veja as moradas e horários em ', 'See addresses and opening hours on '),
+            link($('Encontrar lojas', 'Find stores'), to(STORES)),
+            '.',
+          ),
+        ],
+      ],
+      [
+        pair('Diga o número do cartão e o pacote', 'Give your card number and package'),
+        [
+          p(
+            $(
+              'O número do cartão de cliente está no cartão inserido no descodificador e no menu Informação do descodificador.',
+              'Your customer card number is on the card inside the decoder and in the decoder’s Information menu.',
+            ),
+          ),
+        ],
+      ],
+      [
+        pair('Pague e guarde o recibo', 'Pay and keep the receipt'),
+        [
+          p(
+            $(
+              'Pode pagar em numerário ou por cartão. O pacote fica ativo em poucos minutos; guarde o recibo até ver os canais.',
+              'Pay in cash or by card. The package is active within minutes; keep the receipt until you can see the channels.',
+            ),
+          ),
+        ],
+      ],
     ],
   }
   if (country === 'ao') {
     return [
       {
-        name: ['Multicaixa Express', 'Multicaixa Express'], icon: 'phone',
+        name: ['Multicaixa Express', 'Multicaixa Express'],
+        icon: 'phone',
         steps: [
-          [pair('Abra a aplicação Multicaixa Express', 'Open the Multicaixa Express app'), [p($('Entre com o seu código e escolha Pagamentos > Serviços.', 'Sign in with your code and choose Payments > Services.'))]],
-          [pair('Escolha ZAP e o pacote', 'Choose ZAP and the package'), [p($('Introduza o número do cartão de cliente e escolha Mini, Max, Plus ou Premium.', 'Enter your customer card number and choose Mini, Max, Plus or Premium.'))]],
-          [pair('Confirme o pagamento', 'Confirm the payment'), [p($('O pacote fica ativo em poucos minutos. Se não vir os canais, deixe o descodificador ligado no canal 4 durante 15 minutos.', 'The package is active within minutes. If the channels do not appear, leave the decoder on channel 4 for 15 minutes.'))]],
+          [
+            pair('Abra a aplicação Multicaixa Express', 'Open the Multicaixa Express app'),
+            [
+              p(
+                $(
+                  'Entre com o seu código e escolha Pagamentos > Serviços.',
+                  'Sign in with your code and choose Payments > Services.',
+                ),
+              ),
+            ],
+          ],
+          [
+            pair('Escolha ZAP e o pacote', 'Choose ZAP and the package'),
+            [
+              p(
+                $(
+                  'Introduza o número do cartão de cliente e escolha Mini, Max, Plus ou Premium.',
+                  'Enter your customer card number and choose Mini, Max, Plus or Premium.',
+                ),
+              ),
+            ],
+          ],
+          [
+            pair('Confirme o pagamento', 'Confirm the payment'),
+            [
+              p(
+                $(
+                  'O pacote fica ativo em poucos minutos. Se não vir os canais, deixe o descodificador ligado no canal 4 durante 15 minutos.',
+                  'The package is active within minutes. If the channels do not appear, leave the decoder on channel 4 for 15 minutes.',
+                ),
+              ),
+            ],
+          ],
         ],
       },
       {
-        name: ['Caixa Multicaixa (ATM)', 'Multicaixa cash machine'], icon: 'card',
+        name: ['Caixa Multicaixa (ATM)', 'Multicaixa cash machine'],
+        icon: 'card',
         steps: [
-          [pair('Escolha Pagamentos > Serviços', 'Choose Payments > Services'), [p($('Em qualquer caixa automático da rede Multicaixa.', 'At any cash machine of the Multicaixa network.'))]],
-          [pair('Selecione ZAP', 'Select ZAP'), [p($('Introduza o número do cartão de cliente e o valor do pacote:', 'Enter your customer card number and the package amount:')), ul('ZAP Mini 3.595,00 Kz', 'ZAP Max 7.190,00 Kz', 'ZAP Plus 10.790,00 Kz', 'ZAP Premium 14.000,00 Kz')]],
-          [pair('Guarde o talão', 'Keep the slip'), [p($('O talão é o seu comprovativo de pagamento. Preços ilustrativos.', 'The slip is your proof of payment. Illustrative prices.'))]],
+          [
+            pair('Escolha Pagamentos > Serviços', 'Choose Payments > Services'),
+            [
+              p(
+                $('Em qualquer caixa automático da rede Multicaixa.', 'At any cash machine of the Multicaixa network.'),
+              ),
+            ],
+          ],
+          [
+            pair('Selecione ZAP', 'Select ZAP'),
+            [
+              p(
+                $(
+                  'Introduza o número do cartão de cliente e o valor do pacote:',
+                  'Enter your customer card number and the package amount:',
+                ),
+              ),
+              ul('ZAP Mini 3.595,00 Kz', 'ZAP Max 7.190,00 Kz', 'ZAP Plus 10.790,00 Kz', 'ZAP Premium 14.000,00 Kz'),
+            ],
+          ],
+          [
+            pair('Guarde o talão', 'Keep the slip'),
+            [
+              p(
+                $(
+                  'O talão é o seu comprovativo de pagamento. Preços ilustrativos.',
+                  'The slip is your proof of payment. Illustrative prices.',
+                ),
+              ),
+            ],
+          ],
         ],
       },
       {
-        name: ['Referência bancária', 'Bank reference'], icon: 'globe',
+        name: ['Referência bancária', 'Bank reference'],
+        icon: 'globe',
         codes: [[pair('Entidade', 'Entity'), '00000']],
         steps: [
-          [pair('Peça a referência', 'Ask for a reference'), [p($('Ligue para o apoio ao cliente ou peça numa loja uma referência de pagamento para o seu cartão de cliente.', 'Call customer support or ask at a store for a payment reference for your customer card.'))]],
-          [pair('Pague no seu banco', 'Pay at your bank'), [p($('No internet banking ou ao balcão, escolha Pagamento por referência e introduza a entidade indicada acima, a referência e o valor.', 'In online banking or at the counter, choose Payment by reference and enter the entity shown above, the reference and the amount.'))]],
-          [pair('Aguarde a ativação', 'Wait for activation'), [p($('Os pagamentos por referência ficam ativos até 24 horas depois.', 'Payments by reference are active within 24 hours.'))]],
+          [
+            pair('Peça a referência', 'Ask for a reference'),
+            [
+              p(
+                $(
+                  'Ligue para o apoio ao cliente ou peça numa loja uma referência de pagamento para o seu cartão de cliente.',
+                  'Call customer support or ask at a store for a payment reference for your customer card.',
+                ),
+              ),
+            ],
+          ],
+          [
+            pair('Pague no seu banco', 'Pay at your bank'),
+            [
+              p(
+                $(
+                  'No internet banking ou ao balcão, escolha Pagamento por referência e introduza a entidade indicada acima, a referência e o valor.',
+                  'In online banking or at the counter, choose Payment by reference and enter the entity shown above, the reference and the amount.',
+                ),
+              ),
+            ],
+          ],
+          [
+            pair('Aguarde a ativação', 'Wait for activation'),
+            [
+              p(
+                $(
+                  'Os pagamentos por referência ficam ativos até 24 horas depois.',
+                  'Payments by reference are active within 24 hours.',
+                ),
+              ),
+            ],
+          ],
         ],
       },
       {
-        name: ['App ZAP e USSD', 'ZAP app and USSD'], icon: 'app',
+        name: ['App ZAP e USSD', 'ZAP app and USSD'],
+        icon: 'app',
         codes: [[pair('Código USSD', 'USSD code'), '*000#']],
         steps: [
-          [pair('Na app ZAP', 'In the ZAP app'), [p($('Entre com o número do cartão de cliente, escolha Carregar e pague com Multicaixa Express.', 'Sign in with your customer card number, choose Top up and pay with Multicaixa Express.'))]],
-          [pair('Por USSD, sem internet', 'By USSD, with no data'), [p($('Marque no telemóvel o código USSD indicado acima, escolha ZAP e siga as instruções.', 'Dial the USSD code shown above on your phone, choose ZAP and follow the instructions.'))]],
+          [
+            pair('Na app ZAP', 'In the ZAP app'),
+            [
+              p(
+                $(
+                  'Entre com o número do cartão de cliente, escolha Carregar e pague com Multicaixa Express.',
+                  'Sign in with your customer card number, choose Top up and pay with Multicaixa Express.',
+                ),
+              ),
+            ],
+          ],
+          [
+            pair('Por USSD, sem internet', 'By USSD, with no data'),
+            [
+              p(
+                $(
+                  'Marque no telemóvel o código USSD indicado acima, escolha ZAP e siga as instruções.',
+                  'Dial the USSD code shown above on your phone, choose ZAP and follow the instructions.',
+                ),
+              ),
+            ],
+          ],
         ],
       },
       shops,
@@ -274,29 +450,105 @@ function methods(country: CountryCode, $: Pick, to: (path: string) => string): M
   }
   return [
     {
-      name: ['M-Pesa', 'M-Pesa'], icon: 'phone', anchor: PAYMENT_ANCHORS.mpesa,
-      codes: [[pair('Código M-Pesa', 'M-Pesa code'), '*150#'], [pair('Entidade ZAP', 'ZAP entity'), '00000']],
+      name: ['M-Pesa', 'M-Pesa'],
+      icon: 'phone',
+      anchor: PAYMENT_ANCHORS.mpesa,
+      codes: [
+        [pair('Código M-Pesa', 'M-Pesa code'), '*150#'],
+        [pair('Entidade ZAP', 'ZAP entity'), '00000'],
+      ],
       steps: [
-        [pair('Marque *150#', 'Dial *150#'), [p($('Escolha Pagamentos e depois Pagar serviços.', 'Choose Payments and then Pay for services.'))]],
-        [pair('Introduza a entidade ZAP', 'Enter the ZAP entity'), [p($('Introduza a entidade ZAP indicada acima. Como referência, use o número do cartão de cliente.', 'Enter the ZAP entity shown above. Use your customer card number as the reference.'))]],
-        [pair('Indique o valor e confirme com o PIN', 'Enter the amount and confirm with your PIN'), [p($('Valores ilustrativos:', 'Illustrative amounts:')), ul('ZAP Mini 499,00 MT', 'ZAP Max 999,00 MT', 'ZAP Plus 1.499,00 MT', 'ZAP Premium 2.199,00 MT')]],
+        [
+          pair('Marque *150#', 'Dial *150#'),
+          [p($('Escolha Pagamentos e depois Pagar serviços.', 'Choose Payments and then Pay for services.'))],
+        ],
+        [
+          pair('Introduza a entidade ZAP', 'Enter the ZAP entity'),
+          [
+            p(
+              $(
+                'Introduza a entidade ZAP indicada acima. Como referência, use o número do cartão de cliente.',
+                'Enter the ZAP entity shown above. Use your customer card number as the reference.',
+              ),
+            ),
+          ],
+        ],
+        [
+          pair('Indique o valor e confirme com o PIN', 'Enter the amount and confirm with your PIN'),
+          [
+            p($('Valores ilustrativos:', 'Illustrative amounts:')),
+            ul('ZAP Mini 499,00 MT', 'ZAP Max 999,00 MT', 'ZAP Plus 1.499,00 MT', 'ZAP Premium 2.199,00 MT'),
+          ],
+        ],
       ],
     },
     {
-      name: ['e-Mola', 'e-Mola'], icon: 'phone', anchor: PAYMENT_ANCHORS.emola,
-      codes: [[pair('Código e-Mola', 'e-Mola code'), '*898#'], [pair('Entidade ZAP', 'ZAP entity'), '00000']],
+      name: ['e-Mola', 'e-Mola'],
+      icon: 'phone',
+      anchor: PAYMENT_ANCHORS.emola,
+      codes: [
+        [pair('Código e-Mola', 'e-Mola code'), '*898#'],
+        [pair('Entidade ZAP', 'ZAP entity'), '00000'],
+      ],
       steps: [
-        [pair('Marque *898#', 'Dial *898#'), [p($('Escolha Pagamentos e depois Outras entidades.', 'Choose Payments and then Other entities.'))]],
-        [pair('Introduza a entidade e o cartão', 'Enter the entity and card'), [p($('Introduza a entidade ZAP indicada acima e, como referência, o número do cartão de cliente.', 'Enter the ZAP entity shown above and, as the reference, your customer card number.'))]],
-        [pair('Confirme', 'Confirm'), [p($('Receberá um SMS de confirmação. O pacote fica ativo em poucos minutos.', 'You will get a confirmation SMS. The package is active within minutes.'))]],
+        [
+          pair('Marque *898#', 'Dial *898#'),
+          [p($('Escolha Pagamentos e depois Outras entidades.', 'Choose Payments and then Other entities.'))],
+        ],
+        [
+          pair('Introduza a entidade e o cartão', 'Enter the entity and card'),
+          [
+            p(
+              $(
+                'Introduza a entidade ZAP indicada acima e, como referência, o número do cartão de cliente.',
+                'Enter the ZAP entity shown above and, as the reference, your customer card number.',
+              ),
+            ),
+          ],
+        ],
+        [
+          pair('Confirme', 'Confirm'),
+          [
+            p(
+              $(
+                'Receberá um SMS de confirmação. O pacote fica ativo em poucos minutos.',
+                'You will get a confirmation SMS. The package is active within minutes.',
+              ),
+            ),
+          ],
+        ],
       ],
     },
     {
-      name: ['Banco', 'Bank'], icon: 'card',
+      name: ['Banco', 'Bank'],
+      icon: 'card',
       steps: [
-        [pair('No caixa automático ou no internet banking', 'At a cash machine or in online banking'), [p($('Escolha Pagamentos > Serviços > ZAP.', 'Choose Payments > Services > ZAP.'))]],
-        [pair('Introduza o cartão e o valor', 'Enter the card and amount'), [p($('Use o número do cartão de cliente e o valor do pacote que quer carregar.', 'Use your customer card number and the amount of the package you want.'))]],
-        [pair('Guarde o comprovativo', 'Keep the receipt'), [p($('Os pagamentos bancários ficam ativos até 24 horas depois.', 'Bank payments are active within 24 hours.'))]],
+        [
+          pair('No caixa automático ou no internet banking', 'At a cash machine or in online banking'),
+          [p($('Escolha Pagamentos > Serviços > ZAP.', 'Choose Payments > Services > ZAP.'))],
+        ],
+        [
+          pair('Introduza o cartão e o valor', 'Enter the card and amount'),
+          [
+            p(
+              $(
+                'Use o número do cartão de cliente e o valor do pacote que quer carregar.',
+                'Use your customer card number and the amount of the package you want.',
+              ),
+            ),
+          ],
+        ],
+        [
+          pair('Guarde o comprovativo', 'Keep the receipt'),
+          [
+            p(
+              $(
+                'Os pagamentos bancários ficam ativos até 24 horas depois.',
+                'Bank payments are active within 24 hours.',
+              ),
+            ),
+          ],
+        ],
       ],
     },
     shops,
@@ -308,9 +560,16 @@ function payments(country: CountryCode): SeedPage {
     title: $('Carregamentos e pagamentos', 'Top-ups and payments'),
     seo: {
       title: $('Carregamentos e pagamentos ZAP Satélite', 'ZAP Satellite top-ups and payments'),
-      description: country === 'ao'
-        ? $('Carregue o seu pacote ZAP por 30 dias com Multicaixa Express, caixa Multicaixa, referência bancária, app ZAP, USSD ou numa loja.', 'Top up your ZAP package for 30 days with Multicaixa Express, a Multicaixa machine, bank reference, the ZAP app, USSD or at a store.')
-        : $('Carregue o seu pacote ZAP por 30 dias com M-Pesa, e-Mola, no banco ou numa loja ZAP ou agente autorizado.', 'Top up your ZAP package for 30 days with M-Pesa, e-Mola, at the bank or at a ZAP store or authorised agent.'),
+      description:
+        country === 'ao'
+          ? $(
+              'Carregue o seu pacote ZAP por 30 dias com Multicaixa Express, caixa Multicaixa, referência bancária, app ZAP, USSD ou numa loja.',
+              'Top up your ZAP package for 30 days with Multicaixa Express, a Multicaixa machine, bank reference, the ZAP app, USSD or at a store.',
+            )
+          : $(
+              'Carregue o seu pacote ZAP por 30 dias com M-Pesa, e-Mola, no banco ou numa loja ZAP ou agente autorizado.',
+              'Top up your ZAP package for 30 days with M-Pesa, e-Mola, at the bank or at a ZAP store or authorised agent.',
+            ),
     },
     layout: () => [
       {
@@ -324,8 +583,14 @@ function payments(country: CountryCode): SeedPage {
           name: locale === 'pt' ? method.name[0] : method.name[1],
           icon: method.icon,
           ...(method.anchor ? { anchor: method.anchor } : {}),
-          codes: (method.codes ?? []).map(([label, value]) => ({ label: locale === 'pt' ? label[0] : label[1], value })),
-          steps: method.steps.map(([title, body]) => ({ title: locale === 'pt' ? title[0] : title[1], body: doc(...body) })),
+          codes: (method.codes ?? []).map(([label, value]) => ({
+            label: locale === 'pt' ? label[0] : label[1],
+            value,
+          })),
+          steps: method.steps.map(([title, body]) => ({
+            title: locale === 'pt' ? title[0] : title[1],
+            body: doc(...body),
+          })),
         })),
       },
     ],
@@ -351,78 +616,133 @@ function conditions(country: CountryCode): SeedPage {
         items: [
           {
             title: $('1. Objeto', '1. Purpose'),
-            body: doc(p($(
-              `Estas condições regem o serviço de televisão por satélite prestado por ${legal} (ZAP) a clientes particulares em ${wherePt}. Ao carregar um pacote, o cliente aceita-as.`,
-              `These conditions govern the satellite television service provided by ${legal} (ZAP) to private customers in ${whereEn}. By topping up a package the customer accepts them.`,
-            ))),
+            body: doc(
+              p(
+                $(
+                  `Estas condições regem o serviço de televisão por satélite prestado por ${legal} (ZAP) a clientes particulares em ${wherePt}. Ao carregar um pacote, o cliente aceita-as.`,
+                  `These conditions govern the satellite television service provided by ${legal} (ZAP) to private customers in ${whereEn}. By topping up a package the customer accepts them.`,
+                ),
+              ),
+            ),
           },
           {
             title: $('2. Adesão e equipamento', '2. Sign-up and equipment'),
             body: doc(
-              p($('A adesão faz-se numa loja ZAP ou num agente autorizado, com documento de identificação válido.', 'You sign up at a ZAP store or authorised agent with valid identification.')),
+              p(
+                $(
+                  'A adesão faz-se numa loja ZAP ou num agente autorizado, com documento de identificação válido.',
+                  'You sign up at a ZAP store or authorised agent with valid identification.',
+                ),
+              ),
               ul(
-                $('O kit (antena, LNB, descodificador e cartão) é vendido ao cliente e passa a ser seu.', 'The kit (dish, LNB, decoder and card) is sold to the customer and becomes theirs.'),
-                $('O cartão de cliente é pessoal e só funciona no descodificador a que está associado.', 'The customer card is personal and only works in the decoder it is paired with.'),
-                $('O descodificador tem 2 anos de garantia contra defeitos de fabrico.', 'The decoder has a 2-year warranty against manufacturing defects.'),
+                $(
+                  'O kit (antena, LNB, descodificador e cartão) é vendido ao cliente e passa a ser seu.',
+                  'The kit (dish, LNB, decoder and card) is sold to the customer and becomes theirs.',
+                ),
+                $(
+                  'O cartão de cliente é pessoal e só funciona no descodificador a que está associado.',
+                  'The customer card is personal and only works in the decoder it is paired with.',
+                ),
+                $(
+                  'O descodificador tem 2 anos de garantia contra defeitos de fabrico.',
+                  'The decoder has a 2-year warranty against manufacturing defects.',
+                ),
               ),
             ),
           },
           {
             title: $('3. Carregamentos e validade', '3. Top-ups and validity'),
-            body: doc(p(
-              $('O serviço é pré-pago: cada carregamento dá acesso aos canais do pacote durante 30 dias a contar da ativação. Os preços em vigor estão em ', 'The service is prepaid: each top-up gives access to the package’s channels for 30 days from activation. Current prices are on '),
-              link($('Pacotes de canais', 'Channel packages'), to(PACKAGES)),
-              $('; as formas de pagamento em ', '; ways to pay on '),
-              link($('Carregamentos e pagamentos', 'Top-ups and payments'), to(PAYMENTS)),
-              '.',
-            )),
+            body: doc(
+              p(
+                $(
+                  'O serviço é pré-pago: cada carregamento dá acesso aos canais do pacote durante 30 dias a contar da ativação. Os preços em vigor estão em ',
+                  'The service is prepaid: each top-up gives access to the package’s channels for 30 days from activation. Current prices are on ',
+                ),
+                link($('Pacotes de canais', 'Channel packages'), to(PACKAGES)),
+                $('; as formas de pagamento em ', '; ways to pay on '),
+                link($('Carregamentos e pagamentos', 'Top-ups and payments'), to(PAYMENTS)),
+                '.',
+              ),
+            ),
           },
           {
             title: $('4. Mudança de pacote', '4. Changing package'),
-            body: doc(p($(
-              'O cliente pode mudar de pacote em qualquer carregamento. Uma mudança para um pacote superior a meio do período é possível pagando a diferença proporcional aos dias que faltam.',
-              'Customers can change package at any top-up. Moving up mid-period is possible by paying the difference for the days remaining.',
-            ))),
+            body: doc(
+              p(
+                $(
+                  'O cliente pode mudar de pacote em qualquer carregamento. Uma mudança para um pacote superior a meio do período é possível pagando a diferença proporcional aos dias que faltam.',
+                  'Customers can change package at any top-up. Moving up mid-period is possible by paying the difference for the days remaining.',
+                ),
+              ),
+            ),
           },
           {
             title: $('5. Grelha de canais', '5. Channel line-up'),
-            body: doc(p($(
-              'A ZAP pode alterar a grelha de canais e as posições por razões contratuais ou técnicas, avisando com pelo menos 15 dias de antecedência no canal de informação e no site.',
-              'ZAP may change the channel line-up and positions for contractual or technical reasons, giving at least 15 days’ notice on the information channel and the website.',
-            ))),
+            body: doc(
+              p(
+                $(
+                  'A ZAP pode alterar a grelha de canais e as posições por razões contratuais ou técnicas, avisando com pelo menos 15 dias de antecedência no canal de informação e no site.',
+                  'ZAP may change the channel line-up and positions for contractual or technical reasons, giving at least 15 days’ notice on the information channel and the website.',
+                ),
+              ),
+            ),
           },
           {
             title: $('6. Interrupções do serviço', '6. Service interruptions'),
-            body: doc(p($(
-              'Chuva forte pode interromper o sinal por breves momentos. Interrupções programadas para manutenção são anunciadas com antecedência; as que durem mais de 24 horas por responsabilidade da ZAP são compensadas em dias de serviço.',
-              'Heavy rain may briefly interrupt the signal. Planned maintenance is announced in advance; interruptions lasting over 24 hours that are ZAP’s responsibility are compensated in days of service.',
-            ))),
+            body: doc(
+              p(
+                $(
+                  'Chuva forte pode interromper o sinal por breves momentos. Interrupções programadas para manutenção são anunciadas com antecedência; as que durem mais de 24 horas por responsabilidade da ZAP são compensadas em dias de serviço.',
+                  'Heavy rain may briefly interrupt the signal. Planned maintenance is announced in advance; interruptions lasting over 24 hours that are ZAP’s responsibility are compensated in days of service.',
+                ),
+              ),
+            ),
           },
           {
             title: $('7. Assistência técnica', '7. Technical support'),
-            body: doc(p(
-              $('A assistência é prestada nas lojas ZAP e pelo apoio ao cliente. Deslocações de técnicos fora da garantia têm um custo indicado antes da visita. ', 'Support is given at ZAP stores and by customer support. Technician visits outside the warranty have a cost stated before the visit. '),
-              link($('Contactos', 'Contacts'), to(CONTACTS)),
-              '.',
-            )),
+            body: doc(
+              p(
+                $(
+                  'A assistência é prestada nas lojas ZAP e pelo apoio ao cliente. Deslocações de técnicos fora da garantia têm um custo indicado antes da visita. ',
+                  'Support is given at ZAP stores and by customer support. Technician visits outside the warranty have a cost stated before the visit. ',
+                ),
+                link($('Contactos', 'Contacts'), to(CONTACTS)),
+                '.',
+              ),
+            ),
           },
           {
             title: $('8. Dados pessoais', '8. Personal data'),
-            body: doc(p($(
-              'A ZAP trata os dados do cliente apenas para prestar o serviço, faturar e cumprir obrigações legais, nos termos da política de privacidade.',
-              'ZAP processes customer data only to provide the service, bill and meet legal obligations, as set out in the privacy policy.',
-            ))),
+            body: doc(
+              p(
+                $(
+                  'A ZAP trata os dados do cliente apenas para prestar o serviço, faturar e cumprir obrigações legais, nos termos da política de privacidade.',
+                  'ZAP processes customer data only to provide the service, bill and meet legal obligations, as set out in the privacy policy.',
+                ),
+              ),
+            ),
           },
           {
             title: $('9. Reclamações', '9. Complaints'),
-            body: doc(p($(
-              'Pode apresentar reclamações no livro de reclamações de qualquer loja ZAP ou através do apoio ao cliente. A ZAP responde no prazo máximo de 15 dias úteis.',
-              'Complaints can be made in the complaints book at any ZAP store or through customer support. ZAP replies within 15 working days at most.',
-            ))),
+            body: doc(
+              p(
+                $(
+                  'Pode apresentar reclamações no livro de reclamações de qualquer loja ZAP ou através do apoio ao cliente. A ZAP responde no prazo máximo de 15 dias úteis.',
+                  'Complaints can be made in the complaints book at any ZAP store or through customer support. ZAP replies within 15 working days at most.',
+                ),
+              ),
+            ),
           },
           {
             title: $('10. Nota', '10. Note'),
-            body: doc(p($('Texto ilustrativo, preparado para este site de demonstração.', 'Illustrative text, written for this demonstration site.'))),
+            body: doc(
+              p(
+                $(
+                  'Texto ilustrativo, preparado para este site de demonstração.',
+                  'Illustrative text, written for this demonstration site.',
+                ),
+              ),
+            ),
           },
         ],
       },

@@ -1,7 +1,7 @@
 import type { CountryCode } from '@/lib/countries'
 import type { Locale } from '@/lib/locales'
 import { doc, h, link, p, ul } from '@/cms/seed/lexical'
-import type { Refs, SeedPage } from './pages'
+import type { Refs, SeedPage } from './page-types'
 import { toEnglish } from './settings'
 
 /**
@@ -92,7 +92,12 @@ const highlights = (country: CountryCode) =>
               'News, entertainment and African talent, in Portuguese. On ZAP Viva (channel 4, and 5 in HD) you will find Manhãs ZAP Viva, ZAP Viva Notícias twice a day, Stars on Stage and Diamante Bruto.',
             ),
           ),
-          p($('A ZAP Viva está em todos os pacotes, do Mini ao Premium.', 'ZAP Viva is in every package, from Mini to Premium.')),
+          p(
+            $(
+              'A ZAP Viva está em todos os pacotes, do Mini ao Premium.',
+              'ZAP Viva is in every package, from Mini to Premium.',
+            ),
+          ),
         ),
         image: refs.media('tv-highlights'),
         imagePosition: 'right',
@@ -103,9 +108,18 @@ const highlights = (country: CountryCode) =>
         content: doc(
           h('h2', $('Também esta semana', 'Also this week')),
           ul(
-            $('Estreia ZAP Filmes todas as noites às 21h00 na ZAP Filmes 1 (pacotes Plus e Premium).', 'A ZAP Filmes premiere every night at 9 pm on ZAP Filmes 1 (Plus and Premium packages).'),
-            $('Canal Panda: Histórias para Dormir, todos os dias às 20h00.', 'Canal Panda: Histórias para Dormir, every day at 8 pm.'),
-            $('Top ZAP Música: os temas mais pedidos da semana, todos os dias às 11h00.', 'Top ZAP Música: the week’s most requested songs, every day at 11 am.'),
+            $(
+              'Estreia ZAP Filmes todas as noites às 21h00 na ZAP Filmes 1 (pacotes Plus e Premium).',
+              'A ZAP Filmes premiere every night at 9 pm on ZAP Filmes 1 (Plus and Premium packages).',
+            ),
+            $(
+              'Canal Panda: Histórias para Dormir, todos os dias às 20h00.',
+              'Canal Panda: Histórias para Dormir, every day at 8 pm.',
+            ),
+            $(
+              'Top ZAP Música: os temas mais pedidos da semana, todos os dias às 11h00.',
+              'Top ZAP Música: the week’s most requested songs, every day at 11 am.',
+            ),
           ),
           p(
             $('Horários e canais completos no ', 'Full times and channels in the '),
@@ -141,7 +155,10 @@ const guide = (country: CountryCode) =>
         blockType: 'richText',
         content: doc(
           p(
-            $('Quer saber em que pacote está cada canal? Veja a ', 'Want to know which package carries each channel? See the '),
+            $(
+              'Quer saber em que pacote está cada canal? Veja a ',
+              'Want to know which package carries each channel? See the ',
+            ),
             link($('listagem de canais', 'channel listing'), to(LISTING)),
             $(' ou ', ' or '),
             link($('compare os pacotes', 'compare the packages'), to(COMPARISON)),
@@ -176,7 +193,10 @@ const listing = (country: CountryCode) =>
         blockType: 'richText',
         content: doc(
           p(
-            $('Cada pacote inclui os canais dos pacotes mais pequenos. Veja os preços em ', 'Each package includes the channels of the smaller ones. See the prices in '),
+            $(
+              'Cada pacote inclui os canais dos pacotes mais pequenos. Veja os preços em ',
+              'Each package includes the channels of the smaller ones. See the prices in ',
+            ),
             link($('Pacotes de canais', 'Channel packages'), to(PACKAGES)),
             $(' e o que está a dar hoje no ', ' and what is on today in the '),
             link($('Guia TV', 'TV guide'), to(GUIDE)),
@@ -222,27 +242,42 @@ const starsOnStage = (country: CountryCode) =>
       {
         blockType: 'featureGrid',
         heading: $('Como funciona', 'How it works'),
-        intro: $('Da audição à grande final, em quatro fases.', 'From the audition to the grand final, in four stages.'),
+        intro: $(
+          'Da audição à grande final, em quatro fases.',
+          'From the audition to the grand final, in four stages.',
+        ),
         items: [
           {
             icon: 'music',
             title: $('Audições', 'Auditions'),
-            text: $('Os candidatos cantam para os jurados em audições em Luanda e Maputo. Só os melhores passam às galas.', 'Candidates sing for the judges at auditions in Luanda and Maputo. Only the best go through to the galas.'),
+            text: $(
+              'Os candidatos cantam para os jurados em audições em Luanda e Maputo. Só os melhores passam às galas.',
+              'Candidates sing for the judges at auditions in Luanda and Maputo. Only the best go through to the galas.',
+            ),
           },
           {
             icon: 'star',
             title: $('Galas em direto', 'Live galas'),
-            text: $('Todos os sábados, os concorrentes atuam ao vivo com banda. Um é eliminado no fim de cada gala.', 'Every Saturday the contestants perform live with a band. One leaves at the end of each gala.'),
+            text: $(
+              'Todos os sábados, os concorrentes atuam ao vivo com banda. Um é eliminado no fim de cada gala.',
+              'Every Saturday the contestants perform live with a band. One leaves at the end of each gala.',
+            ),
           },
           {
             icon: 'phone',
             title: $('O público vota', 'The public votes'),
-            text: $('Durante a gala, vote por SMS no seu concorrente favorito. Os números aparecem no ecrã.', 'During the gala, vote by text message for your favourite contestant. The numbers are shown on screen.'),
+            text: $(
+              'Durante a gala, vote por SMS no seu concorrente favorito. Os números aparecem no ecrã.',
+              'During the gala, vote by text message for your favourite contestant. The numbers are shown on screen.',
+            ),
           },
           {
             icon: 'gift',
             title: $('A grande final', 'The grand final'),
-            text: $('O vencedor grava um disco e atua nos grandes palcos da temporada.', 'The winner records an album and performs on the season’s big stages.'),
+            text: $(
+              'O vencedor grava um disco e atua nos grandes palcos da temporada.',
+              'The winner records an album and performs on the season’s big stages.',
+            ),
           },
         ],
         cta: { label: $('Ver a ZAP Viva', 'About ZAP Viva'), href: to(OWN) },
@@ -255,7 +290,10 @@ const starsOnStage = (country: CountryCode) =>
             title: $('Onde posso ver o Stars on Stage?', 'Where can I watch Stars on Stage?'),
             body: doc(
               p(
-                $('Na ZAP Viva (posição 4, e 5 em HD), incluída em todos os pacotes ZAP. Veja os horários no ', 'On ZAP Viva (channel 4, and 5 in HD), included in every ZAP package. See the times in the '),
+                $(
+                  'Na ZAP Viva (posição 4, e 5 em HD), incluída em todos os pacotes ZAP. Veja os horários no ',
+                  'On ZAP Viva (channel 4, and 5 in HD), included in every ZAP package. See the times in the ',
+                ),
                 link($('Guia TV', 'TV guide'), to(GUIDE)),
                 '.',
               ),
@@ -274,11 +312,25 @@ const starsOnStage = (country: CountryCode) =>
           },
           {
             title: $('Quanto custa votar?', 'How much does a vote cost?'),
-            body: doc(p($('O custo de cada SMS é o indicado no ecrã durante a gala, conforme o seu operador.', 'Each text costs what is shown on screen during the gala, depending on your mobile operator.'))),
+            body: doc(
+              p(
+                $(
+                  'O custo de cada SMS é o indicado no ecrã durante a gala, conforme o seu operador.',
+                  'Each text costs what is shown on screen during the gala, depending on your mobile operator.',
+                ),
+              ),
+            ),
           },
           {
             title: $('Perdi a gala. Posso rever?', 'I missed the gala. Can I watch it again?'),
-            body: doc(p($('Sim: a gala é repetida nas Noites ZAP Viva, depois da meia-noite.', 'Yes: the gala is repeated in Noites ZAP Viva, after midnight.'))),
+            body: doc(
+              p(
+                $(
+                  'Sim: a gala é repetida nas Noites ZAP Viva, depois da meia-noite.',
+                  'Yes: the gala is repeated in Noites ZAP Viva, after midnight.',
+                ),
+              ),
+            ),
           },
         ],
       },
@@ -289,7 +341,10 @@ const ownChannels = (country: CountryCode) =>
   tvPage(country, 'tv-zap-channels', OWN, ({ $, to }) => ({
     title: $('Canais ZAP', 'ZAP channels'),
     seo: {
-      title: $('Canais ZAP: ZAP Viva, ZAP Novelas, ZAP Filmes e mais', 'ZAP channels: ZAP Viva, ZAP Novelas, ZAP Filmes and more'),
+      title: $(
+        'Canais ZAP: ZAP Viva, ZAP Novelas, ZAP Filmes e mais',
+        'ZAP channels: ZAP Viva, ZAP Novelas, ZAP Filmes and more',
+      ),
       description: $(
         'Os canais produzidos pela ZAP: generalista, novelas, filmes, música e futebol, em português. Saiba o que dá em cada um e em que pacote está.',
         'The channels made by ZAP: general entertainment, novelas, films, music and football, in Portuguese. Find out what each one shows and which package has it.',
@@ -329,7 +384,25 @@ export function tvPages(country: CountryCode): SeedPage[] {
 
 /** Illustrations of the TV pages (registered in seedMedia). */
 export const tvMedia = [
-  { key: 'tv-stars-on-stage', file: 'tv-stars-on-stage.webp', alt: { pt: 'Microfone num palco iluminado por dois holofotes, com estrelas', en: 'A microphone on a stage lit by two spotlights, with stars' } },
-  { key: 'tv-highlights', file: 'tv-highlights.webp', alt: { pt: 'Televisor com um botão de reprodução em fundo rosa', en: 'A television with a play button on a pink background' } },
-  { key: 'tv-football', file: 'tv-football.webp', alt: { pt: 'Bola de futebol num relvado com as linhas do campo', en: 'A football on a pitch with its markings' } },
+  {
+    key: 'tv-stars-on-stage',
+    file: 'tv-stars-on-stage.webp',
+    alt: {
+      pt: 'Microfone num palco iluminado por dois holofotes, com estrelas',
+      en: 'A microphone on a stage lit by two spotlights, with stars',
+    },
+  },
+  {
+    key: 'tv-highlights',
+    file: 'tv-highlights.webp',
+    alt: {
+      pt: 'Televisor com um botão de reprodução em fundo rosa',
+      en: 'A television with a play button on a pink background',
+    },
+  },
+  {
+    key: 'tv-football',
+    file: 'tv-football.webp',
+    alt: { pt: 'Bola de futebol num relvado com as linhas do campo', en: 'A football on a pitch with its markings' },
+  },
 ]

@@ -1,6 +1,5 @@
 import type { CountryCode } from '@/lib/countries'
 import type { Locale } from '@/lib/locales'
-import type { Page } from '@/cms/payload-types'
 import { doc, h, link, p, ul } from '@/cms/seed/lexical'
 import { legalPages } from './pages-legal'
 import { supportPages } from './pages-support'
@@ -14,21 +13,17 @@ import { homeBlocks, homeMedia } from './pages-home'
 import { corporateMedia, corporatePages } from './pages-corporate'
 import { cinemaMedia, cinemaPages } from './pages-cinema'
 import { novelasMedia, novelasPages } from './pages-novelas'
-
-/** Resolves seed keys to the ids the seed created. */
-export type Refs = { media: (key: string) => number; pkg: (key: string) => number; channel: (key: string) => number }
-type Layout = NonNullable<Page['layout']>
-type LocaleCopy = { title: string; path: string; seo: { title: string; description: string }; layout: (refs: Refs) => Layout }
-/** An image the seed uploads once, found again by its Portuguese alt text. */
-export type SeedMediaItem = { key: string; file: string; alt: { pt: string; en: string } }
-export type SeedPage = { key: string; frame?: Page['frame']; takesId?: boolean; pt: LocaleCopy; en: LocaleCopy }
+import type { Refs, SeedPage } from './page-types'
 
 function home(country: CountryCode): SeedPage {
   const hasFibre = country === 'ao'
   const tabs = (locale: Locale, refs: Refs) =>
     hasFibre
       ? [
-          { label: locale === 'pt' ? 'Satélite' : 'Satellite', packages: ['mini', 'max', 'plus', 'premium'].map(refs.pkg) },
+          {
+            label: locale === 'pt' ? 'Satélite' : 'Satellite',
+            packages: ['mini', 'max', 'plus', 'premium'].map(refs.pkg),
+          },
           { label: locale === 'pt' ? 'Fibra' : 'Fibre', packages: ['fibra-20', 'fibra-50'].map(refs.pkg) },
         ]
       : [
@@ -72,7 +67,11 @@ function home(country: CountryCode): SeedPage {
           ],
         },
         // Service icons, ads, packages, spotlight and link sections (cms/seed/data/pages-home.ts).
-        ...homeBlocks(country, 'pt', refs, { blockType: 'packageCarousel', heading: 'Escolha o seu pacote', tabs: tabs('pt', refs) }),
+        ...homeBlocks(country, 'pt', refs, {
+          blockType: 'packageCarousel',
+          heading: 'Escolha o seu pacote',
+          tabs: tabs('pt', refs),
+        }),
         {
           blockType: 'newsletterForm',
           heading: 'Receba as novidades da ZAP',
@@ -112,7 +111,11 @@ function home(country: CountryCode): SeedPage {
                 },
           ],
         },
-        ...homeBlocks(country, 'en', refs, { blockType: 'packageCarousel', heading: 'Choose your package', tabs: tabs('en', refs) }),
+        ...homeBlocks(country, 'en', refs, {
+          blockType: 'packageCarousel',
+          heading: 'Choose your package',
+          tabs: tabs('en', refs),
+        }),
         {
           blockType: 'newsletterForm',
           heading: 'Get the latest from ZAP',
@@ -128,19 +131,27 @@ function channelPackages(country: CountryCode): SeedPage {
   const comparison = '/zap-satelite/comparacao-de-pacotes'
   const payments = '/zap-satelite/carregamentos-e-pagamentos'
   const [wherePt, whereEn] = country === 'ao' ? ['Angola', 'Angola'] : ['Moçambique', 'Mozambique']
-  const payPt = country === 'ao' ? 'Multicaixa Express, caixa Multicaixa, referência bancária, app ZAP' : 'M-Pesa, e-Mola, banco'
-  const payEn = country === 'ao' ? 'Multicaixa Express, a Multicaixa machine, bank reference, the ZAP app' : 'M-Pesa, e-Mola, your bank'
+  const payPt =
+    country === 'ao' ? 'Multicaixa Express, caixa Multicaixa, referência bancária, app ZAP' : 'M-Pesa, e-Mola, banco'
+  const payEn =
+    country === 'ao'
+      ? 'Multicaixa Express, a Multicaixa machine, bank reference, the ZAP app'
+      : 'M-Pesa, e-Mola, your bank'
   return {
     key: 'channel-packages',
     pt: {
       title: 'Pacotes de canais',
       path,
-      seo: { title: 'Pacotes de canais ZAP', description: `Compare os pacotes ZAP Mini, Max, Plus e Premium em ${wherePt}: preço, canais incluídos e onde carregar por 30 dias.` },
+      seo: {
+        title: 'Pacotes de canais ZAP',
+        description: `Compare os pacotes ZAP Mini, Max, Plus e Premium em ${wherePt}: preço, canais incluídos e onde carregar por 30 dias.`,
+      },
       layout: () => [
         {
           blockType: 'packageGrid',
           heading: 'Pacotes de canais',
-          intro: 'Mini, Max, Plus ou Premium: carregue por 30 dias e mude de pacote sempre que quiser. Preços ilustrativos.',
+          intro:
+            'Mini, Max, Plus ou Premium: carregue por 30 dias e mude de pacote sempre que quiser. Preços ilustrativos.',
           service: 'satelite',
           showChannelCount: true,
         },
@@ -163,12 +174,16 @@ function channelPackages(country: CountryCode): SeedPage {
     en: {
       title: 'Channel packages',
       path,
-      seo: { title: 'ZAP channel packages', description: `Compare the ZAP Mini, Max, Plus and Premium packages in ${whereEn}: price, channels included and where to top up for 30 days.` },
+      seo: {
+        title: 'ZAP channel packages',
+        description: `Compare the ZAP Mini, Max, Plus and Premium packages in ${whereEn}: price, channels included and where to top up for 30 days.`,
+      },
       layout: () => [
         {
           blockType: 'packageGrid',
           heading: 'Channel packages',
-          intro: 'Mini, Max, Plus or Premium: top up for 30 days and switch package whenever you like. Illustrative prices.',
+          intro:
+            'Mini, Max, Plus or Premium: top up for 30 days and switch package whenever you like. Illustrative prices.',
           service: 'satelite',
           showChannelCount: true,
         },
@@ -183,7 +198,11 @@ function channelPackages(country: CountryCode): SeedPage {
             ),
             p('Every step is on ', link('Top-ups and payments', `/en${payments}`), '.'),
             h('h2', 'Which channels are in each package?'),
-            p('See what each package includes, channel by channel, in the ', link('package comparison', `/en${comparison}`), '.'),
+            p(
+              'See what each package includes, channel by channel, in the ',
+              link('package comparison', `/en${comparison}`),
+              '.',
+            ),
           ),
         },
       ],
@@ -197,12 +216,54 @@ function fibrePackages(): SeedPage {
   const included = (locale: Locale) => {
     const $ = (pt: string, en: string) => (locale === 'pt' ? pt : en)
     return [
-      { icon: 'speed' as const, title: $('Internet ilimitada', 'Unlimited internet'), text: $('Navegue, veja vídeos e trabalhe a partir de casa sem limites de tráfego nem cortes de velocidade no fim do mês.', 'Browse, stream and work from home with no data caps and no speed cuts at the end of the month.') },
-      { icon: 'tv' as const, title: $('Televisão ZAP', 'ZAP television'), text: $('ZAP Viva, ZAP Novelas, TPA, TV Zimbo e muito mais; cada pacote mostra acima quantos canais traz.', 'ZAP Viva, ZAP Novelas, TPA, TV Zimbo and much more; each package above shows how many channels it carries.') },
-      { icon: 'router' as const, title: $('Router Wi-Fi', 'Wi-Fi router'), text: $('Instalado e configurado pelos técnicos da ZAP, para ligar todos os aparelhos da casa.', 'Installed and set up by ZAP technicians, to connect every device in your home.') },
-      { icon: 'play' as const, title: $('Replay e gravações', 'Replay and recordings'), text: $('Volte atrás até 7 dias, pause o direto e grave os seus programas.', 'Go back up to 7 days, pause live TV and record your programmes.') },
-      { icon: 'film' as const, title: $('Videoclube', 'Video club'), text: $('Filmes, séries e desenhos animados a pedido, quando quiser.', 'Films, series and cartoons on demand, whenever you like.') },
-      { icon: 'help' as const, title: $('Apoio técnico', 'Technical support'), text: $('Assistência por telefone e nas lojas ZAP, e técnicos em sua casa quando for preciso.', 'Help by phone and at ZAP stores, and technicians at your home when needed.') },
+      {
+        icon: 'speed' as const,
+        title: $('Internet ilimitada', 'Unlimited internet'),
+        text: $(
+          'Navegue, veja vídeos e trabalhe a partir de casa sem limites de tráfego nem cortes de velocidade no fim do mês.',
+          'Browse, stream and work from home with no data caps and no speed cuts at the end of the month.',
+        ),
+      },
+      {
+        icon: 'tv' as const,
+        title: $('Televisão ZAP', 'ZAP television'),
+        text: $(
+          'ZAP Viva, ZAP Novelas, TPA, TV Zimbo e muito mais; cada pacote mostra acima quantos canais traz.',
+          'ZAP Viva, ZAP Novelas, TPA, TV Zimbo and much more; each package above shows how many channels it carries.',
+        ),
+      },
+      {
+        icon: 'router' as const,
+        title: $('Router Wi-Fi', 'Wi-Fi router'),
+        text: $(
+          'Instalado e configurado pelos técnicos da ZAP, para ligar todos os aparelhos da casa.',
+          'Installed and set up by ZAP technicians, to connect every device in your home.',
+        ),
+      },
+      {
+        icon: 'play' as const,
+        title: $('Replay e gravações', 'Replay and recordings'),
+        text: $(
+          'Volte atrás até 7 dias, pause o direto e grave os seus programas.',
+          'Go back up to 7 days, pause live TV and record your programmes.',
+        ),
+      },
+      {
+        icon: 'film' as const,
+        title: $('Videoclube', 'Video club'),
+        text: $(
+          'Filmes, séries e desenhos animados a pedido, quando quiser.',
+          'Films, series and cartoons on demand, whenever you like.',
+        ),
+      },
+      {
+        icon: 'help' as const,
+        title: $('Apoio técnico', 'Technical support'),
+        text: $(
+          'Assistência por telefone e nas lojas ZAP, e técnicos em sua casa quando for preciso.',
+          'Help by phone and at ZAP stores, and technicians at your home when needed.',
+        ),
+      },
     ]
   }
   return {
@@ -210,12 +271,17 @@ function fibrePackages(): SeedPage {
     pt: {
       title: 'Pacotes TV + Net',
       path,
-      seo: { title: 'ZAP Fibra: pacotes TV + Net', description: 'Internet por fibra ótica até 50 Mbps com canais de TV incluídos. Compare as velocidades. Preços ilustrativos.' },
+      seo: {
+        title: 'ZAP Fibra: pacotes TV + Net',
+        description:
+          'Internet por fibra ótica até 50 Mbps com canais de TV incluídos. Compare as velocidades. Preços ilustrativos.',
+      },
       layout: () => [
         {
           blockType: 'packageGrid',
           heading: 'Pacotes ZAP Fibra TV + Net',
-          intro: 'Internet ilimitada por fibra ótica e a televisão ZAP numa só mensalidade. Escolha a velocidade; preços ilustrativos, por 30 dias.',
+          intro:
+            'Internet ilimitada por fibra ótica e a televisão ZAP numa só mensalidade. Escolha a velocidade; preços ilustrativos, por 30 dias.',
           service: 'fibra',
           showChannelCount: true,
         },
@@ -230,9 +296,34 @@ function fibrePackages(): SeedPage {
           blockType: 'accordion',
           heading: 'Antes de aderir',
           items: [
-            { title: 'Como sei se a fibra chega a minha casa?', body: doc(p('Indique a sua morada na ', link('pesquisa de cobertura', '/zap-fibra/pesquisa-de-cobertura'), ' e ligamos-lhe com a resposta.')) },
-            { title: 'Quanto tempo demora a instalação?', body: doc(p('Com cobertura confirmada, a instalação é marcada consigo e feita, em geral, numa visita de duas a três horas.')) },
-            { title: 'Posso mudar de velocidade?', body: doc(p('Sim. A nova velocidade fica ativa no período de 30 dias seguinte. Preços ilustrativos; consulte as ', link('condições gerais do serviço', '/zap-fibra/condicoes-gerais-do-servico'), '.')) },
+            {
+              title: 'Como sei se a fibra chega a minha casa?',
+              body: doc(
+                p(
+                  'Indique a sua morada na ',
+                  link('pesquisa de cobertura', '/zap-fibra/pesquisa-de-cobertura'),
+                  ' e ligamos-lhe com a resposta.',
+                ),
+              ),
+            },
+            {
+              title: 'Quanto tempo demora a instalação?',
+              body: doc(
+                p(
+                  'Com cobertura confirmada, a instalação é marcada consigo e feita, em geral, numa visita de duas a três horas.',
+                ),
+              ),
+            },
+            {
+              title: 'Posso mudar de velocidade?',
+              body: doc(
+                p(
+                  'Sim. A nova velocidade fica ativa no período de 30 dias seguinte. Preços ilustrativos; consulte as ',
+                  link('condições gerais do serviço', '/zap-fibra/condicoes-gerais-do-servico'),
+                  '.',
+                ),
+              ),
+            },
           ],
         },
       ],
@@ -240,12 +331,17 @@ function fibrePackages(): SeedPage {
     en: {
       title: 'TV + Net packages',
       path,
-      seo: { title: 'ZAP Fibra: TV + Net packages', description: 'Fibre-optic internet up to 50 Mbps with TV channels included. Compare the speeds. Illustrative prices.' },
+      seo: {
+        title: 'ZAP Fibra: TV + Net packages',
+        description:
+          'Fibre-optic internet up to 50 Mbps with TV channels included. Compare the speeds. Illustrative prices.',
+      },
       layout: () => [
         {
           blockType: 'packageGrid',
           heading: 'ZAP Fibra TV + Net packages',
-          intro: 'Unlimited fibre-optic internet and ZAP television in one monthly plan. Choose your speed; illustrative prices, per 30 days.',
+          intro:
+            'Unlimited fibre-optic internet and ZAP television in one monthly plan. Choose your speed; illustrative prices, per 30 days.',
           service: 'fibra',
           showChannelCount: true,
         },
@@ -260,9 +356,34 @@ function fibrePackages(): SeedPage {
           blockType: 'accordion',
           heading: 'Before you sign up',
           items: [
-            { title: 'How do I know if fibre reaches my home?', body: doc(p('Enter your address in the ', link('coverage survey', '/en/zap-fibra/coverage-survey'), ' and we call you back with the answer.')) },
-            { title: 'How long does installation take?', body: doc(p('Once coverage is confirmed, installation is booked with you and usually takes one visit of two to three hours.')) },
-            { title: 'Can I change speed?', body: doc(p('Yes. The new speed is active from the next 30-day period. Illustrative prices; see the ', link('general conditions of service', '/en/zap-fibra/condicoes-gerais-do-servico'), '.')) },
+            {
+              title: 'How do I know if fibre reaches my home?',
+              body: doc(
+                p(
+                  'Enter your address in the ',
+                  link('coverage survey', '/en/zap-fibra/coverage-survey'),
+                  ' and we call you back with the answer.',
+                ),
+              ),
+            },
+            {
+              title: 'How long does installation take?',
+              body: doc(
+                p(
+                  'Once coverage is confirmed, installation is booked with you and usually takes one visit of two to three hours.',
+                ),
+              ),
+            },
+            {
+              title: 'Can I change speed?',
+              body: doc(
+                p(
+                  'Yes. The new speed is active from the next 30-day period. Illustrative prices; see the ',
+                  link('general conditions of service', '/en/zap-fibra/condicoes-gerais-do-servico'),
+                  '.',
+                ),
+              ),
+            },
           ],
         },
       ],
@@ -272,7 +393,9 @@ function fibrePackages(): SeedPage {
 
 /** Pages of each country: one per frame, and the pages the foundation names. Fibre is Angola only. */
 export const seedPages = (country: CountryCode): SeedPage[] => [
-  home(country), channelPackages(country), ...(country === 'ao' ? [fibrePackages()] : []),
+  home(country),
+  channelPackages(country),
+  ...(country === 'ao' ? [fibrePackages()] : []),
   ...legalPages(country),
   ...leadPages(country),
   ...tvPages(country),
@@ -286,23 +409,96 @@ export const seedPages = (country: CountryCode): SeedPage[] => [
 ]
 
 export const seedMedia = [
-  { key: 'hero-satellite', file: 'hero-satellite.webp', alt: { pt: 'Ilustração de uma antena de satélite em fundo rosa', en: 'Illustration of a satellite dish on a pink background' } },
-  { key: 'hero-fibre', file: 'hero-fibre.webp', alt: { pt: 'Ilustração de um cabo de fibra ótica', en: 'Illustration of a fibre-optic cable' } },
-  { key: 'hero-corporate', file: 'hero-corporate.webp', alt: { pt: 'Ilustração com as cores da marca ZAP', en: 'Illustration in the ZAP brand colours' } },
+  {
+    key: 'hero-satellite',
+    file: 'hero-satellite.webp',
+    alt: {
+      pt: 'Ilustração de uma antena de satélite em fundo rosa',
+      en: 'Illustration of a satellite dish on a pink background',
+    },
+  },
+  {
+    key: 'hero-fibre',
+    file: 'hero-fibre.webp',
+    alt: { pt: 'Ilustração de um cabo de fibra ótica', en: 'Illustration of a fibre-optic cable' },
+  },
+  {
+    key: 'hero-corporate',
+    file: 'hero-corporate.webp',
+    alt: { pt: 'Ilustração com as cores da marca ZAP', en: 'Illustration in the ZAP brand colours' },
+  },
   ...tvMedia,
-  { key: 'movies-channels', file: 'movies-channels.webp', alt: { pt: 'Película de cinema com um botão de reprodução em fundo rosa', en: 'A film strip with a play button on a pink background' } },
-  { key: 'zap-on-app', file: 'zap-on-app.webp', alt: { pt: 'Televisor, tablet e telemóvel a reproduzir vídeo na app ZAP ON', en: 'A television, tablet and phone playing video in the ZAP ON app' } },
-  { key: 'direct-debit', file: 'direct-debit.webp', alt: { pt: 'Cartão bancário e calendário com um visto verde', en: 'A bank card and a calendar with a green tick' } },
+  {
+    key: 'movies-channels',
+    file: 'movies-channels.webp',
+    alt: {
+      pt: 'Película de cinema com um botão de reprodução em fundo rosa',
+      en: 'A film strip with a play button on a pink background',
+    },
+  },
+  {
+    key: 'zap-on-app',
+    file: 'zap-on-app.webp',
+    alt: {
+      pt: 'Televisor, tablet e telemóvel a reproduzir vídeo na app ZAP ON',
+      en: 'A television, tablet and phone playing video in the ZAP ON app',
+    },
+  },
+  {
+    key: 'direct-debit',
+    file: 'direct-debit.webp',
+    alt: { pt: 'Cartão bancário e calendário com um visto verde', en: 'A bank card and a calendar with a green tick' },
+  },
   ...moviePosterMedia,
   ...homeMedia,
   ...corporateMedia,
   ...cinemaMedia,
   ...novelasMedia,
-  { key: 'campaign-sat-natal', file: 'campaign-sat-natal.webp', alt: { pt: 'Televisor com o logótipo ZAP ao lado de uma árvore de Natal e presentes', en: 'A television showing the ZAP logo next to a Christmas tree and gifts' } },
-  { key: 'campaign-sat-kit', file: 'campaign-sat-kit.webp', alt: { pt: 'Antena parabólica e descodificador ZAP', en: 'A satellite dish and a ZAP decoder' } },
-  { key: 'campaign-sat-futebol', file: 'campaign-sat-futebol.webp', alt: { pt: 'Bola de futebol no centro de um relvado', en: 'A football on the centre spot of a pitch' } },
-  { key: 'campaign-fibra-velocidade', file: 'campaign-fibra-velocidade.webp', alt: { pt: 'Feixes de luz de fibra ótica a passar por um velocímetro', en: 'Fibre-optic light streaks running through a speedometer' } },
-  { key: 'campaign-fibra-wifi', file: 'campaign-fibra-wifi.webp', alt: { pt: 'Router Wi-Fi a emitir sinal', en: 'A Wi-Fi router sending out its signal' } },
-  { key: 'fibre-mesh-wifi', file: 'fibre-mesh-wifi.webp', alt: { pt: 'Ilustração de uma casa com três pontos de acesso Wi-Fi Mesh ligados entre si', en: 'Illustration of a house with three linked Mesh Wi-Fi access points' } },
-  { key: 'fibre-wifi-6', file: 'fibre-wifi-6.webp', alt: { pt: 'Ilustração de um router Wi-Fi 6 rodeado de telemóveis e tablets ligados', en: 'Illustration of a Wi-Fi 6 router surrounded by connected phones and tablets' } },
+  {
+    key: 'campaign-sat-natal',
+    file: 'campaign-sat-natal.webp',
+    alt: {
+      pt: 'Televisor com o logótipo ZAP ao lado de uma árvore de Natal e presentes',
+      en: 'A television showing the ZAP logo next to a Christmas tree and gifts',
+    },
+  },
+  {
+    key: 'campaign-sat-kit',
+    file: 'campaign-sat-kit.webp',
+    alt: { pt: 'Antena parabólica e descodificador ZAP', en: 'A satellite dish and a ZAP decoder' },
+  },
+  {
+    key: 'campaign-sat-futebol',
+    file: 'campaign-sat-futebol.webp',
+    alt: { pt: 'Bola de futebol no centro de um relvado', en: 'A football on the centre spot of a pitch' },
+  },
+  {
+    key: 'campaign-fibra-velocidade',
+    file: 'campaign-fibra-velocidade.webp',
+    alt: {
+      pt: 'Feixes de luz de fibra ótica a passar por um velocímetro',
+      en: 'Fibre-optic light streaks running through a speedometer',
+    },
+  },
+  {
+    key: 'campaign-fibra-wifi',
+    file: 'campaign-fibra-wifi.webp',
+    alt: { pt: 'Router Wi-Fi a emitir sinal', en: 'A Wi-Fi router sending out its signal' },
+  },
+  {
+    key: 'fibre-mesh-wifi',
+    file: 'fibre-mesh-wifi.webp',
+    alt: {
+      pt: 'Ilustração de uma casa com três pontos de acesso Wi-Fi Mesh ligados entre si',
+      en: 'Illustration of a house with three linked Mesh Wi-Fi access points',
+    },
+  },
+  {
+    key: 'fibre-wifi-6',
+    file: 'fibre-wifi-6.webp',
+    alt: {
+      pt: 'Ilustração de um router Wi-Fi 6 rodeado de telemóveis e tablets ligados',
+      en: 'Illustration of a Wi-Fi 6 router surrounded by connected phones and tablets',
+    },
+  },
 ] as const

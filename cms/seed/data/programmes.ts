@@ -28,43 +28,128 @@ type Plan = (day: DayContext) => Slot[]
 const pt = (text: Text) => (typeof text === 'string' ? text : text[0])
 const en = (text: Text) => (typeof text === 'string' ? text : text[1])
 const s = (at: string, title: Text, extra: Omit<Slot, 'at' | 'title'> = {}): Slot => ({ at, title, ...extra })
-const pick = <T,>(list: readonly T[], index: number): T => list[((index % list.length) + list.length) % list.length] as T
+const pick = <T>(list: readonly T[], index: number): T => list[((index % list.length) + list.length) % list.length] as T
 /** "{prefix}: {title}" in each language. */
 const titled = (prefix: Text, title: Text): Text => [`${pt(prefix)}: ${pt(title)}`, `${en(prefix)}: ${en(title)}`]
 const hh = (hour: number, minute = 0) => `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`
 
 const FILMS: readonly Text[] = [
-  ['A Última Fronteira', 'The Last Frontier'], ['Noite em Luanda', 'A Night in Luanda'], ['O Segredo do Farol', 'The Lighthouse Secret'],
-  ['Caminhos Cruzados', 'Crossed Paths'], ['Operação Kalahari', 'Operation Kalahari'], ['Herança de Sangue', 'Blood Inheritance'],
-  ['O Voo 714', 'Flight 714'], ['Amor em Maputo', 'Love in Maputo'], ['A Ilha dos Sonhos', 'Island of Dreams'],
-  ['Corrida Contra o Tempo', 'Race Against Time'], ['O Último Comboio', 'The Last Train'], ['Vozes do Deserto', 'Voices of the Desert'],
-  ['Missão Atlântico', 'Mission Atlantic'], ['O Pescador e o Mar', 'The Fisherman and the Sea'], ['Cidade Sem Dormir', 'Sleepless City'],
+  ['A Última Fronteira', 'The Last Frontier'],
+  ['Noite em Luanda', 'A Night in Luanda'],
+  ['O Segredo do Farol', 'The Lighthouse Secret'],
+  ['Caminhos Cruzados', 'Crossed Paths'],
+  ['Operação Kalahari', 'Operation Kalahari'],
+  ['Herança de Sangue', 'Blood Inheritance'],
+  ['O Voo 714', 'Flight 714'],
+  ['Amor em Maputo', 'Love in Maputo'],
+  ['A Ilha dos Sonhos', 'Island of Dreams'],
+  ['Corrida Contra o Tempo', 'Race Against Time'],
+  ['O Último Comboio', 'The Last Train'],
+  ['Vozes do Deserto', 'Voices of the Desert'],
+  ['Missão Atlântico', 'Mission Atlantic'],
+  ['O Pescador e o Mar', 'The Fisherman and the Sea'],
+  ['Cidade Sem Dormir', 'Sleepless City'],
   ['A Rainha Njinga', 'Queen Njinga'],
 ]
 const ACTION: readonly Text[] = [
-  ['Alvo Duplo', 'Double Target'], ['Fuga de Benguela', 'Escape from Benguela'], ['Ponto de Rutura', 'Breaking Point'], ['Código Vermelho', 'Code Red'],
-  ['O Resgate', 'The Rescue'], ['Linha de Fogo', 'Line of Fire'], ['Perseguição no Porto', 'Harbour Chase'], ['Sem Retorno', 'No Way Back'],
+  ['Alvo Duplo', 'Double Target'],
+  ['Fuga de Benguela', 'Escape from Benguela'],
+  ['Ponto de Rutura', 'Breaking Point'],
+  ['Código Vermelho', 'Code Red'],
+  ['O Resgate', 'The Rescue'],
+  ['Linha de Fogo', 'Line of Fire'],
+  ['Perseguição no Porto', 'Harbour Chase'],
+  ['Sem Retorno', 'No Way Back'],
 ]
 const FAMILY: readonly Text[] = [
-  ['A Família Baptista', 'The Baptista Family'], ['Casamento à Angolana', 'An Angolan Wedding'], ['O Tio da América', 'The Uncle from America'],
-  ['Férias Trocadas', 'Swapped Holidays'], ['O Cão que Sabia Demais', 'The Dog Who Knew Too Much'], ['Avó ao Volante', 'Grandma at the Wheel'],
-  ['Uma Loja em Apuros', 'A Shop in Trouble'], ['O Grande Golpe do Bairro', 'The Big Neighbourhood Heist'],
+  ['A Família Baptista', 'The Baptista Family'],
+  ['Casamento à Angolana', 'An Angolan Wedding'],
+  ['O Tio da América', 'The Uncle from America'],
+  ['Férias Trocadas', 'Swapped Holidays'],
+  ['O Cão que Sabia Demais', 'The Dog Who Knew Too Much'],
+  ['Avó ao Volante', 'Grandma at the Wheel'],
+  ['Uma Loja em Apuros', 'A Shop in Trouble'],
+  ['O Grande Golpe do Bairro', 'The Big Neighbourhood Heist'],
 ]
 const PREMIUM: readonly Text[] = [
-  ['Sombras de Lisboa', 'Shadows of Lisbon'], ['O Arquiteto', 'The Architect'], ['Marés Vivas', 'Spring Tides'], ['A Herdeira', 'The Heiress'],
-  ['Jogo Perigoso', 'Dangerous Game'], ['Depois da Chuva', 'After the Rain'], ['O Último Verão', 'The Last Summer'], ['Terra Prometida', 'Promised Land'],
-  ['Segredos de Família', 'Family Secrets'], ['Estrada Nacional', 'National Road'],
+  ['Sombras de Lisboa', 'Shadows of Lisbon'],
+  ['O Arquiteto', 'The Architect'],
+  ['Marés Vivas', 'Spring Tides'],
+  ['A Herdeira', 'The Heiress'],
+  ['Jogo Perigoso', 'Dangerous Game'],
+  ['Depois da Chuva', 'After the Rain'],
+  ['O Último Verão', 'The Last Summer'],
+  ['Terra Prometida', 'Promised Land'],
+  ['Segredos de Família', 'Family Secrets'],
+  ['Estrada Nacional', 'National Road'],
 ]
-const CLASSICS = ['Angola x Camarões (CAN 2010)', 'Final da Taça de Angola 2019', 'Moçambique x Nigéria (CAN 2010)', 'Benfica x Porto (1987)', 'Brasil x Itália (1970)'] as const
+const CLASSICS = [
+  'Angola x Camarões (CAN 2010)',
+  'Final da Taça de Angola 2019',
+  'Moçambique x Nigéria (CAN 2010)',
+  'Benfica x Porto (1987)',
+  'Brasil x Itália (1970)',
+] as const
 
 type League = { name: string; teams: readonly string[] }
 const LEAGUE: Record<CountryCode, League> = {
-  ao: { name: 'Girabola', teams: ['Petro de Luanda', '1.º de Agosto', 'Sagrada Esperança', 'Interclube', 'Wiliete', 'Kabuscorp', 'Académica do Lobito', 'Desportivo da Huíla'] },
-  mz: { name: 'Moçambola', teams: ['Ferroviário de Maputo', 'Black Bulls', 'Costa do Sol', 'UD Songo', 'Ferroviário da Beira', 'Chingale de Tete', 'Ferroviário de Nampula', 'Liga Desportiva'] },
+  ao: {
+    name: 'Girabola',
+    teams: [
+      'Petro de Luanda',
+      '1.º de Agosto',
+      'Sagrada Esperança',
+      'Interclube',
+      'Wiliete',
+      'Kabuscorp',
+      'Académica do Lobito',
+      'Desportivo da Huíla',
+    ],
+  },
+  mz: {
+    name: 'Moçambola',
+    teams: [
+      'Ferroviário de Maputo',
+      'Black Bulls',
+      'Costa do Sol',
+      'UD Songo',
+      'Ferroviário da Beira',
+      'Chingale de Tete',
+      'Ferroviário de Nampula',
+      'Liga Desportiva',
+    ],
+  },
 }
-const PORTUGAL: League = { name: 'Liga Portugal', teams: ['Benfica', 'FC Porto', 'Sporting CP', 'SC Braga', 'Vitória SC', 'Boavista', 'Rio Ave', 'Gil Vicente'] }
-const FRANCE: League = { name: 'Ligue 1', teams: ['Paris SG', 'Olympique de Marseille', 'Olympique Lyonnais', 'AS Monaco', 'LOSC Lille', 'Stade Rennais', 'OGC Nice', 'RC Lens'] }
-const SPAIN: League = { name: 'LaLiga', teams: ['Real Madrid', 'FC Barcelona', 'Atlético de Madrid', 'Sevilla FC', 'Real Sociedad', 'Villarreal CF', 'Real Betis', 'Athletic Club'] }
+const PORTUGAL: League = {
+  name: 'Liga Portugal',
+  teams: ['Benfica', 'FC Porto', 'Sporting CP', 'SC Braga', 'Vitória SC', 'Boavista', 'Rio Ave', 'Gil Vicente'],
+}
+const FRANCE: League = {
+  name: 'Ligue 1',
+  teams: [
+    'Paris SG',
+    'Olympique de Marseille',
+    'Olympique Lyonnais',
+    'AS Monaco',
+    'LOSC Lille',
+    'Stade Rennais',
+    'OGC Nice',
+    'RC Lens',
+  ],
+}
+const SPAIN: League = {
+  name: 'LaLiga',
+  teams: [
+    'Real Madrid',
+    'FC Barcelona',
+    'Atlético de Madrid',
+    'Sevilla FC',
+    'Real Sociedad',
+    'Villarreal CF',
+    'Real Betis',
+    'Athletic Club',
+  ],
+}
 
 /** A fixture that changes every day: home and away never the same team. */
 const match = (league: League, n: number, round: number) =>
@@ -93,7 +178,17 @@ const episodeOf = (offset: number, total: number, n: number) => ((weekdaysBefore
  * --------------------------------------------------------------------------------------------- */
 
 /** A general channel: news at noon and in the evening, magazines by day, something big at night. */
-function general(names: { news: Text; morning: Text; magazine: Text; afternoon: Text; kids?: Text; prime: readonly Text[]; series: Text; films: readonly Text[]; seriesEpisodes: number }): Plan {
+function general(names: {
+  news: Text
+  morning: Text
+  magazine: Text
+  afternoon: Text
+  kids?: Text
+  prime: readonly Text[]
+  series: Text
+  films: readonly Text[]
+  seriesEpisodes: number
+}): Plan {
   return ({ n, weekday }) => [
     s('00:00', names.news, { airing: 'rerun' }),
     s('01:00', pick(names.films, n * 3 + 1), { airing: 'rerun' }),
@@ -101,7 +196,10 @@ function general(names: { news: Text; morning: Text; magazine: Text; afternoon: 
     s('06:00', names.morning),
     s('09:00', names.magazine),
     s('12:00', names.news),
-    s('13:00', names.series, { episode: episodeOf(7, names.seriesEpisodes, n) - 1 || names.seriesEpisodes, airing: 'rerun' }),
+    s('13:00', names.series, {
+      episode: episodeOf(7, names.seriesEpisodes, n) - 1 || names.seriesEpisodes,
+      airing: 'rerun',
+    }),
     s('14:00', names.afternoon),
     s('17:00', names.kids ?? ['Desenhos animados', 'Cartoons']),
     s('18:30', ['Concurso: Quem Sabe, Ganha', 'Quiz: Who Knows, Wins']),
@@ -115,8 +213,14 @@ function general(names: { news: Text; morning: Text; magazine: Text; afternoon: 
 /** A news channel: a bulletin at every hour, a programme on the half hour, the night's news again after midnight. */
 function news(channel: string): Plan {
   const halfHours: readonly Text[] = [
-    ['Economia em Foco', 'Business Focus'], ['Mundo Hoje', 'World Today'], ['Desporto em Foco', 'Sport Focus'], ['A Grande Entrevista', 'The Big Interview'],
-    ['Saúde em Dia', 'Health Today'], ['Província a Província', 'Province by Province'], ['Tecnologia', 'Technology'], ['Cultura em Foco', 'Culture Focus'],
+    ['Economia em Foco', 'Business Focus'],
+    ['Mundo Hoje', 'World Today'],
+    ['Desporto em Foco', 'Sport Focus'],
+    ['A Grande Entrevista', 'The Big Interview'],
+    ['Saúde em Dia', 'Health Today'],
+    ['Província a Província', 'Province by Province'],
+    ['Tecnologia', 'Technology'],
+    ['Cultura em Foco', 'Culture Focus'],
   ]
   return ({ n }) => [
     s('00:00', [`${channel}: o dia em revista`, `${channel}: the day in review`], { airing: 'rerun' }),
@@ -151,7 +255,11 @@ function music(names: { morning: Text; chart: Text; local: Text; evening: Text; 
     s('10:00', names.chart),
     s('13:00', names.local),
     s('17:00', names.evening),
-    s('20:00', weekday === 5 || weekday === 6 ? names.live : names.chart, weekday === 5 || weekday === 6 ? { airing: 'live' } : { airing: 'rerun' }),
+    s(
+      '20:00',
+      weekday === 5 || weekday === 6 ? names.live : names.chart,
+      weekday === 5 || weekday === 6 ? { airing: 'live' } : { airing: 'rerun' },
+    ),
     s('22:00', names.night),
   ]
 }
@@ -186,7 +294,12 @@ function films(pool: readonly Text[], premiere: Text, seed: number): Plan {
 /** A series channel: episodes in blocks, a new one in the evening. */
 function seriesChannel(series: readonly { title: Text; episodes: number }[]): Plan {
   return ({ n }) => {
-    const [a, b, c, d] = [0, 1, 2, 3].map((i) => pick(series, n + i)) as [(typeof series)[number], (typeof series)[number], (typeof series)[number], (typeof series)[number]]
+    const [a, b, c, d] = [0, 1, 2, 3].map((i) => pick(series, n + i)) as [
+      (typeof series)[number],
+      (typeof series)[number],
+      (typeof series)[number],
+      (typeof series)[number],
+    ]
     const ep = (item: (typeof series)[number], back = 0) => {
       const latest = episodeOf(series.indexOf(item) * 11, item.episodes, n)
       return ((latest - 1 - back + item.episodes) % item.episodes) + 1
@@ -217,7 +330,11 @@ const religious: Plan = ({ weekday }) => [
   s('00:00', ['Louvor da noite', 'Night praise']),
   s('05:00', ['Oração da manhã', 'Morning prayer']),
   s('06:00', ['Palavra de Vida', 'Word of Life']),
-  s('09:00', weekday === 0 ? ['Culto dominical', 'Sunday service'] : ['Estudo bíblico', 'Bible study'], weekday === 0 ? { airing: 'live' } : {}),
+  s(
+    '09:00',
+    weekday === 0 ? ['Culto dominical', 'Sunday service'] : ['Estudo bíblico', 'Bible study'],
+    weekday === 0 ? { airing: 'live' } : {},
+  ),
   s('12:00', ['Testemunhos', 'Testimonies']),
   s('14:00', ['Coros de Angola', 'Choirs of Angola']),
   s('17:00', ['Família e Fé', 'Family and Faith']),
@@ -247,7 +364,9 @@ function novelasDay(code: CountryCode): Plan {
     const day = String(weekday === 0 ? 7 : weekday)
     const weekend = weekday === 0 || weekday === 6
     const firstRuns = lineUp
-      .flatMap((novela) => novela.schedule.filter((slot) => slot.day === day).map((slot) => ({ novela, start: minutesOf(slot.time) })))
+      .flatMap((novela) =>
+        novela.schedule.filter((slot) => slot.day === day).map((slot) => ({ novela, start: minutesOf(slot.time) })),
+      )
       .sort((a, b) => a.start - b.start)
     const marathon = pick(rerunnable, n)
     const slots: Slot[] = [s('00:00', marathon.title, { airing: 'marathon', novel: marathon.title })]
@@ -266,7 +385,12 @@ function novelasDay(code: CountryCode): Plan {
     for (const { novela, start } of firstRuns) {
       rerunUntil(start)
       // A new episode on weekdays; at the weekend the week's omnibus, which has no episode number.
-      slots.push(s(timeOf(start), novela.title, { novel: novela.title, ...(weekend ? {} : { episode: novelaEpisode(novela, lineUp.indexOf(novela), n) }) }))
+      slots.push(
+        s(timeOf(start), novela.title, {
+          novel: novela.title,
+          ...(weekend ? {} : { episode: novelaEpisode(novela, lineUp.indexOf(novela), n) }),
+        }),
+      )
       at = start + 60
     }
     rerunUntil(24 * 60)
@@ -279,8 +403,13 @@ function novelasDay(code: CountryCode): Plan {
  * --------------------------------------------------------------------------------------------- */
 
 const PRIME_TIME: readonly Text[] = [
-  'Diamante Bruto', 'Conversas de Sofá', ['Grande Reportagem ZAP', 'ZAP Special Report'], ['Noite de Comédia', 'Comedy Night'], 'Vidas ZAP',
-  ['Stars on Stage: a caminho da gala', 'Stars on Stage: the road to the gala'], 'Stars on Stage: gala',
+  'Diamante Bruto',
+  'Conversas de Sofá',
+  ['Grande Reportagem ZAP', 'ZAP Special Report'],
+  ['Noite de Comédia', 'Comedy Night'],
+  'Vidas ZAP',
+  ['Stars on Stage: a caminho da gala', 'Stars on Stage: the road to the gala'],
+  'Stars on Stage: gala',
 ]
 
 const zapViva: Plan = ({ n, weekday }) => [
@@ -297,121 +426,241 @@ const zapViva: Plan = ({ n, weekday }) => [
 ]
 
 const PLANS: Record<string, (code: CountryCode) => Plan> = {
-  tpa1: () => ({ n }) => [
-    s('00:00', 'Telejornal', { airing: 'rerun' }),
-    s('01:00', ['Música da Noite', 'Night Music'], { airing: 'rerun' }),
-    s('06:00', 'Bom Dia Angola'),
-    s('09:00', 'Manhã Informativa'),
-    s('12:00', 'Jornal da Tarde'),
-    s('13:00', 'Angola, Minha Terra'),
-    s('15:00', 'Tardes da TPA'),
-    s('17:00', 'Desporto TPA'),
-    s('20:00', 'Telejornal'),
-    s('21:00', pick(['Grande Entrevista', 'Angola em Debate', 'Janela da Cultura', 'Repórter Angola'], n)),
-    s('22:30', titled(['Cinema TPA', 'TPA Cinema'], pick(FILMS, n * 5 + 3))),
-  ],
-  tpa2: () => general({
-    news: 'Jornal TPA 2', morning: ['Manhãs Jovens', 'Young Mornings'], magazine: ['Saúde em Casa', 'Health at Home'], afternoon: ['Tarde Desportiva', 'Sports Afternoon'],
-    prime: [['Festival da Canção', 'Song Festival'], ['Teatro em Casa', 'Theatre at Home'], ['Documentário: Angola Selvagem', 'Documentary: Wild Angola'], 'Kuduro Show', ['Contos de Angola', 'Tales of Angola'], ['Noite de Humor', 'Comedy Night'], ['Gala da Música', 'Music Gala']],
-    series: ['Bairro Alegre', 'Bairro Alegre'], seriesEpisodes: 60, films: FAMILY,
-  }),
+  tpa1:
+    () =>
+    ({ n }) => [
+      s('00:00', 'Telejornal', { airing: 'rerun' }),
+      s('01:00', ['Música da Noite', 'Night Music'], { airing: 'rerun' }),
+      s('06:00', 'Bom Dia Angola'),
+      s('09:00', 'Manhã Informativa'),
+      s('12:00', 'Jornal da Tarde'),
+      s('13:00', 'Angola, Minha Terra'),
+      s('15:00', 'Tardes da TPA'),
+      s('17:00', 'Desporto TPA'),
+      s('20:00', 'Telejornal'),
+      s('21:00', pick(['Grande Entrevista', 'Angola em Debate', 'Janela da Cultura', 'Repórter Angola'], n)),
+      s('22:30', titled(['Cinema TPA', 'TPA Cinema'], pick(FILMS, n * 5 + 3))),
+    ],
+  tpa2: () =>
+    general({
+      news: 'Jornal TPA 2',
+      morning: ['Manhãs Jovens', 'Young Mornings'],
+      magazine: ['Saúde em Casa', 'Health at Home'],
+      afternoon: ['Tarde Desportiva', 'Sports Afternoon'],
+      prime: [
+        ['Festival da Canção', 'Song Festival'],
+        ['Teatro em Casa', 'Theatre at Home'],
+        ['Documentário: Angola Selvagem', 'Documentary: Wild Angola'],
+        'Kuduro Show',
+        ['Contos de Angola', 'Tales of Angola'],
+        ['Noite de Humor', 'Comedy Night'],
+        ['Gala da Música', 'Music Gala'],
+      ],
+      series: ['Bairro Alegre', 'Bairro Alegre'],
+      seriesEpisodes: 60,
+      films: FAMILY,
+    }),
   'tpa-noticias': () => news('TPA Notícias'),
   'zap-viva': () => zapViva,
   // The HD channel carries ZAP Viva's programmes at the same time.
   'zap-viva-hd': () => zapViva,
-  'tv-zimbo': () => general({
-    news: 'Jornal da Zimbo', morning: 'Zimbo Manhã', magazine: ['Conversas ao Meio-Dia', 'Midday Talk'], afternoon: ['Tarde Zimbo', 'Zimbo Afternoon'],
-    prime: [['Domingo em Família', 'Family Sunday'], ['Zimbo Investiga', 'Zimbo Investigates'], ['Debate da Semana', 'The Week’s Debate'], ['Talentos de Angola', 'Angola’s Talents'], ['Reportagem Especial', 'Special Report'], ['Sexta Show', 'Friday Show'], ['Sábado à Noite', 'Saturday Night']],
-    series: ['Luanda 24 Horas', 'Luanda 24 Hours'], seriesEpisodes: 80, films: ACTION,
-  }),
+  'tv-zimbo': () =>
+    general({
+      news: 'Jornal da Zimbo',
+      morning: 'Zimbo Manhã',
+      magazine: ['Conversas ao Meio-Dia', 'Midday Talk'],
+      afternoon: ['Tarde Zimbo', 'Zimbo Afternoon'],
+      prime: [
+        ['Domingo em Família', 'Family Sunday'],
+        ['Zimbo Investiga', 'Zimbo Investigates'],
+        ['Debate da Semana', 'The Week’s Debate'],
+        ['Talentos de Angola', 'Angola’s Talents'],
+        ['Reportagem Especial', 'Special Report'],
+        ['Sexta Show', 'Friday Show'],
+        ['Sábado à Noite', 'Saturday Night'],
+      ],
+      series: ['Luanda 24 Horas', 'Luanda 24 Hours'],
+      seriesEpisodes: 80,
+      films: ACTION,
+    }),
   'zap-novelas': (code) => novelasDay(code),
-  'rtp-africa': () => ({ n }) => [
-    s('00:00', 'Repórter África', { airing: 'rerun' }),
-    s('01:00', ['Músicas de Cá e de Lá', 'Music from Here and There'], { airing: 'rerun' }),
-    s('06:00', 'Bom Dia Portugal'),
-    s('09:00', 'Praça da Alegria'),
-    s('12:00', 'Jornal da Tarde'),
-    s('13:00', 'Repórter África'),
-    s('15:00', 'Bem-vindos'),
-    s('17:00', ['Músicas de Cá e de Lá', 'Music from Here and There']),
-    s('20:00', 'Telejornal'),
-    s('21:00', pick(['Grande Entrevista', 'Latitudes', 'África 7 Dias', 'Moçambique em Foco'], n)),
-  ],
-  'rtp-internacional': () => general({
-    news: 'Telejornal', morning: 'Bom Dia Portugal', magazine: 'Praça da Alegria', afternoon: ['Portugal Hoje', 'Portugal Today'], kids: 'Zig Zag',
-    prime: [['Fado, a Canção de Lisboa', 'Fado, the Song of Lisbon'], 'Prós e Contras', ['Portugal à Mesa', 'Portugal at the Table'], ['Visita Guiada', 'Guided Tour'], ['Linha da Frente', 'Front Line'], ['Noite de Fado', 'Fado Night'], ['Festa da Música', 'Music Party']],
-    series: 'Bem-vindos a Beirais', seriesEpisodes: 120, films: PREMIUM,
-  }),
-  globo: () => ({ n }) => [
-    s('00:00', titled('Corujão', pick(FILMS, n * 5 + 2))),
-    s('02:00', ['Música pela madrugada', 'Music through the night']),
-    s('06:00', 'Bom Dia Brasil'),
-    s('09:00', 'Mais Você'),
-    s('12:00', 'Jornal Hoje'),
-    s('14:00', titled(['Sessão da Tarde', 'Afternoon Film'], pick(FILMS, n * 5 + 4))),
-    s('16:00', 'Vale a Pena Ver de Novo', { airing: 'rerun' }),
-    s('18:00', ['Novela das Seis', 'Six O’Clock Novela']),
-    s('19:00', 'Jornal da Globo'),
-    s('20:30', 'Jornal Nacional'),
-    s('21:30', ['Novela das Nove', 'Nine O’Clock Novela']),
-    s('23:00', 'Conversa com Bial'),
-  ],
-  sbt: () => general({
-    news: 'SBT Brasil', morning: 'Primeiro Impacto', magazine: ['Casos de Família', 'Family Matters'], afternoon: 'Fofocalizando',
-    prime: ['Programa Silvio Santos', 'The Noite', ['A Praça é Nossa', 'The Square Is Ours'], ['Roda a Roda', 'Wheel of Fortune'], ['Show do Milhão', 'Million Show'], ['Cine Espetacular', 'Spectacular Cinema'], 'Programa do Ratinho'],
-    series: 'Chaves', seriesEpisodes: 290, films: ACTION,
-  }),
-  'canal-panda': () => ({ n }) => [
-    s('00:00', ['Panda Noite', 'Panda Night']),
-    s('06:00', ['Bom Dia Panda', 'Good Morning Panda']),
-    s('08:00', ['As Aventuras do Panda', 'Panda’s Adventures']),
-    s('11:00', ['Contos da Savana', 'Savannah Tales']),
-    s('14:00', ['Os Pequenos Exploradores', 'The Little Explorers']),
-    s('17:00', ['Panda Jogos', 'Panda Games'], { episode: (n % 52) + 1 }),
-    s('20:00', ['Histórias para Dormir', 'Bedtime Stories']),
-  ],
-  babytv: () => kids(
-    [['Canções de Roda', 'Nursery Rhymes'], ['Cores e Formas', 'Colours and Shapes'], ['Os Animais da Quinta', 'Farm Animals'], ['Hora do Banho', 'Bath Time'], ['Contar até Dez', 'Counting to Ten'], ['Brincar e Aprender', 'Play and Learn'], ['Boa Noite, Bebé', 'Good Night, Baby']],
-    ['Canções de Embalar', 'Lullabies'], [['O Primeiro Passeio', 'The First Outing'], ['O Ursinho Perdido', 'The Lost Teddy']],
-  ),
-  disney: () => kids(
-    [['A Escola dos Heróis', 'Hero School'], ['Os Gémeos Detetives', 'The Twin Detectives'], ['A Princesa do Deserto', 'The Desert Princess'], ['Robôs em Férias', 'Robots on Holiday'], ['Clube da Música', 'Music Club'], ['A Casa da Árvore', 'The Tree House'], ['Patrulha do Oceano', 'Ocean Patrol']],
-    ['Desenhos da Noite', 'Night-time Cartoons'], FAMILY,
-  ),
-  'zap-musica': (code) => ({ weekday }) => [
-    s('00:00', ['Música pela Noite Dentro', 'Music into the Night']),
-    s('04:00', ['Clássicos ao Amanhecer', 'Classics at Dawn']),
-    s('07:00', ['Acordar com Música', 'Wake Up to Music']),
-    s('11:00', 'Top ZAP Música'),
-    s('15:00', code === 'ao' ? ['Semba de Ouro', 'Golden Semba'] : ['Marrabenta de Ouro', 'Golden Marrabenta']),
-    s('19:00', 'Kizomba Total'),
-    s('22:00', code === 'ao' ? ['Noite de Kuduro', 'Kuduro Night'] : ['Noite de Pandza', 'Pandza Night'], weekday === 6 ? { airing: 'live' } : {}),
-  ],
-  'trace-brasil': () => music({
-    morning: ['Bom Dia com Música', 'Good Morning Music'], chart: 'Trace Top 20', local: ['Samba e Pagode', 'Samba and Pagode'], evening: 'Funk Brasil', night: ['Baile da Noite', 'Night Dance'],
-    live: ['Festival de Verão', 'Summer Festival'],
-  }),
-  'sporttv-africa': (code) => ({ n }) => [
-    s('00:00', ['Resumos da jornada', 'Matchday highlights']),
-    s('06:00', 'Sport Notícias'),
-    s('10:00', titled(['Grandes Jogos', 'Classic Matches'], pick(CLASSICS, n))),
-    s('14:00', match(LEAGUE[code], n, 0), { airing: 'live' }),
-    s('17:00', match(LEAGUE[code], n, 1), { airing: 'live' }),
-    s('20:00', match(PORTUGAL, n, 0), { airing: 'live' }),
-    s('22:30', ['Sport Notícias: fecho', 'Sport Notícias: late edition']),
-  ],
-  'benfica-tv': () => football({ news: 'Jornal do Benfica', magazine: ['Benfica em Casa', 'Benfica at Home'], matches: (n, round) => (round === 0 ? benficaMatch(n) : match(PORTUGAL, n, round + 4)) }),
-  'zap-ligue-1': () => football({ news: ['Ligue 1: notícias', 'Ligue 1: news'], magazine: ['Ligue 1: a jornada', 'Ligue 1: the matchday'], matches: (n, round) => match(FRANCE, n, round) }),
-  'laliga-na-zap': () => football({ news: ['LaLiga: notícias', 'LaLiga: news'], magazine: ['LaLiga: a jornada', 'LaLiga: the matchday'], matches: (n, round) => match(SPAIN, n, round) }),
+  'rtp-africa':
+    () =>
+    ({ n }) => [
+      s('00:00', 'Repórter África', { airing: 'rerun' }),
+      s('01:00', ['Músicas de Cá e de Lá', 'Music from Here and There'], { airing: 'rerun' }),
+      s('06:00', 'Bom Dia Portugal'),
+      s('09:00', 'Praça da Alegria'),
+      s('12:00', 'Jornal da Tarde'),
+      s('13:00', 'Repórter África'),
+      s('15:00', 'Bem-vindos'),
+      s('17:00', ['Músicas de Cá e de Lá', 'Music from Here and There']),
+      s('20:00', 'Telejornal'),
+      s('21:00', pick(['Grande Entrevista', 'Latitudes', 'África 7 Dias', 'Moçambique em Foco'], n)),
+    ],
+  'rtp-internacional': () =>
+    general({
+      news: 'Telejornal',
+      morning: 'Bom Dia Portugal',
+      magazine: 'Praça da Alegria',
+      afternoon: ['Portugal Hoje', 'Portugal Today'],
+      kids: 'Zig Zag',
+      prime: [
+        ['Fado, a Canção de Lisboa', 'Fado, the Song of Lisbon'],
+        'Prós e Contras',
+        ['Portugal à Mesa', 'Portugal at the Table'],
+        ['Visita Guiada', 'Guided Tour'],
+        ['Linha da Frente', 'Front Line'],
+        ['Noite de Fado', 'Fado Night'],
+        ['Festa da Música', 'Music Party'],
+      ],
+      series: 'Bem-vindos a Beirais',
+      seriesEpisodes: 120,
+      films: PREMIUM,
+    }),
+  globo:
+    () =>
+    ({ n }) => [
+      s('00:00', titled('Corujão', pick(FILMS, n * 5 + 2))),
+      s('02:00', ['Música pela madrugada', 'Music through the night']),
+      s('06:00', 'Bom Dia Brasil'),
+      s('09:00', 'Mais Você'),
+      s('12:00', 'Jornal Hoje'),
+      s('14:00', titled(['Sessão da Tarde', 'Afternoon Film'], pick(FILMS, n * 5 + 4))),
+      s('16:00', 'Vale a Pena Ver de Novo', { airing: 'rerun' }),
+      s('18:00', ['Novela das Seis', 'Six O’Clock Novela']),
+      s('19:00', 'Jornal da Globo'),
+      s('20:30', 'Jornal Nacional'),
+      s('21:30', ['Novela das Nove', 'Nine O’Clock Novela']),
+      s('23:00', 'Conversa com Bial'),
+    ],
+  sbt: () =>
+    general({
+      news: 'SBT Brasil',
+      morning: 'Primeiro Impacto',
+      magazine: ['Casos de Família', 'Family Matters'],
+      afternoon: 'Fofocalizando',
+      prime: [
+        'Programa Silvio Santos',
+        'The Noite',
+        ['A Praça é Nossa', 'The Square Is Ours'],
+        ['Roda a Roda', 'Wheel of Fortune'],
+        ['Show do Milhão', 'Million Show'],
+        ['Cine Espetacular', 'Spectacular Cinema'],
+        'Programa do Ratinho',
+      ],
+      series: 'Chaves',
+      seriesEpisodes: 290,
+      films: ACTION,
+    }),
+  'canal-panda':
+    () =>
+    ({ n }) => [
+      s('00:00', ['Panda Noite', 'Panda Night']),
+      s('06:00', ['Bom Dia Panda', 'Good Morning Panda']),
+      s('08:00', ['As Aventuras do Panda', 'Panda’s Adventures']),
+      s('11:00', ['Contos da Savana', 'Savannah Tales']),
+      s('14:00', ['Os Pequenos Exploradores', 'The Little Explorers']),
+      s('17:00', ['Panda Jogos', 'Panda Games'], { episode: (n % 52) + 1 }),
+      s('20:00', ['Histórias para Dormir', 'Bedtime Stories']),
+    ],
+  babytv: () =>
+    kids(
+      [
+        ['Canções de Roda', 'Nursery Rhymes'],
+        ['Cores e Formas', 'Colours and Shapes'],
+        ['Os Animais da Quinta', 'Farm Animals'],
+        ['Hora do Banho', 'Bath Time'],
+        ['Contar até Dez', 'Counting to Ten'],
+        ['Brincar e Aprender', 'Play and Learn'],
+        ['Boa Noite, Bebé', 'Good Night, Baby'],
+      ],
+      ['Canções de Embalar', 'Lullabies'],
+      [
+        ['O Primeiro Passeio', 'The First Outing'],
+        ['O Ursinho Perdido', 'The Lost Teddy'],
+      ],
+    ),
+  disney: () =>
+    kids(
+      [
+        ['A Escola dos Heróis', 'Hero School'],
+        ['Os Gémeos Detetives', 'The Twin Detectives'],
+        ['A Princesa do Deserto', 'The Desert Princess'],
+        ['Robôs em Férias', 'Robots on Holiday'],
+        ['Clube da Música', 'Music Club'],
+        ['A Casa da Árvore', 'The Tree House'],
+        ['Patrulha do Oceano', 'Ocean Patrol'],
+      ],
+      ['Desenhos da Noite', 'Night-time Cartoons'],
+      FAMILY,
+    ),
+  'zap-musica':
+    (code) =>
+    ({ weekday }) => [
+      s('00:00', ['Música pela Noite Dentro', 'Music into the Night']),
+      s('04:00', ['Clássicos ao Amanhecer', 'Classics at Dawn']),
+      s('07:00', ['Acordar com Música', 'Wake Up to Music']),
+      s('11:00', 'Top ZAP Música'),
+      s('15:00', code === 'ao' ? ['Semba de Ouro', 'Golden Semba'] : ['Marrabenta de Ouro', 'Golden Marrabenta']),
+      s('19:00', 'Kizomba Total'),
+      s(
+        '22:00',
+        code === 'ao' ? ['Noite de Kuduro', 'Kuduro Night'] : ['Noite de Pandza', 'Pandza Night'],
+        weekday === 6 ? { airing: 'live' } : {},
+      ),
+    ],
+  'trace-brasil': () =>
+    music({
+      morning: ['Bom Dia com Música', 'Good Morning Music'],
+      chart: 'Trace Top 20',
+      local: ['Samba e Pagode', 'Samba and Pagode'],
+      evening: 'Funk Brasil',
+      night: ['Baile da Noite', 'Night Dance'],
+      live: ['Festival de Verão', 'Summer Festival'],
+    }),
+  'sporttv-africa':
+    (code) =>
+    ({ n }) => [
+      s('00:00', ['Resumos da jornada', 'Matchday highlights']),
+      s('06:00', 'Sport Notícias'),
+      s('10:00', titled(['Grandes Jogos', 'Classic Matches'], pick(CLASSICS, n))),
+      s('14:00', match(LEAGUE[code], n, 0), { airing: 'live' }),
+      s('17:00', match(LEAGUE[code], n, 1), { airing: 'live' }),
+      s('20:00', match(PORTUGAL, n, 0), { airing: 'live' }),
+      s('22:30', ['Sport Notícias: fecho', 'Sport Notícias: late edition']),
+    ],
+  'benfica-tv': () =>
+    football({
+      news: 'Jornal do Benfica',
+      magazine: ['Benfica em Casa', 'Benfica at Home'],
+      matches: (n, round) => (round === 0 ? benficaMatch(n) : match(PORTUGAL, n, round + 4)),
+    }),
+  'zap-ligue-1': () =>
+    football({
+      news: ['Ligue 1: notícias', 'Ligue 1: news'],
+      magazine: ['Ligue 1: a jornada', 'Ligue 1: the matchday'],
+      matches: (n, round) => match(FRANCE, n, round),
+    }),
+  'laliga-na-zap': () =>
+    football({
+      news: ['LaLiga: notícias', 'LaLiga: news'],
+      magazine: ['LaLiga: a jornada', 'LaLiga: the matchday'],
+      matches: (n, round) => match(SPAIN, n, round),
+    }),
   'zap-filmes-1': () => films(FILMS, ['Estreia ZAP Filmes', 'ZAP Filmes premiere'], 0),
   'zap-filmes-2': () => films(ACTION, ['Noite de Ação', 'Action Night'], 3),
   'zap-filmes-3': () => films(FAMILY, ['Cinema em Família', 'Family Cinema'], 5),
   // The HD channel carries ZAP Filmes 1 at the same time.
   'zap-filmes-hd': () => films(FILMS, ['Estreia ZAP Filmes', 'ZAP Filmes premiere'], 0),
-  axn: () => seriesChannel([
-    { title: ['Investigação Criminal: Luanda', 'Crime Investigation: Luanda'], episodes: 44 }, { title: ['Urgências', 'Emergency Room'], episodes: 66 },
-    { title: ['Agentes Especiais', 'Special Agents'], episodes: 52 }, { title: ['O Advogado', 'The Lawyer'], episodes: 30 }, { title: ['Bombeiros 112', 'Firefighters 112'], episodes: 40 },
-  ]),
+  axn: () =>
+    seriesChannel([
+      { title: ['Investigação Criminal: Luanda', 'Crime Investigation: Luanda'], episodes: 44 },
+      { title: ['Urgências', 'Emergency Room'], episodes: 66 },
+      { title: ['Agentes Especiais', 'Special Agents'], episodes: 52 },
+      { title: ['O Advogado', 'The Lawyer'], episodes: 30 },
+      { title: ['Bombeiros 112', 'Firefighters 112'], episodes: 40 },
+    ]),
   'tvcine-top': () => films(PREMIUM, ['Estreia TVCine', 'TVCine premiere'], 1),
   'tvcine-edition': () => films([...PREMIUM.slice(5), ...FILMS.slice(8)], ['Ciclo de Autor', 'Director’s Season'], 2),
   tva: () => religious,
@@ -455,11 +704,23 @@ export function dayPlan(code: CountryCode, channel: string, key: string): Planne
 
 /** What the seed writes for one programme: the columns of `programmes` and the titles of `programmes_locales`. */
 type Row = {
-  values: { channel: number; startsAt: string; endsAt: string; episode: number | null; airing: ProgrammeAiring | null; novel: number | null; country: number }
+  values: {
+    channel: number
+    startsAt: string
+    endsAt: string
+    episode: number | null
+    airing: ProgrammeAiring | null
+    novel: number | null
+    country: number
+  }
   titles: { pt: string; en: string }
 }
 /** The database adapter's own multi-row insert (Payload's SQL adapters: SQLite and PostgreSQL). */
-type BulkInsert = (args: { db: unknown; tableName: string; values: Record<string, unknown>[] }) => Promise<Record<string, unknown>[]>
+type BulkInsert = (args: {
+  db: unknown
+  tableName: string
+  values: Record<string, unknown>[]
+}) => Promise<Record<string, unknown>[]>
 
 /** Rows per INSERT: far below SQLite's and PostgreSQL's limits on bound values (9 columns a row). */
 const CHUNK = 200
@@ -476,14 +737,29 @@ async function insertProgrammes(payload: Payload, rows: Row[]): Promise<void> {
   const insert = adapter.insert?.bind(payload.db)
   if (!insert || !adapter.drizzle) {
     for (const { values, titles } of rows) {
-      const created = await payload.create({ collection: 'programmes', locale: 'pt', depth: 0, data: { ...values, title: titles.pt } })
-      await payload.update({ collection: 'programmes', id: created.id, locale: 'en', depth: 0, data: { title: titles.en } })
+      const created = await payload.create({
+        collection: 'programmes',
+        locale: 'pt',
+        depth: 0,
+        data: { ...values, title: titles.pt },
+      })
+      await payload.update({
+        collection: 'programmes',
+        id: created.id,
+        locale: 'en',
+        depth: 0,
+        data: { title: titles.en },
+      })
     }
     return
   }
   for (let start = 0; start < rows.length; start += CHUNK) {
     const chunk = rows.slice(start, start + CHUNK)
-    const inserted = await insert({ db: adapter.drizzle, tableName: 'programmes', values: chunk.map((row) => row.values) })
+    const inserted = await insert({
+      db: adapter.drizzle,
+      tableName: 'programmes',
+      values: chunk.map((row) => row.values),
+    })
     // One statement numbers its rows in the order given: sorted by id, the rows pair up with the chunk.
     const ids = inserted.map((row) => Number(row.id)).sort((a, b) => a - b)
     if (ids.length !== chunk.length || inserted.some((row) => !Number.isInteger(Number(row.id))))
@@ -510,14 +786,26 @@ async function insertProgrammes(payload: Payload, rows: Row[]): Promise<void> {
  * is missing. `novels`: title -> id of the country's seed novelas (seedNovels), which ZAP Novelas'
  * programmes name.
  */
-export async function seedProgrammes(payload: Payload, code: CountryCode, countryId: number, channels: Map<string, number>, novels: Map<string, number>): Promise<void> {
+export async function seedProgrammes(
+  payload: Payload,
+  code: CountryCode,
+  countryId: number,
+  channels: Map<string, number>,
+  novels: Map<string, number>,
+): Promise<void> {
   const first = dayKey(new Date(), code)
   const days = Array.from({ length: GUIDE_DAYS }, (_, index) => addDays(first, index))
   const from = dayRange(first, code).from
   const to = dayRange(days[days.length - 1] ?? first, code).to
   const existing = await payload.find({
     collection: 'programmes',
-    where: { and: [{ country: { equals: countryId } }, { startsAt: { greater_than_equal: from } }, { startsAt: { less_than: to } }] },
+    where: {
+      and: [
+        { country: { equals: countryId } },
+        { startsAt: { greater_than_equal: from } },
+        { startsAt: { less_than: to } },
+      ],
+    },
     depth: 0,
     pagination: false,
     select: { startsAt: true, channel: true },

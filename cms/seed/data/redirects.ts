@@ -51,8 +51,14 @@ export async function seedRedirects(payload: Payload, code: CountryCode, country
     const country = redirect.only ? countryId : null
     const { totalDocs } = await payload.count({
       collection: 'redirects',
-      where: { and: [{ from: { equals: redirect.from } }, country ? { country: { equals: country } } : { country: { exists: false } }] },
+      where: {
+        and: [
+          { from: { equals: redirect.from } },
+          country ? { country: { equals: country } } : { country: { exists: false } },
+        ],
+      },
     })
-    if (totalDocs === 0) await payload.create({ collection: 'redirects', data: { from: redirect.from, to: redirect.to, country } })
+    if (totalDocs === 0)
+      await payload.create({ collection: 'redirects', data: { from: redirect.from, to: redirect.to, country } })
   }
 }

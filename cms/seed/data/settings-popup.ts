@@ -4,8 +4,14 @@ type Lang = 0 | 1
 
 /** Plausible, fictional store pages of the ZAP app (content-facts: invent where facts are missing). */
 const stores: Record<CountryCode, { apple: string; play: string }> = {
-  ao: { apple: 'https://apps.apple.com/ao/app/zap-on/id1460000001', play: 'https://play.google.com/store/apps/details?id=ao.co.zap.on&hl=pt_PT' },
-  mz: { apple: 'https://apps.apple.com/mz/app/zap/id1460000002', play: 'https://play.google.com/store/apps/details?id=mz.co.zap.app&hl=pt_PT' },
+  ao: {
+    apple: 'https://apps.apple.com/ao/app/zap-on/id1460000001',
+    play: 'https://play.google.com/store/apps/details?id=ao.co.zap.on&hl=pt_PT',
+  },
+  mz: {
+    apple: 'https://apps.apple.com/mz/app/zap/id1460000002',
+    play: 'https://play.google.com/store/apps/details?id=mz.co.zap.app&hl=pt_PT',
+  },
 }
 
 const copy: Record<CountryCode, { title: [string, string]; description: [string, string] }> = {

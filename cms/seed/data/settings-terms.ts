@@ -5,12 +5,24 @@ type Lang = 0 | 1
 /** What differs between the countries' terms (plainly fictional contacts, as in settings.ts). */
 const local = {
   ao: {
-    company: 'ZAP Media, S.A.', country: ['Angola', 'Angola'], currency: 'Kz', regulator: 'INACOM',
-    email: 'apoio@example.co.ao', phone: '+244 222 000 000', law: ['a lei angolana', 'Angolan law'], court: ['Luanda', 'Luanda'],
+    company: 'ZAP Media, S.A.',
+    country: ['Angola', 'Angola'],
+    currency: 'Kz',
+    regulator: 'INACOM',
+    email: 'apoio@example.co.ao',
+    phone: '+244 222 000 000',
+    law: ['a lei angolana', 'Angolan law'],
+    court: ['Luanda', 'Luanda'],
   },
   mz: {
-    company: 'Mstar-ZAP Moçambique', country: ['Moçambique', 'Mozambique'], currency: 'MT', regulator: 'INCM',
-    email: 'apoio@example.co.mz', phone: '+258 21 000 000', law: ['a lei moçambicana', 'Mozambican law'], court: ['Maputo', 'Maputo'],
+    company: 'Mstar-ZAP Moçambique',
+    country: ['Moçambique', 'Mozambique'],
+    currency: 'MT',
+    regulator: 'INCM',
+    email: 'apoio@example.co.mz',
+    phone: '+258 21 000 000',
+    law: ['a lei moçambicana', 'Mozambican law'],
+    court: ['Maputo', 'Maputo'],
   },
 } as const
 

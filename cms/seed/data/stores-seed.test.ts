@@ -32,17 +32,20 @@ const seeded = [
 ]
 
 describe('seeded stores carry a place and a neighbourhood', () => {
-  it.each(seeded.map((store) => [store.name, store] as const))('%s: inside its country, with a province of it and a neighbourhood', (_, store) => {
-    const place = coordinatesOf({ latitude: store.latitude, longitude: store.longitude })
-    expect(place).not.toBeNull()
-    const { latitude, longitude } = EXTENT[store.country]
-    expect(store.latitude).toBeGreaterThanOrEqual(latitude[0])
-    expect(store.latitude).toBeLessThanOrEqual(latitude[1])
-    expect(store.longitude).toBeGreaterThanOrEqual(longitude[0])
-    expect(store.longitude).toBeLessThanOrEqual(longitude[1])
-    expect((PROVINCES[store.country] as readonly string[]).includes(store.province)).toBe(true)
-    expect(store.neighbourhood?.trim()).toBeTruthy()
-  })
+  it.each(seeded.map((store) => [store.name, store] as const))(
+    '%s: inside its country, with a province of it and a neighbourhood',
+    (_, store) => {
+      const place = coordinatesOf({ latitude: store.latitude, longitude: store.longitude })
+      expect(place).not.toBeNull()
+      const { latitude, longitude } = EXTENT[store.country]
+      expect(store.latitude).toBeGreaterThanOrEqual(latitude[0])
+      expect(store.latitude).toBeLessThanOrEqual(latitude[1])
+      expect(store.longitude).toBeGreaterThanOrEqual(longitude[0])
+      expect(store.longitude).toBeLessThanOrEqual(longitude[1])
+      expect((PROVINCES[store.country] as readonly string[]).includes(store.province)).toBe(true)
+      expect(store.neighbourhood?.trim()).toBeTruthy()
+    },
+  )
 
   it('puts each store of a named town within 15 km of it', () => {
     const checked = seeded.filter((store) => TOWNS[store.city])

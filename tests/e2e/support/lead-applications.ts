@@ -233,6 +233,6 @@ export type StoredApplication = {
 /** The form endpoint answers 503 (the server down) for this page. */
 export async function serverDown(page: Page, endpoint: string, message: string) {
   await page.route(`**/api/forms/${endpoint}**`, (route) =>
-    route.fulfill({ status: 503, json: { ok: false, message } }),
+    route.fulfill({ status: 503, json: { errors: [{ message }] } }),
   )
 }

@@ -1,3 +1,4 @@
+import type { Case } from './case'
 import type { RawRequest } from './http'
 import type { Rng } from './prng'
 import { graphqlCase, pageCase, previewCase, redirectsCase, restCase, termsCase } from './endpoint-cases'
@@ -11,15 +12,6 @@ import { FORMS, formCase, jsonText, multipart } from './form-cases'
  * random noise is added (junk in other fields, missing fields, extra fields). So a 2xx from a
  * form, or a stored row, is always a bug.
  */
-
-export type Expectation =
-  /** A form must refuse: 4xx, JSON {ok:false, message} with a known message in this language. */
-  | { kind: 'form-refusal'; locale: 'pt' | 'en' }
-  /** Anything but a 5xx or a hang (3xx, 4xx, 2xx for a read). */
-  | { kind: 'no-5xx' }
-
-/** `oversize`: a body over the endpoint's limit, which the server may refuse by closing the connection while it is still being sent. */
-export type Case = { endpoint: string; label: string; request: RawRequest; expect: Expectation; oversize?: boolean }
 
 export { MARKER } from './junk'
 

@@ -40,11 +40,13 @@ export function unclear(message: unknown): string | null {
   return leak ? `the message shows ${leak}: ${text.slice(0, 120)}` : null
 }
 
-/** The message of a JSON error answer: ours ({message}) or Payload's and GraphQL's ({errors: [{message}]}). */
+/**
+ * The message of a JSON error answer: ours, Payload's and GraphQL's are `{ errors: [{ message }] }`;
+ * Payload's router answers an unknown route or method with a bare `{ message }`.
+ */
 export function messageOf(json: unknown): unknown {
   if (typeof json !== 'object' || json === null) return undefined
   const record = json as { message?: unknown; errors?: unknown }
-  if (record.message !== undefined) return record.message
   if (Array.isArray(record.errors)) return (record.errors[0] as { message?: unknown } | undefined)?.message
-  return undefined
+  return record.message
 }

@@ -1,5 +1,5 @@
 import type { Rng } from './prng'
-import type { Case } from './bad-input-cases'
+import type { Case } from './case'
 import { describeValue, enc, LOCALES, localeQuery } from './form-cases'
 import { junkValue, SCRIPTS, unicodeJunk } from './junk'
 

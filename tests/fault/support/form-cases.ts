@@ -1,5 +1,5 @@
 import type { Rng } from './prng'
-import type { Case, Expectation } from './bad-input-cases'
+import type { Case, Expectation } from './case'
 import { type Body, EXTRA_KEYS, junkValue, MARKER, MISSING, SCRIPTS, unicodeJunk } from './junk'
 
 /** The lead forms' malformed posts: each carries a breaker its schema refuses, plus noise (bad-input-cases.ts). */

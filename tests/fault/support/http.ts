@@ -1,4 +1,5 @@
 import http from 'node:http'
+import type { ApiErrorItem } from '@/lib/rest/api-error'
 
 export type RawRequest = {
   method: string
@@ -71,9 +72,10 @@ export async function pool<T, R>(
   return results
 }
 
-export type FormAnswer = {
+export type FormResponse = {
   status: number
-  json: { ok?: boolean; message?: string; errors?: Record<string, string> } | null
+  /** `{ ok: true, message }` when stored; otherwise an API error body (lib/rest/api-error.ts). */
+  json: { ok?: boolean; message?: string; errors?: ApiErrorItem[] } | null
   body: string
 }
 
@@ -86,7 +88,7 @@ export async function postForm(
   locale = 'pt',
   agent?: http.Agent | false,
   timeoutMs?: number,
-): Promise<FormAnswer> {
+): Promise<FormResponse> {
   const response = await send(
     port,
     {
@@ -102,10 +104,10 @@ export async function postForm(
   return { status: response.status, json: parseJson(response.body), body: response.body }
 }
 
-export function parseJson(text: string): FormAnswer['json'] {
+export function parseJson(text: string): FormResponse['json'] {
   try {
     const value: unknown = JSON.parse(text)
-    return typeof value === 'object' && value !== null ? (value as FormAnswer['json']) : null
+    return typeof value === 'object' && value !== null ? (value as FormResponse['json']) : null
   } catch {
     return null
   }

@@ -1,9 +1,9 @@
 import { connect } from 'node:net'
 
-export type RawAnswer = { status: number; headers: Record<string, string>; head: string }
+export type RawExchange = { status: number; headers: Record<string, string>; head: string }
 
 /** Sends bytes exactly as given on a fresh connection and reads the answer's status line and headers. */
-export function rawExchange(port: number, text: string, timeoutMs = 10_000): Promise<RawAnswer> {
+export function rawExchange(port: number, text: string, timeoutMs = 10_000): Promise<RawExchange> {
   return new Promise((resolve, reject) => {
     const socket = connect({ host: '127.0.0.1', port })
     let received = ''

@@ -4,6 +4,7 @@ import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 import { getPayload } from 'payload'
 import { withApiLimits } from '@/lib/api/limits'
+import { apiError } from '@/lib/rest/api-error'
 import { anonymousReadProblem, guardRestRequest } from '@/lib/rest/guard'
 import { requireDocumentData } from '@/lib/rest/json-body'
 import { missingUploadFile } from '@/lib/rest/missing-file'
@@ -40,11 +41,7 @@ function limited(handle: Handler): Handler {
     const payload = await getPayload({ config })
     return withApiLimits(request, payload, async ({ signedIn }) => {
       const tooMuch = signedIn ? null : anonymousReadProblem(request)
-      if (tooMuch)
-        return Response.json(
-          { errors: [{ message: tooMuch }] },
-          { status: 400, headers: { 'cache-control': 'no-store' } },
-        )
+      if (tooMuch) return apiError(400, tooMuch)
       return handle(request, context)
     })
   }

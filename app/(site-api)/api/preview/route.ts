@@ -2,12 +2,13 @@ import config from '@payload-config'
 import { draftMode } from 'next/headers'
 import { NextResponse } from 'next/server'
 import { getPayload } from 'payload'
-import { isPreviewable } from '@/cms/admin/preview'
+import { isPreviewable } from '@/lib/preview/previewable'
 import { isLocale } from '@/lib/locales'
 import { previewTarget } from '@/lib/preview/preview-target'
 import { DRAFT_MODE_COOKIES, PREVIEW_COUNTRY_COOKIE } from '@/lib/preview/preview-country'
 import { isHttpsRequest } from '@/lib/security/https'
 import { publicPath } from '@/lib/routing/localized-path'
+import { apiError } from '@/lib/rest/api-error'
 import { isSitePath } from '@/lib/security/redirect-target'
 
 /**
@@ -40,19 +41,15 @@ export async function GET(request: Request) {
   const locale = url.searchParams.get('locale') ?? 'pt'
   const collection = url.searchParams.get('collection') ?? 'pages'
   if (!Number.isInteger(id) || id <= 0 || !isLocale(locale) || !isPreviewable(collection)) {
-    return NextResponse.json({ message: 'Bad preview address.' }, { status: 400 })
+    return apiError(400, 'Bad preview address.')
   }
 
   const payload = await getPayload({ config })
   const { user } = await payload.auth({ headers: request.headers })
-  if (!user) return NextResponse.json({ message: 'Sign in to /admin to preview drafts.' }, { status: 401 })
+  if (!user) return apiError(401, 'Sign in to /admin to preview drafts.')
   // Read with the user's own rights: an editor previews only their country's documents.
   const target = await previewTarget({ payload, id, locale, user }, collection)
-  if (!target)
-    return NextResponse.json(
-      { message: 'Nothing to preview: this document does not show on any page you may see.' },
-      { status: 404 },
-    )
+  if (!target) return apiError(404, 'Nothing to preview: this document does not show on any page you may see.')
   const { country } = target
 
   draft.enable()

@@ -1,6 +1,8 @@
 import { getTerms } from '@/lib/content/get-terms'
 import { isLocale } from '@/lib/locales'
+import { apiError } from '@/lib/rest/api-error'
 import { countryForHost } from '@/lib/routing/site-urls'
+import { logger } from '@/server/logger.mjs'
 
 export const dynamic = 'force-dynamic'
 
@@ -10,23 +12,16 @@ export const dynamic = 'force-dynamic'
  */
 export async function GET(request: Request): Promise<Response> {
   const locale = new URL(request.url).searchParams.get('locale') ?? 'pt'
-  if (!isLocale(locale)) return Response.json({ ok: false, message: 'locale must be pt or en' }, { status: 400 })
+  if (!isLocale(locale)) return apiError(400, 'locale must be pt or en')
   const country = countryForHost(request.headers.get('host'))
-  if (!country)
-    return Response.json(
-      { ok: false, message: 'This address is not a ZAP site' },
-      { status: 421, headers: { 'cache-control': 'no-store' } },
-    )
+  if (!country) return apiError(421, 'This address is not a ZAP site')
   try {
     const content = await getTerms(country, locale)
     // Not shared: no cache in front keeps anything under /api but public uploads
     // (server/shared-cache-control.mjs would say so anyway), and an editor's change shows at once.
     return Response.json(content, { headers: { 'cache-control': 'private, no-store' } })
   } catch (error) {
-    console.error('terms: could not load', country, locale, error)
-    return Response.json(
-      { ok: false, message: 'Terms unavailable' },
-      { status: 503, headers: { 'cache-control': 'no-store' } },
-    )
+    logger.error({ err: error, country, locale }, 'terms: could not load')
+    return apiError(503, 'Terms unavailable')
   }
 }

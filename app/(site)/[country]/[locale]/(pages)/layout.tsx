@@ -13,7 +13,7 @@ import { TermsModal } from '@/components/terms/TermsModal'
 import { termsDialogLabels } from '@/components/terms/labels'
 import { StatusLabelsProvider } from '@/layouts/StatusLabels'
 import { statusLabels } from '@/layouts/status-labels'
-import { getT } from '@/lib/i18n/server'
+import { translatorFor } from '@/lib/i18n/translator'
 import { DEFAULT_LOCALE, isLocale } from '@/lib/locales'
 import { LEGAL_PATHS } from '@/lib/routing/legal-paths'
 import { publicPath } from '@/lib/routing/localized-path'
@@ -29,7 +29,7 @@ type Props = { children: ReactNode; params: Promise<{ country: string; locale: s
 export default async function PagesLayout({ children, params }: Props) {
   const { locale: rawLocale } = await params
   const locale = isLocale(rawLocale) ? rawLocale : DEFAULT_LOCALE
-  const { t } = await getT('common', { lng: locale })
+  const t = translatorFor(locale)
   // A CMS user's preview (draft mode) shows the draft without the first-visit cookie banner over it.
   const { isEnabled: preview } = await draftMode()
   // No optional cookie category in use: nothing to ask, so no banner and no script to hide it.

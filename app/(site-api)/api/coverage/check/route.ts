@@ -3,6 +3,7 @@ import { getCoverageAreas } from '@/lib/content/get-coverage-areas'
 import { getPublishedPage } from '@/lib/content/get-page'
 import { segmentForQuery } from '@/lib/coverage/areas'
 import { isLocale, type Locale } from '@/lib/locales'
+import { apiError } from '@/lib/rest/api-error'
 import { publicPath } from '@/lib/routing/localized-path'
 import { isValidPagePath } from '@/lib/routing/paths'
 import { countryForHost } from '@/lib/routing/site-urls'
@@ -23,18 +24,14 @@ const seeOther = (location: string) =>
  * the answer's own address, /zap-fibra/pesquisa-de-cobertura/talatona#resposta-cobertura, which
  * the server renders and caches like any page: a name it has no area for goes to that name's
  * address, which says so and offers the closest areas and the request form. `page` must be a
- * published page of the country, in that language, that answers /path/{id} and shows the check, so
+ * published page of the country, in that language, that takes /path/{id} and shows the check, so
  * the redirect never leads anywhere else; otherwise (a Mozambique address: no fibre there) the
  * language's home page.
  */
 export async function GET(request: Request): Promise<Response> {
   const query = new URL(request.url).searchParams
   const country = countryForHost(request.headers.get('host'))
-  if (!country)
-    return Response.json(
-      { ok: false, message: 'This address is not a ZAP site' },
-      { status: 421, headers: { 'cache-control': 'no-store' } },
-    )
+  if (!country) return apiError(421, 'This address is not a ZAP site')
   const wanted = query.get('locale')
   const locale: Locale = isLocale(wanted) ? wanted : 'pt'
   const page = query.get('page') ?? ''

@@ -38,7 +38,7 @@ const loadOnce = cache(async (country: CountryCode, locale: Locale, path: string
   const view = param !== undefined && isPageView(page.layout ?? [], param)
   const pageAlternates = await getAlternatePaths(page.id, country, locale, pagePath)
   const alternates = { ...pageAlternates }
-  // A page answering /path/{id} keeps the id in its other-language address too (and a view its segment).
+  // A page taking /path/{id} keeps the id in its other-language address too (and a view its segment).
   if (param) for (const l of ['pt', 'en'] as const) if (alternates[l]) alternates[l] = `${alternates[l]}/${param}`
   return { page, country, locale, path, pagePath, param, view, alternates, pageAlternates }
 })

@@ -7,7 +7,7 @@ import { JsonLd } from '@/components/seo/JsonLd'
 import { existsInCountry } from '@/lib/content/get-alternates'
 import { getSettings } from '@/lib/content/get-settings'
 import { COUNTRY_CODES, type CountryCode } from '@/lib/countries'
-import { getT } from '@/lib/i18n/server'
+import { translatorFor } from '@/lib/i18n/translator'
 import type { Locale } from '@/lib/locales'
 import { frameForPath, serviceTypeForPath } from '@/lib/routing/frame'
 import { publicPath } from '@/lib/routing/localized-path'
@@ -54,7 +54,7 @@ export default async function SitePage({ params }: Props) {
   const found = await loadSitePage(params)
   if (!found) notFound()
   const { page, country, locale, path, param, view, alternates } = found
-  const { t } = await getT('common', { lng: locale })
+  const t = translatorFor(locale)
   const other: Locale = locale === 'pt' ? 'en' : 'pt'
   const settings = await getSettings(country, locale)
   // The country switch keeps the visitor on this page where the other country has it, else its home.
