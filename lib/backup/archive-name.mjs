@@ -2,8 +2,8 @@
  * The backups' archive names, and which of them rotation keeps. One archive per backup,
  * `zap-backup-20261128T030000Z.tar.gz`: the UTC time its snapshot was taken, in ISO 8601's basic form
  * (no colons, so the name is a valid file and object name everywhere; the same for both countries), so
- * names sort in time order. A backup writes its archive under another name and renames it when it is
- * complete, so every archive with such a name is a whole, good backup.
+ * names sort in time order. A backup writes its archive under another name and gives it this one only
+ * when it is complete, so every archive with such a name is a whole, good backup.
  *
  * Plain JavaScript: `npm run backup` (scripts/backup.ts) names and rotates archives with it, and the
  * production server (server/backup-schedule.mjs), which Node runs directly, reads the time of the last

@@ -39,7 +39,8 @@ export async function createBackup(env: Env): Promise<BackupResult> {
   const staging = await makeStaging(dir)
   await removeAbandonedStaging(dir)
   try {
-    const createdAt = new Date()
+    // The time of the database's snapshot (on PostgreSQL, once a release under way has let go of the lock).
+    let createdAt = new Date()
     const databaseFile = DATABASE_FILES[env.databaseKind]
     const snapshot = path.join(staging, databaseFile)
     await mkdir(path.dirname(snapshot), { recursive: true })
@@ -50,6 +51,7 @@ export async function createBackup(env: Env): Promise<BackupResult> {
     if (env.databaseKind === 'postgres') {
       const url = env.DATABASE_URL ?? ''
       ;[database, uploads] = await withReleaseLock(url, async () => {
+        createdAt = new Date()
         const facts = await dumpPostgres(url, snapshot)
         return [facts, await collectFiles(env, staging)] as const
       })
