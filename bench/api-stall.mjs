@@ -2,7 +2,7 @@
 /**
  * One request must not stall the site: the latency of the cached home page (`GET /`, Angola,
  * Portuguese), alone and while ten of the heaviest anonymous API requests the limits still accept
- * run at once (bench/lib/heaviest-api.mjs: eleven GraphQL lists of programmes; one list of
+ * run at once (bench/lib/heaviest-api.mjs: six GraphQL lists of programmes; one list of
  * 500; fifty full pages over REST), batch after batch until STALL_SAMPLES (100) page answers are in. The page is fetched
  * one request at a time, each on a new connection (a visitor arriving meanwhile). Prints p50, p99
  * and max per case next to the 200 ms target; exits 1 when the worst answer under load is over it.

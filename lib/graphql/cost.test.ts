@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { buildSchema, parse, print } from 'graphql'
 import { DAY_LIMIT } from '@/blocks/tv-guide/TvGuide'
-import { GRAPHQL_LIMITS, graphqlCostProblem, type GraphqlOperation } from './cost'
+import { GRAPHQL_LIMITS, graphqlCostProblem, type GraphqlOperation, PER_DOCUMENT_FIELDS } from './cost'
 import { TV_GUIDE_DAY_QUERY } from './tv-guide-query'
 
 // The schema Payload serves, as `npm run generate:graphql` writes it (the one codegen types against).
@@ -75,9 +75,11 @@ describe('the GraphQL cost model', () => {
       type Item { id: Int! name: String }
     `)
     const cost = (query: string) => graphqlCostProblem(nestedSchema, [op(query)])?.match(/cost is (\d+)/)?.[1]
-    // Outer: 1 + (20 + 300) x (2 stored fields + docs 1 + id 1 + items (1 + (20 + 100) x (2 stored + docs 1 + name 1))).
+    // Outer: 1 + (20 + 300) x (each document's own work + 2 stored fields + docs 1 + id 1 + items (1 + (20 + 100)
+    // x (its own work + 2 stored + docs 1 + name 1))).
+    const own = PER_DOCUMENT_FIELDS
     expect(cost('{ Shelves(limit: 300) { docs { id items(limit: 100) { docs { name } } } } }')).toBe(
-      String(1 + 320 * (2 + 1 + 1 + (1 + 120 * (2 + 1 + 1)))),
+      String(1 + 320 * (own + 2 + 1 + 1 + (1 + 120 * (own + 2 + 1 + 1)))),
     )
     expect(
       graphqlCostProblem(nestedSchema, [
@@ -112,7 +114,7 @@ describe('the GraphQL cost model', () => {
 
   it('counts the operations of a batch together', () => {
     const half = op(
-      '{ a: Programmes(limit: 450) { docs { id title startsAt endsAt } } b: Programmes(limit: 450) { docs { id title startsAt endsAt } } }',
+      '{ a: Programmes(limit: 340) { docs { id title startsAt endsAt } } b: Programmes(limit: 340) { docs { id title startsAt endsAt } } }',
     )
     expect(problem(half)).toBeNull()
     expect(problem(half, half)).toMatch(/too much/)
@@ -122,5 +124,14 @@ describe('the GraphQL cost model', () => {
     expect(problem(op('query ($n: Int) { Pages(limit: $n) { docs { id } } }', { n: 'many' }))).toMatch(
       /could not be measured/,
     )
+  })
+})
+
+describe('the heaviest programme query the fault test sends (bench/lib/heaviest-api.mjs)', () => {
+  const lists = (n: number) =>
+    op(`{ ${Array.from({ length: n }, (_, i) => `p${i}: Programmes(limit: 100) { docs { id } }`).join(' ')} }`)
+  it('six lists of 100 programmes are allowed, seven are refused', () => {
+    expect(problem(lists(6))).toBeNull()
+    expect(problem(lists(7))).toMatch(/too much/)
   })
 })
