@@ -12,6 +12,7 @@ const copied = [
   'registry/components.tsx',
   'registry/block-meta.ts',
   'cms/collections/leads/lead-forms.ts',
+  'lib/privacy/retention.ts',
   'locales/pt/common.json',
   'locales/en/common.json',
 ]
