@@ -1,12 +1,7 @@
-/** Accent- and case-insensitive form for matching ("Descodificador" ~ "descodificador", "cartão" ~ "cartao"). */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim()
-}
+import { normalize } from '@/lib/text/normalize'
+
+/** Accent- and case-insensitive form for matching: the site's one folding (lib/text/normalize.ts). */
+export const foldText = normalize
 
 /** Whether every word of the query appears in the folded haystack. */
 export function matchesQuery(folded: string, query: string): boolean {
