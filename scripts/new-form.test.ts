@@ -101,6 +101,11 @@ describe('npm run new:form', () => {
         "import { TradeInRequests } from './TradeInRequests'",
         '  TradeInRequests,',
       ])
+      // Its leads have a lifetime from the start: one period more, the call-back's.
+      const retention = 'lib/privacy/retention.ts'
+      expect(lines(retention, after).filter((line) => !lines(retention, before).includes(line))).toEqual([
+        "  'trade-in-requests': 12,",
+      ])
       // The strings: one section more in each language, the rest of the file as it was.
       for (const locale of ['pt', 'en']) {
         const file = `locales/${locale}/common.json`
