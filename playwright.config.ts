@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM, CHROMIUM_FLAGS } from './scripts/chromium.mjs'
+import { CHROMIUM_FLAGS, CHROMIUM_HEADLESS_SHELL } from './scripts/chromium.mjs'
 
 /**
  * End-to-end tests against the production build on :3100 with its own seeded database
@@ -16,7 +16,11 @@ const chromium = {
   // A Portuguese browser unless a test says otherwise: Playwright's default (en-US) would send
   // every visit to "/" on to "/en".
   locale: 'pt-PT',
-  launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_FLAGS },
+  // Chromium's headless shell (Debian's chromium-headless-shell, the same version and engine as its
+  // chromium, the build Playwright itself runs headless tests in): the same eight page visits cost it
+  // a third of the full browser's CPU run headless (7.3 s against 21.9 s, bench/e2e-browser-cost.mjs),
+  // and this stage is CPU-bound on two cores. The benchmarks of what visitors see keep the full browser.
+  launchOptions: { executablePath: CHROMIUM_HEADLESS_SHELL, args: CHROMIUM_FLAGS },
 }
 
 export default defineConfig({

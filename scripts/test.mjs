@@ -311,8 +311,8 @@ if (build.code !== 0) {
   failedStages.push('production build and seeded site')
   totals.failed++
 }
-// The browser, and Java for the HTML checker (tests/e2e/html-validity.spec.ts).
-ensureDebianPackages(['chromium', 'default-jre-headless'])
+// Chromium's headless shell, which the browser tests run in, and Java for the HTML checker (tests/e2e/html-validity.spec.ts).
+ensureDebianPackages(['chromium-headless-shell', 'default-jre-headless'])
 rmSync(e2eJson, { force: true })
 await run('e2e: Playwright in Chromium', bin('playwright'), ['test', '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,

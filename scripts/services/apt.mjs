@@ -10,6 +10,8 @@ import { existsSync } from 'node:fs'
 export const DEBIAN_BINARIES = {
   // The browser of the Playwright tests and the benchmarks (no downloaded browser can be reached).
   chromium: '/usr/bin/chromium',
+  // Chromium's headless shell (same engine, no browser UI layer): what the e2e tests run in.
+  'chromium-headless-shell': '/usr/bin/chromium-headless-shell',
   'redis-server': '/usr/bin/redis-server',
   'redis-tools': '/usr/bin/redis-cli',
   nginx: '/usr/sbin/nginx',

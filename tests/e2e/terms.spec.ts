@@ -160,8 +160,8 @@ test('Ctrl+click opens the full terms page in a new tab and leaves this page alo
     .getByRole('link', { name: TERMS.pt.link, exact: true })
     .click({ modifiers: ['ControlOrMeta'] })
   const tab = await opened
-  await tab.waitForLoadState()
-  expect(tab.url()).toBe(siteUrl('ao', 'pt', TERMS.pt.path))
+  // A tab opened in the background starts at about:blank and goes to its address after: wait for the address.
+  await expect(tab).toHaveURL(siteUrl('ao', 'pt', TERMS.pt.path))
   await expect(tab.getByRole('heading', { level: 1, name: TERMS.pt.title })).toBeVisible()
   await expect(page).toHaveURL(siteUrl('ao', 'pt', '/'))
   await expect(page.getByRole('dialog')).toHaveCount(0)
