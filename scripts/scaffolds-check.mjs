@@ -5,11 +5,31 @@
 // requires that `tsc` passes, that the written files are formatted and lint-clean, that their Jest
 // tests and stories pass, and that the form's integration test stores a valid lead once and nothing
 // for bad input on a database those migrations made. PostgreSQL is not available to this check, so
-// the PostgreSQL migration is not made here (scripts/migrations-create.sh makes both). Part of
-// `npm test` (stage "scaffolds", beside Jest). Exits non-zero on the first failure; the copy is removed
-// either way (KEEP_COPY=1 keeps it to look at).
+// the PostgreSQL migration is not made here (scripts/migrations-create.sh makes both).
+//
+// Then the browser half: the copy is built and seeded as the e2e stage's site is, and the e2e specs
+// that read the block list (the block picker in /admin, every block's text fields carrying a script
+// payload on one published page) run against it, the two new blocks among the others, untouched.
+//
+//   node scripts/scaffolds-check.mjs            both halves, then the copy is removed
+//   node scripts/scaffolds-check.mjs --keep     the first half; prints "copy: DIR" and leaves it
+//   node scripts/scaffolds-check.mjs --e2e DIR  the browser half on that copy, then removes it
+//
+// `npm test` runs the first half beside Jest and the browser half beside the cluster stage, whose
+// waits for its servers leave a core idle (it needs port 3100, free once the e2e stage is done).
+// Exits non-zero on the first failure; the copy is removed either way (KEEP_COPY=1 keeps it to look at).
 import { spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 
@@ -17,7 +37,15 @@ const root = resolve(import.meta.dirname, '..')
 /** The block new:block writes, and the form new:form writes (with its block scaffold-lead-form). */
 const blockName = 'scaffold-check'
 const formName = 'scaffold-lead'
-const copy = mkdtempSync(join(tmpdir(), 'zap-scaffolds-'))
+/** The e2e specs whose subject is every block the registry lists. */
+const BLOCK_AWARE_SPECS = ['tests/e2e/admin-blocks.spec.ts', 'tests/e2e/security-cms.spec.ts']
+const keep = process.argv.includes('--keep')
+const e2eOnly = process.argv.indexOf('--e2e')
+const copy = e2eOnly >= 0 ? resolve(process.argv[e2eOnly + 1] ?? '') : mkdtempSync(join(tmpdir(), 'zap-scaffolds-'))
+if (e2eOnly >= 0 && !existsSync(join(copy, 'package.json'))) {
+  console.log(`scaffolds check: ${copy} is not a copy that --keep left`)
+  process.exit(2)
+}
 
 function step(label, cmd, args, env = {}) {
   const started = Date.now()
@@ -40,8 +68,7 @@ function expectIn(file, pattern, what) {
   if (!pattern.test(readFileSync(join(copy, file), 'utf8'))) throw new Error(`${file} has no ${what}`)
 }
 
-let failed = false
-try {
+function writeAndCheck() {
   // The project's own files as they are now (committed or not), without what git ignores.
   const listed = spawnSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8' })
   for (const file of listed.stdout.split('\0').filter(Boolean)) {
@@ -153,11 +180,47 @@ try {
   ])
   if (!/^# pass [1-9]/m.test(integration) || !/^# fail 0$/m.test(integration))
     throw new Error(`the form's integration test did not pass:\n${integration}`)
+}
+
+/**
+ * The browser half: the copy gets node_modules of its own (hard links: Turbopack refuses a symlinked
+ * node_modules that points out of the project, vercel/next.js#88335), is built and seeded as the e2e
+ * server does it, and the block-aware specs run against it. Its temporary files (the seeded template
+ * among them) go to a folder inside the copy, removed with it.
+ */
+function buildAndBrowse() {
+  const modules = join(copy, 'node_modules')
+  if (lstatSync(modules).isSymbolicLink()) {
+    rmSync(modules)
+    step('the copy gets node_modules of its own (hard links)', 'cp', ['-al', join(root, 'node_modules'), modules])
+  }
+  const tmp = join(copy, '.tmp')
+  mkdirSync(tmp, { recursive: true })
+  // tsc passed on the copy in the first half, so the build need not check its types again.
+  step('the copy builds and its site is seeded', process.execPath, ['scripts/e2e-server.mjs', '--prepare'], {
+    TMPDIR: tmp,
+    ZAP_BUILD_TYPECHECKED: '1',
+  })
+  const out = step(
+    'the block-aware e2e specs pass with the new blocks in the registry',
+    join(copy, 'node_modules', '.bin', 'playwright'),
+    ['test', ...BLOCK_AWARE_SPECS, '--no-deps', '--reporter=line'],
+    { TMPDIR: tmp },
+  )
+  if (!/\b\d+ passed\b/.test(out) || /\b\d+ (failed|flaky)\b/.test(out))
+    throw new Error(`the block-aware specs did not all pass:\n${out}`)
+}
+
+let failed = false
+try {
+  if (e2eOnly < 0) writeAndCheck()
+  if (keep) console.log(`copy: ${copy}`)
+  else buildAndBrowse()
 } catch (error) {
   failed = true
   console.log(`scaffolds check failed: ${error.message}`)
 } finally {
   if (process.env.KEEP_COPY) console.log(`copy kept at ${copy}`)
-  else rmSync(copy, { recursive: true, force: true })
+  else if (!keep || failed) rmSync(copy, { recursive: true, force: true })
 }
 process.exit(failed ? 1 : 0)

@@ -154,8 +154,11 @@ countStage(tsc)
 // (the form) stores a lead, in one temporary copy (scripts/scaffolds-check.mjs). Only when the types
 // pass: otherwise it would fail for their reason. Beside Jest (each uses about one core; the copy lives
 // in the temporary folder, out of Jest's crawl); its output is kept and printed once Jest is done.
+// The copy is kept for the browser half (built, seeded, the block-aware e2e specs), beside the cluster.
 const scaffoldRun =
-  tsc.code === 0 && !quick ? background('scaffolds', process.execPath, ['scripts/scaffolds-check.mjs']) : null
+  tsc.code === 0 && !quick ? background('scaffolds', process.execPath, ['scripts/scaffolds-check.mjs', '--keep']) : null
+/** The copy the scaffolds' first half left for the browser half, when it passed. */
+let scaffoldCopy = ''
 
 // 2. Jest.
 const jestJson = path.join(results, 'jest.json')
@@ -177,6 +180,7 @@ if (scaffoldRun) {
   console.log(`\n=== scaffolds: new:block and new:form (beside Jest): ${scaffold.seconds} s`)
   process.stdout.write(scaffold.out)
   if (scaffold.code !== 0) failedStages.push('scaffolds')
+  else scaffoldCopy = /^copy: (.+)$/m.exec(scaffold.out)?.[1] ?? ''
   countStage(scaffold)
   clock.add('scaffolds', scaffold.seconds, 'beside Jest', scaffold.busy)
 }
@@ -382,6 +386,12 @@ const faultRun = background(faultLabel, process.execPath, [
   '--test',
   ...suiteFiles('fault'),
 ])
+// The scaffolds' browser half on the copy their first half kept (scripts/scaffolds-check.mjs --e2e):
+// its build and seed use the core the cluster's waits leave idle, and port 3100 is free again.
+const scaffoldsE2eLabel = 'scaffolds in the browser: block-aware e2e specs on the copy'
+const scaffoldsE2eRun = scaffoldCopy
+  ? background(scaffoldsE2eLabel, process.execPath, ['scripts/scaffolds-check.mjs', '--e2e', scaffoldCopy])
+  : null
 const cluster = await run('cluster: several instances behind nginx', process.execPath, [
   path.join(root, 'scripts/test-cluster.mjs'),
 ])
@@ -390,6 +400,15 @@ totals.failed +=
   sum(cluster.out, /^# fail (\d+)$/gm) + (cluster.code !== 0 && !/^# fail [1-9]/m.test(cluster.out) ? 1 : 0)
 tapFailures('cluster', cluster.out)
 nodeFileTimes.set('cluster: seconds per file', tapFileTimes(cluster.out, suiteFiles('cluster')))
+
+if (scaffoldsE2eRun) {
+  const scaffoldsE2e = await scaffoldsE2eRun
+  console.log(`\n=== ${scaffoldsE2eLabel} (beside the cluster): ${scaffoldsE2e.seconds} s`)
+  process.stdout.write(scaffoldsE2e.out)
+  if (scaffoldsE2e.code !== 0) failedStages.push(scaffoldsE2eLabel)
+  countStage(scaffoldsE2e)
+  clock.add(scaffoldsE2eLabel, scaffoldsE2e.seconds, 'beside the cluster', scaffoldsE2e.busy)
+}
 
 const fault = await faultRun
 console.log(`\n=== ${faultLabel} (beside the cluster): ${fault.seconds} s`)

@@ -7,7 +7,9 @@ import styles from './Widget.module.scss'
 type Labels = { toggle: string; close: string; callMe: string; callMeHint: string; whatsapp: string; messenger: string }
 
 /**
- * A round toggle revealing "Ligue-me" (opens the call-back modal), WhatsApp and Messenger.
+ * A round toggle revealing "Ligue-me" (opens the call-back modal), WhatsApp and Messenger. The panel
+ * follows the toggle in the page's order, so Tab goes from the toggle into what it opened (the CSS
+ * draws the panel above the toggle).
  * It stays reachable on a first visit: it sits above the consent banner and over the corner the
  * popups' phone sheets keep free for it, placed by CSS alone so it never moves (styles/_dock.scss).
  */
@@ -27,6 +29,21 @@ export function ContactWidget({
   const digits = whatsapp?.replace(/\D/g, '')
   return (
     <div className={styles.widget} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
+      <button
+        type="button"
+        data-contact-toggle
+        className={styles.widgetToggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? labels.close : labels.toggle}
+        onClick={() => {
+          // Opening the panel shows "Ligue-me": have the modal's code fetched now so it opens without a wait.
+          if (!open) primeModal()
+          setOpen(!open)
+        }}
+      >
+        <span aria-hidden="true">{open ? '×' : '☎'}</span>
+      </button>
       <ul id={panelId} className={styles.widgetPanel} hidden={!open}>
         <li>
           <button
@@ -60,21 +77,6 @@ export function ContactWidget({
           </li>
         ) : null}
       </ul>
-      <button
-        type="button"
-        data-contact-toggle
-        className={styles.widgetToggle}
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={open ? labels.close : labels.toggle}
-        onClick={() => {
-          // Opening the panel shows "Ligue-me": have the modal's code fetched now so it opens without a wait.
-          if (!open) primeModal()
-          setOpen(!open)
-        }}
-      >
-        <span aria-hidden="true">{open ? '×' : '☎'}</span>
-      </button>
     </div>
   )
 }
