@@ -226,6 +226,15 @@ const earlyBuild = new Promise((resolve) => {
   )
 })
 
+// 2c. The scaffolds' copy (kept by their first half) is built and seeded next, still beside the
+// integration stage: a build beside the fault and cluster stages made their timed checks fail.
+const scaffoldsBuildLabel = 'scaffolds in the browser: the copy built and seeded'
+const scaffoldsBuildRun = scaffoldCopy
+  ? earlyBuild.then(() =>
+      background(scaffoldsBuildLabel, process.execPath, ['scripts/scaffolds-check.mjs', '--e2e-build', scaffoldCopy]),
+    )
+  : null
+
 // 3. Integration on SQLite, and PostgreSQL when one can be started here.
 let postgresUrl = process.env.TEST_POSTGRES_URL ?? ''
 if (!postgresUrl) {
@@ -315,6 +324,18 @@ if (build.code !== 0) {
   failedStages.push('production build and seeded site')
   totals.failed++
 }
+// The browser tests' timed waits would share the machine with the copy's build if it were still going.
+let scaffoldsBuilt = false
+if (scaffoldsBuildRun) {
+  const scaffoldsBuild = await scaffoldsBuildRun
+  console.log(`\n=== ${scaffoldsBuildLabel} (beside integration): ${scaffoldsBuild.seconds} s`)
+  process.stdout.write(scaffoldsBuild.out)
+  clock.add(scaffoldsBuildLabel, scaffoldsBuild.seconds, 'beside integration', scaffoldsBuild.busy)
+  if (scaffoldsBuild.code !== 0) {
+    failedStages.push(scaffoldsBuildLabel)
+    countStage(scaffoldsBuild)
+  } else scaffoldsBuilt = true
+}
 // Chromium's headless shell, which the browser tests run in, and Java for the HTML checker (tests/e2e/html-validity.spec.ts).
 ensureDebianPackages(['chromium-headless-shell', 'default-jre-headless'])
 rmSync(e2eJson, { force: true })
@@ -378,7 +399,8 @@ if (spawnSync('python3', ['--version']).status !== 0) {
 // build, nginx in front, for every scenario in tests/cluster, stopped at the end): they share no port,
 // file or service, and each leaves a core mostly idle while it waits for servers to start, stop and
 // answer (measured alone: the fault suites kept the machine 46 % busy, the cluster 59 %). The fault
-// suites' output is kept and printed once the cluster is done, so the two do not interleave.
+// suites' output is kept and printed once the cluster is done, so the two do not interleave. Nothing
+// else runs beside them: their checks are timed.
 const faultLabel =
   'fault tolerance: bad input, crash, database unavailable, concurrency, login flood, body limit, API cost'
 const faultRun = background(faultLabel, process.execPath, [
@@ -386,12 +408,6 @@ const faultRun = background(faultLabel, process.execPath, [
   '--test',
   ...suiteFiles('fault'),
 ])
-// The scaffolds' browser half on the copy their first half kept (scripts/scaffolds-check.mjs --e2e):
-// its build and seed use the core the cluster's waits leave idle, and port 3100 is free again.
-const scaffoldsE2eLabel = 'scaffolds in the browser: block-aware e2e specs on the copy'
-const scaffoldsE2eRun = scaffoldCopy
-  ? background(scaffoldsE2eLabel, process.execPath, ['scripts/scaffolds-check.mjs', '--e2e', scaffoldCopy])
-  : null
 const cluster = await run('cluster: several instances behind nginx', process.execPath, [
   path.join(root, 'scripts/test-cluster.mjs'),
 ])
@@ -400,15 +416,6 @@ totals.failed +=
   sum(cluster.out, /^# fail (\d+)$/gm) + (cluster.code !== 0 && !/^# fail [1-9]/m.test(cluster.out) ? 1 : 0)
 tapFailures('cluster', cluster.out)
 nodeFileTimes.set('cluster: seconds per file', tapFileTimes(cluster.out, suiteFiles('cluster')))
-
-if (scaffoldsE2eRun) {
-  const scaffoldsE2e = await scaffoldsE2eRun
-  console.log(`\n=== ${scaffoldsE2eLabel} (beside the cluster): ${scaffoldsE2e.seconds} s`)
-  process.stdout.write(scaffoldsE2e.out)
-  if (scaffoldsE2e.code !== 0) failedStages.push(scaffoldsE2eLabel)
-  countStage(scaffoldsE2e)
-  clock.add(scaffoldsE2eLabel, scaffoldsE2e.seconds, 'beside the cluster', scaffoldsE2e.busy)
-}
 
 const fault = await faultRun
 console.log(`\n=== ${faultLabel} (beside the cluster): ${fault.seconds} s`)
@@ -419,6 +426,17 @@ totals.passed += sum(fault.out, /^# pass (\d+)$/gm)
 totals.failed += sum(fault.out, /^# fail (\d+)$/gm) + (fault.code !== 0 && !/^# fail [1-9]/m.test(fault.out) ? 1 : 0)
 tapFailures('fault', fault.out)
 nodeFileTimes.set('fault: seconds per file', tapFileTimes(fault.out, suiteFiles('fault')))
+
+// 7. The scaffolds' browser half: the block-aware e2e specs on the copy built during integration
+// (scripts/scaffolds-check.mjs --e2e), on port 3100, free since the e2e stage ended.
+if (scaffoldsBuilt) {
+  const scaffoldsE2e = await run('scaffolds in the browser: block-aware e2e specs on the copy', process.execPath, [
+    'scripts/scaffolds-check.mjs',
+    '--e2e',
+    scaffoldCopy,
+  ])
+  countStage(scaffoldsE2e)
+}
 
 finish()
 

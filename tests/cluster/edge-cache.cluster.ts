@@ -26,15 +26,21 @@ const setCookieOf = (res: ClusterResponse) => [res.headers['set-cookie'] ?? []].
 /** A path with a query no other request used: a key the edge has never seen. */
 const fresh = (path: string) => `${path}?edge=${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
-/** Requests the page until the edge answers it from its store (at most a few tries). */
+/**
+ * Requests the page until the edge answers it from its store. Right after a publish the edge may
+ * answer a few times from the instance (or with the old copy while it fetches the new one), longer
+ * when the machine is busy; it gives up after GIVE_UP_MS.
+ */
 async function warm(path: string, options: RequestOptions = {}): Promise<ClusterResponse> {
-  for (let i = 0; i < 5; i++) {
+  const statuses: string[] = []
+  for (const started = Date.now(); Date.now() - started < GIVE_UP_MS;) {
     const res = await edge(path, options)
     assert.equal(res.status, 200, `${path}: ${res.status}`)
     if (cacheOf(res) === 'HIT') return res
-    await sleep(50)
+    statuses.push(cacheOf(res) || '(none)')
+    await sleep(Math.min(50 * 2 ** statuses.length, 1000))
   }
-  throw new Error(`${path} never became a cache hit`)
+  throw new Error(`${path} never became a cache hit within ${GIVE_UP_MS} ms: ${statuses.join(', ')}`)
 }
 
 async function api<T = Record<string, unknown>>(path: string, method = 'GET', body?: unknown): Promise<T> {
