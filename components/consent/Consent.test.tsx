@@ -14,6 +14,7 @@ import {
 } from '@/lib/consent/categories'
 import { CONSENT_COOKIE, consentCookie, consentCookieValue, parseConsent, serializeConsent } from '@/lib/consent/cookie'
 import { useConsentDialog } from '@/lib/consent/dialog-store'
+import { CONSENT_FORM_PATH } from '@/lib/consent/form-handler'
 import { useConsentSettled } from '@/lib/consent/use-consent'
 import { translatorFor } from '@/lib/i18n/translator'
 import { ConsentDialog } from './ConsentDialog'
@@ -202,7 +203,7 @@ describe('a category declared in use', () => {
         'Utilizamos cookies necessários e, com a sua autorização, cookies de marketing.',
       ),
     ).toBeInTheDocument()
-    await user.click(within(banner() as HTMLElement).getByRole('button', { name: pt.settings }))
+    await user.click(within(banner() as HTMLElement).getByRole('link', { name: pt.settings }))
     const dialog = settingsDialog()
     expect(dialog).toHaveAccessibleDescription(pt.settingsText)
     expect(within(dialog).getAllByRole('checkbox')).toHaveLength(2)
@@ -334,6 +335,37 @@ describe('consent banner in the server-rendered page', () => {
     expect(within(container).getByRole('button', { name: pt.acceptAll })).toBeInTheDocument()
   })
 
+  it('answers without scripts: a form posting one of two answers to /api/consent, and settings a link to the policy', () => {
+    const container = serverPage()
+    const accept = within(container).getByRole('button', { name: pt.acceptAll }) as HTMLButtonElement
+    const reject = within(container).getByRole('button', { name: pt.rejectAll }) as HTMLButtonElement
+    for (const [button, value] of [
+      [accept, 'all'],
+      [reject, 'necessary'],
+    ] as const) {
+      expect(button.type).toBe('submit')
+      expect([button.name, button.value]).toEqual(['choice', value])
+      expect(button.form?.getAttribute('method')).toBe('post')
+      expect(button.form?.getAttribute('action')).toBe(CONSENT_FORM_PATH)
+    }
+    expect(within(container).getByRole('link', { name: pt.settings })).toHaveAttribute('href', '/politica-de-cookies')
+  })
+
+  it('once hydrated, its buttons answer in the page: nothing is posted, the choice is stored', async () => {
+    const container = serverPage()
+    await hydrate(container)
+    const posted = jest.fn((event: SubmitEvent) => event.preventDefault())
+    document.addEventListener('submit', posted)
+    try {
+      await userEvent.click(within(container).getByRole('button', { name: pt.rejectAll }))
+    } finally {
+      document.removeEventListener('submit', posted)
+    }
+    expect(posted).not.toHaveBeenCalled()
+    expect(storedConsent()?.categories).toEqual(['necessary'])
+    expect(banner()).toBeNull()
+  })
+
   it('leaves a preview without it', () => {
     expect(renderToString(<ConsentDialog labels={pt} banner={false} />)).not.toContain(pt.bannerTitle)
   })
@@ -382,7 +414,7 @@ describe('cookie settings dialog, with analytics and marketing in use', () => {
   it('lets the visitor grant analytics only', async () => {
     const user = userEvent.setup()
     render(<Page />)
-    await user.click(within(banner() as HTMLElement).getByRole('button', { name: pt.settings }))
+    await user.click(within(banner() as HTMLElement).getByRole('link', { name: pt.settings }))
 
     const dialog = settingsDialog()
     expect(within(dialog).getByRole('checkbox', { name: /Necessários/ })).toBeChecked()
@@ -405,7 +437,7 @@ describe('cookie settings dialog, with analytics and marketing in use', () => {
   it('reopens from the footer link with the current choices', async () => {
     const user = userEvent.setup()
     render(<Page />)
-    await user.click(within(banner() as HTMLElement).getByRole('button', { name: pt.settings }))
+    await user.click(within(banner() as HTMLElement).getByRole('link', { name: pt.settings }))
     await user.click(within(settingsDialog()).getByRole('checkbox', { name: 'Marketing' }))
     await user.click(within(settingsDialog()).getByRole('button', { name: pt.save }))
 

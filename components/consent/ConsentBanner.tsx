@@ -1,7 +1,8 @@
 'use client'
 
-import { useId, useRef } from 'react'
+import { type MouseEvent, useId, useRef } from 'react'
 import type { OptionalCategory } from '@/lib/consent/categories'
+import { CONSENT_FORM_PATH } from '@/lib/consent/form-handler'
 import { passFocus } from '@/lib/ui/prompt-turns'
 import { bannerText, type ConsentLabels } from './labels'
 import styles from './Consent.module.scss'
@@ -21,14 +22,19 @@ type Props = {
  * Accepting and rejecting are equally prominent buttons, as regulators require. Its text is short
  * (what each kind of cookie is for is in the settings dialog and the policy), so that on a phone it
  * takes little of the first screen and is never the page's largest element. It is the first of
- * the first-visit prompts (lib/ui/prompt-turns.ts): the others wait until it is answered. The
- * contact button sits above it, placed there by CSS from the first paint (styles/_dock.scss).
+ * the first-visit prompts (lib/ui/prompt-turns.ts): the others wait until it is answered.
+ *
+ * It is in the page's HTML and paints before the page's scripts arrive (on a slow phone, a second or
+ * more later), so its answers are a real form: pressed before then, they post to /api/consent, which
+ * stores the same cookie and returns to the page. Once the scripts run, the same buttons answer here
+ * without leaving the page. "Settings" is a link to the cookie policy until then.
  */
 export function ConsentBanner({ labels, categories, policyHref, onAcceptAll, onRejectAll, onSettings }: Props) {
   const titleId = useId()
   const root = useRef<HTMLElement>(null)
   // Focus held in the banner moves on to the next prompt instead of being dropped with it.
-  const answer = (choose: () => void) => () => {
+  const answer = (choose: () => void) => (event: MouseEvent) => {
+    event.preventDefault()
     passFocus(root.current)
     choose()
   }
@@ -45,17 +51,32 @@ export function ConsentBanner({ labels, categories, policyHref, onAcceptAll, onR
         ) : null}
       </div>
       <p className={styles.text}>{bannerText(labels, categories)}</p>
-      <div className={styles.actions}>
-        <button type="button" className={styles.button} onClick={answer(onAcceptAll)}>
+      <form className={styles.actions} method="post" action={CONSENT_FORM_PATH}>
+        <button type="submit" name="choice" value="all" className={styles.button} onClick={answer(onAcceptAll)}>
           {labels.acceptAll}
         </button>
-        <button type="button" className={styles.button} onClick={answer(onRejectAll)}>
+        <button type="submit" name="choice" value="necessary" className={styles.button} onClick={answer(onRejectAll)}>
           {labels.rejectAll}
         </button>
-        <button type="button" className={styles.secondary} aria-haspopup="dialog" onClick={onSettings}>
-          {labels.settings}
-        </button>
-      </div>
+        {policyHref ? (
+          // A link to the policy until the scripts run; then it opens the settings dialog here.
+          <a
+            href={policyHref}
+            className={styles.secondary}
+            aria-haspopup="dialog"
+            onClick={(event) => {
+              event.preventDefault()
+              onSettings()
+            }}
+          >
+            {labels.settings}
+          </a>
+        ) : (
+          <button type="button" className={styles.secondary} aria-haspopup="dialog" onClick={onSettings}>
+            {labels.settings}
+          </button>
+        )}
+      </form>
     </section>
   )
 }
