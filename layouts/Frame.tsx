@@ -100,6 +100,20 @@ export function Frame({
           empresasUrl={chrome.settings?.empresasUrl}
           countries={chrome.countries}
           languageHref={chrome.languageHref}
+          contact={
+            <ContactWidget
+              whatsapp={chrome.settings?.contact?.whatsapp}
+              messenger={chrome.settings?.contact?.messenger}
+              labels={{
+                toggle: t('contact.toggle'),
+                close: t('contact.close'),
+                callMe: t('contact.callMe'),
+                callMeHint: t('contact.callMeHint'),
+                whatsapp: t('contact.whatsapp'),
+                messenger: t('contact.messenger'),
+              }}
+            />
+          }
         />
       )}
       {prompts && frame === 'corporate' ? (
@@ -107,10 +121,11 @@ export function Frame({
           <AppPopupSlot popup={chrome.settings?.popup} locale={locale} t={t} />
         </div>
       ) : null}
-      {prompts && frame !== 'novelas' ? (
-        <CountryPopupSlot popup={chrome.settings?.popup} countries={chrome.countries} t={t} />
-      ) : null}
       <main id="main" className={frame === 'novelas' ? styles.mainNovelas : styles.main} tabIndex={-1}>
+        {/* The country question's band opens the page's content, above everything the visitor came for. */}
+        {prompts && frame !== 'novelas' ? (
+          <CountryPopupSlot popup={chrome.settings?.popup} countries={chrome.countries} t={t} />
+        ) : null}
         {service !== 'none' ? (
           <SecondaryMenu
             service={service}
@@ -139,18 +154,6 @@ export function Frame({
       {footer}
       {frame !== 'novelas' ? (
         <>
-          <ContactWidget
-            whatsapp={chrome.settings?.contact?.whatsapp}
-            messenger={chrome.settings?.contact?.messenger}
-            labels={{
-              toggle: t('contact.toggle'),
-              close: t('contact.close'),
-              callMe: t('contact.callMe'),
-              callMeHint: t('contact.callMeHint'),
-              whatsapp: t('contact.whatsapp'),
-              messenger: t('contact.messenger'),
-            }}
-          />
           <LazyCallbackModal
             labels={{ title: t('contact.modalTitle'), body: t('contact.modalBody'), close: t('contact.modalClose') }}
             country={country}

@@ -8,8 +8,9 @@
  * Only scripts whose whole text has one of Next's or React's own shapes are hashed: the RSC payload
  * `self.__next_f.push([n,"…"])` whose argument must parse as JSON data, React's streaming runtime
  * (`$RC=function…`, `$RS`, `$RR`, `$RX`, taken verbatim from the react-dom build Next ships) followed
- * by calls whose arguments are JSON, Next's fixed one-liners, and our one fixed script (the consent
- * banner's, lib/consent/banner-script.mjs), compared as a whole constant. A script that reached the HTML
+ * by calls whose arguments are JSON, Next's fixed one-liners, and our two fixed scripts (the consent
+ * banner's, lib/consent/banner-script.mjs, and the country question's, lib/ui/country-question-script.mjs),
+ * each compared as a whole constant. A script that reached the HTML
  * any other way (a CMS field that slipped through sanitising) is not hashed and stays blocked.
  * JSON-LD (`type="application/ld+json"`) is data, never executed, and needs no hash.
  */
@@ -19,6 +20,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import vm from 'node:vm'
 import { CONSENT_KNOWN_SCRIPT } from '../lib/consent/banner-script.mjs'
+import { COUNTRY_QUESTION_SCRIPT } from '../lib/ui/country-question-script.mjs'
 
 /** Constant inline scripts, matched whole: Next's own (App Router) and ours. */
 const FIXED_SCRIPTS = new Set([
@@ -27,6 +29,8 @@ const FIXED_SCRIPTS = new Set([
   'document.querySelectorAll(\'body link[rel="icon"], body link[rel="apple-touch-icon"]\').forEach(el => document.head.appendChild(el))',
   // Ours: hides the server-rendered consent banner before it paints when a choice is stored.
   CONSENT_KNOWN_SCRIPT,
+  // Ours: keeps the country question's room from the first paint on a first visit.
+  COUNTRY_QUESTION_SCRIPT,
 ])
 
 /**

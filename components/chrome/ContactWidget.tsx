@@ -10,8 +10,9 @@ type Labels = { toggle: string; close: string; callMe: string; callMeHint: strin
  * A round toggle revealing "Ligue-me" (opens the call-back modal), WhatsApp and Messenger. The panel
  * follows the toggle in the page's order, so Tab goes from the toggle into what it opened (the CSS
  * draws the panel above the toggle).
- * It stays reachable on a first visit: it sits above the consent banner and over the corner the
- * popups' phone sheets keep free for it, placed by CSS alone so it never moves (styles/_dock.scss).
+ * It lives in the header's bar, beside the menu button, on phones, tablets and short windows, and
+ * floats at the window's bottom-right corner on wide ones, where the first-visit prompts leave that
+ * corner free; CSS alone places it, so it never moves and never covers the page (styles/_dock.scss).
  */
 export function ContactWidget({
   whatsapp,

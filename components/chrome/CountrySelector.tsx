@@ -1,17 +1,9 @@
 'use client'
 
 import { useEffect, useId, useRef, useState } from 'react'
-import { COUNTRY_NAMES, type CountryCode } from '@/lib/countries'
+import { COUNTRY_STORAGE_KEY, storedCountryJson } from '@/lib/ui/stored-country'
 import styles from './TopBar.module.scss'
 import type { CountryLink } from './types'
-
-export const COUNTRY_STORAGE_KEY = 'selectedCountry'
-
-/**
- * The stored choice names the country as the data model does (Angola, Moçambique) whatever the
- * page's language: other code reads it as a record, not as text shown to the visitor.
- */
-export const storedCountryJson = (code: CountryCode) => JSON.stringify({ name: COUNTRY_NAMES[code], code })
 
 /**
  * Country selector with flags: stores {name, code} under `selectedCountry` and loads the

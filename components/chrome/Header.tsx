@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next'
+import type { ReactNode } from 'react'
 import type { CountryCode } from '@/lib/countries'
 import type { Locale } from '@/lib/locales'
 import { publicPath } from '@/lib/routing/localized-path'
@@ -19,10 +20,15 @@ type Props = {
   empresasUrl?: string | null
   countries: CountryLink[]
   languageHref: string
+  /**
+   * The contact button (ContactWidget), placed in the bar beside the menu button: it sits there on
+   * phones, tablets and short windows and floats at the window's corner on wide ones (styles/_dock.scss).
+   */
+  contact?: ReactNode
 }
 
 /** Top bar (segments, country, language) and the main menu; on phones the menu moves off-canvas. */
-export function Header({ country, locale, t, nav, empresasUrl, countries, languageHref }: Props) {
+export function Header({ country, locale, t, nav, empresasUrl, countries, languageHref, contact }: Props) {
   const other: Locale = locale === 'pt' ? 'en' : 'pt'
   const empresas = country === 'ao' ? safeHref(empresasUrl) : null
   const navLabels = { newTab: t('nav.newTab'), unavailable: t('nav.unavailable') }
@@ -76,10 +82,13 @@ export function Header({ country, locale, t, nav, empresasUrl, countries, langua
         <nav aria-label={t('nav.main')} className={styles.desktopNav}>
           <MainNav items={nav} labels={navLabels} layout="bar" />
         </nav>
-        <div className={styles.mobileOnly}>
-          <MobileMenu labels={{ open: t('nav.open'), close: t('nav.close'), title: t('nav.main') }}>
-            <MainNav items={nav} labels={navLabels} layout="stack" />
-          </MobileMenu>
+        <div className={styles.barTools}>
+          {contact}
+          <div className={styles.mobileOnly}>
+            <MobileMenu labels={{ open: t('nav.open'), close: t('nav.close'), title: t('nav.main') }}>
+              <MainNav items={nav} labels={navLabels} layout="stack" />
+            </MobileMenu>
+          </div>
         </div>
       </div>
     </header>

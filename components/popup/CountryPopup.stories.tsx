@@ -1,5 +1,5 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/nextjs-vite'
-import { COUNTRY_STORAGE_KEY } from '@/components/chrome/CountrySelector'
+import { COUNTRY_STORAGE_KEY } from '@/lib/ui/stored-country'
 import { makeConsent } from '@/lib/consent/categories'
 import { CONSENT_COOKIE, serializeConsent } from '@/lib/consent/cookie'
 import { CountryPopup } from './CountryPopup'

@@ -1,13 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
 import userEvent from '@testing-library/user-event'
 import { saveConsent } from '@/lib/consent/browser'
 import { CONSENT_USES, makeConsent } from '@/lib/consent/categories'
 import { consentCookie } from '@/lib/consent/cookie'
-import { COUNTRY_STORAGE_KEY, CountrySelector } from '@/components/chrome/CountrySelector'
+import { CountrySelector } from '@/components/chrome/CountrySelector'
+import { COUNTRY_STORAGE_KEY, storedCountryJson } from '@/lib/ui/stored-country'
 import { ConsentDialog } from '@/components/consent/ConsentDialog'
 import { consentLabels } from '@/components/consent/labels'
 import { translatorFor } from '@/lib/i18n/translator'
+import { COUNTRY_QUESTION_ATTRIBUTE, COUNTRY_QUESTION_SCRIPT } from '@/lib/ui/country-question-script.mjs'
 import type { CountryLink } from '@/components/chrome/types'
 import { AppPopup } from './AppPopup'
 import { CountryPopup, type CountryPopupLabels } from './CountryPopup'
@@ -214,5 +217,83 @@ describe('country popup', () => {
     sessionStorage.setItem(POPUP_CLOSED_KEY, '1')
     render(<CountryPopup countries={countries} labels={labels} />)
     expect(question()).toBeVisible()
+  })
+})
+
+describe('the country question’s band, kept from the first paint', () => {
+  const marked = () => document.documentElement.hasAttribute(COUNTRY_QUESTION_ATTRIBUTE)
+  /** The band as the server writes it, then its inline script run as the browser runs it, right after. */
+  const serverBand = ({ keep = false } = {}) => {
+    const band = document.createElement('div')
+    band.setAttribute('data-other-origins', 'http://mz.localhost')
+    band.setAttribute('data-current', storedCountryJson('ao'))
+    band.innerHTML = renderToString(<CountryPopup countries={countries} labels={labels} />)
+    const script = document.createElement('script')
+    document.body.append(band, script)
+    Object.defineProperty(document, 'currentScript', { value: script, configurable: true })
+    try {
+      new Function(COUNTRY_QUESTION_SCRIPT)()
+    } finally {
+      Object.defineProperty(document, 'currentScript', { value: null, configurable: true })
+      script.remove()
+      if (!keep) band.remove()
+    }
+    return band
+  }
+  afterEach(() => document.documentElement.removeAttribute(COUNTRY_QUESTION_ATTRIBUTE))
+
+  it('reads the storage key the site stores the country under', () => {
+    expect(COUNTRY_QUESTION_SCRIPT).toContain(`localStorage.getItem("${COUNTRY_STORAGE_KEY}")`)
+  })
+
+  it('is kept for a first visit, from a search engine too', () => {
+    serverBand()
+    expect(marked()).toBe(true)
+    document.documentElement.removeAttribute(COUNTRY_QUESTION_ATTRIBUTE)
+    setReferrer('https://www.google.com/')
+    serverBand()
+    expect(marked()).toBe(true)
+  })
+
+  it('is not kept for a visitor with a country stored, or who came from the other country’s site', () => {
+    localStorage.setItem(COUNTRY_STORAGE_KEY, JSON.stringify({ name: 'Angola', code: 'ao' }))
+    serverBand()
+    expect(marked()).toBe(false)
+    localStorage.clear()
+    setReferrer('http://mz.localhost/a-zap')
+    serverBand()
+    expect(marked()).toBe(false)
+  })
+
+  it('is in the server’s HTML, and answered before the scripts load: "stay" and the × store the country and close it', () => {
+    for (const name of [/Angola/, labels.close]) {
+      localStorage.clear()
+      const band = serverBand({ keep: true })
+      try {
+        expect(marked()).toBe(true)
+        fireEvent.click(within(band).getByRole('button', { name }))
+        expect(stored()).toEqual({ name: 'Angola', code: 'ao' })
+        expect(marked()).toBe(false)
+      } finally {
+        band.remove()
+      }
+    }
+  })
+
+  it('is given up once the question is answered, and when it is not to be asked', async () => {
+    document.documentElement.setAttribute(COUNTRY_QUESTION_ATTRIBUTE, '')
+    const user = userEvent.setup()
+    const { unmount } = render(<CountryPopup countries={countries} labels={labels} />)
+    expect(marked()).toBe(true)
+    await user.click(screen.getByRole('button', { name: labels.close }))
+    expect(marked()).toBe(false)
+    unmount()
+
+    // The script could not read the storage's value as React does (a malformed one is no choice, so
+    // it asks); a stored valid country it missed is let go at once.
+    document.documentElement.setAttribute(COUNTRY_QUESTION_ATTRIBUTE, '')
+    localStorage.setItem(COUNTRY_STORAGE_KEY, JSON.stringify({ name: 'Angola', code: 'ao' }))
+    render(<CountryPopup countries={countries} labels={labels} />)
+    expect(marked()).toBe(false)
   })
 })

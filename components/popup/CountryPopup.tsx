@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useId, useRef, useState } from 'react'
+import { COUNTRY_QUESTION_ATTRIBUTE } from '@/lib/ui/country-question-script.mjs'
 import { passFocus, takeFocus, useConsentAnswered } from '@/lib/ui/prompt-turns'
 import type { CountryLink } from '@/components/chrome/types'
 import styles from './CountryPopup.module.scss'
@@ -21,10 +22,17 @@ function cameFromOtherCountry(countries: CountryLink[]): boolean {
   }
 }
 
+/** The band's room is no longer kept (lib/ui/country-question-script.mjs): answered, or not to be asked. */
+function releaseBand() {
+  document.documentElement.removeAttribute(COUNTRY_QUESTION_ATTRIBUTE)
+}
+
 /**
  * "Está em Angola?": asks a first-time visitor (no `selectedCountry` stored) to confirm the country,
  * after the consent banner is answered and before the app popup shows (lib/ui/prompt-turns.ts). A
- * small non-modal dialog that takes focus only when it is handed on from the banner just answered.
+ * non-modal dialog in a band at the top of the page's content (components/popup/PopupSlots.tsx), in
+ * the page's flow, so it covers nothing; it takes focus only when it is handed on from the banner just
+ * answered.
  * Staying stores the country; the other one is a plain link to that country's site, stored as the
  * country selector does (components/chrome/CountrySelector.tsx).
  */
@@ -34,7 +42,10 @@ export function CountryPopup({ countries, labels }: Props) {
   const [storedAtStart] = useState<StoredCountry | null | undefined>(() =>
     typeof window === 'undefined' ? undefined : readStoredCountry(),
   )
-  const [open, setOpen] = useState(false)
+  // Open at first, on the server and in the browser alike: the question is in the page's HTML, shown
+  // from the first paint on a first visit only (lib/ui/country-question-script.mjs); the effect below
+  // closes it for everyone else once the storage can be read.
+  const [open, setOpen] = useState(true)
   const consentAnswered = useConsentAnswered()
   const settle = useCountryGate((gate) => gate.settle)
   const root = useRef<HTMLDivElement>(null)
@@ -47,12 +58,11 @@ export function CountryPopup({ countries, labels }: Props) {
   }, [shown])
 
   useEffect(() => {
-    if (!storedAtStart && current && cameFromOtherCountry(countries)) storeCountry(current)
-    else if (!storedAtStart && current) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- decided from browser storage, which exists only after hydration
-      setOpen(true)
-      return
-    }
+    if (!storedAtStart && current && !cameFromOtherCountry(countries)) return
+    if (!storedAtStart && current) storeCountry(current)
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- decided from browser storage, which exists only after hydration
+    setOpen(false)
+    releaseBand()
     settle()
   }, [storedAtStart, current, countries, settle])
 
@@ -62,6 +72,7 @@ export function CountryPopup({ countries, labels }: Props) {
     passFocus(root.current)
     storeCountry(current)
     setOpen(false)
+    releaseBand()
     settle()
   }
 
@@ -79,7 +90,7 @@ export function CountryPopup({ countries, labels }: Props) {
         if (event.key === 'Escape') stay()
       }}
     >
-      <button type="button" className={styles.close} aria-label={labels.close} onClick={stay}>
+      <button type="button" className={styles.close} aria-label={labels.close} onClick={stay} data-country-stay="">
         <span aria-hidden="true">×</span>
       </button>
       <h2 id={titleId} className={styles.title}>
@@ -90,7 +101,7 @@ export function CountryPopup({ countries, labels }: Props) {
         {countries.map((country) => (
           <li key={country.code}>
             {country.current ? (
-              <button type="button" className={styles.country} onClick={stay}>
+              <button type="button" className={styles.country} onClick={stay} data-country-stay="">
                 {/* eslint-disable-next-line @next/next/no-img-element -- a 24×16 SVG flag, nothing to optimize */}
                 <img src={`/flags/${country.code}.svg`} alt="" width={24} height={16} />
                 {country.name}

@@ -3,8 +3,11 @@ import type { Setting } from '@/cms/payload-types'
 import { getPopupQrUrl } from '@/lib/content/get-popup-qr'
 import type { Locale } from '@/lib/locales'
 import type { CountryLink } from '@/components/chrome/types'
+import { COUNTRY_QUESTION_SCRIPT } from '@/lib/ui/country-question-script.mjs'
+import { storedCountryJson } from '@/lib/ui/stored-country'
 import { AppPopup } from './AppPopup.lazy'
 import { CountryPopup } from './CountryPopup'
+import styles from './CountryPopup.module.scss'
 
 type PopupSettings = Setting['popup']
 
@@ -43,7 +46,11 @@ export async function AppPopupSlot({
   )
 }
 
-/** The country question, when the settings ask for it. */
+/**
+ * The country question, when the settings ask for it: a band at the top of the page's content, in the
+ * server's HTML, that the inline script after it shows from the first paint on a first visit and
+ * answers until React has hydrated it (lib/ui/country-question-script.mjs).
+ */
 export function CountryPopupSlot({
   popup,
   countries,
@@ -55,15 +62,24 @@ export function CountryPopupSlot({
 }) {
   const current = countries.find((country) => country.current)
   if (popup?.countryPopup !== true || !current) return null
+  const otherOrigins = countries
+    .filter((country) => !country.current && URL.canParse(country.href))
+    .map((country) => new URL(country.href).origin)
+    .join(' ')
   return (
-    <CountryPopup
-      countries={countries}
-      labels={{
-        title: t('popup.country.title', { country: current.name }),
-        choose: t('popup.country.choose'),
-        close: t('popup.country.close'),
-        current: t('popup.country.current'),
-      }}
-    />
+    <>
+      <div className={styles.band} data-other-origins={otherOrigins} data-current={storedCountryJson(current.code)}>
+        <CountryPopup
+          countries={countries}
+          labels={{
+            title: t('popup.country.title', { country: current.name }),
+            choose: t('popup.country.choose'),
+            close: t('popup.country.close'),
+            current: t('popup.country.current'),
+          }}
+        />
+      </div>
+      <script dangerouslySetInnerHTML={{ __html: COUNTRY_QUESTION_SCRIPT }} />
+    </>
   )
 }

@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import { COUNTRY_STORAGE_KEY, storedCountryJson } from '@/components/chrome/CountrySelector'
+import { COUNTRY_STORAGE_KEY, storedCountryJson } from '@/lib/ui/stored-country'
 import { type CountryCode, isCountryCode } from '@/lib/countries'
 
 /** sessionStorage key: the visitor closed the app popup for the rest of this visit. */
