@@ -225,17 +225,17 @@ describe('the country question’s band, kept from the first paint', () => {
   /** The band as the server writes it, then its inline script run as the browser runs it, right after. */
   const serverBand = ({ keep = false } = {}) => {
     const band = document.createElement('div')
+    band.setAttribute('data-country-band', '')
     band.setAttribute('data-other-origins', 'http://mz.localhost')
     band.setAttribute('data-current', storedCountryJson('ao'))
     band.innerHTML = renderToString(<CountryPopup countries={countries} labels={labels} />)
-    const script = document.createElement('script')
-    document.body.append(band, script)
-    Object.defineProperty(document, 'currentScript', { value: script, configurable: true })
+    // Streaming may put the framework's own scripts between the band and this one.
+    const between = document.createElement('script')
+    document.body.append(band, between)
     try {
       new Function(COUNTRY_QUESTION_SCRIPT)()
     } finally {
-      Object.defineProperty(document, 'currentScript', { value: null, configurable: true })
-      script.remove()
+      between.remove()
       if (!keep) band.remove()
     }
     return band

@@ -68,7 +68,12 @@ export function CountryPopupSlot({
     .join(' ')
   return (
     <>
-      <div className={styles.band} data-other-origins={otherOrigins} data-current={storedCountryJson(current.code)}>
+      <div
+        className={styles.band}
+        data-country-band=""
+        data-other-origins={otherOrigins}
+        data-current={storedCountryJson(current.code)}
+      >
         <CountryPopup
           countries={countries}
           labels={{
