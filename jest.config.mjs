@@ -14,6 +14,17 @@ const esmPackages = [
   'jose',
   'dequal',
   '@radix-ui',
+  // Beasties' HTML and selector packages (server/critical-css.mjs).
+  'css-select',
+  'css-what',
+  'nth-check',
+  'boolbase',
+  'htmlparser2',
+  'domhandler',
+  'domutils',
+  'dom-serializer',
+  'entities',
+  'domelementtype',
 ].join('|')
 
 const shared = {

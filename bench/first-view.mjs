@@ -4,10 +4,8 @@
  * Portuguese, in both countries), the median of FIRST_VIEW_RUNS (default 5) first visits of
  *   - the site as served,
  *   - the same HTML with every script removed (what the HTML and CSS alone cost),
- *   - the same HTML with its critical CSS inlined by Beasties (the rules its elements use, in a <style>;
- *     the stylesheets loaded without blocking the first paint, its 'media-script' mode: media="print"
- *     swapped to "all" by one constant inline script), what taking CSS delivery into our own hands
- *     would give, measured before building it, and
+ *   - the same HTML with its critical CSS inlined by server/critical-css.mjs (Beasties: the rules its
+ *     elements use in a <style>, the stylesheets loaded without blocking the first paint), and
  *   - a bare Next.js page (bench/lib/bare-next.mjs: one h1, our next and react), the yardstick,
  * then Lighthouse's mobile audit of the same pages beside the bare page's (bench/lighthouse.mjs,
  * FIRST_VIEW_LIGHTHOUSE=0 leaves it out).
@@ -33,7 +31,8 @@
  */
 import http from 'node:http'
 import { spawnSync } from 'node:child_process'
-import Beasties from 'beasties'
+import path from 'node:path'
+import { criticalCss } from '../server/critical-css.mjs'
 import { launch } from './lib/browser.mjs'
 import { startBareNext } from './lib/bare-next.mjs'
 import { countryBase } from './lib/pages.mjs'
@@ -167,26 +166,6 @@ function stripScripts(html) {
     .replace(/<link\b[^>]*\brel="?modulepreload"?[^>]*>/gi, '')
 }
 
-/**
- * Beasties reading the site's stylesheets over loopback (they are the same for both countries), each
- * once; silent, and in its CSP-friendly mode (a constant inline script swaps media="print" back).
- */
-function beastiesFor(siteBase) {
-  const sheets = new Map()
-  class FromSite extends Beasties {
-    readFile(filename) {
-      if (!sheets.has(filename))
-        sheets.set(
-          filename,
-          fetch(`${siteBase}${filename}`).then((r) => (r.ok ? r.text() : Promise.reject(new Error(filename)))),
-        )
-      return sheets.get(filename)
-    }
-  }
-  const beasties = new FromSite({ path: '/', publicPath: '/', preload: 'media-script', logLevel: 'silent' })
-  return (html) => beasties.process(html)
-}
-
 /** A proxy on this machine to the site that rewrites the HTML documents with `rewrite`; { port, close }. */
 async function startRewritingProxy(siteBase, rewrite) {
   const site = new URL(siteBase)
@@ -253,7 +232,7 @@ const ratio = (value, reference) => `${(value / reference).toFixed(2)}x`
 const site = await ensureSite()
 const bare = await startBareNext()
 const proxy = await startRewritingProxy(site.base, stripScripts)
-const inlined = await startRewritingProxy(site.base, beastiesFor(site.base))
+const inlined = await startRewritingProxy(site.base, criticalCss({ distDir: path.join(root, '.next') }))
 const browser = await launch()
 try {
   console.log(

@@ -8,9 +8,9 @@
  * Only scripts whose whole text has one of Next's or React's own shapes are hashed: the RSC payload
  * `self.__next_f.push([n,"…"])` whose argument must parse as JSON data, React's streaming runtime
  * (`$RC=function…`, `$RS`, `$RR`, `$RX`, taken verbatim from the react-dom build Next ships) followed
- * by calls whose arguments are JSON, Next's fixed one-liners, and our two fixed scripts (the consent
- * banner's, lib/consent/banner-script.mjs, and the country question's, lib/ui/country-question-script.mjs),
- * each compared as a whole constant. A script that reached the HTML
+ * by calls whose arguments are JSON, Next's fixed one-liners, and our three fixed scripts (the consent
+ * banner's, lib/consent/banner-script.mjs, the country question's, lib/ui/country-question-script.mjs,
+ * and the critical CSS's, server/critical-css.mjs), each compared as a whole constant. A script that reached the HTML
  * any other way (a CMS field that slipped through sanitising) is not hashed and stays blocked.
  * JSON-LD (`type="application/ld+json"`) is data, never executed, and needs no hash.
  */
@@ -21,6 +21,7 @@ import path from 'node:path'
 import vm from 'node:vm'
 import { CONSENT_KNOWN_SCRIPT } from '../lib/consent/banner-script.mjs'
 import { COUNTRY_QUESTION_SCRIPT } from '../lib/ui/country-question-script.mjs'
+import { DEFERRED_STYLES_SCRIPT } from './critical-css.mjs'
 
 /** Constant inline scripts, matched whole: Next's own (App Router) and ours. */
 const FIXED_SCRIPTS = new Set([
@@ -31,6 +32,8 @@ const FIXED_SCRIPTS = new Set([
   CONSENT_KNOWN_SCRIPT,
   // Ours: keeps the country question's room from the first paint on a first visit.
   COUNTRY_QUESTION_SCRIPT,
+  // Beasties': lets the stylesheets loaded without blocking apply (server/critical-css.mjs).
+  DEFERRED_STYLES_SCRIPT,
 ])
 
 /**
