@@ -14,7 +14,7 @@ import {
 } from '@/lib/consent/categories'
 import { CONSENT_COOKIE, consentCookie, consentCookieValue, parseConsent, serializeConsent } from '@/lib/consent/cookie'
 import { useConsentDialog } from '@/lib/consent/dialog-store'
-import { CONSENT_FORM_PATH } from '@/lib/consent/form-handler'
+import { CONSENT_FORM_PATH } from '@/lib/consent/form-path'
 import { useConsentSettled } from '@/lib/consent/use-consent'
 import { translatorFor } from '@/lib/i18n/translator'
 import { ConsentDialog } from './ConsentDialog'

@@ -2,7 +2,7 @@
 
 import { type MouseEvent, useId, useRef } from 'react'
 import type { OptionalCategory } from '@/lib/consent/categories'
-import { CONSENT_FORM_PATH } from '@/lib/consent/form-handler'
+import { CONSENT_FORM_PATH } from '@/lib/consent/form-path'
 import { passFocus } from '@/lib/ui/prompt-turns'
 import { bannerText, type ConsentLabels } from './labels'
 import styles from './Consent.module.scss'

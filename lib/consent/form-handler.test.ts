@@ -2,7 +2,8 @@
 import { describe, expect, it, jest } from '@jest/globals'
 import { CONSENT_USES, OPTIONAL_CATEGORIES } from './categories'
 import { CONSENT_COOKIE, parseConsent } from './cookie'
-import { answerConsentForm, CONSENT_FORM_PATH } from './form-handler'
+import { answerConsentForm } from './form-handler'
+import { CONSENT_FORM_PATH } from './form-path'
 
 const SITE = 'http://localhost:3000'
 

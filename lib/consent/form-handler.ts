@@ -10,9 +10,6 @@ const MAX_FORM_BYTES = 256
 const CHOICES = { all: () => categoriesInUse(), necessary: () => [] } as const
 export type ConsentChoice = keyof typeof CHOICES
 
-/** The endpoint the consent banner's form posts to before the page's scripts have run. */
-export const CONSENT_FORM_PATH = '/api/consent'
-
 /**
  * The page the answer returns to: the Referer when it is a page of this very site (same origin as the
  * request), else the home page. Never another site: a form must not become an open redirect.
