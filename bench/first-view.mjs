@@ -3,9 +3,7 @@
  * The first view on a cheap phone: per page (home, a package page, the TV guide and the news list, in
  * Portuguese, in both countries), the median of FIRST_VIEW_RUNS (default 5) first visits of
  *   - the site as served,
- *   - the same HTML with every script removed (what the HTML and CSS alone cost),
- *   - the same HTML with its critical CSS inlined by server/critical-css.mjs (Beasties: the rules its
- *     elements use in a <style>, the stylesheets loaded without blocking the first paint), and
+ *   - the same HTML with every script removed (what the HTML and CSS alone cost), and
  *   - a bare Next.js page (bench/lib/bare-next.mjs: one h1, our next and react), the yardstick,
  * then Lighthouse's mobile audit of the same pages beside the bare page's (bench/lighthouse.mjs,
  * FIRST_VIEW_LIGHTHOUSE=0 leaves it out).
@@ -19,11 +17,10 @@
  * thread's long tasks (the part of each task over 50 ms, from the first paint until 3 s after load,
  * Lighthouse's definition of total blocking time without its simulated throttling).
  *
- * "Scripts removed" and "Beasties" go through a small proxy on this machine that forwards every request
- * to the site and rewrites the HTML documents it passes on (dropping the Content-Security-Policy, which
- * would refuse Beasties' inline script: the site would allow it by its hash), so the rewritten page
- * travels the same emulated network as the real one (a response fulfilled inside the browser would
- * skip the emulation).
+ * "Scripts removed" goes through a small proxy on this machine that forwards every request to the site
+ * and rewrites the HTML documents it passes on (gzip-compressed again, as the site sends them), so the
+ * rewritten page travels the same emulated network as the real one (a response fulfilled inside the
+ * browser would skip the emulation).
  *
  *   node bench/first-view.mjs        # BASE_URL (default http://localhost:3000; started on :3300 if silent)
  *   FIRST_VIEW_RUNS=3 FIRST_VIEW_COUNTRIES=ao node bench/first-view.mjs
@@ -31,8 +28,7 @@
  */
 import http from 'node:http'
 import { spawnSync } from 'node:child_process'
-import path from 'node:path'
-import { criticalCss } from '../server/critical-css.mjs'
+import { gzipSync } from 'node:zlib'
 import { launch } from './lib/browser.mjs'
 import { startBareNext } from './lib/bare-next.mjs'
 import { countryBase } from './lib/pages.mjs'
@@ -191,10 +187,9 @@ async function startRewritingProxy(siteBase, rewrite) {
         const chunks = []
         answer.on('data', (chunk) => chunks.push(chunk))
         answer.on('end', async () => {
-          const body = Buffer.from(await rewrite(Buffer.concat(chunks).toString('utf8')))
-          const headers = { ...answer.headers, 'content-length': String(body.length) }
+          const body = gzipSync(await rewrite(Buffer.concat(chunks).toString('utf8')))
+          const headers = { ...answer.headers, 'content-length': String(body.length), 'content-encoding': 'gzip' }
           delete headers['transfer-encoding']
-          delete headers['content-security-policy']
           res.writeHead(answer.statusCode ?? 502, headers)
           res.end(body)
         })
@@ -232,7 +227,6 @@ const ratio = (value, reference) => `${(value / reference).toFixed(2)}x`
 const site = await ensureSite()
 const bare = await startBareNext()
 const proxy = await startRewritingProxy(site.base, stripScripts)
-const inlined = await startRewritingProxy(site.base, criticalCss({ distDir: path.join(root, '.next') }))
 const browser = await launch()
 try {
   console.log(
@@ -250,7 +244,6 @@ try {
       await warm(url)
       const full = await medianVisit(browser, url)
       const noScripts = await medianVisit(browser, stripped)
-      const critical = await medianVisit(browser, `${countryBase(`http://localhost:${inlined.port}`, country)}${path}`)
       details.push(
         `  ${country} ${name}: LCP ${ms(full.lcp)} on ${full.lcpElement || '?'}; HTML done at ${ms(full.before.htmlEnd)} ` +
           `(${full.before.htmlBytes} B); before LCP: ` +
@@ -269,9 +262,6 @@ try {
         ms(full.tbt),
         ms(noScripts.fcp),
         ms(noScripts.lcp),
-        ms(critical.fcp),
-        ms(critical.lcp),
-        ms(critical.tbt),
       ])
     }
   }
@@ -280,22 +270,8 @@ try {
     for (const line of details) console.log(line)
     console.log('')
   }
-  rows.push(['bare Next page', ms(barePaint.fcp), ms(barePaint.lcp), '1.00x', ms(barePaint.tbt), '', '', '', '', ''])
-  table(
-    [
-      'page',
-      'site FCP',
-      'site LCP',
-      'LCP / bare',
-      'site blocking',
-      'no scripts FCP',
-      'no scripts LCP',
-      'Beasties FCP',
-      'Beasties LCP',
-      'Beasties blocking',
-    ],
-    rows,
-  )
+  rows.push(['bare Next page', ms(barePaint.fcp), ms(barePaint.lcp), '1.00x', ms(barePaint.tbt), '', ''])
+  table(['page', 'site FCP', 'site LCP', 'LCP / bare', 'site blocking', 'no scripts FCP', 'no scripts LCP'], rows)
   console.log(
     '\nTargets: largest paint <= 1,000 ms and <= 1.8x the bare page; first paint <= 800 ms (every page, medians).',
   )
@@ -305,7 +281,6 @@ try {
 } finally {
   await browser.close()
   await proxy.close()
-  await inlined.close()
   await bare.stop()
 }
 

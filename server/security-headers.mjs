@@ -9,7 +9,15 @@
  * PAYLOAD_PUBLIC_SERVER_URL) is https:// (TLS ends at a proxy in front). Never on plain-http
  * localhost, where HSTS would pin the browser to https and Secure cookies would be refused.
  */
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants as zlibConstants,
+  deflateSync,
+  gunzipSync,
+  gzipSync,
+  inflateSync,
+} from 'node:zlib'
 import proxyaddr from 'proxy-addr'
 import { adminPolicy, resourcePolicy, scriptHashes, sitePolicy } from './csp.mjs'
 import { isPrivateRequest, routedPath, sharedCacheControl } from './shared-cache-control.mjs'
@@ -113,6 +121,21 @@ function decode(body, encoding) {
   }
 }
 
+/** The page's text encoded again as it came (Brotli at a quality that takes milliseconds, not seconds). */
+function encode(text, encoding) {
+  const raw = Buffer.from(text, 'utf8')
+  switch (String(encoding ?? '').toLowerCase()) {
+    case 'gzip':
+      return gzipSync(raw)
+    case 'deflate':
+      return deflateSync(raw)
+    case 'br':
+      return brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+    default:
+      return raw
+  }
+}
+
 /**
  * Script hashes by ETag: Next serves a cached page with the same ETag (a hash of its HTML) until it
  * changes, so each version of a page is read and hashed once. Safe even on a collision: the list
@@ -136,6 +159,30 @@ export class HashCache {
   set(key, value) {
     this.entries.set(key, value)
     if (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value)
+  }
+}
+
+/**
+ * A page rewritten once per version (its ETag and encoding): the rewrite (the critical CSS, see
+ * critical-css.mjs) costs tens of milliseconds, a cached page is served thousands of times. Null when
+ * it cannot be: no ETag (a draft preview, rendered per request), or the rewrite failed (the page is
+ * then served as Next made it, its stylesheets blocking as before).
+ * @param {Buffer} body
+ * @param {(html: string) => Promise<string>} rewrite
+ * @param {HashCache} cache
+ */
+async function rewrittenPage(body, encoding, etag, rewrite, cache) {
+  if (typeof etag !== 'string' || !etag) return null
+  const key = `${etag} ${String(encoding ?? '')}`
+  const known = cache.get(key)
+  if (known) return known
+  try {
+    const page = encode(await rewrite(decode(body, encoding)), encoding)
+    cache.set(key, page)
+    return page
+  } catch (error) {
+    console.error('security-headers: could not rewrite a page (served as it was):', error)
+    return null
   }
 }
 
@@ -182,8 +229,12 @@ function takeWriteHeadArgs(res, args) {
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} handle
  * @param {Record<string, string | undefined>} [env]
  * @param {HashCache} [cache]
+ * @param {(html: string) => Promise<string>} [rewrite] what to do to a public page once per version
+ *   before it is sent (server/critical-css.mjs), its scripts hashed after
  */
-export function secureResponses(handle, env = process.env, cache = new HashCache()) {
+export function secureResponses(handle, env = process.env, cache = new HashCache(), rewrite = undefined) {
+  // The rewritten pages themselves, fewer than the hashes: each is the size of a page.
+  const pages = new HashCache(200)
   const isHttps = httpsDetector(env)
   return (req, res) => {
     const https = isHttps(req)
@@ -264,12 +315,21 @@ export function secureResponses(handle, env = process.env, cache = new HashCache
       const body = Buffer.concat(held)
       held.length = 0
       mode = 'pass'
-      const hashes = pageHashes(body, this.getHeader('content-encoding'), this.getHeader('etag'), cache)
-      addPolicy(this, sitePolicy({ hashes, https }))
-      this.setHeader('content-length', body.length)
-      this.removeHeader('transfer-encoding')
-      realWriteHead.call(this, this.statusCode)
-      return realEnd.call(this, body, callback)
+      const bodyEncoding = this.getHeader('content-encoding')
+      const etag = this.getHeader('etag')
+      /** Sends the page, its scripts (the rewrite's among them) allowed by their hashes. */
+      const send = (page, rewritten) => {
+        const key = typeof etag === 'string' && etag ? `${etag}${rewritten ? ' rewritten' : ''}` : null
+        const hashes = pageHashes(page, bodyEncoding, key, cache)
+        addPolicy(this, sitePolicy({ hashes, https }))
+        this.setHeader('content-length', page.length)
+        this.removeHeader('transfer-encoding')
+        realWriteHead.call(this, this.statusCode)
+        return realEnd.call(this, page, callback)
+      }
+      if (!rewrite || this.statusCode !== 200) return send(body, false)
+      rewrittenPage(body, bodyEncoding, etag, rewrite, pages).then((page) => (page ? send(page, true) : send(body, false)))
+      return this
     }
     return handle(req, res)
   }

@@ -22,7 +22,8 @@ import { clientIpResolver } from './client-ip.mjs'
 import { emailWarning } from './email-warning.mjs'
 import { guardMethods, SITE_METHODS } from './method-guard.mjs'
 import { rawResponse } from './raw-response.mjs'
-import { secureResponses } from './security-headers.mjs'
+import { criticalCss } from './critical-css.mjs'
+import { HashCache, secureResponses } from './security-headers.mjs'
 import { healthHandler, isHealthCheck } from './health.mjs'
 import { startJobsRunner } from './jobs-runner.mjs'
 import { serializeSessionWrites, sessionLock } from './session-queue.mjs'
@@ -48,8 +49,12 @@ await app.prepare()
 const databaseUrl = process.env.DATABASE_URL ?? ''
 const onPostgres = databaseKind(databaseUrl) === 'postgres'
 const sessionWrites = { lock: onPostgres ? sessionLock(databaseUrl) : undefined }
+// Public pages get their critical CSS inline, once per version (critical-css.mjs).
 const handle = secureResponses(
   guardMethods(limitApiBodies(serializeSessionWrites(app.getRequestHandler(), sessionWrites))),
+  process.env,
+  new HashCache(),
+  criticalCss({ distDir: path.join(process.cwd(), '.next') }),
 )
 const notFound = secureResponses((req, res) => {
   // No page or file can have that address: a 404 like any other unknown address, not a 500.

@@ -28,7 +28,8 @@ const FRAMEWORK_ERRORS: (Allowed & { issue: string })[] = [
     message:
       'A “link” element with an “as” attribute must have a “rel” attribute that contains the value “preload” or the value “modulepreload”.',
     markup:
-      /^<link href="\/_next\/static\/chunks\/[\w~.-]+\.css(\?dpl=\w+)?" rel="stylesheet" as="style" data-precedence="dynamic"\/>$/,
+      // As Next writes it, or as the critical CSS leaves it (loaded without blocking, server/critical-css.mjs).
+      /^<link href="\/_next\/static\/chunks\/[\w~.-]+\.css(\?dpl=\w+)?" rel="stylesheet" as="style" data-precedence="dynamic"( media="print" data-beasties-media="all")?\/?>$/,
     issue: 'https://github.com/vercel/next.js/pull/64294',
     // The change that made next/dynamic write it (shared/lib/lazy-dynamic/preload-chunks); no report of it upstream yet.
     reason:

@@ -23,6 +23,10 @@ export type ServerPage = RawResponse & {
  */
 export function parseServerPage(response: RawResponse): ServerPage {
   const { document } = new JSDOM(response.body).window
+  // The page's critical CSS is inline (server/critical-css.mjs), and jsdom, which has no screen size,
+  // would apply its phone rules and none of its @media ones, hiding what a wide screen shows: these
+  // checks read the HTML alone, as they did when every rule was in a linked stylesheet.
+  for (const style of document.querySelectorAll('style')) style.remove()
   return {
     ...response,
     document,
