@@ -294,7 +294,7 @@ if (process.env.FIRST_VIEW_LIGHTHOUSE !== '0') {
       ...process.env,
       BASE_URL: site.base,
       LIGHTHOUSE_PAGES: process.env.LIGHTHOUSE_PAGES || 'home,package page,TV guide',
-      LIGHTHOUSE_COUNTRIES: COUNTRIES.join(','),
+      LIGHTHOUSE_COUNTRIES: process.env.LIGHTHOUSE_COUNTRIES || COUNTRIES.join(','),
     },
   })
   if (result.status !== 0) process.exitCode = result.status ?? 1
