@@ -328,7 +328,9 @@ export function secureResponses(handle, env = process.env, cache = new HashCache
         return realEnd.call(this, page, callback)
       }
       if (!rewrite || this.statusCode !== 200) return send(body, false)
-      rewrittenPage(body, bodyEncoding, etag, rewrite, pages).then((page) => (page ? send(page, true) : send(body, false)))
+      rewrittenPage(body, bodyEncoding, etag, rewrite, pages).then((page) =>
+        page ? send(page, true) : send(body, false),
+      )
       return this
     }
     return handle(req, res)
