@@ -84,7 +84,6 @@ export function CountryPopup({ countries, labels }: Props) {
       aria-labelledby={titleId}
       tabIndex={-1}
       className={styles.popup}
-      data-ready=""
       data-country-popup=""
       onKeyDown={(event) => {
         if (event.key === 'Escape') stay()
