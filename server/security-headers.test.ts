@@ -1,32 +1,25 @@
-import { createHash } from 'node:crypto'
 import { createServer, type IncomingMessage, request as httpRequest, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { gunzipSync } from 'node:zlib'
-import { DEFERRED_STYLES_SCRIPT } from './critical-css.mjs'
 import { COMMON_HEADERS, hardenCookie, HashCache, HSTS, httpsDetector, secureResponses } from './security-headers.mjs'
-
-type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
-// Next's own response compression, applied the way its router server applies it (ships no types).
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- a compiled CommonJS file without types: no import can name it
-const compression = require('next/dist/compiled/compression') as () => Middleware
-
-const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
-const FLIGHT = 'self.__next_f.push([1,"0:{\\"a\\":\\"Olá\\"}\\n"])'
-const INJECTED = 'alert(document.cookie)'
-const PAGE = `<!DOCTYPE html><html><body>${'<p>Olá mundo</p>'.repeat(200)}<script>${INJECTED}</script><script>${FLIGHT}</script></body></html>`
+import {
+  type Answer,
+  compression,
+  env,
+  FLIGHT,
+  html,
+  INJECTED,
+  PAGE,
+  scriptSrc,
+  sha,
+} from './security-headers-test-support'
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void
-type Answer = { status: number; headers: IncomingMessage['headers']; body: Buffer }
 
 let server: Server
 let handler: Handler = () => undefined
 let compressing = true
 let cache: HashCache
-const env = {
-  SITE_URL_AO: 'https://www.zap.co.ao',
-  SITE_URL_MZ: 'http://mz.localhost:3000',
-  TRUSTED_PROXIES: 'loopback',
-}
 const compress = compression()
 
 beforeAll(async () => {
@@ -62,15 +55,6 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
     req.end()
   })
 }
-
-const html = (res: ServerResponse, status = 200) => {
-  res.statusCode = status
-  res.setHeader('content-type', 'text/html; charset=utf-8')
-}
-const scriptSrc = (answer: Answer) =>
-  String(answer.headers['content-security-policy'])
-    .split(';')
-    .find((d) => d.trim().startsWith('script-src ')) ?? ''
 
 describe('public pages', () => {
   it("hash Next's inline script, not the injected one, through gzip, body untouched", async () => {
@@ -266,86 +250,4 @@ describe('hardenCookie', () => {
       '__prerender_bypass=x; Path=/; Secure; HttpOnly; SameSite=Lax',
     ],
   ])('%s (https %s)', (cookie, https, expected) => expect(hardenCookie(cookie, https)).toBe(expected))
-})
-
-describe('a public page rewritten once per version (the critical CSS)', () => {
-  const STYLE = '<style>.hero{color:red}</style>'
-  let rewrites = 0
-  let failing = false
-  let rewriting: Server
-  let answer: (res: ServerResponse) => void = () => undefined
-  beforeAll(async () => {
-    rewriting = createServer(
-      secureResponses(
-        (req: IncomingMessage, res: ServerResponse) => {
-          compress(req, res, () => undefined)
-          answer(res)
-        },
-        env,
-        new HashCache(10),
-        async (page: string) => {
-          rewrites++
-          if (failing) throw new Error('unreadable stylesheet')
-          return page.replace('</body>', `${STYLE}<script>${DEFERRED_STYLES_SCRIPT}</script></body>`)
-        },
-      ),
-    )
-    await new Promise<void>((resolve) => rewriting.listen(0, '127.0.0.1', resolve))
-  })
-  afterAll(() => new Promise<void>((resolve) => rewriting.close(() => resolve())))
-  const fetchPage = (etag: string | null): Promise<Answer> => {
-    answer = (res) => {
-      html(res)
-      if (etag) res.setHeader('etag', etag)
-      res.end(PAGE)
-    }
-    const { port } = rewriting.address() as AddressInfo
-    return new Promise((resolve, reject) => {
-      const req = httpRequest(
-        { host: '127.0.0.1', port, path: '/', headers: { host: 'localhost:3000', 'accept-encoding': 'gzip' } },
-        (res) => {
-          const chunks: Buffer[] = []
-          res.on('data', (c: Buffer) => chunks.push(c))
-          res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-          )
-        },
-      )
-      req.on('error', reject)
-      req.end()
-    })
-  }
-  const text = (answer: Answer) =>
-    (answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.body) : answer.body).toString('utf8')
-
-  it('sends the rewritten page, compressed as it came, its added script allowed by hash', async () => {
-    rewrites = 0
-    const first = await fetchPage('"r1"')
-    expect(first.headers['content-encoding']).toBe('gzip')
-    expect(Number(first.headers['content-length'])).toBe(first.body.length)
-    expect(text(first)).toContain(`${STYLE}<script>${DEFERRED_STYLES_SCRIPT}</script></body>`)
-    expect(scriptSrc(first)).toContain(sha(DEFERRED_STYLES_SCRIPT))
-    expect(scriptSrc(first)).toContain(sha(FLIGHT))
-    expect(scriptSrc(first)).not.toContain(sha(INJECTED))
-    // The same version again: served from what was rewritten, not rewritten again.
-    expect(text(await fetchPage('"r1"'))).toBe(text(first))
-    expect(rewrites).toBe(1)
-    await fetchPage('"r2"')
-    expect(rewrites).toBe(2)
-  })
-
-  it('serves the page as it was when the rewrite fails, or when it has no version to key it by', async () => {
-    failing = true
-    try {
-      const failed = await fetchPage('"r3"')
-      expect(failed.status).toBe(200)
-      expect(text(failed)).toBe(PAGE)
-      expect(scriptSrc(failed)).not.toContain(sha(DEFERRED_STYLES_SCRIPT))
-    } finally {
-      failing = false
-    }
-    rewrites = 0
-    expect(text(await fetchPage(null))).toBe(PAGE)
-    expect(rewrites).toBe(0)
-  })
 })
