@@ -1,49 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { hydrateRoot } from 'react-dom/client'
+
 import { renderToString } from 'react-dom/server'
-import { CONSENT_KNOWN_ATTRIBUTE, CONSENT_KNOWN_SCRIPT } from '@/lib/consent/banner-script.mjs'
 import { saveConsent } from '@/lib/consent/browser'
-import {
-  CONSENT_REVISION,
-  CONSENT_USES,
-  makeConsent,
-  OPTIONAL_CATEGORIES,
-  type OptionalCategory,
-} from '@/lib/consent/categories'
-import { CONSENT_COOKIE, consentCookie, consentCookieValue, parseConsent, serializeConsent } from '@/lib/consent/cookie'
-import { useConsentDialog } from '@/lib/consent/dialog-store'
-import { CONSENT_FORM_PATH } from '@/lib/consent/form-path'
+import { CONSENT_REVISION, makeConsent } from '@/lib/consent/categories'
+import { CONSENT_COOKIE, consentCookie, consentCookieValue, serializeConsent } from '@/lib/consent/cookie'
 import { useConsentSettled } from '@/lib/consent/use-consent'
 import { translatorFor } from '@/lib/i18n/translator'
 import { ConsentDialog } from './ConsentDialog'
+import { banner, declareInUse, en, pt, resetConsentBetweenTests, storedConsent } from './consent-test-support'
 import { ConsentGate } from './ConsentGate'
 import { CookieSettingsLink } from './CookieSettingsLink'
-import { type ConsentLabels, type ConsentStatementLabels, consentDialogLabels, consentLabels } from './labels'
-
-const pt = consentLabels(translatorFor('pt'), 'pt')
-const en = consentLabels(translatorFor('en'), 'en')
-const storedConsent = () => parseConsent(consentCookieValue(document.cookie))
-const clearConsentCookie = () => {
-  document.cookie = 'zap_consent=; Path=/; Max-Age=0'
-}
-
-/**
- * Declares, for the current test only, that something on the site uses these categories, as a future
- * analytics script or video embed would be listed in CONSENT_USES, and nothing the others (restored
- * after each test). The site's own declaration is checked against its code in lib/consent/categories.test.ts.
- */
-function declareInUse(...categories: OptionalCategory[]) {
-  for (const category of OPTIONAL_CATEGORIES)
-    jest.replaceProperty(
-      CONSENT_USES,
-      category,
-      categories.includes(category)
-        ? [{ name: `a test ${category} script`, source: 'components/consent/Consent.test.tsx' }]
-        : [],
-    )
-}
+import { type ConsentLabels, type ConsentStatementLabels, consentDialogLabels } from './labels'
 
 /** A page as the site mounts it: the dialog once, gated third-party scripts, the footer link. */
 function Page({
@@ -71,21 +40,10 @@ function Page({
   )
 }
 
-const banner = () => screen.queryByRole('region', { name: pt.bannerTitle })
 const settingsDialog = () => screen.getByRole('dialog', { name: pt.settingsTitle })
 const footerLink = () => within(screen.getByRole('contentinfo')).getByRole('button', { name: pt.settings })
 
-beforeEach(async () => {
-  // Radix returns focus from a timer after unmounting; let the previous test's land before this one starts.
-  await new Promise((resolve) => setTimeout(resolve, 0))
-  clearConsentCookie()
-  act(() => useConsentDialog.setState({ settingsOpen: false }))
-})
-afterEach(() => {
-  jest.restoreAllMocks()
-  clearConsentCookie()
-  document.documentElement.removeAttribute(CONSENT_KNOWN_ATTRIBUTE)
-})
+resetConsentBetweenTests()
 
 describe('with no optional category in use (the site as it is)', () => {
   beforeEach(() => declareInUse())
@@ -299,112 +257,6 @@ describe('consent banner (first visit), with analytics and marketing in use', ()
     unmount()
     render(<Page />)
     expect(banner()).toBeNull()
-  })
-})
-
-describe('consent banner in the server-rendered page', () => {
-  beforeEach(() => declareInUse('analytics', 'marketing'))
-
-  /** Runs the layout's inline script as the browser does, before anything else on the page. */
-  const runInlineScript = () => new Function(CONSENT_KNOWN_SCRIPT)()
-  const marked = () => document.documentElement.hasAttribute(CONSENT_KNOWN_ATTRIBUTE)
-  const serverHtml = () => renderToString(<ConsentDialog labels={pt} policyHref="/politica-de-cookies" />)
-  /** The server's HTML in the document, then React hydrating it as the browser would; unmounted after the test. */
-  let cleanup = () => {}
-  const serverPage = () => {
-    const container = document.createElement('div')
-    container.innerHTML = serverHtml()
-    document.body.append(container)
-    cleanup = () => container.remove()
-    return container
-  }
-  const hydrate = async (container: HTMLElement) => {
-    const root = await act(async () =>
-      hydrateRoot(container, <ConsentDialog labels={pt} policyHref="/politica-de-cookies" />),
-    )
-    cleanup = () => {
-      act(() => root.unmount())
-      container.remove()
-    }
-  }
-  afterEach(() => cleanup())
-
-  it('is in the HTML the server renders, so it paints with the page instead of after hydration', () => {
-    const container = serverPage()
-    expect(within(container).getByRole('region', { name: pt.bannerTitle })).toBeInTheDocument()
-    expect(within(container).getByRole('button', { name: pt.acceptAll })).toBeInTheDocument()
-  })
-
-  it('answers without scripts: a form posting one of two answers to /api/consent, and settings a link to the policy', () => {
-    const container = serverPage()
-    const accept = within(container).getByRole('button', { name: pt.acceptAll }) as HTMLButtonElement
-    const reject = within(container).getByRole('button', { name: pt.rejectAll }) as HTMLButtonElement
-    for (const [button, value] of [
-      [accept, 'all'],
-      [reject, 'necessary'],
-    ] as const) {
-      expect(button.type).toBe('submit')
-      expect([button.name, button.value]).toEqual(['choice', value])
-      expect(button.form?.getAttribute('method')).toBe('post')
-      expect(button.form?.getAttribute('action')).toBe(CONSENT_FORM_PATH)
-    }
-    expect(within(container).getByRole('link', { name: pt.settings })).toHaveAttribute('href', '/politica-de-cookies')
-  })
-
-  it('once hydrated, its buttons answer in the page: nothing is posted, the choice is stored', async () => {
-    const container = serverPage()
-    await hydrate(container)
-    const posted = jest.fn((event: SubmitEvent) => event.preventDefault())
-    document.addEventListener('submit', posted)
-    try {
-      await userEvent.click(within(container).getByRole('button', { name: pt.rejectAll }))
-    } finally {
-      document.removeEventListener('submit', posted)
-    }
-    expect(posted).not.toHaveBeenCalled()
-    expect(storedConsent()?.categories).toEqual(['necessary'])
-    expect(banner()).toBeNull()
-  })
-
-  it('leaves a preview without it', () => {
-    expect(renderToString(<ConsentDialog labels={pt} banner={false} />)).not.toContain(pt.bannerTitle)
-  })
-
-  it('the inline script marks a stored choice of the current policy (the cookie the banner writes)', () => {
-    document.cookie = consentCookie(makeConsent([]), false)
-    runInlineScript()
-    expect(marked()).toBe(true)
-  })
-
-  it('the inline script leaves a first visit, a choice under an older policy and a damaged cookie unmarked', () => {
-    runInlineScript()
-    expect(marked()).toBe(false)
-    document.cookie = `${CONSENT_COOKIE}=${serializeConsent({ ...makeConsent([]), revision: CONSENT_REVISION - 1 })}; Path=/`
-    runInlineScript()
-    expect(marked()).toBe(false)
-    document.cookie = `${CONSENT_COOKIE}=%7B%22categories; Path=/`
-    expect(runInlineScript).not.toThrow()
-    expect(marked()).toBe(false)
-  })
-
-  it('after hydration a returning visitor has no banner', async () => {
-    document.cookie = consentCookie(makeConsent(['analytics']), false)
-    const container = serverPage()
-    runInlineScript()
-    expect(banner()).toBeInTheDocument()
-    await hydrate(container)
-    expect(banner()).toBeNull()
-  })
-
-  it('a cookie the script took for a choice but React finds invalid shows the banner after all', async () => {
-    // The current revision, so the script marks it; an impossible timestamp, so it is no choice.
-    document.cookie = `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify({ categories: ['necessary'], revision: CONSENT_REVISION, timestamp: 'never' }))}; Path=/`
-    const container = serverPage()
-    runInlineScript()
-    expect(marked()).toBe(true)
-    await hydrate(container)
-    expect(banner()).toBeInTheDocument()
-    expect(marked()).toBe(false)
   })
 })
 
