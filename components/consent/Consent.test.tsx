@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-
 import { renderToString } from 'react-dom/server'
 import { saveConsent } from '@/lib/consent/browser'
 import { CONSENT_REVISION, makeConsent } from '@/lib/consent/categories'

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { act, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { CONSENT_KNOWN_ATTRIBUTE, CONSENT_KNOWN_SCRIPT } from '@/lib/consent/banner-script.mjs'
