@@ -25,6 +25,7 @@ import {
   tapFileTimes,
   timingMarkdown,
 } from './test-timings.mjs'
+import { jestOutcome, playwrightOutcome, tapOutcome } from './test-results.mjs'
 import { suiteFiles } from './test-suites.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -44,9 +45,11 @@ const nodeFileTimes = new Map()
 const failedStages = []
 /** The names of failed tests, repeated at the end: CI keeps only the tail of a long run's output. */
 const failedTests = []
-/** TAP's failed tests ("not ok N - name") of a node:test stage. */
-const tapFailures = (stage, out) => {
-  for (const m of out.matchAll(/^\s*not ok \d+ - (.*)$/gm)) failedTests.push(`${stage}: ${m[1]}`)
+/** Adds a runner's outcome (scripts/test-results.mjs) to the totals and the failed tests. */
+const count = ({ passed, failed, names }) => {
+  totals.passed += passed
+  totals.failed += failed
+  failedTests.push(...names)
 }
 
 /** Runs a stage with its output shown as it comes, and times it. */
@@ -94,8 +97,6 @@ function countStage({ code }) {
   if (code === 0) totals.passed++
   else totals.failed++
 }
-
-const sum = (out, re) => [...out.matchAll(re)].reduce((n, m) => n + Number(m[1]), 0)
 
 // 0. The pinned Node runs everything: this process (whose binary the integration, fault and cluster
 // stages reuse) and the `node` found on PATH (Jest, Playwright and its web server start that one).
@@ -163,17 +164,8 @@ let scaffoldCopy = ''
 // 2. Jest.
 const jestJson = path.join(results, 'jest.json')
 await run('jest: units, components, stories', bin('jest'), ['--ci', '--json', `--outputFile=${jestJson}`])
-if (existsSync(jestJson)) {
-  const report = JSON.parse(readFileSync(jestJson, 'utf8'))
-  totals.passed += report.numPassedTests
-  totals.failed += report.numFailedTests + report.numRuntimeErrorTestSuites
-  for (const file of report.testResults) {
-    const failed = file.assertionResults.filter((t) => t.status === 'failed')
-    for (const t of failed) failedTests.push(`jest: ${path.relative(root, file.name)}: ${t.fullName}`)
-    if (!failed.length && file.status === 'failed')
-      failedTests.push(`jest: ${path.relative(root, file.name)}: ${file.message.split('\n')[0]}`)
-  }
-} else totals.failed++
+if (existsSync(jestJson)) count(jestOutcome(JSON.parse(readFileSync(jestJson, 'utf8')), root))
+else totals.failed++
 
 if (scaffoldRun) {
   const scaffold = await scaffoldRun
@@ -295,21 +287,12 @@ clock.add(
   'two lanes',
   busyBetween(integrationTicks, machineTicks()),
 )
-const integration = {
-  code: integrationRuns.some((r) => r.code !== 0) ? 1 : 0,
-  out: integrationRuns.map((r) => r.out).join('\n'),
-}
-if (integration.code !== 0) failedStages.push(integrationLabel)
+if (integrationRuns.some((r) => r.code !== 0)) failedStages.push(integrationLabel)
 nodeFileTimes.set(
   'integration: seconds per file',
   integrationRuns.map(({ file, seconds }) => ({ file, seconds })).sort((a, b) => b.seconds - a.seconds),
 )
-totals.passed += sum(integration.out, /^# pass (\d+)$/gm)
-totals.failed += integrationRuns.reduce(
-  (n, r) => n + sum(r.out, /^# fail (\d+)$/gm) + (r.code !== 0 && !/^# fail [1-9]/m.test(r.out) ? 1 : 0),
-  0,
-)
-tapFailures('integration', integration.out)
+for (const r of integrationRuns) count(tapOutcome('integration', r.out, r.code))
 if (postgresUrl && !process.env.TEST_POSTGRES_URL)
   execFileSync('bash', [path.join(root, 'scripts/pg-local.sh'), 'stop'], { stdio: 'ignore' })
 
@@ -344,31 +327,9 @@ await run('e2e: Playwright in Chromium', bin('playwright'), ['test', '--reporter
   CI: process.env.CI ?? '',
 })
 if (existsSync(e2eJson)) {
-  const { stats } = JSON.parse(readFileSync(e2eJson, 'utf8'))
-  totals.passed += stats.expected
-  totals.failed += stats.unexpected + stats.flaky
-  const walk = (suite, trail) => {
-    for (const spec of suite.specs ?? []) {
-      for (const t of spec.tests) {
-        if (t.status !== 'unexpected' && t.status !== 'flaky') continue
-        const error = t.results.flatMap((r) => r.errors ?? []).map((e) => e.message ?? '')[0] ?? ''
-        // Playwright's messages carry terminal colour codes.
-        const firstLine =
-          error
-            .replace(/\u001b\[[0-9;]*m/g, '')
-            .split('\n')
-            .find((l) => l.trim()) ?? ''
-        // The JSON report names files from the test folder.
-        failedE2e.add(`${spec.file.startsWith('tests/') ? spec.file : `tests/e2e/${spec.file}`}:${spec.line}`)
-        failedTests.push(
-          `e2e [${t.projectName}] ${spec.file}:${spec.line} ${[...trail, spec.title].join(' › ')}: ${firstLine.slice(0, 300)}`,
-        )
-      }
-    }
-    for (const child of suite.suites ?? [])
-      walk(child, suite.title && !suite.title.endsWith('.ts') ? [...trail, suite.title] : trail)
-  }
-  for (const suite of JSON.parse(readFileSync(e2eJson, 'utf8')).suites) walk(suite, [])
+  const outcome = playwrightOutcome(JSON.parse(readFileSync(e2eJson, 'utf8')))
+  count(outcome)
+  for (const location of outcome.locations) failedE2e.add(location)
 } else totals.failed++
 
 // 4b. The failed browser tests once more with Playwright's trace on, for the traces alone: no test
@@ -411,10 +372,7 @@ const faultRun = background(faultLabel, process.execPath, [
 const cluster = await run('cluster: several instances behind nginx', process.execPath, [
   path.join(root, 'scripts/test-cluster.mjs'),
 ])
-totals.passed += sum(cluster.out, /^# pass (\d+)$/gm)
-totals.failed +=
-  sum(cluster.out, /^# fail (\d+)$/gm) + (cluster.code !== 0 && !/^# fail [1-9]/m.test(cluster.out) ? 1 : 0)
-tapFailures('cluster', cluster.out)
+count(tapOutcome('cluster', cluster.out, cluster.code))
 nodeFileTimes.set('cluster: seconds per file', tapFileTimes(cluster.out, suiteFiles('cluster')))
 
 const fault = await faultRun
@@ -422,9 +380,7 @@ console.log(`\n=== ${faultLabel} (beside the cluster): ${fault.seconds} s`)
 process.stdout.write(fault.out)
 if (fault.code !== 0) failedStages.push(faultLabel)
 clock.add(faultLabel, fault.seconds, 'beside the cluster', fault.busy)
-totals.passed += sum(fault.out, /^# pass (\d+)$/gm)
-totals.failed += sum(fault.out, /^# fail (\d+)$/gm) + (fault.code !== 0 && !/^# fail [1-9]/m.test(fault.out) ? 1 : 0)
-tapFailures('fault', fault.out)
+count(tapOutcome('fault', fault.out, fault.code))
 nodeFileTimes.set('fault: seconds per file', tapFileTimes(fault.out, suiteFiles('fault')))
 
 // 7. The scaffolds' browser half: the block-aware e2e specs on the copy built during integration
