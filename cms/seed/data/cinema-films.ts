@@ -1,5 +1,5 @@
 import type { Payload, Where } from 'payload'
-import { addDays, dayKey, zonedTime } from '@/blocks/tv-guide/guide-days'
+import { addDays, dayKey, GUIDE_DAYS, zonedTime } from '@/blocks/tv-guide/guide-days'
 import type { CountryCode } from '@/lib/countries'
 import type { CinemaFilm } from '@/cms/payload-types'
 
@@ -45,8 +45,11 @@ function week(showings: Showing[], options: { days?: number[]; weekend?: Showing
   }
 }
 
-/** Days of sessions the seed writes, from the day it runs. */
-export const SEED_DAYS = 7
+/**
+ * Days of sessions the seed writes, from the day it runs: the week "Em cartaz" shows, and the day
+ * after, so a site seeded just before midnight in Luanda still shows a full week once the day turns.
+ */
+export const SEED_DAYS = GUIDE_DAYS + 1
 
 // One room per slot: no two films share a room at the same time.
 const ANGOLA: SeedCinemaFilm[] = [

@@ -794,7 +794,9 @@ export async function seedProgrammes(
   novels: Map<string, number>,
 ): Promise<void> {
   const first = dayKey(new Date(), code)
-  const days = Array.from({ length: GUIDE_DAYS }, (_, index) => addDays(first, index))
+  // The week the guide shows, and the day after: a site seeded just before midnight still shows a
+  // full week once the day turns.
+  const days = Array.from({ length: GUIDE_DAYS + 1 }, (_, index) => addDays(first, index))
   const from = dayRange(first, code).from
   const to = dayRange(days[days.length - 1] ?? first, code).to
   const existing = await payload.find({
