@@ -6,16 +6,23 @@ import { MediaImage } from '@/components/media/MediaImage'
 import { IMAGE_SIZES } from '@/lib/media/sizes'
 import styles from './NewsList.module.scss'
 
-type Props = { article: NewsSummary; href: string; level: HeadingTag; context: BlockContext }
+type Props = {
+  article: NewsSummary
+  href: string
+  level: HeadingTag
+  context: BlockContext
+  /** The card's picture is the page's largest paint (the list's first card on a phone): fetched first. */
+  priority?: boolean
+}
 
 /** One article as a card: picture, date, category, title (the card's one link) and excerpt. */
-export function NewsCard({ article, href, level: Title, context }: Props) {
+export function NewsCard({ article, href, level: Title, context, priority = false }: Props) {
   const { t, locale, country } = context
   return (
     <article className={styles.card}>
       <div className={styles.media}>
         {article.image ? (
-          <MediaImage image={article.image} className={styles.image} sizes={IMAGE_SIZES.cardGrid} />
+          <MediaImage image={article.image} className={styles.image} sizes={IMAGE_SIZES.cardGrid} priority={priority} />
         ) : null}
       </div>
       <div className={styles.body}>

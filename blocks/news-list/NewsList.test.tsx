@@ -53,10 +53,12 @@ describe('News list block: the list', () => {
     )
     expect(within(first).getByText('1 de abril de 2026')).toHaveAttribute('datetime', '2026-04-01T09:00:00.000Z')
     expect(within(first).getByText('Empresa')).toBeInTheDocument()
-    expect(within(first).getByRole('img', { name: 'Ilustração com as cores da marca ZAP' })).toHaveAttribute(
-      'loading',
-      'lazy',
-    )
+    // The first block's first card is a phone's largest paint: fetched at once and first, the rest lazily.
+    const firstImage = within(first).getByRole('img', { name: 'Ilustração com as cores da marca ZAP' })
+    expect(firstImage).toHaveAttribute('loading', 'eager')
+    expect(firstImage).toHaveAttribute('fetchpriority', 'high')
+    for (const card of cards.slice(1))
+      for (const image of within(card).queryAllByRole('img')) expect(image).toHaveAttribute('loading', 'lazy')
     expect(within(first).getByText(/Quinze anos depois do lançamento/)).toBeInTheDocument()
     expect(within(cards[1] as HTMLElement).getByText('Vida ZAP')).toBeInTheDocument()
     // One page only: no page links.
@@ -79,6 +81,11 @@ describe('News list block: the list', () => {
     )
     expect(screen.getByRole('link', { name: 'Todas as notícias' })).toHaveAttribute('href', path)
     expect(screen.queryByRole('navigation')).toBeNull()
+    // Below another block, no card's picture competes with the page's first screen.
+    for (const image of screen.getAllByRole('img')) {
+      expect(image).toHaveAttribute('loading', 'lazy')
+      expect(image).not.toHaveAttribute('fetchpriority')
+    }
   })
 
   it('in English links to /en/the-zap/news and writes dates in English', () => {

@@ -33,9 +33,16 @@ export function NewsListView({ block, context, news }: NewsListViewProps) {
               className={styles.grid}
               {...(block.heading ? { 'aria-labelledby': headingId } : { 'aria-label': t('news.listLabel') })}
             >
-              {news.articles.map((article) => (
+              {news.articles.map((article, index) => (
                 <li key={article.id} className={styles.item}>
-                  <NewsCard article={article} href={`${base}/${article.slug}`} level={CardHeading} context={context} />
+                  <NewsCard
+                    article={article}
+                    href={`${base}/${article.slug}`}
+                    level={CardHeading}
+                    context={context}
+                    // On a phone the first card's picture is the largest thing on the first screen.
+                    priority={context.isFirst && index === 0}
+                  />
                 </li>
               ))}
             </ul>

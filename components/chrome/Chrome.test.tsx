@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { renderToString } from 'react-dom/server'
 import { useModalStore } from '@/lib/ui/modal-store'
 import { CallbackModal } from './CallbackModal'
 import { ContactWidget } from './ContactWidget'
@@ -104,6 +105,15 @@ describe('country selector', () => {
     expect(mozambique).toHaveAttribute('href', '#mz')
     await user.click(mozambique)
     expect(JSON.parse(localStorage.getItem(COUNTRY_STORAGE_KEY) ?? 'null')).toEqual({ name: 'Moçambique', code: 'mz' })
+  })
+
+  it('has its flags fetched lazily, so the server HTML does not preload them ahead of the page', () => {
+    // React's server renderer preloads every image that is not lazy; the flags sit in a phone's closed menu.
+    const html = renderToString(
+      <CountrySelector countries={countries} labels={{ choose: 'Escolher país', current: 'país atual' }} />,
+    )
+    expect(html).toContain('/flags/ao.svg')
+    expect(html).not.toContain('rel="preload"')
   })
 })
 
