@@ -108,7 +108,7 @@ describe('country selector', () => {
   })
 
   it('has its flags fetched lazily, so the server HTML does not preload them ahead of the page', () => {
-    // React's server renderer preloads every image that is not lazy; the flags sit in a phone's closed menu.
+    // React's server renderer preloads every image that is not lazy, ahead of the page's own content.
     const html = renderToString(
       <CountrySelector countries={countries} labels={{ choose: 'Escolher país', current: 'país atual' }} />,
     )

@@ -54,8 +54,8 @@ export function CountrySelector({
         onClick={() => setOpen(!open)}
       >
         {current ? (
-          // Lazy: an eager image in the server's HTML is preloaded ahead of the page's own first-screen
-          // content (React preloads every non-lazy image), and on a phone this bar is in the closed menu.
+          // Lazy: React preloads every non-lazy image of the server's HTML in the head, where a 24×16 flag
+          // would be fetched ahead of the page's own first-screen content; lazy, it comes after layout.
           // eslint-disable-next-line @next/next/no-img-element -- a 24×16 SVG flag, nothing to optimize
           <img src={`/flags/${current.code}.svg`} alt="" width={24} height={16} loading="lazy" />
         ) : null}
