@@ -116,15 +116,14 @@ export function Frame({
           }
         />
       )}
-      {prompts && frame === 'corporate' ? (
-        <div data-slot="popup">
-          <AppPopupSlot popup={chrome.settings?.popup} locale={locale} t={t} />
-        </div>
-      ) : null}
       <main id="main" className={frame === 'novelas' ? styles.mainNovelas : styles.main} tabIndex={-1}>
         {/* The country question's band opens the page's content, above everything the visitor came for. */}
         {prompts && frame !== 'novelas' ? (
           <CountryPopupSlot popup={chrome.settings?.popup} countries={chrome.countries} t={t} />
+        ) : null}
+        {/* Then the app promotion's, which takes its turn in the same place once the question is answered. */}
+        {prompts && frame === 'corporate' ? (
+          <AppPopupSlot popup={chrome.settings?.popup} locale={locale} t={t} />
         ) : null}
         {service !== 'none' ? (
           <SecondaryMenu

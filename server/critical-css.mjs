@@ -9,7 +9,7 @@
  * get their rules a moment later. bench/first-view.mjs measures what it saves.
  *
  * A few rules depend on a mark a script puts on <html> before the first paint (the country question's
- * band, a stored consent choice): nothing in the server's HTML carries those marks, so they are kept
+ * band, the app promotion's band, a stored consent choice): nothing in the server's HTML carries those marks, so they are kept
  * whole (allowRules), or the first paint would show the page without them and move it after.
  */
 import { readFile } from 'node:fs/promises'
@@ -17,7 +17,7 @@ import path from 'node:path'
 import Beasties from 'beasties'
 
 /** Rules kept whatever the HTML holds: states that an inline script sets before the first paint. */
-const ALWAYS = [/data-country-question/, /data-consent-known/]
+const ALWAYS = [/data-country-question/, /data-app-band/, /data-consent-known/]
 
 /** Beasties' script that lets the deferred stylesheets apply (its 'media-script' mode); constant text. */
 export const DEFERRED_STYLES_SCRIPT =

@@ -17,13 +17,14 @@ writeFileSync(
     '.card_button:hover{color:red}',
     '@media (min-width:768px){.hero_title{font-size:3rem}.table_row{display:grid}}',
     '.band{display:none}html[data-country-question] .band{display:block;min-height:112px}',
+    '.promo{display:none}html[data-app-band]:not([data-country-question]) .promo{display:block}',
   ].join('\n'),
 )
 afterAll(() => rmSync(distDir, { recursive: true, force: true }))
 
 const page = `<!DOCTYPE html><html lang="pt"><head><meta charset="utf-8"><title>ZAP</title>
 <link rel="stylesheet" href="/_next/static/css/site.css?dpl=1" data-precedence="next"></head>
-<body><h1 class="hero_title">Pacotes</h1><a class="card_button" href="/x">Aderir</a><div class="band"></div></body></html>`
+<body><h1 class="hero_title">Pacotes</h1><a class="card_button" href="/x">Aderir</a><div class="band"></div><div class="promo"></div></body></html>`
 
 describe('critical CSS (Beasties on the finished page)', () => {
   it('inlines the rules the page’s elements use, their media queries and hover states, and the states set before paint', async () => {
@@ -33,6 +34,7 @@ describe('critical CSS (Beasties on the finished page)', () => {
     expect(inline).toContain('@media (min-width:768px){.hero_title{font-size:3rem}}')
     expect(inline).toContain('.card_button:hover{color:red}')
     expect(inline).toContain('html[data-country-question] .band{display:block;min-height:112px}')
+    expect(inline).toContain('html[data-app-band]:not([data-country-question]) .promo{display:block}')
     // What nothing on the page uses waits for the stylesheet.
     expect(inline).not.toContain('menu_open')
     expect(inline).not.toContain('table_row')

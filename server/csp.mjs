@@ -20,6 +20,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import vm from 'node:vm'
 import { CONSENT_KNOWN_SCRIPT } from '../lib/consent/banner-script.mjs'
+import { APP_BAND_SCRIPT } from '../lib/ui/app-band-script.mjs'
 import { COUNTRY_QUESTION_SCRIPT } from '../lib/ui/country-question-script.mjs'
 import { DEFERRED_STYLES_SCRIPT } from './critical-css.mjs'
 
@@ -32,6 +33,8 @@ const FIXED_SCRIPTS = new Set([
   CONSENT_KNOWN_SCRIPT,
   // Ours: keeps the country question's room from the first paint on a first visit.
   COUNTRY_QUESTION_SCRIPT,
+  // Ours: keeps the app promotion's room from the first paint unless it was closed in this visit.
+  APP_BAND_SCRIPT,
   // Beasties': lets the stylesheets loaded without blocking apply (server/critical-css.mjs).
   DEFERRED_STYLES_SCRIPT,
 ])

@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { renderToString } from 'react-dom/server'
 import { saveConsent } from '@/lib/consent/browser'
 import { CONSENT_USES, makeConsent } from '@/lib/consent/categories'
 import { consentCookie } from '@/lib/consent/cookie'
 import { DEFAULT_QR_URL, qrUrlFrom } from '@/lib/content/popup-qr'
+import { APP_BAND_ATTRIBUTE, APP_BAND_SCRIPT, APP_CLOSED_KEY } from '@/lib/ui/app-band-script.mjs'
+import { passFocus } from '@/lib/ui/prompt-turns'
 import { AppPopup, type AppPopupContent, type AppPopupLabels } from './AppPopup'
 import { popupClickUrl, sendPopupClick } from './popup-click'
 import { POPUP_CLOSED_KEY, useCountryGate } from './popup-state'
@@ -83,7 +86,6 @@ describe('app popup', () => {
     const popup = dialog()
     expect(popup).toBeVisible()
     expect(popup).toHaveAttribute('aria-modal', 'false')
-    expect(popup).toHaveAttribute('data-ready')
     expect(popup).toHaveAccessibleDescription(content.description!)
     expect(screen.getByRole('img', { name: labels.qrAlt })).toHaveAttribute('src', content.qrUrl)
     const apple = screen.getByRole('link', { name: `${labels.appStore} ${labels.newTab}` })
@@ -150,53 +152,167 @@ describe('app popup', () => {
     expect(dialog()).toBeVisible()
   })
 
-  it('waits for the country question before it shows', () => {
-    render(<AppPopup popup={content} locale="pt" labels={labels} waitForCountry />)
-    expect(queryDialog()).toBeNull() // in the DOM but hidden
-    expect(screen.getByRole('dialog', { hidden: true })).not.toBeVisible()
+  it('is in the server HTML, open, with the × the inline script answers before hydration', () => {
+    const html = renderToString(<AppPopup popup={content} locale="pt" labels={labels} />)
+    expect(html).toContain('role="dialog"')
+    expect(html).toContain(content.title)
+    expect(html).not.toMatch(/role="dialog"[^>]*hidden/)
+    expect(html).toMatch(/<button[^>]*data-app-close=""/)
+  })
+
+  it('takes focus when the country question just answered hands it on, and only then', () => {
+    const { unmount } = render(
+      <main id="main" tabIndex={-1}>
+        <button type="button">Ficar</button>
+        <AppPopup popup={content} locale="pt" labels={labels} />
+      </main>,
+    )
     act(() => useCountryGate.getState().settle())
-    expect(dialog()).toBeVisible()
+    expect(dialog()).not.toHaveFocus()
+    unmount()
+    useCountryGate.setState({ settled: false })
+    const { container } = render(
+      <main id="main" tabIndex={-1}>
+        <div data-band="">
+          <button type="button">Ficar</button>
+        </div>
+        <AppPopup popup={content} locale="pt" labels={labels} />
+      </main>,
+    )
+    const stay = screen.getByRole('button', { name: 'Ficar' })
+    act(() => stay.focus())
+    act(() => {
+      passFocus(container.querySelector('[data-band]') as HTMLElement)
+      useCountryGate.getState().settle()
+    })
+    expect(dialog()).toHaveFocus()
   })
 })
 
+describe('the band before hydration (lib/ui/app-band-script.mjs)', () => {
+  /** The band as the server sends it, followed by its script, run as the browser would. */
+  function serverBand() {
+    document.body.innerHTML = `<div data-app-promo=""><div role="dialog"><button type="button" data-app-close=""><span>×</span></button></div></div>`
+    new Function(APP_BAND_SCRIPT)()
+  }
+  const marked = () => document.documentElement.hasAttribute(APP_BAND_ATTRIBUTE)
+  afterEach(() => {
+    document.documentElement.removeAttribute(APP_BAND_ATTRIBUTE)
+    document.body.innerHTML = ''
+  })
+
+  it('keeps its room from the first paint unless it was closed in this visit', () => {
+    serverBand()
+    expect(marked()).toBe(true)
+    document.documentElement.removeAttribute(APP_BAND_ATTRIBUTE)
+    sessionStorage.setItem(POPUP_CLOSED_KEY, '1')
+    serverBand()
+    expect(marked()).toBe(false)
+  })
+
+  it('answers its × until React does: closed for the visit, its room given back', () => {
+    serverBand()
+    fireEvent.click(document.querySelector('[data-app-close] span')!)
+    expect(marked()).toBe(false)
+    expect(sessionStorage.getItem(POPUP_CLOSED_KEY)).toBe('1')
+  })
+
+  it('uses the key the component reads', () => {
+    expect(APP_CLOSED_KEY).toBe(POPUP_CLOSED_KEY)
+  })
+})
+
+/**
+ * jsdom has no IntersectionObserver: this stand-in lets a test say when the band comes into and goes
+ * out of the window, which Chromium reports in the e2e test (tests/e2e/app-popup.spec.ts).
+ */
+class WindowSight {
+  static observers: WindowSight[] = []
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    WindowSight.observers.push(this)
+  }
+  observe() {}
+  unobserve() {}
+  disconnect() {
+    WindowSight.observers = WindowSight.observers.filter((observer) => observer !== this)
+  }
+  takeRecords() {
+    return []
+  }
+  static set(inSight: boolean) {
+    for (const observer of WindowSight.observers)
+      observer.callback(
+        [{ isIntersecting: inSight } as IntersectionObserverEntry],
+        observer as unknown as IntersectionObserver,
+      )
+  }
+}
+const inSight = (value: boolean) => act(() => WindowSight.set(value))
+
 describe('phone variant', () => {
-  it('closes itself after `time` seconds', () => {
+  beforeEach(() => {
+    WindowSight.observers = []
+    window.IntersectionObserver = WindowSight as unknown as typeof IntersectionObserver
     jest.useFakeTimers()
+  })
+
+  it('closes itself `time` seconds after it came into sight, once it is out of sight (never under the eyes)', () => {
     viewport(true)
     render(<AppPopup popup={{ ...content, time: 10 }} locale="pt" labels={labels} />)
-    expect(dialog()).toHaveAttribute('data-variant', 'sheet')
-    act(() => jest.advanceTimersByTime(9_900))
+    inSight(true)
+    act(() => jest.advanceTimersByTime(10_100))
     expect(dialog()).toBeVisible()
-    act(() => jest.advanceTimersByTime(200))
+    inSight(false)
     expect(queryDialog()).toBeNull()
     expect(sessionStorage.getItem(POPUP_CLOSED_KEY)).toBe('1')
   })
 
-  it.each([null, 0])('stays open when time is %p', (time) => {
-    jest.useFakeTimers()
+  it('closes when the seconds end if it is already out of sight', () => {
     viewport(true)
-    render(<AppPopup popup={{ ...content, time }} locale="pt" labels={labels} />)
-    act(() => jest.advanceTimersByTime(600_000))
+    render(<AppPopup popup={{ ...content, time: 10 }} locale="pt" labels={labels} />)
+    inSight(true)
+    act(() => jest.advanceTimersByTime(2_000))
+    inSight(false)
+    act(() => jest.advanceTimersByTime(7_900))
     expect(dialog()).toBeVisible()
+    act(() => jest.advanceTimersByTime(200))
+    expect(queryDialog()).toBeNull()
   })
 
-  it('does not close itself on a desktop window', () => {
-    jest.useFakeTimers()
+  it('does not count while it has not been in sight (waiting its turn)', () => {
+    viewport(true)
     render(<AppPopup popup={{ ...content, time: 10 }} locale="pt" labels={labels} />)
-    expect(dialog()).toHaveAttribute('data-variant', 'card')
+    inSight(false)
     act(() => jest.advanceTimersByTime(60_000))
     expect(dialog()).toBeVisible()
   })
 
+  it.each([null, 0])('stays open when time is %p', (time) => {
+    viewport(true)
+    render(<AppPopup popup={{ ...content, time }} locale="pt" labels={labels} />)
+    inSight(true)
+    act(() => jest.advanceTimersByTime(600_000))
+    inSight(false)
+    expect(dialog()).toBeVisible()
+  })
+
+  it('does not close itself on a desktop window', () => {
+    render(<AppPopup popup={{ ...content, time: 10 }} locale="pt" labels={labels} />)
+    inSight(true)
+    act(() => jest.advanceTimersByTime(60_000))
+    inSight(false)
+    expect(dialog()).toBeVisible()
+  })
+
   it('does not close itself while focus is inside it', () => {
-    jest.useFakeTimers()
     viewport(true)
     render(<AppPopup popup={{ ...content, time: 10 }} locale="pt" labels={labels} />)
+    inSight(true)
+    act(() => jest.advanceTimersByTime(10_100))
     act(() => screen.getByRole('button', { name: labels.close }).focus())
-    act(() => jest.advanceTimersByTime(30_000))
+    inSight(false)
     expect(dialog()).toBeVisible()
     act(() => screen.getByRole('button', { name: labels.close }).blur())
-    act(() => jest.advanceTimersByTime(10_100))
     expect(queryDialog()).toBeNull()
   })
 })

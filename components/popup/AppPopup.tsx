@@ -1,8 +1,9 @@
 'use client'
 
-import { useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { Locale } from '@/lib/locales'
 import { DEFAULT_QR_URL } from '@/lib/content/popup-qr'
+import { APP_BAND_ATTRIBUTE } from '@/lib/ui/app-band-script.mjs'
 import { takeFocus, useConsentAnswered } from '@/lib/ui/prompt-turns'
 import styles from './AppPopup.module.scss'
 import { sendPopupClick, type Store } from './popup-click'
@@ -31,65 +32,83 @@ type Props = {
   popup: AppPopupContent
   locale: Locale
   labels: AppPopupLabels
-  /** The country popup is on: wait until it is answered (or not needed) before showing. */
-  waitForCountry?: boolean
 }
 
 /**
- * The app promotion: a non-modal dialog, open by default, closed with its X (or
- * Escape) for the rest of the visit. Desktop: a card bottom-left with the QR code; phones (one
- * component, CSS + matchMedia): a compact bottom sheet with the store buttons that closes itself
- * after `time` seconds. It takes focus only when handed on from the prompt just answered before it,
- * so the page stays usable around it.
+ * The app promotion: a non-modal dialog in a band at the top of the page's content
+ * (components/popup/PopupSlots.tsx), in the page's flow, so it covers nothing. Open by default: the
+ * server renders it and an inline script keeps its room from the first paint unless it was closed in
+ * this visit (lib/ui/app-band-script.mjs); it waits its turn after the consent banner and the country
+ * question. Closed with its × (or Escape) for the rest of the visit. Wide windows show the description
+ * and the QR code; phones the title and the store buttons, and there it closes itself `time` seconds
+ * after it first showed, at the first moment it is out of the window and not in use, so the page never
+ * moves under the visitor's eyes. It takes focus only when handed on from the prompt answered before it.
  */
-export function AppPopup({ popup, locale, labels, waitForCountry = false }: Props) {
-  // 'pending' until mounted: the server cannot know sessionStorage, and hiding until then avoids a flash.
-  const [state, setState] = useState<'pending' | 'open' | 'closed'>('pending')
-  const [mobile, setMobile] = useState(false)
-  const [engaged, setEngaged] = useState(false)
+export function AppPopup({ popup, locale, labels }: Props) {
+  // Open on the server and in the browser alike; the effect below closes it for a visit that closed it.
+  const [open, setOpen] = useState(true)
   const countrySettled = useCountryGate((gate) => gate.settled)
   const consentAnswered = useConsentAnswered()
   const root = useRef<HTMLDivElement>(null)
   const titleId = useId()
   const descriptionId = useId()
-  // The last of the first-visit prompts (lib/ui/prompt-turns.ts): after consent and the country question.
-  const shown = state === 'open' && consentAnswered && (countrySettled || !waitForCountry)
-
-  useEffect(() => {
-    if (shown && takeFocus()) root.current?.focus()
-  }, [shown])
   const time = popup.time && popup.time > 0 ? popup.time : 0
+  const shown = open && consentAnswered
 
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- session storage exists only in the browser, read once after hydration
-    setState(popupClosedThisVisit() ? 'closed' : 'open')
-  }, [])
-
-  useEffect(() => {
-    const query = window.matchMedia(MOBILE_QUERY)
-    const update = () => setMobile(query.matches)
-    update()
-    query.addEventListener('change', update)
-    return () => query.removeEventListener('change', update)
-  }, [])
-
-  const close = () => {
-    releaseFocus(root.current)
+  const close = useCallback(() => {
     rememberPopupClosed()
-    setState('closed')
-  }
+    document.documentElement.removeAttribute(APP_BAND_ATTRIBUTE)
+    setOpen(false)
+  }, [])
 
-  // The phone sheet closes itself, but not while the visitor is using it (focus inside).
   useEffect(() => {
-    if (!shown || !mobile || !time || engaged) return
-    const timer = window.setTimeout(() => {
-      rememberPopupClosed()
-      setState('closed')
-    }, time * 1000)
-    return () => window.clearTimeout(timer)
-  }, [shown, mobile, time, engaged])
+    if (!popupClosedThisVisit()) return
+    document.documentElement.removeAttribute(APP_BAND_ATTRIBUTE)
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- session storage exists only in the browser, read once after hydration
+    setOpen(false)
+  }, [])
 
-  if (state === 'closed' || !popup.title) return null
+  // The country question answered with focus inside it hands focus on to this band, which now shows.
+  useEffect(() => {
+    if (shown && countrySettled && takeFocus()) root.current?.focus()
+  }, [shown, countrySettled])
+
+  // Focus inside: in use. A ref, as it changes what the effect below decides, not what is rendered.
+  const engagedRef = useRef(false)
+  const goWhenOutOfSight = useRef<() => void>(() => undefined)
+  // Phones: the seconds count from the first moment the band is in the window; once they are up, it
+  // goes at the first moment it is out of the window (scrolled past) and not in use. Content above
+  // what the visitor reads may go without moving it (the browser anchors the scroll position); content
+  // in sight may not.
+  useEffect(() => {
+    const band = root.current
+    if (!shown || !time || !band || typeof IntersectionObserver !== 'function') return
+    if (!window.matchMedia(MOBILE_QUERY).matches) return
+    let timer: number | undefined
+    let expired = false
+    let inSight = false
+    const goIfDone = () => {
+      if (expired && !inSight && !engagedRef.current) close()
+    }
+    goWhenOutOfSight.current = goIfDone
+    const observer = new IntersectionObserver((entries) => {
+      inSight = entries.at(-1)?.isIntersecting ?? inSight
+      if (inSight && timer === undefined)
+        timer = window.setTimeout(() => {
+          expired = true
+          goIfDone()
+        }, time * 1000)
+      goIfDone()
+    })
+    observer.observe(band)
+    return () => {
+      observer.disconnect()
+      window.clearTimeout(timer)
+      goWhenOutOfSight.current = () => undefined
+    }
+  }, [shown, time, close])
+
+  if (!open || !popup.title) return null
 
   const storeLink = (store: Store, href: string | null | undefined, label: string) =>
     href ? (
@@ -117,18 +136,31 @@ export function AppPopup({ popup, locale, labels, waitForCountry = false }: Prop
       aria-describedby={popup.description ? descriptionId : undefined}
       tabIndex={-1}
       className={styles.popup}
-      data-ready={state === 'pending' ? undefined : ''}
-      data-variant={mobile ? 'sheet' : 'card'}
       hidden={!shown}
       onKeyDown={(event) => {
-        if (event.key === 'Escape') close()
+        if (event.key !== 'Escape') return
+        releaseFocus(root.current)
+        close()
       }}
-      onFocus={() => setEngaged(true)}
+      onFocus={() => {
+        engagedRef.current = true
+      }}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setEngaged(false)
+        if (event.currentTarget.contains(event.relatedTarget as Node | null)) return
+        engagedRef.current = false
+        goWhenOutOfSight.current()
       }}
     >
-      <button type="button" className={styles.close} aria-label={labels.close} onClick={close}>
+      <button
+        type="button"
+        className={styles.close}
+        aria-label={labels.close}
+        data-app-close=""
+        onClick={() => {
+          releaseFocus(root.current)
+          close()
+        }}
+      >
         <span aria-hidden="true">×</span>
       </button>
       <h2 id={titleId} className={styles.title}>
@@ -139,27 +171,25 @@ export function AppPopup({ popup, locale, labels, waitForCountry = false }: Prop
           {popup.description}
         </p>
       ) : null}
-      <div className={styles.body}>
-        <figure className={styles.qr}>
-          {/* The popup is in every page's HTML, hidden until its turn (and for good once closed): a lazy
-              image is not fetched while hidden, so pages where it never shows do not download it, and a
-              page opened offline from the service worker's cache does not fail on it. */}
-          {/* eslint-disable-next-line @next/next/no-img-element -- a QR code stays pixel-exact, never lossily re-encoded */}
-          <img
-            src={popup.qrUrl || DEFAULT_QR_URL}
-            alt={labels.qrAlt}
-            width={112}
-            height={112}
-            loading="lazy"
-            decoding="async"
-          />
-          <figcaption>{labels.scan}</figcaption>
-        </figure>
-        <ul className={styles.stores}>
-          {storeLink('apple', popup.linkApple, labels.appStore)}
-          {storeLink('play', popup.linkPlayStore, labels.googlePlay)}
-        </ul>
-      </div>
+      <figure className={styles.qr}>
+        {/* Lazy: not fetched while the band is out of the page (closed in this visit, waiting its turn,
+            or on a phone, where the QR code is not shown), nor in a page opened offline from the
+            service worker's cache. */}
+        {/* eslint-disable-next-line @next/next/no-img-element -- a QR code stays pixel-exact, never lossily re-encoded */}
+        <img
+          src={popup.qrUrl || DEFAULT_QR_URL}
+          alt={labels.qrAlt}
+          width={112}
+          height={112}
+          loading="lazy"
+          decoding="async"
+        />
+        <figcaption>{labels.scan}</figcaption>
+      </figure>
+      <ul className={styles.stores}>
+        {storeLink('apple', popup.linkApple, labels.appStore)}
+        {storeLink('play', popup.linkPlayStore, labels.googlePlay)}
+      </ul>
     </div>
   )
 }

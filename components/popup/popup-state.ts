@@ -1,9 +1,10 @@
 import { create } from 'zustand'
 import { COUNTRY_STORAGE_KEY, storedCountryJson } from '@/lib/ui/stored-country'
 import { type CountryCode, isCountryCode } from '@/lib/countries'
+import { APP_CLOSED_KEY } from '@/lib/ui/app-band-script.mjs'
 
 /** sessionStorage key: the visitor closed the app popup for the rest of this visit. */
-export const POPUP_CLOSED_KEY = 'zap-popup-closed'
+export const POPUP_CLOSED_KEY = APP_CLOSED_KEY
 
 /** Narrower than the mobile breakpoint of styles/_breakpoints.scss ($md: 768px). */
 export const MOBILE_QUERY = '(max-width: 767.98px)'
