@@ -184,13 +184,15 @@ export function TvGuide({
   const wanted = useMemo(() => (wantedKey === null ? null : rangeOfKey(wantedKey)), [wantedKey])
   const channelIds = useMemo(() => channels.map((channel) => channel.id), [channels])
   const current = wanted && fetched && rangeKey(fetched.range) === wantedKey ? fetched : null
-  const active: { range: GuideWindow; programmes: ProgrammeEntry[] | null; failed: boolean } = wanted
-    ? {
-        range: wanted,
-        programmes: current?.programmes?.filter((programme) => inWindow(programme, wanted)) ?? null,
-        failed: current?.failed ?? false,
-      }
-    : { range, programmes: serverProgrammes, failed: false }
+  const fetchedProgrammes = current?.programmes
+  const wantedProgrammes = useMemo(
+    () => (wanted ? (fetchedProgrammes?.filter((programme) => inWindow(programme, wanted)) ?? null) : null),
+    [wanted, fetchedProgrammes],
+  )
+  // What the guide shows: the window asked for in the browser, or the server's.
+  const activeRange: GuideWindow = wanted ?? range
+  const activeProgrammes: ProgrammeEntry[] | null = wanted ? wantedProgrammes : serverProgrammes
+  const activeFailed = wanted ? (current?.failed ?? false) : false
   const fetches = wanted !== null && countryId !== null && channelIds.length > 0
   const variables = useMemo(
     () =>
@@ -202,12 +204,19 @@ export function TvGuide({
 
   // The channel search: accent-, case- and space-insensitive, every word of the query in the name.
   const folded = useMemo(() => channels.map((channel) => foldName(channel.name)), [channels])
-  const words = queryWords(query)
+  const words = useMemo(() => queryWords(query), [query])
   const searching = words.length > 0
-  const shownChannels = searching ? channels.filter((_, i) => matchesFolded(folded[i] ?? '', words)) : channels
-  const rows: GuideRow<GuideChannel>[] = active.programmes
-    ? guideRows(shownChannels, active.programmes, active.range)
-    : []
+  const shownChannels = useMemo(
+    () => (words.length > 0 ? channels.filter((_, i) => matchesFolded(folded[i] ?? '', words)) : channels),
+    [channels, folded, words],
+  )
+  // The same rows (the same objects) from render to render while the channels, programmes and window
+  // stay: the clock's minute ticks and the page's hydration then re-render no row that did not change
+  // (TvGuideGrid's rows are memoised), which on a slow phone is most of the guide's work after load.
+  const rows: GuideRow<GuideChannel>[] = useMemo(
+    () => (activeProgrammes ? guideRows(shownChannels, activeProgrammes, activeRange) : []),
+    [shownChannels, activeProgrammes, activeRange],
+  )
   const rowId = useCallback((channelId: number) => `${id}-channel-${channelId}`, [id])
   const goToFirst = (event: FormEvent) => {
     event.preventDefault()
@@ -215,7 +224,7 @@ export function TvGuide({
     if (first) document.getElementById(rowId(first.channel.id))?.focus()
   }
 
-  const state = active.failed ? 'error' : active.programmes === null && fetches ? 'loading' : 'ready'
+  const state = activeFailed ? 'error' : activeProgrammes === null && fetches ? 'loading' : 'ready'
   const emptyText = view.kind === 'now' ? labels.emptyNow : view.kind === 'tonight' ? labels.emptyTonight : labels.empty
   const dayLabel = (key: string) => {
     const day =
@@ -229,7 +238,7 @@ export function TvGuide({
         ? fill(labels.nowAt, { time: formatTime(clock.toISOString(), country) })
         : fill(labels.nowFrom, { time: formatTime(renderedAt, country) })
       : view.kind === 'tonight'
-        ? fill(labels.tonightSpan, { day: dayLabel(shownDay), from: formatTime(active.range.spanFrom, country) })
+        ? fill(labels.tonightSpan, { day: dayLabel(shownDay), from: formatTime(activeRange.spanFrom, country) })
         : fill(labels.showing, { day: dayLabel(shownDay) })
   const nothing = state === 'ready' && !searching && rows.length === 0
   const status = state === 'loading' ? labels.loading : nothing ? emptyText : ''
@@ -364,7 +373,7 @@ export function TvGuide({
         ) : (
           <TvGuideGrid
             rows={rows}
-            range={active.range}
+            range={activeRange}
             clock={clock}
             country={country}
             channelHeading={channelHeading}

@@ -2,7 +2,7 @@
 
 import type { InnerHeadingTag } from '@/components/blocks/BlockSection'
 import { fill, type Template } from '@/lib/i18n/labels'
-import { useEffect, useRef, useState } from 'react'
+import { memo, useEffect, useRef, useState } from 'react'
 import type { ChannelLogo } from '@/lib/content/get-channels'
 import type { ProgrammeEntry } from '@/lib/content/get-programmes'
 import type { CountryCode } from '@/lib/countries'
@@ -158,9 +158,10 @@ export function TvGuideGrid({ rows, range, clock, country, channelHeading, rowId
         {rows.map((row) => (
           <ChannelRow
             key={row.channel.id}
-            {...row}
+            channel={row.channel}
+            programmes={row.programmes}
             id={rowId(row.channel.id)}
-            clock={clock}
+            onAir={clock ? row.programmes.find((programme) => isOnAir(programme, clock))?.id : undefined}
             country={country}
             Heading={channelHeading}
             labels={labels}
@@ -195,11 +196,17 @@ export function ChannelHead({
 
 type Edges = { before: boolean; after: boolean }
 
-function ChannelRow({
+/**
+ * One channel's row. Memoised, as are its programmes: on a slow phone the work after the page loads is
+ * re-rendering the guide (the browser's clock arriving, the page hydrated, each row learning whether it
+ * has more to either side), and a row re-renders only when its own programmes, its on-air programme or
+ * its edges change.
+ */
+const ChannelRow = memo(function ChannelRow({
   id,
   channel,
   programmes,
-  clock,
+  onAir,
   country,
   Heading,
   labels,
@@ -207,14 +214,14 @@ function ChannelRow({
   id: string
   channel: GuideChannel
   programmes: ProgrammeEntry[]
-  clock: Date | null
+  /** The programme on air by the browser's clock (none before it is known, or if none is on). */
+  onAir: number | undefined
   country: CountryCode
   Heading: InnerHeadingTag
   labels: TvGuideGridLabels
 }) {
   const scroller = useRef<HTMLDivElement>(null)
   const [edges, setEdges] = useState<Edges>({ before: false, after: false })
-  const onAir = clock ? programmes.find((programme) => isOnAir(programme, clock))?.id : undefined
 
   // Whether the row has more programmes out of sight on either side, kept up to date as it scrolls
   // or changes size: the fades and arrows that say so.
@@ -247,28 +254,45 @@ function ChannelRow({
           tabIndex={0}
           data-row=""
         >
-          <ol className={styles.programmes}>
-            {programmes.map((programme) => {
-              const live = programme.id === onAir
-              return (
-                <li
-                  key={programme.id}
-                  className={styles.programme}
-                  aria-current={live ? 'time' : undefined}
-                  data-on-air={live || undefined}
-                  data-ends={Date.parse(programme.endsAt)}
-                >
-                  <time className={styles.time} dateTime={programme.startsAt}>
-                    {formatTime(programme.startsAt, country)}
-                  </time>
-                  <span className={styles.title}>{programmeTitle(programme, labels.titles)}</span>
-                  {live ? <span className={styles.live}>{labels.onAir}</span> : null}
-                </li>
-              )
-            })}
-          </ol>
+          <ProgrammeList programmes={programmes} onAir={onAir} country={country} labels={labels} />
         </div>
       </div>
     </li>
   )
-}
+})
+
+/** A row's programmes: the edges' fades and arrows around it change without redrawing it. */
+const ProgrammeList = memo(function ProgrammeList({
+  programmes,
+  onAir,
+  country,
+  labels,
+}: {
+  programmes: ProgrammeEntry[]
+  onAir: number | undefined
+  country: CountryCode
+  labels: TvGuideGridLabels
+}) {
+  return (
+    <ol className={styles.programmes}>
+      {programmes.map((programme) => {
+        const live = programme.id === onAir
+        return (
+          <li
+            key={programme.id}
+            className={styles.programme}
+            aria-current={live ? 'time' : undefined}
+            data-on-air={live || undefined}
+            data-ends={Date.parse(programme.endsAt)}
+          >
+            <time className={styles.time} dateTime={programme.startsAt}>
+              {formatTime(programme.startsAt, country)}
+            </time>
+            <span className={styles.title}>{programmeTitle(programme, labels.titles)}</span>
+            {live ? <span className={styles.live}>{labels.onAir}</span> : null}
+          </li>
+        )
+      })}
+    </ol>
+  )
+})
