@@ -6,6 +6,7 @@ import { formLabels } from '@/components/forms/labels'
 import type { Setting } from '@/cms/payload-types'
 import type { CountryCode } from '@/lib/countries'
 import { newsletterService, sectionOfPath } from '@/forms/newsletter/service-label'
+import { LOCALE_SWITCH_SCRIPT } from '@/lib/i18n/locale-cookie.mjs'
 import type { Locale } from '@/lib/locales'
 import { type FrameName, serviceTypeForPath } from '@/lib/routing/frame'
 import { ContactWidget } from '@/components/chrome/ContactWidget'
@@ -89,6 +90,8 @@ export function Frame({
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
+      {/* Remembers the language switch's choice from the first tap, before the bundles have run. */}
+      <script dangerouslySetInnerHTML={{ __html: LOCALE_SWITCH_SCRIPT }} />
       {frame === 'novelas' ? (
         <NovelasMenu locale={locale} t={t} languageHref={chrome.languageHref} />
       ) : (

@@ -20,6 +20,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import vm from 'node:vm'
 import { CONSENT_KNOWN_SCRIPT } from '../lib/consent/banner-script.mjs'
+import { LOCALE_SWITCH_SCRIPT } from '../lib/i18n/locale-cookie.mjs'
 import { APP_BAND_SCRIPT } from '../lib/ui/app-band-script.mjs'
 import { COUNTRY_QUESTION_SCRIPT } from '../lib/ui/country-question-script.mjs'
 import { DEFERRED_STYLES_SCRIPT } from './critical-css.mjs'
@@ -35,6 +36,8 @@ const FIXED_SCRIPTS = new Set([
   COUNTRY_QUESTION_SCRIPT,
   // Ours: keeps the app promotion's room from the first paint unless it was closed in this visit.
   APP_BAND_SCRIPT,
+  // Ours: remembers the language switch's choice on the tap, before or after hydration.
+  LOCALE_SWITCH_SCRIPT,
   // Beasties': lets the stylesheets loaded without blocking apply (server/critical-css.mjs).
   DEFERRED_STYLES_SCRIPT,
 ])

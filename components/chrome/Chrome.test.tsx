@@ -8,6 +8,7 @@ import { ContactWidget } from './ContactWidget'
 import { COUNTRY_STORAGE_KEY } from '@/lib/ui/stored-country'
 import { CountrySelector } from './CountrySelector'
 import { LanguageSwitcher } from './LanguageSwitcher'
+import { LOCALE_SWITCH_SCRIPT } from '@/lib/i18n/locale-cookie.mjs'
 import { MainNav } from './MainNav'
 import type { NavItem } from './types'
 
@@ -79,13 +80,18 @@ describe('main menu (disclosure pattern)', () => {
 })
 
 describe('language switcher', () => {
-  it('remembers the chosen language in the i18n_redirected cookie', async () => {
+  it('is a plain link the page script marks: its tap remembers the chosen language in the i18n_redirected cookie', async () => {
     document.cookie = 'i18n_redirected=; max-age=0; path=/'
-    render(<LanguageSwitcher target="en" href="#the-zap" label="English" description="Ver esta página em inglês" />)
+    // The page's inline script, run as the browser runs it with the HTML (before any bundle).
+    new Function(LOCALE_SWITCH_SCRIPT)()
+    document.body.innerHTML = renderToString(
+      <LanguageSwitcher target="en" href="#the-zap" label="English" description="Ver esta página em inglês" />,
+    )
     const switcher = screen.getByRole('link', { name: /English/ })
     expect(switcher).toHaveAttribute('hreflang', 'en')
-    await userEvent.click(switcher)
+    await userEvent.click(switcher.querySelector('span')!)
     expect(document.cookie).toContain('i18n_redirected=en')
+    document.body.innerHTML = ''
   })
 })
 

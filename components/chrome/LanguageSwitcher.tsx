@@ -1,11 +1,12 @@
-'use client'
-
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from '@/lib/locales'
+import type { Locale } from '@/lib/locales'
 import styles from './TopBar.module.scss'
 
 type Props = { target: Locale; href: string; label: string; description: string }
 
-/** Goes to the same page in the other language and remembers the choice (cookie i18n_redirected). */
+/**
+ * Goes to the same page in the other language; the page's inline script remembers the choice in the
+ * i18n_redirected cookie on the tap, before or after hydration (lib/i18n/locale-cookie.mjs).
+ */
 export function LanguageSwitcher({ target, href, label, description }: Props) {
   return (
     <a
@@ -14,9 +15,7 @@ export function LanguageSwitcher({ target, href, label, description }: Props) {
       hrefLang={target}
       lang={target}
       title={description}
-      onClick={() => {
-        document.cookie = `${LOCALE_COOKIE}=${target}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`
-      }}
+      data-locale-switch=""
     >
       <span className={styles.languageLong}>{label}</span>
       <span className={styles.languageShort} aria-hidden="true">

@@ -100,6 +100,26 @@ test.describe('language switcher', () => {
     await expectLocaleCookie(context, ORIGIN.mz, 'pt')
   })
 
+  test('before the bundles run (a slow phone’s first tap): the switch still remembers the choice', async ({
+    page,
+    context,
+  }) => {
+    // No bundle ever arrives (each request is held, never answered), so nothing is hydrated: only the
+    // HTML and its inline scripts are there.
+    await page.route('**/_next/static/chunks/**', () => undefined)
+    await page.goto(`${ORIGIN.mz}/zap-satelite/pacotes-de-canais`, { waitUntil: 'domcontentloaded' })
+    expect(
+      await page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith('__react'))),
+      'nothing hydrated',
+    ).toBe(false)
+    await page.getByRole('link', { name: UI.pt.languageLink, exact: true }).click()
+    await expect(page).toHaveURL(`${ORIGIN.mz}/en/zap-satelite/pacotes-de-canais`)
+    await expectLocaleCookie(context, ORIGIN.mz, 'en')
+    await page.getByRole('link', { name: UI.en.languageLink, exact: true }).click()
+    await expect(page).toHaveURL(`${ORIGIN.mz}/zap-satelite/pacotes-de-canais`)
+    await expectLocaleCookie(context, ORIGIN.mz, 'pt')
+  })
+
   for (const [pt, en] of [
     ['/', '/en'],
     ['/zap-satelite/pacotes-de-canais', '/en/zap-satelite/pacotes-de-canais'],
