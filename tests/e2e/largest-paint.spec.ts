@@ -20,6 +20,7 @@ const PAGES: { country: Country; name: string; path: string }[] = [
   { country: 'ao', name: 'home', path: '/' },
   { country: 'ao', name: 'package page', path: '/zap-satelite/pacotes-de-canais' },
   { country: 'ao', name: 'news article', path: '/a-zap/noticias/orbita-zero-estreia-no-imax' },
+  { country: 'ao', name: 'news list', path: '/a-zap/noticias' },
   { country: 'ao', name: 'showtimes', path: '/zap-cinemas/em-exibicao' },
   { country: 'ao', name: 'TV guide', path: '/tv/guia-tv' },
   { country: 'mz', name: 'home', path: '/' },
@@ -48,10 +49,11 @@ function largestPaint(page: Page): Promise<LargestPaint | null> {
             (PerformanceEntry & { element: Element | null; size: number; url: string }) | undefined
           const element = entry?.element
           if (!entry || !element) return resolve(null)
-          // A prompt is a dialog (country question, app popup) or a consent banner's labelled region (if
-          // the site ever asks), outside <main>: blocks inside <main> are labelled sections too.
-          const box = element.closest('[role="dialog"], section[aria-labelledby]')
-          const prompt = box && !box.closest('main') ? box : null
+          // A prompt is a dialog (the country question and the app promotion, bands at the top of
+          // <main>) or a consent banner's labelled region outside <main> (if the site ever asks): blocks
+          // inside <main> are labelled sections too.
+          const section = element.closest('section[aria-labelledby]')
+          const prompt = element.closest('[role="dialog"]') ?? (section && !section.closest('main') ? section : null)
           const labelOf = (at: Element) =>
             document.getElementById(at.getAttribute('aria-labelledby') ?? '')?.textContent?.trim() ?? at.tagName
           const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60)

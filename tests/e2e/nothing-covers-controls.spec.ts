@@ -9,7 +9,7 @@ import { UI } from './support/chrome'
  * the bottom-right corner, where the content's margins leave room. The country question is a band at
  * the top of the content, in the page's flow, kept from the first paint. Checked on the pages whose
  * buttons were covered ("Carregar" and "19 canais em destaque" on the satellite packages, "Aderir" on
- * the fibre ones) and the home page, at each size, with the page at rest at its top (the question
+ * the fibre ones), the home page, and the news list, where the app promotion follows the question, at each size, with the page at rest at its top (the question
  * showing) and scrolled to its end: a pointer at the middle of every link, button and field in the
  * window reaches it, not something fixed drawn over it (the header's bar, which scrolled content
  * passes under by design, excepted).
@@ -24,10 +24,18 @@ const SIZES = [
   { width: 1440, height: 900, floats: true },
   { width: 1920, height: 1080, floats: true },
 ] as const
-const PAGES: { country: Country; locale: Locale; path: string; question: RegExp }[] = [
+/** `app`: the corporate frame's app promotion (its title), which takes its turn once the question is answered. */
+const PAGES: { country: Country; locale: Locale; path: string; question: RegExp; app?: string }[] = [
   { country: 'ao', locale: 'pt', path: '/zap-satelite/pacotes-de-canais', question: /^Está em Angola\?$/ },
   { country: 'ao', locale: 'pt', path: '/zap-fibra/pacotes-tv-net', question: /^Está em Angola\?$/ },
   { country: 'mz', locale: 'en', path: '/', question: /^Are you in (Mozambique|Moçambique)\?$/ },
+  {
+    country: 'ao',
+    locale: 'pt',
+    path: '/a-zap/noticias',
+    question: /^Está em Angola\?$/,
+    app: 'Descarregue a app ZAP',
+  },
 ]
 
 /** The controls in the window that a pointer at their middle would not reach, with what covers them. */
@@ -62,7 +70,7 @@ for (const size of SIZES) {
   test.describe(`${size.width}×${size.height}`, () => {
     test.use({ viewport: { width: size.width, height: size.height } })
 
-    for (const { country, locale, path, question } of PAGES) {
+    for (const { country, locale, path, question, app } of PAGES) {
       const url = siteUrl(country, locale, path)
       test(`${url}: first visit, the contact button ${size.floats ? 'floats' : 'in the header'}, the country question above the content: no control covered, at the top or at the end`, async ({
         page,
@@ -74,6 +82,17 @@ for (const size of SIZES) {
         expect(await coveredControls(page), 'covered controls, page at rest').toEqual([])
         await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
         expect(await coveredControls(page), 'covered controls, page at its end').toEqual([])
+        if (app) {
+          // The app promotion comes next, in the question's place: it covers nothing either.
+          await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+          await page.getByRole('dialog', { name: question }).locator('[data-country-stay]').first().click()
+          await expect(page.getByRole('dialog', { name: app })).toBeVisible()
+          expect(await coveredControls(page), 'covered controls, app promotion showing, page at rest').toEqual([])
+          await page.evaluate(() =>
+            window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+          )
+          expect(await coveredControls(page), 'covered controls, app promotion showing, page at its end').toEqual([])
+        }
         const position = await toggle.evaluate((element) => getComputedStyle(element.parentElement!).position)
         if (size.floats) expect(position, 'the contact button floats at the corner').toBe('fixed')
         else expect(position, 'the contact button stays in the header bar').not.toBe('fixed')
