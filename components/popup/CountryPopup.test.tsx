@@ -234,6 +234,13 @@ describe('the country question’s band, kept from the first paint', () => {
   }
   afterEach(() => document.documentElement.removeAttribute(COUNTRY_QUESTION_ATTRIBUTE))
 
+  it('preloads no flag ahead of the page (its flags are lazy)', () => {
+    // React's server renderer preloads every image that is not lazy, in the head, before the page's own content.
+    const html = renderToString(<CountryPopup countries={countries} labels={labels} />)
+    expect(html).toContain('/flags/mz.svg')
+    expect(html).not.toContain('rel="preload"')
+  })
+
   it('reads the storage key the site stores the country under', () => {
     expect(COUNTRY_QUESTION_SCRIPT).toContain(`localStorage.getItem("${COUNTRY_STORAGE_KEY}")`)
   })

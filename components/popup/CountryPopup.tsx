@@ -96,20 +96,22 @@ export function CountryPopup({ countries, labels }: Props) {
         {labels.title}
       </h2>
       <p className={styles.choose}>{labels.choose}</p>
+      {/* The flags are lazy: React preloads every non-lazy image of the server's HTML in the head, ahead of
+          the page's own first-screen content. */}
       <ul className={styles.countries}>
         {countries.map((country) => (
           <li key={country.code}>
             {country.current ? (
               <button type="button" className={styles.country} onClick={stay} data-country-stay="">
                 {/* eslint-disable-next-line @next/next/no-img-element -- a 24×16 SVG flag, nothing to optimize */}
-                <img src={`/flags/${country.code}.svg`} alt="" width={24} height={16} />
+                <img src={`/flags/${country.code}.svg`} alt="" width={24} height={16} loading="lazy" />
                 {country.name}
                 <span className="visually-hidden"> ({labels.current})</span>
               </button>
             ) : (
               <a className={styles.country} href={country.href} onClick={() => storeCountry(country)}>
                 {/* eslint-disable-next-line @next/next/no-img-element -- a 24×16 SVG flag, nothing to optimize */}
-                <img src={`/flags/${country.code}.svg`} alt="" width={24} height={16} />
+                <img src={`/flags/${country.code}.svg`} alt="" width={24} height={16} loading="lazy" />
                 {country.name}
               </a>
             )}
