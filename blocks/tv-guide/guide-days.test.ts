@@ -51,3 +51,27 @@ describe('TV guide days', () => {
     expect(isOnAir(programme, new Date('2026-11-21T20:00:00Z'))).toBe(false)
   })
 })
+
+describe('times and days read from kept offsets', () => {
+  it.each([
+    ['ao', 'Africa/Luanda'],
+    ['mz', 'Africa/Maputo'],
+  ] as const)('%s: the same hour, minute and day as Intl gives, every 7 minutes for two days', (country, timeZone) => {
+    const intl = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+    const start = Date.UTC(2026, 10, 28, 21, 3, 17)
+    for (let time = start; time < start + 2 * 86_400_000; time += 7 * 60_000) {
+      const parts = Object.fromEntries(intl.formatToParts(new Date(time)).map((part) => [part.type, part.value]))
+      const at = new Date(time)
+      expect(formatTime(at.toISOString(), country)).toBe(`${parts.hour}:${parts.minute}`)
+      expect(dayKey(at, country)).toBe(`${parts.year}-${parts.month}-${parts.day}`)
+    }
+  })
+})

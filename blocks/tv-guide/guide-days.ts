@@ -38,9 +38,7 @@ const MONTHS: Record<Locale, readonly string[]> = {
 
 type Ymd = { year: number; month: number; day: number }
 
-// One formatter per time zone, made once: building an Intl.DateTimeFormat costs far more than using it,
-// and the guide formats every programme's times (on a phone at a quarter of a laptop's speed, making one
-// per call was 400 ms of the TV guide's first load).
+// One formatter per time zone, made once: building an Intl.DateTimeFormat costs far more than using it.
 const zoneFormats = new Map<string, Intl.DateTimeFormat>()
 function zoneFormat(timeZone: string): Intl.DateTimeFormat {
   let format = zoneFormats.get(timeZone)
@@ -60,7 +58,8 @@ function zoneFormat(timeZone: string): Intl.DateTimeFormat {
   return format
 }
 
-function partsIn(date: Date, timeZone: string) {
+/** The zone's wall clock at `date`, read from Intl (the source of truth for offsets). */
+function wallClockIn(date: Date, timeZone: string) {
   const parts = zoneFormat(timeZone).formatToParts(date)
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value ?? 0)
   return {
@@ -73,11 +72,41 @@ function partsIn(date: Date, timeZone: string) {
   }
 }
 
+// A zone's offset from UTC, read from Intl once per quarter of an hour of UTC time and kept: offsets
+// change only on a quarter hour (summer time and the like), and the guide formats every programme's
+// times, hundreds a page; reading each through Intl was the largest part of the TV guide's script time
+// on a slow phone (CPU profile of /tv/guia-tv at 4x slowdown). Bounded, for a server that runs for months.
+const QUARTER_HOUR = 15 * 60_000
+const MAX_OFFSETS = 10_000
+const offsets = new Map<string, number>()
+function offsetAt(date: Date, timeZone: string): number {
+  const start = Math.floor(date.getTime() / QUARTER_HOUR) * QUARTER_HOUR
+  const key = `${timeZone} ${start}`
+  let offset = offsets.get(key)
+  if (offset === undefined) {
+    const p = wallClockIn(new Date(start), timeZone)
+    offset = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - start
+    if (offsets.size >= MAX_OFFSETS) offsets.clear()
+    offsets.set(key, offset)
+  }
+  return offset
+}
+
+function partsIn(date: Date, timeZone: string) {
+  const wall = new Date(date.getTime() + offsetAt(date, timeZone))
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+  }
+}
+
 /** Minutes the zone is ahead of UTC at `date`. */
 function offsetMinutes(date: Date, timeZone: string): number {
-  const p = partsIn(date, timeZone)
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second)
-  return Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60_000)
+  return Math.round(offsetAt(date, timeZone) / 60_000)
 }
 
 const pad = (value: number) => String(value).padStart(2, '0')
