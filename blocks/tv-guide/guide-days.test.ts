@@ -1,5 +1,16 @@
 import { describe, expect, it } from '@jest/globals'
-import { addDays, dayKey, dayNumber, dayRange, formatTime, guideDays, isOnAir, zonedTime } from './guide-days'
+import { TIME_ZONE } from '@/lib/format/date'
+import {
+  addDays,
+  dayKey,
+  dayNumber,
+  dayRange,
+  FIXED_OFFSETS,
+  formatTime,
+  guideDays,
+  isOnAir,
+  zonedTime,
+} from './guide-days'
 
 describe('TV guide days', () => {
   it('cuts days at midnight in the country: Luanda is UTC+1, Maputo UTC+2', () => {
@@ -73,5 +84,34 @@ describe('times and days read from kept offsets', () => {
       expect(formatTime(at.toISOString(), country)).toBe(`${parts.hour}:${parts.minute}`)
       expect(dayKey(at, country)).toBe(`${parts.year}-${parts.month}-${parts.day}`)
     }
+  })
+})
+
+describe('the fixed offsets of the site’s zones', () => {
+  it.each(Object.entries(FIXED_OFFSETS))(
+    '%s: the offset Intl gives for every hour of 2026–2028',
+    (timeZone, offset) => {
+      const intl = new Intl.DateTimeFormat('en-GB', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+      })
+      const wrong: string[] = []
+      for (let time = Date.UTC(2026, 0, 1); time < Date.UTC(2029, 0, 1); time += 3_600_000) {
+        const p = Object.fromEntries(intl.formatToParts(new Date(time)).map((part) => [part.type, Number(part.value)]))
+        const wall = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!)
+        if (wall - time !== offset) wrong.push(new Date(time).toISOString())
+      }
+      expect(wrong).toEqual([])
+    },
+  )
+
+  it('covers both countries’ zones', () => {
+    expect(Object.keys(FIXED_OFFSETS).sort()).toEqual(Object.values(TIME_ZONE).sort())
   })
 })

@@ -38,62 +38,27 @@ const MONTHS: Record<Locale, readonly string[]> = {
 
 type Ymd = { year: number; month: number; day: number }
 
-// One formatter per time zone, made once: building an Intl.DateTimeFormat costs far more than using it.
-const zoneFormats = new Map<string, Intl.DateTimeFormat>()
-function zoneFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = zoneFormats.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-    zoneFormats.set(timeZone, format)
-  }
-  return format
+/**
+ * The site's zones have kept one offset all year for decades (no summer time): Luanda UTC+1, Maputo
+ * UTC+2. Known here, days and times need no Intl: its first time-zone formatter costs a slow phone
+ * 140–180 ms (the time-zone data is loaded then; measured in Chromium at 4x CPU slowdown), and the TV
+ * guide formats hundreds of programme times on its first load. guide-days.test.ts checks these offsets
+ * against Intl for every hour of the coming years and that every country's zone is here, so a change
+ * in the time-zone database, or a new country, fails the tests rather than the guide.
+ */
+export const FIXED_OFFSETS: Readonly<Record<string, number>> = {
+  'Africa/Luanda': 60 * 60_000,
+  'Africa/Maputo': 120 * 60_000,
 }
 
-/** The zone's wall clock at `date`, read from Intl (the source of truth for offsets). */
-function wallClockIn(date: Date, timeZone: string) {
-  const parts = zoneFormat(timeZone).formatToParts(date)
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value ?? 0)
-  return {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    hour: get('hour'),
-    minute: get('minute'),
-    second: get('second'),
-  }
-}
-
-// A zone's offset from UTC, read from Intl once per quarter of an hour of UTC time and kept: offsets
-// change only on a quarter hour (summer time and the like), and the guide formats every programme's
-// times, hundreds a page; reading each through Intl was the largest part of the TV guide's script time
-// on a slow phone (CPU profile of /tv/guia-tv at 4x slowdown). Bounded, for a server that runs for months.
-const QUARTER_HOUR = 15 * 60_000
-const MAX_OFFSETS = 10_000
-const offsets = new Map<string, number>()
-function offsetAt(date: Date, timeZone: string): number {
-  const start = Math.floor(date.getTime() / QUARTER_HOUR) * QUARTER_HOUR
-  const key = `${timeZone} ${start}`
-  let offset = offsets.get(key)
-  if (offset === undefined) {
-    const p = wallClockIn(new Date(start), timeZone)
-    offset = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - start
-    if (offsets.size >= MAX_OFFSETS) offsets.clear()
-    offsets.set(key, offset)
-  }
+function offsetAt(timeZone: string): number {
+  const offset = FIXED_OFFSETS[timeZone]
+  if (offset === undefined) throw new Error(`No offset known for the time zone ${timeZone}`)
   return offset
 }
 
 function partsIn(date: Date, timeZone: string) {
-  const wall = new Date(date.getTime() + offsetAt(date, timeZone))
+  const wall = new Date(date.getTime() + offsetAt(timeZone))
   return {
     year: wall.getUTCFullYear(),
     month: wall.getUTCMonth() + 1,
@@ -102,11 +67,6 @@ function partsIn(date: Date, timeZone: string) {
     minute: wall.getUTCMinutes(),
     second: wall.getUTCSeconds(),
   }
-}
-
-/** Minutes the zone is ahead of UTC at `date`. */
-function offsetMinutes(date: Date, timeZone: string): number {
-  return Math.round(offsetAt(date, timeZone) / 60_000)
 }
 
 const pad = (value: number) => String(value).padStart(2, '0')
@@ -118,13 +78,10 @@ function parseKey(key: string): Ymd {
   return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) }
 }
 
-/** The UTC instant of a wall-clock time in the country (the zones here have no summer time, but this does not assume it). */
+/** The UTC instant of a wall-clock time in the country. */
 export function zonedTime(key: string, hour: number, minute: number, country: CountryCode): Date {
   const { year, month, day } = parseKey(key)
-  const wall = Date.UTC(year, month - 1, day, hour, minute)
-  const timeZone = TIME_ZONE[country]
-  const first = wall - offsetMinutes(new Date(wall), timeZone) * 60_000
-  return new Date(wall - offsetMinutes(new Date(first), timeZone) * 60_000)
+  return new Date(Date.UTC(year, month - 1, day, hour, minute) - offsetAt(TIME_ZONE[country]))
 }
 
 /** The country's calendar day of an instant, as YYYY-MM-DD. */
