@@ -63,26 +63,40 @@ describe('TV guide days', () => {
   })
 })
 
-describe('times and days read from kept offsets', () => {
+/** The zone's wall clock at `time` as Intl gives it: the source of truth the fixed offsets are checked against. */
+function intlWallClock(timeZone: string, time: number) {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(time))
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+    second: part('second'),
+  }
+}
+
+describe('times and days from the fixed offsets', () => {
   it.each([
     ['ao', 'Africa/Luanda'],
     ['mz', 'Africa/Maputo'],
   ] as const)('%s: the same hour, minute and day as Intl gives, every 7 minutes for two days', (country, timeZone) => {
-    const intl = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
     const start = Date.UTC(2026, 10, 28, 21, 3, 17)
     for (let time = start; time < start + 2 * 86_400_000; time += 7 * 60_000) {
-      const parts = Object.fromEntries(intl.formatToParts(new Date(time)).map((part) => [part.type, part.value]))
+      const wall = intlWallClock(timeZone, time)
       const at = new Date(time)
-      expect(formatTime(at.toISOString(), country)).toBe(`${parts.hour}:${parts.minute}`)
-      expect(dayKey(at, country)).toBe(`${parts.year}-${parts.month}-${parts.day}`)
+      expect(formatTime(at.toISOString(), country)).toBe(`${wall.hour}:${wall.minute}`)
+      expect(dayKey(at, country)).toBe(`${wall.year}-${wall.month}-${wall.day}`)
     }
   })
 })
@@ -91,20 +105,10 @@ describe('the fixed offsets of the site’s zones', () => {
   it.each(Object.entries(FIXED_OFFSETS))(
     '%s: the offset Intl gives for every hour of 2026–2028',
     (timeZone, offset) => {
-      const intl = new Intl.DateTimeFormat('en-GB', {
-        timeZone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-        hourCycle: 'h23',
-      })
       const wrong: string[] = []
       for (let time = Date.UTC(2026, 0, 1); time < Date.UTC(2029, 0, 1); time += 3_600_000) {
-        const p = Object.fromEntries(intl.formatToParts(new Date(time)).map((part) => [part.type, Number(part.value)]))
-        const wall = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!)
+        const w = intlWallClock(timeZone, time)
+        const wall = Date.UTC(+w.year, +w.month - 1, +w.day, +w.hour, +w.minute, +w.second)
         if (wall - time !== offset) wrong.push(new Date(time).toISOString())
       }
       expect(wrong).toEqual([])

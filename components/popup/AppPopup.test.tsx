@@ -6,7 +6,6 @@ import { saveConsent } from '@/lib/consent/browser'
 import { CONSENT_USES, makeConsent } from '@/lib/consent/categories'
 import { consentCookie } from '@/lib/consent/cookie'
 import { DEFAULT_QR_URL, qrUrlFrom } from '@/lib/content/popup-qr'
-import { APP_BAND_ATTRIBUTE, APP_BAND_SCRIPT, APP_CLOSED_KEY } from '@/lib/ui/app-band-script.mjs'
 import { passFocus } from '@/lib/ui/prompt-turns'
 import { AppPopup, type AppPopupContent, type AppPopupLabels } from './AppPopup'
 import { popupClickUrl, sendPopupClick } from './popup-click'
@@ -186,39 +185,6 @@ describe('app popup', () => {
       useCountryGate.getState().settle()
     })
     expect(dialog()).toHaveFocus()
-  })
-})
-
-describe('the band before hydration (lib/ui/app-band-script.mjs)', () => {
-  /** The band as the server sends it, followed by its script, run as the browser would. */
-  function serverBand() {
-    document.body.innerHTML = `<div data-app-promo=""><div role="dialog"><button type="button" data-app-close=""><span>×</span></button></div></div>`
-    new Function(APP_BAND_SCRIPT)()
-  }
-  const marked = () => document.documentElement.hasAttribute(APP_BAND_ATTRIBUTE)
-  afterEach(() => {
-    document.documentElement.removeAttribute(APP_BAND_ATTRIBUTE)
-    document.body.innerHTML = ''
-  })
-
-  it('keeps its room from the first paint unless it was closed in this visit', () => {
-    serverBand()
-    expect(marked()).toBe(true)
-    document.documentElement.removeAttribute(APP_BAND_ATTRIBUTE)
-    sessionStorage.setItem(POPUP_CLOSED_KEY, '1')
-    serverBand()
-    expect(marked()).toBe(false)
-  })
-
-  it('answers its × until React does: closed for the visit, its room given back', () => {
-    serverBand()
-    fireEvent.click(document.querySelector('[data-app-close] span')!)
-    expect(marked()).toBe(false)
-    expect(sessionStorage.getItem(POPUP_CLOSED_KEY)).toBe('1')
-  })
-
-  it('uses the key the component reads', () => {
-    expect(APP_CLOSED_KEY).toBe(POPUP_CLOSED_KEY)
   })
 })
 
