@@ -1,14 +1,20 @@
-import { PHASE_PRODUCTION_BUILD } from 'next/constants'
+// Relative imports with their extensions, packages by a file Node can find without a bundler: the
+// production server (server/*.mjs) runs under plain Node, which strips this file's types and imports it
+// as it is.
+import { Cron } from 'croner'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
+import proxyaddr from 'proxy-addr'
 import { z } from 'zod'
-import { DEFAULT_BACKUP_DIR, DEFAULT_BACKUP_KEEP } from '@/lib/backup/archive-name.mjs'
-import { COUNTRY_CODES } from '@/lib/countries'
+import { DEFAULT_API_BODY_LIMIT, DEFAULT_UPLOAD_LIMIT } from '../../server/body-limit.mjs'
+import { DEFAULT_BACKUP_DIR, DEFAULT_BACKUP_KEEP } from '../backup/archive-name.mjs'
+import { COUNTRY_CODES } from '../countries.ts'
 import { databaseKind } from './database-kind.mjs'
 
 /**
- * Every environment variable the application reads (app, proxy, CMS), with its type and default.
- * What each one is for is in .env.example (a test keeps the two lists equal) and docs/environment.md.
- * The production server (server/*.mjs), the scripts and the benchmarks run outside the app and read
- * their own variables.
+ * Every environment variable the site reads (the app, the proxy, the CMS, the production server in
+ * server/*.mjs and next.config.ts), with its type and default. What each one is for is in
+ * .env.example (a test keeps the two lists equal) and docs/environment.md. Only the scripts, the
+ * benchmarks and the tests, which are tooling, read variables of their own.
  *
  * Each check's message completes a sentence that starts with the variable's name (lib/config/env.ts
  * adds it). Values that may hold a password (URLs, secrets) are never repeated in a message.
@@ -63,6 +69,54 @@ const addressList = () =>
 
 const text = () => z.string().trim()
 
+/** pino's levels, quietest last (server/logger.mjs logs at the one LOG_LEVEL names). */
+const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const
+
+/** Daily at 03:00 UTC: 04:00 in Luanda, 05:00 in Maputo, the quietest hours of both sites. */
+const DEFAULT_BACKUP_CRON = '0 3 * * *'
+
+/**
+ * A cron pattern croner takes (in UTC), or `off` (null). Checked by croner itself, which runs the
+ * schedule (server/backup-schedule.mjs), so a pattern passes here exactly when it can run there.
+ */
+const cronPattern = () =>
+  text().transform((pattern, context): string | null => {
+    if (pattern.toLowerCase() === 'off') return null
+    try {
+      new Cron(pattern, { paused: true, timezone: 'UTC' }).stop()
+      return pattern
+    } catch (error) {
+      context.addIssue({
+        code: 'custom',
+        message: `must be a cron pattern (minute hour day month weekday, in UTC, e.g. "${DEFAULT_BACKUP_CRON}") or off (it is "${pattern}"): ${(error instanceof Error ? error.message : String(error)).replace(/\.$/, '')}`,
+      })
+      return z.NEVER
+    }
+  })
+
+/**
+ * Comma-separated proxies in proxy-addr's syntax (loopback, linklocal, uniquelocal, addresses, CIDR
+ * ranges); empty entries are skipped. Checked by proxy-addr itself, which the server believes
+ * X-Forwarded-For with (server/client-ip.mjs, server/security-headers.mjs).
+ */
+const proxyList = () =>
+  z.string().transform((value, context): readonly string[] => {
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+    try {
+      proxyaddr.compile(entries)
+    } catch (error) {
+      context.addIssue({
+        code: 'custom',
+        message: `must list proxies as loopback, linklocal, uniquelocal, addresses or CIDR ranges, comma-separated (${error instanceof Error ? error.message : String(error)})`,
+      })
+      return z.NEVER
+    }
+    return Object.freeze(entries)
+  })
+
 const VARIABLES = z.object({
   // Set by the tools: npm start and npm run serve set production, Jest test, next dev development.
   NODE_ENV: oneOf(['development', 'production', 'test']).default('development'),
@@ -71,9 +125,12 @@ const VARIABLES = z.object({
 
   // The site
   PORT: port().default(3000),
+  // The address server/serve.mjs listens on; unset, every address (as Node does).
+  HOST: text().optional(),
   SITE_URL_AO: httpAddress().default('http://localhost:3000'),
   SITE_URL_MZ: httpAddress().default('http://mz.localhost:3000'),
   DEFAULT_COUNTRY: oneOf(COUNTRY_CODES).default('ao'),
+  TRUSTED_PROXIES: proxyList().default(Object.freeze([])),
 
   // Database and CMS
   DATABASE_URL: z
@@ -101,6 +158,8 @@ const VARIABLES = z.object({
   LEAD_RATE_LIMIT_PER_MINUTE: wholeNumber(1).default(30),
   API_RATE_LIMIT_PER_MINUTE: wholeNumber(1).default(600),
   LOGIN_FAILURES_PER_IP: wholeNumber(1).default(50),
+  API_BODY_LIMIT_BYTES: wholeNumber(1).default(DEFAULT_API_BODY_LIMIT),
+  UPLOAD_LIMIT_BYTES: wholeNumber(1).default(DEFAULT_UPLOAD_LIMIT),
 
   // Uploads
   MEDIA_DIR: text().default('media'),
@@ -121,11 +180,31 @@ const VARIABLES = z.object({
     .pipe(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }))
     .optional(),
   EDGE_PURGE_URLS: addressList().default(Object.freeze([])),
+  // How often the server runs due scheduled jobs, in ms; 0 turns it off.
+  JOBS_INTERVAL_MS: wholeNumber(0).default(10_000),
+  // On SIGTERM, how long /readyz answers 503 before the server stops accepting connections, in ms.
+  SHUTDOWN_DRAIN_MS: wholeNumber(0).default(2000),
+  // At `next build` only (next.config.ts): the build's id; unset, a random one.
+  ZAP_BUILD_ID: text().optional(),
 
-  // Backups (`npm run backup`, `npm run restore`; the server's schedule, BACKUP_CRON, is read by server/backup-schedule.mjs)
+  // Operations: the metrics listener (off without a port) and the log's level
+  METRICS_PORT: port().optional(),
+  METRICS_HOST: text().default('127.0.0.1'),
+  LOG_LEVEL: oneOf(LOG_LEVELS).default('info'),
+
+  // Backups (`npm run backup`, `npm run restore`, and the server's schedule: null when BACKUP_CRON is off)
+  BACKUP_CRON: cronPattern().default(DEFAULT_BACKUP_CRON),
   BACKUP_DIR: text().default(DEFAULT_BACKUP_DIR),
   BACKUP_KEEP: wholeNumber(1).default(DEFAULT_BACKUP_KEEP),
   BACKUP_S3_BUCKET: text().optional(),
+
+  // Build and tests
+  // 1: whoever runs `next build` has just type-checked every source (next.config.ts).
+  ZAP_BUILD_TYPECHECKED: oneOf(['1', '0'])
+    .transform((value) => value === '1')
+    .default(false),
+  // The PostgreSQL migrations /readyz expects to find applied (server/health.mjs); tests point it elsewhere.
+  MIGRATIONS_INDEX: text().default('cms/migrations/postgres/index.ts'),
 })
 
 type Variables = z.output<typeof VARIABLES>
@@ -190,8 +269,11 @@ export const ENV_SCHEMA = VARIABLES.superRefine((vars, context) => {
   s3Enabled: vars.S3_BUCKET !== undefined,
 }))
 
-/** The names of every variable the application reads. */
+/** The names of every variable the site reads. */
 export const ENV_VARIABLES = Object.keys(VARIABLES.shape) as (keyof Variables)[]
+
+/** One variable's own check and default, without the checks that tie variables together. */
+export const variableSchema = <Name extends keyof Variables>(name: Name) => VARIABLES.shape[name]
 
 /** The parsed environment: the variables (UPPER_CASE) and the facts derived from them (camelCase). */
 export type Env = Readonly<z.output<typeof ENV_SCHEMA>>

@@ -1,5 +1,5 @@
 import { databaseKind } from './database-kind.mjs'
-import { environment, readEnv } from './env'
+import { environment, environmentVariable, readEnv } from './env'
 
 describe('readEnv: the application environment', () => {
   it('gives every variable its default when nothing is set', () => {
@@ -22,11 +22,22 @@ describe('readEnv: the application environment', () => {
       EDGE_PURGE_URLS: [],
       BACKUP_DIR: 'data/backups',
       BACKUP_KEEP: 7,
+      TRUSTED_PROXIES: [],
+      API_BODY_LIMIT_BYTES: 1024 * 1024,
+      UPLOAD_LIMIT_BYTES: 20 * 1024 * 1024,
+      JOBS_INTERVAL_MS: 10_000,
+      SHUTDOWN_DRAIN_MS: 2000,
+      METRICS_HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      BACKUP_CRON: '0 3 * * *',
+      ZAP_BUILD_TYPECHECKED: false,
+      MIGRATIONS_INDEX: 'cms/migrations/postgres/index.ts',
       production: false,
       databaseKind: 'sqlite',
       s3Enabled: false,
     })
     expect(readEnv({}).DATABASE_URL).toBeUndefined()
+    for (const unset of ['HOST', 'METRICS_PORT', 'ZAP_BUILD_ID'] as const) expect(readEnv({})[unset]).toBeUndefined()
   })
 
   it('converts values to their types, and counts an empty or blank value as unset', () => {
@@ -120,6 +131,90 @@ describe('readEnv: the application environment', () => {
     )
     expect(() => readEnv({ ...full, S3_PRIVATE_BUCKET: 'pub' })).toThrow('S3_PRIVATE_BUCKET must differ from S3_BUCKET')
     expect(readEnv({ S3_PRIVATE_BUCKET: 'cvs' }).s3Enabled).toBe(false)
+  })
+})
+
+describe('the production server’s and the build’s variables', () => {
+  it('give the server and next.config.ts the values they read before, typed', () => {
+    expect(
+      readEnv({
+        HOST: ' 127.0.0.1 ',
+        TRUSTED_PROXIES: 'loopback, 10.0.0.0/8,, fd00::/8',
+        METRICS_PORT: '9464',
+        METRICS_HOST: '0.0.0.0',
+        JOBS_INTERVAL_MS: '0',
+        SHUTDOWN_DRAIN_MS: '0',
+        LOG_LEVEL: 'Warn',
+        BACKUP_CRON: 'off',
+        API_BODY_LIMIT_BYTES: '2048',
+        UPLOAD_LIMIT_BYTES: '4096',
+        ZAP_BUILD_ID: 'abc123',
+        ZAP_BUILD_TYPECHECKED: '1',
+        MIGRATIONS_INDEX: 'tests/fixtures/migrations.ts',
+      }),
+    ).toMatchObject({
+      HOST: '127.0.0.1',
+      TRUSTED_PROXIES: ['loopback', '10.0.0.0/8', 'fd00::/8'],
+      METRICS_PORT: 9464,
+      METRICS_HOST: '0.0.0.0',
+      JOBS_INTERVAL_MS: 0,
+      SHUTDOWN_DRAIN_MS: 0,
+      LOG_LEVEL: 'warn',
+      BACKUP_CRON: null,
+      API_BODY_LIMIT_BYTES: 2048,
+      UPLOAD_LIMIT_BYTES: 4096,
+      ZAP_BUILD_ID: 'abc123',
+      ZAP_BUILD_TYPECHECKED: true,
+      MIGRATIONS_INDEX: 'tests/fixtures/migrations.ts',
+    })
+    expect(readEnv({ ZAP_BUILD_TYPECHECKED: '0' }).ZAP_BUILD_TYPECHECKED).toBe(false)
+    // `npm test` passes an empty value when its type check failed: unset, so the build checks types itself.
+    expect(readEnv({ ZAP_BUILD_TYPECHECKED: '' }).ZAP_BUILD_TYPECHECKED).toBe(false)
+    expect(Object.isFrozen(readEnv({ TRUSTED_PROXIES: 'loopback' }).TRUSTED_PROXIES)).toBe(true)
+  })
+
+  it.each([
+    [
+      'TRUSTED_PROXIES',
+      'loopback,my-balancer',
+      'TRUSTED_PROXIES must list proxies as loopback, linklocal, uniquelocal, addresses or CIDR ranges, comma-separated (invalid IP address: my-balancer)',
+    ],
+    ['TRUSTED_PROXIES', '10.0.0.0/33', 'TRUSTED_PROXIES must list proxies'],
+    ['METRICS_PORT', '9464/tcp', 'METRICS_PORT must be a whole number (it is "9464/tcp")'],
+    ['METRICS_PORT', '0', 'METRICS_PORT must be at least 1 (it is 0)'],
+    ['JOBS_INTERVAL_MS', '10s', 'JOBS_INTERVAL_MS must be a whole number (it is "10s")'],
+    ['JOBS_INTERVAL_MS', '-1', 'JOBS_INTERVAL_MS must be a whole number (it is "-1")'],
+    ['SHUTDOWN_DRAIN_MS', '2s', 'SHUTDOWN_DRAIN_MS must be a whole number (it is "2s")'],
+    ['LOG_LEVEL', 'verbose', 'LOG_LEVEL must be trace, debug, info, warn, error, fatal or silent (it is "verbose")'],
+    [
+      'BACKUP_CRON',
+      'daily',
+      'BACKUP_CRON must be a cron pattern (minute hour day month weekday, in UTC, e.g. "0 3 * * *") or off (it is "daily")',
+    ],
+    ['API_BODY_LIMIT_BYTES', '1MB', 'API_BODY_LIMIT_BYTES must be a whole number (it is "1MB")'],
+    ['UPLOAD_LIMIT_BYTES', '0', 'UPLOAD_LIMIT_BYTES must be at least 1 (it is 0)'],
+    ['ZAP_BUILD_TYPECHECKED', 'yes', 'ZAP_BUILD_TYPECHECKED must be 1 or 0 (it is "yes")'],
+  ])('refuse %s=%s, naming the variable', (name, value, message) => {
+    expect(() => readEnv({ [name]: value })).toThrow(`Invalid environment: ${message}`)
+  })
+})
+
+describe('environmentVariable(): one variable of this process’s environment', () => {
+  const saved = process.env.LOG_LEVEL
+  afterEach(() => {
+    if (saved === undefined) delete process.env.LOG_LEVEL
+    else process.env.LOG_LEVEL = saved
+  })
+
+  it('is checked and defaulted as readEnv does it, and read anew at each call', () => {
+    process.env.LOG_LEVEL = ' '
+    expect(environmentVariable('LOG_LEVEL')).toBe('info')
+    process.env.LOG_LEVEL = 'ERROR'
+    expect(environmentVariable('LOG_LEVEL')).toBe('error')
+    process.env.LOG_LEVEL = 'loud'
+    expect(() => environmentVariable('LOG_LEVEL')).toThrow(
+      'Invalid environment: LOG_LEVEL must be trace, debug, info, warn, error, fatal or silent (it is "loud")',
+    )
   })
 })
 
