@@ -41,7 +41,7 @@ import { withCountryBoundary } from './access/country-boundary'
 import { withTranslationPrompts } from './fields/translation'
 import { withDefaultWriteLocale } from './hooks/default-write-locale'
 import { isJobsRunner } from '@/server/jobs-runner.mjs'
-import { bodyLimits, uploadFileLimit } from '@/server/body-limit.mjs'
+import { bodyLimits } from '@/server/body-limit.mjs'
 import { payloadLogger } from '@/cms/logging/payload-logger'
 import { environment } from '@/lib/config/env'
 
@@ -155,7 +155,11 @@ export default buildConfig({
   },
   // Uploads (images, PDFs): each file up to UPLOAD_LIMIT_BYTES (20 MiB), the whole request a little
   // more; counted while the body streams in and refused with 413, however the size was declared.
-  upload: { abortOnLimit: true, limits: { fileSize: uploadFileLimit() }, requestSizeLimit: bodyLimits().upload },
+  upload: {
+    abortOnLimit: true,
+    limits: { fileSize: env.UPLOAD_LIMIT_BYTES },
+    requestSizeLimit: bodyLimits(env).upload,
+  },
   // Uploads on the local disk, or in S3-compatible storage when S3_BUCKET is set (cms/storage.ts).
   // Scheduled publish in Luanda's and Maputo's time (admin.timezones and the schedule drawer: cms/schedule/plugin.ts).
   plugins: [...storagePlugins(), schedulePublishPlugin],

@@ -1,7 +1,9 @@
 /**
  * The scheduled backup: `npm run backup`'s script (scripts/backup.ts) run by the server on
  * BACKUP_CRON (daily at 03:00 UTC unless set; `off` turns it off), in a child process of its own, so
- * the copy and the compression never take the event loop that serves visitors.
+ * the copy and the compression never take the event loop that serves visitors. The pattern is checked
+ * with croner when the server reads its environment (lib/config/env-schema.ts), so one that cannot
+ * run stops the start rather than leave the site without backups nobody notices.
  *
  * On PostgreSQL every instance has the schedule, and only one may run it: at each tick the instances
  * race for a PostgreSQL advisory lock (pg_try_advisory_lock, as the jobs runner does), the others skip
@@ -22,30 +24,8 @@ import { newestArchiveTime } from '../lib/backup/archive-name.mjs'
 import { databaseKind } from '../lib/config/database-kind.mjs'
 import { BACKUP_SCHEDULE_LOCK, withTryLock } from './advisory-locks.mjs'
 
-/** Daily at 03:00 UTC: 04:00 in Luanda, 05:00 in Maputo, the quietest hours of both sites. */
-export const DEFAULT_BACKUP_CRON = '0 3 * * *'
-
 /** The longest a backup may run before it counts as hung (as package.json's `backup` script allows it). */
 const BACKUP_TIMEOUT_MS = 6 * 60 * 60_000
-
-/**
- * BACKUP_CRON's pattern, or null when it is `off`. A pattern croner refuses stops the server at start
- * rather than leave the site without backups nobody notices.
- * @param {string | undefined} value
- * @returns {string | null}
- */
-export function backupSchedule(value) {
-  const pattern = value?.trim() || DEFAULT_BACKUP_CRON
-  if (pattern.toLowerCase() === 'off') return null
-  try {
-    new Cron(pattern, { paused: true, timezone: 'UTC' }).stop()
-  } catch (error) {
-    throw new Error(
-      `BACKUP_CRON must be a cron pattern (minute hour day month weekday, in UTC, e.g. "${DEFAULT_BACKUP_CRON}") or off (it is "${value}"): ${error instanceof Error ? error.message : String(error)}`,
-    )
-  }
-  return pattern
-}
 
 /**
  * When the newest archive in `dir` was taken, or null when it holds none (or does not exist).
@@ -70,6 +50,8 @@ export function runBackupScript(root) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(root, 'scripts', 'task.mjs'), 'scripts/backup.ts'], {
       cwd: root,
+      // Handed on whole to the child, which reads and checks it itself (scripts/backup.ts, lib/config/env.ts).
+      // eslint-disable-next-line no-restricted-properties -- passed on to the child process, not read here
       env: { ...process.env, TASK_TIMEOUT_MS: String(BACKUP_TIMEOUT_MS), TASK_ATTEMPTS: '1' },
       stdio: ['ignore', 'inherit', 'inherit'],
     })

@@ -2,21 +2,23 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { archiveName } from '@/lib/backup/archive-name.mjs'
-import { backupSchedule, DEFAULT_BACKUP_CRON, lastBackupTime, startBackupSchedule } from './backup-schedule.mjs'
+import { readEnv } from '@/lib/config/env'
+import { lastBackupTime, startBackupSchedule } from './backup-schedule.mjs'
 
 describe('BACKUP_CRON', () => {
-  it('is daily at 03:00 UTC when unset or empty, and off when "off"', () => {
-    expect(DEFAULT_BACKUP_CRON).toBe('0 3 * * *')
-    expect(backupSchedule(undefined)).toBe('0 3 * * *')
-    expect(backupSchedule('  ')).toBe('0 3 * * *')
-    expect(backupSchedule('off')).toBeNull()
-    expect(backupSchedule('OFF')).toBeNull()
-    expect(backupSchedule('30 2 * * 0')).toBe('30 2 * * 0')
+  const schedule = (value: string | undefined) => readEnv({ BACKUP_CRON: value }).BACKUP_CRON
+
+  it('is daily at 03:00 UTC when unset or empty, and off (null) when "off"', () => {
+    expect(schedule(undefined)).toBe('0 3 * * *')
+    expect(schedule('  ')).toBe('0 3 * * *')
+    expect(schedule('off')).toBeNull()
+    expect(schedule('OFF')).toBeNull()
+    expect(schedule(' 30 2 * * 0 ')).toBe('30 2 * * 0')
   })
 
   it('refuses what is not a cron pattern, naming the variable', () => {
     for (const bad of ['daily', '61 3 * * *', '0 3 * *  * * * *'])
-      expect(() => backupSchedule(bad)).toThrow(/BACKUP_CRON must be a cron pattern/)
+      expect(() => schedule(bad)).toThrow(/BACKUP_CRON must be a cron pattern .* or off \(it is "/)
   })
 })
 

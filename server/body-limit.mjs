@@ -13,30 +13,20 @@
  * GraphQL takes no uploads, so a multipart body there counts as any other.
  */
 
-/** 1 MiB: the largest JSON document an editor saves is a page with many blocks, well under this. */
+/** 1 MiB (API_BODY_LIMIT_BYTES unset): the largest JSON document an editor saves is a page with many blocks, well under this. */
 export const DEFAULT_API_BODY_LIMIT = 1024 * 1024
-/** 20 MiB: photos and PDFs editors upload (Payload's per-file limit is the same figure). */
+/** 20 MiB (UPLOAD_LIMIT_BYTES unset): photos and PDFs editors upload (Payload's per-file limit is the same figure). */
 export const DEFAULT_UPLOAD_LIMIT = 20 * 1024 * 1024
 /** Room for the multipart framing and the document's fields next to the file. */
 const MULTIPART_OVERHEAD = 1024 * 1024
 
-/** A positive whole number of bytes from the environment, or the default. */
-export function bytesFromEnv(value, fallback) {
-  const n = Number(value)
-  return Number.isSafeInteger(n) && n > 0 ? n : fallback
-}
-
-/** Payload's limit for one uploaded file. @param {Record<string, string | undefined>} [env] */
-export function uploadFileLimit(env = process.env) {
-  return bytesFromEnv(env.UPLOAD_LIMIT_BYTES, DEFAULT_UPLOAD_LIMIT)
-}
-
-/** Whole bodies: `api` for anything but an upload, `upload` for a multipart one. @param {Record<string, string | undefined>} [env] */
-export function bodyLimits(env = process.env) {
-  return {
-    api: bytesFromEnv(env.API_BODY_LIMIT_BYTES, DEFAULT_API_BODY_LIMIT),
-    upload: uploadFileLimit(env) + MULTIPART_OVERHEAD,
-  }
+/**
+ * Whole bodies: `api` for anything but an upload, `upload` for a multipart one.
+ * @param {{ API_BODY_LIMIT_BYTES: number, UPLOAD_LIMIT_BYTES: number }} env the parsed environment
+ *   (lib/config/env.ts), which checks both and gives them the defaults above
+ */
+export function bodyLimits({ API_BODY_LIMIT_BYTES, UPLOAD_LIMIT_BYTES }) {
+  return { api: API_BODY_LIMIT_BYTES, upload: UPLOAD_LIMIT_BYTES + MULTIPART_OVERHEAD }
 }
 
 const isApi = (pathname) => pathname === '/api' || pathname.startsWith('/api/')
@@ -93,9 +83,9 @@ function silence(res) {
 /**
  * Wraps a request handler (inside the security-headers wrapper, so the 413 carries the headers).
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} handle
- * @param {{ api: number, upload: number }} [limits]
+ * @param {{ api: number, upload: number }} limits bodyLimits' answer
  */
-export function limitApiBodies(handle, limits = bodyLimits()) {
+export function limitApiBodies(handle, limits) {
   return (req, res) => {
     const limit = limitFor(req.method, req.url, req.headers['content-type'], limits)
     if (limit === null) return handle(req, res)

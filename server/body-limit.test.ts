@@ -1,5 +1,6 @@
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { readEnv } from '@/lib/config/env'
 import { bodyLimits, limitApiBodies, limitFor } from './body-limit.mjs'
 import { secureResponses } from './security-headers.mjs'
 
@@ -71,15 +72,21 @@ describe('limitFor', () => {
   })
 
   it('reads the limits from the environment, with 1 MiB and 20 MiB (+1 MiB for the form) by default', () => {
-    expect(bodyLimits({})).toEqual({ api: 1024 * 1024, upload: 21 * 1024 * 1024 })
-    expect(bodyLimits({ API_BODY_LIMIT_BYTES: '2048', UPLOAD_LIMIT_BYTES: '4096' })).toEqual({
+    expect(bodyLimits(readEnv({}))).toEqual({ api: 1024 * 1024, upload: 21 * 1024 * 1024 })
+    expect(bodyLimits(readEnv({ API_BODY_LIMIT_BYTES: '2048', UPLOAD_LIMIT_BYTES: '4096' }))).toEqual({
       api: 2048,
       upload: 4096 + 1024 * 1024,
     })
-    expect(bodyLimits({ API_BODY_LIMIT_BYTES: 'lots', UPLOAD_LIMIT_BYTES: '-1' })).toEqual({
-      api: 1024 * 1024,
-      upload: 21 * 1024 * 1024,
-    })
+  })
+
+  it('refuses a limit that is not a positive whole number of bytes, rather than falling back to the default', () => {
+    expect(() => readEnv({ API_BODY_LIMIT_BYTES: 'lots' })).toThrow(
+      'API_BODY_LIMIT_BYTES must be a whole number (it is "lots")',
+    )
+    expect(() => readEnv({ UPLOAD_LIMIT_BYTES: '-1' })).toThrow(
+      'UPLOAD_LIMIT_BYTES must be a whole number (it is "-1")',
+    )
+    expect(() => readEnv({ UPLOAD_LIMIT_BYTES: '0' })).toThrow('UPLOAD_LIMIT_BYTES must be at least 1 (it is 0)')
   })
 })
 

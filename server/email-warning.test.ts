@@ -1,9 +1,10 @@
+import { readEnv } from '@/lib/config/env'
 import { emailWarning } from './email-warning.mjs'
 
 describe('the warning at start when e-mail is not configured', () => {
   it('is one line naming SMTP_HOST when it is unset or blank', () => {
     for (const env of [{}, { SMTP_HOST: '' }, { SMTP_HOST: '  ' }, { SMTP_USER: 'cms' }]) {
-      const warning = emailWarning(env)
+      const warning = emailWarning(readEnv(env))
       expect(warning).toMatch(
         /^serve: WARNING: e-mail is not configured \(SMTP_HOST is not set\): password-reset e-mails are NOT sent/,
       )
@@ -11,6 +12,6 @@ describe('the warning at start when e-mail is not configured', () => {
     }
   })
   it('is not given when SMTP_HOST is set', () => {
-    expect(emailWarning({ SMTP_HOST: 'smtp.example.co.ao' })).toBeNull()
+    expect(emailWarning(readEnv({ SMTP_HOST: 'smtp.example.co.ao' }))).toBeNull()
   })
 })

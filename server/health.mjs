@@ -26,6 +26,10 @@ const PATHS = new Set(['/healthz', '/readyz'])
 const TIMEOUT_MS = 2000
 
 /** @typedef {() => Promise<string | null>} Check resolves to why it failed, null when fine */
+/**
+ * What the checks read of the parsed environment (lib/config/env.ts).
+ * @typedef {Pick<import('../lib/config/env.ts').Env, 'DATABASE_URL' | 'MIGRATIONS_INDEX' | 'REDIS_URL' | 'S3_BUCKET' | 'S3_PRIVATE_BUCKET' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_FORCE_PATH_STYLE' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'>} HealthEnv
+ */
 /** @typedef {{ name: string, check: Check, close?: () => void }} Readiness a check and how to release what it holds */
 
 /** @param {import('node:http').IncomingMessage} req */
@@ -76,7 +80,7 @@ export function pendingMigrations(expected, applied) {
 }
 
 /**
- * @param {Record<string, string | undefined>} env
+ * @param {HealthEnv} env
  * @returns {Readiness[]} the database and its migrations
  */
 function databaseChecks(env) {
@@ -103,7 +107,7 @@ function databaseChecks(env) {
   })
   // A connection cut by a database restart is an unready answer, never a crash of the server.
   pool.on('error', () => undefined)
-  const indexFile = path.resolve(env.MIGRATIONS_INDEX ?? path.join('cms', 'migrations', 'postgres', 'index.ts'))
+  const indexFile = path.resolve(env.MIGRATIONS_INDEX)
   let migrated = false
   return [
     {
@@ -155,12 +159,12 @@ function redisCheck(url) {
   }
 }
 
-/** @param {Record<string, string | undefined>} env @returns {Readiness} */
+/** @param {HealthEnv} env @returns {Readiness} */
 function storageCheck(env) {
   const client = new S3Client({
-    endpoint: env.S3_ENDPOINT || undefined,
-    region: env.S3_REGION || 'us-east-1',
-    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
     credentials: { accessKeyId: env.S3_ACCESS_KEY_ID ?? '', secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '' },
     // As the upload plugin's client (cms/storage.ts): S3-compatible servers refuse the SDK's default checksums.
     requestChecksumCalculation: 'WHEN_REQUIRED',
@@ -189,7 +193,7 @@ function storageCheck(env) {
 
 /**
  * Everything /readyz checks under this environment.
- * @param {Record<string, string | undefined>} env
+ * @param {HealthEnv} env
  * @returns {Readiness[]}
  */
 export function readinessChecks(env) {
@@ -200,7 +204,7 @@ export function readinessChecks(env) {
 }
 
 /**
- * @param {Record<string, string | undefined>} env
+ * @param {HealthEnv} env
  * @param {{ log?: (line: string) => void, timeoutMs?: number }} [options] where the reasons go
  * @returns {((req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>) & { close: () => void }}
  *   the handler; `close` releases the checks' connections

@@ -3,10 +3,11 @@ import { createServer, request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { readEnv } from '@/lib/config/env'
 import { healthHandler, isHealthCheck, migrationNames, pendingMigrations } from './health.mjs'
 
 function serve(env: Record<string, string>, log: (line: string) => void = () => undefined): Promise<Server> {
-  const health = healthHandler(env, { log })
+  const health = healthHandler(readEnv(env), { log })
   const server = createServer((req, res) => {
     if (isHealthCheck(req)) void health(req, res)
     else res.writeHead(418).end('the app')
@@ -92,6 +93,7 @@ describe('health answers', () => {
     const env = {
       DATABASE_URL: `file:${db}`,
       S3_BUCKET: 'b',
+      S3_PRIVATE_BUCKET: 'cvs',
       S3_ENDPOINT: 'http://127.0.0.1:9',
       S3_ACCESS_KEY_ID: 'k',
       S3_SECRET_ACCESS_KEY: 's',

@@ -2,33 +2,20 @@
  * The site's one logger: JSON, one object per line (pino), each line inside a request carrying that
  * request's id (request-context.mjs). The production server logs through it (request-log.mjs), and
  * so does the app: Next bundles its own copy of this module, which writes to the same stdout and
- * reads the same request context (kept on globalThis). Only pino and the request context here, so
- * the app's bundle takes nothing else of the server (prom-client stays out: metrics.mjs).
+ * reads the same request context (kept on globalThis). Only pino, the request context and the
+ * configuration module here, so the app's bundle takes nothing else of the server (prom-client
+ * stays out: metrics.mjs).
  */
 import { pino } from 'pino'
+import { environmentVariable } from '../lib/config/env.ts'
 import { currentRequestId } from './request-context.mjs'
-
-/** pino's levels, quietest last; LOG_LEVEL picks one (info when unset). */
-const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']
-
-/**
- * The level LOG_LEVEL names; `info` (one line per request) when unset. A name pino does not know
- * stops the server at start-up rather than logging at a level nobody chose.
- * @param {string | undefined} value
- */
-export function logLevel(value) {
-  if (!value) return 'info'
-  const level = value.trim().toLowerCase()
-  if (!LEVELS.includes(level)) throw new Error(`LOG_LEVEL must be one of ${LEVELS.join(', ')} (got "${value}")`)
-  return level
-}
 
 /**
  * A JSON logger whose lines carry the current request's id.
  * @param {import('pino').DestinationStream} [destination] stdout when not given
- * @param {string} [level] LOG_LEVEL's when not given
+ * @param {import('../lib/config/env.ts').Env['LOG_LEVEL']} [level] the lowest level written
  */
-export function createLogger(destination, level = logLevel(process.env.LOG_LEVEL)) {
+export function createLogger(destination, level = 'info') {
   const options = {
     level,
     base: undefined,
@@ -42,5 +29,9 @@ export function createLogger(destination, level = logLevel(process.env.LOG_LEVEL
   return destination ? pino(options, destination) : pino(options)
 }
 
-/** Log with it: `logger.warn({ err: error, form }, 'lead not stored')` (an error goes under `err`). */
-export const logger = createLogger()
+/**
+ * Log with it: `logger.warn({ err: error, form }, 'lead not stored')` (an error goes under `err`).
+ * At LOG_LEVEL's level (info, one line per request, when unset); a name pino does not know stops the
+ * process as it loads, rather than logging at a level nobody chose.
+ */
+export const logger = createLogger(undefined, environmentVariable('LOG_LEVEL'))

@@ -17,6 +17,7 @@
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { createClient } from '@redis/client'
+import { environment } from '../lib/config/env.ts'
 import { isPastLifetime, withLifetime, withStoredLifetime } from './cache/entry-lifetime.mjs'
 import { RenderStarts } from './cache/render-starts.mjs'
 import { within, withTagTimes } from './cache/tag-times.mjs'
@@ -68,8 +69,10 @@ export async function disconnectSharedCache() {
 }
 
 CacheHandler.onCreation(({ buildId }) => {
-  const url = process.env.REDIS_URL
-  if (process.env.NEXT_PHASE === 'phase-production-build' || !url) return { handlers: [] }
+  // Next loads this file itself, in each of its processes, so it reads the environment here, through
+  // the configuration module like the server and the app.
+  const { NEXT_PHASE, REDIS_URL: url } = environment()
+  if (NEXT_PHASE === 'phase-production-build' || !url) return { handlers: [] }
   const client = connect(url)
   activeClient = client
   const keyPrefix = `zap:${(buildId ?? 'unbuilt').trim()}:`

@@ -1,11 +1,12 @@
 import { createServer, request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Writable } from 'node:stream'
-import { createLogger, logLevel } from './logger.mjs'
+import { readEnv } from '@/lib/config/env'
+import { createLogger } from './logger.mjs'
 import { logConsoleInRequests, withRequestLog } from './request-log.mjs'
 
 /** The JSON lines a logger wrote. */
-function collector(level?: string) {
+function collector(level?: Parameters<typeof createLogger>[1]) {
   const lines: Record<string, unknown>[] = []
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -83,10 +84,29 @@ describe('request log', () => {
 
 describe('LOG_LEVEL', () => {
   it('is info when unset, any pino level in any case otherwise, and refuses a name pino does not know', () => {
-    expect(logLevel(undefined)).toBe('info')
-    expect(logLevel('')).toBe('info')
-    expect(logLevel(' WARN ')).toBe('warn')
-    expect(() => logLevel('verbose')).toThrow(/LOG_LEVEL must be one of/)
+    expect(readEnv({}).LOG_LEVEL).toBe('info')
+    expect(readEnv({ LOG_LEVEL: '' }).LOG_LEVEL).toBe('info')
+    expect(readEnv({ LOG_LEVEL: ' WARN ' }).LOG_LEVEL).toBe('warn')
+    expect(() => readEnv({ LOG_LEVEL: 'verbose' })).toThrow(
+      'LOG_LEVEL must be trace, debug, info, warn, error, fatal or silent (it is "verbose")',
+    )
+  })
+
+  it('is the level the logger gets as it loads, and a bad one stops the load', async () => {
+    const saved = process.env.LOG_LEVEL
+    try {
+      process.env.LOG_LEVEL = 'error'
+      await jest.isolateModulesAsync(async () => {
+        expect((await import('./logger.mjs')).logger.level).toBe('error')
+      })
+      process.env.LOG_LEVEL = 'verbose'
+      await jest.isolateModulesAsync(async () => {
+        await expect(import('./logger.mjs')).rejects.toThrow('LOG_LEVEL must be trace, debug')
+      })
+    } finally {
+      if (saved === undefined) delete process.env.LOG_LEVEL
+      else process.env.LOG_LEVEL = saved
+    }
   })
 
   it('at warn, a request answered without error writes no line; an error and a 5xx answer still do', async () => {

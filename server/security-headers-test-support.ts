@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { readEnv } from '@/lib/config/env'
 
 /** What the security-headers tests share: a page with one framework script and one injected, and how they read answers. */
 
@@ -15,11 +16,11 @@ export const PAGE = `<!DOCTYPE html><html><body>${'<p>Olá mundo</p>'.repeat(200
 
 export type Answer = { status: number; headers: IncomingMessage['headers']; body: Buffer }
 
-export const env = {
+export const env = readEnv({
   SITE_URL_AO: 'https://www.zap.co.ao',
   SITE_URL_MZ: 'http://mz.localhost:3000',
   TRUSTED_PROXIES: 'loopback',
-}
+})
 
 export const html = (res: ServerResponse, status = 200) => {
   res.statusCode = status

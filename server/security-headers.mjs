@@ -55,15 +55,16 @@ export const COMMON_HEADERS = Object.freeze({
 export const HSTS = 'max-age=31536000'
 
 /**
- * Decides whether a request is HTTPS for the visitor (see the top of this file).
- * @param {Record<string, string | undefined>} [env]
+ * What the HTTPS rule reads of the parsed environment (lib/config/env.ts); a variable left out counts as unset.
+ * @typedef {Partial<Pick<import('../lib/config/env.ts').Env, 'TRUSTED_PROXIES' | 'SITE_URL_AO' | 'SITE_URL_MZ' | 'PAYLOAD_PUBLIC_SERVER_URL'>>} HttpsEnv
  */
-export function httpsDetector(env = process.env) {
-  const trusted = (env.TRUSTED_PROXIES ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-  const trust = proxyaddr.compile(trusted)
+
+/**
+ * Decides whether a request is HTTPS for the visitor (see the top of this file).
+ * @param {HttpsEnv} env
+ */
+export function httpsDetector(env) {
+  const trust = proxyaddr.compile([...(env.TRUSTED_PROXIES ?? [])])
   const httpsHosts = new Set()
   for (const value of [env.SITE_URL_AO, env.SITE_URL_MZ, env.PAYLOAD_PUBLIC_SERVER_URL]) {
     try {
@@ -227,12 +228,12 @@ function takeWriteHeadArgs(res, args) {
  * Next's cache; a draft preview streams and is held too) to hash their inline scripts into the
  * CSP; everything else passes through untouched apart from its headers.
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} handle
- * @param {Record<string, string | undefined>} [env]
+ * @param {HttpsEnv} env which requests are HTTPS (httpsDetector)
  * @param {HashCache} [cache]
  * @param {(html: string) => Promise<string>} [rewrite] what to do to a public page once per version
  *   before it is sent (server/critical-css.mjs), its scripts hashed after
  */
-export function secureResponses(handle, env = process.env, cache = new HashCache(), rewrite = undefined) {
+export function secureResponses(handle, env, cache = new HashCache(), rewrite = undefined) {
   // The rewritten pages themselves, fewer than the hashes: each is the size of a page.
   const pages = new HashCache(200)
   const isHttps = httpsDetector(env)

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, request as httpRequest, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { gunzipSync } from 'node:zlib'
+import { readEnv } from '@/lib/config/env'
 import { COMMON_HEADERS, hardenCookie, HashCache, HSTS, httpsDetector, secureResponses } from './security-headers.mjs'
 import {
   type Answer,
@@ -227,7 +228,7 @@ describe('https', () => {
   it('believes X-Forwarded-Proto only from a trusted proxy', () => {
     const req = (remoteAddress: string, headers: Record<string, string>) =>
       ({ socket: { remoteAddress }, headers }) as unknown as IncomingMessage
-    const trusting = httpsDetector({ TRUSTED_PROXIES: '10.0.0.0/8' })
+    const trusting = httpsDetector(readEnv({ TRUSTED_PROXIES: '10.0.0.0/8' }))
     expect(trusting(req('10.1.2.3', { 'x-forwarded-proto': 'https', host: 'x' }))).toBe(true)
     expect(trusting(req('203.0.113.9', { 'x-forwarded-proto': 'https', host: 'x' }))).toBe(false)
     expect(httpsDetector({})(req('127.0.0.1', { 'x-forwarded-proto': 'https', host: 'localhost:3000' }))).toBe(false)

@@ -9,15 +9,18 @@
  * Behind a load balancer: HOST is the address to listen on (unset = every address, as Node does),
  * /healthz and /readyz answer without Next (health.mjs), and SIGTERM stops it gracefully: no new
  * connections, requests under way finish (at most 10 s), then the process exits.
+ *
+ * Every setting comes from the environment as lib/config/env.ts parses it, once, before anything
+ * else loads (serve-env.mjs); the modules below get the values they need as arguments.
  */
+// First: a bad variable stops the start before anything else of the server loads.
+import { env } from './serve-env.mjs'
 import { createServer } from 'node:http'
 import net from 'node:net'
 import path from 'node:path'
 import next from 'next'
-import { DEFAULT_BACKUP_DIR } from '../lib/backup/archive-name.mjs'
-import { databaseKind } from '../lib/config/database-kind.mjs'
-import { backupSchedule, lastBackupTime, runBackupScript, startBackupSchedule } from './backup-schedule.mjs'
-import { limitApiBodies } from './body-limit.mjs'
+import { lastBackupTime, runBackupScript, startBackupSchedule } from './backup-schedule.mjs'
+import { bodyLimits, limitApiBodies } from './body-limit.mjs'
 import { clientIpResolver } from './client-ip.mjs'
 import { emailWarning } from './email-warning.mjs'
 import { guardMethods, SITE_METHODS } from './method-guard.mjs'
@@ -31,14 +34,14 @@ import { metrics, startMetricsServer } from './metrics.mjs'
 import { logger } from './logger.mjs'
 import { logConsoleInRequests, withRequestLog } from './request-log.mjs'
 
-const port = Number(process.env.PORT || 3000)
-const host = process.env.HOST || undefined
-const noEmail = emailWarning(process.env)
+const port = env.PORT
+const host = env.HOST
+const noEmail = emailWarning(env)
 if (noEmail) console.error(noEmail)
-const clientIp = clientIpResolver(process.env.TRUSTED_PROXIES)
-// Backups on a schedule (backup-schedule.mjs); a bad BACKUP_CRON stops the start here.
-const backupPattern = backupSchedule(process.env.BACKUP_CRON)
-const backupDir = path.resolve(process.env.BACKUP_DIR?.trim() || DEFAULT_BACKUP_DIR)
+const clientIp = clientIpResolver(env.TRUSTED_PROXIES)
+// Backups on a schedule (backup-schedule.mjs), unless BACKUP_CRON is off (null).
+const backupPattern = env.BACKUP_CRON
+const backupDir = path.resolve(env.BACKUP_DIR)
 
 const app = next({ dev: false, dir: process.cwd(), port })
 await app.prepare()
@@ -46,13 +49,13 @@ await app.prepare()
 // answers this server gives itself included: methods the site has no use for (method-guard.mjs) and
 // request bodies over the limit on /api (body-limit.mjs), both decided before Next reads anything.
 // Logins and other session writes one at a time, across every instance on a shared PostgreSQL.
-const databaseUrl = process.env.DATABASE_URL ?? ''
-const onPostgres = databaseKind(databaseUrl) === 'postgres'
+const databaseUrl = env.DATABASE_URL ?? ''
+const onPostgres = env.databaseKind === 'postgres'
 const sessionWrites = { lock: onPostgres ? sessionLock(databaseUrl) : undefined }
 // Public pages get their critical CSS inline, once per version (critical-css.mjs).
 const handle = secureResponses(
-  guardMethods(limitApiBodies(serializeSessionWrites(app.getRequestHandler(), sessionWrites))),
-  process.env,
+  guardMethods(limitApiBodies(serializeSessionWrites(app.getRequestHandler(), sessionWrites), bodyLimits(env))),
+  env,
   new HashCache(),
   criticalCss({ distDir: path.join(process.cwd(), '.next') }),
 )
@@ -61,7 +64,7 @@ const notFound = secureResponses((req, res) => {
   res
     .writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=300' })
     .end('Not found')
-})
+}, env)
 
 /** Whether the path can be percent-decoded; Next answers 500 to one that cannot (e.g. /api/%FF). */
 function decodablePath(url = '/') {
@@ -73,7 +76,7 @@ function decodablePath(url = '/') {
   }
 }
 
-const health = secureResponses(healthHandler(process.env, { log: (line) => logger.warn(line) }))
+const health = secureResponses(healthHandler(env, { log: (line) => logger.warn(line) }), env)
 /** @type {(() => void) | null} stops the scheduled-jobs ticker once it runs */
 let stopJobs = null
 /** @type {(() => void) | null} stops the backup schedule once it runs */
@@ -93,12 +96,11 @@ const server = createServer(
   }),
 )
 // Prometheus metrics on a listener of their own, off unless METRICS_PORT is set; never on the public port.
-if (process.env.METRICS_PORT) {
-  const metricsHost = process.env.METRICS_HOST || '127.0.0.1'
-  const metricsServer = await startMetricsServer({ port: Number(process.env.METRICS_PORT), host: metricsHost })
+if (env.METRICS_PORT) {
+  const metricsServer = await startMetricsServer({ port: env.METRICS_PORT, host: env.METRICS_HOST })
   metricsServer.unref()
   metrics().lastBackup(() => lastBackupTime(backupDir))
-  console.log(`serve: metrics on http://${metricsHost}:${process.env.METRICS_PORT}/metrics`)
+  console.log(`serve: metrics on http://${env.METRICS_HOST}:${env.METRICS_PORT}/metrics`)
 }
 // CONNECT (a request to tunnel elsewhere) never reaches the request handler; with no listener Node
 // drops the connection without a word. This site is no proxy: 405.
@@ -128,12 +130,12 @@ server.on('clientError', (error, socket) => {
 server.listen(port, host, () => {
   console.log(`serve: ready on port ${port}${host ? ` (${host})` : ''}`)
   // Scheduled publish/unpublish: due jobs run within seconds (JOBS_INTERVAL_MS, 0 = off).
-  const intervalMs = Number(process.env.JOBS_INTERVAL_MS ?? 10_000)
-  if (intervalMs > 0 && process.env.PAYLOAD_SECRET)
+  const intervalMs = env.JOBS_INTERVAL_MS
+  if (intervalMs > 0 && env.PAYLOAD_SECRET)
     stopJobs = startJobsRunner({
       port,
       host: loopbackOr(host),
-      secret: process.env.PAYLOAD_SECRET,
+      secret: env.PAYLOAD_SECRET,
       intervalMs,
       databaseUrl,
     })
@@ -166,12 +168,12 @@ function loopbackOr(address) {
 // Answers given meanwhile close their connection; what is still open after 10 s is cut. SIGINT
 // (Ctrl-C at a terminal) skips the drain.
 const SHUTDOWN_GRACE_MS = 10_000
-const SHUTDOWN_DRAIN_MS = Number(process.env.SHUTDOWN_DRAIN_MS ?? 2000)
+const SHUTDOWN_DRAIN_MS = env.SHUTDOWN_DRAIN_MS
 let draining = false
 let stopping = false
 const notReady = secureResponses((_req, res) => {
   res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end('unavailable\n')
-})
+}, env)
 server.prependListener('request', (_req, res) => {
   if (stopping) res.setHeader('connection', 'close')
 })
