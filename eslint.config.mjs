@@ -23,11 +23,11 @@ export default defineConfig([
     rules: { '@next/next/no-html-link-for-pages': 'off' },
   },
   {
-    // The application reads its environment in one place, lib/config/env.ts: typed, checked once at
-    // first use with a message naming a bad variable, with the defaults .env.example documents (and
+    // The site reads its environment in one place, lib/config/env.ts: typed, checked once with a
+    // message naming a bad variable, with the defaults .env.example documents (and
     // lib/config/public-env.ts for the browser). A read anywhere else would skip the checks and keep
-    // a second default. Tests, and the tooling that runs outside the app (scripts/, bench/, server/,
-    // next.config.ts), read their own variables.
+    // a second default. That holds for the plain-Node production server (server/) and next.config.ts
+    // too; only tests and the tooling that runs beside the site (scripts/, bench/) read their own.
     files: [
       'app/**',
       'blocks/**',
@@ -37,9 +37,11 @@ export default defineConfig([
       'layouts/**',
       'lib/**',
       'registry/**',
+      'server/**',
       'proxy.ts',
+      'next.config.ts',
     ],
-    ignores: ['lib/config/**', '**/*.test.ts', '**/*.test.tsx'],
+    ignores: ['lib/config/env.ts', 'lib/config/public-env.ts', '**/*.test.ts', '**/*.test.tsx'],
     rules: {
       'no-restricted-properties': [
         'error',
@@ -47,7 +49,7 @@ export default defineConfig([
           object: 'process',
           property: 'env',
           message:
-            'Read the environment through lib/config/env.ts (environment()); add a new variable to its schema and to .env.example.',
+            'Read the environment through lib/config/env.ts (environment(), or the values the server passes on); add a new variable to its schema and to .env.example.',
         },
       ],
     },
