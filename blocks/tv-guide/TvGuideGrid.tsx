@@ -10,6 +10,7 @@ import { MediaImage } from '@/components/media/MediaImage'
 import { formatTime, isOnAir } from './guide-days'
 import type { GuideRow, GuideWindow } from './guide-views'
 import { programmeTitle, type ProgrammeTitleLabels } from './programme-title'
+import { placeRows } from './row-placement'
 import styles from './TvGuide.module.scss'
 
 /** A row of the guide. */
@@ -55,23 +56,6 @@ type Props = {
 }
 
 const HOUR = 3_600_000
-/** Gap kept left of the programme a row is moved to, so the one before it shows it is there. */
-const LEAD_PX = 8
-
-const reducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-
-/** Moves a row (never the page) so that the programme on at `time`, or the first after it, starts the view. */
-function scrollRowTo(box: HTMLElement, time: number) {
-  const cells = Array.from(box.querySelectorAll<HTMLElement>('[data-ends]'))
-  const target = cells.find((cell) => Number(cell.dataset.ends) > time) ?? cells[cells.length - 1]
-  if (!target) return
-  // The row is the cells' offset parent (position: relative in the stylesheet).
-  // The first programme: the row's own start, padding included.
-  const left = target === cells[0] ? 0 : Math.max(0, target.offsetLeft - LEAD_PX)
-  if (typeof box.scrollTo === 'function') box.scrollTo({ left, behavior: reducedMotion() ? 'auto' : 'smooth' })
-  else box.scrollLeft = left
-}
 
 /** "HH:mm" of an instant on the bar. */
 const clockTime = (time: number, country: CountryCode) => formatTime(new Date(time).toISOString(), country)
@@ -102,12 +86,14 @@ export function TvGuideGrid({ rows, range, clock, country, channelHeading, rowId
   const lastStart = spanTo - step
   const rowsKey = `${range.from}|${rows.map((row) => row.channel.id).join(',')}`
 
-  // Rows move to the bar's time once the clock is known, when the visitor moves the bar, and when the
-  // search shows other rows; not on every tick of the clock (a row the visitor scrolled stays put).
+  // Rows move to the bar's time once the clock is known (at once: nobody asked to watch them move), when
+  // the visitor moves the bar (smoothly) and when the search shows other rows; not on every tick of the
+  // clock (a row the visitor scrolled stays put).
   useEffect(() => {
-    if (!ready) return
+    const grid = gridRef.current
+    if (!ready || !grid) return
     const time = chosen ?? Math.min(Math.max(Date.now(), spanFrom), spanTo - 1)
-    for (const box of gridRef.current?.querySelectorAll<HTMLElement>('[data-row]') ?? []) scrollRowTo(box, time)
+    return placeRows(grid, time, chosen !== null)
   }, [ready, chosen, rowsKey, spanFrom, spanTo])
 
   const earlier = () => setChosen(Math.max(spanFrom, spanFrom + Math.floor((at - spanFrom) / step) * step - step))
@@ -194,13 +180,11 @@ export function ChannelHead({
   )
 }
 
-type Edges = { before: boolean; after: boolean }
-
 /**
  * One channel's row. Memoised, as are its programmes: on a slow phone the work after the page loads is
- * re-rendering the guide (the browser's clock arriving, the page hydrated, each row learning whether it
- * has more to either side), and a row re-renders only when its own programmes, its on-air programme or
- * its edges change.
+ * re-rendering the guide (the browser's clock arriving, the page hydrated), and a row re-renders only
+ * when its own programmes or its on-air programme change. Its place in time and the marks saying it has
+ * more to either side are kept by row-placement.ts, on the elements.
  */
 const ChannelRow = memo(function ChannelRow({
   id,
@@ -220,34 +204,11 @@ const ChannelRow = memo(function ChannelRow({
   Heading: InnerHeadingTag
   labels: TvGuideGridLabels
 }) {
-  const scroller = useRef<HTMLDivElement>(null)
-  const [edges, setEdges] = useState<Edges>({ before: false, after: false })
-
-  // Whether the row has more programmes out of sight on either side, kept up to date as it scrolls
-  // or changes size: the fades and arrows that say so.
-  useEffect(() => {
-    const box = scroller.current
-    if (!box) return
-    const update = () => {
-      const before = box.scrollLeft > 1
-      const after = box.scrollLeft + box.clientWidth < box.scrollWidth - 1
-      setEdges((old) => (old.before === before && old.after === after ? old : { before, after }))
-    }
-    box.addEventListener('scroll', update, { passive: true })
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null
-    observer?.observe(box)
-    return () => {
-      box.removeEventListener('scroll', update)
-      observer?.disconnect()
-    }
-  }, [])
-
   return (
-    <li className={styles.channel} id={id} tabIndex={-1}>
+    <li className={styles.channel} id={id} tabIndex={-1} data-row-outer="">
       <ChannelHead channel={channel} Heading={Heading} position={labels.position} />
-      <div className={styles.track} data-before={edges.before || undefined} data-after={edges.after || undefined}>
+      <div className={styles.track}>
         <div
-          ref={scroller}
           className={styles.scroller}
           role="region"
           aria-label={fill(labels.channelProgrammes, { channel: channel.name })}
