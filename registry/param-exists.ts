@@ -20,7 +20,7 @@ const checks: { [T in BlockType]?: Check<T> } = {
   newsList: async (block, context) => (await newsOfParam(block, context)) !== null,
   jobApplication: async (_block, context) => (await jobOfParam(context)) !== null,
   signUpForm: async (_block, context) => (await packageOfParam(context)) !== null,
-  // Any name has its coverage answer (a name with no area says so); only a segment no name makes is a 404.
+  // Any name has its coverage result (a name with no area says so); only a segment no name makes is a 404.
   coverageCheck: async (_block, context) => (await coverageOfParam(context)) !== null,
   // Only the video club reads the segment (as a shelf); the other views ignore it.
   movieProgramme: async (block, { param }) => block.view !== 'videoClub' || videoClubShelfOf(param) !== null,

@@ -162,7 +162,7 @@ describe('the coverage check at /zap-fibra/pesquisa-de-cobertura/{neighbourhood}
       title: '«Bairro Azul»: cobertura de fibra · ZAP',
     })
     expect(coverage).toHaveBeenCalledWith('ao')
-    // Longer than any name the form makes: not an answer.
+    // Longer than any name the form makes: no result.
     expect(await both(check, at('a'.repeat(61)))).toEqual({ exists: false, title: null })
   })
 

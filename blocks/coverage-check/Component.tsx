@@ -7,11 +7,11 @@ import { loadPackageActions } from '@/lib/packages/load-package-actions'
 import type { BlockProps } from '@/registry/types'
 import type { CoverageEntry } from './coverage-entry'
 import { CoverageCheckView } from './CoverageCheckView'
-import { answerOfParam } from './resolve-param'
+import { resultOfParam } from './resolve-param'
 
 /**
  * The coverage check: the country's areas (a "soon" month worded in the page's language) and its
- * fibre packages with their buttons; at /…/{segment} (context.param) the answer for that segment,
+ * fibre packages with their buttons; at /…/{segment} (context.param) the result for that segment,
  * read through the same rule as the page's title and the proxy's 404 (resolve-param.ts).
  */
 export async function CoverageCheckBlockComponent({ block, context }: BlockProps<'coverageCheck'>) {
@@ -21,14 +21,14 @@ export async function CoverageCheckBlockComponent({ block, context }: BlockProps
     ...area,
     when: area.month ? monthLabel(area.month, locale) : null,
   }))
-  const answer = param === undefined ? null : (answerOfParam(entries, param) ?? notFound())
+  const result = param === undefined ? null : (resultOfParam(entries, param) ?? notFound())
   const actions = await loadPackageActions(country, locale, t, packages)
   return (
     <CoverageCheckView
       block={block}
       context={context}
       areas={entries}
-      answer={answer}
+      result={result}
       packages={packages}
       actions={actions}
     />

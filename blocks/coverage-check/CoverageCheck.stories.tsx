@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { answerForSlug } from '@/lib/coverage/areas'
+import { resultForSlug } from '@/lib/coverage/areas'
 import { blockContext } from '@/stories/fixtures'
 import { CoverageCheckView } from './CoverageCheckView'
 import { coverageEntriesFixture, fibreActionsFixture, fibrePackagesFixture } from './fixtures'
@@ -32,7 +32,7 @@ export const Angola: Story = {
     block: block.pt,
     context: blockContext('pt', 'ao', true, PAGE.pt),
     areas: coverageEntriesFixture('pt'),
-    answer: null,
+    result: null,
     packages: fibrePackagesFixture,
     actions: fibreActionsFixture('pt'),
   },
@@ -43,7 +43,7 @@ export const Available: Story = {
   args: {
     ...Angola.args,
     context: blockContext('pt', 'ao', true, `${PAGE.pt}/talatona`, 'talatona'),
-    answer: answerForSlug(coverageEntriesFixture('pt'), 'talatona'),
+    result: resultForSlug(coverageEntriesFixture('pt'), 'talatona'),
   },
 }
 
@@ -53,7 +53,7 @@ export const SoonInEnglish: Story = {
     block: block.en,
     context: blockContext('en', 'ao', true, `${PAGE.en}/golf`, 'golf'),
     areas: coverageEntriesFixture('en'),
-    answer: answerForSlug(coverageEntriesFixture('en'), 'golf'),
+    result: resultForSlug(coverageEntriesFixture('en'), 'golf'),
     packages: fibrePackagesFixture,
     actions: fibreActionsFixture('en'),
   },
@@ -64,6 +64,6 @@ export const NotFound: Story = {
   args: {
     ...Angola.args,
     context: blockContext('pt', 'ao', false, `${PAGE.pt}/talatonna`, 'talatonna'),
-    answer: answerForSlug(coverageEntriesFixture('pt'), 'talatonna'),
+    result: resultForSlug(coverageEntriesFixture('pt'), 'talatonna'),
   },
 }

@@ -3,10 +3,10 @@ import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { CoverageFormBlockComponent } from '@/blocks/coverage-form/Component'
 import { useCoveragePrefill } from '@/forms/coverage/prefill'
-import { answerForSlug } from '@/lib/coverage/areas'
+import { resultForSlug } from '@/lib/coverage/areas'
 import type { Locale } from '@/lib/locales'
 import { blockContext } from '@/stories/fixtures'
-import type { EntryAnswer } from './coverage-entry'
+import type { EntryResult } from './coverage-entry'
 import { CoverageCheckView } from './CoverageCheckView'
 import { coverageEntriesFixture, fibreActionsFixture, fibrePackagesFixture } from './fixtures'
 
@@ -18,18 +18,18 @@ const UI = {
   en: { field: 'Neighbourhood', submit: 'Check', list: 'Neighbourhoods', form: 'Check fibre coverage' },
 } as const
 
-/** The block on its page (or at /…/{segment}, with that segment's answer), as the server renders it. */
+/** The block on its page (or at /…/{segment}, with that segment's result), as the server renders it. */
 function renderCheck(locale: Locale = 'pt', segment?: string) {
   const user = userEvent.setup()
   const areas = coverageEntriesFixture(locale)
-  const answer: EntryAnswer | null = segment === undefined ? null : answerForSlug(areas, segment)
+  const result: EntryResult | null = segment === undefined ? null : resultForSlug(areas, segment)
   const path = segment === undefined ? PAGE[locale] : `${PAGE[locale]}/${segment}`
   render(
     <CoverageCheckView
       block={block}
       context={blockContext(locale, 'ao', true, path, segment)}
       areas={areas}
-      answer={answer}
+      result={result}
       packages={fibrePackagesFixture}
       actions={fibreActionsFixture(locale)}
     />,
@@ -54,7 +54,7 @@ afterEach(() => {
 })
 
 describe('coverage check: the form', () => {
-  it('opens the page with its heading and a GET form that reaches the answer without JavaScript', () => {
+  it('opens the page with its heading and a GET form that reaches the result without JavaScript', () => {
     renderCheck()
     expect(screen.getByRole('heading', { level: 1, name: 'Pesquisa de cobertura' })).toBeInTheDocument()
     const form = screen.getByRole('search', { name: UI.pt.form })
@@ -96,8 +96,8 @@ describe('coverage check: the form', () => {
   })
 })
 
-describe('coverage check: each answer', () => {
-  it('available: one tap on the suggestion answers, with the fibre packages and their sign-up links', async () => {
+describe('coverage check: each result', () => {
+  it('available: one tap on the suggestion shows the result, with the fibre packages and their sign-up links', async () => {
     const user = renderCheck()
     await typeName(user, 'talat')
     await user.click(screen.getByRole('option', { name: /^Talatona Talatona/ }))
@@ -158,7 +158,7 @@ describe('coverage check: each answer', () => {
     expect(field()).not.toHaveAttribute('aria-activedescendant')
   })
 
-  it('unknown: the form sent with a name no area has answers with the closest names and the request', async () => {
+  it('unknown: the form sent with a name no area has shows the closest names and the request', async () => {
     const user = renderCheck()
     await typeName(user, 'Talatonna')
     await user.click(screen.getByRole('button', { name: 'Verificar' }))
@@ -169,12 +169,12 @@ describe('coverage check: each answer', () => {
       'href',
       '/zap-fibra/pesquisa-de-cobertura/talatonna#pedido-de-cobertura',
     )
-    // A closest name answers in place when chosen.
+    // A closest name shows its result in place when chosen.
     await user.click(closest)
     expect(screen.getByRole('heading', { name: 'Há fibra em Talatona' })).toBeInTheDocument()
   })
 
-  it('the form sent with the exact name of one area answers it; a name two areas have asks which', async () => {
+  it('the form sent with the exact name of one area shows its result; a name two areas have asks which', async () => {
     const user = renderCheck()
     await typeName(user, 'zango{Enter}')
     expect(screen.getByRole('heading', { name: 'Ainda não há fibra prevista em Zango' })).toBeInTheDocument()
@@ -186,7 +186,7 @@ describe('coverage check: each answer', () => {
     ])
   })
 
-  it('an empty field sent answers nothing', async () => {
+  it('an empty field sent shows nothing', async () => {
     const user = renderCheck()
     await user.click(screen.getByRole('button', { name: 'Verificar' }))
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull()
@@ -194,7 +194,7 @@ describe('coverage check: each answer', () => {
 })
 
 describe('coverage check at a neighbourhood’s address (what the server renders, no typing)', () => {
-  it('shows the answer under the field, which holds the name', () => {
+  it('shows the result under the field, which holds the name', () => {
     renderCheck('pt', 'golf')
     expect(field()).toHaveValue('Golf')
     expect(screen.getByRole('heading', { level: 2, name: 'Chega a Golf em maio de 2027' })).not.toHaveFocus()

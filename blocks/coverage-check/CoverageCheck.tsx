@@ -13,30 +13,30 @@ import {
 } from 'react'
 import type { InnerHeadingTag } from '@/components/blocks/BlockSection'
 import { COVERAGE_REQUEST_ID, type CoveragePrefill, useCoveragePrefill } from '@/forms/coverage/prefill'
-import { answerForQuery, suggestAreas, MIN_QUERY_LETTERS } from '@/lib/coverage/areas'
+import { resultForQuery, suggestAreas, MIN_QUERY_LETTERS } from '@/lib/coverage/areas'
 import { fill, plural } from '@/lib/i18n/labels'
 import type { Locale } from '@/lib/locales'
 import { queryWords } from '@/lib/text/match-name'
-import { CoverageAnswer, prefillOf } from './CoverageAnswer'
+import { CoverageResult, prefillOf } from './CoverageResult'
 import type { CoverageCheckLabels } from './labels'
-import { ANSWER_ID, type CoverageEntry, type EntryAnswer } from './coverage-entry'
+import { RESULT_ID, type CoverageEntry, type EntryResult } from './coverage-entry'
 import styles from './CoverageCheck.module.scss'
 
 type Props = {
   /** The country's coverage areas, in name order (lib/content/get-coverage-areas.ts). */
   areas: readonly CoverageEntry[]
-  /** The answer the address already names (/…/{neighbourhood}), rendered by the server too. */
-  initial: EntryAnswer | null
-  /** What the field holds at first: the name that answer is for. */
+  /** The result the address already names (/…/{neighbourhood}), rendered by the server too. */
+  initial: EntryResult | null
+  /** What the field holds at first: the name that result is for. */
   initialQuery: string
   /** The page's public address ("/en/zap-fibra/coverage-survey"). */
   base: string
   /** The page's path and language, which the form sends so the redirect comes back to this page. */
   pagePath: string
   locale: Locale
-  /** Where the form goes without JavaScript: it redirects to the answer's address. */
+  /** Where the form goes without JavaScript: it redirects to the result's address. */
   action: string
-  /** Level of the answer's heading: one below the block's heading. */
+  /** Level of the result's heading: one below the block's heading. */
   heading: InnerHeadingTag
   /** The fibre packages with their sign-up buttons (shown when fibre is there), rendered on the server. */
   packages: ReactNode
@@ -44,13 +44,13 @@ type Props = {
 }
 
 /**
- * "Bairro": the visitor types, the country's neighbourhoods that answer it are offered under the
- * field (accents and case ignored), and a tap on one answers at once, under the field: on a phone,
- * typing then one tap. Sending the form with a name answers it the same way.
+ * "Bairro": the visitor types, the country's neighbourhoods that match it are offered under the
+ * field (accents and case ignored), and a tap on one shows its result at once, under the field: on a
+ * phone, typing then one tap. Sending the form with a name shows its result the same way.
  *
  * Without JavaScript the same form is a plain GET to the site's API, which redirects (303) to the
- * answer's own address, /…/{neighbourhood}, where the server renders the same answer (`initial`):
- * the pages are cached by path, so the answer is a path, never a query string.
+ * result's own address, /…/{neighbourhood}, where the server renders the same result (`initial`):
+ * the pages are cached by path, so the result is a path, never a query string.
  */
 export function CoverageCheck({
   areas,
@@ -69,10 +69,10 @@ export function CoverageCheck({
   const [query, setQuery] = useState(initialQuery)
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
-  const [answer, setAnswer] = useState<EntryAnswer | null>(initial)
-  const answerHeading = useRef<HTMLHeadingElement>(null)
-  // The answer takes the focus only when the visitor asked for it here, never on the first render.
-  const focusAnswer = useRef(false)
+  const [result, setResult] = useState<EntryResult | null>(initial)
+  const resultHeading = useRef<HTMLHeadingElement>(null)
+  // The result takes the focus only when the visitor asked for it here, never on the first render.
+  const focusResult = useRef(false)
 
   const suggestions = useMemo(() => suggestAreas(areas, query), [areas, query])
   const searchable = queryWords(query).join('').length >= MIN_QUERY_LETTERS
@@ -88,14 +88,14 @@ export function CoverageCheck({
   }, [initial])
 
   useEffect(() => {
-    if (!focusAnswer.current) return
-    focusAnswer.current = false
-    answerHeading.current?.focus()
-  }, [answer])
+    if (!focusResult.current) return
+    focusResult.current = false
+    resultHeading.current?.focus()
+  }, [result])
 
-  const show = (next: EntryAnswer | null) => {
-    focusAnswer.current = next !== null
-    setAnswer(next)
+  const show = (next: EntryResult | null) => {
+    focusResult.current = next !== null
+    setResult(next)
     setOpen(false)
     setActive(-1)
   }
@@ -119,9 +119,9 @@ export function CoverageCheck({
   }
 
   const submit = (event: FormEvent) => {
-    // With the script, the answer comes here; without it, the browser sends the form.
+    // With the script, the result comes here; without it, the browser sends the form.
     event.preventDefault()
-    show(answerForQuery(areas, query))
+    show(resultForQuery(areas, query))
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -194,7 +194,7 @@ export function CoverageCheck({
               setQuery(event.target.value)
               setOpen(true)
               setActive(-1)
-              setAnswer(null)
+              setResult(null)
             }}
             onFocus={() => setOpen(true)}
             onBlur={() => setOpen(false)}
@@ -209,11 +209,11 @@ export function CoverageCheck({
         </p>
         {/* Always in the page: a live region announces only changes to what it holds. */}
         <p
-          className={searchable && suggestions.length === 0 && !answer ? styles.none : 'visually-hidden'}
+          className={searchable && suggestions.length === 0 && !result ? styles.none : 'visually-hidden'}
           aria-live="polite"
           aria-atomic="true"
         >
-          {answer ? '' : status}
+          {result ? '' : status}
         </p>
         <ul id={listId} role="listbox" aria-label={labels.suggestions} className={styles.options} hidden={!listShown}>
           {listShown
@@ -237,15 +237,15 @@ export function CoverageCheck({
             : null}
         </ul>
       </form>
-      <div id={ANSWER_ID} className={styles.answerArea} data-anchor="">
-        {answer ? (
-          <CoverageAnswer
-            answer={answer}
+      <div id={RESULT_ID} className={styles.resultArea} data-anchor="">
+        {result ? (
+          <CoverageResult
+            result={result}
             labels={labels}
             heading={heading}
             base={base}
             packages={packages}
-            headingRef={answerHeading}
+            headingRef={resultHeading}
             onChoose={choose}
             onRequest={request}
           />

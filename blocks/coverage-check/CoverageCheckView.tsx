@@ -3,7 +3,7 @@ import type { PackageSummary } from '@/lib/content/get-packages'
 import type { PackageActions } from '@/lib/packages/package-action'
 import type { BlockProps } from '@/registry/types'
 import { CoverageCheck } from './CoverageCheck.lazy'
-import { answerBase, type CoverageEntry, type EntryAnswer } from './coverage-entry'
+import { resultBase, type CoverageEntry, type EntryResult } from './coverage-entry'
 import { FibrePackages } from './FibrePackages'
 import { coverageCheckLabels } from './labels'
 import styles from './CoverageCheck.module.scss'
@@ -13,21 +13,21 @@ export const CHECK_ACTION = '/api/coverage/check'
 
 export type CoverageCheckViewProps = BlockProps<'coverageCheck'> & {
   areas: readonly CoverageEntry[]
-  /** The answer the address names (/…/{neighbourhood}); null on the page itself. */
-  answer: EntryAnswer | null
+  /** The result the address names (/…/{neighbourhood}); null on the page itself. */
+  result: EntryResult | null
   packages: readonly PackageSummary[]
   actions: ReadonlyMap<number, PackageActions>
 }
 
-/** The name the field shows with an answer: the area's, or the name the address carries. */
-const queryOf = (answer: EntryAnswer | null) =>
-  answer === null ? '' : answer.kind === 'area' ? answer.area.neighbourhood : answer.query
+/** The name the field shows with a result: the area's, or the name the address carries. */
+const queryOf = (result: EntryResult | null) =>
+  result === null ? '' : result.kind === 'area' ? result.area.neighbourhood : result.query
 
 /**
  * The coverage check: heading and intro, then the neighbourhood field and, at a neighbourhood's
- * address, its answer (the island renders both, on the server too).
+ * address, its result (the island renders both, on the server too).
  */
-export function CoverageCheckView({ block, context, areas, answer, packages, actions }: CoverageCheckViewProps) {
+export function CoverageCheckView({ block, context, areas, result, packages, actions }: CoverageCheckViewProps) {
   const { country, locale, t, param } = context
   // context.path is the address shown; at /…/{neighbourhood} the page's own path is its parent.
   const pagePath = param === undefined ? context.path : context.path.slice(0, context.path.lastIndexOf('/')) || '/'
@@ -36,9 +36,9 @@ export function CoverageCheckView({ block, context, areas, answer, packages, act
       {({ Inner }) => (
         <CoverageCheck
           areas={areas}
-          initial={answer}
-          initialQuery={queryOf(answer)}
-          base={answerBase(locale, pagePath)}
+          initial={result}
+          initialQuery={queryOf(result)}
+          base={resultBase(locale, pagePath)}
           pagePath={pagePath}
           locale={locale}
           action={CHECK_ACTION}

@@ -10,7 +10,7 @@ type Props = Pick<BlockContext, 'country' | 't'> & {
   packages: readonly PackageSummary[]
   /** Each package's buttons (lib/packages/load-package-actions.ts), the sign-up among them. */
   actions: ReadonlyMap<number, PackageActions>
-  /** Each package's name: one level below the answer's heading. */
+  /** Each package's name: one level below the result's heading. */
   heading: HeadingTag
 }
 

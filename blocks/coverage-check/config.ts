@@ -2,10 +2,10 @@ import type { Block } from 'payload'
 import type { BlockMeta } from '@/registry/block-meta-types'
 
 /**
- * Fibre coverage answered at once (/zap-fibra/pesquisa-de-cobertura): a neighbourhood field that
- * offers the country's coverage areas as the visitor types, and the answer for the one chosen.
+ * Fibre coverage checked at once (/zap-fibra/pesquisa-de-cobertura): a neighbourhood field that
+ * offers the country's coverage areas as the visitor types, and the result for the one chosen.
  * The areas are the CMS's "Cobertura de fibra"; the words around them are the site's own, in both
- * languages. On a page that takes /path/{id}, /path/{neighbourhood} is that neighbourhood's answer.
+ * languages. On a page that takes /path/{id}, /path/{neighbourhood} is that neighbourhood's result.
  */
 export const CoverageCheckBlock: Block = {
   slug: 'coverageCheck',
@@ -20,8 +20,8 @@ export const CoverageCheckBlock: Block = {
 export const meta: BlockMeta = {
   name: { pt: 'Verificar cobertura', en: 'Coverage check' },
   description: {
-    pt: 'Pesquisa do bairro com resposta imediata: fibra disponível, mês em que chega, ou pedido de cobertura.',
-    en: 'A neighbourhood search answered at once: fibre available, the month it arrives, or a coverage request.',
+    pt: 'Pesquisa do bairro com resultado imediato: fibra disponível, mês em que chega, ou pedido de cobertura.',
+    en: 'A neighbourhood search with an immediate result: fibre available, the month it arrives, or a coverage request.',
   },
   group: 'forms',
 }

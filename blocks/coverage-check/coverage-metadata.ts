@@ -10,16 +10,16 @@ export async function coverageParamMetadata(
   _block: BlockOf<'coverageCheck'>,
   context: ParamContext,
 ): Promise<ParamMetadata | null> {
-  const answer = await coverageOfParam(context)
-  if (!answer) return null
+  const result = await coverageOfParam(context)
+  if (!result) return null
   const t = translatorFor(context.locale)
-  if (answer.kind === 'area') {
-    const { area } = answer
+  if (result.kind === 'area') {
+    const { area } = result
     const place = t('coverageCheck.place', { municipality: area.municipality, province: area.province })
     return {
       title: `${t('coverageCheck.title', { name: area.neighbourhood })} · ZAP`,
       description: `${area.neighbourhood} (${place})`,
     }
   }
-  return { title: `${t('coverageCheck.titleQuery', { query: answer.query })} · ZAP` }
+  return { title: `${t('coverageCheck.titleQuery', { query: result.query })} · ZAP` }
 }

@@ -7,7 +7,7 @@ import { COVERAGE_REQUEST_ID } from '@/forms/coverage/prefill'
 
 /**
  * Fibre coverage survey: heading, intro and the request form (a client island), under an id the
- * coverage check's "Avise-me" leads to (it fills in the place it answered for).
+ * coverage check's "Avise-me" leads to (it fills in the place of its result).
  */
 export function CoverageFormBlockComponent({ block, context }: BlockProps<'coverageForm'>) {
   return (

@@ -31,7 +31,7 @@ const importing = (req: PayloadRequest) => Boolean(req.context?.[COVERAGE_IMPORT
 /**
  * A neighbourhood is one area per country, province and municipality, accents and case aside
  * ("Maianga" and "maianga" are the same place): a second one is refused on save, so the page's
- * answer and the import's update always have one area to go to.
+ * result and the import's update always have one area to go to.
  */
 const neighbourhoodField: TextField = {
   name: 'neighbourhood',
@@ -90,7 +90,7 @@ const revalidateUnlessImporting: CollectionAfterChangeHook & CollectionAfterDele
 
 /**
  * Where ZAP Fibra reaches, per neighbourhood: what the coverage check on
- * /zap-fibra/pesquisa-de-cobertura answers at once (blocks/coverage-check). Editors keep it one by
+ * /zap-fibra/pesquisa-de-cobertura shows at once (blocks/coverage-check). Editors keep it one by
  * one or import a CSV above the list (cms/hooks/coverage-import.ts).
  */
 export const CoverageAreas: CollectionConfig = {

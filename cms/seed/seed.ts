@@ -53,7 +53,7 @@ export async function seed(payload: Payload, log: (line: string) => void = seedL
     await seedCountryPages(payload, code, countryId, media, packages, channels)
     await seedCountrySettings(payload, code, countryId)
     await seedStores(payload, code, countryId)
-    // Fibre is sold in Angola only: its coverage check answers from these (illustrative) areas.
+    // Fibre is sold in Angola only: its coverage check finds its results in these (illustrative) areas.
     if (code === 'ao') await seedCoverageAreas(payload, code, countryId)
     await seedRedirects(payload, code, countryId)
     await seedSellers(payload, code, countryId)

@@ -49,7 +49,7 @@ export function CoverageForm({ country, labels }: { country: CountryCode; labels
   const { methods, errorOf } = form
   const { register, setValue } = methods
 
-  // The place the coverage check on this page answered for ("Avise-me"), filled in as if typed.
+  // The place of the coverage check's result on this page ("Avise-me"), filled in as if typed.
   const prefill = useCoveragePrefill((state) => state.prefill)
   const setHosted = useCoveragePrefill((state) => state.setHosted)
   useEffect(() => {

@@ -21,7 +21,7 @@ type PrefillState = {
 
 /**
  * The coverage check and the request form are two islands of one page: the check puts the
- * neighbourhood it answered here, and the form (forms/coverage/CoverageForm.tsx) fills its
+ * neighbourhood of its result here, and the form (forms/coverage/CoverageForm.tsx) fills its
  * province, municipality and neighbourhood from it, so "Avise-me" is one tap to a filled-in form.
  */
 export const useCoveragePrefill = create<PrefillState>((set) => ({

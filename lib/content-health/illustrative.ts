@@ -9,7 +9,7 @@ export const ILLUSTRATIVE_LIST_QUERY = '?where[illustrative][equals]=true'
 
 /**
  * "Illustrative coverage areas: N", one row per country that still has some: the seed's example
- * neighbourhoods (cms/seed/data/coverage-areas.ts) answer visitors like real ones, so they are
+ * neighbourhoods (cms/seed/data/coverage-areas.ts) give visitors results like real ones, so they are
  * listed with the other placeholders to replace before launch, counted, rather than one row per
  * neighbourhood. The row links to the list of those areas; an import or an edit that clears the
  * mark takes the area off the count.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import {
-  answerForQuery,
-  answerForSlug,
+  resultForQuery,
+  resultForSlug,
   closestAreas,
   type CoverageAreaData,
   isCoverageSlug,
@@ -106,32 +106,32 @@ describe('closestAreas (for a name no area has)', () => {
   })
 })
 
-describe('answers', () => {
+describe('results', () => {
   it('at a segment: the area, a choice between areas of one name, or a name with its closest areas', () => {
-    expect(answerForSlug(areas, 'morro-bento')).toEqual({ kind: 'area', area: named('Morro Bento') })
-    expect(answerForSlug(areas, 'benfica')).toEqual({
+    expect(resultForSlug(areas, 'morro-bento')).toEqual({ kind: 'area', area: named('Morro Bento') })
+    expect(resultForSlug(areas, 'benfica')).toEqual({
       kind: 'choose',
       query: 'Benfica',
       areas: [named('Benfica', 'Belas'), named('Benfica', 'Cacuaco')],
     })
-    expect(answerForSlug(areas, 'talatonna')).toEqual({
+    expect(resultForSlug(areas, 'talatonna')).toEqual({
       kind: 'unknown',
       query: 'Talatonna',
       suggestions: [named('Talatona')],
     })
-    expect(answerForSlug(areas, 'bairro-azul')).toEqual({ kind: 'unknown', query: 'Bairro Azul', suggestions: [] })
-    expect(answerForSlug(areas, 'Talatona')).toBeNull()
-    expect(answerForSlug(areas, 'x'.repeat(61))).toBeNull()
+    expect(resultForSlug(areas, 'bairro-azul')).toEqual({ kind: 'unknown', query: 'Bairro Azul', suggestions: [] })
+    expect(resultForSlug(areas, 'Talatona')).toBeNull()
+    expect(resultForSlug(areas, 'x'.repeat(61))).toBeNull()
   })
 
   it('for a typed name: its one area, the only area it suggests, or the name as typed', () => {
-    expect(answerForQuery(areas, 'SÃO PAULO')).toEqual({ kind: 'area', area: named('São Paulo') })
-    expect(answerForQuery(areas, 'kilamb')).toEqual({ kind: 'area', area: named('Kilamba') })
-    expect(answerForQuery(areas, ' benfica ')).toMatchObject({ kind: 'choose', query: 'benfica' })
-    expect(answerForQuery(areas, 'Bairro   Azul')).toEqual({ kind: 'unknown', query: 'Bairro Azul', suggestions: [] })
+    expect(resultForQuery(areas, 'SÃO PAULO')).toEqual({ kind: 'area', area: named('São Paulo') })
+    expect(resultForQuery(areas, 'kilamb')).toEqual({ kind: 'area', area: named('Kilamba') })
+    expect(resultForQuery(areas, ' benfica ')).toMatchObject({ kind: 'choose', query: 'benfica' })
+    expect(resultForQuery(areas, 'Bairro   Azul')).toEqual({ kind: 'unknown', query: 'Bairro Azul', suggestions: [] })
     // Several suggestions but none of the name: the name as typed, with those as the closest.
-    expect(answerForQuery(areas, 'ta')).toMatchObject({ kind: 'unknown', query: 'ta' })
-    expect(answerForQuery(areas, '  ')).toBeNull()
+    expect(resultForQuery(areas, 'ta')).toMatchObject({ kind: 'unknown', query: 'ta' })
+    expect(resultForQuery(areas, '  ')).toBeNull()
   })
 
   it('the segment the form without JavaScript goes to', () => {
@@ -140,8 +140,8 @@ describe('answers', () => {
     expect(segmentForQuery(areas, 'Bairro Azul')).toBe('bairro-azul')
     expect(segmentForQuery(areas, '«»')).toBeNull()
     expect(segmentForQuery(areas, '')).toBeNull()
-    // Whatever is typed, the segment is one the page answers.
+    // Whatever is typed, the segment is one the page has a result for.
     for (const typed of ['Talatóna', 'Bairro Azul', 'x'.repeat(200), 'Rua 21 / casa 14', 'benfica'])
-      expect(answerForSlug(areas, segmentForQuery(areas, typed)!)).not.toBeNull()
+      expect(resultForSlug(areas, segmentForQuery(areas, typed)!)).not.toBeNull()
   })
 })

@@ -20,7 +20,7 @@ export type CoverageAreaData = {
   month: string | null
 }
 
-/** An area with its address segment: /zap-fibra/pesquisa-de-cobertura/{slug} shows its answer. */
+/** An area with its address segment: /zap-fibra/pesquisa-de-cobertura/{slug} shows its result. */
 export type CoverageArea = CoverageAreaData & { slug: string }
 
 /** Longest address segment a name becomes: the page path stays far below its 200-character limit. */
@@ -87,7 +87,7 @@ export const MIN_QUERY_LETTERS = 2
 export const MAX_SUGGESTIONS = 8
 
 /**
- * The areas that answer what someone is typing, best first: the name itself, then names that start
+ * The areas that match what someone is typing, best first: the name itself, then names that start
  * with it, then names that contain every word, then areas whose municipality does (typing "Viana"
  * also offers the neighbourhoods of Viana). Accents, case, spaces and punctuation are ignored
  * (lib/text/match-name.ts, as the channel search), so "talatona", "TALATONA" and "Talatóna" all
@@ -138,7 +138,7 @@ function distance(a: string, b: string): number {
 export const MAX_CLOSEST = 4
 
 /**
- * The areas a name nobody has was probably meant to be: those that answer it as a suggestion does,
+ * The areas a name nobody has was probably meant to be: those that match it as a suggestion does,
  * then names a few letters away from it ("Talatonna", "Kilambá"), closest first.
  */
 export function closestAreas<A extends CoverageAreaData>(areas: readonly A[], query: string, limit = MAX_CLOSEST): A[] {
@@ -160,7 +160,7 @@ export function closestAreas<A extends CoverageAreaData>(areas: readonly A[], qu
  * What a page at /…/{segment} shows: one area; several areas of that name to choose from; or a
  * name the country has no area for, with the closest ones.
  */
-export type CoverageAnswer<A extends CoverageArea = CoverageArea> =
+export type CoverageResult<A extends CoverageArea = CoverageArea> =
   | { kind: 'area'; area: A }
   | { kind: 'choose'; query: string; areas: A[] }
   | { kind: 'unknown'; query: string; suggestions: A[] }
@@ -178,11 +178,11 @@ export function nameFromSlug(slug: string): string {
 }
 
 /**
- * The answer for an address segment; null when the segment cannot be one (the page then answers
- * 404). Any well-formed segment is an answer: a name the country has no area for is answered too,
+ * The result for an address segment; null when the segment cannot be one (the page then responds
+ * with 404). Any well-formed segment has a result: a name the country has no area for has one too,
  * with the closest areas and the request form.
  */
-export function answerForSlug<A extends CoverageArea>(areas: readonly A[], segment: string): CoverageAnswer<A> | null {
+export function resultForSlug<A extends CoverageArea>(areas: readonly A[], segment: string): CoverageResult<A> | null {
   if (!isCoverageSlug(segment)) return null
   const area = areas.find((candidate) => candidate.slug === segment)
   if (area) return { kind: 'area', area }
@@ -193,10 +193,10 @@ export function answerForSlug<A extends CoverageArea>(areas: readonly A[], segme
 }
 
 /**
- * What a typed name answers, as the field does when the form is sent: the one area of that name,
+ * The result for a typed name, as the field shows it when the form is sent: the one area of that name,
  * else the only area the name suggests, else the typed name as it is (several areas, or none).
  */
-export function answerForQuery<A extends CoverageArea>(areas: readonly A[], typed: string): CoverageAnswer<A> | null {
+export function resultForQuery<A extends CoverageArea>(areas: readonly A[], typed: string): CoverageResult<A> | null {
   const wanted = foldName(typed)
   if (!wanted) return null
   const named = areas.filter((area) => foldName(area.neighbourhood) === wanted)
@@ -209,12 +209,12 @@ export function answerForQuery<A extends CoverageArea>(areas: readonly A[], type
 }
 
 /**
- * The segment whose page shows the answer to a typed name (the form's redirect without JavaScript),
+ * The segment whose page shows the result for a typed name (the form's redirect without JavaScript),
  * or null when there is nothing to look up (the page itself then).
  */
 export function segmentForQuery(areas: readonly CoverageArea[], typed: string): string | null {
-  const answer = answerForQuery(areas, typed)
-  if (!answer) return null
-  if (answer.kind === 'area') return answer.area.slug
-  return slugOf(answer.query) || null
+  const result = resultForQuery(areas, typed)
+  if (!result) return null
+  if (result.kind === 'area') return result.area.slug
+  return slugOf(result.query) || null
 }

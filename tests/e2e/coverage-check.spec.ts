@@ -11,10 +11,10 @@ import { publicPath } from './support/route-walk'
 import { serverPage, textOf } from './support/server-dom'
 
 /**
- * Fibre coverage answered at once (blocks/coverage-check) on /zap-fibra/pesquisa-de-cobertura, in
+ * Fibre coverage checked at once (blocks/coverage-check) on /zap-fibra/pesquisa-de-cobertura, in
  * Angola, both languages, on a 360 px phone: a covered, a coming-soon and an unknown neighbourhood
- * each get their answer in at most two taps after typing, with JavaScript and without it (the GET
- * form, its 303 and the answer's own address); the covered one lists the fibre packages with their
+ * each get their result in at most two taps after typing, with JavaScript and without it (the GET
+ * form, its 303 and the result's own address); the covered one lists the fibre packages with their
  * sign-up links; the page is in the Fibra menus; Mozambique (no fibre) is not offered it. What is
  * expected comes from the seed (cms/seed/data/coverage-areas.ts) and the site's REST API.
  */
@@ -85,8 +85,8 @@ const UI = {
   },
 } as const
 
-/** An answer's address: the page's own, one segment deeper. */
-const answerPath = (locale: Locale, segment: string) => `${PAGE[locale]}/${segment}`
+/** A result's address: the page's own, one segment deeper. */
+const resultPath = (locale: Locale, segment: string) => `${PAGE[locale]}/${segment}`
 
 type ApiPackage = { id: number; name: string }
 
@@ -115,9 +115,9 @@ const leadForm = (page: Page, locale: Locale): Locator =>
 const pageOverflows = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
 
-/** The covered answer lists every fibre package with its sign-up link (the package chosen at /adesao/{id}). */
-async function expectPackages(answer: Locator, locale: Locale, packages: ApiPackage[]) {
-  const list = answer.getByRole('list', { name: UI[locale].packages })
+/** The covered result lists every fibre package with its sign-up link (the package chosen at /adesao/{id}). */
+async function expectPackages(result: Locator, locale: Locale, packages: ApiPackage[]) {
+  const list = result.getByRole('list', { name: UI[locale].packages })
   await expect(list.getByRole('heading')).toHaveText(packages.map((p) => p.name))
   for (const pkg of packages) {
     const signUp = list.getByRole('link', { name: `${UI[locale].signUp} ${pkg.name}` })
@@ -129,7 +129,7 @@ test.describe('with JavaScript, on a phone', () => {
   for (const locale of ['pt', 'en'] as const) {
     const ui = UI[locale]
 
-    test(`ao ${locale}: covered, coming soon, unknown: each answered in at most two taps after typing`, async ({
+    test(`ao ${locale}: covered, coming soon, unknown: each result in at most two taps after typing`, async ({
       page,
       request,
     }) => {
@@ -138,7 +138,7 @@ test.describe('with JavaScript, on a phone', () => {
       const field = page.getByRole('combobox', { name: ui.field })
       const main = page.getByRole('main')
 
-      await test.step('covered: typed in lower case, one tap on the suggestion answers with the packages', async () => {
+      await test.step('covered: typed in lower case, one tap on the suggestion shows the result with the packages', async () => {
         await field.tap()
         await field.fill(COVERED.neighbourhood.toLowerCase())
         const option = page.getByRole('option', { name: new RegExp(`^${COVERED.neighbourhood}\\b`) }).first()
@@ -167,7 +167,7 @@ test.describe('with JavaScript, on a phone', () => {
         await expect(form.getByLabel(ui.fullName)).toBeInViewport()
       })
 
-      await test.step('unknown: no suggestion, then one tap on the button answers; the request is the next tap', async () => {
+      await test.step('unknown: no suggestion, then one tap on the button shows the result; the request is the next tap', async () => {
         await field.fill(UNKNOWN)
         await expect(page.getByRole('listbox')).toBeHidden()
         await expect(page.getByText(ui.none(UNKNOWN))).toBeVisible()
@@ -192,7 +192,7 @@ test.describe('with JavaScript, on a phone', () => {
   })
 })
 
-test.describe('without JavaScript, on a phone: the GET form and the answer’s own address', () => {
+test.describe('without JavaScript, on a phone: the GET form and the result’s own address', () => {
   test.use({ javaScriptEnabled: false })
 
   for (const locale of ['pt', 'en'] as const) {
@@ -211,16 +211,16 @@ test.describe('without JavaScript, on a phone: the GET form and the answer’s o
       }
       const main = page.getByRole('main')
       const at = (segment: string) =>
-        new RegExp(`${publicPath(locale, answerPath(locale, segment)).replace(/[/-]/g, '\\$&')}#resposta-cobertura$`)
+        new RegExp(`${publicPath(locale, resultPath(locale, segment)).replace(/[/-]/g, '\\$&')}#resposta-cobertura$`)
 
       await send(COVERED.neighbourhood.toUpperCase())
       await expect(page).toHaveURL(at('talatona'))
       await expect(main.getByRole('heading', { name: ui.available(COVERED.neighbourhood) })).toBeVisible()
       await expectPackages(main, locale, packages)
-      // The answer's address is a page of its own: its title names the neighbourhood.
+      // The result's address is a page of its own: its title names the neighbourhood.
       await expect(page).toHaveTitle(ui.title(COVERED.neighbourhood))
 
-      // From the answer's page, the same form answers the next name.
+      // From the result's page, the same form checks the next name.
       await send(SOON.neighbourhood)
       await expect(page).toHaveURL(at('golf'))
       await expect(
@@ -229,7 +229,7 @@ test.describe('without JavaScript, on a phone: the GET form and the answer’s o
       const notify = main.getByRole('link', { name: ui.notify })
       await expect(notify).toHaveAttribute(
         'href',
-        `${publicPath(locale, answerPath(locale, 'golf'))}#pedido-de-cobertura`,
+        `${publicPath(locale, resultPath(locale, 'golf'))}#pedido-de-cobertura`,
       )
       await notify.tap()
       await expect(page.getByRole('heading', { name: ui.leadHeading })).toBeVisible()
@@ -240,11 +240,11 @@ test.describe('without JavaScript, on a phone: the GET form and the answer’s o
       // The closest name, and the request for a check of the address, with the form below.
       await expect(main.getByRole('link', { name: new RegExp(`^${COVERED.neighbourhood}\\b`) })).toHaveAttribute(
         'href',
-        `${publicPath(locale, answerPath(locale, 'talatona'))}#resposta-cobertura`,
+        `${publicPath(locale, resultPath(locale, 'talatona'))}#resposta-cobertura`,
       )
       await expect(main.getByRole('link', { name: ui.requestCheck })).toHaveAttribute(
         'href',
-        `${publicPath(locale, answerPath(locale, 'talatonna'))}#pedido-de-cobertura`,
+        `${publicPath(locale, resultPath(locale, 'talatonna'))}#pedido-de-cobertura`,
       )
       await expect(page.getByRole('heading', { name: ui.leadHeading })).toBeVisible()
       expect(await pageOverflows(page), 'page overflow').toBe(false)
@@ -256,7 +256,7 @@ test.describe('what the server renders and redirects (no browser)', () => {
   for (const locale of ['pt', 'en'] as const) {
     const ui = UI[locale]
 
-    test(`ao ${locale}: the GET form's route answers 303 to each answer's address, which renders it`, async () => {
+    test(`ao ${locale}: the GET form's route responds with 303 to each result's address, which renders it`, async () => {
       const cases = [
         { typed: 'talatóna', segment: 'talatona', heading: ui.available(COVERED.neighbourhood) },
         { typed: 'golf', segment: 'golf', heading: ui.soon(SOON.neighbourhood, monthLabel(SOON.month!, locale)) },
@@ -267,16 +267,16 @@ test.describe('what the server renders and redirects (no browser)', () => {
         const redirect = await rawGet(`/api/coverage/check?${query}`, { host: HOST.ao })
         expect(redirect.status, typed).toBe(303)
         expect(redirect.headers.location, typed).toBe(
-          `${publicPath(locale, answerPath(locale, segment))}#resposta-cobertura`,
+          `${publicPath(locale, resultPath(locale, segment))}#resposta-cobertura`,
         )
-        const html = await serverPage('ao', locale, answerPath(locale, segment))
+        const html = await serverPage('ao', locale, resultPath(locale, segment))
         expect(html.status, segment).toBe(200)
         const main = html.document.querySelector('main')!
         expect(
           html.within(main).queryAllByRole('heading', { name: heading, hidden: true }),
-          `${segment}: the answer`,
+          `${segment}: the result`,
         ).toHaveLength(1)
-        // The request form is on every answer's page.
+        // The request form is on every result's page.
         expect(html.within(main).queryAllByRole('heading', { name: ui.leadHeading, hidden: true })).toHaveLength(1)
       }
     })
@@ -300,20 +300,20 @@ test.describe('what the server renders and redirects (no browser)', () => {
   }
 
   test('ao: a segment no name makes is a 404; the field keeps the name a visitor typed', async () => {
-    const tooLong = await rawGet(publicPath('pt', answerPath('pt', 'a'.repeat(61))), { host: HOST.ao })
+    const tooLong = await rawGet(publicPath('pt', resultPath('pt', 'a'.repeat(61))), { host: HOST.ao })
     expect(tooLong.status).toBe(404)
-    const html = await serverPage('ao', 'pt', answerPath('pt', 'golf'))
+    const html = await serverPage('ao', 'pt', resultPath('pt', 'golf'))
     const field = html.screen.getByRole('combobox', { name: UI.pt.field, hidden: true })
     expect(field.getAttribute('value')).toBe(SOON.neighbourhood)
-    // The form's hidden fields bring the answer back to this page in its language.
+    // The form's hidden fields bring the result back to this page in its language.
     const form = field.closest('form')!
     expect(form.getAttribute('method')).toBe('get')
     expect(form.getAttribute('action')).toBe('/api/coverage/check')
   })
 
-  test('mz: no fibre, so neither the page, nor an answer, nor the route offer it; no Fibra menu', async () => {
+  test('mz: no fibre, so neither the page, nor a result, nor the route offer it; no Fibra menu', async () => {
     for (const locale of ['pt', 'en'] as const) {
-      for (const path of [PAGE[locale], answerPath(locale, 'talatona')]) {
+      for (const path of [PAGE[locale], resultPath(locale, 'talatona')]) {
         const response = await rawGet(publicPath(locale, path), { host: HOST.mz })
         expect(response.status, `mz ${path}`).toBe(307)
         expect(new URL(response.headers.location ?? '', ORIGIN.mz).pathname, `mz ${path}`).toBe(publicPath(locale, '/'))
@@ -337,7 +337,7 @@ test.describe('the CSV import above the admin list (its endpoint)', () => {
   const ADDED = { municipality: 'Rangel', neighbourhood: 'Vila Alice', month: '2027-12' }
   const row = `Luanda,${ADDED.municipality},${ADDED.neighbourhood},soon,${ADDED.month}`
 
-  test('a file with a wrong row changes nothing; a good one creates, then finds nothing to change; the page answers', async ({
+  test('a file with a wrong row changes nothing; a good one creates, then finds nothing to change; the page shows it', async ({
     request,
   }) => {
     const token = await adminToken(request)
@@ -367,7 +367,7 @@ test.describe('the CSV import above the admin list (its endpoint)', () => {
       const again = await post(`${HEADER}\n${row}\n`)
       expect(await again.json()).toEqual({ ok: true, country: 'ao', created: 0, updated: 0, unchanged: 1 })
 
-      const html = await serverPage('ao', 'pt', answerPath('pt', 'vila-alice'))
+      const html = await serverPage('ao', 'pt', resultPath('pt', 'vila-alice'))
       expect(
         html.screen.queryAllByRole('heading', {
           name: UI.pt.soon(ADDED.neighbourhood, monthLabel(ADDED.month, 'pt')),

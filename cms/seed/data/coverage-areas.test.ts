@@ -11,7 +11,7 @@ describe('the seeded coverage areas', () => {
     expect(seedCoverageAreaData.mz).toEqual([])
   })
 
-  it('show every answer: each status several times, across several municipalities', () => {
+  it('show every result: each status several times, across several municipalities', () => {
     const counts = COVERAGE_STATUSES.map(
       (status) => [status, angola.filter((a) => a.status === status).length] as const,
     )

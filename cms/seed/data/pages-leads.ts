@@ -147,9 +147,9 @@ function casting(country: CountryCode): SeedPage {
 
 /**
  * ZAP Fibra coverage survey (Angola only: Mozambique has no fibre and redirects /zap-fibra to /):
- * first the coverage check, answered at once from the country's coverage areas, then the request
- * form for a neighbourhood it does not cover yet. The page answers /path/{neighbourhood}: each
- * neighbourhood's answer has its own address (what the check's form reaches without JavaScript).
+ * first the coverage check, its result shown at once from the country's coverage areas, then the
+ * request form for a neighbourhood it does not cover yet. The page serves /path/{neighbourhood}: each
+ * neighbourhood's result has its own address (what the check's form reaches without JavaScript).
  */
 function coverage(): SeedPage {
   return {

@@ -21,7 +21,7 @@ export const COMMERCIAL_ROUTES: SiteRoute[] = [
   same('/zap-fibra/mesh-wifi', true),
   same('/zap-fibra/wifi-6', true),
   { pt: '/zap-fibra/pesquisa-de-cobertura', en: '/zap-fibra/coverage-survey', aoOnly: true },
-  // A neighbourhood's answer at its own address (blocks/coverage-check).
+  // A neighbourhood's result at its own address (blocks/coverage-check).
   { pt: '/zap-fibra/pesquisa-de-cobertura/talatona', en: '/zap-fibra/coverage-survey/talatona', aoOnly: true },
   same('/zap-fibra/comerciais-credenciados', true),
   same('/zap-fibra/campanhas', true),

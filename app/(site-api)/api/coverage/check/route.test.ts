@@ -4,7 +4,7 @@ import { getPublishedPage } from '@/lib/content/get-page'
 import { withSlugs } from '@/lib/coverage/areas'
 import { GET } from './route'
 
-// The content reads are the database's side; what is under test is where the form's answer goes.
+// The content reads are the database's side; what is under test is where the form's redirect goes.
 jest.mock('@/lib/content/get-coverage-areas', () => ({ getCoverageAreas: jest.fn() }))
 jest.mock('@/lib/content/get-page', () => ({ getPublishedPage: jest.fn() }))
 
@@ -29,7 +29,7 @@ beforeEach(() => {
 })
 
 describe('GET /api/coverage/check (the coverage check without JavaScript)', () => {
-  it('sends a known name to its answer’s address, 303, in the page’s language', async () => {
+  it('sends a known name to its result’s address, 303, in the page’s language', async () => {
     expect(await check({ q: 'TALATÓNA', page: PAGE.pt, locale: 'pt' })).toEqual({
       status: 303,
       location: '/zap-fibra/pesquisa-de-cobertura/talatona#resposta-cobertura',

@@ -1,4 +1,4 @@
-import { ANSWER_ID } from '@/blocks/coverage-check/coverage-entry'
+import { RESULT_ID } from '@/blocks/coverage-check/coverage-entry'
 import { getCoverageAreas } from '@/lib/content/get-coverage-areas'
 import { getPublishedPage } from '@/lib/content/get-page'
 import { segmentForQuery } from '@/lib/coverage/areas'
@@ -20,8 +20,8 @@ const seeOther = (location: string) =>
 /**
  * GET /api/coverage/check?q=Talatona&page=/zap-fibra/pesquisa-de-cobertura&locale=pt: the coverage
  * check's form without JavaScript (blocks/coverage-check). Finds the name among the country's
- * coverage areas (the country of the Host, never the visitor's word) and answers 303 See Other to
- * the answer's own address, /zap-fibra/pesquisa-de-cobertura/talatona#resposta-cobertura, which
+ * coverage areas (the country of the Host, never the visitor's word) and responds with 303 See Other
+ * to the result's own address, /zap-fibra/pesquisa-de-cobertura/talatona#resposta-cobertura, which
  * the server renders and caches like any page: a name it has no area for goes to that name's
  * address, which says so and offers the closest areas and the request form. `page` must be a
  * published page of the country, in that language, that takes /path/{id} and shows the check, so
@@ -42,5 +42,5 @@ export async function GET(request: Request): Promise<Response> {
   const segment = segmentForQuery(await getCoverageAreas(country), typed)
   if (!segment) return seeOther(publicPath(locale, page))
   // Under the home page too ("/" + segment), never "//segment", which a browser reads as another host.
-  return seeOther(`${publicPath(locale, `${page === '/' ? '' : page}/${segment}`)}#${ANSWER_ID}`)
+  return seeOther(`${publicPath(locale, `${page === '/' ? '' : page}/${segment}`)}#${RESULT_ID}`)
 }

@@ -3,43 +3,43 @@ import type { InnerHeadingTag } from '@/components/blocks/BlockSection'
 import type { CoveragePrefill } from '@/forms/coverage/prefill'
 import { fill } from '@/lib/i18n/labels'
 import { slugOf } from '@/lib/coverage/areas'
-import { answerHref, type CoverageEntry, type EntryAnswer, requestHref } from './coverage-entry'
+import { resultHref, type CoverageEntry, type EntryResult, requestHref } from './coverage-entry'
 import type { CoverageCheckLabels } from './labels'
 import styles from './CoverageCheck.module.scss'
 
 type Props = {
-  answer: EntryAnswer
+  result: EntryResult
   labels: CoverageCheckLabels
   heading: InnerHeadingTag
-  /** The page's public address: the answers' and the request form's links start with it. */
+  /** The page's public address: the results' and the request form's links start with it. */
   base: string
   /** The country's fibre packages with their sign-up buttons, rendered on the server. */
   packages: ReactNode
-  /** The heading takes the focus when the answer follows a choice. */
+  /** The heading takes the focus when the result follows a choice. */
   headingRef?: Ref<HTMLHeadingElement>
-  /** With JavaScript, choosing another area answers in place instead of following its link. */
+  /** With JavaScript, choosing another area shows its result in place instead of following its link. */
   onChoose?: (area: CoverageEntry) => void
   /** With JavaScript, the request link fills in the form on the page (it may let the link go instead). */
   onRequest?: (prefill: CoveragePrefill, event: MouseEvent) => void
 }
 
-/** What the request form fills in for an answer: the area's place, or the name typed; nothing to choose from. */
-export function prefillOf(answer: EntryAnswer): CoveragePrefill | null {
-  if (answer.kind === 'area') {
-    const { province, municipality, neighbourhood } = answer.area
+/** What the request form fills in for a result: the area's place, or the name typed; nothing to choose from. */
+export function prefillOf(result: EntryResult): CoveragePrefill | null {
+  if (result.kind === 'area') {
+    const { province, municipality, neighbourhood } = result.area
     return { province, municipality, neighbourhood }
   }
-  return answer.kind === 'unknown' ? { neighbourhood: answer.query } : null
+  return result.kind === 'unknown' ? { neighbourhood: result.query } : null
 }
 
 /**
- * The answer for one neighbourhood, as the island shows it and as the server renders it at the
+ * The result for one neighbourhood, as the island shows it and as the server renders it at the
  * neighbourhood's own address: fibre is there (the packages to sign up for), it arrives in a given
  * month ("Avise-me": the request form, filled in), it is not planned (the request form), several
  * places have that name (choose), or none has it (the closest names, and the request form).
  */
-export function CoverageAnswer({
-  answer,
+export function CoverageResult({
+  result,
   labels,
   heading: Heading,
   base,
@@ -48,7 +48,7 @@ export function CoverageAnswer({
   onChoose,
   onRequest,
 }: Props) {
-  const prefill = prefillOf(answer)
+  const prefill = prefillOf(result)
   const requestLink = (label: string, segment: string | null) => (
     <a
       className={styles.action}
@@ -66,7 +66,7 @@ export function CoverageAnswer({
         <li key={area.slug}>
           <a
             className={styles.choice}
-            href={answerHref(base, area.slug)}
+            href={resultHref(base, area.slug)}
             onClick={
               onChoose
                 ? (event: MouseEvent) => {
@@ -84,17 +84,17 @@ export function CoverageAnswer({
     </ul>
   )
   const title = (text: string) => (
-    <Heading ref={headingRef} tabIndex={-1} className={styles.answerTitle}>
+    <Heading ref={headingRef} tabIndex={-1} className={styles.resultTitle}>
       {text}
     </Heading>
   )
 
-  if (answer.kind === 'area') {
-    const { area } = answer
+  if (result.kind === 'area') {
+    const { area } = result
     const name = area.neighbourhood
     if (area.status === 'available')
       return (
-        <div className={`${styles.answer} ${styles.available}`} data-status="available">
+        <div className={`${styles.result} ${styles.available}`} data-status="available">
           {title(fill(labels.available, { name }))}
           <p className={styles.place}>{place(area)}</p>
           <p>{labels.availableText}</p>
@@ -103,7 +103,7 @@ export function CoverageAnswer({
       )
     if (area.status === 'soon')
       return (
-        <div className={`${styles.answer} ${styles.soon}`} data-status="soon">
+        <div className={`${styles.result} ${styles.soon}`} data-status="soon">
           {title(fill(labels.soon, { name, month: area.when ?? '' }))}
           <p className={styles.place}>{place(area)}</p>
           <p>{labels.soonText}</p>
@@ -111,7 +111,7 @@ export function CoverageAnswer({
         </div>
       )
     return (
-      <div className={`${styles.answer} ${styles.notPlanned}`} data-status="planned-not">
+      <div className={`${styles.result} ${styles.notPlanned}`} data-status="planned-not">
         {title(fill(labels.plannedNot, { name }))}
         <p className={styles.place}>{place(area)}</p>
         <p>{labels.plannedNotText}</p>
@@ -119,25 +119,25 @@ export function CoverageAnswer({
       </div>
     )
   }
-  if (answer.kind === 'choose')
+  if (result.kind === 'choose')
     return (
-      <div className={styles.answer} data-status="choose">
-        {title(fill(labels.choose, { query: answer.query }))}
+      <div className={styles.result} data-status="choose">
+        {title(fill(labels.choose, { query: result.query }))}
         <p>{labels.chooseText}</p>
-        {choices(answer.areas)}
+        {choices(result.areas)}
       </div>
     )
   return (
-    <div className={`${styles.answer} ${styles.notPlanned}`} data-status="unknown">
-      {title(fill(labels.unknown, { query: answer.query }))}
-      {answer.suggestions.length > 0 ? (
+    <div className={`${styles.result} ${styles.notPlanned}`} data-status="unknown">
+      {title(fill(labels.unknown, { query: result.query }))}
+      {result.suggestions.length > 0 ? (
         <>
           <p>{labels.closest}</p>
-          {choices(answer.suggestions)}
+          {choices(result.suggestions)}
         </>
       ) : null}
       <p>{labels.unknownText}</p>
-      {requestLink(labels.requestCheck, slugOf(answer.query) || null)}
+      {requestLink(labels.requestCheck, slugOf(result.query) || null)}
     </div>
   )
 }
