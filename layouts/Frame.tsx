@@ -124,7 +124,7 @@ export function Frame({
         {prompts && frame !== 'novelas' ? (
           <CountryPopupSlot popup={chrome.settings?.popup} countries={chrome.countries} t={t} />
         ) : null}
-        {/* Then the app promotion's, which takes its turn in the same place once the question is answered. */}
+        {/* Then the app promotion's, which takes its turn in the same place once the country is chosen. */}
         {prompts && frame === 'corporate' ? (
           <AppPopupSlot popup={chrome.settings?.popup} locale={locale} t={t} />
         ) : null}

@@ -183,7 +183,7 @@ describe('a category declared in use', () => {
     ).toBeInTheDocument()
   })
 
-  it('does not make the other first-visit prompts go ahead before the banner is answered', () => {
+  it('does not make the other first-visit prompts go ahead before a choice is made in the banner', () => {
     declareInUse('analytics')
     function Probe() {
       return <p>{useConsentSettled() ? 'settled' : 'waiting'}</p>
@@ -247,7 +247,7 @@ describe('consent banner (first visit), with analytics and marketing in use', ()
     render(<Page />)
     expect(banner()).toBeInTheDocument()
     expect(screen.queryByText('analytics script')).toBeNull()
-    expect(consentCookieValue(document.cookie)).toBe(older) // replaced when they answer, not before
+    expect(consentCookieValue(document.cookie)).toBe(older) // replaced when they choose, not before
   })
 
   it('is not shown again once the visitor has chosen', async () => {

@@ -22,21 +22,21 @@ type Props = {
  * Accepting and rejecting are equally prominent buttons, as regulators require. Its text is short
  * (what each kind of cookie is for is in the settings dialog and the policy), so that on a phone it
  * takes little of the first screen and is never the page's largest element. It is the first of
- * the first-visit prompts (lib/ui/prompt-turns.ts): the others wait until it is answered.
+ * the first-visit prompts (lib/ui/prompt-turns.ts): the others wait until the visitor has chosen.
  *
  * It is in the page's HTML and paints before the page's scripts arrive (on a slow phone, a second or
- * more later), so its answers are a real form: pressed before then, they post to /api/consent, which
- * stores the same cookie and returns to the page. Once the scripts run, the same buttons answer here
- * without leaving the page. "Settings" is a link to the cookie policy until then.
+ * more later), so its two choices are a real form: pressed before then, they post to /api/consent,
+ * which stores the same cookie and returns to the page. Once the scripts run, the same buttons record
+ * the choice here without leaving the page. "Settings" is a link to the cookie policy until then.
  */
 export function ConsentBanner({ labels, categories, policyHref, onAcceptAll, onRejectAll, onSettings }: Props) {
   const titleId = useId()
   const root = useRef<HTMLElement>(null)
   // Focus held in the banner moves on to the next prompt instead of being dropped with it.
-  const answer = (choose: () => void) => (event: MouseEvent) => {
+  const choose = (record: () => void) => (event: MouseEvent) => {
     event.preventDefault()
     passFocus(root.current)
-    choose()
+    record()
   }
   return (
     <section ref={root} className={styles.banner} aria-labelledby={titleId}>
@@ -52,10 +52,10 @@ export function ConsentBanner({ labels, categories, policyHref, onAcceptAll, onR
       </div>
       <p className={styles.text}>{bannerText(labels, categories)}</p>
       <form className={styles.actions} method="post" action={CONSENT_FORM_PATH}>
-        <button type="submit" name="choice" value="all" className={styles.button} onClick={answer(onAcceptAll)}>
+        <button type="submit" name="choice" value="all" className={styles.button} onClick={choose(onAcceptAll)}>
           {labels.acceptAll}
         </button>
-        <button type="submit" name="choice" value="necessary" className={styles.button} onClick={answer(onRejectAll)}>
+        <button type="submit" name="choice" value="necessary" className={styles.button} onClick={choose(onRejectAll)}>
           {labels.rejectAll}
         </button>
         {policyHref ? (

@@ -10,7 +10,7 @@ import { CONSENT_FORM_PATH } from '@/lib/consent/form-path'
 import { ConsentDialog } from './ConsentDialog'
 import { banner, declareInUse, pt, resetConsentBetweenTests, storedConsent } from './consent-test-support'
 
-/** The consent banner as the server renders it: in the HTML, answerable before the scripts, hidden before paint for a visitor who chose. */
+/** The consent banner as the server renders it: in the HTML, usable before the scripts, hidden before paint for a visitor who chose. */
 
 resetConsentBetweenTests()
 
@@ -47,7 +47,7 @@ describe('consent banner in the server-rendered page', () => {
     expect(within(container).getByRole('button', { name: pt.acceptAll })).toBeInTheDocument()
   })
 
-  it('answers without scripts: a form posting one of two answers to /api/consent, and settings a link to the policy', () => {
+  it('works without scripts: a form posting one of two choices to /api/consent, and settings a link to the policy', () => {
     const container = serverPage()
     const accept = within(container).getByRole('button', { name: pt.acceptAll }) as HTMLButtonElement
     const reject = within(container).getByRole('button', { name: pt.rejectAll }) as HTMLButtonElement
@@ -63,7 +63,7 @@ describe('consent banner in the server-rendered page', () => {
     expect(within(container).getByRole('link', { name: pt.settings })).toHaveAttribute('href', '/politica-de-cookies')
   })
 
-  it('once hydrated, its buttons answer in the page: nothing is posted, the choice is stored', async () => {
+  it('once hydrated, its buttons record the choice in the page: nothing is posted, the choice is stored', async () => {
     const container = serverPage()
     await hydrate(container)
     const posted = jest.fn((event: SubmitEvent) => event.preventDefault())

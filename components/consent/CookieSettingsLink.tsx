@@ -11,8 +11,8 @@ type Props = { children: ReactNode; className?: string }
  * settings dialog (mounted once by ConsentDialog) instead of going anywhere. While no optional
  * category is in use that dialog offers no choice: it says that only necessary storage is used and
  * links the cookie policy. It stays a dialog rather than becoming a second link to the policy, which
- * the footer already has beside it: a visitor who looks for where to change their cookie choice gets
- * the answer where they look.
+ * the footer already has beside it: a visitor who looks for where to change their cookie choice finds
+ * it where they look.
  */
 export function CookieSettingsLink({ children, className }: Props) {
   const openSettings = useConsentDialog((store) => store.openSettings)

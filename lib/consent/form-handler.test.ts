@@ -2,14 +2,14 @@
 import { describe, expect, it, jest } from '@jest/globals'
 import { CONSENT_USES, OPTIONAL_CATEGORIES } from './categories'
 import { CONSENT_COOKIE, parseConsent } from './cookie'
-import { answerConsentForm } from './form-handler'
+import { recordConsentChoice } from './form-handler'
 import { CONSENT_FORM_PATH } from './form-path'
 
 const SITE = 'http://localhost:3000'
 
 /** The banner's form as a browser posts it from one of the site's pages. */
 function post(body: string, headers: Record<string, string> = {}): Promise<Response> {
-  return answerConsentForm(
+  return recordConsentChoice(
     new Request(`${SITE}${CONSENT_FORM_PATH}`, {
       method: 'POST',
       body,
@@ -25,7 +25,7 @@ function post(body: string, headers: Record<string, string> = {}): Promise<Respo
   )
 }
 
-/** The choice the answer's cookie stores, or null when it sets none. */
+/** The choice the response's cookie stores, or null when it sets none. */
 function storedChoice(response: Response) {
   const cookie = response.headers.get('set-cookie')
   if (!cookie) return null
@@ -35,11 +35,11 @@ function storedChoice(response: Response) {
 
 describe('POST /api/consent (the consent banner before its scripts run)', () => {
   it('"necessary" stores a choice of nothing optional and returns to the page', async () => {
-    const answer = await post('choice=necessary')
-    expect(answer.status).toBe(303)
-    expect(answer.headers.get('location')).toBe('/zap-satelite/pacotes-de-canais?x=1')
-    expect(answer.headers.get('cache-control')).toBe('no-store')
-    expect(storedChoice(answer)?.categories).toEqual(['necessary'])
+    const response = await post('choice=necessary')
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/zap-satelite/pacotes-de-canais?x=1')
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(storedChoice(response)?.categories).toEqual(['necessary'])
   })
 
   it('"all" grants exactly the categories the site declares it uses', async () => {
@@ -61,14 +61,14 @@ describe('POST /api/consent (the consent banner before its scripts run)', () => 
   })
 
   it.each([
-    ['no answer', ''],
-    ['an answer the banner does not offer', 'choice=analytics'],
+    ['no choice', ''],
+    ['a choice the banner does not offer', 'choice=analytics'],
     ['an inherited property name', 'choice=constructor'],
   ])('refuses %s with 400 and stores nothing', async (_, body) => {
-    const answer = await post(body)
-    expect(answer.status).toBe(400)
-    expect(answer.headers.get('set-cookie')).toBeNull()
-    expect(((await answer.json()) as { errors: { message: string }[] }).errors[0]?.message).toMatch(/all.*necessary/)
+    const response = await post(body)
+    expect(response.status).toBe(400)
+    expect(response.headers.get('set-cookie')).toBeNull()
+    expect(((await response.json()) as { errors: { message: string }[] }).errors[0]?.message).toMatch(/all.*necessary/)
   })
 
   it('refuses a post from another site with 403 and stores nothing', async () => {
@@ -77,15 +77,15 @@ describe('POST /api/consent (the consent banner before its scripts run)', () => 
       { 'sec-fetch-site': '', origin: 'https://evil.example' },
     ]
     for (const headers of fromElsewhere) {
-      const answer = await post('choice=all', headers)
-      expect(answer.status).toBe(403)
-      expect(answer.headers.get('set-cookie')).toBeNull()
+      const response = await post('choice=all', headers)
+      expect(response.status).toBe(403)
+      expect(response.headers.get('set-cookie')).toBeNull()
     }
   })
 
   it('refuses a body larger than the one field with 413', async () => {
-    const answer = await post(`choice=all&pad=${'x'.repeat(1000)}`)
-    expect(answer.status).toBe(413)
-    expect(answer.headers.get('set-cookie')).toBeNull()
+    const response = await post(`choice=all&pad=${'x'.repeat(1000)}`)
+    expect(response.status).toBe(413)
+    expect(response.headers.get('set-cookie')).toBeNull()
   })
 })

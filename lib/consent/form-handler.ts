@@ -6,13 +6,14 @@ import { consentCookie } from './cookie'
 
 /** The banner's form posts one field: which of its two buttons was pressed. */
 const MAX_FORM_BYTES = 256
-/** The banner's two answers: every category the site uses, or only what is necessary. */
+/** The banner's two choices: every category the site uses, or only what is necessary. */
 const CHOICES = { all: () => categoriesInUse(), necessary: () => [] } as const
 export type ConsentChoice = keyof typeof CHOICES
 
 /**
- * The page the answer returns to: the Referer when it is a page of this very site (same origin as the
- * request), else the home page. Never another site: a form must not become an open redirect.
+ * The page the visitor returns to after choosing: the Referer when it is a page of this very site
+ * (same origin as the request), else the home page. Never another site: a form must not become an
+ * open redirect.
  */
 function pageBack(request: Request): string {
   const origin = new URL(request.url).origin
@@ -28,12 +29,12 @@ function pageBack(request: Request): string {
 }
 
 /**
- * POST /api/consent: the consent banner's answer when its buttons are pressed before the page's
+ * POST /api/consent: the consent banner's choice when its buttons are pressed before the page's
  * scripts have loaded (or with JavaScript off). Stores the choice in the same cookie the banner's
  * script writes, then 303 See Other back to the page. Refused, storing nothing: a post from another
- * site (a page elsewhere must not answer for the visitor), and any answer but the banner's two.
+ * site (a page elsewhere must not choose for the visitor), and any choice but the banner's two.
  */
-export async function answerConsentForm(request: Request): Promise<Response> {
+export async function recordConsentChoice(request: Request): Promise<Response> {
   const fetchSite = request.headers.get('sec-fetch-site')
   const origin = request.headers.get('origin')
   const host = request.headers.get('host')

@@ -34,7 +34,7 @@ export function useConsent(category: ConsentCategory): boolean {
 
 /**
  * Whether consent has stopped holding back what waits for it (the other first-visit prompts): there is
- * nothing to ask (no optional category in use, so no banner), or the visitor has answered. The same on
+ * nothing to ask (no optional category in use, so no banner), or the visitor has chosen. The same on
  * the server and in the browser when there is nothing to ask, so those prompts need not wait for a
  * cookie to be read.
  */

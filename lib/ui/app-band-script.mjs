@@ -7,9 +7,10 @@
  * document with APP_BAND_ATTRIBUTE unless it was closed in this visit (APP_CLOSED_KEY in
  * sessionStorage), and a style rule shows the band, which the server has already filled. The two bands
  * take turns in the same place: the app band stays out of the page while the country question is
- * asked, and takes its place once it is answered (the visitor's own tap, so that move is expected).
+ * asked, and takes its place once the country is chosen (the visitor's own tap, so that move is
+ * expected).
  *
- * Until React has hydrated it, this script also answers its × (marked data-app-close): it remembers
+ * Until React has hydrated it, this script also handles its × (marked data-app-close): it remembers
  * the close for the visit and takes the mark away. React then does the same itself
  * (components/popup/AppPopup.tsx).
  *

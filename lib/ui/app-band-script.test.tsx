@@ -26,7 +26,7 @@ describe('the app band before hydration', () => {
     expect(marked()).toBe(false)
   })
 
-  it('answers its × until React does: closed for the visit, its room given back', () => {
+  it('handles its × until React does: closed for the visit, its room given back', () => {
     serverBand()
     fireEvent.click(document.querySelector('[data-app-close] span')!)
     expect(marked()).toBe(false)

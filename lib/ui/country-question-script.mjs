@@ -7,10 +7,10 @@
  * when the question will be asked (no country stored, and the visitor did not come from one of the
  * other countries' sites, whose origins the band element lists in data-other-origins), and a style
  * rule shows the band, which the server has already filled with the question. Until React has
- * hydrated it (a second or more on a slow phone), this script also answers it: a tap on "stay" or on
+ * hydrated it (a second or more on a slow phone), this script also handles it: a tap on "stay" or on
  * the × (marked data-country-stay) stores the current country (data-current, the stored record) and
- * takes the mark away, so the band closes. React then answers it itself, and removes the mark when
- * the question is answered or not to be asked (components/popup/CountryPopup.tsx).
+ * takes the mark away, so the band closes. React then handles it itself, and removes the mark when
+ * the country is chosen or the question is not to be asked (components/popup/CountryPopup.tsx).
  *
  * Plain JavaScript in a string: it runs before any bundle, and the server allows it by its hash
  * (server/csp.mjs imports it from here, as this .mjs file needs no build). The storage key is

@@ -182,7 +182,7 @@ test.describe('leaving preview', () => {
 })
 
 test.describe('inside the preview', () => {
-  // A first visit: no consent chosen, no country answered, popups not closed.
+  // A first visit: no consent chosen, no country chosen, popups not closed.
   test.use({ popups: 'shown' })
 
   test('the preview frame shows no cookie banner and no country question; the desktop preview is not cut off', async ({

@@ -1,7 +1,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import { adminToken } from './support/admin'
 import { seriousViolations } from './support/axe'
-import { answerConsent, type Country, expect, HOST, type Locale, ORIGIN, siteUrl, test } from './support/fixtures'
+import { chooseConsent, type Country, expect, HOST, type Locale, ORIGIN, siteUrl, test } from './support/fixtures'
 import { appPopup, CORPORATE, UI } from './support/popups'
 import { rawGet } from './support/raw-http'
 import { publicPath } from './support/route-walk'
@@ -18,8 +18,8 @@ test.use({ popups: 'shown' })
 
 const STORE_HOSTS = /^https:\/\/(apps\.apple\.com|play\.google\.com)\//
 
-/** A returning visitor: the country question was answered before, so only the app popup is in play. */
-async function countryAnswered(context: BrowserContext) {
+/** A returning visitor: the country was chosen before, so only the app popup is in play. */
+async function countryChosen(context: BrowserContext) {
   await context.addInitScript(() => {
     try {
       const mz = location.hostname.startsWith('mz.')
@@ -34,7 +34,7 @@ async function countryAnswered(context: BrowserContext) {
   })
 }
 
-/** The store pages are outside the test machine: answer them locally so the new tab loads cleanly. */
+/** The store pages are outside the test machine: serve them locally so the new tab loads cleanly. */
 async function fakeStores(context: BrowserContext) {
   await context.route(STORE_HOSTS, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Store</title><p>Store</p>' }),
@@ -147,7 +147,7 @@ async function expectInFlowAtTop(page: Page, locale: Locale) {
 }
 
 test.describe('app popup (desktop)', () => {
-  test.beforeEach(async ({ context }) => countryAnswered(context))
+  test.beforeEach(async ({ context }) => countryChosen(context))
 
   for (const { country, locale } of BROWSER_RUNS) {
     test(`${country} ${CORPORATE[locale]}: open by default, at the top of the content covering nothing, with title, QR code and store links`, async ({
@@ -223,12 +223,12 @@ test.describe('app popup (desktop)', () => {
 
   test('a new visit (new tab session) shows it again', async ({ browser, consoleGuard }) => {
     // sessionStorage belongs to one tab's visit; a fresh context is a fresh visit. A returning
-    // visitor: consent answered (where there is a banner) and country answered before, or those
+    // visitor: consent chosen (where there is a banner) and country chosen before, or those
     // prompts would come first.
     const context = await browser.newContext({ locale: 'pt-PT' })
     consoleGuard.watch(context)
-    await answerConsent(context, ['localhost'])
-    await countryAnswered(context)
+    await chooseConsent(context, ['localhost'])
+    await countryChosen(context)
     const page = await context.newPage()
     await page.goto(`${ORIGIN.ao}/a-zap`)
     await expect(appPopup(page, 'pt')).toBeVisible()
@@ -269,7 +269,7 @@ test.describe('app popup (desktop)', () => {
 
 test.describe('app popup (phone 375 x 667)', () => {
   test.use({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true })
-  test.beforeEach(async ({ context }) => countryAnswered(context))
+  test.beforeEach(async ({ context }) => countryChosen(context))
 
   test('a compact band with the store buttons and no QR code, that goes `time` (10 s) after it showed, once scrolled out of sight, moving nothing', async ({
     page,

@@ -5,7 +5,7 @@ import { appPopup, CORPORATE } from './support/popups'
 
 /**
  * The country popup: a first-time visitor is asked whether they are in the site's country (on by default
- * in the seeded settings, cms/seed/data/settings-popup.ts), and the answer is kept in the browser.
+ * in the seeded settings, cms/seed/data/settings-popup.ts), and the choice is kept in the browser.
  */
 test.use({ popups: 'shown' })
 
@@ -60,7 +60,7 @@ test.describe('country popup', () => {
     await expect(question).toHaveCount(0)
     expect(await selectedCountry(page)).toEqual({ name: 'Angola', code: 'ao' })
     await expect(appPopup(page, 'pt')).toBeVisible()
-    // Answered: not asked again on the next page.
+    // Chosen: not asked again on the next page.
     await page.goto('/')
     await settled(page)
     await expect(countryPopup(page, 'pt', 'ao')).toHaveCount(0)
@@ -109,6 +109,6 @@ test.describe('country popup', () => {
     await page.goto(path)
     await settled(page)
     await expect(page.getByRole('dialog', { name: COUNTRY_UI.pt.title(NAME.pt.ao) })).toHaveCount(0)
-    expect(await selectedCountry(page), 'nobody answered').toBeNull()
+    expect(await selectedCountry(page), 'nobody chose').toBeNull()
   })
 })

@@ -253,7 +253,7 @@ for (const { size, where, country, locale } of RUNS) {
   })
 }
 
-test('keyboard: the prompts come one after another, Escape answers the non-modal ones and hands focus on', async ({
+test('keyboard: the prompts come one after another, Escape closes the non-modal ones and hands focus on', async ({
   browser,
   consoleGuard,
 }) => {
@@ -264,7 +264,7 @@ test('keyboard: the prompts come one after another, Escape answers the non-modal
   await settled(page)
   await expect(prompts.consent).toHaveCount(0)
   await expect(prompts.country).toBeVisible()
-  // A keyboard user in the country question answers it with Escape ("stay in this country").
+  // A keyboard user in the country question chooses with Escape ("stay in this country").
   await prompts.country.getByRole('button', { name: /^Angola/ }).focus()
   await page.keyboard.press('Escape')
   await expect(prompts.country).toHaveCount(0)
@@ -286,7 +286,7 @@ test.describe('no banner in the cached HTML', () => {
   test('a first visit has no prompt to tap before any script has run', async ({ browser, consoleGuard }) => {
     const context = await firstVisit(browser, consoleGuard, PHONE, 'pt')
     const page = await context.newPage()
-    // Every bundle answers empty: nothing hydrates, what shows is the server's HTML alone.
+    // Every bundle comes back empty: nothing hydrates, what shows is the server's HTML alone.
     await page.route('**/_next/static/**/*.js*', (route) =>
       route.fulfill({ status: 200, contentType: 'application/javascript', body: '' }),
     )
@@ -298,7 +298,7 @@ test.describe('no banner in the cached HTML', () => {
     await context.close()
   })
 
-  test('a visitor who answered the former banner sees none, and the choice it stored is removed', async ({
+  test('a visitor who chose in the former banner sees none, and the choice it stored is removed', async ({
     browser,
     consoleGuard,
   }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { answerConsent, type Country, expect, siteUrl, test } from './support/fixtures'
+import { chooseConsent, type Country, expect, siteUrl, test } from './support/fixtures'
 
 /**
  * A first visit must not shift the layout: the first-visit prompts (the country question and the app
@@ -116,7 +116,7 @@ for (const size of SIZES) {
         const page = await context.newPage()
         await recordShifts(page)
         const response = await page.goto(siteUrl(country, 'pt', where.path))
-        expect(response?.status(), 'the page answers').toBe(200)
+        expect(response?.status(), 'the page responds').toBe(200)
         await settled(page)
         // A first visit: the contact button and the first prompt (the country question, as no consent is
         // asked) are both showing while the shifts are read.
@@ -132,7 +132,7 @@ for (const size of SIZES) {
 
 /**
  * The popups appear after the first paint, from scripts. The one that can appear with no click or key
- * press before it is the app popup, for a visitor who answered the other prompts on an earlier visit:
+ * press before it is the app popup, for a visitor who made their choices in the other prompts on an earlier visit:
  * its phone sheet must not push the contact button up then (that would be a layout shift the metric
  * counts), it keeps the button's corner free instead.
  */
@@ -148,8 +148,8 @@ for (const country of ['ao', 'mz'] as Country[]) {
       locale: 'pt-PT',
     })
     consoleGuard.watch(context)
-    // Consent answered (where there is a banner) and country chosen before; the app popup not closed in this visit.
-    await answerConsent(context)
+    // Consent chosen (where there is a banner) and country chosen before; the app popup not closed in this visit.
+    await chooseConsent(context)
     await context.addInitScript((code) => {
       try {
         localStorage.setItem(

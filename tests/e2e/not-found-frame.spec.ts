@@ -1,7 +1,7 @@
 import { ARTICLE, NEWS } from './support/corporate-routes'
 import { FOOTER, mainNav, menuFor, topLevelLinks, UI } from './support/chrome'
 import {
-  answerConsent,
+  chooseConsent,
   type Country,
   expect,
   h1Texts,
@@ -77,7 +77,7 @@ for (const { country, locale, path } of cases) {
       viewport: { width: 1280, height: 800 },
     })
     consoleGuard.watch(context)
-    await answerConsent(context, [new URL(ORIGIN[country]).hostname])
+    await chooseConsent(context, [new URL(ORIGIN[country]).hostname])
     const page = await context.newPage()
     const response = await page.goto(siteUrl(country, locale, path))
     expect(response?.status()).toBe(404)

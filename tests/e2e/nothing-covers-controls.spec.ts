@@ -24,7 +24,7 @@ const SIZES = [
   { width: 1440, height: 900, floats: true },
   { width: 1920, height: 1080, floats: true },
 ] as const
-/** `app`: the corporate frame's app promotion (its title), which takes its turn once the question is answered. */
+/** `app`: the corporate frame's app promotion (its title), which takes its turn once the country is chosen. */
 const PAGES: { country: Country; locale: Locale; path: string; question: RegExp; app?: string }[] = [
   { country: 'ao', locale: 'pt', path: '/zap-satelite/pacotes-de-canais', question: /^Está em Angola\?$/ },
   { country: 'ao', locale: 'pt', path: '/zap-fibra/pacotes-tv-net', question: /^Está em Angola\?$/ },

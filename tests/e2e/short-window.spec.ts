@@ -39,7 +39,7 @@ for (const { width, height, zoom } of [
   test.describe(`${width}×${height} (${zoom})`, () => {
     test.use({ viewport: { width, height } })
 
-    test('the header scrolls away, and both prompts can be answered by pointer with content still in view', async ({
+    test('the header scrolls away, and a choice can be made in both prompts by pointer with content still in view', async ({
       page,
     }) => {
       await page.goto(CORPORATE.pt)
@@ -75,7 +75,7 @@ for (const { width, height, zoom } of [
       await app.getByRole('button', { name: APP_UI.pt.close }).click()
       await expect(app).toBeHidden()
 
-      // With the prompts answered, the page's own heading scrolled to the top of the window is in view,
+      // With the choices made in the prompts, the page's own heading scrolled to the top of the window is in view,
       // not under the header.
       const heading = page.getByRole('main').getByRole('heading', { level: 1 })
       await heading.evaluate((element) => element.scrollIntoView({ block: 'start' }))

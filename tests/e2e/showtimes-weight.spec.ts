@@ -1,7 +1,7 @@
 import { guideDays } from '@/blocks/tv-guide/guide-days'
 import { seedCinemaFilmData } from '@/cms/seed/data/cinema-films'
 import { rawGet } from './support/raw-http'
-import { answerConsent, type Country, expect, HOST, type Locale, test } from './support/fixtures'
+import { chooseConsent, type Country, expect, HOST, type Locale, test } from './support/fixtures'
 
 /**
  * "Em cartaz" stays light: every page with a showtimes block (blocks/cinema-showtimes), in every
@@ -77,7 +77,7 @@ test('without JavaScript another day’s sessions are reached by following its d
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: 'http://localhost:3100' })
   consoleGuard.watch(context)
-  await answerConsent(context, ['localhost'])
+  await chooseConsent(context, ['localhost'])
   const page = await context.newPage()
   const luanda = (iso: string, options: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Luanda', ...options }).format(new Date(iso))

@@ -12,7 +12,7 @@ import { CONSENT_COOKIE, serializeConsent } from '@/lib/consent/cookie'
 /**
  * Every test fails on a console.error or an uncaught page error in any page it opens. The one
  * exception is Chromium's "Failed to load resource: ... 404" for a document that was itself
- * answered with 404 (a not-found page): that one is expected. A 404 for anything else (a script,
+ * served with 404 (a not-found page): that one is expected. A 404 for anything else (a script,
  * an image, the favicon) still fails the test.
  */
 export type ConsoleGuard = {
@@ -25,7 +25,7 @@ const RESOURCE_FAILED = /Failed to load resource: the server responded with a st
 
 /**
  * The app popup and the country popup (components/popup) would cover what other tests click: by
- * default every page starts as if the visitor had closed the one and answered the other. Popup
+ * default every page starts as if the visitor had closed the one and chosen a country in the other. Popup
  * tests opt out with `test.use({ popups: 'shown' })`.
  */
 export type PopupsOption = 'dismissed' | 'shown'
@@ -97,7 +97,7 @@ export const test = base.extend<{
       }
 
       watch(context)
-      await answerConsent(context)
+      await chooseConsent(context)
       if (adminLanguage !== 'unchosen')
         await context.addCookies([{ name: 'payload-lng', value: adminLanguage, domain: 'localhost', path: '/' }])
       if (popups === 'dismissed') {
@@ -125,12 +125,12 @@ export const test = base.extend<{
 export { expect }
 
 /**
- * Makes a context a visitor who has already answered the consent banner (necessary only), so that it
+ * Makes a context a visitor who has already chosen in the consent banner (necessary only), so that it
  * does not cover what a test clicks: every test's own context starts so, and tests that make another
  * context call this. Nothing while the site uses no optional cookie category: there is no banner then,
  * and the site would only delete a stored choice it no longer needs.
  */
-export async function answerConsent(
+export async function chooseConsent(
   context: BrowserContext,
   domains: readonly string[] = ['localhost', 'mz.localhost'],
 ): Promise<void> {
