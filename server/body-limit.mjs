@@ -3,7 +3,7 @@
  *
  * Next hands route handlers the body as a stream and Payload reads JSON bodies whole, with no limit:
  * a 50 MB body was buffered in full, and a few at once grew the server by half a gigabyte. Here:
- * - a declared Content-Length over the limit is answered 413 at once, without reading the body;
+ * - a declared Content-Length over the limit gets a 413 at once, without reading the body;
  * - otherwise the bytes are counted as the socket delivers them (a missing or lying Content-Length,
  *   chunked encoding), and the request is cut off at the limit: the app never receives more than
  *   the limit, the caller gets 413, and the connection is closed so the rest is never read.
@@ -38,28 +38,28 @@ export function limitFor(method, url, contentType, limits) {
   const pathname = String(url ?? '/').split('?')[0] ?? '/'
   if (!isApi(pathname)) return null
   // The form endpoints count their bodies themselves against smaller limits of their own (a job
-  // application with its CV is the largest) and answer in the visitor's language; this only bounds them.
+  // application with its CV is the largest) and respond in the visitor's language; this only bounds them.
   if (isForm(pathname)) return limits.upload
   const multipart = /^\s*multipart\/form-data\b/i.test(String(contentType ?? ''))
   return multipart && !isGraphql(pathname) ? limits.upload : limits.api
 }
 
-/** The 413 answer, through the response's own (already wrapped) methods so security headers apply. */
+/** The 413 response, through the response's own (already wrapped) methods so security headers apply. */
 function refuse(res, limit) {
   const body = JSON.stringify({ errors: [{ message: `The request body is larger than the limit of ${limit} bytes.` }] })
   res.writeHead(413, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),
     'cache-control': 'no-store',
-    // The rest of the body is never read: the connection ends with this answer.
+    // The rest of the body is never read: the connection ends with this response.
     connection: 'close',
   })
   res.end(body)
 }
 
 /**
- * From now on the app's attempts to answer are ignored: the 413 has been sent in its place. The app
- * may still be running with the truncated body (its JSON parse fails, say) and will try to answer.
+ * From now on the app's attempts to respond are ignored: the 413 has been sent in its place. The app
+ * may still be running with the truncated body (its JSON parse fails, say) and will try to respond.
  */
 function silence(res) {
   const self = () => res
@@ -83,7 +83,7 @@ function silence(res) {
 /**
  * Wraps a request handler (inside the security-headers wrapper, so the 413 carries the headers).
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} handle
- * @param {{ api: number, upload: number }} limits bodyLimits' answer
+ * @param {{ api: number, upload: number }} limits what bodyLimits returns
  */
 export function limitApiBodies(handle, limits) {
   return (req, res) => {
@@ -92,7 +92,7 @@ export function limitApiBodies(handle, limits) {
     const declared = Number(req.headers['content-length'])
     if (Number.isFinite(declared) && declared > limit) {
       refuse(res, limit)
-      // Nothing of the body is wanted: stop reading the socket (it closes once the answer is out).
+      // Nothing of the body is wanted: stop reading the socket (it closes once the response is out).
       req.pause()
       return
     }
@@ -111,7 +111,7 @@ export function limitApiBodies(handle, limits) {
             refuse(res, limit)
             silence(res)
           } else {
-            // The app answered without waiting for the body; still read no more of it.
+            // The app responded without waiting for the body; still read no more of it.
             res.shouldKeepAlive = false
           }
           // The app sees a body that ends here; returning false stops reading the socket.

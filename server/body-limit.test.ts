@@ -92,27 +92,27 @@ describe('limitFor', () => {
 
 describe('limitApiBodies', () => {
   it('hands a body within the limit to the app whole', async () => {
-    const answer = await send('/api/pages', { body: 'x'.repeat(1000) })
-    expect(answer.status).toBe(200)
-    expect(JSON.parse(answer.body)).toEqual({ size: 1000 })
+    const response = await send('/api/pages', { body: 'x'.repeat(1000) })
+    expect(response.status).toBe(200)
+    expect(JSON.parse(response.body)).toEqual({ size: 1000 })
   })
 
   it('refuses a declared Content-Length over the limit with 413 and a JSON message, before the app reads anything', async () => {
-    const answer = await send('/api/graphql', { body: 'x'.repeat(1001) })
-    expect(answer.status).toBe(413)
-    expect(answer.headers['content-type']).toMatch(/^application\/json/)
-    expect(JSON.parse(answer.body).errors[0].message).toMatch(/larger than the limit of 1000 bytes/)
-    // The security headers apply to this answer too.
-    expect(answer.headers['x-content-type-options']).toBe('nosniff')
+    const response = await send('/api/graphql', { body: 'x'.repeat(1001) })
+    expect(response.status).toBe(413)
+    expect(response.headers['content-type']).toMatch(/^application\/json/)
+    expect(JSON.parse(response.body).errors[0].message).toMatch(/larger than the limit of 1000 bytes/)
+    // The security headers apply to this response too.
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
     expect(appReceived).toEqual([])
   })
 
   it('counts a chunked body as it arrives: 413, and the app never gets more than the limit', async () => {
-    const answer = await send('/api/pages', { chunks: Array.from({ length: 20 }, () => 'y'.repeat(300)) })
-    if (answer.status !== null) {
-      expect(answer.status).toBe(413)
-      expect(JSON.parse(answer.body).errors[0].message).toMatch(/limit/)
-    } else expect(['EPIPE', 'ECONNRESET']).toContain(answer.error)
+    const response = await send('/api/pages', { chunks: Array.from({ length: 20 }, () => 'y'.repeat(300)) })
+    if (response.status !== null) {
+      expect(response.status).toBe(413)
+      expect(JSON.parse(response.body).errors[0].message).toMatch(/limit/)
+    } else expect(['EPIPE', 'ECONNRESET']).toContain(response.error)
     // The app saw a body cut short at or under the limit (or had not finished reading it).
     await new Promise((resolve) => setTimeout(resolve, 50))
     for (const size of appReceived) expect(size).toBeLessThanOrEqual(1000)
@@ -126,9 +126,9 @@ describe('limitApiBodies', () => {
   })
 
   it('leaves bodies outside /api to the app', async () => {
-    const answer = await send('/a-zap', { body: 'x'.repeat(3000) })
-    expect(answer.status).toBe(200)
-    expect(JSON.parse(answer.body)).toEqual({ size: 3000 })
+    const response = await send('/a-zap', { body: 'x'.repeat(3000) })
+    expect(response.status).toBe(200)
+    expect(JSON.parse(response.body)).toEqual({ size: 3000 })
   })
 
   it('keeps serving after cutting requests off', async () => {
@@ -137,7 +137,7 @@ describe('limitApiBodies', () => {
         send('/api/pages', { chunks: Array.from({ length: 50 }, () => 'w'.repeat(1000)) }),
       ),
     )
-    const answer = await send('/api/pages', { body: '{}' })
-    expect(answer.status).toBe(200)
+    const response = await send('/api/pages', { body: '{}' })
+    expect(response.status).toBe(200)
   })
 })

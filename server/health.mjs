@@ -1,17 +1,17 @@
 /**
- * Health answers for load balancers and orchestrators, given by the Node server itself so they cost
+ * Health checks for load balancers and orchestrators, given by the Node server itself so they cost
  * no render and work while Next is busy:
  * - GET /healthz: 200 while the process serves at all (liveness: restart it when this fails);
- * - GET /readyz: 200 when everything a visitor's request may need answers, else 503 (readiness: send
+ * - GET /readyz: 200 when everything a visitor's request may need responds, else 503 (readiness: send
  *   it no visitors meanwhile). Checked together, each within 2 s:
- *   - the database answers a query (PostgreSQL through a one-connection pool of its own; SQLite: its
+ *   - the database responds to a query (PostgreSQL through a one-connection pool of its own; SQLite: its
  *     file can be read);
  *   - on PostgreSQL, every migration in the code's list is recorded as applied (a release whose
  *     schema step has not run must not take visitors); once true it stays true for this process;
- *   - Redis answers PING, when REDIS_URL is set;
- *   - the upload storage answers a signed HEAD of a key in each bucket (found or not found both mean
- *     it answers and accepts the keys), when S3_BUCKET is set.
- * Neither says why in more than one word: the answer is public. The reason goes to the log, once
+ *   - Redis responds to PING, when REDIS_URL is set;
+ *   - the upload storage responds to a signed HEAD of a key in each bucket (found or not found
+ *     both mean it responds and accepts the keys), when S3_BUCKET is set.
+ * Neither says why in more than one word: the response is public. The reason goes to the log, once
  * per change of state (an orchestrator asks every few seconds).
  */
 import { readFileSync } from 'node:fs'
@@ -50,7 +50,9 @@ function bounded(name, check, ms) {
   return () => {
     /** @type {NodeJS.Timeout | undefined} */
     let timer
-    const late = new Promise((resolve) => (timer = setTimeout(() => resolve(`${name}: no answer within ${ms} ms`), ms)))
+    const late = new Promise(
+      (resolve) => (timer = setTimeout(() => resolve(`${name}: no response within ${ms} ms`), ms)),
+    )
     const run = check().then(
       (reason) => (reason ? `${name}: ${reason}` : null),
       (error) => `${name}: ${message(error)}`,
@@ -105,7 +107,7 @@ function databaseChecks(env) {
     idleTimeoutMillis: 10_000,
     query_timeout: TIMEOUT_MS,
   })
-  // A connection cut by a database restart is an unready answer, never a crash of the server.
+  // A connection cut by a database restart is a not-ready response, never a crash of the server.
   pool.on('error', () => undefined)
   const indexFile = path.resolve(env.MIGRATIONS_INDEX)
   let migrated = false

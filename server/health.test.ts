@@ -33,12 +33,12 @@ function get(
   })
 }
 
-describe('health answers', () => {
+describe('health checks', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'zap-health-'))
   const db = path.join(dir, 'zap.db')
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-  it('answers /healthz and /readyz itself (GET and HEAD), everything else goes to the app', async () => {
+  it('responds to /healthz and /readyz itself (GET and HEAD), everything else goes to the app', async () => {
     writeFileSync(db, '')
     const server = await serve({ DATABASE_URL: `file:${db}` })
     try {
@@ -62,7 +62,7 @@ describe('health answers', () => {
     }
   })
 
-  it('is not ready while PostgreSQL does not answer (nothing listens on the port)', async () => {
+  it('is not ready while PostgreSQL does not respond (nothing listens on the port)', async () => {
     const server = await serve({ DATABASE_URL: 'postgres://zap:zap@127.0.0.1:9/zap' })
     try {
       expect((await get(server, '/readyz')).status).toBe(503)
@@ -71,7 +71,7 @@ describe('health answers', () => {
     }
   })
 
-  it('is not ready while Redis does not answer (REDIS_URL set), and says why only in the log', async () => {
+  it('is not ready while Redis does not respond (REDIS_URL set), and says why only in the log', async () => {
     writeFileSync(db, '')
     const lines: string[] = []
     const server = await serve({ DATABASE_URL: `file:${db}`, REDIS_URL: 'redis://127.0.0.1:9' }, (line) =>
@@ -87,7 +87,7 @@ describe('health answers', () => {
     }
   })
 
-  it('is not ready while the S3 storage does not answer (S3_BUCKET set)', async () => {
+  it('is not ready while the S3 storage does not respond (S3_BUCKET set)', async () => {
     writeFileSync(db, '')
     const lines: string[] = []
     const env = {

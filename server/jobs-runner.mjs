@@ -107,7 +107,7 @@ export function startJobsRunner({ port, host = '127.0.0.1', secret, intervalMs, 
           signal: AbortSignal.timeout(runTimeoutMs(intervalMs)),
         },
       )
-      if (!response.ok) failed(`jobs: run answered ${response.status}; next try in a minute`)
+      if (!response.ok) failed(`jobs: run responded with ${response.status}; next try in a minute`)
       else count('ok')
     }
     try {

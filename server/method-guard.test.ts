@@ -4,7 +4,7 @@ import { allowedMethods, guardMethods, methodVerdict } from './method-guard.mjs'
 import { secureResponses } from './security-headers.mjs'
 
 describe('methodVerdict', () => {
-  it('answers TRACE, TRACK and other unused methods with 405 and the methods that work', () => {
+  it('responds to TRACE, TRACK and other unused methods with 405 and the methods that work', () => {
     for (const method of ['TRACE', 'TRACK', 'PROPFIND', 'CONNECT']) {
       expect(methodVerdict(method, '/api/pages')).toEqual({
         status: 405,
@@ -15,7 +15,7 @@ describe('methodVerdict', () => {
     }
   })
 
-  it('lets the API keep every method it answers, its preflights included', () => {
+  it('lets the API keep every method it responds to, its preflights included', () => {
     for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
       expect(methodVerdict(method, '/api/pages/1?x=1')).toBeNull()
   })
@@ -75,16 +75,16 @@ describe('guardMethods on a real server', () => {
       req.end()
     })
 
-  it('answers TRACE itself: 405, Allow, a JSON message on /api, the security headers', async () => {
-    const answer = await send('TRACE', '/api/pages')
-    expect(answer.status).toBe(405)
-    expect(answer.headers.allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS')
-    expect(JSON.parse(answer.body).errors[0].message).toMatch(/TRACE is not allowed/)
-    expect(answer.headers['x-content-type-options']).toBe('nosniff')
+  it('responds to TRACE itself: 405, Allow, a JSON message on /api, the security headers', async () => {
+    const response = await send('TRACE', '/api/pages')
+    expect(response.status).toBe(405)
+    expect(response.headers.allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS')
+    expect(JSON.parse(response.body).errors[0].message).toMatch(/TRACE is not allowed/)
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
     expect(reached).toEqual([])
   })
 
-  it('answers OPTIONS on a file with 204 and hands a GET on to the app', async () => {
+  it('responds to OPTIONS on a file with 204 and hands a GET on to the app', async () => {
     const preflight = await send('OPTIONS', '/favicon.ico')
     expect(preflight.status).toBe(204)
     expect(preflight.headers.allow).toBe('GET, HEAD, OPTIONS')

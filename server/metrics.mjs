@@ -22,13 +22,13 @@ function create() {
   client.collectDefaultMetrics({ register: registry })
   const requests = new client.Counter({
     name: 'zap_http_requests_total',
-    help: 'Requests answered, by route kind, method and status.',
+    help: 'Requests served, by route kind, method and status.',
     labelNames: ['kind', 'method', 'status'],
     registers: [registry],
   })
   const duration = new client.Histogram({
     name: 'zap_http_request_duration_seconds',
-    help: 'Time from request to the end of the answer, by route kind.',
+    help: 'Time from request to the end of the response, by route kind.',
     labelNames: ['kind'],
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],

@@ -22,7 +22,7 @@ import { isPastLifetime, withLifetime, withStoredLifetime } from './cache/entry-
 import { RenderStarts } from './cache/render-starts.mjs'
 import { within, withTagTimes } from './cache/tag-times.mjs'
 
-// Per Redis command; a lookup is a few commands. Longer than a healthy loopback or LAN answer by
+// Per Redis command; a lookup is a few commands. Longer than a healthy loopback or LAN response by
 // far, short enough that a hung Redis costs a visitor well under a second.
 const COMMAND_TIMEOUT_MS = 250
 // A whole lookup, write or expiry, whatever the commands inside it do.

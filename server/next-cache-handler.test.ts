@@ -235,7 +235,7 @@ describe('Redis hung or stopped', () => {
       process.kill(redis!.pid, 'SIGCONT')
     }
     await untilConnected(handler)
-    // The expiry that timed out is written once Redis answers again.
+    // The expiry that timed out is written once Redis responds again.
     expect(await handler.get(key, dataRead(['t-hung']))).toBeNull()
   })
 

@@ -4,7 +4,7 @@ import { gunzipSync } from 'node:zlib'
 import { DEFERRED_STYLES_SCRIPT } from './critical-css.mjs'
 import { HashCache, secureResponses } from './security-headers.mjs'
 import {
-  type Answer,
+  type HttpResponse,
   compression,
   env,
   FLIGHT,
@@ -24,13 +24,13 @@ describe('a public page rewritten once per version (the critical CSS)', () => {
   let rewrites = 0
   let failing = false
   let rewriting: Server
-  let answer: (res: ServerResponse) => void = () => undefined
+  let respond: (res: ServerResponse) => void = () => undefined
   beforeAll(async () => {
     rewriting = createServer(
       secureResponses(
         (req: IncomingMessage, res: ServerResponse) => {
           compress(req, res, () => undefined)
-          answer(res)
+          respond(res)
         },
         env,
         new HashCache(10),
@@ -44,8 +44,8 @@ describe('a public page rewritten once per version (the critical CSS)', () => {
     await new Promise<void>((resolve) => rewriting.listen(0, '127.0.0.1', resolve))
   })
   afterAll(() => new Promise<void>((resolve) => rewriting.close(() => resolve())))
-  const fetchPage = (etag: string | null): Promise<Answer> => {
-    answer = (res) => {
+  const fetchPage = (etag: string | null): Promise<HttpResponse> => {
+    respond = (res) => {
       html(res)
       if (etag) res.setHeader('etag', etag)
       res.end(PAGE)
@@ -66,8 +66,8 @@ describe('a public page rewritten once per version (the critical CSS)', () => {
       req.end()
     })
   }
-  const text = (answer: Answer) =>
-    (answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.body) : answer.body).toString('utf8')
+  const text = (response: HttpResponse) =>
+    (response.headers['content-encoding'] === 'gzip' ? gunzipSync(response.body) : response.body).toString('utf8')
 
   it('sends the rewritten page, compressed as it came, its added script allowed by hash', async () => {
     rewrites = 0

@@ -1,11 +1,11 @@
 /**
- * What the production server knows about the request being answered, readable from any code that
+ * What the production server knows about the request being handled, readable from any code that
  * runs on its behalf (Next's render, Payload's hooks, their error logs) without passing it along:
  * an AsyncLocalStorage opened around each request. Kept on globalThis so the copy of this module
  * that Next bundles into the app reads the same store as the server's own copy.
  *
  * The request id comes from the balancer's X-Request-Id (nginx's $request_id) so one id ties the
- * balancer's access log, the instance's log lines and the answer together. A client can send the
+ * balancer's access log, the instance's log lines and the response together. A client can send the
  * header too: only a short token of letters, digits and dashes is kept (nothing that could forge a
  * log line), anything else is replaced by a fresh UUID.
  */
@@ -40,7 +40,7 @@ export function withRequestContext(context, fn) {
   return storage.run(context, fn)
 }
 
-/** The id of the request being answered, if any. */
+/** The id of the request being handled, if any. */
 export function currentRequestId() {
   return storage.getStore()?.requestId
 }

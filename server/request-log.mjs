@@ -1,6 +1,6 @@
 /**
  * The production server's request log, in the site's logger (logger.mjs: JSON lines, each inside a
- * request carrying its id): one line per answered request: level, time, msg, requestId, method,
+ * request carrying its id): one line per request served: level, time, msg, requestId, method,
  * path (without the query: it can hold preview tokens), status, durationMs, kind.
  *
  * Next and the libraries report errors with console.error/console.warn (the app's own code uses the
@@ -31,8 +31,8 @@ export function logConsoleInRequests(log = logger) {
 }
 
 /**
- * Wraps a request handler: the request id (from X-Request-Id, else a new one) is set on the answer
- * and is the current one while the request is handled; when the answer is done (or the connection
+ * Wraps a request handler: the request id (from X-Request-Id, else a new one) is set on the response
+ * and is the current one while the request is handled; when the response is done (or the connection
  * dropped) one line is logged and the request is counted in the metrics.
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void} handler
  * @param {import('pino').Logger} [log]
@@ -51,7 +51,7 @@ export function withRequestLog(handler, log = logger) {
       if (logged) return
       logged = true
       const seconds = Number(process.hrtime.bigint() - started) / 1e9
-      // A connection closed before the answer was complete is logged as status 499, as nginx does.
+      // A connection closed before the response was complete is logged as status 499, as nginx does.
       const status = res.writableFinished ? res.statusCode : 499
       const fields = {
         requestId,

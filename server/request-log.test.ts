@@ -57,7 +57,7 @@ describe('request log', () => {
     await new Promise<void>((resolve) => server.close(() => resolve()))
   })
 
-  it("echoes the balancer's id and logs one JSON line per answer with it, without the query", async () => {
+  it("echoes the balancer's id and logs one JSON line per response with it, without the query", async () => {
     const res = await get(server, '/en/servicos?preview=secret-token', { 'x-request-id': 'f00d-42' })
     expect(res).toEqual({ status: 200, id: 'f00d-42' })
     const line = lines.find((l) => l.requestId === 'f00d-42' && l.msg === 'request')
@@ -67,7 +67,7 @@ describe('request log', () => {
     expect(JSON.stringify(lines)).not.toContain('secret-token')
   })
 
-  it('makes a new id for an invalid one, and the error logged while answering carries it', async () => {
+  it('makes a new id for an invalid one, and the error logged while responding carries it', async () => {
     const res = await get(server, '/broken', { 'x-request-id': 'bad id;{"level":60}' })
     expect(res.status).toBe(500)
     expect(res.id).toMatch(/^[0-9a-f-]{36}$/)
@@ -109,7 +109,7 @@ describe('LOG_LEVEL', () => {
     }
   })
 
-  it('at warn, a request answered without error writes no line; an error and a 5xx answer still do', async () => {
+  it('at warn, a request served without error writes no line; an error and a 5xx response still do', async () => {
     const { lines, log } = collector('warn')
     const server = createServer(
       withRequestLog((req, res) => {

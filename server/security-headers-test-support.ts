@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { readEnv } from '@/lib/config/env'
 
-/** What the security-headers tests share: a page with one framework script and one injected, and how they read answers. */
+/** What the security-headers tests share: a page with one framework script and one injected, and how they read responses. */
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 // Next's own response compression, applied the way its router server applies it (ships no types).
@@ -14,7 +14,7 @@ export const FLIGHT = 'self.__next_f.push([1,"0:{\\"a\\":\\"Olá\\"}\\n"])'
 export const INJECTED = 'alert(document.cookie)'
 export const PAGE = `<!DOCTYPE html><html><body>${'<p>Olá mundo</p>'.repeat(200)}<script>${INJECTED}</script><script>${FLIGHT}</script></body></html>`
 
-export type Answer = { status: number; headers: IncomingMessage['headers']; body: Buffer }
+export type HttpResponse = { status: number; headers: IncomingMessage['headers']; body: Buffer }
 
 export const env = readEnv({
   SITE_URL_AO: 'https://www.zap.co.ao',
@@ -26,7 +26,7 @@ export const html = (res: ServerResponse, status = 200) => {
   res.statusCode = status
   res.setHeader('content-type', 'text/html; charset=utf-8')
 }
-export const scriptSrc = (answer: Answer) =>
-  String(answer.headers['content-security-policy'])
+export const scriptSrc = (response: HttpResponse) =>
+  String(response.headers['content-security-policy'])
     .split(';')
     .find((d) => d.trim().startsWith('script-src ')) ?? ''

@@ -4,7 +4,7 @@ import { gunzipSync } from 'node:zlib'
 import { readEnv } from '@/lib/config/env'
 import { COMMON_HEADERS, hardenCookie, HashCache, HSTS, httpsDetector, secureResponses } from './security-headers.mjs'
 import {
-  type Answer,
+  type HttpResponse,
   compression,
   env,
   FLIGHT,
@@ -41,7 +41,7 @@ afterEach(() => {
   compressing = true
 })
 
-function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<HttpResponse> {
   const { port } = server.address() as AddressInfo
   return new Promise((resolve, reject) => {
     const req = httpRequest(
@@ -64,13 +64,13 @@ describe('public pages', () => {
       res.setHeader('etag', '"v1"')
       res.end(PAGE)
     }
-    const answer = await get('/', { 'accept-encoding': 'gzip' })
-    expect(answer.headers['content-encoding']).toBe('gzip')
-    expect(gunzipSync(answer.body).toString('utf8')).toBe(PAGE)
-    expect(Number(answer.headers['content-length'])).toBe(answer.body.length)
-    expect(scriptSrc(answer).trim()).toBe(`script-src 'self' ${sha(FLIGHT)}`)
-    expect(scriptSrc(answer)).not.toContain(sha(INJECTED))
-    expect(answer.headers['strict-transport-security']).toBeUndefined()
+    const response = await get('/', { 'accept-encoding': 'gzip' })
+    expect(response.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(response.body).toString('utf8')).toBe(PAGE)
+    expect(Number(response.headers['content-length'])).toBe(response.body.length)
+    expect(scriptSrc(response).trim()).toBe(`script-src 'self' ${sha(FLIGHT)}`)
+    expect(scriptSrc(response)).not.toContain(sha(INJECTED))
+    expect(response.headers['strict-transport-security']).toBeUndefined()
   })
 
   it('a page streamed in pieces (writeHead, flushHeaders, writes) is held and hashed whole', async () => {
@@ -81,9 +81,9 @@ describe('public pages', () => {
       res.write(PAGE.slice(0, half))
       setTimeout(() => res.end(PAGE.slice(half)), 20)
     }
-    const answer = await get('/streamed')
-    expect(answer.body.toString('utf8')).toBe(PAGE)
-    expect(scriptSrc(answer)).toContain(sha(FLIGHT))
+    const response = await get('/streamed')
+    expect(response.body.toString('utf8')).toBe(PAGE)
+    expect(scriptSrc(response)).toContain(sha(FLIGHT))
   })
 
   it('end(callback) with the page already written still calls back (no compression: it has no end(callback))', async () => {
@@ -96,9 +96,9 @@ describe('public pages', () => {
         calledBack = true
       })
     }
-    const answer = await get('/called-back')
-    expect(answer.body.toString('utf8')).toBe(PAGE)
-    expect(scriptSrc(answer)).toContain(sha(FLIGHT))
+    const response = await get('/called-back')
+    expect(response.body.toString('utf8')).toBe(PAGE)
+    expect(scriptSrc(response)).toContain(sha(FLIGHT))
     expect(calledBack).toBe(true)
   })
 
@@ -109,19 +109,19 @@ describe('public pages', () => {
       // Same ETag, other HTML: the cached hashes of "v1" are used, this script is not read.
       res.end('<script>self.__next_f.push([1,"other"])</script>')
     }
-    const answer = await get('/')
-    expect(scriptSrc(answer).trim()).toBe(`script-src 'self' ${sha(FLIGHT)}`)
+    const response = await get('/')
+    expect(scriptSrc(response).trim()).toBe(`script-src 'self' ${sha(FLIGHT)}`)
   })
 
-  it('common headers on every kind of answer; the site policy on a 404 page', async () => {
+  it('common headers on every kind of response; the site policy on a 404 page', async () => {
     handler = (_req, res) => {
       html(res, 404)
       res.end('<!DOCTYPE html><p>Não encontrado</p>')
     }
-    const answer = await get('/nada')
-    expect(answer.status).toBe(404)
-    for (const [name, value] of Object.entries(COMMON_HEADERS)) expect(answer.headers[name]).toBe(value)
-    expect(scriptSrc(answer).trim()).toBe("script-src 'self'")
+    const response = await get('/nada')
+    expect(response.status).toBe(404)
+    for (const [name, value] of Object.entries(COMMON_HEADERS)) expect(response.headers[name]).toBe(value)
+    expect(scriptSrc(response).trim()).toBe("script-src 'self'")
   })
 
   it('no CSP on a 304, which would replace the cached page’s policy', async () => {
@@ -129,14 +129,14 @@ describe('public pages', () => {
       res.writeHead(304, { etag: '"v1"' })
       res.end()
     }
-    const answer = await get('/', { 'if-none-match': '"v1"' })
-    expect(answer.status).toBe(304)
-    expect(answer.headers['content-security-policy']).toBeUndefined()
-    expect(answer.headers['x-content-type-options']).toBe('nosniff')
+    const response = await get('/', { 'if-none-match': '"v1"' })
+    expect(response.status).toBe(304)
+    expect(response.headers['content-security-policy']).toBeUndefined()
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
   })
 })
 
-describe('other answers', () => {
+describe('other responses', () => {
   it('JSON, redirects and the admin get their own policies', async () => {
     handler = (req, res) => {
       if (req.url === '/api/x') {
@@ -170,13 +170,13 @@ describe('other answers', () => {
       res.setHeader('x-nextjs-cache', 'HIT')
       res.end(`<!DOCTYPE html><p>${req.url?.length}</p>`)
     }
-    const answer = await get(`/a-zap${query}`)
-    expect(answer.status).toBe(200)
-    expect(Object.keys(answer.headers).filter((name) => name.startsWith('x-middleware-'))).toEqual([])
-    expect(answer.headers['x-nextjs-cache']).toBe('HIT')
+    const response = await get(`/a-zap${query}`)
+    expect(response.status).toBe(200)
+    expect(Object.keys(response.headers).filter((name) => name.startsWith('x-middleware-'))).toEqual([])
+    expect(response.headers['x-nextjs-cache']).toBe('HIT')
   })
 
-  it('an answer to a signed-in request and any /api answer reached by dot segments stays private', async () => {
+  it('a response to a signed-in request and any /api response reached by dot segments stays private', async () => {
     handler = (_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' })
       res.end('{"user":{"email":"admin@zap.local"}}')
@@ -198,8 +198,8 @@ describe('other answers', () => {
       res.setHeader('content-security-policy', "script-src 'none'")
       res.end('<svg xmlns="http://www.w3.org/2000/svg"/>')
     }
-    const answer = await get('/api/media/file/a.svg')
-    expect(answer.headers['content-security-policy']).toMatch(/^script-src 'none', default-src 'none'/)
+    const response = await get('/api/media/file/a.svg')
+    expect(response.headers['content-security-policy']).toMatch(/^script-src 'none', default-src 'none'/)
   })
 })
 
@@ -210,10 +210,10 @@ describe('https', () => {
       res.setHeader('set-cookie', ['a=1; Path=/', 'b=2; Path=/; SameSite=None; Secure; HttpOnly'])
       res.end('<p>ok</p>')
     }
-    const answer = await get('/', { host: 'www.zap.co.ao' })
-    expect(answer.headers['strict-transport-security']).toBe(HSTS)
-    expect(answer.headers['content-security-policy']).toMatch(/upgrade-insecure-requests/)
-    expect(answer.headers['set-cookie']).toEqual([
+    const response = await get('/', { host: 'www.zap.co.ao' })
+    expect(response.headers['strict-transport-security']).toBe(HSTS)
+    expect(response.headers['content-security-policy']).toMatch(/upgrade-insecure-requests/)
+    expect(response.headers['set-cookie']).toEqual([
       'a=1; Path=/; SameSite=Lax; Secure',
       'b=2; Path=/; SameSite=Lax; Secure; HttpOnly',
     ])

@@ -7,7 +7,7 @@
  * anything a client sent under that name.
  *
  * Behind a load balancer: HOST is the address to listen on (unset = every address, as Node does),
- * /healthz and /readyz answer without Next (health.mjs), and SIGTERM stops it gracefully: no new
+ * /healthz and /readyz respond without Next (health.mjs), and SIGTERM stops it gracefully: no new
  * connections, requests under way finish (at most 10 s), then the process exits.
  *
  * Every setting comes from the environment as lib/config/env.ts parses it, once, before anything
@@ -46,7 +46,7 @@ const backupDir = path.resolve(env.BACKUP_DIR)
 const app = next({ dev: false, dir: process.cwd(), port })
 await app.prepare()
 // Security headers and the pages' hash-based CSP on every response (security-headers.mjs), the
-// answers this server gives itself included: methods the site has no use for (method-guard.mjs) and
+// responses this server gives itself included: methods the site has no use for (method-guard.mjs) and
 // request bodies over the limit on /api (body-limit.mjs), both decided before Next reads anything.
 // Logins and other session writes one at a time, across every instance on a shared PostgreSQL.
 const databaseUrl = env.DATABASE_URL ?? ''
@@ -66,7 +66,7 @@ const notFound = secureResponses((req, res) => {
     .end('Not found')
 }, env)
 
-/** Whether the path can be percent-decoded; Next answers 500 to one that cannot (e.g. /api/%FF). */
+/** Whether the path can be percent-decoded; Next responds with 500 to one that cannot (e.g. /api/%FF). */
 function decodablePath(url = '/') {
   try {
     decodeURIComponent(url.split('?')[0] ?? '')
@@ -82,7 +82,7 @@ let stopJobs = null
 /** @type {(() => void) | null} stops the backup schedule once it runs */
 let stopBackups = null
 
-// Every answer carries a request id (the balancer's X-Request-Id when valid) and is logged as one
+// Every response carries a request id (the balancer's X-Request-Id when valid) and is logged as one
 // JSON line; errors logged while it is handled carry the same id (request-log.mjs).
 logConsoleInRequests()
 const server = createServer(
@@ -158,14 +158,14 @@ function loopbackOr(address) {
   return !address || address === '0.0.0.0' || address === '::' ? '127.0.0.1' : address
 }
 
-// Graceful stop (a deploy, a scale-down). On SIGTERM the instance first drains: /readyz answers 503
+// Graceful stop (a deploy, a scale-down). On SIGTERM the instance first drains: /readyz responds with 503
 // for SHUTDOWN_DRAIN_MS (2 s; the edge asks every second) while everything else is served as usual,
 // so the balancer stops sending new requests before anything closes. Closing the listener while
 // connections still arrive would reset the ones the kernel had queued, and a POST among them fails
 // without nginx re-sending it. Then: stop accepting, let the requests under way finish, exit.
 // Only the listening socket is closed at first: a connection accepted a moment earlier may not have
 // delivered its request yet, and closing it as "idle" would fail a POST the balancer cannot re-send.
-// Answers given meanwhile close their connection; what is still open after 10 s is cut. SIGINT
+// Responses given meanwhile close their connection; what is still open after 10 s is cut. SIGINT
 // (Ctrl-C at a terminal) skips the drain.
 const SHUTDOWN_GRACE_MS = 10_000
 const SHUTDOWN_DRAIN_MS = env.SHUTDOWN_DRAIN_MS

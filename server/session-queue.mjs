@@ -60,8 +60,8 @@ export function sessionLock(databaseUrl, { waitMs = 10_000 } = {}) {
  * Wraps a Node request handler so that session-writing requests run one after another: the next
  * starts when the previous response has finished (or its connection closed). With `lock`, each
  * also holds that lock (sessionLock) from before it starts until its response has finished; when
- * the lock cannot be had in time (another instance stuck, the database away) the request is
- * answered 503 with Retry-After instead.
+ * the lock cannot be had in time (another instance stuck, the database away) the request gets
+ * a 503 with Retry-After instead.
  * @template {import('node:http').IncomingMessage} Req
  * @template {import('node:http').ServerResponse} Res
  * @param {(req: Req, res: Res) => unknown} handle
@@ -96,7 +96,7 @@ export function serializeSessionWrites(handle, { lock } = {}) {
       try {
         void Promise.resolve(handle(req, res)).catch(() => undefined)
       } catch {
-        // The handler answers its own errors; the queue only has to keep moving.
+        // The handler responds to its own errors; the queue only has to keep moving.
       }
       return done
     })

@@ -40,11 +40,11 @@ describe('session writes run one at a time on a real HTTP server', () => {
     mostAtOnce = 0
   })
 
-  it('never overlaps ten parallel logins, and answers every one', async () => {
-    const answers = await Promise.all(
+  it('never overlaps ten parallel logins, and responds to every one', async () => {
+    const responses = await Promise.all(
       Array.from({ length: 10 }, () => fetch(`${url}/api/users/login`, { method: 'POST' })),
     )
-    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200))
+    expect(responses.map((a) => a.status)).toEqual(Array(10).fill(200))
     expect(mostAtOnce).toBe(1)
   })
 

@@ -1,25 +1,25 @@
 /**
- * The Cache-Control an answer leaves the server with, for browsers, the edge and any CDN in front.
+ * The Cache-Control a response leaves the server with, for browsers, the edge and any CDN in front.
  *
  * Next marks a page it renders statically `s-maxage=31536000` (or `s-maxage=N,
  * stale-while-revalidate` for a timed one): any shared cache following that would keep a page for a
- * year after a publish. Those answers leave instead with:
+ * year after a publish. Those responses leave instead with:
  * - `max-age=0`: a browser asks again each time (a cheap 304 from the edge while nothing changed);
  * - `s-maxage=10`: a shared cache that nobody purges shows a publish within about ten seconds;
  *   our edge is purged by every publish and shows it at once (scripts/cluster/nginx-config.mjs);
  * - `stale-while-revalidate=60`: the visitor after those ten seconds is not the one who waits, and
  *   a copy whose refresh cannot be stored (the address now redirects, or is a private 404) is not
  *   shown for longer than that;
- * - `stale-if-error=86400`: for a day, a cached page still answers while the site is down.
+ * - `stale-if-error=86400`: for a day, a cached page is still served while the site is down.
  * Public uploads (media and documents) get the same: Payload sends them with none.
  *
- * Never shared, whatever the code chose (`private, no-store`): an answer to a request that carries
+ * Never shared, whatever the code chose (`private, no-store`): a response to a request that carries
  * a CMS session, a draft-mode cookie or an Authorization header (it may be that person's own data),
  * and anything under /api but the public uploads (built files excepted: the same for everyone). "Under /api" is decided on the path Next routes,
  * dot segments resolved: `/api/media/file/%2e%2e/%2e%2e/users/me` is `/api/users/me`.
- * A missing built file (`/_next/static/…` answering an error) is `no-store`: during a rolling
+ * A missing built file (`/_next/static/…` responding with an error) is `no-store`: during a rolling
  * deploy an instance without the new build would otherwise leave a 404 for everyone.
- * Other answers keep what their code chose.
+ * Other responses keep what their code chose.
  */
 const SHARED_MAX_AGE_S = 10
 const STALE_WHILE_REVALIDATE_S = 60
@@ -62,7 +62,7 @@ export function isPrivateRequest(headers) {
 
 /**
  * @param {unknown} value the Cache-Control the app set (undefined when none)
- * @param {{ path: string, status: number, privateRequest?: boolean }} answer `path` as routedPath gives it
+ * @param {{ path: string, status: number, privateRequest?: boolean }} response `path` as routedPath gives it
  * @returns {unknown} the value to send
  */
 export function sharedCacheControl(value, { path, status, privateRequest = false }) {

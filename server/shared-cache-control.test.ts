@@ -17,7 +17,7 @@ describe('the Cache-Control of a statically rendered page', () => {
       const seconds = (name: string) => Number(value.match(new RegExp(`(?:^|, )${name}=(\\d+)`))?.[1])
       // A CDN nobody purges shows a publish within seconds, not a year.
       expect(seconds('s-maxage')).toBeLessThanOrEqual(10)
-      // Browsers always ask again; the edge answers them.
+      // Browsers always ask again; the edge responds to them.
       expect(seconds('max-age')).toBe(0)
       expect(seconds('stale-if-error')).toBeGreaterThanOrEqual(3600)
       expect(value).toMatch(/^public, /)
@@ -31,7 +31,7 @@ describe('the Cache-Control of a statically rendered page', () => {
     'public, max-age=60, stale-while-revalidate=300',
   ])('keeps %s as the code chose it', (value) => expect(sharedCacheControl(value, page)).toBe(value))
 
-  it('leaves an answer without Cache-Control without one', () => {
+  it('leaves a response without Cache-Control without one', () => {
     expect(sharedCacheControl(undefined, page)).toBeUndefined()
   })
 
@@ -48,7 +48,7 @@ describe('the Cache-Control of a statically rendered page', () => {
   })
 })
 
-describe('answers no shared cache may keep', () => {
+describe('responses no shared cache may keep', () => {
   it('makes everything under /api but public uploads private, whatever the code chose', () => {
     for (const value of [undefined, 'public, max-age=60, stale-while-revalidate=300', 's-maxage=31536000'])
       for (const path of ['/api/pages', '/api/users/me', '/api/terms', '/api', '/api/media/file/a/b.webp'])
@@ -67,7 +67,7 @@ describe('answers no shared cache may keep', () => {
     expect(routedPath('/a-zap?q=%2e%2e')).toBe('/a-zap')
   })
 
-  it('keeps any answer to a request with a session, draft cookie or Authorization private, built files excepted', () => {
+  it('keeps any response to a request with a session, draft cookie or Authorization private, built files excepted', () => {
     const seen = (headers: Record<string, string>) => isPrivateRequest(headers)
     expect(seen({ cookie: 'i18n_redirected=en; payload-token=abc' })).toBe(true)
     expect(seen({ cookie: '__prerender_bypass=1' })).toBe(true)

@@ -11,7 +11,7 @@
 const FIELD = 'zapCacheControl'
 
 /**
- * The value to store: pages and route answers carry their lifetime; data-cache entries (`FETCH`)
+ * The value to store: pages and route responses carry their lifetime; data-cache entries (`FETCH`)
  * keep their own `revalidate` and are stored as they are.
  * @template {{ kind?: string } | null | undefined} V
  * @param {V} value

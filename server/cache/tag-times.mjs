@@ -9,7 +9,7 @@
  *
  * A tag time never moves backwards (another instance may have written a later one), and an expiry
  * that failed while Redis was unreachable is kept here and written with its original time when
- * Redis answers again, before any read is served: otherwise entries stored before the outage
+ * Redis responds again, before any read is served: otherwise entries stored before the outage
  * would outlive a publish made during it.
  */
 
@@ -28,7 +28,7 @@ export function within(ms, promise) {
   /** @type {ReturnType<typeof setTimeout> | undefined} */
   let timer
   const late = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer from Redis within ${ms} ms`)), ms)
+    timer = setTimeout(() => reject(new Error(`no response from Redis within ${ms} ms`)), ms)
   })
   return /** @type {Promise<T>} */ (Promise.race([promise, late]).finally(() => clearTimeout(timer)))
 }
