@@ -2,14 +2,14 @@
  * How many anonymous API requests run at once; the rest wait their turn in a bounded queue, and past
  * it are told to come back (503). With one database connection (SQLite) more at once reads no
  * faster, and each running request's database calls take their turn with every other visitor's
- * (lib/api/request-budget.ts): the fewer run at once, the sooner a page asked for meanwhile answers.
+ * (lib/api/request-budget.ts): the fewer run at once, the sooner a page asked for meanwhile is served.
  */
 export const GATE = {
-  // Measured (bench/api-stall.mjs): with 2 at once the cached home page's worst answer under the
+  // Measured (bench/api-stall.mjs): with 2 at once the cached home page's slowest response under the
   // heaviest GraphQL load was 227 ms, with 1 it was 131 ms.
   running: 1,
   queued: 32,
-  /** Longest wait in the queue before the answer is 503. */
+  /** Longest wait in the queue before the response is 503. */
   waitMs: 15_000,
 } as const
 
@@ -22,7 +22,7 @@ function gate(): Gate {
   return holder.zapApiGate
 }
 
-/** Waits for a turn: `release` ends it (call it once, when the answer is ready); or { retryAfter } seconds. */
+/** Waits for a turn: `release` ends it (call it once, when the response is ready); or { retryAfter } seconds. */
 export async function enterGate(): Promise<{ release: () => void } | { retryAfter: number }> {
   const g = gate()
   if (g.running >= GATE.running) {

@@ -22,7 +22,7 @@ const holder = globalThis as { zapRequestBudget?: AsyncLocalStorage<Budget>; zap
 const store = (holder.zapRequestBudget ??= new AsyncLocalStorage<Budget>())
 const turns = (holder.zapDatabaseTurns ??= { waiting: [], pumping: false })
 
-/** Raised at a database call made after the request's budget ran out (answered 503). */
+/** Raised at a database call made after the request's budget ran out (a 503 response). */
 export class BudgetExceededError extends Error {
   readonly status = 503
   constructor(ms: number) {

@@ -90,7 +90,7 @@ describe('login throttle per client IP across addresses', () => {
   })
 })
 
-describe('the answer to a refused attempt', () => {
+describe('the message for a refused attempt', () => {
   it('says how many minutes to wait, rounded up', () => {
     expect(tooManyAttemptsMessage(1)).toBe('Too many login attempts. Try again in 1 minute.')
     expect(tooManyAttemptsMessage(60)).toBe('Too many login attempts. Try again in 1 minute.')

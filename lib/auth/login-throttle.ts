@@ -8,7 +8,7 @@ import { asRejection, REDIS_LIMIT_TIMEOUT_MS, secondsToWait, sharedLimiter } fro
  * account alone: a stranger's wrong passwords make only the stranger's own IP wait, so nobody can
  * lock the owner of an account out. Counted on the address as typed, before anything looks for an
  * account, so an address without an account waits exactly like one with an account and the
- * answers tell nothing about which accounts exist.
+ * responses tell nothing about which accounts exist.
  *
  * - Each (address, IP) has FREE_ATTEMPTS; when they run out it waits 1 minute, and each later time
  *   twice as long as the time before (2, 4, 8… minutes, at most an hour), remembered for a day.
@@ -16,7 +16,7 @@ import { asRejection, REDIS_LIMIT_TIMEOUT_MS, secondsToWait, sharedLimiter } fro
  * - Each IP may fail at most LOGIN_FAILURES_PER_IP times an hour across all addresses, so one
  *   client cannot try a few passwords on every address instead.
  * - A successful login clears its (address, IP) and does not count against its IP. While a client
- *   waits, even the right password is refused: otherwise the waiting answers would tell a right
+ *   waits, even the right password is refused: otherwise the waiting responses would tell a right
  *   guess from a wrong one.
  *
  * Shared by every instance through Redis when REDIS_URL is set (each instance counts alone while
@@ -78,16 +78,16 @@ const GENERATION_PREFIX = 'zap:login-gen:'
 // Longer than any count of the address lives (a day), so a generation never falls back to one whose counts are still kept.
 const GENERATION_KEPT_SECONDS = 2 * WAITS_REMEMBERED_SECONDS
 
-/** Resolves with the promise's value, or rejects once Redis has had its short time to answer. */
+/** Resolves with the promise's value, or rejects once Redis has had its short time to respond. */
 function promptly<T>(promise: Promise<T>): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('Redis did not answer in time')), REDIS_LIMIT_TIMEOUT_MS)
+    timer = setTimeout(() => reject(new Error('Redis did not respond in time')), REDIS_LIMIT_TIMEOUT_MS)
   })
   return Promise.race([promise, late]).finally(() => clearTimeout(timer))
 }
 
-/** The address's unlock generation: from Redis when it answers, else this instance's own count. */
+/** The address's unlock generation: from Redis when it responds, else this instance's own count. */
 async function generationOf(normalized: string): Promise<number> {
   const local = state().generations.get(normalized) ?? 0
   const client = redisClient()
@@ -169,7 +169,7 @@ export async function liftLoginThrottle(address: unknown): Promise<void> {
   }
 }
 
-/** The answer to a refused attempt, in whole minutes (at least one). */
+/** The message for a refused attempt, in whole minutes (at least one). */
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
   return `Too many login attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`

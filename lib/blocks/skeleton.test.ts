@@ -11,7 +11,7 @@ const root = join(__dirname, '..', '..')
 const FILL = { text: '<script>alert(1)</script>', richText: { root: { type: 'root', children: [] } } }
 const bySlug = (slug: string) => layoutBlocks.find((block) => block.slug === slug)!
 
-/** Builds a block, fills its free text, and answers what was filled. */
+/** Builds a block, fills its free text, and returns what was filled. */
 function built(config: Block) {
   const { data, seedOnly } = blockSkeleton(config)
   return { data, seedOnly, filled: fillTextFields(config, data, FILL).sort() }

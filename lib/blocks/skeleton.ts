@@ -128,7 +128,7 @@ export type TextFill = { text: string; richText: unknown }
 /**
  * Puts `fill` into every free-text field of `data`, a block of `config`'s type, in every row of its
  * arrays and nested blocks; returns the paths it filled (as `textFieldPaths` names them). An array
- * with no rows has nothing to fill, so its fields are missing from the answer.
+ * with no rows has nothing to fill, so its fields are missing from the paths returned.
  */
 export function fillTextFields(config: Block, data: BlockData, fill: TextFill): string[] {
   const filled = new Set<string>()

@@ -182,7 +182,7 @@ const VARIABLES = z.object({
   EDGE_PURGE_URLS: addressList().default(Object.freeze([])),
   // How often the server runs due scheduled jobs, in ms; 0 turns it off.
   JOBS_INTERVAL_MS: wholeNumber(0).default(10_000),
-  // On SIGTERM, how long /readyz answers 503 before the server stops accepting connections, in ms.
+  // On SIGTERM, how long /readyz responds with 503 before the server stops accepting connections, in ms.
   SHUTDOWN_DRAIN_MS: wholeNumber(0).default(2000),
   // At `next build` only (next.config.ts): the build's id; unset, a random one.
   ZAP_BUILD_ID: text().optional(),

@@ -243,7 +243,7 @@ describe('the database kind, decided by one rule', () => {
     ['postgresql://db/zap?sslmode=require', 'postgres'],
   ])('DATABASE_URL=%s is %s', (url, kind) => {
     expect(readEnv({ DATABASE_URL: url }).databaseKind).toBe(kind)
-    // The production server and the scripts call the rule directly: the same answer.
+    // The production server and the scripts call the rule directly: the same result.
     expect(databaseKind(url)).toBe(kind)
   })
 

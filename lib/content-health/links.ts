@@ -112,13 +112,13 @@ export function linkTarget(href: string): LinkTarget | null {
   const value = href.trim()
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null
   let publicPath = value.split('#')[0]!.split('?')[0]!
-  // Next answers "/a-zap/" with a redirect to "/a-zap".
+  // Next responds to "/a-zap/" with a redirect to "/a-zap".
   if (publicPath.length > 1) publicPath = publicPath.replace(/\/+$/, '') || '/'
   const english = publicPath === '/en' || publicPath.startsWith('/en/')
   return { locale: english ? 'en' : 'pt', path: english ? publicPath.slice(3) || '/' : publicPath, publicPath }
 }
 
-/** Files, the CMS and API routes: answered by Next or Payload, never by a page. */
+/** Files, the CMS and API routes: served by Next or Payload, never by a page. */
 export function isFileOrApiPath(publicPath: string): boolean {
   return isFrameworkPath(publicPath) || /^\/(media|documents)(\/|$)/.test(publicPath)
 }

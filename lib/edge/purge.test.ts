@@ -19,13 +19,13 @@ describe('which countries’ pages an expiry changes', () => {
 describe('purging the edge caches', () => {
   let server: Server
   let seen: { method: string; url: string }[]
-  let answer: number
+  let status: number
   let base: string
 
   beforeAll(async () => {
     server = createServer((req: IncomingMessage, res) => {
       seen.push({ method: req.method ?? '', url: req.url ?? '' })
-      res.writeHead(answer).end('ok')
+      res.writeHead(status).end('ok')
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -33,7 +33,7 @@ describe('purging the edge caches', () => {
   afterAll(() => new Promise((resolve) => server.close(resolve)))
   beforeEach(() => {
     seen = []
-    answer = 200
+    status = 200
   })
 
   it('reads the edges from EDGE_PURGE_URLS', () => {
@@ -59,7 +59,7 @@ describe('purging the edge caches', () => {
   })
 
   it('reports an edge that refuses or is gone, without throwing', async () => {
-    answer = 403
+    status = 403
     const failures = await purgeEdges(['mz'], [`${base}/_edge/purge`, 'http://127.0.0.1:1/_edge/purge'])
     expect(failures.map((f) => f.reason)).toEqual(['HTTP 403', expect.any(String)])
   })

@@ -4,7 +4,7 @@ import { COUNTRY_CODES, type CountryCode } from '@/lib/countries'
 /**
  * Tells every edge cache in front of the instances (EDGE_PURGE_URLS, comma-separated, e.g.
  * `http://10.0.0.5/_edge/purge`) that a country's pages changed: each edge then fetches them anew
- * (see scripts/cluster/nginx-config.mjs). An edge that does not answer within a second is logged
+ * (see scripts/cluster/nginx-config.mjs). An edge that does not respond within a second is logged
  * and skipped: a publish never fails because of it, and that edge still drops its copies when their
  * own short lifetime runs out (s-maxage, server/shared-cache-control.mjs).
  */

@@ -34,7 +34,7 @@ export function smtpSettings(env: Env = environment()): SmtpSettings | null {
       requireTLS: mode === 'starttls',
       ignoreTLS: mode === 'false',
       ...(user ? { auth: { user, pass: env.SMTP_PASS ?? '' } } : {}),
-      // A server that does not answer must not hold a request for minutes (nodemailer's defaults).
+      // A server that does not respond must not hold a request for minutes (nodemailer's defaults).
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 30_000,

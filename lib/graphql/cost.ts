@@ -48,7 +48,7 @@ export const LIST_QUERY_DOCS = 20
  * 350-field page. Without it, eleven lists of 100 programmes passed at 20,000 and took about 1.7 s
  * each on the seeded SQLite database (2 cores); ten at once ran past the 5 s budget of an anonymous
  * request and one was refused with 503. With it the heaviest programme query is six lists, and ten
- * at once are all answered; a page's cost barely changes.
+ * at once all get their response; a page's cost barely changes.
  */
 export const PER_DOCUMENT_FIELDS = 10
 /**

@@ -36,9 +36,9 @@ describe('the GraphQL guard in front of Payload', () => {
       ),
     ],
   ])('refuses %s with a 400 and a message', async (_name, body) => {
-    const answer = await guard(body)
-    expect(answer).toBeInstanceOf(Response)
-    const response = answer as Response
+    const outcome = await guard(body)
+    expect(outcome).toBeInstanceOf(Response)
+    const response = outcome as Response
     expect(response.status).toBe(400)
     expect(((await response.json()) as { errors: { message: string }[] }).errors[0]!.message.length).toBeGreaterThan(5)
   })

@@ -23,7 +23,7 @@ const MAX_FORM_BYTES = 1024
 
 /**
  * 303 See Other to a step's page, a path of this site (an absolute URL would repeat the request's
- * Host). Never stored by a cache: the answer to a link carries its token in a cookie.
+ * Host). Never stored by a cache: the response to a link carries its token in a cookie.
  */
 function seeStep(step: UnsubscribeStep, locale: Locale): NextResponse {
   return new NextResponse(null, {

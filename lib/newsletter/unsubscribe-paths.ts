@@ -4,7 +4,7 @@ import { publicPath } from '@/lib/routing/localized-path'
 
 /**
  * Where an unsubscribe link leads. The link itself is the endpoint, `UNSUBSCRIBE_API_PATH?t=<token>`
- * (lib/newsletter/unsubscribe-token.ts): it answers 303 to one of three pages, the same for every
+ * (lib/newsletter/unsubscribe-token.ts): it responds with 303 to one of three pages, the same for every
  * subscriber, so each is cached by its path like any page and no page reads a query string. The
  * token goes from the link to the one-tap form's POST in an HttpOnly cookie scoped to the endpoint
  * (never in a page, a path or a log line: the request log drops query strings).

@@ -48,7 +48,7 @@ describe('unsubscribe tokens', () => {
       expect(verifyUnsubscribeToken(signed(text), SECRET)).toBeNull()
   })
 
-  it('tell the language to answer a bad link in, when they can be read at all', () => {
+  it('tell the language to respond to a bad link in, when they can be read at all', () => {
     expect(claimedLocale(unsubscribeToken(claims, 'another-secret'))).toBe('en')
     expect(claimedLocale('garbage')).toBe('pt')
     expect(claimedLocale(undefined)).toBe('pt')

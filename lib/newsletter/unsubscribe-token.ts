@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { type CountryCode, isCountryCode } from '@/lib/countries'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/locales'
 
-/** Whose newsletter a link ends: an address in one country's site, and the language to answer in. */
+/** Whose newsletter a link ends: an address in one country's site, and the language to respond in. */
 export type UnsubscribeClaims = { country: CountryCode; locale: Locale; email: string }
 
 /** The signing key, derived from the CMS secret as the jobs ticker's token is (server/jobs-runner.mjs). */

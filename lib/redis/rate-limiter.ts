@@ -8,7 +8,7 @@ import {
 import { redisClient } from '@/lib/redis/client'
 
 /**
- * How long a limiter waits for Redis before it answers from memory instead. Short: a hung Redis
+ * How long a limiter waits for Redis before it decides from memory instead. Short: a hung Redis
  * must not hold a visitor's form or login for longer than a blink.
  */
 export const REDIS_LIMIT_TIMEOUT_MS = 300
@@ -16,7 +16,7 @@ export const REDIS_LIMIT_TIMEOUT_MS = 300
 /**
  * A rate limiter whose counts every instance shares through Redis when REDIS_URL is set, and the
  * plain in-memory limiter (one instance's counts) when it is not. While Redis is down or slow, an
- * in-memory limiter with the same points and duration answers instead (each instance then counts
+ * in-memory limiter with the same points and duration decides instead (each instance then counts
  * alone, so N instances let up to N times the limit through for that while). The key prefix keeps
  * the limiters' keys apart in the one Redis.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 import { apiError, readApiError } from './api-error'
 
 describe('apiError', () => {
-  it('answers Payload’s error shape, uncached, with the status and headers given', async () => {
+  it('responds in Payload’s error shape, uncached, with the status and headers given', async () => {
     const response = apiError(429, 'Too many requests.', { headers: { 'retry-after': '30' } })
     expect(response.status).toBe(429)
     expect(response.headers.get('cache-control')).toBe('no-store')

@@ -15,15 +15,15 @@ describe('requireDocumentData', () => {
       ['PATCH', '/api/pages?where[id][equals]=3'],
     ]) {
       for (const body of [undefined, '', 'null', '[]', '"x"', '42']) {
-        const answer = await requireDocumentData(request(method as string, path as string, body))
-        expect(answer).toBeInstanceOf(Response)
-        expect((answer as Response).status).toBe(400)
-        expect((await (answer as Response).json()).errors[0].message).toMatch(/JSON object/)
+        const outcome = await requireDocumentData(request(method as string, path as string, body))
+        expect(outcome).toBeInstanceOf(Response)
+        expect((outcome as Response).status).toBe(400)
+        expect((await (outcome as Response).json()).errors[0].message).toMatch(/JSON object/)
       }
     }
   })
 
-  it('hands on a JSON object, a multipart body, broken JSON (Payload answers it) and every other route', async () => {
+  it('hands on a JSON object, a multipart body, broken JSON (Payload responds to it) and every other route', async () => {
     const ok = request('PATCH', '/api/pages/3', '{"title":"x"}')
     expect(await requireDocumentData(ok)).toBe(ok)
     // Payload still reads the body afterwards.

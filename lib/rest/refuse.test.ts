@@ -6,11 +6,11 @@ const request = (method: string, path: string, headers: Record<string, string> =
 describe('refuseRestRequest', () => {
   it('refuses a form-encoded, text or XML body with 415 and a JSON message', async () => {
     for (const type of ['application/x-www-form-urlencoded', 'text/plain', 'application/xml']) {
-      const answer = refuseRestRequest(
+      const outcome = refuseRestRequest(
         request('PATCH', '/api/pages/1', { 'content-type': type, 'content-length': '7' }, 'title=x'),
       )
-      expect(answer).toBeInstanceOf(Response)
-      const response = answer as Response
+      expect(outcome).toBeInstanceOf(Response)
+      const response = outcome as Response
       expect(response.status).toBe(415)
       expect((await response.json()).errors[0].message).toMatch(/application\/json/)
     }
@@ -73,17 +73,17 @@ describe('refuseRestRequest', () => {
   })
 
   it('spells a JSON type the way Payload compares it', () => {
-    const answer = refuseRestRequest(
+    const outcome = refuseRestRequest(
       request('POST', '/api/pages', { 'content-type': 'Application/JSON', 'content-length': '2' }, '{}'),
     )
-    expect(answer).toBeInstanceOf(Request)
-    expect((answer as Request).headers.get('content-type')).toBe('application/json')
+    expect(outcome).toBeInstanceOf(Request)
+    expect((outcome as Request).headers.get('content-type')).toBe('application/json')
   })
 
-  it('answers 404 for the internal migrations collection, whatever the method', () => {
+  it('responds with 404 for the internal migrations collection, whatever the method', () => {
     for (const method of ['GET', 'POST', 'DELETE', 'OPTIONS']) {
-      const answer = refuseRestRequest(request(method, '/api/payload-migrations'))
-      expect((answer as Response).status).toBe(404)
+      const outcome = refuseRestRequest(request(method, '/api/payload-migrations'))
+      expect((outcome as Response).status).toBe(404)
     }
     expect((refuseRestRequest(request('GET', '/api/payload-migrations/3')) as Response).status).toBe(404)
   })

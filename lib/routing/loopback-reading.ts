@@ -1,13 +1,13 @@
 import { environment } from '@/lib/config/env'
 
 /**
- * One answer the proxy asks the app for on loopback (the proxy must not load Payload itself), kept
+ * One response the proxy asks the app for on loopback (the proxy must not load Payload itself), kept
  * and shared by the requests that arrive while it is fresh enough for them.
  *
- * `read(since)` resolves with an answer whose loading started at or after `since` (a
+ * `read(since)` resolves with a response whose loading started at or after `since` (a
  * `performance.now()` time): the kept one when it is that recent, else one load that every caller
  * with an older or equal `since` shares. A caller that must not act on anything older than its own
- * arrival passes its arrival time; one that accepts a second-old answer passes `now - 1000`. Null
+ * arrival passes its arrival time; one that accepts a second-old response passes `now - 1000`. Null
  * when that load failed: the caller then decides without it.
  */
 export type LoopbackReading<T> = (since: number) => Promise<T | null>
@@ -21,7 +21,7 @@ export function loopbackReading<T>(load: () => Promise<T | null>): LoopbackReadi
       const startedAt = performance.now()
       const promise = load()
         .then((value) => {
-          // A slower, older load finishing last must not replace a newer answer.
+          // A slower, older load finishing last must not replace a newer response.
           if (value !== null && (!kept || kept.startedAt < startedAt)) kept = { value, startedAt }
           return value
         })
@@ -37,7 +37,7 @@ export function loopbackReading<T>(load: () => Promise<T | null>): LoopbackReadi
 
 /**
  * The app's own route handler on loopback, as JSON; null when it cannot be reached in 1.5 s or does
- * not answer 200 (the proxy then decides without it, never waits longer for it).
+ * not respond with 200 (the proxy then decides without it, never waits longer for it).
  */
 export async function loopbackJson(pathAndQuery: string): Promise<unknown> {
   try {

@@ -4,7 +4,7 @@ import { plainPage } from './plain-page'
 import { siteUrls } from './site-urls'
 
 /**
- * What the proxy answers (421 Misdirected Request) for a Host no country has or that cannot be
+ * What the proxy responds with (421 Misdirected Request) for a Host no country has or that cannot be
  * read: both languages, since neither the country nor the language can be told, and links to both
  * sites. Nothing of the request is echoed back.
  */

@@ -39,7 +39,7 @@ describe('pathLandings', () => {
     expect(pathLandings(pages)['/tv']).toBe('/tv/destaques')
   })
 
-  it('never redirects an address a page answers, nor an unknown one', () => {
+  it('never redirects an address a page serves, nor an unknown one', () => {
     for (const served of [
       '/',
       '/en',

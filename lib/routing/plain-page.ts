@@ -1,5 +1,5 @@
 /**
- * The shell of the pages the proxy answers by itself (a 404 for an impossible path, a 421 for an
+ * The shell of the pages the proxy responds with by itself (a 404 for an impossible path, a 421 for an
  * unknown host): plain, self-contained HTML with inline style, since no stylesheet or script of
  * the site is loaded for them, and never indexed. Callers pass only their own fixed strings: no
  * input of the request is ever part of `main`.

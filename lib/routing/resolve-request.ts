@@ -55,7 +55,7 @@ function preferredLocale(acceptLanguage: string | null): Locale {
  */
 export function resolveRequest(input: RequestInput): Resolution {
   const { pathname, search } = input
-  // Before anything else, files and robots.txt included: whatever is answered for a host is stored
+  // Before anything else, files and robots.txt included: whatever is served for a host is stored
   // under that host by a shared cache.
   const country = countryForHost(input.host, input.env)
   if (!country) return { kind: 'misdirected' }
@@ -94,7 +94,7 @@ export function resolveRequest(input: RequestInput): Resolution {
         setLocaleCookie: cookieLocale ? undefined : 'en',
       }
     }
-    // No cookie on the Portuguese page itself: an answer that sets a cookie cannot be shared by the
+    // No cookie on the Portuguese page itself: a response that sets a cookie cannot be shared by the
     // edge or a CDN, and the next visit negotiates the same language again.
     return { kind: 'rewrite', path: `/${country}/pt`, country, locale: 'pt' }
   }

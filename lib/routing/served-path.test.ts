@@ -21,8 +21,8 @@ describe('servedAs: what the proxy still has to ask the page about', () => {
   })
 })
 
-describe('servesPath: whether a published page answers an address, as the page route looks it up', () => {
-  it('answers a page at its path in each of its languages, and only there', () => {
+describe('servesPath: whether a published page serves an address, as the page route looks it up', () => {
+  it('serves a page at its path in each of its languages, and only there', () => {
     expect(servesPath(index, 'pt', '/')).toBe(true)
     expect(servesPath(index, 'en', '/')).toBe(true)
     expect(servesPath(index, 'pt', '/a-zap')).toBe(true)
@@ -33,7 +33,7 @@ describe('servesPath: whether a published page answers an address, as the page r
     expect(servesPath(index, 'pt', '/nao-existe')).toBe(false)
   })
 
-  it('answers /path/{id} under a page that takes an id, one segment deep, in that language', () => {
+  it('serves /path/{id} under a page that takes an id, one segment deep, in that language', () => {
     expect(servesPath(index, 'pt', '/a-zap/noticias/um-artigo')).toBe(true)
     expect(servesPath(index, 'en', '/the-zap/news/an-article')).toBe(true)
     expect(servesPath(index, 'pt', '/a-zap/noticias/um-artigo/mais')).toBe(false)
@@ -43,7 +43,7 @@ describe('servesPath: whether a published page answers an address, as the page r
     expect(servesPath(index, 'pt', '/noticias/x')).toBe(true)
   })
 
-  it('answers no address that is not a valid page path', () => {
+  it('serves no address that is not a valid page path', () => {
     expect(servesPath(index, 'pt', '/A-ZAP')).toBe(false)
     expect(servesPath(index, 'pt', '/a-zap/')).toBe(false)
     expect(servesPath(index, 'pt', '/a-zap/noticias/_x')).toBe(false)

@@ -27,7 +27,7 @@ export function indexPages(pages: readonly PagePaths[]): PageIndex {
  * with two or more segments, 'item' when its parent page takes /path/{id}, 'view' when the parent
  * is another published page (its blocks may show it in another state one segment deeper, such as a
  * day of "Em cartaz"); else null. For 'item' and 'view' the last segment itself is checked by the
- * page's blocks (lib/routing/param-map.ts). A path that is no valid page path is answered by none.
+ * page's blocks (lib/routing/param-map.ts). A path that is no valid page path is served by none.
  */
 export function servedAs(index: PageIndex, locale: Locale, path: string): 'page' | 'item' | 'view' | null {
   if (!isValidPagePath(path)) return null

@@ -25,7 +25,7 @@ export function parseHost(host: string | null | undefined): { hostname: string; 
  * The country whose configured address the Host header names (the same name on another port too:
  * tests serve both countries on :3100); null for any other or unreadable host, which the caller
  * refuses. There is no fallback country: an edge or CDN keys its copies on the host it reads, and
- * a page of one country answered for a host the app could not read would be stored under the other
+ * a page of one country served for a host the app could not read would be stored under the other
  * country's key.
  */
 export function countryForHost(host: string | null | undefined, env: Env = environment()): CountryCode | null {
@@ -43,9 +43,9 @@ export function countryForHost(host: string | null | undefined, env: Env = envir
 }
 
 /**
- * The country of a request the proxy has let through: it answers every host no country has with
- * 421 itself (proxy.ts), so reaching this with one is a bug, reported as an error rather than
- * answered with some country's content.
+ * The country of a request the proxy has let through: it responds to every host no country has
+ * with 421 itself (proxy.ts), so reaching this with one is a bug, reported as an error rather than
+ * served with some country's content.
  */
 export function countryOfServedHost(host: string | null | undefined): CountryCode {
   const country = countryForHost(host)

@@ -1,6 +1,6 @@
 /**
  * What `npm audit --json` said, as one of three verdicts (see scripts/audit-deps.mjs):
- * 'clean' (the registry answered, nothing high or critical), 'advisories' (high/critical found),
+ * 'clean' (the registry responded, nothing high or critical), 'advisories' (high/critical found),
  * 'unchecked' (the advisory service could not be asked: offline, a mirror without the audit API,
  * a 405 from the bulk endpoint). 'unchecked' is never a pass.
  *

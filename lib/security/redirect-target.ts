@@ -62,7 +62,7 @@ export function externalTarget(value: unknown): string | null {
 
 /**
  * The `Location` a redirect may send: its target when that is a site path, the https URL when the
- * redirect is marked external, otherwise null (the caller answers as if there were no redirect).
+ * redirect is marked external, otherwise null (the caller responds as if there were no redirect).
  */
 export function redirectTarget(to: unknown, external: boolean | null | undefined): string | null {
   if (isSitePath(to)) return to

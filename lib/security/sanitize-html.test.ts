@@ -122,7 +122,7 @@ describe('sanitizeTermsHtml', () => {
     expect(parse(out).querySelector('script')).toBeNull()
   })
 
-  it('answers an empty string for nothing', () => {
+  it('returns an empty string for nothing', () => {
     expect(sanitizeTermsHtml(null)).toBe('')
     expect(sanitizeTermsHtml('')).toBe('')
   })

@@ -12,7 +12,7 @@ export type HreflangInput = {
   /** Where every country has this page, by language; the page's own country must be present. */
   paths: { [C in CountryCode]?: LocalePaths }
   urls: Record<CountryCode, URL>
-  /** Whose version answers x-default and the bare "pt"/"en" codes when it has the page. */
+  /** Whose version stands for x-default and the bare "pt"/"en" codes when it has the page. */
   defaultCountry: CountryCode
 }
 

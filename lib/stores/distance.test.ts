@@ -60,7 +60,7 @@ describe('byDistance', () => {
     expect(kms.slice(0, 4)).toEqual([...kms.slice(0, 4)].sort((a, b) => (a ?? 0) - (b ?? 0)))
   })
 
-  it('answers the other way round from the other end of town', () => {
+  it('orders them the other way round from the other end of town', () => {
     const ordered = byDistance(stores, { latitude: -26.05, longitude: 32.3 })
     expect(ordered.map(({ store }) => store.id)).toEqual(['boane', 'matola', 'baixa', 'nampula', 'sem-lugar'])
   })

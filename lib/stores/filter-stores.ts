@@ -19,7 +19,7 @@ export function searchable(stores: readonly StoreEntry[]): SearchableStore[] {
 }
 
 /**
- * The stores that answer a search: each word of the query (accents, case, spaces and punctuation
+ * The stores that match a search: each word of the query (accents, case, spaces and punctuation
  * ignored, lib/text/match-name.ts) in one of the store's texts, in any order. Words are matched field
  * by field, never across the seam of two fields. A query without words keeps every store.
  */

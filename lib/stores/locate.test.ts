@@ -4,12 +4,12 @@ import { failureOf, locate, LOCATE_OPTIONS } from './locate'
 type Success = PositionCallback
 type Failure = PositionErrorCallback
 
-/** A browser's geolocation that answers with `answer` (a place, or an error code). */
-function geolocation(answer: { latitude: number; longitude: number } | { code: number }) {
+/** A browser's geolocation that reports `outcome` (a place, or an error code). */
+function geolocation(outcome: { latitude: number; longitude: number } | { code: number }) {
   const getCurrentPosition = jest.fn<Geolocation['getCurrentPosition']>(
     (success: Success, failure?: Failure | null) => {
-      if ('code' in answer) failure?.({ code: answer.code, message: '' } as GeolocationPositionError)
-      else success({ coords: { ...answer, accuracy: 50 }, timestamp: 0 } as GeolocationPosition)
+      if ('code' in outcome) failure?.({ code: outcome.code, message: '' } as GeolocationPositionError)
+      else success({ coords: { ...outcome, accuracy: 50 }, timestamp: 0 } as GeolocationPosition)
     },
   )
   return { geo: { getCurrentPosition } as unknown as Geolocation, getCurrentPosition }

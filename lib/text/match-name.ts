@@ -19,7 +19,7 @@ export function queryWords(query: string): string[] {
 }
 
 /**
- * Whether a name answers a query: every word of the query appears in the folded name, in any order
+ * Whether a name matches a query: every word of the query appears in the folded name, in any order
  * ("sport tv", "SPORTTV", "africa sport" and "sporttv africa" all find "SportTV África"; "noticias"
  * finds "TPA Notícias"). A query without words matches every name, as an empty filter does.
  * `folded` is the name already passed through foldName (done once per name, not once per key press).
