@@ -27,7 +27,7 @@ describe('Accordion block', () => {
     expect(screen.getByText('Resposta um')).toBeVisible()
   })
 
-  it('keeps closed answers in the page, hidden', () => {
+  it('keeps closed panels in the page, hidden', () => {
     renderAccordion()
     expect(screen.getByText('Resposta dois')).not.toBeVisible()
   })

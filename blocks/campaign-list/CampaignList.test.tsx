@@ -91,7 +91,7 @@ describe('Campaign list block', () => {
     expect(screen.getAllByRole('article')).toHaveLength(2)
   })
 
-  it('loads the campaign named by the address, and answers 404 for an unknown or malformed id', async () => {
+  it('loads the campaign named by the address, and responds with 404 for an unknown or malformed id', async () => {
     const { CampaignListBlockComponent } = await import('./Component')
     getCampaign.mockImplementation(async (_country, _locale, _service, id) =>
       id === 31 ? campaignDetailFixture : null,

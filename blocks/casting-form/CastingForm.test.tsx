@@ -160,7 +160,7 @@ describe('casting form block', () => {
     expect(screen.getByRole('checkbox')).not.toBeChecked()
   })
 
-  it('says the service is unavailable on a 503 and keeps the answers', async () => {
+  it('says the service is unavailable on a 503 and keeps what was filled in', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(503, {
         errors: [{ message: 'O serviço está temporariamente indisponível. Tente novamente dentro de alguns minutos.' }],

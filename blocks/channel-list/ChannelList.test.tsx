@@ -220,7 +220,7 @@ describe('Channel list block: finding a channel', () => {
       ['ZAP Viva HD', ['Aderir ZAP Mini', '/adesao/1']],
     ])
     expect(screen.getByText('2 canais encontrados')).toHaveAttribute('aria-live', 'polite')
-    // The list below stays whole: the search answers above it.
+    // The list below stays whole: the search shows its matches above it.
     expect(screen.getByRole('status')).toHaveTextContent('8 canais')
   })
 

@@ -46,12 +46,12 @@ type Props = {
 /**
  * Finds a channel by name as the visitor types (accents, case and spaces ignored) and says which of
  * the country's packages carry it, cheapest first, each with its sign-up link: on a phone, one tap on
- * the field and the answer is under it, a second tap signs up.
+ * the field and the packages are under it, a second tap signs up.
  *
  * The pages that show it are rendered once and cached, whatever their query says, so a plain GET form
  * would only reload the same page: the search works in the browser. The server's HTML has the field
  * (disabled, so nothing moves when the script arrives) and the block's full list or table below it,
- * which is the whole answer without JavaScript.
+ * which is all there is to find without JavaScript.
  */
 export function ChannelSearch({ channels, packages, heading: Heading, locale, labels }: Props) {
   const id = useId()

@@ -50,7 +50,7 @@ export const MIN_QUERY_LENGTH = 2
 export const isSearchable = (query: string) => queryWords(query).join('').length >= MIN_QUERY_LENGTH
 
 /**
- * The channels whose name answers the query (lib/text/match-name.ts), in the given (line-up) order;
+ * The channels whose name matches the query (lib/text/match-name.ts), in the given (line-up) order;
  * none for a query too short to search with.
  */
 export function findChannels<C extends SearchChannel>(

@@ -20,7 +20,7 @@ export async function CinemaShowtimesBlockComponent({ block, context }: BlockPro
   const first = range[0]
   const last = range[range.length - 1]
   // The whole range is read (one cached query for every day's address): the block says so when nothing
-  // is on at all. Read before any redirect, so that answer too is cached only as long as the listing.
+  // is on at all. Read before any redirect, so that response too is cached only as long as the listing.
   const films = first && last ? await getCinemaFilms(country, locale, first.from, last.to) : []
   if (param !== undefined) {
     if (!isDayKey(param)) notFound()

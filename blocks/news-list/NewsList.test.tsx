@@ -218,7 +218,7 @@ describe('News list block: what it loads', () => {
     expect(screen.getAllByRole('article')).toHaveLength(2)
   })
 
-  it('answers /pagina-n with that page, and 404 past the last page', async () => {
+  it('serves /pagina-n with that page, and 404 past the last page', async () => {
     const { NewsListBlockComponent } = await import('./Component')
     getNewsPage.mockImplementation(async (_c, _l, _f, page) =>
       page <= 2 ? newsPageFixture(page, 2) : newsPageFixture(page, 2, []),
@@ -233,7 +233,7 @@ describe('News list block: what it loads', () => {
     ).rejects.toBe(NOT_FOUND)
   })
 
-  it('answers 404 for a list page of a list that does not paginate', async () => {
+  it('responds with 404 for a list page of a list that does not paginate', async () => {
     const { NewsListBlockComponent } = await import('./Component')
     await expect(
       NewsListBlockComponent({
@@ -244,7 +244,7 @@ describe('News list block: what it loads', () => {
     expect(getNewsPage).not.toHaveBeenCalled()
   })
 
-  it('loads the article the address names, and answers 404 for an unknown or malformed slug', async () => {
+  it('loads the article the address names, and responds with 404 for an unknown or malformed slug', async () => {
     const { NewsListBlockComponent } = await import('./Component')
     getNewsArticle.mockImplementation(async (_c, _l, slug) =>
       slug === 'zap-celebra-15-anos' ? newsArticleFixture : null,

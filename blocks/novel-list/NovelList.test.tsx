@@ -155,7 +155,7 @@ describe('Novela list block: one novela', () => {
     expect(screen.getAllByRole('article')).toHaveLength(3)
   })
 
-  it('loads the novela named by the address, and answers 404 for an unknown or malformed id', async () => {
+  it('loads the novela named by the address, and responds with 404 for an unknown or malformed id', async () => {
     const { NovelListBlockComponent } = await import('./Component')
     getNovel.mockImplementation(async (_country, _locale, id) => (id === 41 ? novelDetailFixture : null))
     novelaWeek.mockResolvedValue({ channelId: 10, days: [], programmes: novelaWeekFixture() })
@@ -172,7 +172,7 @@ describe('Novela list block: one novela', () => {
         .map((li) => li.textContent),
     ).toEqual(['Segunda a sexta às 21:30', 'Domingo às 16:00'])
 
-    // Unknown, or of the other country / unpublished: the query answers null.
+    // Unknown, or of the other country / unpublished: the query returns null.
     await expect(
       NovelListBlockComponent({ block, context: blockContext('pt', 'mz', true, `${home}/999`, '999') }),
     ).rejects.toBe(NOT_FOUND)

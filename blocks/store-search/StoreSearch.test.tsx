@@ -36,16 +36,16 @@ const searchbox = () => screen.getByRole('searchbox', { name: /^(Pesquisar|Searc
 const nearMe = () => screen.getByRole('button', { name: /^(Perto de mim|Near me)$/ })
 const ready = () => waitFor(() => expect(searchbox()).toBeEnabled())
 
-/** The browser's geolocation for one test: answers with a place, an error code, or is absent. */
-function mockGeolocation(answer: { latitude: number; longitude: number } | { code: number } | 'absent') {
+/** The browser's geolocation for one test: reports a place or an error code, or is absent. */
+function mockGeolocation(outcome: { latitude: number; longitude: number } | { code: number } | 'absent') {
   const getCurrentPosition = jest.fn((success: PositionCallback, failure?: PositionErrorCallback | null) => {
-    if (answer === 'absent') return
-    if ('code' in answer) failure?.({ code: answer.code, message: '' } as GeolocationPositionError)
-    else success({ coords: { ...answer, accuracy: 30 }, timestamp: Date.now() } as GeolocationPosition)
+    if (outcome === 'absent') return
+    if ('code' in outcome) failure?.({ code: outcome.code, message: '' } as GeolocationPositionError)
+    else success({ coords: { ...outcome, accuracy: 30 }, timestamp: Date.now() } as GeolocationPosition)
   })
   Object.defineProperty(window.navigator, 'geolocation', {
     configurable: true,
-    value: answer === 'absent' ? undefined : { getCurrentPosition },
+    value: outcome === 'absent' ? undefined : { getCurrentPosition },
   })
   return getCurrentPosition
 }
@@ -239,7 +239,7 @@ describe('Store search: "Perto de mim"', () => {
     [1, /Não autorizou a localização/],
     [2, /Não foi possível saber onde está/],
     [3, /A localização demorou demasiado/],
-  ])('says why when the browser answers error %i, and keeps the list by province', async (code, message) => {
+  ])('says why when the browser reports error %i, and keeps the list by province', async (code, message) => {
     mockGeolocation({ code })
     const user = userEvent.setup()
     render(view('pt', 'mz'))
@@ -262,7 +262,7 @@ describe('Store search: "Perto de mim"', () => {
     expect(storeNames(3)).toHaveLength(4)
   })
 
-  it('says it is looking while the browser has not answered', async () => {
+  it('says it is looking while the browser has not reported a place', async () => {
     const ask = mockGeolocation({ latitude: 0, longitude: 0 })
     ask.mockImplementation(() => undefined)
     const user = userEvent.setup()

@@ -100,7 +100,7 @@ export function StoreSearch({
   const [query, setQuery] = useState('')
   const [ready, setReady] = useState(false)
   const [near, setNear] = useState<Near>({ state: 'off' })
-  // Each request for the visitor's place; an answer to an earlier one (given up since) is dropped.
+  // Each request for the visitor's place; the position found for an earlier one (given up since) is dropped.
   const request = useRef(0)
 
   const index = useMemo(() => searchable(stores), [stores])

@@ -12,7 +12,7 @@ export type AccordionHeading = InnerHeadingTag | 'h4'
 
 /**
  * Radix accordion: one item open at a time, the first open on arrival. Closed
- * answers stay in the HTML (hidden), so search engines and find-in-page still see them.
+ * panels stay in the HTML (hidden), so search engines and find-in-page still see them.
  */
 export function AccordionItems({ items, heading: Heading }: { items: AccordionEntry[]; heading: AccordionHeading }) {
   const [open, setOpen] = useState(items[0]?.id ?? '')

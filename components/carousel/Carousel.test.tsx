@@ -117,7 +117,7 @@ describe('Carousel', () => {
     expect(track.scrollLeft).toBe(2 * (SLIDE + GAP))
     await user.keyboard('{ArrowLeft}')
     expect(track.scrollLeft).toBe(SLIDE + GAP)
-    // fireEvent answers false when a handler prevented the default (the browser's scroll).
+    // fireEvent returns false when a handler prevented the default (the browser's scroll).
     expect(fireEvent.keyDown(track, { key: 'ArrowRight' })).toBe(false)
     expect(track.scrollLeft).toBe(2 * (SLIDE + GAP))
     // With a modifier the keys are the browser's (e.g. Alt+Left goes back in history).

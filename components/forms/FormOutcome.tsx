@@ -7,7 +7,7 @@ import type { FormLabels } from './labels'
 import type { FormState } from './use-lead-form'
 
 /**
- * The server's answer (FormStatus) in a wrapper that takes focus once the answer arrives, so a
+ * The server's response (FormStatus) in a wrapper that takes focus once the response arrives, so a
  * screen reader reads it and keyboard users continue from it (the fields may have been reset).
  * `className` replaces the wrapper's default look.
  */

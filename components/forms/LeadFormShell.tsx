@@ -34,7 +34,7 @@ type Props = {
 
 /**
  * What every multi-field lead form has around its own fields, in this order: the note on required fields,
- * the fields, the terms box, the honeypot, the server's answer (where focus goes once it arrives) and the
+ * the fields, the terms box, the honeypot, the server's response (where focus goes once it arrives) and the
  * submit button. Browser validation is off (noValidate) because the zod schema names each problem in the
  * page's language, on its field.
  */

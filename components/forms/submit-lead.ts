@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/locales'
 import { readApiError } from '@/lib/rest/api-error'
 
 /**
- * What a lead endpoint answered, as the form needs it: its success message, or its error body's
+ * What a lead endpoint responded, as the form needs it: its success message, or its error body's
  * message and each field's message (lib/leads/handle-lead.ts, lib/rest/api-error.ts).
  */
 export type SubmitResult =
@@ -13,7 +13,7 @@ export type SubmitResult =
 /**
  * Posts a form to one of this site's lead endpoints (/api/forms/{form}), with where it was sent
  * from (this page, the visit's campaign) beside its fields. JSON unless the form carries a file.
- * Network failures and non-JSON answers become a plain failure message.
+ * Network failures and non-JSON responses become a plain failure message.
  */
 export async function submitLead(
   form: string,

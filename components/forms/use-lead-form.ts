@@ -27,7 +27,7 @@ type Options<S extends z.ZodType<FieldValues, FieldValues>> = {
 /**
  * react-hook-form with the form's zod schema, plus the round trip to the lead endpoint: a sending
  * state, field messages from the server put back on their fields, and the success message only
- * once the server has answered that the lead is stored.
+ * once the server has responded that the lead is stored.
  */
 export function useLeadForm<S extends z.ZodType<FieldValues, FieldValues>>({
   form,

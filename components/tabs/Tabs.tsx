@@ -21,7 +21,7 @@ export function Tabs({ tabs, label, classNames = {} }: Props) {
   const [active, setActive] = useState(tabs[0]?.id)
   const base = useId()
   const list = useRef<HTMLDivElement>(null)
-  // data-ready once hydrated: the tabs answer clicks from then on (tests wait for it, as for carousels).
+  // data-ready once hydrated: the tabs respond to clicks from then on (tests wait for it, as for carousels).
   const ready = useHydrated()
   const tabId = (id: string) => `${base}-tab-${id}`
   const panelId = (id: string) => `${base}-panel-${id}`

@@ -21,7 +21,7 @@ let pending: Deferred[] = []
 const fetchMock = jest.fn(
   (_url: string, _init?: RequestInit) => new Promise<Response>((resolve, reject) => pending.push({ resolve, reject })),
 )
-const answer = (body: unknown, status = 200) =>
+const respond = (body: unknown, status = 200) =>
   // jsdom has no Response: the part of it fetchTerms reads.
   act(async () => pending.shift()?.resolve({ ok: status < 400, status, json: async () => body } as Response))
 
@@ -76,7 +76,7 @@ describe('terms modal page', () => {
     expect(within(dialog).getByRole('status')).toHaveTextContent('Carregando...')
     expect(fetchMock).toHaveBeenCalledWith('/api/terms?locale=pt', expect.anything())
 
-    await answer(terms)
+    await respond(terms)
     expect(within(dialog).queryByText('Carregando...')).toBeNull()
     expect(within(dialog).getByRole('button', { name: 'Objeto e aceitação' })).toHaveAttribute('aria-expanded', 'true')
     expect(within(dialog).getByRole('button', { name: 'Dados pessoais' })).toHaveAttribute('aria-expanded', 'false')
@@ -88,7 +88,7 @@ describe('terms modal page', () => {
     renderPage()
     const link = screen.getByRole('link', { name: 'termos e condições' })
     await user.click(link)
-    await answer(terms)
+    await respond(terms)
     const back = jest.spyOn(window.history, 'back')
 
     await user.click(screen.getByRole('button', { name: 'Fechar os termos e condições' }))
@@ -112,7 +112,7 @@ describe('terms modal page', () => {
     const user = userEvent.setup()
     renderPage()
     await user.click(screen.getByRole('link', { name: 'termos e condições' }))
-    await answer(terms)
+    await respond(terms)
 
     act(() => window.history.back())
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
@@ -153,7 +153,7 @@ describe('terms modal page', () => {
     await user.click(screen.getByRole('link', { name: 'termos e condições' }))
     expect(window.location.pathname).toBe('/en/terms-and-conditions')
     expect(screen.getByRole('status')).toHaveTextContent('Loading...')
-    await answer({ errors: [{ message: 'Terms unavailable' }] }, 503)
+    await respond({ errors: [{ message: 'Terms unavailable' }] }, 503)
 
     const alert = screen.getByRole('alert')
     expect(alert).toHaveTextContent('The terms and conditions could not be loaded.')
@@ -169,7 +169,7 @@ describe('terms modal page', () => {
     const user = userEvent.setup()
     renderPage()
     await user.click(screen.getByRole('link', { name: 'termos e condições' }))
-    await answer({ ...terms, documentUrl: '/api/documents/file/termos.pdf' })
+    await respond({ ...terms, documentUrl: '/api/documents/file/termos.pdf' })
     expect(screen.getByRole('link', { name: 'Descarregar os termos e condições (PDF)' })).toHaveAttribute(
       'href',
       '/api/documents/file/termos.pdf',

@@ -9,7 +9,7 @@ const termsResponse = z.object({
   documentUrl: z.string().optional(),
 })
 
-/** The terms from app/(site-api)/api/terms (country from the address, HTML sanitized there); throws when the answer is not usable. */
+/** The terms from app/(site-api)/api/terms (country from the address, HTML sanitized there); throws when the response is not usable. */
 export async function fetchTerms(locale: Locale, signal?: AbortSignal): Promise<TermsContent> {
   const response = await fetch(`/api/terms?locale=${locale}`, { signal, headers: { accept: 'application/json' } })
   if (!response.ok) throw new Error(`terms: HTTP ${response.status}`)

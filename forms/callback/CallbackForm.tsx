@@ -20,7 +20,7 @@ type Props = {
 
 /**
  * "Ligue-me", the contact widget's call-back: name, phone and subject (0 = "Selecione o assunto"), checked with the
- * country's schema in the browser and again on the server. After an answer, focus moves to the
+ * country's schema in the browser and again on the server. After the server's response, focus moves to the
  * message so screen readers read it, whether the request succeeded or not.
  */
 export function CallbackForm({ country, operatorName, labels }: Props) {

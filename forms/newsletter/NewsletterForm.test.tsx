@@ -10,7 +10,7 @@ import { NewsletterForm } from './NewsletterForm'
 import { jsonResponse, mockFetch } from '@/components/forms/form-test-support'
 
 const fetchMock = mockFetch()
-const answer = (status: number, body: unknown) => Promise.resolve(jsonResponse(status, body))
+const respond = (status: number, body: unknown) => Promise.resolve(jsonResponse(status, body))
 
 const PT_TERMS_WARNING = 'Para se cadastrar à nossa newsletter deve aceitar os nossos termos e condições'
 
@@ -58,7 +58,7 @@ describe('newsletter form', () => {
   })
 
   it('on success shows "Sucesso" with the server’s message, clears the e-mail and resets the box', async () => {
-    fetchMock.mockReturnValueOnce(answer(201, { ok: true, message: 'Subscreveu com sucesso a nossa newsletter.' }))
+    fetchMock.mockReturnValueOnce(respond(201, { ok: true, message: 'Subscreveu com sucesso a nossa newsletter.' }))
     const { user, email, submit, terms } = setup()
     await user.type(email, '  Ana@Zap.co.ao')
     await user.click(terms)
@@ -100,7 +100,7 @@ describe('newsletter form', () => {
 
   it('on failure shows the message in an alert and keeps the e-mail', async () => {
     fetchMock.mockReturnValueOnce(
-      answer(503, { errors: [{ message: 'O serviço está temporariamente indisponível.' }] }),
+      respond(503, { errors: [{ message: 'O serviço está temporariamente indisponível.' }] }),
     )
     const { user, email, submit, terms } = setup()
     await user.type(email, 'ana@zap.co.ao')
@@ -139,7 +139,9 @@ describe('newsletter form', () => {
 
   it('puts the server’s field message on the e-mail field (422) and does not say "Sucesso"', async () => {
     fetchMock.mockReturnValueOnce(
-      answer(422, { errors: [{ message: 'Verifique os campos.' }, { message: 'Endereço recusado.', field: 'email' }] }),
+      respond(422, {
+        errors: [{ message: 'Verifique os campos.' }, { message: 'Endereço recusado.', field: 'email' }],
+      }),
     )
     const { user, email, submit, terms } = setup()
     await user.type(email, 'ana@zap.co.ao')
@@ -170,7 +172,7 @@ describe('newsletter form', () => {
 
   it('speaks English, and posts with locale=en', async () => {
     fetchMock.mockReturnValueOnce(
-      answer(201, { ok: true, message: 'You have successfully subscribed to our newsletter.' }),
+      respond(201, { ok: true, message: 'You have successfully subscribed to our newsletter.' }),
     )
     const { user, email, submit, terms } = setup('en')
     expect(screen.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute(

@@ -3,7 +3,7 @@ import type { LeadForm } from '@/lib/leads/handle-lead'
 import { leadMeta } from '@/lib/leads/lead-meta'
 import { isUniqueViolation } from '@/lib/leads/unique-violation'
 
-/** One subscription per e-mail, country and service; a repeat is answered as a success. */
+/** One subscription per e-mail, country and service; a repeat gets the success response. */
 export const newsletterForm: LeadForm<typeof newsletterSchema> = {
   name: 'newsletter',
   maxBytes: 4 * 1024,

@@ -6,7 +6,7 @@ import { leadMeta } from '@/lib/leads/lead-meta'
 
 /**
  * A sign-up request is stored as a call-back request with the subject "Adesão" of the package's
- * service: the same team answers both by phoning the person, with the same name and number, and a
+ * service: the same team handles both by phoning the person, with the same name and number, and a
  * call-back about joining already means exactly this. One list for the call centre, counted by the
  * same subject codes; the package, province and address are what a sign-up adds.
  */

@@ -17,8 +17,8 @@ async function schema(): Promise<GraphQLSchema> {
 }
 
 /**
- * GraphQL answers its errors with 200; a login refused by the throttle (cms/hooks/login-throttle.ts,
- * the only thing here that sets Retry-After) is answered 429 like its REST twin, body unchanged.
+ * GraphQL responds to its errors with 200; a login refused by the throttle (cms/hooks/login-throttle.ts,
+ * the only thing here that sets Retry-After) gets a 429 like its REST twin, body unchanged.
  */
 function throttledAs429(response: Response): Response {
   if (response.status !== 200 || !response.headers.has('retry-after')) return response
