@@ -54,7 +54,7 @@ function smtpAdapter(settings: SmtpSettings): EmailAdapter {
     defaultFromAddress: settings.from.address,
     defaultFromName: settings.from.name,
     sendEmail: async (message) => {
-      // Not awaited: "forgot password" must answer as fast for an address with an account (a message
+      // Not awaited: "forgot password" must respond as fast for an address with an account (a message
       // goes out) as for one without (none does), or its time would tell which accounts exist.
       transport.sendMail(message).catch((error: unknown) => {
         payload.logger.error(

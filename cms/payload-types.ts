@@ -251,7 +251,7 @@ export interface HeroBlock {
    */
   anchor?: string | null;
   /**
-   * Only matters on pages that answer /path/{id}.
+   * Only matters on pages that serve /path/{id}.
    */
   showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
@@ -334,7 +334,7 @@ export interface RichTextBlock {
    */
   anchor?: string | null;
   /**
-   * Only matters on pages that answer /path/{id}.
+   * Only matters on pages that serve /path/{id}.
    */
   showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
@@ -371,7 +371,7 @@ export interface AccordionBlock {
    */
   anchor?: string | null;
   /**
-   * Only matters on pages that answer /path/{id}.
+   * Only matters on pages that serve /path/{id}.
    */
   showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
@@ -394,7 +394,7 @@ export interface PackageCarouselBlock {
    */
   anchor?: string | null;
   /**
-   * Only matters on pages that answer /path/{id}.
+   * Only matters on pages that serve /path/{id}.
    */
   showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
@@ -455,7 +455,7 @@ export interface NewsletterFormBlock {
    */
   anchor?: string | null;
   /**
-   * Only matters on pages that answer /path/{id}.
+   * Only matters on pages that serve /path/{id}.
    */
   showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
@@ -474,7 +474,7 @@ export interface JobApplicationBlock {
    */
   anchor?: string | null;
   /**
-   * Only matters on pages that answer /path/{id}.
+   * Only matters on pages that serve /path/{id}.
    */
   showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
@@ -493,7 +493,7 @@ export interface CastingFormBlock {
    */
   anchor?: string | null;
   /**
-   * Only matters on pages that answer /path/{id}.
+   * Only matters on pages that serve /path/{id}.
    */
   showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
@@ -512,7 +512,7 @@ export interface CoverageFormBlock {
    */
   anchor?: string | null;
   /**
-   * Only matters on pages that answer /path/{id}.
+   * Only matters on pages that serve /path/{id}.
    */
   showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
@@ -535,7 +535,7 @@ export interface StoreSearchBlock {
    */
   anchor?: string | null;
   /**
-   * Only matters on pages that answer /path/{id}.
+   * Only matters on pages that serve /path/{id}.
    */
   showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
@@ -553,7 +553,7 @@ export interface TermsBlock {
    */
   anchor?: string | null;
   /**
-   * Only matters on pages that answer /path/{id}.
+   * Only matters on pages that serve /path/{id}.
    */
   showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
@@ -601,7 +601,7 @@ export interface ServiceIconsBlock {
    */
   anchor?: string | null;
   /**
-   * Only matters on pages that answer /path/{id}.
+   * Only matters on pages that serve /path/{id}.
    */
   showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
@@ -628,7 +628,7 @@ export interface AdsCarouselBlock {
    */
   anchor?: string | null;
   /**
-   * Only matters on pages that answer /path/{id}.
+   * Only matters on pages that serve /path/{id}.
    */
   showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
@@ -656,7 +656,7 @@ export interface SpotlightBlock {
    */
   anchor?: string | null;
   /**
-   * Only matters on pages that answer /path/{id}.
+   * Only matters on pages that serve /path/{id}.
    */
   showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
@@ -683,7 +683,7 @@ export interface LinkSectionsBlock {
    */
   anchor?: string | null;
   /**
-   * Only matters on pages that answer /path/{id}.
+   * Only matters on pages that serve /path/{id}.
    */
   showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
@@ -704,7 +704,7 @@ export interface PackageGridBlock {
    */
   anchor?: string | null;
   /**
-   * Only matters on pages that answer /path/{id}.
+   * Only matters on pages that serve /path/{id}.
    */
   showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
@@ -724,7 +724,7 @@ export interface PackageComparisonBlock {
    */
   anchor?: string | null;
   /**
-   * Only matters on pages that answer /path/{id}.
+   * Only matters on pages that serve /path/{id}.
    */
   showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
@@ -744,7 +744,7 @@ export interface CampaignListBlock {
    */
   anchor?: string | null;
   /**
-   * Only matters on pages that answer /path/{id}.
+   * Only matters on pages that serve /path/{id}.
    */
   showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
@@ -831,7 +831,7 @@ export interface PaymentMethodsBlock {
    */
   anchor?: string | null;
   /**
-   * Only matters on pages that answer /path/{id}.
+   * Only matters on pages that serve /path/{id}.
    */
   showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
@@ -887,7 +887,7 @@ export interface FeatureGridBlock {
    */
   anchor?: string | null;
   /**
-   * Only matters on pages that answer /path/{id}.
+   * Only matters on pages that serve /path/{id}.
    */
   showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
@@ -926,7 +926,7 @@ export interface MediaTextBlock {
    */
   anchor?: string | null;
   /**
-   * Only matters on pages that answer /path/{id}.
+   * Only matters on pages that serve /path/{id}.
    */
   showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
@@ -949,7 +949,7 @@ export interface TvGuideBlock {
    */
   anchor?: string | null;
   /**
-   * Only matters on pages that answer /path/{id}.
+   * Only matters on pages that serve /path/{id}.
    */
   showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
@@ -1010,7 +1010,7 @@ export interface ChannelListBlock {
    */
   anchor?: string | null;
   /**
-   * Only matters on pages that answer /path/{id}.
+   * Only matters on pages that serve /path/{id}.
    */
   showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
@@ -1034,7 +1034,7 @@ export interface MovieProgrammeBlock {
    */
   anchor?: string | null;
   /**
-   * Only matters on pages that answer /path/{id}.
+   * Only matters on pages that serve /path/{id}.
    */
   showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
@@ -1053,7 +1053,7 @@ export interface FaqListBlock {
    */
   anchor?: string | null;
   /**
-   * Only matters on pages that answer /path/{id}.
+   * Only matters on pages that serve /path/{id}.
    */
   showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
@@ -1072,7 +1072,7 @@ export interface ManualListBlock {
    */
   anchor?: string | null;
   /**
-   * Only matters on pages that answer /path/{id}.
+   * Only matters on pages that serve /path/{id}.
    */
   showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
@@ -1091,7 +1091,7 @@ export interface ContactDetailsBlock {
    */
   anchor?: string | null;
   /**
-   * Only matters on pages that answer /path/{id}.
+   * Only matters on pages that serve /path/{id}.
    */
   showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
@@ -1127,7 +1127,7 @@ export interface NewsListBlock {
    */
   anchor?: string | null;
   /**
-   * Only matters on pages that answer /path/{id}.
+   * Only matters on pages that serve /path/{id}.
    */
   showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
@@ -1153,7 +1153,7 @@ export interface TimelineBlock {
    */
   anchor?: string | null;
   /**
-   * Only matters on pages that answer /path/{id}.
+   * Only matters on pages that serve /path/{id}.
    */
   showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
@@ -1179,7 +1179,7 @@ export interface PeopleListBlock {
    */
   anchor?: string | null;
   /**
-   * Only matters on pages that answer /path/{id}.
+   * Only matters on pages that serve /path/{id}.
    */
   showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
@@ -1198,7 +1198,7 @@ export interface JobListBlock {
    */
   anchor?: string | null;
   /**
-   * Only matters on pages that answer /path/{id}.
+   * Only matters on pages that serve /path/{id}.
    */
   showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
@@ -1222,7 +1222,7 @@ export interface CinemaShowtimesBlock {
    */
   anchor?: string | null;
   /**
-   * Only matters on pages that answer /path/{id}.
+   * Only matters on pages that serve /path/{id}.
    */
   showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
@@ -1252,7 +1252,7 @@ export interface PriceListBlock {
    */
   anchor?: string | null;
   /**
-   * Only matters on pages that answer /path/{id}.
+   * Only matters on pages that serve /path/{id}.
    */
   showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
@@ -1282,7 +1282,7 @@ export interface SubpageNavBlock {
    */
   anchor?: string | null;
   /**
-   * Only matters on pages that answer /path/{id}.
+   * Only matters on pages that serve /path/{id}.
    */
   showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
@@ -1301,7 +1301,7 @@ export interface NovelListBlock {
    */
   anchor?: string | null;
   /**
-   * Only matters on pages that answer /path/{id}.
+   * Only matters on pages that serve /path/{id}.
    */
   showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
@@ -1320,7 +1320,7 @@ export interface NovelaScheduleBlock {
    */
   anchor?: string | null;
   /**
-   * Only matters on pages that answer /path/{id}.
+   * Only matters on pages that serve /path/{id}.
    */
   showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
@@ -1339,7 +1339,7 @@ export interface SignUpFormBlock {
    */
   anchor?: string | null;
   /**
-   * Only matters on pages that answer /path/{id}.
+   * Only matters on pages that serve /path/{id}.
    */
   showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;
@@ -1358,7 +1358,7 @@ export interface CoverageCheckBlock {
    */
   anchor?: string | null;
   /**
-   * Only matters on pages that answer /path/{id}.
+   * Only matters on pages that serve /path/{id}.
    */
   showOn?: ('always' | 'page' | 'item') | null;
   id?: string | null;

@@ -2,7 +2,7 @@ import type { PayloadRequest, ValidationError } from 'payload'
 
 /**
  * The refusal of a write that would leave an editor's document outside their country: a validation
- * error on the country field, so /admin marks the field and REST and GraphQL answer 400 with a
+ * error on the country field, so /admin marks the field and REST and GraphQL respond with 400 and a
  * sentence saying what to change, rather than a bare "not allowed".
  */
 export async function countryRefusal(

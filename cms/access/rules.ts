@@ -79,11 +79,11 @@ export function isOwnCountry(user: CmsUser | null, country: unknown): boolean {
 
 /**
  * Create: administrators anything; an editor with a country in that country. /admin asks with no
- * document at all (to offer "Create New") and the answer is yes: the country a new document ends up
+ * document at all (to offer "Create New") and the rule returns yes: the country a new document ends up
  * with (theirs by default) is judged again before it is written (cms/access/country-boundary.ts).
  * A create that names another country, or none, is refused here, before Payload reads an uploaded
  * file, with a message on the country field; asked about an existing document (an id), the rule
- * just answers no, so the admin's permission checks never fail.
+ * just returns no, so the admin's permission checks never fail.
  */
 export const createInOwnCountry: Access = async ({ req, data, id }) => {
   const user = userOf(req)

@@ -45,13 +45,13 @@ export const Pages: CollectionConfig = {
     countryField,
     {
       name: 'takesId',
-      label: { pt: 'Responde a /caminho/{id}', en: 'Answers /path/{id}' },
+      label: { pt: 'Serve /caminho/{id}', en: 'Serves /path/{id}' },
       type: 'checkbox',
       defaultValue: false,
       admin: {
         position: 'sidebar',
         description: {
-          pt: 'Responde também a endereços com mais um segmento (por exemplo /a-zap/candidatura/12); os blocos leem o id daí.',
+          pt: 'Serve também endereços com mais um segmento (por exemplo /a-zap/candidatura/12); os blocos leem o id daí.',
           en: 'Also serve addresses one segment deeper (e.g. /a-zap/candidatura/12); blocks read the id from there.',
         },
       },

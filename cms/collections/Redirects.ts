@@ -63,7 +63,7 @@ const redirectTo: TextFieldSingleValidation = (value, { req, siblingData, previo
 }
 
 /**
- * Legacy addresses of the old site and where they now live, answered with 308 Permanent Redirect (Next's
+ * Legacy addresses of the old site and where they now live, served with 308 Permanent Redirect (Next's
  * permanent redirect; never 307). Effective on the next request after a save: a path with no page is
  * looked up here before the 404, and the query string is kept.
  */

@@ -41,8 +41,8 @@ export const showOnField: SelectField = {
   ],
   admin: {
     description: {
-      pt: 'Só conta nas páginas que respondem a /caminho/{id}.',
-      en: 'Only matters on pages that answer /path/{id}.',
+      pt: 'Só conta nas páginas que servem /caminho/{id}.',
+      en: 'Only matters on pages that serve /path/{id}.',
     },
   },
 }

@@ -12,7 +12,7 @@ import { clientIp } from '@/lib/leads/client-ip'
  * The login throttle (lib/auth/login-throttle.ts) on an auth collection. Payload runs these hooks
  * for every password login, REST (`/api/users/login`, what /admin uses), GraphQL (`loginUser`) and
  * the Local API alike. Payload's own lock (`maxLoginAttempts`) must be off: it locks the account
- * for everyone, so any stranger could lock out the administrator, and its "locked" answer differs
+ * for everyone, so any stranger could lock out the administrator, and its "locked" response differs
  * from the "wrong e-mail or password" one, which tells that the account exists.
  */
 
@@ -21,7 +21,7 @@ const ATTEMPT = 'loginThrottleAttempt'
 type Attempt = { address: unknown; ip: string }
 
 /**
- * Payload answers an error's message only when the error has a name, and the production bundle
+ * Payload responds with an error's message only when the error has a name, and the production bundle
  * leaves its APIError class (so `constructor.name`) anonymous: the name is spelt out here.
  */
 class TooManyLoginAttempts extends APIError {

@@ -3,9 +3,9 @@ import { spendPasswordCheckTime } from '@/lib/auth/password-check-time'
 
 /**
  * A login for an address without an account takes as long as a wrong password for one with an
- * account (see lib/auth/password-check-time.ts), so the time of the answer does not tell which
+ * account (see lib/auth/password-check-time.ts), so the time of the response does not tell which
  * accounts exist. Only where Payload would go on to check a password: with no address or an empty
- * password it answers at once either way.
+ * password it responds at once either way.
  */
 export const equalLoginTiming: CollectionBeforeOperationHook = async ({ args, collection, operation, req }) => {
   if (operation !== 'login') return args

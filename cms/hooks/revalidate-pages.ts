@@ -5,7 +5,7 @@ import { countryCodeOf, expireTags } from './revalidate'
 
 type PageLike = { id: number | string; path?: unknown; country?: unknown; _status?: unknown }
 
-/** Tags of every (country, locale, path) lookup this page answers, in every language. */
+/** Tags of every (country, locale, path) lookup this page serves, in every language. */
 async function tagsOfPageInAllLocales(id: number | string, req: PayloadRequest): Promise<string[]> {
   const all = await req.payload
     .findByID({ collection: 'pages', id, locale: 'all', depth: 0, req, draft: false })
@@ -17,7 +17,7 @@ async function tagsOfPageInAllLocales(id: number | string, req: PayloadRequest):
   return LOCALES.flatMap((locale) => (paths[locale] ? [tags.pagePath(country, locale, paths[locale])] : []))
 }
 
-/** Tags of the lookup the previous version answered in the edited language (a moved path or country). */
+/** Tags of the lookup the previous version served in the edited language (a moved path or country). */
 async function tagsOfPrevious(previous: PageLike | undefined, req: PayloadRequest): Promise<string[]> {
   if (!previous || typeof previous.path !== 'string') return []
   const country = await countryCodeOf(previous.country, req)

@@ -8,7 +8,7 @@ type SettingsLike = { id: number | string; country?: unknown; _status?: unknown 
  * Whether this write changed what visitors read. A publish did. A saved draft is only a new version:
  * Payload leaves the published row as it was, so the row still reads "published" and nothing public
  * changed. When the row no longer reads "published" (it was just unpublished, or was never
- * published) its menus are gone for visitors, and expiring the cached ones is the right answer.
+ * published) its menus are gone for visitors, and expiring the cached ones is what must happen.
  */
 async function visitorsSeeAChange(settings: SettingsLike, req: PayloadRequest): Promise<boolean> {
   if (settings._status === 'published') return true

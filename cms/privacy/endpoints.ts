@@ -10,7 +10,7 @@ import { erasePersonData, findPersonData, type PersonRecord } from './person-dat
 /** Where the endpoints live under the API route; the admin's Personal data view calls them. */
 export const PRIVACY_API = '/privacy'
 
-/** What /api/privacy/find answers: the person's documents, as the view lists them. */
+/** What /api/privacy/find returns: the person's documents, as the view lists them. */
 export type FoundRecord = {
   collection: string
   collectionLabel: string

@@ -126,7 +126,7 @@ export function ScheduleDrawer({ slug, defaultType, defaultTimezone, timeInterva
     setUpcoming((await getUpcomingScheduledPublish({ id, collectionSlug, globalSlug })) as UpcomingEvent[])
   }, [getUpcomingScheduledPublish, id, collectionSlug, globalSlug])
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the list is set when the server function answers, not synchronously
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the list is set when the server function returns, not synchronously
     void fetchUpcoming()
   }, [fetchUpcoming])
 
@@ -149,7 +149,7 @@ export function ScheduleDrawer({ slug, defaultType, defaultTimezone, timeInterva
       timezone,
     })) as { error?: string } | undefined
     setProcessing(false)
-    // Payload's own drawer said "Scheduled successfully" whatever the server answered.
+    // Payload's own drawer said "Scheduled successfully" whatever the server returned.
     if (result?.error) return void toast.error(result.error)
     setWall(undefined)
     toast.success(t('version:scheduledSuccessfully'))

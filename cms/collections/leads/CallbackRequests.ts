@@ -8,7 +8,7 @@ import { leadCollection } from './lead-collection'
  * "Ligue-me": a visitor asks to be called back about a subject; a sign-up request for a package is one
  * too (subject "Adesão", with the package, province and address; forms/sign-up/lead-form.ts). The subject is kept twice: its
  * stable code, to sort and count leads whatever the page's language, and the words the visitor
- * read (operator name included, in their language), which is what the operator answers to.
+ * read (operator name included, in their language), which is what the operator calls back about.
  */
 export const CallbackRequests = leadCollection({
   slug: 'callback-requests',

@@ -23,7 +23,7 @@ const notFound = (error: unknown) => {
 
 /**
  * Which of these uploads have no file in storage (the disk's `staticDir`, or the bucket when
- * S3_BUCKET is set), by file name. Asked a few at a time; an answer other than "not found" (a
+ * S3_BUCKET is set), by file name. Asked a few at a time; a response other than "not found" (a
  * storage outage) counts as present, so an outage does not fill the report with false alarms.
  */
 export async function filesMissing(

@@ -7,7 +7,7 @@ export const healthMessages = {
     navLink: 'Content health',
     title: 'Content health',
     intro:
-      'Problems editors can fix, per country. Each row links to the document to edit. Pages are checked in their latest version, drafts included; a link is broken when no published page, page that takes an id, redirect or file answers it.',
+      'Problems editors can fix, per country. Each row links to the document to edit. Pages are checked in their latest version, drafts included; a link is broken when no published page, page that takes an id, redirect or file serves its address.',
     summary: (count: number) =>
       count === 0 ? 'No problems found.' : `${count} problem${count === 1 ? '' : 's'} found.`,
     missingEnglish: 'Pages missing their English version',
@@ -55,7 +55,7 @@ export const healthMessages = {
     navLink: 'Saúde dos conteúdos',
     title: 'Saúde dos conteúdos',
     intro:
-      'Problemas que os editores podem corrigir, por país. Cada linha liga ao documento a editar. As páginas são verificadas na última versão, rascunhos incluídos; uma ligação está partida quando nenhuma página publicada, página que aceita um id, redireccionamento ou ficheiro lhe responde.',
+      'Problemas que os editores podem corrigir, por país. Cada linha liga ao documento a editar. As páginas são verificadas na última versão, rascunhos incluídos; uma ligação está partida quando nenhuma página publicada, página que aceita um id, redireccionamento ou ficheiro serve o seu endereço.',
     summary: (count: number) =>
       count === 0
         ? 'Nenhum problema encontrado.'

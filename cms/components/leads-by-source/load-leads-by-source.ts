@@ -44,7 +44,7 @@ const SOURCE_SELECT = {
  * The leads of the last WEEKS_SHOWN weeks of each country in `codes`, grouped by week and form and by
  * page, package and campaign. Every read is made with the user's own access (an editor reads only
  * their own country's leads and packages), so asking for another country gives an editor nothing,
- * whatever `codes` holds; which countries to ask for is `countriesFor`'s answer, as on the dashboard.
+ * whatever `codes` holds; which countries to ask for is what `countriesFor` returns, as on the dashboard.
  */
 export async function loadLeadsBySource(
   payload: Payload,

@@ -100,7 +100,7 @@ describe('Personal data: the tool', () => {
     expect(screen.queryByRole('table')).toBeNull()
   })
 
-  it('downloads the export the endpoint answers, under its file name', async () => {
+  it('downloads the export the endpoint returns, under its file name', async () => {
     const user = await search('paula@example.co.ao')
     const createObjectURL = jest.fn(() => 'blob:export')
     const revokeObjectURL = jest.fn()

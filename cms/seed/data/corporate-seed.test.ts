@@ -52,7 +52,7 @@ describe('corporate seed pages', () => {
     expect(toEnglish('/a-zap/vida-zap#nossas-causas')).toBe('/en/the-zap/zap-life#nossas-causas')
   })
 
-  it('has the news page answer /{slug} and list pages, and every menu link of "A ZAP" names a seeded page', () => {
+  it('has the news page serve /{slug} and list pages, and every menu link of "A ZAP" names a seeded page', () => {
     const pages = corporatePages('mz')
     expect(pages.filter((page) => page.takesId).map((page) => page.pt.path)).toEqual(['/a-zap/noticias'])
     const about = mainMenu.find((item) => item.link === '/a-zap')

@@ -569,7 +569,7 @@ function milestones(country: CountryCode): SeedPage {
   )
 }
 
-/** /a-zap/noticias answers /{slug} (an article) and /pagina-{n} (en /page-{n}). */
+/** /a-zap/noticias serves /{slug} (an article) and /pagina-{n} (en /page-{n}). */
 function news(country: CountryCode): SeedPage {
   const [wpt, wen] = where[country]
   return page(
