@@ -14,7 +14,7 @@
  * and the edit form's title field enabled, or the list's table (or its empty state) shown. Prints p50 / p95 / max per screen and user; the
  * target is p95 under 1.5 s.
  *
- * Uses the site at BASE_URL when it answers, else starts the production server with a fresh
+ * Uses the site at BASE_URL when it responds, else starts the production server with a fresh
  * database (bench/lib/site.mjs). Loopback only; every loop bounded.
  *
  *   node bench/admin.mjs      # ADMIN_BENCH_LOADS, ADMIN_BENCH_LEADS, ADMIN_EMAIL, ADMIN_PASSWORD
@@ -63,7 +63,7 @@ async function api(base, apiPath, { method = 'GET', token, body } = {}) {
 const login = async (base, credentials) =>
   (await api(base, '/api/users/login', { method: 'POST', body: credentials })).token
 
-/** Posts `amount` leads of `kind` through the public form, CONCURRENCY at a time; the count answered 201. */
+/** Posts `amount` leads of `kind` through the public form, CONCURRENCY at a time; the count that got 201. */
 async function postLeads(base, kind, amount, runId) {
   let next = 0
   let created = 0
@@ -120,7 +120,7 @@ try {
   const runId = Date.now()
   log(`Posting ${LEADS} newsletter subscriptions and ${LEADS} call-back requests through the public forms…`)
   for (const kind of ['newsletter', 'callback'])
-    log(`   ${kind}: ${await postLeads(site.base, kind, LEADS, runId)} answered 201`)
+    log(`   ${kind}: ${await postLeads(site.base, kind, LEADS, runId)} got 201`)
 
   const angola = (await api(site.base, '/api/countries?where[code][equals]=ao&depth=0', { token: adminToken })).docs[0]
   const editor = { email: `bench-editor-${runId}@example.co.ao`, password: EDITOR_PASSWORD }

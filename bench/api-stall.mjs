@@ -3,9 +3,9 @@
  * One request must not stall the site: the latency of the cached home page (`GET /`, Angola,
  * Portuguese), alone and while ten of the heaviest anonymous API requests the limits still accept
  * run at once (bench/lib/heaviest-api.mjs: six GraphQL lists of programmes; one list of
- * 500; fifty full pages over REST), batch after batch until STALL_SAMPLES (100) page answers are in. The page is fetched
+ * 500; fifty full pages over REST), batch after batch until STALL_SAMPLES (100) page responses are in. The page is fetched
  * one request at a time, each on a new connection (a visitor arriving meanwhile). Prints p50, p99
- * and max per case next to the 200 ms target; exits 1 when the worst answer under load is over it.
+ * and max per case next to the 200 ms target; exits 1 when the slowest response under load is over it.
  *
  * Before the limits, one 160-alias GraphQL query ran for half a minute and the home page waited
  * just as long. The server's API rate limit (API_RATE_LIMIT_PER_MINUTE) must allow a few hundred
@@ -88,9 +88,9 @@ try {
       const started = performance.now()
       const batch = Promise.all(Array.from({ length: 10 }, () => heavy(site.base))).finally(() => (running = false))
       while (running) {
-        const answer = await page(site.base)
-        if (answer.status !== 200) throw new Error(`GET / answered ${answer.status}`)
-        latencies.push(answer.ms)
+        const response = await page(site.base)
+        if (response.status !== 200) throw new Error(`GET / responded with ${response.status}`)
+        latencies.push(response.ms)
       }
       for (const { status } of await batch) statuses[status] = (statuses[status] ?? 0) + 1
       heavyMs = Math.max(heavyMs, performance.now() - started)
@@ -98,14 +98,14 @@ try {
     const loaded = figures(latencies)
     const ok = loaded.max < TARGET_MS
     if (!ok) broken = true
-    const answered = Object.entries(statuses)
+    const heavyStatuses = Object.entries(statuses)
       .map(([status, n]) => `${n} x ${status}`)
       .join(', ')
     rows.push([
       `with 10 x ${kind}`,
       latencies.length,
       batches,
-      answered,
+      heavyStatuses,
       ms(loaded.p50),
       ms(loaded.p99),
       ms(loaded.max),
@@ -116,14 +116,14 @@ try {
     )
     if (statuses['200'] !== batches * 10)
       console.error(
-        `bench: not every heavy request was accepted (${answered}): the figures are not of the heaviest accepted load`,
+        `bench: not every heavy request was accepted (${heavyStatuses}): the figures are not of the heaviest accepted load`,
       )
     console.error(`bench: ${kind}: longest batch of ten took ${ms(heavyMs)}`)
   }
   console.log(
     `\ncached home page (${site.base}/), one request at a time on new connections, alone and while ten heaviest accepted API requests run\n`,
   )
-  table(['case', 'answers', 'batches', 'heavy answers', 'p50', 'p99', 'max', 'target'], rows)
+  table(['case', 'responses', 'batches', 'heavy responses', 'p50', 'p99', 'max', 'target'], rows)
   if (broken)
     console.log(
       `\nbudget broken: the cached page took ${TARGET_MS} ms or more while the heaviest accepted requests ran`,

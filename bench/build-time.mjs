@@ -56,7 +56,7 @@ async function removeWorktree() {
   await run('git', ['-C', root, 'worktree', 'prune'], { cwd: root }).catch(() => {})
 }
 
-/** Requests every path, CRAWL_CONCURRENCY at a time; the number that did not answer 200. */
+/** Requests every path, CRAWL_CONCURRENCY at a time; the number that did not respond with 200. */
 async function crawl(base, paths) {
   let next = 0
   let failures = 0

@@ -101,7 +101,7 @@ async function stylesheetsOfFirstVisit(browser, url) {
   })
   await page.coverage.startCSSCoverage({ resetOnNavigation: false })
   const response = await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 })
-  if (!response || response.status() >= 400) throw new Error(`${url} answered ${response?.status()}`)
+  if (!response || response.status() >= 400) throw new Error(`${url} responded with ${response?.status()}`)
   const timing = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')

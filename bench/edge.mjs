@@ -10,13 +10,13 @@
  *      second one that also sends the headers the tier sends with each page (the same response);
  *   3. requests/s, p50, p99 of three cached pages (home, a package page, a news article) through the
  *      tier, after warming them (X-Cache-Status: HIT), beside the static limit and the ratio, with
- *      the CPU time each nginx worker spent per answer (steadier than requests/s on shared cores);
+ *      the CPU time each nginx worker spent per response (steadier than requests/s on shared cores);
  *   4. the origin alone: one instance (127.0.0.1:3001) and three behind a balancer without a cache;
  *   5. publish-to-visible through the tier: 20 publishes of a page title by an admin (REST PATCH, as
  *      /admin saves), each from the publish response to the first response through :8080 that shows it.
  *
  * Every load run uses the same wrk settings and `Accept-Encoding: br`. It starts the cluster
- * (`node scripts/cluster.mjs`) when nothing answers on :8080 and stops it at the end; its own nginx
+ * (`node scripts/cluster.mjs`) when nothing responds on :8080 and stops it at the end; its own nginx
  * processes are children stopped by pid. Loopback only; every loop bounded in count and time.
  *
  *   flock /tmp/zap-cluster.lock flock /tmp/zap-heavy.lock npm run bench:edge
@@ -65,7 +65,7 @@ const median = (values) => {
 }
 const get = (base, pagePath, headers = {}) => request(`${base}${pagePath}`, { host: HOST, headers })
 
-async function answers(url) {
+async function responds(url) {
   try {
     await request(url, { host: HOST, timeoutMs: 3000 })
     return true
@@ -87,10 +87,10 @@ function ensurePackages() {
 
 /** Uses the running cluster, or starts one (and says so, so it is stopped at the end). */
 async function ensureCluster() {
-  if (await answers(`${TIER}/`)) {
+  if (await responds(`${TIER}/`)) {
     log(`cluster: already running on ${TIER}; using it (and leaving it running)`)
   } else {
-    log('cluster: nothing answers on :8080; starting it (node scripts/cluster.mjs)')
+    log('cluster: nothing responds on :8080; starting it (node scripts/cluster.mjs)')
     // Every bench request comes from 127.0.0.1; the limits themselves are tested elsewhere.
     const env = { ...process.env, API_RATE_LIMIT_PER_MINUTE: '100000000', LEAD_RATE_LIMIT_PER_MINUTE: '100000000' }
     const run = spawnSync(process.execPath, [path.join(root, 'scripts', 'cluster.mjs')], {
@@ -110,7 +110,7 @@ async function ensureCluster() {
     })
   }
   for (const port of INSTANCES)
-    if (!(await answers(`http://127.0.0.1:${port}/`))) throw new Error(`instance 127.0.0.1:${port} does not answer`)
+    if (!(await responds(`http://127.0.0.1:${port}/`))) throw new Error(`instance 127.0.0.1:${port} does not respond`)
 }
 
 /** Home, a package page and the newest Angolan news article (its slug read from the CMS, with a seeded fallback). */
@@ -129,7 +129,7 @@ async function pages() {
   ]
 }
 
-/** Requests a page through the tier until it is a cache hit (at most 10 tries); the last answer. */
+/** Requests a page through the tier until it is a cache hit (at most 10 tries); the last response. */
 async function warmTier(pagePath) {
   let res
   for (let i = 0; i < 10; i++) {
@@ -177,7 +177,7 @@ const HTML_TYPES = `
   open_file_cache max=1000 inactive=60s;
   open_file_cache_valid 10s;`
 
-/** Headers the tier's answer carries that a bare file server would not send (compared in lower case). */
+/** Headers the tier's response carries that a bare file server would not send (compared in lower case). */
 const OWN_HEADERS = new Set([
   'server',
   'date',
@@ -254,7 +254,7 @@ async function withCpu(pids, run) {
   const t0 = Date.now()
   const result = await run()
   const busy = (list.reduce((sum, pid) => sum + cpuSeconds(pid), 0) - cpu0) / ((Date.now() - t0) / 1000)
-  // CPU per answer varies far less than requests/s when other work shares the cores.
+  // CPU per response varies far less than requests/s when other work shares the cores.
   const perRequest = list.length && result.rps > 0 ? fmt((busy / result.rps) * 1e6, 1) : '?'
   return { ...result, cpu: list.length ? `${fmt(busy * 100)}%` : '?', perRequest }
 }
@@ -449,7 +449,7 @@ try {
   const rows = []
   const ratios = []
   const sameRatios = []
-  // The most any answer carrying the tier's headers reaches against the bare file.
+  // The most any response carrying the tier's headers reaches against the bare file.
   const ceilings = []
   for (const [label, pagePath] of list) {
     const runs = new Map(origins.map(([name]) => [name, []]))
@@ -457,7 +457,7 @@ try {
     for (let round = 0; round < ROUNDS; round++) {
       for (const [name, base, pids, rounds] of origins) {
         if (round >= rounds) continue
-        // A few requests first, so the run measures cached answers (the instances' own page cache too).
+        // A few requests first, so the run measures cached responses (the instances' own page cache too).
         for (let i = 0; i < 3; i++) await get(base, pagePath, { 'accept-encoding': ENCODING })
         probes.set(name, await get(base, pagePath, { 'accept-encoding': ENCODING }))
         const r = await withCpu(pids, () => load(base, pagePath, threads))
@@ -521,7 +521,7 @@ try {
     rows,
   )
   log(
-    '   server CPU: the nginx workers (static, tier) or the instances (origin), in % of one core, during the run; CPU us/req: that CPU time per answer',
+    '   server CPU: the nginx workers (static, tier) or the instances (origin), in % of one core, during the run; CPU us/req: that CPU time per response',
   )
 
   log(
@@ -551,7 +551,7 @@ try {
       [
         'static with the same headers vs static',
         `${ceilings.map(([l, v]) => `${l} ${fmt(v, 2)}`).join(', ')}`,
-        '(ceiling for this answer)',
+        '(ceiling for this response)',
       ],
       [
         `publish-to-visible max <= ${TARGETS.publishMaxMs} ms`,
@@ -561,7 +561,7 @@ try {
     ],
   )
   summary(
-    `edge: static-with-the-same-headers/static ${ceilings.map(([l, v]) => `${l} ${fmt(v, 2)}`).join(', ')} (the ceiling for an answer with the tier's headers)`,
+    `edge: static-with-the-same-headers/static ${ceilings.map(([l, v]) => `${l} ${fmt(v, 2)}`).join(', ')} (the ceiling for a response with the tier's headers)`,
   )
   summary(`edge: tier/static-with-the-same-headers ${sameRatios.map(([l, v]) => `${l} ${fmt(v, 2)}`).join(', ')}`)
   summary(

@@ -100,7 +100,7 @@ async function visit(browser, url) {
     })
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown })
     const response = await page.goto(url, { waitUntil: 'load', timeout: 120_000 })
-    if (!response || response.status() >= 400) throw new Error(`${url} answered ${response?.status()}`)
+    if (!response || response.status() >= 400) throw new Error(`${url} responded with ${response?.status()}`)
     // Long tasks after load (hydration of what loads late) count until 3 s after it.
     await page.waitForTimeout(3000)
     const seen = await page.evaluate(() => window.__firstView)
@@ -177,20 +177,20 @@ async function startRewritingProxy(siteBase, rewrite) {
         headers: { ...req.headers, host: `${host}:${site.port}`, 'accept-encoding': 'identity' },
         setHost: false,
       },
-      (answer) => {
-        const type = String(answer.headers['content-type'] ?? '')
+      (proxied) => {
+        const type = String(proxied.headers['content-type'] ?? '')
         if (!type.startsWith('text/html')) {
-          res.writeHead(answer.statusCode ?? 502, answer.headers)
-          answer.pipe(res)
+          res.writeHead(proxied.statusCode ?? 502, proxied.headers)
+          proxied.pipe(res)
           return
         }
         const chunks = []
-        answer.on('data', (chunk) => chunks.push(chunk))
-        answer.on('end', async () => {
+        proxied.on('data', (chunk) => chunks.push(chunk))
+        proxied.on('end', async () => {
           const body = gzipSync(await rewrite(Buffer.concat(chunks).toString('utf8')))
-          const headers = { ...answer.headers, 'content-length': String(body.length), 'content-encoding': 'gzip' }
+          const headers = { ...proxied.headers, 'content-length': String(body.length), 'content-encoding': 'gzip' }
           delete headers['transfer-encoding']
-          res.writeHead(answer.statusCode ?? 502, headers)
+          res.writeHead(proxied.statusCode ?? 502, headers)
           res.end(body)
         })
       },

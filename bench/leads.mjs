@@ -3,12 +3,12 @@
  * Lead endpoints on SQLite: autocannon, in a second process on loopback,
  * posts LEADS_AMOUNT (1000) valid and unique leads with LEADS_CONNECTIONS (20) connections to
  * POST /api/forms/newsletter, then to POST /api/forms/callback (Angola, Portuguese). A fixed count,
- * not a duration, so every request has its answer before the rows are counted. Prints requests/s and
+ * not a duration, so every request has its response before the rows are counted. Prints requests/s and
  * p50/p99 latency, then counts this run's rows through the REST API as the administrator and prints
- * "stored N of N answered 201". Exits 1 when the two differ (or nothing was answered 201).
+ * "stored N of N that got 201". Exits 1 when the two differ (or nothing got 201).
  *
  * The server's per-IP limit (LEAD_RATE_LIMIT_PER_MINUTE) must be high: the bench server started
- * here sets it; a server of your own at BASE_URL needs it too, or most answers are 429.
+ * here sets it; a server of your own at BASE_URL needs it too, or most responses are 429.
  *
  *   node bench/leads.mjs       # BASE_URL, ADMIN_EMAIL, ADMIN_PASSWORD (the seed's development account)
  */
@@ -65,13 +65,13 @@ try {
       headers: { 'content-type': 'application/json', 'accept-language': 'pt-PT' },
       bodies: { kind: form.kind, runId },
     })
-    const answered201 = result.statuses['201'] ?? 0
+    const got201 = result.statuses['201'] ?? 0
     const stored = await count(form)
     const others = Object.entries(result.statuses)
       .filter(([status]) => status !== '201')
       .map(([status, n]) => `${n} x ${status}`)
       .join(', ')
-    const ok = stored === answered201 && answered201 > 0
+    const ok = stored === got201 && got201 > 0
     if (!ok) failed = true
     rows.push([
       form.kind,
@@ -79,13 +79,13 @@ try {
       Math.round(result.requestsPerSecond),
       `${result.p50} ms`,
       `${result.p99} ms`,
-      answered201,
+      got201,
       others || '-',
-      `${stored} of ${answered201}`,
+      `${stored} of ${got201}`,
       ok ? 'ok' : 'MISMATCH',
     ])
     summary(
-      `leads ${form.kind}: ${Math.round(result.requestsPerSecond)} req/s (p50 ${result.p50} ms, p99 ${result.p99} ms); stored ${stored} of ${answered201} answered 201${others ? ` (also ${others})` : ''}${ok ? '' : ' MISMATCH'}`,
+      `leads ${form.kind}: ${Math.round(result.requestsPerSecond)} req/s (p50 ${result.p50} ms, p99 ${result.p99} ms); stored ${stored} of ${got201} that got 201${others ? ` (also ${others})` : ''}${ok ? '' : ' MISMATCH'}`,
     )
     if (result.errors || result.timeouts)
       console.error(`bench: ${form.kind}: ${result.errors} connection errors, ${result.timeouts} timeouts`)
@@ -93,13 +93,13 @@ try {
   console.log(
     `\nlead endpoints on SQLite: ${AMOUNT} unique valid posts each, ${CONNECTIONS} connections, autocannon in its own process\n`,
   )
-  table(['form', 'sent', 'req/s', 'p50', 'p99', '201', 'other answers', 'stored', 'check'], rows)
+  table(['form', 'sent', 'req/s', 'p50', 'p99', '201', 'other responses', 'stored', 'check'], rows)
   console.log('')
-  for (const row of rows) console.log(`${row[0]}: stored ${row[7]} answered 201${row[8] === 'ok' ? '' : ' MISMATCH'}`)
+  for (const row of rows) console.log(`${row[0]}: stored ${row[7]} that got 201${row[8] === 'ok' ? '' : ' MISMATCH'}`)
   for (const row of rows)
     if (row[8] !== 'ok')
       console.log(
-        `budget broken: ${row[0]}: stored ${row[7]} answered 201 (every lead answered 201 must be stored, once)`,
+        `budget broken: ${row[0]}: stored ${row[7]} that got 201 (every lead that got 201 must be stored, once)`,
       )
 } finally {
   await site.stop()

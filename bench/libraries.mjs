@@ -281,7 +281,7 @@ try {
         .join('; ') || 'none',
     ])
   }
-  table(['library', 'same answer', 'different answers'], phoneRows)
+  table(['library', 'same result', 'different results'], phoneRows)
 
   // ---- service worker: what Workbox would precache ----------------------------------------------
   console.log('\nService worker: what is precached (downloaded when the worker installs)\n')

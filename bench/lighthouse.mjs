@@ -105,7 +105,7 @@ try {
   // Rendered once already, so Lighthouse measures the cached page a visitor gets.
   for (const page of pages) {
     const status = await warm(page.url)
-    if (status !== 200) throw new Error(`${page.url} answered ${status}`)
+    if (status !== 200) throw new Error(`${page.url} responded with ${status}`)
   }
 
   chrome = await chromeLauncher.launch({

@@ -34,14 +34,14 @@ try {
   rmSync(dir, { recursive: true, force: true })
   for (const [, page] of pages) {
     const response = await fetch(`${site.base}${page}`, { headers: { ...HEADERS, 'accept-encoding': 'identity' } })
-    if (response.status !== 200) throw new Error(`${page} answered ${response.status}`)
+    if (response.status !== 200) throw new Error(`${page} responded with ${response.status}`)
     const file = path.join(dir, 'html', page, 'index.html')
     mkdirSync(path.dirname(file), { recursive: true })
     writeFileSync(file, Buffer.from(await response.arrayBuffer()))
   }
   const check = await fetch(`${site.base}${pages[0][1]}`, { headers: { ...HEADERS, 'accept-encoding': 'identity' } })
   console.error(
-    `bench: our server answers ${pages[0][1]} with x-nextjs-cache=${check.headers.get('x-nextjs-cache') ?? '-'}, cache-control=${check.headers.get('cache-control') ?? '-'}`,
+    `bench: our server responds to ${pages[0][1]} with x-nextjs-cache=${check.headers.get('x-nextjs-cache') ?? '-'}, cache-control=${check.headers.get('cache-control') ?? '-'}`,
   )
   await check.arrayBuffer()
   nginx = await startNginx(dir)

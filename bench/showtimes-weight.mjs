@@ -73,7 +73,7 @@ async function showtimesPages(base, host) {
     limit: '50',
   })
   const response = await get(base, host, `/api/pages?${params}`)
-  if (response.status !== 200) throw new Error(`/api/pages answered ${response.status}`)
+  if (response.status !== 200) throw new Error(`/api/pages responded with ${response.status}`)
   const { docs } = JSON.parse(response.body.toString('utf8'))
   return docs.flatMap((doc) =>
     ['pt', 'en'].flatMap((locale) => (doc.path?.[locale] ? [locale === 'pt' ? doc.path.pt : `/en${doc.path.en}`] : [])),
@@ -154,7 +154,7 @@ try {
     ['country', 'page', 'days', 'largest served', 'week inline (estimate)'],
     weeks.map((w) => [w.country, w.path, w.days, kB(w.largest), kB(w.week)]),
   )
-  if (weeks.length === 0) throw new Error('no page with a showtimes block answered')
+  if (weeks.length === 0) throw new Error('no page with a showtimes block responded')
   const largest = Math.max(...weeks.map((w) => w.largest))
   const week = Math.max(...weeks.map((w) => w.week))
   summary(

@@ -2,8 +2,8 @@
 /**
  * `npm run audit:deps`: no production dependency may have a known high or critical advisory.
  * Runs `npm audit --audit-level=high --omit=dev` and says plainly which of three things happened:
- *   exit 0  the registry answered and nothing high or critical is known;
- *   exit 1  the registry answered with high/critical advisories (listed);
+ *   exit 0  the registry responded and nothing high or critical is known;
+ *   exit 1  the registry responded with high/critical advisories (listed);
  *   exit 2  the advisory service could not be asked (offline, a mirror without the audit API, a
  *           405 from the bulk endpoint...): dependencies were NOT checked, which is not a pass.
  * Not part of `npm test`, which must run offline.

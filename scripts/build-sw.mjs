@@ -9,12 +9,12 @@
  *   - precaches ONLY public/offline.html, under its content hash, so a changed offline page makes a new
  *     worker that replaces the stored copy. Workbox's default glob over a build would precache every
  *     chunk, the admin's too (megabytes at install on cheap phones), hence `globPatterns: []`;
- *   - pages (navigations) network-first, so a publish shows at once when online; after 6 s without an
- *     answer, or offline, the copy kept from an earlier visit (at most 40, 7 days), else the offline page;
+ *   - pages (navigations) network-first, so a publish shows at once when online; after 6 s without a
+ *     response, or offline, the copy kept from an earlier visit (at most 40, 7 days), else the offline page;
  *   - built chunks (/_next/static, content-hashed, never stale) cache-first, at most 120, 30 days;
  *   - images stale-while-revalidate, at most 80, 30 days;
  *   - never the admin, the API (media files excepted), preview routes, other sites, non-GET requests or
- *     range requests (video: a stored whole file would not answer them): those go to the network as if
+ *     range requests (video: a stored whole file would not serve them): those go to the network as if
  *     there were no worker.
  *
  * workbox-build is a devDependency like typescript and sass, which `next build` needs too: the worker
@@ -57,7 +57,7 @@ function dropHandwrittenWorkerCaches() {
   })
 }
 
-// Admin, API and preview routes are never answered by the worker; media files under /api are images.
+// Admin, API and preview routes are never served by the worker; media files under /api are images.
 // The matchers are copied into the worker as source, so they use nothing from this module.
 const runtimeCaching = [
   {

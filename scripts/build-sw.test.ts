@@ -133,7 +133,7 @@ describe('pages (navigations)', () => {
     expect(scope.paths('zap-pages')).toEqual([])
   })
 
-  it('after 6 s without an answer serve the cached copy', async () => {
+  it('after 6 s without a response serve the cached copy', async () => {
     const scope = await installed()
     await navigate(scope, '/a-zap')
     scope.server = () => new Promise<Response>(() => undefined)
@@ -237,7 +237,7 @@ describe('static chunks (/_next/static)', () => {
 })
 
 describe('images', () => {
-  it('answer from the cache at once and refresh it in the background', async () => {
+  it('respond from the cache at once and refresh it in the background', async () => {
     const scope = await installed()
     const image = '/_next/image?url=%2Fapi%2Fmedia%2Ffile%2Fhero.jpg&w=640&q=75'
     scope.server = () => new Response('v1')

@@ -6,7 +6,7 @@
  *   EDGE_LISTEN        where nginx listens (80; put TLS in front or add it to the printed server)
  *   SITE_URL_AO, SITE_URL_MZ   the same values the instances have (any other host is refused, 421)
  *   EDGE_DIR           cache, temp files and the inner socket (/var/cache/zap-edge)
- *   EDGE_ACCESS_LOG    every answer with its cache status (/var/log/nginx/zap-edge.log)
+ *   EDGE_ACCESS_LOG    every response with its cache status (/var/log/nginx/zap-edge.log)
  *   EDGE_UPSTREAM_LOG  every request that reached an instance, naming it (/var/log/nginx/zap-upstream.log)
  *   EDGE_PURGE_ALLOW   the instances' networks, comma-separated, allowed to purge besides loopback
  *   EDGE_BIND          the address nginx connects to the instances from; set the instances'

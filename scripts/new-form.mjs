@@ -422,7 +422,7 @@ describe('${title} form block', () => {
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
-  it('sends the request to its endpoint in the page’s language, then shows the answer and empties the form', async () => {
+  it('sends the request to its endpoint in the page’s language, then shows the response and empties the form', async () => {
     fetchMock.mockResolvedValue(jsonResponse(201, { ok: true, message: 'We have received your request. Thank you!' }))
     const user = renderForm('en')
     await user.type(field(/^Full name/), 'Pedro Costa')
@@ -460,10 +460,10 @@ import { freshPayload } from './support/helpers'
 // takes seconds, in the scaffolds' check (scripts/scaffolds-check.mjs) too.
 
 /** The status, the success message, and a refusal read as the browser's forms read it (a message per field). */
-type Answer = { status: number; message?: string; fields: Record<string, string> }
+type FormResponse = { status: number; message?: string; fields: Record<string, string> }
 let payload: Payload
 let cleanup: () => Promise<void>
-let post: (body: unknown, host?: string) => Promise<Answer>
+let post: (body: unknown, host?: string) => Promise<FormResponse>
 
 before(async () => {
   ;({ payload, cleanup } = await freshPayload())

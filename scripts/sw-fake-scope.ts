@@ -57,7 +57,7 @@ class FakeCache {
 
   async put(request: Keyed, response: Response) {
     const stored = toRequest(request)
-    // As in browsers: only GET requests, and never a partial answer.
+    // As in browsers: only GET requests, and never a partial response.
     if (stored.method !== 'GET') throw new TypeError(`cannot store a ${stored.method} request`)
     if (response.status === 206) throw new TypeError('cannot store a partial response')
     this.entries.delete(keyOf(stored))
@@ -105,16 +105,16 @@ class FetchEvent extends ExtendableEvent {
   constructor(readonly request: Request) {
     super('fetch')
   }
-  respondWith(answer: Response | Promise<Response>) {
+  respondWith(response: Response | Promise<Response>) {
     if (this.response) throw new Error('respondWith called twice')
-    this.response = Promise.resolve(answer)
+    this.response = Promise.resolve(response)
   }
 }
 
 export interface Dispatched {
-  /** The worker's answer, or undefined when it let the browser fetch as usual. */
+  /** The worker's response, or undefined when it let the browser fetch as usual. */
   response: Promise<Response> | undefined
-  /** Resolves once the answer and all the work it kept the worker alive for are done, with that work's failures. */
+  /** Resolves once the response and all the work it kept the worker alive for are done, with that work's failures. */
   settled(): Promise<unknown[]>
 }
 

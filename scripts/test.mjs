@@ -359,7 +359,7 @@ if (spawnSync('python3', ['--version']).status !== 0) {
 // tests/fault) beside the cluster (PostgreSQL, Redis, an S3-compatible server, three instances of the
 // build, nginx in front, for every scenario in tests/cluster, stopped at the end): they share no port,
 // file or service, and each leaves a core mostly idle while it waits for servers to start, stop and
-// answer (measured alone: the fault suites kept the machine 46 % busy, the cluster 59 %). The fault
+// respond (measured alone: the fault suites kept the machine 46 % busy, the cluster 59 %). The fault
 // suites' output is kept and printed once the cluster is done, so the two do not interleave. Nothing
 // else runs beside them: their checks are timed.
 const faultLabel =

@@ -43,7 +43,7 @@ export async function scriptsOfFirstVisit(browser, url) {
   }
   context.on('response', record)
   const response = await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 })
-  if (!response || response.status() >= 400) throw new Error(`${url} answered ${response?.status()}`)
+  if (!response || response.status() >= 400) throw new Error(`${url} responded with ${response?.status()}`)
   // The service worker registers after load; give its script time to arrive.
   await page.waitForTimeout(1500)
   const html = await response.body()

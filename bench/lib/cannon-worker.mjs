@@ -1,7 +1,7 @@
 /**
  * Child process of bench/lib/load.mjs: runs autocannon with the options it is sent and sends back the
  * figures. `bodies: {kind, runId}` makes every request a unique, valid lead (see lead-bodies.mjs) and
- * counts the answers by status.
+ * counts the responses by status.
  */
 import autocannon from 'autocannon'
 import { leadBody } from './lead-bodies.mjs'
@@ -26,7 +26,7 @@ process.once('message', async ({ bodies, ...options }) => {
       : undefined
     const result = await autocannon({ ...options, ...(requests ? { requests } : {}) })
     process.send({
-      // Answers over the whole run (the per-second average undercounts a run that ends mid-second).
+      // Responses over the whole run (the per-second average undercounts a run that ends mid-second).
       requestsPerSecond: result.duration > 0 ? result.requests.total / result.duration : result.requests.average,
       total: result.requests.total,
       p50: result.latency.p50,

@@ -29,7 +29,7 @@ export async function portOr(port) {
 
 /**
  * Starts nginx with `http` (the inside of the http block) and `modules` (absolute .so paths) in
- * `dir`; resolves once `probePath` answers. { pid, workerPids(), stop }.
+ * `dir`; resolves once `probePath` responds. { pid, workerPids(), stop }.
  * @param {{ dir: string, port: number, http: string, modules?: string[], probePath?: string }} options
  */
 export async function startNginxConf({ dir, port, http, modules = [], probePath = '/' }) {

@@ -13,7 +13,7 @@ export async function budgetPages(base) {
   ]
 }
 
-/** Seeded articles, used when the CMS does not answer (the newest one of each country's seed). */
+/** Seeded articles, used when the CMS does not respond (the newest one of each country's seed). */
 const SEEDED_ARTICLE = { ao: 'orbita-zero-estreia-no-imax', mz: 'zap-novelas-estreia-mar-de-segredos' }
 
 /** The slug of a country's newest published news article. */

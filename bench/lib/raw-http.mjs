@@ -34,7 +34,7 @@ export function request(url, { method = 'GET', host, headers = {}, body, timeout
         })
       },
     )
-    req.on('timeout', () => req.destroy(new Error(`${method} ${url}: no answer within ${timeoutMs} ms`)))
+    req.on('timeout', () => req.destroy(new Error(`${method} ${url}: no response within ${timeoutMs} ms`)))
     req.on('error', reject)
     if (body) req.write(body)
     req.end()

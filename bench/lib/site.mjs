@@ -1,6 +1,6 @@
 /**
  * The site under measurement. `ensureSite()` uses BASE_URL (default http://localhost:3000) when
- * something answers there; otherwise it starts the production server itself on BENCH_PORT (3300)
+ * something responds there; otherwise it starts the production server itself on BENCH_PORT (3300)
  * with a fresh database in data/bench/ (scripts/start.mjs: builds if stale, migrates, seeds, serves),
  * with the lead rate limit raised because every bench request comes from 127.0.0.1.
  *
@@ -16,8 +16,8 @@ export const root = path.resolve(import.meta.dirname, '..', '..')
 export const BENCH_PORT = Number(process.env.BENCH_PORT || 3300)
 const LOCK = '/tmp/zap-e2e.lock'
 
-/** True when `url` answers anything within `ms`. */
-export async function answers(url, ms = 3000) {
+/** True when `url` responds with anything within `ms`. */
+export async function responds(url, ms = 3000) {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(ms), redirect: 'manual' })
     await response.arrayBuffer()
@@ -30,11 +30,11 @@ export async function answers(url, ms = 3000) {
 export async function waitFor(url, { timeoutMs, child, what }) {
   const since = Date.now()
   while (Date.now() - since < timeoutMs) {
-    if (child && child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode}) before answering`)
-    if (await answers(url)) return
+    if (child && child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode}) before responding`)
+    if (await responds(url)) return
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
-  throw new Error(`${what} did not answer on ${url} within ${timeoutMs / 1000} s`)
+  throw new Error(`${what} did not respond on ${url} within ${timeoutMs / 1000} s`)
 }
 
 /** Kills a child started with `detached: true` and everything it started (its process group). */
@@ -107,20 +107,20 @@ export function benchEnv(port = BENCH_PORT, dir = 'data/bench') {
 }
 
 /**
- * { base, started, stop }: the site at BASE_URL if it answers, else our own server (see above).
+ * { base, started, stop }: the site at BASE_URL if it responds, else our own server (see above).
  * `log` gets progress lines (stderr by default, so tables on stdout stay clean).
  */
 export async function ensureSite({ log = (line) => process.stderr.write(`${line}\n`) } = {}) {
   const wanted = (process.env.BASE_URL || 'http://localhost:3000').replace(/\/$/, '')
-  if (await answers(wanted)) return { base: wanted, started: false, stop: async () => {} }
+  if (await responds(wanted)) return { base: wanted, started: false, stop: async () => {} }
   const base = `http://localhost:${BENCH_PORT}`
-  if (await answers(base))
-    throw new Error(`nothing answers on ${wanted}, and ${base} is taken by something else: set BASE_URL`)
+  if (await responds(base))
+    throw new Error(`nothing responds on ${wanted}, and ${base} is taken by something else: set BASE_URL`)
 
   const dataDir = path.join(root, 'data', 'bench')
   rmSync(dataDir, { recursive: true, force: true })
   mkdirSync(dataDir, { recursive: true })
-  log(`bench: nothing answers on ${wanted}; starting the production server on ${base} (fresh database in data/bench/)`)
+  log(`bench: nothing responds on ${wanted}; starting the production server on ${base} (fresh database in data/bench/)`)
   // Run as `flock /tmp/zap-e2e.lock flock /tmp/zap-heavy.lock env BENCH_E2E_LOCK_HELD=1 npm run bench:…` the
   // bench holds the lock already (taken before the heavy one, in the order every e2e run takes them); taking it
   // again here, through a new open of the file, would wait for ever.

@@ -2,16 +2,16 @@
  * The edge: Debian's nginx as load balancer AND cache in front of the instances. Written for the
  * local cluster, and the template for production (`npm run edge:config` prints it for real hosts).
  *
- * What it caches: anonymous GET/HEAD answers the app marks shareable (pages, `_next/static`, images,
+ * What it caches: anonymous GET/HEAD responses the app marks shareable (pages, `_next/static`, images,
  * media), for as long as the app's Cache-Control says, and longer when the instances are down.
- * What it never caches nor answers from the cache: anything for a signed-in editor or a draft
- * preview (their cookies), anything with an Authorization header, any answer that sets a cookie
+ * What it never caches nor serves from the cache: anything for a signed-in editor or a draft
+ * preview (their cookies), anything with an Authorization header, any response that sets a cookie
  * or says private/no-store, and every method but GET/HEAD (nginx's defaults keep the last two).
  *
  * The parts, one file each under edge/: the reading of the request (request-reading.mjs), the choice
  * of instance (balancer.mjs), and what is stored and for how long (stored-entries.mjs).
  *
- * Compression happens once per stored answer, not per visitor: the cache stores Brotli, gzip and
+ * Compression happens once per stored response, not per visitor: the cache stores Brotli, gzip and
  * plain copies separately, filled through an inner server (on a unix socket, not reachable from
  * outside) that compresses what the instances send.
  */
@@ -27,10 +27,10 @@ import {
   purgeLocation,
 } from './edge/stored-entries.mjs'
 
-/** The app's own upload limit (20 MiB); nginx lets a little more through so the app answers 413 itself. */
+/** The app's own upload limit (20 MiB); nginx lets a little more through so the app responds with 413 itself. */
 const UPLOAD_LIMIT_MIB = 20
 const MODULES = '/usr/lib/nginx/modules'
-/** Text answers worth compressing besides HTML, which nginx always includes (RSC payloads, scripts, styles, JSON, SVG). */
+/** Text responses worth compressing besides HTML, which nginx always includes (RSC payloads, scripts, styles, JSON, SVG). */
 const COMPRESSIBLE =
   'text/css text/plain text/xml text/x-component application/javascript application/json application/manifest+json application/xml image/svg+xml'
 
@@ -43,7 +43,7 @@ const COMPRESSIBLE =
  *   (the host of SITE_URL_AO / SITE_URL_MZ): what they are told, whatever the visitor wrote
  * @property {string} prefix the folder for the cache, the temp files and the inner socket
  * @property {string} accessLog one line per request that reached an instance, naming it
- * @property {string} edgeLog one line per answer, with the cache's status
+ * @property {string} edgeLog one line per response, with the cache's status
  * @property {string[]} [purgeAllow] addresses/CIDRs besides loopback that may purge (the instances)
  * @property {string} [bind] the address nginx connects to the instances from: the only one whose
  *   X-Forwarded-For they believe (their TRUSTED_PROXIES); unset, the system picks one
@@ -76,12 +76,12 @@ load_module ${MODULES}/ngx_http_brotli_filter_module.so;
 worker_processes 1;
 events { worker_connections 4096; }
 http {
-  # Whether the cache answered ($upstream_cache_status: HIT, MISS, EXPIRED, STALE, UPDATING, BYPASS)
+  # Whether the cache served it ($upstream_cache_status: HIT, MISS, EXPIRED, STALE, UPDATING, BYPASS)
   # and the request id ($edge_log_id, below); the inner server writes a line naming the instance for
   # every request that reached one, at once, to a log of its own (accessLog).
   log_format edge '$remote_addr "$request" $status cache=$upstream_cache_status id=$edge_log_id';
   log_format inner 'inner "$request" $status upstream=$upstream_addr upstream_status=$upstream_status id=$http_x_request_id';
-  # Every answer, buffered (one write per 64 KiB or per second, not one per request).
+  # Every response, buffered (one write per 64 KiB or per second, not one per request).
   access_log ${edgeLog} edge buffer=64k flush=1s;
   client_body_temp_path ${tmp('body')};
   proxy_temp_path ${tmp('proxy')};
@@ -93,7 +93,7 @@ http {
   large_client_header_buffers 4 16k;
   # Cached pages are small once compressed: read and written with their headers in one go, they are
   # served faster than with sendfile (measured here: 37-39k against 20-23k requests/s for a cached
-  # 6 KB Brotli page), and tcp_nopush with sendfile held every answer ~40 ms (1.1k requests/s).
+  # 6 KB Brotli page), and tcp_nopush with sendfile held every response ~40 ms (1.1k requests/s).
   sendfile off;
   server_tokens off;
   # A hit opens its cache file; keeping the descriptors open saves an open, an fstat and a close per
@@ -120,7 +120,7 @@ ${generations}
   }
 ${balancer(instances)}
 
-  # The inner server: balances over the instances and compresses their answers once, on their way
+  # The inner server: balances over the instances and compresses their responses once, on their way
   # into the cache. Reachable only through its unix socket.
   server {
     listen unix:${innerSocket};
@@ -159,7 +159,7 @@ ${
       proxy_buffer_size 32k;
       proxy_buffers 4 32k;
       proxy_busy_buffers_size 64k;
-      # Streams answers into the outer server as they come.
+      # Streams responses into the outer server as they come.
       proxy_buffering off;
       proxy_read_timeout 60s;
     }
@@ -192,14 +192,14 @@ ${generationOfRequest}
     proxy_buffers 4 32k;
     proxy_busy_buffers_size 64k;
     proxy_cache_key ${pageCacheKey};
-    # The key names every request header an answer depends on; the instances' Vary would only split
+    # The key names every request header a response depends on; the instances' Vary would only split
     # entries further by spellings of Accept-Encoding.
     proxy_ignore_headers Vary;
     proxy_cache_bypass $edge_private_cookie $http_authorization;
     proxy_no_cache $edge_private_cookie $http_authorization;
     # One request per expired entry goes to the instances; visitors meanwhile get the stored copy for
     # as long as its stale-while-revalidate allows (not "updating", which has no end: a refresh whose
-    # answer cannot be stored, such as a redirect or a private 404, would leave the old copy for
+    # response cannot be stored, such as a redirect or a private 404, would leave the old copy for
     # ever), and for as long as the instances fail or are gone.
     proxy_cache_use_stale error timeout http_500 http_502 http_503 http_504;
     proxy_cache_background_update on;
@@ -207,8 +207,8 @@ ${generationOfRequest}
     proxy_cache_lock_timeout 5s;
     proxy_cache_revalidate on;
     add_header X-Cache-Status $upstream_cache_status always;
-    # A stored answer still carries the id of the request that filled it: that one is dropped, and an
-    # answer that reached an instance names the id it carried there (the log line has it for all).
+    # A stored response still carries the id of the request that filled it: that one is dropped, and a
+    # response that reached an instance names the id it carried there (the log line has it for all).
     proxy_hide_header X-Request-Id;
     add_header X-Request-Id $edge_response_id always;
 

@@ -17,7 +17,7 @@ describe('the edge’s nginx config', () => {
     .filter(Boolean)
     .join('\n')
 
-  it('balances over every instance that answers GET /readyz, leaving one it could not reach out for 5 s', () => {
+  it('balances over every instance that responds to GET /readyz, leaving one it could not reach out for 5 s', () => {
     expect(
       directives.match(/local peers = \{ "127\.0\.0\.1:3001", "127\.0\.0\.1:3002", "127\.0\.0\.1:3003" \}/g),
     ).toHaveLength(2)
@@ -43,7 +43,7 @@ describe('the edge’s nginx config', () => {
     expect(directives).not.toContain('$proxy_add_x_forwarded_for')
   })
 
-  it('lets uploads over the app’s 20 MiB limit through, so the app answers 413 itself', () => {
+  it('lets uploads over the app’s 20 MiB limit through, so the app responds with 413 itself', () => {
     const size = Number(directives.match(/client_max_body_size (\d+)m;/)?.[1])
     expect(size).toBeGreaterThan(21)
   })
@@ -74,12 +74,12 @@ describe('the edge’s nginx config', () => {
     expect(directives.match(/if \(\$edge_host_malformed\) \{ return 400; \}/g)).toHaveLength(proxied)
   })
 
-  it('never serves editors, previews or API callers from the cache, nor stores their answers', () => {
+  it('never serves editors, previews or API callers from the cache, nor stores their responses', () => {
     expect(directives).toContain('proxy_cache_bypass $edge_private_cookie $http_authorization;')
     expect(directives).toContain('proxy_no_cache $edge_private_cookie $http_authorization;')
     for (const cookie of ['payload\\-token', '\\_\\_prerender\\_bypass', 'zap\\_preview\\_country'])
       expect(directives).toContain(cookie)
-    // Answers that set a cookie are left out by nginx itself unless told to ignore Set-Cookie.
+    // Responses that set a cookie are left out by nginx itself unless told to ignore Set-Cookie.
     expect(directives).not.toMatch(/proxy_ignore_headers[^;]*Set-Cookie/i)
     expect(directives).toMatch(
       /location ~ \^\/\(admin\|api\)\(\/\|\$\) \{[^}]*\}[^}]*\}\s*proxy_pass http:\/\/inner;\s*proxy_cache off;/,
@@ -101,7 +101,7 @@ describe('the edge’s nginx config', () => {
     expect(directives).toMatch(/^brotli on;$/m)
   })
 
-  it('logs the request id of every answer that went to an instance, and makes none for a hit', () => {
+  it('logs the request id of every response that went to an instance, and makes none for a hit', () => {
     const format = directives.match(/^log_format edge '([^']+)';/m)?.[1] ?? ''
     expect(format).toContain('cache=$upstream_cache_status')
     expect(format).toContain('id=$edge_log_id')

@@ -1,4 +1,4 @@
-/** A plain GET on loopback that never throws: the status, or 0 when nothing answered in time. */
+/** A plain GET on loopback that never throws: the status, or 0 when nothing responded in time. */
 import http from 'node:http'
 
 /**

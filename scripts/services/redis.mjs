@@ -16,7 +16,7 @@ import { spawnDetached, stopPid, waitUntilReady } from './process.mjs'
 
 /**
  * Sends one inline command (after AUTH when a password is given) and resolves with the first line
- * of its reply, or null when nothing answers within the time given.
+ * of its reply, or null when nothing responds within the time given.
  * @param {number} port
  * @param {string} command
  * @param {number | { timeoutMs?: number, password?: string }} [options] a number is the time limit
@@ -58,7 +58,7 @@ function redisUser() {
 
 /**
  * Starts redis-server on 127.0.0.1:port, detached, writing its pid to `pidFile` and its log to
- * `dir/redis.log`, and waits until it answers PING (at most 10 s).
+ * `dir/redis.log`, and waits until it responds to PING (at most 10 s).
  * @param {{ port: number, dir: string, pidFile?: string, password?: string }} options
  * @returns {Promise<{ url: string, port: number, pid: number, stop: () => Promise<void> }>}
  */

@@ -25,7 +25,7 @@ export function readingMaps({ hosts, siteHosts }) {
   # same facts the same way (lib/routing/site-urls.ts), but is only ever handed the result.
   #
   # The country: from nginx's $host (lower case, no port, no trailing dot, the request line's host
-  # when it names one). No fallback: a host no country has is refused (421), never answered with
+  # when it names one). No fallback: a host no country has is refused (421), never served with
   # some country's page that would then be stored under that host's key.
   map $host $edge_country {
     default "";
@@ -74,7 +74,7 @@ ${Object.entries(siteHosts)
     default "";
     / "$edge_locale_cookie|$http_accept_language";
   }
-  # A signed-in editor's or a draft preview's cookie: never answered from the cache nor stored.
+  # A signed-in editor's or a draft preview's cookie: never served from the cache nor stored.
   map $http_cookie $edge_private_cookie {
     default "";
     "~(^|;\\s*)(${cookieRule})=" 1;

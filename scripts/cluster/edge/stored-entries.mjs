@@ -12,7 +12,7 @@
 /**
  * The variables a page's cache key is made of, in order: the country's purge generation, the
  * country, the address, the language rule of /, the encoding, the image format, and the headers
- * Next's router sends for its partial answers. The key nginx stores under and the one the Lua below
+ * Next's router sends for its partial responses. The key nginx stores under and the one the Lua below
  * finds an entry by are both made from this list.
  */
 export const PAGE_KEY = [
@@ -60,7 +60,7 @@ export const generationOfRequest = `    set_by_lua_block $edge_generation {
 `
 
 /**
- * A refresh whose answer may not be stored (private, no-store, no-cache, no lifetime, or a cookie:
+ * A refresh whose response may not be stored (private, no-store, no-cache, no lifetime, or a cookie:
  * nginx's own rules) ends the entry it refreshed, so no visitor gets the old copy afterwards: a
  * page unpublished, redirected or made private is gone from the edge at the first refresh, not
  * at the end of its stale-while-revalidate. nginx keeps the old file in that case, and its
@@ -68,7 +68,7 @@ export const generationOfRequest = `    set_by_lua_block $edge_generation {
  * before it is removed, so a held descriptor reads nothing and nginx treats the entry as missing
  * (logging "cache file ... is too small" at crit level for each request until it reopens, at most
  * open_file_cache_valid: expected here, not a disk fault). A refresh that fails (500, 502, …, no
- * instance) never gets here: nginx answers the stored copy instead, as it should.
+ * instance) never gets here: nginx serves the stored copy instead, as it should.
  * @param {string} cacheDir the proxy_cache_path folder (levels=1:2)
  */
 export function endUnstorableRefresh(cacheDir) {
