@@ -31,7 +31,7 @@ describe('local cluster', async () => {
     }
   })
 
-  it('every instance answers /healthz and /readyz itself, without rendering a page', async () => {
+  it('every instance responds to /healthz and /readyz itself, without rendering a page', async () => {
     for (const { port } of cluster.instances) {
       for (const path of ['/healthz', '/readyz']) {
         const res = await cluster.request(port, path)
@@ -44,13 +44,13 @@ describe('local cluster', async () => {
 
   it('the balancer spreads requests over more than one instance', async () => {
     const offset = statSync(cluster.accessLog).size
-    // An answer the edge never keeps (no-store), so each request reaches an instance.
+    // A response the edge never keeps (no-store), so each request reaches an instance.
     for (let i = 0; i < 6; i++) assert.equal((await cluster.request('balancer', '/healthz')).status, 200)
     const used = new Set(upstreamsSince(cluster.accessLog, offset))
     const known = new Set(cluster.instances.map((i) => i.port))
     assert.ok(
       [...used].every((port) => known.has(port)),
-      `only the cluster's instances answer: ${[...used].join(', ')}`,
+      `only the cluster's instances respond: ${[...used].join(', ')}`,
     )
     assert.ok(used.size >= 2, `6 requests reached ${used.size} instance(s): ${[...used].join(', ')}`)
   })

@@ -27,8 +27,8 @@ const setCookieOf = (res: ClusterResponse) => [res.headers['set-cookie'] ?? []].
 const fresh = (path: string) => `${path}?edge=${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
 /**
- * Requests the page until the edge answers it from its store. Right after a publish the edge may
- * answer a few times from the instance (or with the old copy while it fetches the new one), longer
+ * Requests the page until the edge serves it from its store. Right after a publish the edge may
+ * respond a few times from the instance (or with the old copy while it fetches the new one), longer
  * when the machine is busy; it gives up after GIVE_UP_MS.
  */
 async function warm(path: string, options: RequestOptions = {}): Promise<ClusterResponse> {
@@ -54,7 +54,7 @@ async function api<T = Record<string, unknown>>(path: string, method = 'GET', bo
   return JSON.parse(res.text() || '{}') as T
 }
 
-/** Milliseconds from `since` until the edge answers `path` with `text` in it (Infinity when never). */
+/** Milliseconds from `since` until the edge serves `path` with `text` in it (Infinity when never). */
 async function visibleThroughEdge(path: string, text: string, since: number, country: Country = 'ao'): Promise<number> {
   while (Date.now() - since < GIVE_UP_MS) {
     const res = await edge(path, { country })
@@ -75,7 +75,7 @@ async function seededPage(path: string, country: Country): Promise<Page> {
 }
 
 describe('what the edge keeps, and for whom', () => {
-  it('an anonymous page is stored once and answered from the store, with a Cache-Control any CDN can follow', async () => {
+  it('an anonymous page is stored once and served from the store, with a Cache-Control any CDN can follow', async () => {
     const path = fresh('/a-zap')
     const first = await edge(path)
     assert.equal(first.status, 200)
@@ -92,12 +92,12 @@ describe('what the edge keeps, and for whom', () => {
     assert.match(
       String(first.headers['x-request-id']),
       /^[0-9a-f]{32}$/,
-      'an answer from an instance names the request id it carried',
+      'a response from an instance names the request id it carried',
     )
     assert.equal(
       second.headers['x-request-id'],
       undefined,
-      'a stored answer does not repeat the id of the request that filled it',
+      'a stored response does not repeat the id of the request that filled it',
     )
   })
 
@@ -141,7 +141,7 @@ describe('what the edge keeps, and for whom', () => {
     }
   })
 
-  it('never answers a signed-in editor from the store, nor stores what an editor got', async () => {
+  it('never serves a signed-in editor from the store, nor stores what an editor got', async () => {
     const token = await cluster.adminToken(A)
     const stored = fresh('/a-zap')
     await warm(stored)
@@ -153,7 +153,7 @@ describe('what the edge keeps, and for whom', () => {
       cacheOf(await edge(first, { headers: { cookie: `i18n_redirected=pt; payload-token=${token}` } })),
       'BYPASS',
     )
-    assert.equal(cacheOf(await edge(first)), 'MISS', 'the editor’s answer was not stored for visitors')
+    assert.equal(cacheOf(await edge(first)), 'MISS', 'the editor’s response was not stored for visitors')
     assert.equal(
       cacheOf(await edge(stored, { headers: { authorization: `JWT ${token}` } })),
       'BYPASS',
@@ -161,7 +161,7 @@ describe('what the edge keeps, and for whom', () => {
     )
   })
 
-  it('a draft preview is never stored nor answered from the store, and visitors never see the draft', async () => {
+  it('a draft preview is never stored nor served from the store, and visitors never see the draft', async () => {
     const page = await seededPage('/a-zap/vida-zap', 'ao')
     const token = await cluster.adminToken(A)
     await warm(page.path)
@@ -197,7 +197,7 @@ describe('what the edge keeps, and for whom', () => {
     }
   })
 
-  it('an answer that sets a cookie is never stored', async () => {
+  it('a response that sets a cookie is never stored', async () => {
     for (let i = 0; i < 3; i++) {
       const res = await edge('/?utm_source=edge-test', { headers: { 'accept-language': 'en' } })
       assert.equal(res.status, 307)
@@ -221,7 +221,7 @@ describe('what the edge keeps, and for whom', () => {
     assert.ok(br.body.length < html.length / 3, `Brotli ${br.body.length} bytes for ${html.length}`)
   })
 
-  it('the purge address answers loopback only', async () => {
+  it('the purge address responds to loopback only', async () => {
     const outsider = await edge('/_edge/purge?country=ao', { method: 'POST', localAddress: '127.0.0.9' })
     assert.equal(outsider.status, 403)
     assert.equal((await edge('/_edge/purge?country=xx', { method: 'POST' })).status, 400)
@@ -245,7 +245,7 @@ describe('a publish, seen through the edge', () => {
     await api(`/api/settings/${settings.id}?locale=pt`, 'PATCH', { contact: settings.contact })
   })
 
-  it('a page title is visible through the edge within 3 s of the publish answer (10 publishes)', async () => {
+  it('a page title is visible through the edge within 3 s of the publish response (10 publishes)', async () => {
     const delays: number[] = []
     for (let run = 1; run <= 10; run++) {
       await warm(page.path)
@@ -306,7 +306,7 @@ describe('every instance stopped', () => {
       }
     }
     await served('at once')
-    // Past the pages' shared lifetime (s-maxage): the edge asks the instances, none answers, and it
+    // Past the pages' shared lifetime (s-maxage): the edge asks the instances, none responds, and it
     // serves what it holds.
     await sleep(11_000)
     await served('11 s later')

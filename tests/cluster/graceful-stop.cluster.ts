@@ -6,9 +6,9 @@ import { postLead, storedCounts, visitorAddress } from './support/leads'
 
 /**
  * An instance stopped the normal way (SIGTERM: a deploy, a scale-down) while visitors post forms
- * through the balancer: it first answers /readyz with 503 until the balancer, which asks every
+ * through the balancer: it first responds to /readyz with 503 until the balancer, which asks every
  * second, sends it nothing new; then it refuses new connections and finishes the requests it already
- * has. No visitor sees an error, every post answered 201 is stored once and nothing twice. (Without
+ * has. No visitor sees an error, every post that got 201 is stored once and nothing twice. (Without
  * the drain, the connections the kernel had queued when the listener closed were reset, and nginx
  * never re-sends a POST it had written: up to four posts failed.)
  */
@@ -61,7 +61,7 @@ describe('an instance stopped with SIGTERM under load', async () => {
     assert.deepEqual(
       results.filter((r) => r.status === 201 && stored.get(r.email) !== 1).map((r) => r.email),
       [],
-      'every post answered 201 is stored exactly once',
+      'every post that got 201 is stored exactly once',
     )
 
     await cluster.startInstance(victim)

@@ -7,7 +7,7 @@ import { postLead, sleep, storedCounts, visitorAddress } from './support/leads'
 /**
  * An instance killed outright (kill -9) while visitors post forms through the balancer: posts that
  * were in flight on it may fail, but nothing is stored twice (nginx never re-sends a POST that
- * reached an instance), every post answered 201 is stored, and once nginx has marked the instance
+ * reached an instance), every post that got 201 is stored, and once nginx has marked the instance
  * down nobody gets a 5xx. Started again, the instance receives traffic again.
  */
 describe('an instance killed under load', async () => {
@@ -67,7 +67,7 @@ describe('an instance killed under load', async () => {
     assert.deepEqual(
       lost.map((r) => r.email),
       [],
-      'every post answered 201 is stored exactly once',
+      'every post that got 201 is stored exactly once',
     )
 
     const after = results.filter((r) => r.startedAt > killedAt + GRACE_MS)
@@ -88,7 +88,7 @@ describe('an instance killed under load', async () => {
     const rejoinDeadline = Date.now() + 15_000
     let rejoined = false
     while (!rejoined && Date.now() < rejoinDeadline) {
-      // An answer the edge never keeps, so the request reaches an instance.
+      // A response the edge never keeps, so the request reaches an instance.
       assert.equal((await cluster.request('balancer', '/healthz')).status, 200)
       rejoined = upstreamsSince(cluster.accessLog, offset).includes(victim)
       if (!rejoined) await sleep(100)

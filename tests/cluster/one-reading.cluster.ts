@@ -7,7 +7,7 @@ import { runningCluster, type ClusterResponse, type Country, type RequestOptions
  * once, and both its cache key and the instance use that decision (scripts/cluster/nginx-config.mjs,
  * lib/routing/site-urls.ts). Each scenario sends one hostile request through the edge, then fetches
  * the same address as plain visitors of each country and language: nothing the hostile request did
- * may show in their answers.
+ * may show in their responses.
  */
 const cluster = await runningCluster()
 const [A] = cluster.instances.map((i) => i.port) as [number]
@@ -110,7 +110,7 @@ describe('the language of /: one reading of Accept-Language and the language coo
     for (const cookie of ['i18n_redirected=en; i18n_redirected=pt', 'I18N_REDIRECTED=en']) {
       const path = fresh('/')
       const res = await edge(path, { headers: { cookie } })
-      assert.equal(res.status, 307, `${cookie}: the key says English, so does the answer`)
+      assert.equal(res.status, 307, `${cookie}: the key says English, so does the response`)
       await english(path, { cookie: 'i18n_redirected=en' }, `after ${cookie}`)
       await portuguese(path, { cookie: 'i18n_redirected=pt' }, `after ${cookie}`)
       await portuguese(path, {}, `after ${cookie}`)
@@ -142,7 +142,7 @@ describe('images: the format is part of the key', () => {
 })
 
 describe('what leaves the edge', () => {
-  it('a page with an 8 KB query answers 200 with no internal header', async () => {
+  it('a page with an 8 KB query responds with 200 and no internal header', async () => {
     const path = `/a-zap?utm_campaign=${'x'.repeat(8000)}`
     for (const country of ['ao', 'mz'] as const) {
       const res = await edge(path, { country })

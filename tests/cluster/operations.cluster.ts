@@ -10,11 +10,11 @@ import { postLead, sleep, visitorAddress } from './support/leads'
 
 /**
  * What operators and the balancer rely on: /readyz follows the database while /healthz stays up,
- * every request gets an id that the balancer's answer and the instance's JSON log share, and each
+ * every request gets an id that the balancer's response and the instance's JSON log share, and each
  * instance's Prometheus metrics are on a loopback listener of their own, not on the public port.
  */
 
-/** GET on 127.0.0.1:port of a plain listener (the metrics one): status and body, 0 when nothing answered. */
+/** GET on 127.0.0.1:port of a plain listener (the metrics one): status and body, 0 when nothing responded. */
 function getPlain(port: number, urlPath: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve) => {
     const req = http.get({ host: '127.0.0.1', port, path: urlPath, agent: false, timeout: 10_000 }, (res) => {
@@ -44,7 +44,7 @@ describe('operations', async () => {
     const res = await cluster.request('balancer', `/?ops=${Date.now().toString(36)}`)
     assert.equal(res.status, 200)
     const id = res.headers['x-request-id']
-    assert.ok(typeof id === 'string' && /^[A-Za-z0-9-]{1,128}$/.test(id), `X-Request-Id on the answer: ${String(id)}`)
+    assert.ok(typeof id === 'string' && /^[A-Za-z0-9-]{1,128}$/.test(id), `X-Request-Id on the response: ${String(id)}`)
     let line: Record<string, unknown> | undefined
     for (let attempt = 0; attempt < 20 && !line; attempt++) {
       for (const { name } of cluster.instances) {
@@ -103,7 +103,7 @@ describe('operations', async () => {
     assert.equal((await cluster.request('balancer', '/metrics')).status, 404, 'the balancer has no /metrics either')
   })
 
-  it('/readyz answers 503 within seconds once PostgreSQL stops, /healthz stays 200, and both recover', async () => {
+  it('/readyz responds with 503 within seconds once PostgreSQL stops, /healthz stays 200, and both recover', async () => {
     for (const { port } of cluster.instances)
       assert.equal(await status(port, '/readyz'), 200, `${port} ready with everything up`)
     stopPostgres()

@@ -16,7 +16,7 @@ describe('PostgreSQL restarted', async () => {
   const cluster = await runningCluster()
   const RECOVERY_MS = 30_000
 
-  it(`every instance survives and answers pages and forms again within ${RECOVERY_MS / 1000} s`, async () => {
+  it(`every instance survives and serves pages and forms again within ${RECOVERY_MS / 1000} s`, async () => {
     const run = `pgrestart-${Date.now().toString(36)}-`
     const pids = new Map(cluster.instances.map(({ port }) => [port, cluster.instancePid(port)]))
     // Some parallel database work first, so every instance's pool holds idle connections the restart cuts.
@@ -54,7 +54,7 @@ describe('PostgreSQL restarted', async () => {
         if (page === 200 && lead === 201) break
         await sleep(250)
       }
-      assert.equal(page, 200, `${port}: the home page answers after the restart`)
+      assert.equal(page, 200, `${port}: the home page responds after the restart`)
       assert.equal(lead, 201, `${port}: a form is stored after the restart`)
       console.log(
         `# postgres restart: ${port} recovered ${((Date.now() - restartedAt) / 1000).toFixed(1)} s after the restart`,

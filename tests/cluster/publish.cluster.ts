@@ -5,7 +5,7 @@ import { runningCluster, type Target } from './support/cluster'
 /**
  * A publish on one instance is what every instance serves at once: the page cache is
  * shared (Redis) and a publish expires its tags for all of them. Measured from the moment the
- * publishing request has answered (the editor sees "saved"), polling every 50 ms.
+ * publishing request has responded (the editor sees "saved"), polling every 50 ms.
  */
 const cluster = await runningCluster()
 const [A, B, C] = cluster.instances.map((i) => i.port) as [number, number, number]
@@ -36,7 +36,7 @@ async function api<T = Record<string, unknown>>(path: string, method = 'GET', bo
   return JSON.parse(res.text() || '{}') as T
 }
 
-/** Milliseconds from `since` until `target` answers `path` as `shows` wants (bounded; Infinity when never). */
+/** Milliseconds from `since` until `target` serves `path` as `shows` wants (bounded; Infinity when never). */
 async function visibleAfter(
   target: Target,
   path: string,
@@ -46,7 +46,7 @@ async function visibleAfter(
 ): Promise<number> {
   while (Date.now() - since < GIVE_UP_MS) {
     const res = await cluster.request(target, path, { country })
-    assert.ok(res.status < 500, `${target} answered ${path} with ${res.status}`)
+    assert.ok(res.status < 500, `${target} responded to ${path} with ${res.status}`)
     if (shows(res)) return Date.now() - since
     await sleep(POLL_MS)
   }
@@ -182,7 +182,7 @@ describe('publish on one instance', () => {
     )
   })
 
-  it('a redirect created answers 308 on every instance', async () => {
+  it('a redirect created responds with 308 on every instance', async () => {
     const from = `/antigo-cluster-${Date.now()}`
     for (const target of everyone)
       assert.equal((await cluster.request(target, from)).status, 404, `${target}: ${from} before the redirect`)

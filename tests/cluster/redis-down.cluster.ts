@@ -5,7 +5,7 @@ import { runningCluster, type Target } from './support/cluster'
 
 /**
  * Redis stopped: the shared page cache is gone, so every page is rendered from PostgreSQL on each
- * request; pages still answer 200 (never 500) and the forms still work. Redis started again (empty,
+ * request; pages still respond with 200 (never 500) and the forms still work. Redis started again (empty,
  * as it runs without persistence): a publish is again visible on every instance within a second.
  * Redis is running again when this file ends, whatever happened.
  */
@@ -36,7 +36,7 @@ async function api<T = Record<string, unknown>>(path: string, method = 'GET', bo
 }
 
 describe('Redis stopped', () => {
-  it('pages answer 200 on every instance and a lead post is 201', async () => {
+  it('pages respond with 200 on every instance and a lead post is 201', async () => {
     // Admin token first: signing in is not what this scenario is about.
     await cluster.adminToken(A)
     for (const target of everyone)
@@ -49,7 +49,7 @@ describe('Redis stopped', () => {
           const started = Date.now()
           const res = await cluster.request(target, page.path, { country: page.country, timeoutMs: 30_000 })
           assert.equal(res.status, 200, `${target} ${page.country}${page.path} with Redis stopped (round ${round + 1})`)
-          assert.ok(Date.now() - started < 10_000, `${target} ${page.path} answered in ${Date.now() - started} ms`)
+          assert.ok(Date.now() - started < 10_000, `${target} ${page.path} responded in ${Date.now() - started} ms`)
         }
       }
     }

@@ -20,7 +20,7 @@ const database = new URL(cluster.env.DATABASE_URL ?? '')
 const secrets = [decodeURIComponent(redis.password), decodeURIComponent(database.password)]
 
 describe('Redis', () => {
-  it('answers nobody without the password, and has no CONFIG, DEBUG or MODULE', async () => {
+  it('serves nobody without the password, and has no CONFIG, DEBUG or MODULE', async () => {
     const port = Number(redis.port)
     assert.match((await redisCommand(port, 'PING')) ?? '', /^-NOAUTH/)
     assert.match((await redisCommand(port, 'GET x')) ?? '', /^-NOAUTH/)

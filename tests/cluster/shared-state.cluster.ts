@@ -166,7 +166,7 @@ async function signInWorks(cluster: Cluster, port: number): Promise<void> {
     }),
     timeoutMs: 30_000,
   })
-  assert.equal(res.status, 200, `${port}: signing in answers 200 (${res.text().slice(0, 200)})`)
+  assert.equal(res.status, 200, `${port}: signing in responds with 200 (${res.text().slice(0, 200)})`)
   const { token } = JSON.parse(res.text()) as { token: string }
   const me = await cluster.request(port, '/api/users/me', { headers: { authorization: `JWT ${token}` } })
   assert.ok((JSON.parse(me.text()) as { user?: unknown }).user, `${port}: the new session works`)

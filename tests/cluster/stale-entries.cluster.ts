@@ -5,10 +5,10 @@ import { type EdgeAlone, startEdgeAlone } from './support/edge-alone'
 
 /**
  * No wrong copy outlives its lifetime at the edge. A page is stored for one second with a long
- * stale-while-revalidate; then the instance's answer changes. When the refresh comes back as
- * something that may not be stored (the page unpublished: a private 404; a redirect; an answer that
+ * stale-while-revalidate; then the instance's response changes. When the refresh comes back as
+ * something that may not be stored (the page unpublished: a private 404; a redirect; a response that
  * sets a cookie or says no-store), the stored copy must go at once: the next visitor gets the new
- * answer, not the old page for the rest of the stale window. When the instances fail instead, the
+ * response, not the old page for the rest of the stale window. When the instances fail instead, the
  * stored copy is what visitors get (the edge outlives the instances).
  */
 let edge: EdgeAlone
@@ -26,7 +26,7 @@ let serial = 0
 /** A page stored at the edge and expired: the next request refreshes it. */
 async function storedThenExpired(): Promise<string> {
   const path = `/pagina-${++serial}-${Date.now().toString(36)}`
-  edge.answer(path, { status: 200, headers: STORED, body: '<p>old page</p>' })
+  edge.respond(path, { status: 200, headers: STORED, body: '<p>old page</p>' })
   const first = await edge.get(path)
   assert.equal(first.status, 200)
   assert.equal((await edge.get(path)).cache, 'HIT', 'the page is stored')
@@ -39,7 +39,7 @@ async function storedThenExpired(): Promise<string> {
 async function nextVisitors(path: string) {
   const seen: { status: number; body: string; cache: string }[] = []
   const deadline = Date.now() + 1_000
-  // The refresh runs behind the first visitor's answer; the ones after it must see its outcome.
+  // The refresh runs behind the first visitor's response; the ones after it must see its outcome.
   await sleep(200)
   while (Date.now() < deadline) {
     const res = await edge.get(path)
@@ -50,28 +50,28 @@ async function nextVisitors(path: string) {
 }
 
 describe('a refresh that cannot be stored removes the stored copy', () => {
-  const cases: { what: string; answer: { status: number; headers?: Record<string, string>; body?: string } }[] = [
+  const cases: { what: string; response: { status: number; headers?: Record<string, string>; body?: string } }[] = [
     {
       what: 'a private 404 (the page was unpublished)',
-      answer: { status: 404, headers: { 'cache-control': 'private, no-store' }, body: 'gone' },
+      response: { status: 404, headers: { 'cache-control': 'private, no-store' }, body: 'gone' },
     },
-    { what: 'a redirect with no cache headers', answer: { status: 307, headers: { location: '/elsewhere' } } },
-    { what: 'a no-store page', answer: { status: 200, headers: { 'cache-control': 'no-store' }, body: 'new' } },
+    { what: 'a redirect with no cache headers', response: { status: 307, headers: { location: '/elsewhere' } } },
+    { what: 'a no-store page', response: { status: 200, headers: { 'cache-control': 'no-store' }, body: 'new' } },
     {
       what: 'a page that sets a cookie',
-      answer: { status: 200, headers: { ...STORED, 'set-cookie': 'a=b; Path=/' }, body: 'new' },
+      response: { status: 200, headers: { ...STORED, 'set-cookie': 'a=b; Path=/' }, body: 'new' },
     },
   ]
-  for (const { what, answer } of cases) {
+  for (const { what, response } of cases) {
     it(`${what}: the next visitors get it, not the old page`, async () => {
       const path = await storedThenExpired()
-      edge.answer(path, answer)
+      edge.respond(path, response)
       await edge.get(path)
       const seen = await nextVisitors(path)
       const old = seen.filter((r) => r.body.includes('old page'))
       assert.deepEqual(old, [], `after the refresh: ${JSON.stringify(seen)}`)
       assert.ok(
-        seen.every((r) => r.status === answer.status),
+        seen.every((r) => r.status === response.status),
         JSON.stringify(seen),
       )
     })
@@ -81,7 +81,7 @@ describe('a refresh that cannot be stored removes the stored copy', () => {
 describe('a refresh that can be stored, or that fails, keeps a page', () => {
   it('a new public page replaces the old one', async () => {
     const path = await storedThenExpired()
-    edge.answer(path, { status: 200, headers: STORED, body: '<p>new page</p>' })
+    edge.respond(path, { status: 200, headers: STORED, body: '<p>new page</p>' })
     await edge.get(path)
     const seen = await nextVisitors(path)
     assert.ok(seen.length > 0 && seen.every((r) => r.body === '<p>new page</p>'), JSON.stringify(seen))
@@ -93,7 +93,7 @@ describe('a refresh that can be stored, or that fails, keeps a page', () => {
 
   it('an instance failing (500) leaves visitors the stored page', async () => {
     const path = await storedThenExpired()
-    edge.answer(path, { status: 500, headers: { 'cache-control': 'private, no-store' }, body: 'broken' })
+    edge.respond(path, { status: 500, headers: { 'cache-control': 'private, no-store' }, body: 'broken' })
     await edge.get(path)
     const seen = await nextVisitors(path)
     assert.ok(

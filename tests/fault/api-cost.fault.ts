@@ -10,7 +10,7 @@ import { FaultServer, freshData, PORTS } from './support/server'
  * refused with a 400 before it runs; anonymous callers get a 429 past the per-address limit of the
  * CMS API, a forged session cookie included, while a really signed-in caller is not limited; and
  * while ten of the heaviest requests the limits still accept run at once, a cached page keeps
- * answering quickly (the attack made it wait 29-34 s). bench/api-stall.mjs prints the same
+ * responding quickly (the attack made it wait 29-34 s). bench/api-stall.mjs prints the same
  * latencies against the 200 ms target.
  *
  * TRUSTED_PROXIES=loopback lets each part come from its own client address (X-Forwarded-For), so
@@ -63,16 +63,16 @@ const firstError = (response: RawResponse) =>
   (parseJson(response.body) as { errors?: { message?: string }[] } | null)?.errors?.[0]?.message ?? ''
 
 /**
- * Starts ten copies of `heavy` at once and, until they have all answered, asks for the cached home
- * page again and again; returns the home page's latencies and the heavy answers.
+ * Starts ten copies of `heavy` at once and, until they have all responded, asks for the cached home
+ * page again and again; returns the home page's latencies and the heavy responses.
  */
 async function cachedPageWhile(
   heavy: () => Promise<RawResponse>,
-): Promise<{ latencies: number[]; answers: RawResponse[] }> {
+): Promise<{ latencies: number[]; responses: RawResponse[] }> {
   for (let i = 0; i < 3; i++)
     assert.equal((await send(server.port, { method: 'GET', path: '/', host: server.hostAo }, false)).status, 200)
   let running = true
-  const answers = Promise.all(Array.from({ length: 10 }, heavy)).finally(() => (running = false))
+  const responses = Promise.all(Array.from({ length: 10 }, heavy)).finally(() => (running = false))
   const latencies: number[] = []
   const deadline = Date.now() + 120_000
   while (running && Date.now() < deadline) {
@@ -81,7 +81,7 @@ async function cachedPageWhile(
     latencies.push(page.ms)
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
-  return { latencies, answers: await answers }
+  return { latencies, responses: await responses }
 }
 
 describe('one anonymous request cannot stall the site', () => {
@@ -90,13 +90,13 @@ describe('one anonymous request cannot stall the site', () => {
     // below is the refusal's alone. Running the attack's 160 lists of 100 pages would take far longer.
     assert.equal((await graphql('203.0.113.29', '{ Countries(limit: 1) { docs { id } } }')).status, 200)
     const attack = `{ ${Array.from({ length: 160 }, (_, i) => `alias${i}: Pages(limit: 100) { docs { id title path updatedAt } }`).join('\n')} }`
-    const answer = await graphql('203.0.113.30', attack)
+    const response = await graphql('203.0.113.30', attack)
     console.log(
-      `# api-cost: the 160-alias query answered ${answer.status} in ${answer.ms} ms: ${firstError(answer).slice(0, 120)}`,
+      `# api-cost: the 160-alias query responded with ${response.status} in ${response.ms} ms: ${firstError(response).slice(0, 120)}`,
     )
-    assert.equal(answer.status, 400, 'refused')
-    assert.match(firstError(answer), /aliases|too much/)
-    assert.ok(answer.ms < 2_000, `answered at once, not after running it (${answer.ms} ms)`)
+    assert.equal(response.status, 400, 'refused')
+    assert.match(firstError(response), /aliases|too much/)
+    assert.ok(response.ms < 2_000, `refused at once, not after running it (${response.ms} ms)`)
   })
 
   it('accepts the heaviest requests it counts as allowed, and refuses one step more', async () => {
@@ -119,14 +119,14 @@ describe('one anonymous request cannot stall the site', () => {
     }
   })
 
-  it('answers 429 past the limit per address, forged session cookie or not; a signed-in caller is not limited', async () => {
+  it('responds with 429 past the limit per address, forged session cookie or not; a signed-in caller is not limited', async () => {
     // REST and GraphQL share one bucket per address.
-    const answers: RawResponse[] = []
+    const responses: RawResponse[] = []
     for (let i = 0; i < RATE_LIMIT / 2; i++)
-      answers.push(await graphql('203.0.113.40', '{ Countries { docs { code } } }'))
-    for (let i = 0; i < RATE_LIMIT / 2; i++) answers.push(await rest('203.0.113.40', '/api/countries?limit=2'))
+      responses.push(await graphql('203.0.113.40', '{ Countries { docs { code } } }'))
+    for (let i = 0; i < RATE_LIMIT / 2; i++) responses.push(await rest('203.0.113.40', '/api/countries?limit=2'))
     assert.deepEqual(
-      answers.map((a) => a.status),
+      responses.map((a) => a.status),
       Array(RATE_LIMIT).fill(200),
     )
     const over = await rest('203.0.113.40', '/api/countries?limit=2')
@@ -174,17 +174,17 @@ describe('one anonymous request cannot stall the site', () => {
   for (const [index, [kind, { graphql: isGraphql, accepted }]] of Object.entries(HEAVIEST).entries()) {
     const ip = `203.0.113.${50 + index}`
     const heavy = () => (isGraphql ? graphql(ip, accepted) : rest(ip, accepted))
-    it(`a cached page answers within 1000 ms while ten of the heaviest accepted requests run (${kind})`, async () => {
-      const { latencies, answers } = await cachedPageWhile(heavy)
+    it(`a cached page responds within 1000 ms while ten of the heaviest accepted requests run (${kind})`, async () => {
+      const { latencies, responses } = await cachedPageWhile(heavy)
       const sorted = [...latencies].sort((a, b) => a - b)
       console.log(
-        `# api-cost: ${kind}: ten heaviest answered ${answers.map((a) => a.status).join(',')} in ${Math.max(...answers.map((a) => a.ms))} ms; ` +
-          `cached / meanwhile: ${latencies.length} answers, p50 ${sorted[sorted.length >> 1]} ms, max ${sorted.at(-1)} ms`,
+        `# api-cost: ${kind}: ten heaviest responded with ${responses.map((a) => a.status).join(',')} in ${Math.max(...responses.map((a) => a.ms))} ms; ` +
+          `cached / meanwhile: ${latencies.length} responses, p50 ${sorted[sorted.length >> 1]} ms, max ${sorted.at(-1)} ms`,
       )
       assert.deepEqual(
-        answers.map((a) => a.status),
+        responses.map((a) => a.status),
         Array(10).fill(200),
-        'all ten were accepted and answered',
+        'all ten were accepted and responded to',
       )
       assert.ok(latencies.length >= 1)
       assert.ok(Math.max(...latencies) < 1_000, `the cached page waited ${Math.max(...latencies)} ms`)

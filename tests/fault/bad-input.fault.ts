@@ -14,7 +14,7 @@ import { FaultServer, freshData, PORTS } from './support/server'
 /**
  * Bad input in bulk (the hand-written hostile addresses are in tests/e2e/bad-input.spec.ts): more
  * than 1000 seeded-random malformed requests to every public endpoint of a production server.
- * None may get a 5xx or hang, every JSON error answer carries a clear message (a form's in the
+ * None may get a 5xx or hang, every JSON error response carries a clear message (a form's in the
  * visitor's language), and not one row is stored.
  */
 const data = freshData('bad-input')
@@ -33,12 +33,12 @@ async function postValidLeads(tag: string): Promise<void> {
     assert.equal(
       response.status,
       201,
-      `a valid ${form} lead (${tag}) answers 201, got ${response.status}: ${response.body.slice(0, 300)}`,
+      `a valid ${form} lead (${tag}) responds with 201, got ${response.status}: ${response.body.slice(0, 300)}`,
     )
   }
 }
 
-/** What is wrong with one answer, or null. */
+/** What is wrong with one response, or null. */
 function problem(c: Case, response: RawResponse): string | null {
   if (response.status >= 500) return `${response.status}: ${response.body.slice(0, 200)}`
   const type = String(response.headers['content-type'] ?? '')
@@ -46,7 +46,7 @@ function problem(c: Case, response: RawResponse): string | null {
   if (type.includes('json') && response.body && json === null && response.status !== 204)
     return `Content-Type JSON but the body is not: ${response.body.slice(0, 80)}`
   const leak = leakIn(response.body)
-  if (leak && type.includes('json')) return `the answer shows ${leak}: ${response.body.slice(0, 200)}`
+  if (leak && type.includes('json')) return `the response shows ${leak}: ${response.body.slice(0, 200)}`
   if (
     type.includes('html') &&
     (response.body.includes(`<script>alert('${MARKER}')`) || response.body.includes(`onerror=alert('${MARKER}')`))
@@ -54,7 +54,7 @@ function problem(c: Case, response: RawResponse): string | null {
     return 'the page reflects the script payload unescaped'
   }
   if (c.expect.kind === 'form-refusal') {
-    if (response.status < 400) return `a malformed lead was answered ${response.status}: ${response.body.slice(0, 200)}`
+    if (response.status < 400) return `a malformed lead got ${response.status}: ${response.body.slice(0, 200)}`
     if (response.status === 405) return null
     const refused = readApiError(json)
     if (refused.message === undefined)
@@ -80,7 +80,7 @@ describe('bad input', () => {
   })
 
   // First, while the seeded administrator can still sign in (the bulk below tries wrong passwords on it).
-  it('the HTTP edge: no Location off the site, 405 for unused methods, 415 for unreadable bodies, 413 over the body limit, headers on every answer', async () => {
+  it('the HTTP edge: no Location off the site, 405 for unused methods, 415 for unreadable bodies, 413 over the body limit, headers on every response', async () => {
     const login = await send(server.port, {
       method: 'POST',
       path: '/api/users/login',
@@ -107,13 +107,13 @@ describe('bad input', () => {
           cutOff++
           return
         }
-        failures.push(`${c.label}: no answer (${(error as Error).message})`)
+        failures.push(`${c.label}: no response (${(error as Error).message})`)
         return
       }
       const bad = edgeProblem(c, response)
       if (bad) failures.push(`${c.label}: ${bad}`)
     })
-    // CONNECT on a bare socket: Node's client would take any answer for an opened tunnel.
+    // CONNECT on a bare socket: Node's client would take any response for an opened tunnel.
     const connect = await rawExchange(
       server.port,
       `CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n`,
@@ -121,7 +121,7 @@ describe('bad input', () => {
     if (connect.status !== 405 || !connect.headers.allow || !connect.headers['x-content-type-options'])
       failures.push(`CONNECT: ${connect.head.split('\r\n\r\n')[0]}`)
     console.log(`# edge: ${cases.length + 1} requests, ${cutOff} oversized bodies cut off while sending`)
-    assert.deepEqual(failures, [], `${failures.length} of ${cases.length + 1} edge answers were wrong`)
+    assert.deepEqual(failures, [], `${failures.length} of ${cases.length + 1} edge responses were wrong`)
     assert.ok(server.running, 'the server is still running')
   })
 
@@ -150,7 +150,7 @@ describe('bad input', () => {
           cutOff++
           return
         }
-        failures.push(`#${index} ${c.endpoint} [${c.label}]: no answer (${(error as Error).message})`)
+        failures.push(`#${index} ${c.endpoint} [${c.label}]: no response (${(error as Error).message})`)
         return
       }
       const byStatus = tally.get(c.endpoint) ?? new Map<number, number>()
@@ -177,7 +177,7 @@ describe('bad input', () => {
     assert.deepEqual(
       failures.slice(0, 40),
       [],
-      `${failures.length} of ${cases.length} answers were wrong (seed ${rng.seed})`,
+      `${failures.length} of ${cases.length} responses were wrong (seed ${rng.seed})`,
     )
     assert.deepEqual(after, before, 'malformed requests stored something')
     assert.ok(server.running, 'the server is still running')

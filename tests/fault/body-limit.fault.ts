@@ -29,7 +29,7 @@ function rssMb(pid: number): number {
 
 type Outcome = { status: number | null; error: string | null; ms: number; sentMb: number }
 
-/** Streams a 50 MB JSON-looking body until the server answers or closes, never buffering it here. */
+/** Streams a 50 MB JSON-looking body until the server responds or closes, never buffering it here. */
 function flood(path: string, chunked: boolean): Promise<Outcome> {
   const started = Date.now()
   return new Promise((resolve) => {
@@ -111,7 +111,7 @@ describe('body limit on /api', () => {
     assert.ok(elapsed < 10_000, `all eight were refused within 10 s (took ${elapsed} ms)`)
     // A generous bound: the bodies themselves would be 400 MB; the limit keeps each under 1 MiB.
     assert.ok(peak - before < 150, `the server grew by ${(peak - before).toFixed(0)} MB`)
-    // And it still answers.
+    // And it still responds.
     const ok = await fetch(`${server.originAo}/api/terms?locale=pt`)
     assert.equal(ok.status, 200)
   })

@@ -7,7 +7,7 @@ import { FaultServer, freshData, PORTS } from './support/server'
 
 /**
  * 500 popup clicks and 500 newsletter subscriptions, each batch sent all at once on 500
- * connections: every request is answered 201 and the database holds exactly 500 more of each
+ * connections: every request gets 201 and the database holds exactly 500 more of each
  * (clicks are counted per country, month and day by atomic upserts: see lib/leads/popup-clicks.ts).
  */
 const data = freshData('concurrency')
@@ -31,7 +31,7 @@ describe('concurrency', () => {
     const errorsBefore = errorLines().length
     const hosts = [server.hostAo, server.hostMz]
     const started = Date.now()
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       Array.from({ length: N }, (_, i) =>
         postForm(
           server.port,
@@ -44,11 +44,11 @@ describe('concurrency', () => {
       ),
     )
     console.log(`# concurrency: ${N} popup clicks in ${Date.now() - started} ms`)
-    const statuses = answers.reduce<Record<number, number>>(
+    const statuses = responses.reduce<Record<number, number>>(
       (acc, a) => ({ ...acc, [a.status]: (acc[a.status] ?? 0) + 1 }),
       {},
     )
-    assert.deepEqual(statuses, { 201: N }, `every click answered 201: ${JSON.stringify(statuses)}`)
+    assert.deepEqual(statuses, { 201: N }, `every click got 201: ${JSON.stringify(statuses)}`)
     assert.equal(clicksOf(data.db, 'ao') - before.ao, N / 2, 'Angola counted every click')
     assert.equal(clicksOf(data.db, 'mz') - before.mz, N / 2, 'Mozambique counted every click')
     // One month record per country however many clicks raced to create it, one row per day.
@@ -79,7 +79,7 @@ describe('concurrency', () => {
       )
     const errorsBefore = errorLines().length
     const started = Date.now()
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       Array.from({ length: N }, (_, i) =>
         postForm(
           server.port,
@@ -92,11 +92,11 @@ describe('concurrency', () => {
       ),
     )
     console.log(`# concurrency: ${N} newsletter posts in ${Date.now() - started} ms`)
-    const statuses = answers.reduce<Record<number, number>>(
+    const statuses = responses.reduce<Record<number, number>>(
       (acc, a) => ({ ...acc, [a.status]: (acc[a.status] ?? 0) + 1 }),
       {},
     )
-    assert.deepEqual(statuses, { 201: N }, `every subscription answered 201: ${JSON.stringify(statuses)}`)
+    assert.deepEqual(statuses, { 201: N }, `every subscription got 201: ${JSON.stringify(statuses)}`)
     assert.equal(count(), N)
     const distinct = withDb(
       data.db,

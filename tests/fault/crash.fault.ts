@@ -10,9 +10,9 @@ import { emptyData, FaultServer, freshData, PORTS } from './support/server'
 /**
  * Crash safety: leads stream in (newsletter and call-back, each with its own e-mail or phone, many
  * in flight), the server is killed with SIGKILL in the middle, restarted on the same database,
- * and every lead that was answered 201 must be stored exactly once. Leads that never got an
- * answer may or may not be there (once at most). A self-check runs the same stream against a
- * stand-in that answers before it writes, and the verification must catch it.
+ * and every lead that got 201 must be stored exactly once. Leads that never got a
+ * response may or may not be there (once at most). A self-check runs the same stream against a
+ * stand-in that responds before it writes, and the verification must catch it.
  */
 type Lead = {
   kind: 'newsletter' | 'callback'
@@ -35,7 +35,7 @@ function leadBody(kind: Lead['kind'], n: number): { body: Record<string, unknown
 }
 
 /**
- * Posts leads with `inFlight` requests always open; after `killAfter` success answers (and a
+ * Posts leads with `inFlight` requests always open; after `killAfter` success responses (and a
  * random few milliseconds more), runs `kill` while requests are still open.
  */
 async function streamAndKill(
@@ -59,13 +59,13 @@ async function streamAndKill(
       const lead: Lead = { kind, key, state: 'pending' }
       leads.push(lead)
       try {
-        const answer = await postForm(server.port, server.hostAo, kind, body, 'pt', agent)
-        if (answer.status === 201 && answer.json?.ok === true) {
+        const response = await postForm(server.port, server.hostAo, kind, body, 'pt', agent)
+        if (response.status === 201 && response.json?.ok === true) {
           lead.state = 'acked'
           acked++
         } else {
           lead.state = 'refused'
-          lead.detail = `${answer.status} ${answer.body.slice(0, 120)}`
+          lead.detail = `${response.status} ${response.body.slice(0, 120)}`
         }
       } catch (error) {
         lead.state = 'unknown'
@@ -89,7 +89,7 @@ async function streamAndKill(
   return { leads, openAtKill }
 }
 
-/** Which answered leads are missing or stored twice, and which unanswered ones are stored twice. */
+/** Which leads that got a response are missing or stored twice, and which of those without one are stored twice. */
 function verify(leads: Lead[], lookup: Lookup): { missing: Lead[]; twice: Lead[]; stored: number } {
   const stored = new Map<string, number>()
   for (const kind of ['newsletter', 'callback'] as const) {
@@ -124,7 +124,7 @@ describe('crash safety', () => {
     const acked = leads.filter((l) => l.state === 'acked')
     const refused = leads.filter((l) => l.state === 'refused')
     console.log(
-      `# crash: ${leads.length} leads sent, ${acked.length} answered 201, ${openAtKill} open when the server was killed`,
+      `# crash: ${leads.length} leads sent, ${acked.length} got 201, ${openAtKill} open when the server was killed`,
     )
     assert.deepEqual(
       refused.map((l) => `${l.kind} ${l.key}: ${l.detail}`).slice(0, 5),
@@ -146,7 +146,7 @@ describe('crash safety', () => {
     assert.deepEqual(
       missing.map((l) => `${l.kind} ${l.key}`),
       [],
-      'answered 201 but not stored',
+      'got 201 but not stored',
     )
     assert.deepEqual(
       twice.map((l) => `${l.kind} ${l.key}`),
@@ -179,7 +179,7 @@ describe('crash safety', () => {
     assert.equal(again.status, 201)
   })
 
-  it('self-check: the same run against a server that answers before writing is caught', async () => {
+  it('self-check: the same run against a server that responds before writing is caught', async () => {
     const rng = seededRng('crash self-check')
     const stub = emptyData('crash-stub')
     const broken = new FaultServer({
@@ -198,7 +198,7 @@ describe('crash safety', () => {
         )
       const { missing } = verify(leads, lookup)
       console.log(
-        `# crash self-check: the answer-first server lost ${missing.length} of ${leads.filter((l) => l.state === 'acked').length} acknowledged leads`,
+        `# crash self-check: the ack-first server lost ${missing.length} of ${leads.filter((l) => l.state === 'acked').length} acknowledged leads`,
       )
       assert.ok(missing.length > 0, 'the verification must report acknowledged leads that were never written')
     } finally {

@@ -9,8 +9,8 @@ import { FaultServer, freshData, PORTS, root } from './support/server'
 
 /**
  * The database goes away under a running server (see support/db-lock.ts for how, and why not
- * by moving the file): pages already in Next's cache keep answering 200 with their content, the
- * forms answer 503 with the "temporarily unavailable" message in the visitor's language and store
+ * by moving the file): pages already in Next's cache keep being served with 200 and their content, the
+ * forms respond with 503 and the "temporarily unavailable" message in the visitor's language and store
  * nothing, without each post stalling the server on the locked database again (see
  * lib/leads/database-turn.ts), and when the database is back the same server process takes leads
  * again by itself.
@@ -88,7 +88,7 @@ describe('database unavailable', () => {
     let released = false
     try {
       // The first post meets the locked database: SQLite retries for seconds (synchronously, so the
-      // whole server waits), then the form answers 503. Meanwhile, from another process, the same
+      // whole server waits), then the form responds with 503. Meanwhile, from another process, the same
       // kind of query on the database fails too: the proof that it really is unavailable.
       let started = Date.now()
       const [proof, first] = await Promise.all([
@@ -96,13 +96,17 @@ describe('database unavailable', () => {
         postForm(server.port, server.hostAo, 'newsletter', FORMS[0].body, 'pt', undefined, 60_000),
       ])
       console.log(
-        `# db-unavailable: first post answered ${first.status} in ${Date.now() - started} ms; probe from another process: ${JSON.stringify(proof)}`,
+        `# db-unavailable: first post responded with ${first.status} in ${Date.now() - started} ms; probe from another process: ${JSON.stringify(proof)}`,
       )
       assert.equal(proof.ok, false, 'a query on the locked database must fail, or this test proves nothing')
       assert.match(proof.code, /SQLITE_(BUSY|PROTOCOL|LOCKED)/)
-      assert.equal(first.status, 503, `newsletter answers 503 while the database is down: ${first.body.slice(0, 200)}`)
+      assert.equal(
+        first.status,
+        503,
+        `newsletter responds with 503 while the database is down: ${first.body.slice(0, 200)}`,
+      )
 
-      // Then every form, in both languages, and the cached pages, all at once: the forms answer 503
+      // Then every form, in both languages, and the cached pages, all at once: the forms respond with 503
       // without each waiting on the database again, and the pages come from the cache. At most one
       // request may try the database again (after the cool-down), so this takes one wait at most.
       started = Date.now()
@@ -111,30 +115,30 @@ describe('database unavailable', () => {
           (['pt', 'en'] as const).map(async (locale) => ({
             form,
             locale,
-            answer: await postForm(server.port, server.hostAo, form, body, locale, undefined, 60_000),
+            response: await postForm(server.port, server.hostAo, form, body, locale, undefined, 60_000),
           })),
         ),
       )
       const pages = Promise.all(PAGES.map(async (page) => ({ page, now: await visit(page) })))
-      const [answers, visits] = await Promise.all([forms, pages])
+      const [responses, visits] = await Promise.all([forms, pages])
       const took = Date.now() - started
       console.log(
-        `# db-unavailable: ${answers.length} posts and ${visits.length} cached pages answered in ${took} ms (pages: ${visits.map((v) => v.now.ms).join(', ')} ms)`,
+        `# db-unavailable: ${responses.length} posts and ${visits.length} cached pages responded in ${took} ms (pages: ${visits.map((v) => v.now.ms).join(', ')} ms)`,
       )
       for (const { page, now } of visits) {
         const then = shown.get(page.host + page.path)
-        assert.equal(now.status, 200, `cached ${page.host}${page.path} still answers`)
+        assert.equal(now.status, 200, `cached ${page.host}${page.path} still responds`)
         assert.equal(now.title, then?.title, `${page.path} keeps its content`)
         assert.equal(now.h1, then?.h1)
       }
-      for (const { form, locale, answer } of answers) {
+      for (const { form, locale, response } of responses) {
         assert.equal(
-          answer.status,
+          response.status,
           503,
-          `${form} (${locale}) answers 503, got ${answer.status}: ${answer.body.slice(0, 200)}`,
+          `${form} (${locale}) responds with 503, got ${response.status}: ${response.body.slice(0, 200)}`,
         )
         assert.equal(
-          readApiError(answer.json).message,
+          readApiError(response.json).message,
           [...FORM_MESSAGES[locale]].find((m) => /indispon|unavailable/i.test(m)),
           `${form} (${locale}) message`,
         )

@@ -8,7 +8,7 @@ import { FaultServer, freshData } from './support/server'
  * Password guessing against the production server, from distinct clients: each client connects
  * from its own loopback address (127.0.0.x), so the server tells them apart from the socket as it
  * would real visitors. A flood of wrong passwords sent all at once, over REST and GraphQL, gets at
- * most the free attempts checked and 429 for the rest (never a 5xx), answers an address without an
+ * most the free attempts checked and 429 for the rest (never a 5xx), responds to an address without an
  * account exactly like the administrator's, and leaves the administrator able to log in from
  * another client at once. A client spraying many addresses reaches its cap; others do not.
  */
@@ -60,8 +60,8 @@ function graphqlLogin(agent: http.Agent, email: string, password: string): Promi
 
 const messageOf = (r: RawResponse) =>
   (JSON.parse(r.body) as { errors?: { message?: string }[] }).errors?.[0]?.message ?? ''
-const tally = (answers: RawResponse[]) =>
-  answers.reduce<Record<number, number>>((acc, a) => ({ ...acc, [a.status]: (acc[a.status] ?? 0) + 1 }), {})
+const tally = (responses: RawResponse[]) =>
+  responses.reduce<Record<number, number>>((acc, a) => ({ ...acc, [a.status]: (acc[a.status] ?? 0) + 1 }), {})
 /** A wrong password that was really checked: 401 on REST, 200 with the error on GraphQL. */
 const checked = (r: RawResponse) => r.status !== 429 && messageOf(r) === 'The email or password provided is incorrect.'
 
@@ -79,21 +79,21 @@ describe('login flood', () => {
     console.log(
       `# login flood: 2 x 200 attempts in ${Date.now() - started} ms: ${JSON.stringify(tally(existing))} / ${JSON.stringify(tally(missing))}`,
     )
-    for (const [label, answers] of [
+    for (const [label, responses] of [
       ['administrator', existing],
       ['no account', missing],
     ] as const) {
       // GraphQL shares the queue of anonymous API requests (lib/api/gate.ts); past it a request is shed with
       // 503 and Retry-After before any password is checked. REST sign-in has no queue, so never 503.
-      const shed = answers.filter(
+      const shed = responses.filter(
         (a, i) => i % 2 === 0 && a.status === 503 && /^\d+$/.test(String(a.headers['retry-after'])),
       )
       assert.ok(
-        answers.every((a) => a.status < 500 || shed.includes(a)),
-        `${label}: no 5xx but shed GraphQL requests (${JSON.stringify(tally(answers))})`,
+        responses.every((a) => a.status < 500 || shed.includes(a)),
+        `${label}: no 5xx but shed GraphQL requests (${JSON.stringify(tally(responses))})`,
       )
-      assert.equal(answers.filter(checked).length, FREE, `${label}: exactly the free attempts were checked`)
-      const refused = answers.filter((a) => a.status === 429)
+      assert.equal(responses.filter(checked).length, FREE, `${label}: exactly the free attempts were checked`)
+      const refused = responses.filter((a) => a.status === 429)
       assert.equal(refused.length + shed.length, 200 - FREE, `${label}: all the others are 429 (or shed)`)
       assert.ok(
         refused.every((a) => THROTTLED.test(messageOf(a)) && /^\d+$/.test(String(a.headers['retry-after']))),
@@ -108,7 +108,7 @@ describe('login flood', () => {
       bodies.set(kind, (bodies.get(kind) ?? new Set()).add(a.body))
     }
     for (const [kind, seen] of bodies)
-      assert.equal(seen.size, 1, `${kind}: one answer for both addresses: ${[...seen].join(' | ')}`)
+      assert.equal(seen.size, 1, `${kind}: one response for both addresses: ${[...seen].join(' | ')}`)
 
     const owner = client(3)
     assert.equal(
@@ -130,10 +130,10 @@ describe('login flood', () => {
 
   it(`a client trying one password on ${CAP_PER_CLIENT + 30} addresses at once gets ${CAP_PER_CLIENT} checked; another client is not slowed`, async () => {
     const sprayer = client(4)
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       Array.from({ length: CAP_PER_CLIENT + 30 }, (_, i) => restLogin(sprayer, `spray-${i}@zap.local`, 'Password1')),
     )
-    assert.deepEqual(tally(answers), { 401: CAP_PER_CLIENT, 429: 30 })
+    assert.deepEqual(tally(responses), { 401: CAP_PER_CLIENT, 429: 30 })
     assert.equal(
       (await restLogin(sprayer, ADMIN.email, ADMIN.password)).status,
       429,

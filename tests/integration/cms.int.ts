@@ -124,7 +124,7 @@ describe('seed on start', () => {
 })
 
 describe('country and language isolation', () => {
-  it("never answers one country with the other country's page", async () => {
+  it("never serves one country the other country's page", async () => {
     const ao = await publicLookup('ao', 'pt', '/a-zap')
     const mz = await publicLookup('mz', 'pt', '/a-zap')
     assert.ok(ao && mz)

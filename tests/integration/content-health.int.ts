@@ -73,7 +73,7 @@ describe('content health on the seeded site', () => {
     assert.deepEqual(docs, [])
   })
 
-  it('stops listing the link once a CMS redirect answers its path', async () => {
+  it('stops listing the link once a CMS redirect serves its path', async () => {
     const redirect = await payload.create({
       collection: 'redirects',
       data: { from: HEALTH_DEMO.brokenHref, to: '/a-zap', country: await countryId('ao') },

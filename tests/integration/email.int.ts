@@ -13,7 +13,7 @@ import { freshPayload } from './support/helpers'
 /**
  * The CMS's e-mail, with a real SMTP server (smtp-server) on a loopback port: "forgot password"
  * sends the reset link with its token through it, authenticated with SMTP_USER/SMTP_PASS, and
- * answers an address without an account exactly the same while sending nothing. Without SMTP_HOST,
+ * responds to an address without an account exactly the same while sending nothing. Without SMTP_HOST,
  * nothing is sent and the whole output of the process holds neither the token nor the link.
  */
 const root = path.resolve(import.meta.dirname, '..', '..')
@@ -108,8 +108,8 @@ after(async () => {
 
 describe('e-mail over SMTP (SMTP_HOST set)', () => {
   it('forgot-password sends the reset link with its token to the account, through the SMTP server, logged in', async () => {
-    const answer = await forgot(ADMIN.email)
-    assert.deepEqual(answer, { status: 200, body: '{"message":"Success"}' })
+    const response = await forgot(ADMIN.email)
+    assert.deepEqual(response, { status: 200, body: '{"message":"Success"}' })
     const message = await waitFor(() => received.find((m) => m.to.includes(ADMIN.email)), 10_000)
     assert.ok(message, 'a message reached the SMTP server')
     const user = (await payload.db.findOne({ collection: 'users', where: { email: { equals: ADMIN.email } } })) as {
@@ -126,10 +126,10 @@ describe('e-mail over SMTP (SMTP_HOST set)', () => {
     assert.equal(message.user, SMTP_LOGIN.user, 'sent with SMTP_USER/SMTP_PASS')
   })
 
-  it('an address without an account gets the same answer and no message', async () => {
+  it('an address without an account gets the same response and no message', async () => {
     const before = received.length
-    const answer = await forgot('nobody.mail@example.co.ao')
-    assert.deepEqual(answer, { status: 200, body: '{"message":"Success"}' })
+    const response = await forgot('nobody.mail@example.co.ao')
+    assert.deepEqual(response, { status: 200, body: '{"message":"Success"}' })
     await new Promise((resolve) => setTimeout(resolve, 1000))
     assert.equal(received.length, before)
     assert.ok(!received.some((m) => m.to.includes('nobody.mail@example.co.ao')))
@@ -157,7 +157,7 @@ describe('e-mail over SMTP (SMTP_HOST set)', () => {
 })
 
 describe('e-mail without SMTP_HOST', () => {
-  it('forgot-password sends nothing, answers as for an unknown address, and the log holds no token, link or full address', async () => {
+  it('forgot-password sends nothing, responds as for an unknown address, and the log holds no token, link or full address', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'zap-mail-'))
     const tokenFile = path.join(dir, 'token')
     const env = { ...process.env }
@@ -177,12 +177,12 @@ describe('e-mail without SMTP_HOST', () => {
     rmSync(dir, { recursive: true, force: true })
     assert.equal(code, 0, output)
     assert.match(token, /^[0-9a-f]{40}$/, 'a reset token was made')
-    const answers = JSON.parse(output.match(/^answers: (.*)$/m)?.[1] ?? 'null') as {
+    const responses = JSON.parse(output.match(/^responses: (.*)$/m)?.[1] ?? 'null') as {
       existing: unknown
       missing: unknown
     }
-    assert.deepEqual(answers.existing, { status: 200, body: '{"message":"Success"}' })
-    assert.deepEqual(answers.missing, answers.existing)
+    assert.deepEqual(responses.existing, { status: 200, body: '{"message":"Success"}' })
+    assert.deepEqual(responses.missing, responses.existing)
     assert.ok(!output.includes(token), 'the token is not in the output')
     assert.ok(!/\/reset\//.test(output), 'no reset link in the output')
     assert.ok(!output.includes(ADMIN.email), 'the full address is not in the output')

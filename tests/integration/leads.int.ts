@@ -66,7 +66,7 @@ const count = async (collection: CollectionSlug) =>
 describe('newsletter endpoint', () => {
   const good = { email: 'Ana.Silva@Example.co.ao', acceptTerms: true, service: 'Fibra' }
 
-  it('stores a subscription with service, IP and country, and answers with its success message', async () => {
+  it('stores a subscription with service, IP and country, and responds with its success message', async () => {
     const ip = freshIp()
     const { status, json } = await post('newsletterForm', { body: good, ip })
     assert.equal(status, 201)
@@ -79,7 +79,7 @@ describe('newsletter endpoint', () => {
     assert.equal(typeof docs[0]!.country === 'object' && docs[0]!.country.code, 'ao')
   })
 
-  it('stores the same e-mail for the same country and service once, and answers success again', async () => {
+  it('stores the same e-mail for the same country and service once, and responds with success again', async () => {
     const { status } = await post('newsletterForm', { body: { ...good, email: 'ana.silva@example.co.ao' } })
     assert.equal(status, 201)
     assert.equal(await count('newsletter-subscriptions'), 1)
@@ -127,7 +127,7 @@ describe('newsletter endpoint', () => {
     })
   }
 
-  it('answers field messages in English for an English page', async () => {
+  it('responds with field messages in English for an English page', async () => {
     const { refused } = await post('newsletterForm', { body: { ...good, acceptTerms: false }, locale: 'en' })
     assert.equal(refused.fields.acceptTerms, 'To subscribe to our newsletter you must accept our terms and conditions')
   })
@@ -143,7 +143,7 @@ describe('newsletter endpoint', () => {
 })
 
 describe('rate limit per IP', () => {
-  it('allows 5 posts a minute from one address, then answers 429 with Retry-After; others are unaffected', async () => {
+  it('allows 5 posts a minute from one address, then responds with 429 and Retry-After; others are unaffected', async () => {
     const ip = freshIp()
     const statuses: number[] = []
     for (let i = 0; i < 6; i++)

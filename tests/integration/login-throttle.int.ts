@@ -9,7 +9,7 @@ import { freshPayload } from './support/helpers'
  * /api/graphql route (`loginUser`), on a real SQLite database. Every request carries the client IP
  * as the production server hands it on (`x-zap-client-ip`, server/serve.mjs), so clients can be
  * told apart. Nobody can lock an account for someone else, an address without an account is
- * answered exactly like one with an account (status, body, time), a throttled attempt is a 429
+ * responded to exactly like one with an account (status, body, time), a throttled attempt is a 429
  * with Retry-After, and a success clears its count.
  */
 
@@ -31,9 +31,9 @@ const WRONG = 'not-the-password'
 const FREE = 5
 const THROTTLED = /^Too many login attempts\. Try again in \d+ minutes?\.$/
 
-type Answer = { status: number; body: string; retryAfter: string | null }
+type LoginResponse = { status: number; body: string; retryAfter: string | null }
 
-async function answer(response: Response): Promise<Answer> {
+async function readLoginResponse(response: Response): Promise<LoginResponse> {
   return { status: response.status, body: await response.text(), retryAfter: response.headers.get('retry-after') }
 }
 
@@ -42,17 +42,17 @@ async function restLogin(
   email: string,
   password: string,
   headers: Record<string, string> = {},
-): Promise<Answer> {
+): Promise<LoginResponse> {
   const { handleEndpoints } = await import('payload')
   const request = new Request('http://localhost:3000/api/users/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-zap-client-ip': ip, ...headers },
     body: JSON.stringify({ email, password }),
   })
-  return answer(await handleEndpoints({ config, request }))
+  return readLoginResponse(await handleEndpoints({ config, request }))
 }
 
-async function graphqlLogin(ip: string, email: string, password: string): Promise<Answer> {
+async function graphqlLogin(ip: string, email: string, password: string): Promise<LoginResponse> {
   const request = new Request('http://localhost:3000/api/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-zap-client-ip': ip },
@@ -61,16 +61,16 @@ async function graphqlLogin(ip: string, email: string, password: string): Promis
       variables: { email, password },
     }),
   })
-  return answer(await graphqlPost(request))
+  return readLoginResponse(await graphqlPost(request))
 }
 
-const messageOf = (a: Answer) => (JSON.parse(a.body) as { errors?: { message?: string }[] }).errors?.[0]?.message
-const graphqlLoggedIn = (a: Answer) =>
+const messageOf = (a: LoginResponse) => (JSON.parse(a.body) as { errors?: { message?: string }[] }).errors?.[0]?.message
+const graphqlLoggedIn = (a: LoginResponse) =>
   a.status === 200 &&
   (JSON.parse(a.body) as { data?: { loginUser?: { exp?: number } } }).data?.loginUser?.exp !== undefined
 
-/** Same status and body; the Retry-After countdowns of two answers a moment apart may differ by a second. */
-function assertSameResponse(a: Answer, b: Answer, label: string): void {
+/** Same status and body; the Retry-After countdowns of two responses a moment apart may differ by a second. */
+function assertSameResponse(a: LoginResponse, b: LoginResponse, label: string): void {
   assert.equal(a.status, b.status, `${label}: status`)
   assert.equal(a.body, b.body, `${label}: body`)
   assert.equal(a.retryAfter === null, b.retryAfter === null, `${label}: Retry-After on both or neither`)
@@ -81,7 +81,7 @@ function assertSameResponse(a: Answer, b: Answer, label: string): void {
     )
 }
 
-function assertThrottled(a: Answer, label: string): void {
+function assertThrottled(a: LoginResponse, label: string): void {
   assert.equal(a.status, 429, `${label}: status (${a.body})`)
   assert.match(a.retryAfter ?? '', /^\d+$/, `${label}: Retry-After`)
   assert.ok(Number(a.retryAfter) >= 1 && Number(a.retryAfter) <= 3600, `${label}: Retry-After ${a.retryAfter}`)
@@ -142,8 +142,8 @@ describe('login throttle: nobody can lock an account for someone else', () => {
   })
 })
 
-describe('login throttle: an address without an account is answered like one with an account', () => {
-  it('REST: byte-identical answers at every stage, then 429 with Retry-After and "try again in N minutes"', async () => {
+describe('login throttle: an address without an account gets the same response as one with an account', () => {
+  it('REST: byte-identical responses at every stage, then 429 with Retry-After and "try again in N minutes"', async () => {
     for (let i = 0; i < FREE + 3; i++) {
       const existing = await restLogin('10.2.0.1', EDITOR.email, WRONG)
       const missing = await restLogin('10.2.0.1', 'nobody.throttle@example.co.ao', WRONG)
@@ -155,7 +155,7 @@ describe('login throttle: an address without an account is answered like one wit
     }
   })
 
-  it('GraphQL: byte-identical answers at every stage, the throttled ones with HTTP 429 and Retry-After', async () => {
+  it('GraphQL: byte-identical responses at every stage, the throttled ones with HTTP 429 and Retry-After', async () => {
     for (let i = 0; i < FREE + 2; i++) {
       const existing = await graphqlLogin('10.2.1.1', EDITOR.email, WRONG)
       const missing = await graphqlLogin('10.2.1.1', 'nobody.graphql@example.co.ao', WRONG)

@@ -545,7 +545,7 @@ describe('the newsletter unsubscribe link', () => {
       assert.equal(opened.status, 303)
       assert.equal(opened.headers.get('location'), location)
       assert.match(opened.headers.get('set-cookie') ?? '', /^zap_unsubscribe=;.*Max-Age=0/i, 'no token kept')
-      // The tap with that token as its cookie, from the Portuguese page: the page's language answers.
+      // The tap with that token as its cookie, from the Portuguese page: the page's language is used for the response.
       const tapped = await tap(token, 'pt')
       assert.equal(tapped.status, 303)
       assert.equal(tapped.headers.get('location'), '/newsletter/ligacao-invalida')

@@ -2,7 +2,7 @@
  * Session writes (logins and the like) one at a time across instances (server/session-queue.mjs):
  * two real HTTP servers, each with its own queue and its own pool to a real PostgreSQL, as two
  * instances have. Requests sent to both at once never overlap; when the lock cannot be had in time
- * the request is answered 503 with Retry-After, not left waiting.
+ * the request gets 503 with Retry-After, not left waiting.
  *
  * Skipped unless TEST_POSTGRES_URL is set (`npm test` sets it when it can start a local server).
  */
@@ -57,15 +57,15 @@ describe(
 
     it('eight logins sent to two instances at once run one at a time, and all succeed', async () => {
       mostAtOnce = 0
-      const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => login(ports[i % 2]!)))
+      const responses = await Promise.all(Array.from({ length: 8 }, (_, i) => login(ports[i % 2]!)))
       assert.deepEqual(
-        answers.map((a) => a.status),
+        responses.map((a) => a.status),
         Array(8).fill(200),
       )
       assert.equal(mostAtOnce, 1)
     })
 
-    it('a login that cannot have the lock in time is answered 503 with Retry-After, and the lock works again after', async () => {
+    it('a login that cannot have the lock in time gets 503 with Retry-After, and the lock works again after', async () => {
       const port = await instance(300)
       const holder = new pg.Client({ connectionString: url })
       await holder.connect()
@@ -76,7 +76,7 @@ describe(
         const waited = Date.now() - started
         assert.equal(refused.status, 503)
         assert.equal(refused.headers.get('retry-after'), '1')
-        assert.ok(waited < 3000, `answered after the bounded wait (${waited} ms)`)
+        assert.ok(waited < 3000, `responded after the bounded wait (${waited} ms)`)
       } finally {
         await holder.end()
       }

@@ -1,7 +1,7 @@
 /**
  * The rate limits shared through a real Redis (Debian's redis-server on a port of its own): the
  * lead limit, the API limit and the login throttle count one budget across processes, as several
- * instances behind a balancer are; and while Redis is stopped or hangs, each process answers from its
+ * instances behind a balancer are; and while Redis is stopped or hangs, each process decides from its
  * in-memory stand-in within a bounded time instead of failing or waiting.
  *
  * "Another process" is really one: a child node process that loads the same module with the same
@@ -119,7 +119,7 @@ describe('rate limits shared through Redis across processes', () => {
 })
 
 describe('Redis unavailable: each process counts alone, without failing or waiting', () => {
-  /** Every limiter answers within the bound; the in-memory stand-in still refuses past the limit. */
+  /** Every limiter decides within the bound; the in-memory stand-in still refuses past the limit. */
   const body = `
     const { takeRateLimit } = m
     const { takeApiRateLimit } = await import(${JSON.stringify(path.join(root, 'lib/api/rate-limit.ts'))})
@@ -132,7 +132,7 @@ describe('Redis unavailable: each process counts alone, without failing or waiti
     return { leads, api, login, ms: Date.now() - started }`
   const expected = { leads: [...Array(LIMIT).fill(true), false], api: true, login: true }
 
-  it('Redis hanging (frozen with SIGSTOP once connected): the answers come from memory, each after at most the short timeout', async () => {
+  it('Redis hanging (frozen with SIGSTOP once connected): the decisions come from memory, each after at most the short timeout', async () => {
     try {
       // The child connects first (one request through Redis), then freezes the server: the client
       // is "ready" but nothing comes back, the case only the timeout can catch.
@@ -143,22 +143,22 @@ describe('Redis unavailable: each process counts alone, without failing or waiti
         process.kill(${redis.pid}, 'SIGSTOP')
         ${body.replace('return { leads, api, login, ms: Date.now() - started }', 'return { leads, api, login, ms: Date.now() - started, calls: leads.length + 1 + 3 }')}`,
       )
-      const { ms, calls, ...answers } = result
-      assert.deepEqual(answers, expected)
+      const { ms, calls, ...decisions } = result
+      assert.deepEqual(decisions, expected)
       // Each call to Redis is given up after 300 ms; a generous bound per call still rules out a hang.
       console.log(`${calls} limiter calls against a hung Redis took ${ms} ms`)
-      assert.ok(ms < calls * 600, `answered within the timeouts (${ms} ms for ${calls} calls)`)
+      assert.ok(ms < calls * 600, `decided within the timeouts (${ms} ms for ${calls} calls)`)
     } finally {
       process.kill(redis.pid, 'SIGCONT')
     }
   })
 
-  it('Redis stopped: the answers come from memory at once', async () => {
+  it('Redis stopped: the decisions come from memory at once', async () => {
     await redis.stop()
-    const { ms, ...answers } = await inChild<typeof expected & { ms: number }>('lib/leads/rate-limit.ts', body)
-    assert.deepEqual(answers, expected)
+    const { ms, ...decisions } = await inChild<typeof expected & { ms: number }>('lib/leads/rate-limit.ts', body)
+    assert.deepEqual(decisions, expected)
     // The first use waits for the first connection attempt (refused at once); nothing after it waits.
     console.log(`limiter calls with Redis stopped took ${ms} ms`)
-    assert.ok(ms < 1500, `answered at once (${ms} ms)`)
+    assert.ok(ms < 1500, `decided at once (${ms} ms)`)
   })
 })

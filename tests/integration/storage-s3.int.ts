@@ -45,7 +45,7 @@ function pdfOf(size: number): Buffer {
 
 /**
  * Every object key in a bucket, read from s3rver's directory (one `KEY._S3rver_object` file per
- * object): what the server stored, whatever its own answers say.
+ * object): what the server stored, whatever its own responses say.
  */
 function keys(bucket: string): string[] {
   const root = path.join(dir, 's3', 'data', bucket)
@@ -59,7 +59,7 @@ async function objectSize(bucket: string, key: string): Promise<number | undefin
   return (await s3.headObject({ Bucket: bucket, Key: key })).ContentLength
 }
 
-/** A GET through Payload's own REST handler, as /api/... answers it on the site. */
+/** A GET through Payload's own REST handler, as /api/... serves it on the site. */
 async function get(url: string, token?: string): Promise<{ status: number; type: string | null; body: Buffer }> {
   const { handleEndpoints } = await import('payload')
   const request = new Request(`http://localhost:3000${url}`, {

@@ -45,7 +45,7 @@ export type Cluster = {
   instances: Instance[]
   balancerPort: number
   env: Record<string, string>
-  /** nginx's access log: one line per request with `upstream=127.0.0.1:PORT` naming the instance that answered. */
+  /** nginx's access log: one line per request with `upstream=127.0.0.1:PORT` naming the instance that responded. */
   accessLog: string
   logsDir: string
   /** The release steps run at once when the cluster started (scripts/cluster.mjs). */
@@ -184,7 +184,7 @@ function send(port: number, path: string, options: RequestOptions & { host: stri
     )
     const timeoutMs = options.timeoutMs ?? 60_000
     req.setTimeout(timeoutMs, () =>
-      req.destroy(new Error(`${options.method ?? 'GET'} ${path} on port ${port}: no answer within ${timeoutMs} ms`)),
+      req.destroy(new Error(`${options.method ?? 'GET'} ${path} on port ${port}: no response within ${timeoutMs} ms`)),
     )
     req.on('error', reject)
     req.end(options.body)

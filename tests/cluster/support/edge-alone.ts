@@ -8,15 +8,15 @@ import { launchNginx, quitNginx } from '@/scripts/cluster/nginx.mjs'
 
 /**
  * The edge's real nginx config (scripts/cluster/nginx-config.mjs) in front of one stand-in instance
- * whose answers the test decides: how the edge treats an answer, tried in seconds, without building
+ * whose responses the test decides: how the edge treats a response, tried in seconds, without building
  * or seeding the site. Everything on loopback; stopped by its own pid file.
  */
-export type Answer = { status: number; headers?: Record<string, string>; body?: string }
+export type InstanceResponse = { status: number; headers?: Record<string, string>; body?: string }
 export type EdgeResponse = { status: number; cache: string; body: string; headers: http.IncomingHttpHeaders }
 export type EdgeAlone = {
   port: number
-  /** What the stand-in instance answers for a path from now on (its /readyz always answers 200). */
-  answer: (path: string, answer: Answer) => void
+  /** What the stand-in instance responds with for a path from now on (its /readyz always responds with 200). */
+  respond: (path: string, response: InstanceResponse) => void
   /** How many requests for a path reached the instance. */
   reached: (path: string) => number
   get: (path: string) => Promise<EdgeResponse>
@@ -34,15 +34,15 @@ const freePort = () =>
   })
 
 export async function startEdgeAlone(): Promise<EdgeAlone> {
-  const answers = new Map<string, Answer>()
+  const responses = new Map<string, InstanceResponse>()
   const counts = new Map<string, number>()
   const instance = http.createServer((req, res) => {
     const url = req.url ?? '/'
     if (url === '/readyz') return res.end('ok')
     counts.set(url, (counts.get(url) ?? 0) + 1)
-    const answer = answers.get(url) ?? { status: 404, headers: { 'cache-control': 'private, no-store' } }
-    res.writeHead(answer.status, { 'content-type': 'text/html; charset=utf-8', ...answer.headers })
-    res.end(answer.body ?? '')
+    const response = responses.get(url) ?? { status: 404, headers: { 'cache-control': 'private, no-store' } }
+    res.writeHead(response.status, { 'content-type': 'text/html; charset=utf-8', ...response.headers })
+    res.end(response.body ?? '')
   })
   await new Promise<void>((resolve) => instance.listen(0, '127.0.0.1', resolve))
   const instancePort = (instance.address() as AddressInfo).port
@@ -85,7 +85,7 @@ export async function startEdgeAlone(): Promise<EdgeAlone> {
     })
   return {
     port,
-    answer: (p, answer) => answers.set(p, answer),
+    respond: (p, response) => responses.set(p, response),
     reached: (p) => counts.get(p) ?? 0,
     get,
     async stop() {

@@ -2,7 +2,7 @@ import type { Cluster, Target } from './cluster'
 
 /**
  * A newsletter subscription as the site's own form sends it: a lead with a unique e-mail, so the
- * database tells exactly which posts were stored and how often. Status 0 = no answer at all.
+ * database tells exactly which posts were stored and how often. Status 0 = no response at all.
  */
 export async function postLead(
   cluster: Cluster,

@@ -1,7 +1,7 @@
 /**
- * A deliberately broken lead server for the crash test's self-check: it answers 201 at once and
+ * A deliberately broken lead server for the crash test's self-check: it responds with 201 at once and
  * writes the lead a moment later, which is the bug the crash test exists to catch (a success
- * answer sent before the write is durable). The same stream-kill-verify run against it must
+ * response sent before the write is durable). The same stream-kill-verify run against it must
  * report acknowledged leads that are missing, or the crash test could not fail.
  * Env: PORT, DATABASE_URL=file:<path>.
  */
@@ -22,7 +22,7 @@ createServer((req, res) => {
     const body = JSON.parse(Buffer.concat(chunks).toString('utf8'))
     const kind = req.url.includes('newsletter') ? 'newsletter' : 'callback'
     res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: true, message: 'Sucesso' }))
-    // The bug: the write happens after the answer.
+    // The bug: the write happens after the response.
     setTimeout(() => insert.run(kind, kind === 'newsletter' ? body.email : `+244${body.clientPhone}`), 20)
   })
 }).listen(Number(process.env.PORT))

@@ -1,6 +1,6 @@
 import type { RawRequest } from './http'
 
-// One malformed request and what the server must answer, apart from bad-input-cases.ts, which
+// One malformed request and what the server must respond, apart from bad-input-cases.ts, which
 // gathers them: the case builders (endpoint-cases.ts, form-cases.ts) type theirs without importing it.
 
 export type Expectation =

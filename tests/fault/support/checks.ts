@@ -11,7 +11,7 @@ function failureMessages(locale: 'pt' | 'en'): Set<string> {
   return new Set(Object.values(json.forms.failure))
 }
 
-/** The form endpoints' own answers, per language: a refusal must be one of these. */
+/** The form endpoints' own messages, per language: a refusal must be one of these. */
 export const FORM_MESSAGES = { pt: failureMessages('pt'), en: failureMessages('en') }
 
 /** What must never reach a visitor: stack frames, source paths, database internals. */
@@ -41,8 +41,8 @@ export function unclear(message: unknown): string | null {
 }
 
 /**
- * The message of a JSON error answer: ours, Payload's and GraphQL's are `{ errors: [{ message }] }`;
- * Payload's router answers an unknown route or method with a bare `{ message }`.
+ * The message of a JSON error response: ours, Payload's and GraphQL's are `{ errors: [{ message }] }`;
+ * Payload's router responds to an unknown route or method with a bare `{ message }`.
  */
 export function messageOf(json: unknown): unknown {
   if (typeof json !== 'object' || json === null) return undefined

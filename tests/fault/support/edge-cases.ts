@@ -5,7 +5,7 @@ import type { RawRequest, RawResponse } from './http'
  * Hand-written attacks on the HTTP edge for tests/fault/bad-input.fault.ts: addresses and stored
  * values that try to turn a redirect into a trip to another site, methods the site has no use for,
  * bodies Payload cannot read or that are too big, and the internal migrations collection. Each has
- * the answer it must get; every answer must carry the security headers and no off-site Location.
+ * the response it must get; every response must carry the security headers and no off-site Location.
  */
 
 /** The ways to write "another site" where a path is expected: browsers read each as //evil.example. */
@@ -86,13 +86,13 @@ export function offSite(location: string | undefined, host: string): boolean {
 
 const SECURITY_HEADERS = ['x-content-type-options', 'referrer-policy', 'x-frame-options', 'content-security-policy']
 
-/** What is wrong with the answer to an edge case, or null. */
+/** What is wrong with the response to an edge case, or null. */
 export function edgeProblem(c: EdgeCase, response: RawResponse): string | null {
   const location = typeof response.headers.location === 'string' ? response.headers.location : undefined
   if (offSite(location, c.request.host)) return `${response.status} Location leaves the site: ${location}`
   if (response.status >= 500) return `${response.status}: ${response.body.slice(0, 160)}`
   if (c.expect.status && !c.expect.status.includes(response.status))
-    return `answered ${response.status}, expected ${c.expect.status.join(' or ')}: ${response.body.slice(0, 160)}`
+    return `responded with ${response.status}, expected ${c.expect.status.join(' or ')}: ${response.body.slice(0, 160)}`
   if (c.expect.location !== undefined && location !== c.expect.location)
     return `Location ${location}, expected ${c.expect.location}`
   if (c.expect.allow && !response.headers.allow) return `${response.status} without an Allow header`
@@ -182,8 +182,8 @@ export function edgeCases(
     { status: [308], location: `${PLANTED_GOOD.to}?utm=1` },
   )
 
-  // Methods nothing here answers to: 405 with the methods that work, on pages, API routes, files.
-  // (CONNECT is sent on a bare socket by the test itself: Node's client treats any answer to it as a tunnel.)
+  // Methods nothing here responds to: 405 with the methods that work, on pages, API routes, files.
+  // (CONNECT is sent on a bare socket by the test itself: Node's client treats any response to it as a tunnel.)
   for (const method of ['TRACE', 'TRACK', 'PROPFIND']) {
     for (const path of [
       '/',
@@ -253,7 +253,7 @@ export function edgeCases(
     { status: [200] },
   )
 
-  // Other REST requests Payload answers with a 500: a named route under another method, the versions
+  // Other REST requests Payload responds to with a 500: a named route under another method, the versions
   // of a collection without versions, a create or update without its data, a file not on the disk.
   for (const path of ['/api/pages/count', '/api/users/me', '/api/pages/versions']) {
     add(`signed-in DELETE ${path}`, { method: 'DELETE', path, headers: { authorization: auth } }, { status: [404] })
@@ -290,7 +290,7 @@ export function edgeCases(
   ]) {
     add(`GET ${path}`, { method: 'GET', path }, { status: [404] })
   }
-  // Controls: the same routes still answer what they should.
+  // Controls: the same routes still respond as they should.
   add(
     'GET an uploaded image',
     { method: 'GET', path: `/api/media/file/${encodeURIComponent(signedIn.mediaFile)}` },
@@ -333,7 +333,7 @@ export function edgeCases(
     { status: [404] },
   )
 
-  // Undecodable paths: a 404 with the same headers as every other answer.
+  // Undecodable paths: a 404 with the same headers as every other response.
   for (const path of ['/api/%FF', '/%FF', '/api/pages/%E0%A4%A', '/en/%C0'])
     add(`GET ${path}`, { method: 'GET', path }, { status: [404] })
 
@@ -381,7 +381,7 @@ export function edgeCases(
     },
     { status: [413], mayCut: true },
   )
-  // Under the limit: still read and answered by the app (429 if a rate limit for anonymous callers says so).
+  // Under the limit: still read and responded to by the app (429 if a rate limit for anonymous callers says so).
   add(
     'POST /api/graphql 100 kB JSON',
     { method: 'POST', path: '/api/graphql', headers: { 'content-type': 'application/json' }, body: bigJson(100_000) },

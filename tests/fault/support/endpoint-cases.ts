@@ -242,7 +242,7 @@ export function restCase(rng: Rng, host: string): Case {
     }
   }
   // What a visitor would try to get at leads and users with, Payload's login, and the reads Payload
-  // 3.90 used to answer with a 500 (lib/rest/guard.ts): localized filters without a locale, junk ids.
+  // 3.90 used to respond with a 500 (lib/rest/guard.ts): localized filters without a locale, junk ids.
   const paths = [
     `/api/pages?where[title][like]=${enc(unicodeJunk(rng, 6))}`,
     `/api/pages?where[path][equals]=${enc(String(junkValue(rng)))}`,

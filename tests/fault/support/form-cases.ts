@@ -417,7 +417,7 @@ export async function formCase(rng: Rng, spec: FormSpec, hosts: { ao: string; mz
       oversize: true,
     }
   }
-  // 3. Wrong methods (Next answers 405 for a method the route does not export).
+  // 3. Wrong methods (Next responds with 405 for a method the route does not export).
   if (roll < 0.33) {
     const method = rng.pick(['GET', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'])
     const body = method === 'GET' || method === 'HEAD' ? undefined : jsonText(spec.base(country))

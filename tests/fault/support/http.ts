@@ -46,7 +46,7 @@ export function send(port: number, request: RawRequest, agent: http.Agent | fals
     )
     req.on('error', reject)
     if (request.chunks) {
-      // The server may answer 413 and close before the last chunk: that is its right.
+      // The server may respond with 413 and close before the last chunk: that is its right.
       req.on('error', () => undefined)
       for (const chunk of request.chunks) req.write(chunk)
       req.end()

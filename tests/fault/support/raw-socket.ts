@@ -2,12 +2,12 @@ import { connect } from 'node:net'
 
 export type RawExchange = { status: number; headers: Record<string, string>; head: string }
 
-/** Sends bytes exactly as given on a fresh connection and reads the answer's status line and headers. */
+/** Sends bytes exactly as given on a fresh connection and reads the response's status line and headers. */
 export function rawExchange(port: number, text: string, timeoutMs = 10_000): Promise<RawExchange> {
   return new Promise((resolve, reject) => {
     const socket = connect({ host: '127.0.0.1', port })
     let received = ''
-    const timer = setTimeout(() => socket.destroy(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs)
+    const timer = setTimeout(() => socket.destroy(new Error(`no response within ${timeoutMs} ms`)), timeoutMs)
     const finish = () => {
       clearTimeout(timer)
       const head = received.split('\r\n\r\n')[0] ?? ''

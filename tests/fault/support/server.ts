@@ -133,7 +133,7 @@ export class FaultServer {
   }
   /**
    * Angola's address on this server, for fetch(), which sends the URL's host whatever Host header it
-   * is given (the site answers a host no country has with 421).
+   * is given (the site responds to a host no country has with 421).
    */
   get originAo(): string {
     return `http://${this.hostAo}`
@@ -222,7 +222,7 @@ export class FaultServer {
       }
       await sleep(250)
     }
-    throw new Error(`the server on port ${this.port} did not answer within 90 s:\n${this.logTail()}`)
+    throw new Error(`the server on port ${this.port} did not respond within 90 s:\n${this.logTail()}`)
   }
 
   get running(): boolean {
@@ -258,7 +258,7 @@ export class FaultServer {
     this.child = null
     rmSync(path.join(faultDir, `port-${this.port}.pid`), { force: true })
     for (let i = 0; i < 40 && (await portIsOpen(this.port)); i++) await sleep(100)
-    if (await portIsOpen(this.port)) throw new Error(`port ${this.port} still answers after the server was stopped`)
+    if (await portIsOpen(this.port)) throw new Error(`port ${this.port} still responds after the server was stopped`)
   }
 
   logTail(lines = 40): string {

@@ -2,7 +2,7 @@
  * Run by tests/integration/email.int.ts in a process of its own with no SMTP_* variables, so that
  * the test sees everything this process writes (Payload's logger writes straight to the file
  * descriptor, past any in-process capture). Asks for password resets of an address with an
- * account and one without through Payload's REST handler, prints both answers on one line, and
+ * account and one without through Payload's REST handler, prints both responses on one line, and
  * writes the reset token the database now holds to the file named by its argument.
  */
 import { writeFileSync } from 'node:fs'
@@ -29,7 +29,7 @@ async function forgot(email: string): Promise<{ status: number; body: string }> 
   return { status: response.status, body: await response.text() }
 }
 
-const answers = {
+const responses = {
   existing: await forgot('admin.mail@example.co.ao'),
   missing: await forgot('nobody.mail@example.co.ao'),
 }
@@ -40,7 +40,7 @@ const user = (await payload.db.findOne({
   where: { email: { equals: 'admin.mail@example.co.ao' } },
 })) as { resetPasswordToken?: string } | null
 writeFileSync(tokenFile, user?.resetPasswordToken ?? '')
-console.log(`answers: ${JSON.stringify(answers)}`)
+console.log(`responses: ${JSON.stringify(responses)}`)
 await cleanup()
 console.log('task: done')
 process.exit(0)
