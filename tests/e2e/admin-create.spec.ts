@@ -147,7 +147,7 @@ test.describe('creating in /admin', () => {
     // the same form code with the other country, which the checks above and the API cover.
     if (who !== 'mz')
       test.describe(() => {
-        // The refused saves themselves answer 400, by design.
+        // The refused saves themselves get 400, by design.
         test.use({ failingRequests: ['/api/pages?'] })
         // One form, as an editor fills it: "Create New" from the pages list, two refused saves (each
         // checked for its message and for nothing stored), then a good path that is stored.

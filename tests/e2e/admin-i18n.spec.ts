@@ -25,7 +25,7 @@ async function signIn(page: Page, token: string) {
 }
 
 test.describe('the admin in Portuguese and English', () => {
-  // A refused draft save (the path error) makes the admin's own refetch of the page answer 400.
+  // A refused draft save (the path error) makes the admin's own refetch of the page get 400.
   test.use({ locale: 'en-US', adminLanguage: 'unchosen', failingRequests: ['/api/pages/'] })
   test.describe.configure({ mode: 'serial' })
   const pages: Record<'ao' | 'mz', number> = { ao: 0, mz: 0 }

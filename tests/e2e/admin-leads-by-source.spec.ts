@@ -75,7 +75,7 @@ async function signUp(request: APIRequestContext, code: CountryCode, pkg: Packag
 /** The view as the server renders it for a user in a language: the sections it shows, and its text. */
 async function viewAs(token: string, language: Language, query = '') {
   const screen = await adminScreen(`${VIEW}${query}`, token, language)
-  expect(screen.status, `${VIEW}${query} answers`).toBe(200)
+  expect(screen.status, `${VIEW}${query} responds`).toBe(200)
   const view = screen.document.querySelector('[data-testid="leads-by-source"]')
   expect(view, 'the view is rendered').toBeTruthy()
   const countries = [...view!.querySelectorAll('section[data-country]')].map((s) => s.getAttribute('data-country'))

@@ -9,7 +9,7 @@ import { textOf } from './support/server-dom'
  * Translating a document in /admin: a page published in Portuguese only shows "English missing"
  * as its status in the English form (not Payload's "Draft" or "Changed"), with one obvious button
  * that starts the English version from the Portuguese one. The copy is an English draft: the
- * English address still answers 404 until someone publishes it. As the administrator on an
+ * English address still responds with 404 until someone publishes it. As the administrator on an
  * Angolan page and as an editor of Mozambique on a Mozambican one (the copy runs with the editor's
  * own access).
  */

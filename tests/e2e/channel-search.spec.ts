@@ -73,7 +73,7 @@ type LineUp = { packages: ApiPackage[]; channels: ApiChannel[] }
 
 /** A country's published packages and channels, as its site's REST API gives them to anyone. */
 async function lineUp(request: APIRequestContext, country: Country): Promise<LineUp> {
-  // The public API answers at most 50 documents a page: read every page.
+  // The public API returns at most 50 documents a page: read every page.
   const docs = async <T>(path: string): Promise<T[]> => {
     const all: T[] = []
     for (let page = 1; page <= 20; page++) {
@@ -142,7 +142,7 @@ const sidewaysScrollers = (scope: Locator) =>
   )
 
 /**
- * Tap 1: the search field; then typing. The answer shows under the field, on screen, each package
+ * Tap 1: the search field; then typing. The matches show under the field, on screen, each package
  * with its sign-up link (tap 2). Returns the results list.
  */
 async function search(page: Page, locale: Locale, query: string, typed = false) {
@@ -205,7 +205,7 @@ for (const country of ['ao', 'mz'] as const) {
       }) => {
         const data = await lineUp(request, country)
         await page.goto(siteUrl(country, locale, LISTING))
-        // Typed key by key, never submitted: the answer follows each key.
+        // Typed key by key, never submitted: the matches follow each key.
         let results = await search(page, locale, 'sport tv', true)
         await expect(results.getByRole('heading')).toHaveText(['SportTV África'])
         await expectCarriers(results, data, country, locale, 'SportTV África')
@@ -236,7 +236,7 @@ for (const country of ['ao', 'mz'] as const) {
         await expect(page).toHaveURL(siteUrl(country, 'pt', signUpAddress(locale, cheapest!.id)))
       })
 
-      test('the package comparison: the same answer above a table that fits the phone, with no sideways scroll box', async ({
+      test('the package comparison: the same matches above a table that fits the phone, with no sideways scroll box', async ({
         page,
         request,
       }) => {

@@ -41,7 +41,7 @@ test.describe('axe, 1280 px and 320 px', () => {
     }) => {
       test.setTimeout(120_000)
       const status = await pageStatus(request, 'ao', path)
-      test.skip(status !== 200, `${path} answers ${status}: no published page for the ${frame} frame yet`)
+      test.skip(status !== 200, `${path} responds with ${status}: no published page for the ${frame} frame yet`)
       await page.setViewportSize(WIDE)
       await page.goto(path)
       await expect(page.locator(`[data-frame="${frame}"]`)).toHaveCount(1)

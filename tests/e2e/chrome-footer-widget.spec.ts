@@ -30,7 +30,7 @@ for (const country of ['ao', 'mz'] as const) {
     const url = siteUrl(country, locale, '/')
     const footerOf = async () => {
       const page = await chromePage(country, locale, '/')
-      expect(page.status, `${url} answers`).toBe(200)
+      expect(page.status, `${url} responds`).toBe(200)
       return { page, footer: page.screen.getByRole('contentinfo', { hidden: true }) }
     }
 

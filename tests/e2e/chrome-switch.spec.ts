@@ -104,7 +104,7 @@ test.describe('language switcher', () => {
     page,
     context,
   }) => {
-    // No bundle ever arrives (each request is held, never answered), so nothing is hydrated: only the
+    // No bundle ever arrives (each request is held, never responded to), so nothing is hydrated: only the
     // HTML and its inline scripts are there.
     await page.route('**/_next/static/chunks/**', () => undefined)
     await page.goto(`${ORIGIN.mz}/zap-satelite/pacotes-de-canais`, { waitUntil: 'domcontentloaded' })

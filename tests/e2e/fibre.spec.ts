@@ -32,7 +32,7 @@ const PAGES: [path: string, h1: Record<Locale, string>][] = [
 
 const LOCALES = ['pt', 'en'] as const
 
-test.describe('Angola: every fibre page answers in both languages', () => {
+test.describe('Angola: every fibre page responds in both languages', () => {
   for (const locale of LOCALES) {
     test(`${locale}: 200, one h1 (the first block's heading) and a title`, async ({ request }) => {
       for (const [path, h1] of PAGES) {
@@ -54,7 +54,7 @@ test.describe('Mozambique: the fibre pages redirect to the home page', () => {
       for (const [path] of PAGES) {
         const { url, response } = await followRedirects('mz', locale, path)
         expect(url, path).toBe(home)
-        expect(response.status, `${path}: the home page answers`).toBe(200)
+        expect(response.status, `${path}: the home page responds`).toBe(200)
         expect(htmlLang(response.body), `${path}: lang`).toBe(`${locale}-MZ`)
       }
     })

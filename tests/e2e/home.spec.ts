@@ -91,7 +91,7 @@ for (const country of ['ao', 'mz'] as const) {
     const url = siteUrl(country, locale, '/')
 
     test.describe(`${country} home, ${locale} (${url})`, () => {
-      test('answers 200 with the language, copy, prices and tabs of its country (server HTML)', async () => {
+      test('responds with 200 with the language, copy, prices and tabs of its country (server HTML)', async () => {
         test.skip(test.info().project.name === 'chromium-320', 'the server’s HTML does not depend on the window')
         // As the suite's Portuguese browser asks: no redirect, "/" stays, "/en" is served as is.
         const response = await rawGet(publicPath(locale, '/'), { host: HOST[country], headers: PORTUGUESE_BROWSER })

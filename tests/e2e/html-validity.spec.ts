@@ -98,7 +98,7 @@ test('every sitemap page of both countries is valid HTML (Nu Html Checker)', asy
   const checked = pages.filter((page) => stillListed.has(page.url))
   expect(
     checked.filter((page) => page.status !== 200).map((page) => `${page.url}: ${page.status}`),
-    'every listed page answers 200',
+    'every listed page responds with 200',
   ).toEqual([])
 
   const folder = await mkdtemp(path.join(tmpdir(), 'zap-html-validity-'))

@@ -4,7 +4,7 @@ import { publicPath } from './support/route-walk'
 
 /**
  * No dead ends: every internal link in the server HTML of the pages that carry the site's menus
- * (home, a corporate page, a cinema page, the novelas home, the help pages) answers 200, directly
+ * (home, a corporate page, a cinema page, the novelas home, the help pages) responds with 200, directly
  * or after one redirect. Catches a menu, footer or seeded page linking to a page that does not exist.
  */
 const START: Record<Country, string[]> = {
@@ -51,7 +51,7 @@ async function landsOn200(country: Country, href: string): Promise<number> {
 
 for (const country of ['ao', 'mz'] as const) {
   for (const locale of ['pt', 'en'] as const) {
-    test(`${country} ${locale}: every internal link of the menu-carrying pages answers 200`, async () => {
+    test(`${country} ${locale}: every internal link of the menu-carrying pages responds with 200`, async () => {
       test.setTimeout(240_000)
       const seen = new Set<string>()
       for (const start of START[country]) {

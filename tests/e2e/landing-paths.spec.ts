@@ -22,7 +22,7 @@ const prefixesOf = (path: string) => {
 /** Every published page of a country, both languages, read as a visitor through the REST API. */
 async function publishedPages(country: Country): Promise<ApiPage[]> {
   const docs: ApiPage[] = []
-  // Anonymous REST answers at most 50 documents a page.
+  // Anonymous REST returns at most 50 documents a page.
   for (let page = 1; page <= 20; page++) {
     const params = new URLSearchParams({
       'where[country.code][equals]': country,
@@ -42,7 +42,7 @@ async function publishedPages(country: Country): Promise<ApiPage[]> {
   return docs
 }
 
-/** Follows redirects (at most three) and answers the last status and path. */
+/** Follows redirects (at most three) and returns the last status and path. */
 async function land(country: Country, from: string): Promise<{ first: number; status: number; path: string }> {
   let path = from
   let response = await rawGet(path, { host: HOST[country] })

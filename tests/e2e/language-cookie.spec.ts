@@ -115,7 +115,7 @@ test.describe('English browser', () => {
 test.describe('Portuguese browser', () => {
   test.use({ locale: 'pt-PT' })
 
-  test('"/" without a cookie: stays on "/" in Portuguese, in an answer a shared cache may keep (no cookie set)', async ({
+  test('"/" without a cookie: stays on "/" in Portuguese, in a response a shared cache may keep (no cookie set)', async ({
     page,
     context,
   }) => {

@@ -66,7 +66,7 @@ function largestPaint(page: Page): Promise<LargestPaint | null> {
           })
         })
         observer.observe({ type: 'largest-contentful-paint', buffered: true })
-        // No entry at all (nothing painted) answers null instead of hanging.
+        // No entry at all (nothing painted) returns null instead of hanging.
         setTimeout(() => resolve(null), 5_000)
       }),
   )
@@ -91,7 +91,7 @@ for (const { country, name, path } of PAGES) {
     consoleGuard.watch(context)
     const page = await context.newPage()
     const response = await page.goto(siteUrl(country, 'pt', path))
-    expect(response?.status(), 'the page answers').toBe(200)
+    expect(response?.status(), 'the page responds').toBe(200)
     await settled(page)
     // The first prompt a first visit meets is there (the country question: the site asks no cookie
     // consent, as it uses no optional cookie): the check is made with it showing.

@@ -20,8 +20,8 @@ import {
 /**
  * The job application, casting and coverage-survey forms' guards, in a browser in Angola in
  * Portuguese on a 320 px phone (one load of each form page): the form fits the screen, a refused
- * submit moves the focus, a server that is down (simulated 503) keeps the answers, and once it is
- * back the same answers are stored. The same code serves all four sites; what the forms refuse
+ * submit moves the focus, a server that is down (simulated 503) keeps what was filled in, and once it is
+ * back the same entries are stored. The same code serves all four sites; what the forms refuse
  * before sending in each country and language is checked in their component tests beside the blocks.
  * Also: CVs and applications stay private.
  */
@@ -58,7 +58,7 @@ test.describe('ao pt, on a 320 px phone', () => {
   test.use({ failingRequests: ['/api/forms/'] })
   const t = TEXT.pt
 
-  test('job form: it fits; an empty submit focuses the first field; the server down keeps the answers; then stored with the job and the CV', async ({
+  test('job form: it fits; an empty submit focuses the first field; the server down keeps what was filled in; then stored with the job and the CV', async ({
     page,
     request,
     playwright,
@@ -77,7 +77,7 @@ test.describe('ao pt, on a 320 px phone', () => {
     })
 
     const email = uniqueEmail('job-ao-pt')
-    await test.step('the server down (simulated 503): the message, focused; the answers stay', async () => {
+    await test.step('the server down (simulated 503): the message, focused; the entries stay', async () => {
       await serverDown(page, 'job-application', MAINTENANCE)
       await fillJobForm(form, 'ao', 'pt', email)
       expect(await submit(page, form, t.submit.job, 'job-application')).toBe(503)
@@ -119,13 +119,13 @@ test.describe('ao pt, on a 320 px phone', () => {
     await visitor.dispose()
   })
 
-  test('casting form: it fits; the server down keeps the answers; then stored', async ({ page, request }) => {
+  test('casting form: it fits; the server down keeps what was filled in; then stored', async ({ page, request }) => {
     await page.goto(siteUrl('ao', 'pt', PATHS.casting.pt))
     const form = leadForm(page, 'pt')
     await expectFitsPhone(page, form)
 
     const email = uniqueEmail('casting-ao-pt')
-    await test.step('the server down (simulated 503): the message; the answers stay', async () => {
+    await test.step('the server down (simulated 503): the message; the entries stay', async () => {
       await serverDown(page, 'casting', MAINTENANCE)
       await fillCastingForm(form, 'ao', 'pt', email)
       expect(await submit(page, form, t.submit.casting, 'casting')).toBe(503)
@@ -153,13 +153,13 @@ test.describe('ao pt, on a 320 px phone', () => {
     })
   })
 
-  test('coverage form: it fits; the server down keeps the answers; then stored', async ({ page, request }) => {
+  test('coverage form: it fits; the server down keeps what was filled in; then stored', async ({ page, request }) => {
     await page.goto(siteUrl('ao', 'pt', PATHS.coverage.pt))
     const form = leadForm(page, 'pt')
     await expectFitsPhone(page, form)
 
     const email = uniqueEmail('coverage-ao-pt')
-    await test.step('the server down (simulated 503): the message; the answers stay', async () => {
+    await test.step('the server down (simulated 503): the message; the entries stay', async () => {
       await serverDown(page, 'coverage', MAINTENANCE)
       await fillCoverageForm(form, 'pt', email)
       expect(await submit(page, form, t.submit.coverage, 'coverage')).toBe(503)

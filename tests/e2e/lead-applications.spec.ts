@@ -21,7 +21,7 @@ import { type ServerPage, serverPage, textOf } from './support/server-dom'
  * The job application (blocks/job-application), Diamante Bruto casting (blocks/casting-form) and
  * ZAP Fibra coverage survey (blocks/coverage-form) pages against the real server and database.
  * What the server renders (headings, the advertised job's details, which fields the form has, the
- * not-found answers) is read from its HTML in every site, without a browser. The same form code
+ * not-found responses) is read from its HTML in every site, without a browser. The same form code
  * serves all four sites, so real applications are sent from a browser in two of them: here the
  * spontaneous application in Angola in Portuguese and every form in Mozambique in English; the
  * Angolan Portuguese job, casting and coverage forms are sent in lead-applications-guards.spec.ts
@@ -112,7 +112,7 @@ test.describe('what the server renders, in every site (its HTML, no browser)', (
       const response = await rawGet(path, { host: HOST.mz })
       expect(response.status, `mz ${path}`).toBe(307)
       expect(new URL(response.headers.location ?? '', ORIGIN.mz).pathname, `mz ${path}: where to`).toBe(home)
-      // What a Portuguese browser sends: the home page answers itself, no further redirect.
+      // What a Portuguese browser sends: the home page serves itself, no further redirect.
       const landing = await rawGet(home, { host: HOST.mz, headers: { 'accept-language': 'pt-PT,pt;q=0.9' } })
       expect(landing.status, `mz ${home}`).toBe(200)
     }
@@ -169,7 +169,7 @@ test.describe('mz en', () => {
     const form = leadForm(page, 'en')
     const email = uniqueEmail('job-mz-en')
     await fillJobForm(form, 'mz', 'en', email)
-    const answer = page.waitForResponse(
+    const response = page.waitForResponse(
       (r) => r.url().includes('/api/forms/job-application') && r.request().method() === 'POST',
     )
     await form.getByRole('button', { name: t.submit.job, exact: true }).click()
@@ -178,7 +178,7 @@ test.describe('mz en', () => {
     await expect(sending).toHaveAttribute('aria-busy', 'true')
     await expect(form).toHaveAttribute('aria-busy', 'true')
     release()
-    expect((await answer).status()).toBe(201)
+    expect((await response).status()).toBe(201)
     await expectSuccess(form, 'en')
     await expect(form.getByRole('button', { name: t.submit.job, exact: true })).toBeEnabled()
     await expect(form).not.toHaveAttribute('aria-busy')

@@ -132,14 +132,16 @@ async function fill(
   await form.phone.fill(phone)
 }
 
-/** Presses the button and waits for the server's answer (or the simulated one); returns its status. */
+/** Presses the button and waits for the server's response (or the simulated one); returns its status. */
 async function send(page: Page, submit: Locator): Promise<number> {
-  const answer = page.waitForResponse((r) => r.url().includes('/api/forms/callback') && r.request().method() === 'POST')
+  const response = page.waitForResponse(
+    (r) => r.url().includes('/api/forms/callback') && r.request().method() === 'POST',
+  )
   await submit.click()
-  return (await answer).status()
+  return (await response).status()
 }
 
-/** The answer's wrapper has the focus, so a screen reader reads the answer. */
+/** The response's wrapper has the focus, so a screen reader reads the response. */
 const focusedMessage = (message: Locator) =>
   expect.poll(() => message.evaluate((el) => el.parentElement === document.activeElement), 'focus on the message')
 

@@ -63,13 +63,13 @@ function newsletter(page: Page, heading: string, locale: Locale) {
   }
 }
 
-/** Presses the button and waits for the server's answer (or the simulated one); returns its status. */
+/** Presses the button and waits for the server's response (or the simulated one); returns its status. */
 async function send(page: Page, submit: Locator): Promise<number> {
-  const answer = page.waitForResponse(
+  const response = page.waitForResponse(
     (r) => r.url().includes('/api/forms/newsletter') && r.request().method() === 'POST',
   )
   await submit.click()
-  return (await answer).status()
+  return (await response).status()
 }
 
 async function expectSuccess(region: Locator, email: Locator, terms: Locator, submit: Locator, locale: Locale) {

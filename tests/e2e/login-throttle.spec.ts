@@ -14,10 +14,10 @@ const WRONG = 'not-the-password'
 const PASSWORD = 'throttle-pass-123'
 const THROTTLED = /^Too many login attempts\. Try again in \d+ minutes?\.$/
 
-/** An answer and the moment it arrived (ms). */
-type Answer = { status: number; body: string; retryAfter: string | null; at: number }
+/** A response and the moment it arrived (ms). */
+type LoginResponse = { status: number; body: string; retryAfter: string | null; at: number }
 
-async function answer(response: Promise<APIResponse>): Promise<Answer> {
+async function readLoginResponse(response: Promise<APIResponse>): Promise<LoginResponse> {
   const arrived = await response
   return {
     status: arrived.status(),
@@ -28,10 +28,10 @@ async function answer(response: Promise<APIResponse>): Promise<Answer> {
 }
 
 const restLogin = async (request: APIRequestContext, email: string, password: string) =>
-  answer(request.post('/api/users/login', { data: { email, password }, headers: { connection: 'close' } }))
+  readLoginResponse(request.post('/api/users/login', { data: { email, password }, headers: { connection: 'close' } }))
 
 const graphqlLogin = async (request: APIRequestContext, email: string, password: string) =>
-  answer(
+  readLoginResponse(
     request.post('/api/graphql', {
       data: {
         query:
@@ -42,15 +42,16 @@ const graphqlLogin = async (request: APIRequestContext, email: string, password:
     }),
   )
 
-const messageOf = (a: Answer) => (JSON.parse(a.body) as { errors?: { message?: string }[] }).errors?.[0]?.message ?? ''
+const messageOf = (a: LoginResponse) =>
+  (JSON.parse(a.body) as { errors?: { message?: string }[] }).errors?.[0]?.message ?? ''
 
 /**
- * The two answers are alike. `gap` is the most seconds that parted an existing address's answer from the
+ * The two responses are alike. `gap` is the most seconds that parted an existing address's response from the
  * missing one's so far: each address's wait counts from its own refused attempt, and the two are asked
  * one after the other, so their Retry-After may differ by that (a slow request on a busy machine) plus
  * one for rounding.
  */
-function expectSame(existing: Answer, missing: Answer, label: string, gap: number): void {
+function expectSame(existing: LoginResponse, missing: LoginResponse, label: string, gap: number): void {
   expect(missing.status, `${label}: status`).toBe(existing.status)
   expect(missing.body, `${label}: body`).toBe(existing.body)
   expect(missing.retryAfter === null, `${label}: Retry-After on both or neither`).toBe(existing.retryAfter === null)
@@ -61,7 +62,7 @@ function expectSame(existing: Answer, missing: Answer, label: string, gap: numbe
     ).toBeLessThanOrEqual(1 + Math.ceil(gap))
 }
 
-function expectThrottled(a: Answer, label: string): void {
+function expectThrottled(a: LoginResponse, label: string): void {
   expect(a.status, `${label}: ${a.body}`).toBe(429)
   expect(a.retryAfter, `${label}: Retry-After`).toMatch(/^\d+$/)
   expect(messageOf(a), `${label}: message`).toMatch(THROTTLED)
@@ -91,7 +92,7 @@ test.describe('login throttle', () => {
     }
   })
 
-  test('REST: an address with an account and one without get byte-identical answers, then 429 with Retry-After', async ({
+  test('REST: an address with an account and one without get byte-identical responses, then 429 with Retry-After', async ({
     request,
   }) => {
     let gap = 0
@@ -106,7 +107,7 @@ test.describe('login throttle', () => {
     expectThrottled(await restLogin(request, editors.rest, PASSWORD), 'the right password while throttled')
   })
 
-  test('GraphQL: the same, the throttled answers with HTTP 429 and Retry-After', async ({ request }) => {
+  test('GraphQL: the same, the throttled responses with HTTP 429 and Retry-After', async ({ request }) => {
     let gap = 0
     for (let i = 0; i < FREE + 2; i++) {
       const existing = await graphqlLogin(request, editors.graphql, WRONG)

@@ -7,7 +7,7 @@ import { expect, test } from './support/fixtures'
 import { rawGet } from './support/raw-http'
 
 /**
- * An image that is gone answers 404, never 500: a file deleted from the disk (the original and each
+ * An image that is gone responds with 404, never 500: a file deleted from the disk (the original and each
  * of Payload's sizes), a media document deleted with its files, a name that never existed, and the
  * same through Next's image optimizer. A page whose block points to a deleted image still renders.
  * Content health lists the blocks that point to a missing image, with a link to the page, to the
@@ -120,7 +120,7 @@ test.afterAll(async ({ request }) => {
   for (const editor of Object.values(state.editors)) await request.delete(`/api/users/${editor.id}`, { headers })
 })
 
-test('a file missing from the disk answers 404, in every size and through the optimizer', async () => {
+test('a file missing from the disk responds with 404, in every size and through the optimizer', async () => {
   const media = state.goneFile!
   expect(await status(media.url), media.url).toBe(404)
   for (const [size, { url }] of Object.entries(media.sizes))
@@ -128,7 +128,7 @@ test('a file missing from the disk answers 404, in every size and through the op
   expect(await status(optimized(media.url)), 'through /_next/image').toBe(404)
 })
 
-test('a deleted media document and a name that never existed answer 404, through the optimizer too', async () => {
+test('a deleted media document and a name that never existed respond with 404, through the optimizer too', async () => {
   const media = state.goneDoc!
   expect(await status(media.url), media.url).toBe(404)
   for (const [size, { url }] of Object.entries(media.sizes))

@@ -100,7 +100,7 @@ test.describe('media library images through next/image', () => {
     })
   }
 
-  test('the optimizer answers AVIF or WebP, smaller than the uploaded file', async ({ page }) => {
+  test('the optimizer responds with AVIF or WebP, smaller than the uploaded file', async ({ page }) => {
     await page.goto(siteUrl('ao', 'pt', '/'))
     const [hero] = await uploadsOf(page)
     const optimized = smallestOf(hero!.srcset)

@@ -115,11 +115,11 @@ for (const { country, service, pt, en } of PAGES) {
         const address = uniqueEmail(country, locale)
         await email.fill(address)
         await terms.check()
-        const answer = page.waitForResponse(
+        const response = page.waitForResponse(
           (r) => r.url().includes('/api/forms/newsletter') && r.request().method() === 'POST',
         )
         await submit.click()
-        expect((await answer).status()).toBe(201)
+        expect((await response).status()).toBe(201)
         await expect(region.getByRole('status').filter({ hasText: t.success })).toBeVisible()
 
         const stored = await storedLeads<Subscription>(request, 'newsletter-subscriptions', { email: address })

@@ -14,7 +14,7 @@ import {
 } from './support/fixtures'
 
 /**
- * An unknown address answers 404 inside the site's frame (header with the country's menus, footer,
+ * An unknown address gets a 404 inside the site's frame (header with the country's menus, footer,
  * contact widget), rendered by the server: the HTML itself carries the frame and the not-found text,
  * so it works with JavaScript off. not-found.spec.ts covers the same pages with JavaScript on.
  */
@@ -118,7 +118,7 @@ test('an unknown first segment gets the framed 404; an unknown host gets no coun
 })
 
 /**
- * Under a page that answers /path/{id}, an id that names nothing (an article, a campaign, a job, a
+ * Under a page that serves /path/{id}, an id that names nothing (an article, a campaign, a job, a
  * video club shelf that does not exist, a news page past the last) gets the same framed 404 from the
  * server; an id that names something is the page, cached as before.
  */

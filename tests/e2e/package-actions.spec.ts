@@ -55,7 +55,7 @@ for (const { country, locale } of SITES) {
           else expect(href, `${name} (${action}) stays in Portuguese`).not.toMatch(/^\/en(\/|$)/)
           if (action === 'signup') expect(href).toMatch(/\/adesao\/\d+$/)
           const target = await page.request.get(...fromNode(country, href))
-          expect(target.status(), `${href} answers`).toBe(200)
+          expect(target.status(), `${href} responds`).toBe(200)
         }
       }
     }
@@ -111,7 +111,7 @@ test('a sign-up from a campaign link is stored with its package, page, language 
   })
 })
 
-test('the sign-up page answers 404 for a package another country sells', async ({ page, request }) => {
+test('the sign-up page responds with 404 for a package another country sells', async ({ page, request }) => {
   const [url, options] = fromNode('mz', '/api/packages?where[country.code][equals]=mz&limit=1&depth=0')
   const { docs } = (await (await request.get(url, options)).json()) as { docs: { id: number }[] }
   const mozambican = docs[0]!.id

@@ -37,7 +37,7 @@ type SeededMethod = Method & { anchor: string }
 // Layout functions only need ids for the media, packages and channels they name.
 const refs = { media: () => 1, pkg: () => 1, channel: () => 1 }
 
-/** The payment methods a page was seeded with in a language, each with the anchor its tab answers to. */
+/** The payment methods a page was seeded with in a language, each with the anchor its tab responds to. */
 function seededMethods(country: Country, locale: Locale, path: string): SeededMethod[] {
   const page = seedPages(country).find((p) => p.pt.path === path)
   if (!page) throw new Error(`${country} ${path}: not in the seed`)
@@ -57,7 +57,7 @@ const stepsOf = (panel: Locator) => panel.locator(':scope > ol > li')
 /** A step's title, whatever its level (one below the method's name). */
 const titleOf = (step: Locator) => step.locator(':scope > :is(h2, h3, h4, h5, h6)')
 
-/** Opens a payments page and waits until its tabs answer clicks. */
+/** Opens a payments page and waits until its tabs respond to clicks. */
 async function openPayments(page: Page, country: Country, locale: Locale, path: string) {
   expect((await page.goto(siteUrl(country, locale, path)))?.status(), `${country} ${locale} ${path}`).toBe(200)
   const tablist = page.getByRole('tablist', { name: UI[locale].tabs })

@@ -1,7 +1,7 @@
 import { expect, ORIGIN, test } from './support/fixtures'
 
 /**
- * The CMS REST API answers malformed reads with a 4xx, never a 500 (lib/rest/guard.ts works around
+ * The CMS REST API responds to malformed reads with a 4xx, never a 500 (lib/rest/guard.ts works around
  * two Payload 3.90 crashes), and the reads it must serve still work: a filter on a localized field
  * without `?locale=` reads the default language; a non-numeric id is a 404 like a missing one.
  */
@@ -26,7 +26,7 @@ test('a filter on a localized field without ?locale= reads Portuguese, the defau
   expect((await inEnglish.json()).docs.map((doc: { id: number }) => doc.id)).toContain(english.docs[0].id)
 })
 
-test('junk in a localized filter or an unknown locale gets an answer, not a 500', async ({ request }) => {
+test('junk in a localized filter or an unknown locale gets a response, not a 500', async ({ request }) => {
   for (const query of [
     'where[title][like]=x',
     'where[title][like]=%00',

@@ -41,7 +41,7 @@ const graphql = (request: APIRequestContext, query: string, token?: string) =>
   request.post('/api/graphql', { data: { query }, headers: token ? adminHeaders(token) : { connection: 'close' } })
 
 test.describe('roles over REST, GraphQL and /admin', () => {
-  // The admin's own requests for a document the editor may not read answer 403/404 by design.
+  // The admin's own requests for a document the editor may not read get 403/404 by design.
   test.use({ failingRequests: ['/admin/collections/pages/', '/api/pages/', '/api/preview'] })
   test.describe.configure({ mode: 'serial' })
   let editorEmail = ''

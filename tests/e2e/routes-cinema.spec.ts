@@ -8,7 +8,7 @@ import { serverPage } from './support/server-dom'
 const cinemaCampaigns = seedCampaignData.ao.filter((campaign) => campaign.service === 'cinema')
 
 /**
- * The ZAP Cinemas pages in both countries and languages (see walkRoutes): Angola answers them,
+ * The ZAP Cinemas pages in both countries and languages (see walkRoutes): Angola serves them,
  * Mozambique redirects them home. In Angola each cinema campaign also opens as its own page,
  * titled with the campaign, and an id that names no cinema campaign is a 404. The campaign links
  * and pages are read from the server's HTML in both languages; the click from the list to a

@@ -339,7 +339,7 @@ for (const country of ['ao', 'mz'] as const) {
           const main = facilita.screen.getByRole('main', { hidden: true })
           expect(
             facilita.within(main).getAllByRole('button', { expanded: true, hidden: true }),
-            'open answers',
+            'open panels',
           ).toHaveLength(1)
         })
       } else {
@@ -347,7 +347,7 @@ for (const country of ['ao', 'mz'] as const) {
         test('ZAP Facilita redirects to the home page (server, redirects followed)', async () => {
           const { url: end, response } = await followRedirects(country, locale, '/zap-satelite/zap-facilita')
           expect(end).toBe(locale === 'pt' ? `${ORIGIN.mz}/` : `${ORIGIN.mz}/en`)
-          expect(response.status, 'the home page answers').toBe(200)
+          expect(response.status, 'the home page responds').toBe(200)
         })
       }
     })

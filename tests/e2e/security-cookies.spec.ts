@@ -99,8 +99,8 @@ test('the preview cookies: HttpOnly, SameSite=Lax (draft mode was SameSite=None)
     expect.soft(cookie.attributes.get('samesite')?.toLowerCase(), `${cookie.name} on exit`).toBe('lax')
 })
 
-test('no answer sets a cookie without SameSite', async ({ request }) => {
-  const answers = await Promise.all([
+test('no response sets a cookie without SameSite', async ({ request }) => {
+  const responses = await Promise.all([
     request.get('/', { maxRedirects: 0 }),
     request.get('/en', { maxRedirects: 0 }),
     request.get('/admin/login', { maxRedirects: 0 }),
@@ -109,9 +109,9 @@ test('no answer sets a cookie without SameSite', async ({ request }) => {
   expect((await request.post('/api/users/login', { data: ADMIN, headers: { connection: 'close' } })).status()).toBe(200)
   const logout = await request.post('/api/users/logout', { headers: { connection: 'close' } })
   expect(cookiesOf(logout).map((c) => c.name)).toContain('payload-token')
-  answers.push(logout)
-  for (const answer of answers) {
-    for (const cookie of cookiesOf(answer))
-      expect.soft(cookie.attributes.get('samesite'), `${answer.url()} ${cookie.name}`).toMatch(/^(lax|strict)$/i)
+  responses.push(logout)
+  for (const response of responses) {
+    for (const cookie of cookiesOf(response))
+      expect.soft(cookie.attributes.get('samesite'), `${response.url()} ${cookie.name}`).toMatch(/^(lax|strict)$/i)
   }
 })

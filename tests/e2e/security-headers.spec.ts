@@ -6,7 +6,7 @@ import { expect, ORIGIN, test } from './support/fixtures'
 import { type RawResponse, rawGet } from './support/raw-http'
 
 /**
- * Security: headers on every kind of answer (server/security-headers.mjs) and the public
+ * Security: headers on every kind of response (server/security-headers.mjs) and the public
  * site's hash-based CSP (server/csp.mjs): no 'unsafe-inline' or 'unsafe-eval' for scripts, every
  * inline script Next wrote is allowed by its hash, and a script injected later is blocked.
  */
@@ -34,7 +34,7 @@ function expectCommonHeaders(response: RawResponse, what: string) {
   expect.soft(h['strict-transport-security'], `${what}: no HSTS on http`).toBeUndefined()
 }
 
-test('every kind of answer carries the security headers', async () => {
+test('every kind of response carries the security headers', async () => {
   const page = await rawGet('/', { headers: { 'accept-language': 'pt' } })
   expect(page.status).toBe(200)
   // Asset URLs carry the build's deployment id (?dpl=…, next.config.ts).
@@ -43,11 +43,11 @@ test('every kind of answer carries the security headers', async () => {
   expect(script, 'a script of the page').toBeTruthy()
   expect(style, 'a style sheet of the page').toBeTruthy()
 
-  const answers: [string, RawResponse, number][] = [
+  const responses: [string, RawResponse, number][] = [
     ['page', page, 200],
     ['English page', await rawGet('/en/the-zap'), 200],
     ['Mozambique page', await rawGet('/', { host: 'mz.localhost:3100', headers: { 'accept-language': 'pt' } }), 200],
-    ['API answer', await rawGet('/api/pages?limit=1&depth=0'), 200],
+    ['API response', await rawGet('/api/pages?limit=1&depth=0'), 200],
     ['form endpoint refusing a GET', await rawGet('/api/forms/newsletter'), 405],
     ['static script', await rawGet(script!), 200],
     ['static style sheet', await rawGet(style!), 200],
@@ -56,7 +56,7 @@ test('every kind of answer carries the security headers', async () => {
     ['redirect', await rawGet('/', { headers: { 'accept-language': 'en' } }), 307],
     ['admin', await rawGet('/admin/login'), 200],
   ]
-  for (const [what, response, status] of answers) {
+  for (const [what, response, status] of responses) {
     expect.soft(response.status, `${what}: status`).toBe(status)
     expectCommonHeaders(response, what)
     expect.soft(cspOf(response), `${what}: a CSP`).not.toBe('')

@@ -2,7 +2,7 @@ import { expect, test as setup } from '@playwright/test'
 import { ADMIN } from './support/admin'
 
 /**
- * Runs first (project "seeded"): the server answers with the seeded content the specs expect.
+ * Runs first (project "seeded"): the server responds with the seeded content the specs expect.
  * Matters most when Playwright reuses a server that was already running (reuseExistingServer
  * outside CI), whose database may not be fresh.
  */

@@ -6,7 +6,7 @@ import { type Country, expect, HOST, ORIGIN, test } from './support/fixtures'
 import { rawGet, type RawResponse } from './support/raw-http'
 
 /**
- * SEO per country address: sitemap.xml and robots.txt answer for the address
+ * SEO per country address: sitemap.xml and robots.txt respond for the address
  * asked for; pages carry canonical, hreflang (pt/en in both countries, x-default), Open Graph and
  * Twitter tags and the operator's Organization JSON-LD.
  */
@@ -135,7 +135,7 @@ test.describe('sitemap.xml per country address', () => {
   })
 
   for (const country of ['ao', 'mz'] as const) {
-    test(`${country}: the listed addresses answer 200 (an even sample of them)`, async () => {
+    test(`${country}: the listed addresses respond with 200 (an even sample of them)`, async () => {
       test.setTimeout(240_000)
       const { locs } = await sitemap(country)
       const sample = spread(locs, 60)
@@ -265,7 +265,7 @@ test.describe('page head: canonical, hreflang, Open Graph, JSON-LD', () => {
     { country: 'mz', target: '/en/terms-and-conditions', image: /\/images\/og-default\.png$/, locale: 'en_MZ' },
   ] as const
   for (const { country, target, image, locale } of shared) {
-    test(`${country} ${target}: title, description, Open Graph and Twitter tags; the image answers`, async () => {
+    test(`${country} ${target}: title, description, Open Graph and Twitter tags; the image responds`, async () => {
       const html = await page(country, target)
       expect(/<title>([^<]{4,})<\/title>/.exec(html)?.[1]).toBeTruthy()
       const description = meta(html, 'description')

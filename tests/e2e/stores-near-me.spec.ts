@@ -78,7 +78,7 @@ type ApiStore = {
 /** The country's published shops and agents (what the page lists), as its REST API gives them to anyone. */
 async function storesOf(request: APIRequestContext, country: Country): Promise<ApiStore[]> {
   const all: ApiStore[] = []
-  // The public API answers at most 50 documents a page: read every page.
+  // The public API returns at most 50 documents a page: read every page.
   for (let page = 1; page <= 20; page++) {
     // Node cannot resolve mz.localhost: the country's Host header on the loopback address.
     const response = await request.get(

@@ -94,7 +94,7 @@ for (const country of ['ao', 'mz'] as const) {
     const path = (pt: string, en: string) => (locale === 'pt' ? pt : en)
 
     test.describe(`${country} ${locale}: support and legal pages (server HTML)`, () => {
-      test('every page answers 200 with one h1 and a title, headings in order', async () => {
+      test('every page responds with 200 with one h1 and a title, headings in order', async () => {
         for (const { pt, en, h1 } of PAGES) {
           const page = await serverPage(country, locale, path(pt, en))
           const url = `${country} ${locale} ${path(pt, en)}`

@@ -186,7 +186,7 @@ test('the modal fits a 320 px phone and passes axe', async ({ page }) => {
 })
 
 test.describe('GET /api/terms', () => {
-  test('answers each country’s sanitized terms, kept by no shared cache', async ({ request }) => {
+  test('responds with each country’s sanitized terms, kept by no shared cache', async ({ request }) => {
     for (const country of ['ao', 'mz'] as const) {
       for (const locale of ['pt', 'en'] as const) {
         const response = await request.get(`${ORIGIN.ao}/api/terms?locale=${locale}`, {

@@ -51,7 +51,7 @@ const FIND: Record<Country, { query: string; name: string }> = {
 type ApiChannel = { id: number; name: string }
 type ApiProgramme = { id: number; channel: number | { id: number }; startsAt: string; endsAt: string }
 
-/** Every document a public REST query answers, read 50 at a time (the most the API gives). */
+/** Every document a public REST query returns, read 50 at a time (the most the API gives). */
 async function everyDoc<T>(request: APIRequestContext, country: Country, path: string): Promise<T[]> {
   const all: T[] = []
   for (let page = 1; page <= 40; page += 1) {

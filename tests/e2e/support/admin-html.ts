@@ -6,7 +6,7 @@ import { parseServerPage, type ServerPage, textOf } from './server-dom'
  * `payload-token` cookie, the admin's language as `payload-lng`), parsed without running the admin's
  * scripts. For screens that are read, not used: Content health's report is whole in the server's
  * HTML, and reading it here costs the server's render alone instead of seconds of the admin's
- * megabytes of JavaScript in Chromium. Never follows a redirect (an anonymous visit's answer is
+ * megabytes of JavaScript in Chromium. Never follows a redirect (an anonymous visit's response is
  * the redirect itself).
  */
 export async function adminScreen(

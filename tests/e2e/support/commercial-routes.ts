@@ -3,7 +3,7 @@ import { same, type SiteRoute } from './route-walk'
 /**
  * The commercial areas' route table: home, satellite, fibre, TV, the movies channel, zap-on and
  * direct debit. `pt`/`en` are the page paths in each language; `aoOnly` marks Angola-only pages,
- * which Mozambique answers with a redirect home.
+ * which Mozambique responds to with a redirect home.
  */
 export const COMMERCIAL_ROUTES: SiteRoute[] = [
   same('/'),

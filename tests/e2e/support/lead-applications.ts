@@ -204,13 +204,13 @@ export async function fillCoverageForm(form: Locator, locale: Locale, email: str
   await form.getByRole('checkbox', { name: t.terms }).check()
 }
 
-/** Submits and waits for the real server's answer; returns its status. */
+/** Submits and waits for the real server's response; returns its status. */
 export async function submit(page: Page, form: Locator, button: string, endpoint: string): Promise<number> {
-  const answer = page.waitForResponse(
+  const response = page.waitForResponse(
     (r) => r.url().includes(`/api/forms/${endpoint}`) && r.request().method() === 'POST',
   )
   await form.getByRole('button', { name: button, exact: true }).click()
-  return (await answer).status()
+  return (await response).status()
 }
 
 export async function expectSuccess(form: Locator, locale: Locale) {
@@ -230,7 +230,7 @@ export type StoredApplication = {
   cv: { id: number; url: string; mimeType: string }
 }
 
-/** The form endpoint answers 503 (the server down) for this page. */
+/** The form endpoint responds with 503 (the server down) for this page. */
 export async function serverDown(page: Page, endpoint: string, message: string) {
   await page.route(`**/api/forms/${endpoint}**`, (route) =>
     route.fulfill({ status: 503, json: { errors: [{ message }] } }),

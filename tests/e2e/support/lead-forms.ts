@@ -26,5 +26,5 @@ export async function storedLeads<T>(
     if (status === 200) return ((await found.json()) as { docs: T[] }).docs
     if (status !== 403) break
   }
-  throw new Error(`GET /api/${collection} answered ${status}`)
+  throw new Error(`GET /api/${collection} responded with ${status}`)
 }

@@ -1,7 +1,7 @@
 import { same, type SiteRoute } from './route-walk'
 
 /**
- * The ZAP Novelas routes, in both countries: the channel's home (which also answers
+ * The ZAP Novelas routes, in both countries: the channel's home (which also serves
  * /{id}, one novela), the novela list and the weekly programming. The paths are the same in
  * Portuguese and English (under /en).
  */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { rawGet } from './raw-http'
 import { type Country, expect, h1Texts, HOST, type Locale, siteUrl, test, titleOf } from './fixtures'
 
-/** A route of the site's route table, in both languages; `aoOnly` pages answer Mozambique with a redirect home. */
+/** A route of the site's route table, in both languages; `aoOnly` pages send Mozambique a redirect home. */
 export type SiteRoute = { pt: string; en: string; aoOnly?: boolean }
 
 export const same = (path: string, aoOnly = false): SiteRoute => ({ pt: path, en: path, aoOnly })

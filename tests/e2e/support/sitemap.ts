@@ -12,7 +12,7 @@ const decodeXml = (text: string) =>
 /**
  * Every page address a country's /sitemap.xml lists (both languages), as absolute URLs. A sitemap index is
  * followed into its child sitemaps, so the list stays whole if the sitemap is ever split. Throws when a
- * sitemap does not answer 200.
+ * sitemap does not respond with 200.
  */
 export async function sitemapPages(country: Country): Promise<string[]> {
   const pages: string[] = []
