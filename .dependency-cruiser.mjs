@@ -47,7 +47,7 @@ const LAYERS = [
   },
   {
     name: 'registry',
-    why: 'gathers every block (configs, components, picker entries, /path/{id} answers): nothing below may know the list',
+    why: 'gathers every block (configs, components, picker entries, /path/{id} resolvers): nothing below may know the list',
     paths: ['^registry/(?!(types|block-meta-types)\\.ts$)'],
   },
   {
