@@ -7,6 +7,7 @@ import type { Setting } from '@/cms/payload-types'
 import type { CountryCode } from '@/lib/countries'
 import { newsletterService, sectionOfPath } from '@/forms/newsletter/service-label'
 import { LOCALE_SWITCH_SCRIPT } from '@/lib/i18n/locale-cookie.mjs'
+import { MENU_SCRIPT } from '@/lib/ui/menu-script.mjs'
 import type { Locale } from '@/lib/locales'
 import { type FrameName, serviceTypeForPath } from '@/lib/routing/frame'
 import { ContactWidget } from '@/components/chrome/ContactWidget'
@@ -92,6 +93,8 @@ export function Frame({
       </a>
       {/* Remembers the language switch's choice from the first tap, before the bundles have run. */}
       <script dangerouslySetInnerHTML={{ __html: LOCALE_SWITCH_SCRIPT }} />
+      {/* The phone menu where a browser lacks its native commands, and its links and Tab, from the first tap. */}
+      <script dangerouslySetInnerHTML={{ __html: MENU_SCRIPT }} />
       {frame === 'novelas' ? (
         <NovelasMenu locale={locale} t={t} languageHref={chrome.languageHref} />
       ) : (

@@ -8,9 +8,9 @@
  * Only scripts whose whole text has one of Next's or React's own shapes are hashed: the RSC payload
  * `self.__next_f.push([n,"…"])` whose argument must parse as JSON data, React's streaming runtime
  * (`$RC=function…`, `$RS`, `$RR`, `$RX`, taken verbatim from the react-dom build Next ships) followed
- * by calls whose arguments are JSON, Next's fixed one-liners, and our three fixed scripts (the consent
- * banner's, lib/consent/banner-script.mjs, the country question's, lib/ui/country-question-script.mjs,
- * and the critical CSS's, server/critical-css.mjs), each compared as a whole constant. A script that reached the HTML
+ * by calls whose arguments are JSON, Next's fixed one-liners, and our own fixed scripts (the consent
+ * banner's, the country question's, the app band's, the language switch's, the phone menu's and the
+ * critical CSS's; imported below), each compared as a whole constant. A script that reached the HTML
  * any other way (a CMS field that slipped through sanitising) is not hashed and stays blocked.
  * JSON-LD (`type="application/ld+json"`) is data, never executed, and needs no hash.
  */
@@ -23,6 +23,7 @@ import { CONSENT_KNOWN_SCRIPT } from '../lib/consent/banner-script.mjs'
 import { LOCALE_SWITCH_SCRIPT } from '../lib/i18n/locale-cookie.mjs'
 import { APP_BAND_SCRIPT } from '../lib/ui/app-band-script.mjs'
 import { COUNTRY_QUESTION_SCRIPT } from '../lib/ui/country-question-script.mjs'
+import { MENU_SCRIPT } from '../lib/ui/menu-script.mjs'
 import { DEFERRED_STYLES_SCRIPT } from './critical-css.mjs'
 
 /** Constant inline scripts, matched whole: Next's own (App Router) and ours. */
@@ -38,6 +39,8 @@ const FIXED_SCRIPTS = new Set([
   APP_BAND_SCRIPT,
   // Ours: remembers the language switch's choice on the tap, before or after hydration.
   LOCALE_SWITCH_SCRIPT,
+  // Ours: the phone menu where its native commands are missing, link clicks and Tab inside it.
+  MENU_SCRIPT,
   // Beasties': lets the stylesheets loaded without blocking apply (server/critical-css.mjs).
   DEFERRED_STYLES_SCRIPT,
 ])

@@ -1,15 +1,18 @@
-'use client'
-
-import { usePathname } from 'next/navigation'
-import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import type { ReactNode } from 'react'
 import styles from './Chrome.module.scss'
 
+/** The menu's ids: a page has one phone menu (the header's, or the novelas frame's instead of it). */
+const MENU_ID = 'site-menu'
+const TITLE_ID = 'site-menu-title'
+
 /**
- * The off-canvas menu on phones, a native modal <dialog>: the browser makes the page behind it
- * inert, closes it on Escape and returns focus to the button that opened it, with no script of
- * ours to ship (Radix Dialog cost every page 9 kB gzipped). A click on the backdrop, on a link
- * inside (a #section link on the same page changes no path) or a route change closes it too.
- * Tab wraps inside it: browsers let it out to their own toolbar, and the menu is meant as a trap.
+ * The off-canvas menu on phones, a native modal <dialog>: the browser makes the page behind it inert,
+ * closes it on Escape and returns focus to the button that opened it. Its buttons open and close it by
+ * invoker commands and a click on its backdrop closes it (`closedby`), so it works from the first tap,
+ * before the page's bundles have run, with no script of ours to ship (Radix Dialog cost every page
+ * 9 kB gzipped; a React island ignored taps until hydration). lib/ui/menu-script.mjs, inline in the
+ * page, does the same where a browser lacks those, closes the menu on a link click and keeps Tab
+ * inside it.
  */
 export function MobileMenu({
   labels,
@@ -18,30 +21,6 @@ export function MobileMenu({
   labels: { open: string; close: string; title: string }
   children: ReactNode
 }) {
-  const dialog = useRef<HTMLDialogElement>(null)
-  const titleId = useId()
-  const [open, setOpen] = useState(false)
-  const pathname = usePathname()
-  useEffect(() => dialog.current?.close(), [pathname])
-
-  const closeOnBackdropOrLink = (event: MouseEvent<HTMLDialogElement>) => {
-    const target = event.target as Element
-    // The dialog box has no padding of its own: a click that lands on the element itself is on the backdrop.
-    if (target === event.currentTarget || target.closest('a[href]')) event.currentTarget.close()
-  }
-
-  const wrapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab') return
-    const stops = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter(
-      (el) => el.offsetParent !== null,
-    )
-    const [first, last] = [stops[0], stops.at(-1)]
-    const edge = event.shiftKey ? first : last
-    if (!edge || document.activeElement !== edge) return
-    event.preventDefault()
-    ;(event.shiftKey ? last : first)?.focus()
-  }
-
   return (
     <>
       <button
@@ -49,32 +28,23 @@ export function MobileMenu({
         className={styles.menuButton}
         aria-label={labels.open}
         aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => {
-          dialog.current?.showModal()
-          setOpen(true)
-        }}
+        commandfor={MENU_ID}
+        command="show-modal"
       >
         <span aria-hidden="true">☰</span>
       </button>
-      <dialog
-        ref={dialog}
-        className={styles.drawer}
-        aria-labelledby={titleId}
-        onClick={closeOnBackdropOrLink}
-        onKeyDown={wrapTab}
-        onClose={() => setOpen(false)}
-      >
+      <dialog id={MENU_ID} className={styles.drawer} aria-labelledby={TITLE_ID} closedby="any" data-menu="">
         <div className={styles.drawerBody}>
           <div className={styles.drawerHead}>
-            <h2 id={titleId} className={styles.drawerTitle}>
+            <h2 id={TITLE_ID} className={styles.drawerTitle}>
               {labels.title}
             </h2>
             <button
               type="button"
               className={styles.closeButton}
               aria-label={labels.close}
-              onClick={() => dialog.current?.close()}
+              commandfor={MENU_ID}
+              command="close"
             >
               <span aria-hidden="true">×</span>
             </button>

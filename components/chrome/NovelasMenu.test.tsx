@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it, jest } from '@jest/globals'
+import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { translatorFor } from '@/lib/i18n/translator'
+import { MENU_SCRIPT } from '@/lib/ui/menu-script.mjs'
 import { NovelasMenu } from './NovelasMenu'
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/tv/zap-channels/novelas' }))
@@ -9,6 +10,11 @@ jest.mock('next/navigation', () => ({ usePathname: () => '/tv/zap-channels/novel
 // jsdom cannot load another document: links are followed by the browser tests (tests/e2e/novelas.spec.ts).
 const stopNavigation = (event: MouseEvent) => event.preventDefault()
 afterEach(() => document.removeEventListener('click', stopNavigation))
+// The menu opens and closes by its buttons' invoker commands, which jsdom lacks: the page's inline
+// script (layouts/Frame.tsx) does it there, as in any browser without them.
+beforeAll(() => {
+  new Function(MENU_SCRIPT)()
+})
 
 describe('novelas frame menu (home, who we are, novels, programming)', () => {
   it('opens by keyboard with its four links (Escape and focus return are the browser’s: tests/e2e/novelas.spec.ts)', async () => {

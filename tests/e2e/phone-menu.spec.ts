@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test'
+import { UI } from './support/chrome'
+import { expect, siteUrl, test } from './support/fixtures'
+
+/**
+ * The phone menu (components/chrome/MobileMenu.tsx, lib/ui/menu-script.mjs) works from the first tap:
+ * a native dialog opened and closed by its buttons' invoker commands, closed by a click on its
+ * backdrop, with the page's inline script closing it on a link and keeping Tab inside. Checked with
+ * every bundle held back (a slow phone before its scripts arrive) and on the hydrated page.
+ */
+test.use({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true })
+
+const ui = UI.pt
+const openButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: ui.openMenu })
+const menu = (page: Page) => page.getByRole('dialog', { name: ui.mainMenu })
+
+async function checkMenu(page: Page) {
+  // Opens at the first tap, focus inside.
+  await openButton(page).tap()
+  await expect(menu(page)).toBeVisible()
+  const close = menu(page).getByRole('button', { name: ui.closeMenu })
+  await expect(close).toBeFocused()
+  // Tab stays inside: backwards from the first stop goes to the last, forwards from the last to the first.
+  await page.keyboard.press('Shift+Tab')
+  expect(
+    await menu(page).evaluate((dialog) => {
+      const stops = [...dialog.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter(
+        (stop) => stop.offsetParent !== null,
+      )
+      return stops.length > 2 && document.activeElement === stops.at(-1)
+    }),
+    'Shift+Tab from the first stop reaches the last',
+  ).toBe(true)
+  await page.keyboard.press('Tab')
+  await expect(close).toBeFocused()
+  // × closes it and gives the focus back to the menu button.
+  await close.tap()
+  await expect(menu(page)).toBeHidden()
+  await expect(openButton(page)).toBeFocused()
+  // Escape closes it.
+  await openButton(page).tap()
+  await expect(menu(page)).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(menu(page)).toBeHidden()
+  // A tap on the backdrop (right of the drawer) closes it.
+  await openButton(page).tap()
+  await expect(menu(page)).toBeVisible()
+  await page.touchscreen.tap(350, 320)
+  await expect(menu(page)).toBeHidden()
+  // A link inside is followed.
+  await openButton(page).tap()
+  const link = menu(page).getByRole('link').first()
+  const href = await link.getAttribute('href')
+  expect(href).toMatch(/^\/[a-z]/)
+  await link.tap()
+  await expect(page).toHaveURL(siteUrl('ao', 'pt', href!))
+}
+
+test('before the bundles run (a slow phone’s first taps): the menu opens, keeps Tab inside, closes and leads on', async ({
+  page,
+}) => {
+  // No bundle ever arrives (each request is held, never answered): only the HTML and its inline scripts.
+  await page.route('**/_next/static/chunks/**', () => undefined)
+  await page.goto(siteUrl('ao', 'pt', '/'), { waitUntil: 'domcontentloaded' })
+  expect(
+    await page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith('__react'))),
+    'nothing hydrated',
+  ).toBe(false)
+  await checkMenu(page)
+})
+
+test('on the hydrated page: the same', async ({ page }) => {
+  await page.goto(siteUrl('ao', 'pt', '/'))
+  await checkMenu(page)
+})
