@@ -16,7 +16,7 @@ const idOf = (value: number | { id: number }) => (typeof value === 'number' ? va
  * full day at the page's address, another day at /YYYY-MM-DD, now and next at /agora, this evening
  * at /esta-noite (blocks/tv-guide/guide-views.ts). The server renders the view's programmes at the
  * moment it renders; the browser marks what is on air by its own clock, and asks for other
- * programmes when a cached page no longer answers the view (TvGuide.tsx).
+ * programmes when a cached page no longer covers the view (TvGuide.tsx).
  */
 export async function TvGuideBlockComponent({ block, context }: BlockProps<'tvGuide'>) {
   const { country, locale } = context
@@ -37,7 +37,7 @@ export async function TvGuideBlockComponent({ block, context }: BlockProps<'tvGu
   }))
   const days = guideDays(now, country, locale)
   const range = windowOf(view, now, country)
-  // Read before any redirect, so that answer too is cached only as long as the programmes.
+  // Read before any redirect, so that response too is cached only as long as the programmes.
   const programmes = await getProgrammes(
     country,
     channels.map((channel) => channel.id),

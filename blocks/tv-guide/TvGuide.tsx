@@ -130,7 +130,7 @@ function useClock(): Date | null {
  * Pages are rendered once and served from a cache by path, so the server renders the view's
  * programmes as they were when it rendered the page (at most GUIDE_REVALIDATE old), and this island
  * marks now and tonight by the browser's clock after hydration. When the page it was given no longer
- * answers its view (a cached page read after midnight, a tab left open for hours), it asks
+ * covers its view (a cached page read after midnight, a tab left open for hours), it asks
  * /api/graphql for what does (guide-views.ts `covers`), with Apollo, whose code comes only then.
  *
  * Without JavaScript a visitor has every view and day as a link, and sees: in "now", each channel's
@@ -172,7 +172,7 @@ export function TvGuide({
   )
   const shownDay = viewDay(view, clock ?? renderedDate, country)
 
-  // Which programmes answer the view now: the server's, or those asked for in the browser.
+  // Which programmes cover the view now: the server's, or those asked for in the browser.
   const serverCovers = clock === null || covers(view, range, clock, country)
   const fetchedCovers = clock !== null && fetched !== null && covers(view, fetched.range, clock, country)
   const wantedKey =

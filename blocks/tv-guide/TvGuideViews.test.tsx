@@ -172,7 +172,7 @@ describe('TV guide: the block reads its view from the address', () => {
     )
   })
 
-  it('answers 404 for what is no view, and sends a day out of the week to the guide itself', async () => {
+  it('responds with 404 for what is no view, and sends a day out of the week to the guide itself', async () => {
     const { TvGuideBlockComponent } = await import('./Component')
     getChannelCatalog.mockResolvedValue(catalog)
     getProgrammes.mockResolvedValue([])

@@ -92,7 +92,7 @@ export function guideFixture(
   }
 }
 
-/** The GraphQL answer for a window: its programmes, none, or a network error. */
+/** The GraphQL response for a window: its programmes, none, or a network error. */
 export function windowMock(
   country: CountryCode,
   locale: Locale,

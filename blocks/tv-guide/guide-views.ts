@@ -6,7 +6,7 @@ import { dayKey, dayRange, isOnAir, zonedTime } from './guide-days'
 /**
  * The TV guide's views and the programmes each shows: pure functions, shared by the server (which
  * renders a view at one moment) and the browser island (which decides, by its own clock, whether
- * what it was given still answers the view, and asks for what does when not). The guide's rows and
+ * what it was given still covers the view, and asks for what does when not). The guide's rows and
  * a channel's own schedule (ZAP Novelas' programming) are both cut by `channelSchedule`.
  */
 
@@ -121,7 +121,7 @@ export function windowOf(view: GuideView, now: Date, country: CountryCode): Guid
 }
 
 /**
- * Whether programmes read for `range` still answer the view at `now` (the browser's clock, on a
+ * Whether programmes read for `range` still cover the view at `now` (the browser's clock, on a
  * page rendered earlier and cached). A dated day always does; today's day and tonight until the
  * country's midnight; now while the hour is inside the range with six hours still ahead of it.
  */

@@ -2,7 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/nextjs-vite'
 import { AppPopup } from './AppPopup'
 import { POPUP_CLOSED_KEY, useCountryGate } from './popup-state'
 
-// Every story starts as a fresh visit: not closed yet, country question answered.
+// Every story starts as a fresh visit: not closed yet, country chosen.
 const freshVisit: Decorator = (Story) => {
   sessionStorage.removeItem(POPUP_CLOSED_KEY)
   useCountryGate.setState({ settled: true })

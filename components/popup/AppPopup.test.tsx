@@ -28,7 +28,7 @@ const content: AppPopupContent = {
   qrUrl: '/api/media/file/qr.png',
 }
 
-/** Makes matchMedia answer like a phone (< 768 px) or a desktop window. */
+/** Makes matchMedia respond like a phone (< 768 px) or a desktop window. */
 function viewport(phone: boolean) {
   window.matchMedia = (query: string) =>
     ({
@@ -55,8 +55,8 @@ const textOf = (blob: Blob) =>
 const dialog = () => screen.getByRole('dialog', { name: content.title })
 const queryDialog = () => screen.queryByRole('dialog', { name: content.title })
 
-// The popups wait for the consent banner: most tests start as a visitor who has answered it.
-const answerConsent = () => {
+// The popups wait for the consent banner: most tests start as a visitor who has made a choice on it.
+const chooseConsent = () => {
   document.cookie = consentCookie(makeConsent([]), false)
 }
 const clearConsent = () => {
@@ -64,7 +64,7 @@ const clearConsent = () => {
 }
 
 beforeEach(() => {
-  answerConsent()
+  chooseConsent()
   sessionStorage.clear()
   localStorage.clear()
   useCountryGate.setState({ settled: false })
@@ -139,7 +139,7 @@ describe('app popup', () => {
     expect(qrUrlFrom({ url: '/api/media/file/qr.png' })).toBe('/api/media/file/qr.png')
   })
 
-  it('waits for the consent banner to be answered, also where no country question is asked', () => {
+  it('waits for a choice on the consent banner, also where no country question is asked', () => {
     // A banner exists only while an optional cookie category is in use: declare one, as a future analytics script would.
     jest.replaceProperty(CONSENT_USES, 'analytics', [{ name: 'a test analytics script', source: 'AppPopup.test.tsx' }])
     clearConsent()
@@ -151,7 +151,7 @@ describe('app popup', () => {
     expect(dialog()).toBeVisible()
   })
 
-  it('is in the server HTML, open, with the × the inline script answers before hydration', () => {
+  it('is in the server HTML, open, with the × the inline script handles before hydration', () => {
     const html = renderToString(<AppPopup popup={content} locale="pt" labels={labels} />)
     expect(html).toContain('role="dialog"')
     expect(html).toContain(content.title)
@@ -159,7 +159,7 @@ describe('app popup', () => {
     expect(html).toMatch(/<button[^>]*data-app-close=""/)
   })
 
-  it('takes focus when the country question just answered hands it on, and only then', () => {
+  it('takes focus when the country question just chosen on hands it on, and only then', () => {
     const { unmount } = render(
       <main id="main" tabIndex={-1}>
         <button type="button">Ficar</button>

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { Locale } from '@/lib/locales'
 import { DEFAULT_QR_URL } from '@/lib/content/popup-qr'
 import { APP_BAND_ATTRIBUTE } from '@/lib/ui/app-band-script.mjs'
-import { takeFocus, useConsentAnswered } from '@/lib/ui/prompt-turns'
+import { takeFocus, useConsentChosen } from '@/lib/ui/prompt-turns'
 import styles from './AppPopup.module.scss'
 import { sendPopupClick, type Store } from './popup-click'
 import { MOBILE_QUERY, popupClosedThisVisit, releaseFocus, rememberPopupClosed, useCountryGate } from './popup-state'
@@ -42,18 +42,18 @@ type Props = {
  * question. Closed with its × (or Escape) for the rest of the visit. Wide windows show the description
  * and the QR code; phones the title and the store buttons, and there it closes itself `time` seconds
  * after it first showed, at the first moment it is out of the window and not in use, so the page never
- * moves under the visitor's eyes. It takes focus only when handed on from the prompt answered before it.
+ * moves under the visitor's eyes. It takes focus only when handed on from the prompt chosen on before it.
  */
 export function AppPopup({ popup, locale, labels }: Props) {
   // Open on the server and in the browser alike; the effect below closes it for a visit that closed it.
   const [open, setOpen] = useState(true)
   const countrySettled = useCountryGate((gate) => gate.settled)
-  const consentAnswered = useConsentAnswered()
+  const consentChosen = useConsentChosen()
   const root = useRef<HTMLDivElement>(null)
   const titleId = useId()
   const descriptionId = useId()
   const time = popup.time && popup.time > 0 ? popup.time : 0
-  const shown = open && consentAnswered
+  const shown = open && consentChosen
 
   const close = useCallback(() => {
     rememberPopupClosed()
@@ -68,7 +68,7 @@ export function AppPopup({ popup, locale, labels }: Props) {
     setOpen(false)
   }, [])
 
-  // The country question answered with focus inside it hands focus on to this band, which now shows.
+  // The country question, chosen on with focus inside it, hands focus on to this band, which now shows.
   useEffect(() => {
     if (shown && countrySettled && takeFocus()) root.current?.focus()
   }, [shown, countrySettled])

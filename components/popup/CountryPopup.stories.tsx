@@ -4,7 +4,7 @@ import { makeConsent } from '@/lib/consent/categories'
 import { CONSENT_COOKIE, serializeConsent } from '@/lib/consent/cookie'
 import { CountryPopup } from './CountryPopup'
 
-// A first-time visitor who has answered the cookie banner (the question waits for it): no country stored yet.
+// A first-time visitor who has made a choice on the cookie banner (the question waits for it): no country stored yet.
 const firstVisit: Decorator = (Story) => {
   localStorage.removeItem(COUNTRY_STORAGE_KEY)
   document.cookie = `${CONSENT_COOKIE}=${serializeConsent(makeConsent([]))}; path=/`

@@ -31,8 +31,8 @@ const stored = () => JSON.parse(localStorage.getItem(COUNTRY_STORAGE_KEY) ?? 'nu
 const question = () => screen.queryByRole('dialog', { name: labels.title })
 const setReferrer = (value: string) => Object.defineProperty(document, 'referrer', { value, configurable: true })
 
-// The popups wait for the consent banner: most tests start as a visitor who has answered it.
-const answerConsent = () => {
+// The popups wait for the consent banner: most tests start as a visitor who has made a choice on it.
+const chooseConsent = () => {
   document.cookie = consentCookie(makeConsent([]), false)
 }
 const clearConsent = () => {
@@ -47,7 +47,7 @@ const declareAnalyticsInUse = () =>
 const consentPt = consentLabels(translatorFor('pt'), 'pt')
 
 beforeEach(() => {
-  answerConsent()
+  chooseConsent()
   localStorage.clear()
   sessionStorage.clear()
   useCountryGate.setState({ settled: false })
@@ -81,7 +81,7 @@ describe('country popup', () => {
     expect(question()).toBeVisible()
   })
 
-  it('waits until the consent banner is answered, then asks: never two prompts at once', () => {
+  it('waits for a choice on the consent banner, then asks: never two prompts at once', () => {
     declareAnalyticsInUse()
     clearConsent()
     render(<CountryPopup countries={countries} labels={labels} />)
@@ -92,7 +92,7 @@ describe('country popup', () => {
     expect(question()).toBeVisible()
   })
 
-  it('takes the focus handed on by the consent banner just answered, and hands it on to the app popup', async () => {
+  it('takes the focus handed on by the consent banner just chosen on, and hands it on to the app popup', async () => {
     declareAnalyticsInUse()
     clearConsent()
     const user = userEvent.setup()
@@ -264,7 +264,7 @@ describe('the country question’s band, kept from the first paint', () => {
     expect(marked()).toBe(false)
   })
 
-  it('is in the server’s HTML, and answered before the scripts load: "stay" and the × store the country and close it', () => {
+  it('is in the server’s HTML, and handled before the scripts load: "stay" and the × store the country and close it', () => {
     for (const name of [/Angola/, labels.close]) {
       localStorage.clear()
       const band = serverBand({ keep: true })
@@ -279,7 +279,7 @@ describe('the country question’s band, kept from the first paint', () => {
     }
   })
 
-  it('is given up once the question is answered, and when it is not to be asked', async () => {
+  it('is given up once a country is chosen, and when it is not to be asked', async () => {
     document.documentElement.setAttribute(COUNTRY_QUESTION_ATTRIBUTE, '')
     const user = userEvent.setup()
     const { unmount } = render(<CountryPopup countries={countries} labels={labels} />)

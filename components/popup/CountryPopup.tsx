@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react'
 import { COUNTRY_QUESTION_ATTRIBUTE } from '@/lib/ui/country-question-script.mjs'
-import { passFocus, takeFocus, useConsentAnswered } from '@/lib/ui/prompt-turns'
+import { passFocus, takeFocus, useConsentChosen } from '@/lib/ui/prompt-turns'
 import type { CountryLink } from '@/components/chrome/types'
 import styles from './CountryPopup.module.scss'
 import { readStoredCountry, type StoredCountry, storeCountry, useCountryGate } from './popup-state'
@@ -22,17 +22,17 @@ function cameFromOtherCountry(countries: CountryLink[]): boolean {
   }
 }
 
-/** The band's room is no longer kept (lib/ui/country-question-script.mjs): answered, or not to be asked. */
+/** The band's room is no longer kept (lib/ui/country-question-script.mjs): chosen, or not to be asked. */
 function releaseBand() {
   document.documentElement.removeAttribute(COUNTRY_QUESTION_ATTRIBUTE)
 }
 
 /**
  * "Está em Angola?": asks a first-time visitor (no `selectedCountry` stored) to confirm the country,
- * after the consent banner is answered and before the app popup shows (lib/ui/prompt-turns.ts). A
+ * after a choice on the consent banner and before the app popup shows (lib/ui/prompt-turns.ts). A
  * non-modal dialog in a band at the top of the page's content (components/popup/PopupSlots.tsx), in
- * the page's flow, so it covers nothing; it takes focus only when it is handed on from the banner just
- * answered.
+ * the page's flow, so it covers nothing; it takes focus only when it is handed on from the banner the
+ * visitor has just made a choice on.
  * Staying stores the country; the other one is a plain link to that country's site, stored as the
  * country selector does (components/chrome/CountrySelector.tsx).
  */
@@ -46,12 +46,12 @@ export function CountryPopup({ countries, labels }: Props) {
   // from the first paint on a first visit only (lib/ui/country-question-script.mjs); the effect below
   // closes it for everyone else once the storage can be read.
   const [open, setOpen] = useState(true)
-  const consentAnswered = useConsentAnswered()
+  const consentChosen = useConsentChosen()
   const settle = useCountryGate((gate) => gate.settle)
   const root = useRef<HTMLDivElement>(null)
   const titleId = useId()
   const current = countries.find((country) => country.current)
-  const shown = open && consentAnswered && current !== undefined
+  const shown = open && consentChosen && current !== undefined
 
   useEffect(() => {
     if (shown && takeFocus()) root.current?.focus()

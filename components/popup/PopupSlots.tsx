@@ -59,7 +59,7 @@ export async function AppPopupSlot({
 /**
  * The country question, when the settings ask for it: a band at the top of the page's content, in the
  * server's HTML, that the inline script after it shows from the first paint on a first visit and
- * answers until React has hydrated it (lib/ui/country-question-script.mjs).
+ * handles until React has hydrated it (lib/ui/country-question-script.mjs).
  */
 export function CountryPopupSlot({
   popup,

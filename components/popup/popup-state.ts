@@ -56,9 +56,9 @@ export function rememberPopupClosed(): void {
 }
 
 /**
- * Whether the country question is settled (answered, or not needed). The two bands take turns by their
+ * Whether the country question is settled (a country chosen, or not needed). The two bands take turns by their
  * style rules (components/popup/AppPopup.module.scss); this tells the app band when focus handed on from
- * the answered question is its to take.
+ * the settled question is its to take.
  */
 type CountryGate = { settled: boolean; settle: () => void }
 export const useCountryGate = create<CountryGate>((set) => ({ settled: false, settle: () => set({ settled: true }) }))

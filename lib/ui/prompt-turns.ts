@@ -9,7 +9,7 @@ import { useConsentSettled } from '@/lib/consent/use-consent'
  */
 
 /** True once the visitor has chosen in the consent banner, or when there is none; false while it shows or is unread. */
-export function useConsentAnswered(): boolean {
+export function useConsentChosen(): boolean {
   return useConsentSettled()
 }
 

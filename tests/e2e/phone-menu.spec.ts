@@ -59,7 +59,7 @@ async function checkMenu(page: Page) {
 test('before the bundles run (a slow phone’s first taps): the menu opens, keeps Tab inside, closes and leads on', async ({
   page,
 }) => {
-  // No bundle ever arrives (each request is held, never answered): only the HTML and its inline scripts.
+  // No bundle ever arrives (each request is held, never responded to): only the HTML and its inline scripts.
   await page.route('**/_next/static/chunks/**', () => undefined)
   await page.goto(siteUrl('ao', 'pt', '/'), { waitUntil: 'domcontentloaded' })
   expect(

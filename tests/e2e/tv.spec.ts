@@ -215,9 +215,9 @@ for (const [country, locale] of [
       // Today's page read at 00:30 the next day (a cached page, a tab left open): the browser's clock
       // says it is tomorrow, so the island asks for tomorrow and offers the new week.
       await page.clock.setFixedTime(at(country, tomorrow, 0))
-      const answer = page.waitForResponse((r) => isGraphql(r.url()) && r.request().method() === 'POST')
+      const graphqlResponse = page.waitForResponse((r) => isGraphql(r.url()) && r.request().method() === 'POST')
       await page.goto(siteUrl(country, locale, GUIDE))
-      const response = await answer
+      const response = await graphqlResponse
       expect(response.status()).toBe(200)
       const body = (await response.json()) as { data?: { Programmes?: { docs: { title: string }[] } } }
       expect(body.data?.Programmes?.docs.map((doc) => doc.title)).toEqual(
@@ -290,9 +290,9 @@ test.describe('a page the browser finds out of date, and its request fails', () 
     const alert = page.getByRole('alert').filter({ hasText: UI.pt.error })
     await expect(alert).toBeVisible()
     await page.unroute('**/api/graphql')
-    const answer = page.waitForResponse((r) => isGraphql(r.url()))
+    const graphqlResponse = page.waitForResponse((r) => isGraphql(r.url()))
     await alert.getByRole('button', { name: UI.pt.retry }).click()
-    expect((await answer).status()).toBe(200)
+    expect((await graphqlResponse).status()).toBe(200)
     await expect(alert).toHaveCount(0)
     await expect(novelas(page, 'pt')).toHaveCount(titles('ao', 'zap-novelas', tomorrow).length)
   })
@@ -323,7 +323,7 @@ test('Apollo’s code comes only when the page is out of date, not with the page
 })
 
 // Each of these pages opens in the browser, in every country and language, in routes-commercial.spec.ts.
-test('the TV pages answer in both countries (server HTML)', async () => {
+test('the TV pages respond in both countries (server HTML)', async () => {
   for (const country of ['ao', 'mz'] as const) {
     for (const path of ['/tv/destaques', GUIDE, LISTING, '/tv/stars-on-stage', OWN]) {
       for (const locale of ['pt', 'en'] as const) {
