@@ -33,6 +33,7 @@ import { launch } from './lib/browser.mjs'
 import { startBareNext } from './lib/bare-next.mjs'
 import { countryBase } from './lib/pages.mjs'
 import { summary, table } from './lib/report.mjs'
+import { SLOW_PHONE, slowPhonePage } from './lib/slow-phone.mjs'
 import { ensureSite, freePort, root } from './lib/site.mjs'
 
 const RUNS = Math.max(1, Number(process.env.FIRST_VIEW_RUNS || 5))
@@ -43,14 +44,6 @@ const PAGES = [
   ['TV guide', '/tv/guia-tv'],
   ['news list', '/a-zap/noticias'],
 ]
-const PROFILE = {
-  viewport: { width: 360, height: 640 },
-  deviceScaleFactor: 2,
-  cpuSlowdown: 4,
-  latencyMs: 150,
-  downKbit: 1600,
-  upKbit: 750,
-}
 
 /** Registered before the page's own code: paints and long tasks, kept on window for the bench to read. */
 const OBSERVE = () => {
@@ -80,25 +73,9 @@ const OBSERVE = () => {
 
 /** One first visit on the profile; { fcp, lcp, tbt } in ms. */
 async function visit(browser, url) {
-  const context = await browser.newContext({
-    locale: 'pt-PT',
-    viewport: PROFILE.viewport,
-    deviceScaleFactor: PROFILE.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-  })
+  const { context, page } = await slowPhonePage(browser)
   try {
-    const page = await context.newPage()
     await page.addInitScript(OBSERVE)
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Network.enable')
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: PROFILE.latencyMs,
-      downloadThroughput: (PROFILE.downKbit * 1000) / 8,
-      uploadThroughput: (PROFILE.upKbit * 1000) / 8,
-    })
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown })
     const response = await page.goto(url, { waitUntil: 'load', timeout: 120_000 })
     if (!response || response.status() >= 400) throw new Error(`${url} responded with ${response?.status()}`)
     // Long tasks after load (hydration of what loads late) count until 3 s after it.
@@ -230,8 +207,8 @@ const proxy = await startRewritingProxy(site.base, stripScripts)
 const browser = await launch()
 try {
   console.log(
-    `First view: median of ${RUNS} first visits at ${PROFILE.viewport.width} px, CPU ${PROFILE.cpuSlowdown}x slower, ` +
-      `${PROFILE.latencyMs} ms latency, ${PROFILE.downKbit / 1000} Mbit/s down (Debian's Chromium)\n`,
+    `First view: median of ${RUNS} first visits at ${SLOW_PHONE.viewport.width} px, CPU ${SLOW_PHONE.cpuSlowdown}x slower, ` +
+      `${SLOW_PHONE.latencyMs} ms latency, ${SLOW_PHONE.downKbit / 1000} Mbit/s down (Debian's Chromium)\n`,
   )
   const barePaint = await medianVisit(browser, `${bare.base}/`)
   const rows = []
