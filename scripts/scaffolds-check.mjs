@@ -17,9 +17,9 @@
 //   node scripts/scaffolds-check.mjs --e2e DIR  the browser half on that copy (built when it is not
 //                                               yet), then removes it
 //
-// `npm test` runs the first half beside Jest, the copy's build beside the browser tests (at nice 19,
-// in the CPU they leave idle), and the specs once the fault and cluster stages are done: a build beside
-// those stages' timed checks made them fail (a cached page slower than 1 s, an edge entry not yet stored).
+// `npm test` runs the first half beside Jest, the copy's build beside the integration stage (after
+// the main build), and the specs once the fault and cluster stages are done: a build beside those
+// stages' timed checks made them fail (a cached page slower than 1 s, an edge entry not yet stored).
 // The specs need port 3100, free once the e2e stage is done.
 // Exits non-zero on the first failure; the copy is removed either way (KEEP_COPY=1 keeps it to look at).
 import { spawnSync } from 'node:child_process'

@@ -8,7 +8,7 @@
  * nginx and redis-server with apt when they are missing. Ends with a timing table (also in
  * test-results/timings.md) and one line: "N passed, N failed". Stages that use about one core each run two at a time on the two-core machine
  * CI gives: lint beside the typecheck, the scaffold beside Jest, the production build beside
- * integration, whose files run in two lanes, and the scaffolds' copy built beside the browser tests at nice 19. The stages that need a seeded site copy one made once
+ * integration, whose files run in two lanes. The stages that need a seeded site copy one made once
  * (scripts/seeded-template.mjs). Which files each runner runs: scripts/test-suites.mjs.
  * `--quick` (npm run test:quick) stops after types, lint and Jest.
  */
@@ -218,6 +218,15 @@ const earlyBuild = new Promise((resolve) => {
   )
 })
 
+// 2c. The scaffolds' copy (kept by their first half) is built and seeded next, still beside the
+// integration stage: a build beside the fault and cluster stages made their timed checks fail.
+const scaffoldsBuildLabel = 'scaffolds in the browser: the copy built and seeded'
+const scaffoldsBuildRun = scaffoldCopy
+  ? earlyBuild.then(() =>
+      background(scaffoldsBuildLabel, process.execPath, ['scripts/scaffolds-check.mjs', '--e2e-build', scaffoldCopy]),
+    )
+  : null
+
 // 3. Integration on SQLite, and PostgreSQL when one can be started here.
 let postgresUrl = process.env.TEST_POSTGRES_URL ?? ''
 if (!postgresUrl) {
@@ -298,26 +307,20 @@ if (build.code !== 0) {
   failedStages.push('production build and seeded site')
   totals.failed++
 }
+// The browser tests' timed waits would share the machine with the copy's build if it were still going.
+let scaffoldsBuilt = false
+if (scaffoldsBuildRun) {
+  const scaffoldsBuild = await scaffoldsBuildRun
+  console.log(`\n=== ${scaffoldsBuildLabel} (beside integration): ${scaffoldsBuild.seconds} s`)
+  process.stdout.write(scaffoldsBuild.out)
+  clock.add(scaffoldsBuildLabel, scaffoldsBuild.seconds, 'beside integration', scaffoldsBuild.busy)
+  if (scaffoldsBuild.code !== 0) {
+    failedStages.push(scaffoldsBuildLabel)
+    countStage(scaffoldsBuild)
+  } else scaffoldsBuilt = true
+}
 // Chromium's headless shell, which the browser tests run in, and Java for the HTML checker (tests/e2e/html-validity.spec.ts).
 ensureDebianPackages(['chromium-headless-shell', 'default-jre-headless'])
-// 4a. The scaffolds' copy (kept by their first half) is built and seeded beside the browser tests, at
-// the lowest CPU priority (nice 19): the browser stage leaves about a sixth of the two cores idle while
-// its pages and servers wait on each other (85 % busy over 13 minutes), which is more than the copy's
-// build and seed need, and at that priority the build takes only what the browser tests leave. Beside
-// the integration stage instead (which keeps both cores busy) it added its two to three core-minutes to
-// that stage's wall time; beside the fault and cluster stages, at normal priority, it made their timed
-// checks fail (a cached page slower than 1 s, an edge entry not yet stored).
-const scaffoldsBuildLabel = 'scaffolds in the browser: the copy built and seeded'
-const scaffoldsBuildRun = scaffoldCopy
-  ? background(scaffoldsBuildLabel, 'nice', [
-      '-n',
-      '19',
-      process.execPath,
-      'scripts/scaffolds-check.mjs',
-      '--e2e-build',
-      scaffoldCopy,
-    ])
-  : null
 rmSync(e2eJson, { force: true })
 await run('e2e: Playwright in Chromium', bin('playwright'), ['test', '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
@@ -328,19 +331,6 @@ if (existsSync(e2eJson)) {
   count(outcome)
   for (const location of outcome.locations) failedE2e.add(location)
 } else totals.failed++
-
-// The fault and cluster stages' timed checks must not share the machine with the copy's build.
-let scaffoldsBuilt = false
-if (scaffoldsBuildRun) {
-  const scaffoldsBuild = await scaffoldsBuildRun
-  console.log(`\n=== ${scaffoldsBuildLabel} (beside the browser tests, nice 19): ${scaffoldsBuild.seconds} s`)
-  process.stdout.write(scaffoldsBuild.out)
-  clock.add(scaffoldsBuildLabel, scaffoldsBuild.seconds, 'beside e2e, nice 19', scaffoldsBuild.busy)
-  if (scaffoldsBuild.code !== 0) {
-    failedStages.push(scaffoldsBuildLabel)
-    countStage(scaffoldsBuild)
-  } else scaffoldsBuilt = true
-}
 
 // 4b. The failed browser tests once more with Playwright's trace on, for the traces alone: no test
 // records one in the run itself (a third more browser CPU each, bench/e2e-trace.mjs). Their result
