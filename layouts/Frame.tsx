@@ -112,7 +112,6 @@ export function Frame({
               messenger={chrome.settings?.contact?.messenger}
               labels={{
                 toggle: t('contact.toggle'),
-                close: t('contact.close'),
                 callMe: t('contact.callMe'),
                 callMeHint: t('contact.callMeHint'),
                 whatsapp: t('contact.whatsapp'),

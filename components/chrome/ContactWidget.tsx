@@ -1,15 +1,18 @@
 'use client'
 
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { useModalStore } from '@/lib/ui/modal-store'
 import styles from './Widget.module.scss'
 
-type Labels = { toggle: string; close: string; callMe: string; callMeHint: string; whatsapp: string; messenger: string }
+type Labels = { toggle: string; callMe: string; callMeHint: string; whatsapp: string; messenger: string }
 
 /**
  * A round toggle revealing "Ligue-me" (opens the call-back modal), WhatsApp and Messenger. The panel
- * follows the toggle in the page's order, so Tab goes from the toggle into what it opened (the CSS
- * draws the panel above the toggle).
+ * is a native popover the toggle opens (`popovertarget`), so the toggle and the two links work from the
+ * first tap, before this script has arrived; the browser closes it on Escape (focus back on the toggle),
+ * on a tap elsewhere and when another popover opens, and tells assistive technology whether it is
+ * expanded. The panel follows the toggle in the page's order, so Tab goes from the toggle into what it
+ * opened. Only "Ligue-me" needs the script (the modal is React's).
  * It lives in the header's bar, beside the menu button, on phones, tablets and short windows, and
  * floats at the window's bottom-right corner on wide ones, where the first-visit prompts leave that
  * corner free; CSS alone places it, so it never moves and never covers the page (styles/_dock.scss).
@@ -23,37 +26,38 @@ export function ContactWidget({
   messenger?: string | null
   labels: Labels
 }) {
-  const [open, setOpen] = useState(false)
   const openModal = useModalStore((state) => state.open)
   const primeModal = useModalStore((state) => state.prime)
   const panelId = useId()
   const digits = whatsapp?.replace(/\D/g, '')
   return (
-    <div className={styles.widget} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
+    <div className={styles.widget}>
       <button
         type="button"
         data-contact-toggle
         className={styles.widgetToggle}
-        aria-expanded={open}
+        popoverTarget={panelId}
         aria-controls={panelId}
-        aria-label={open ? labels.close : labels.toggle}
-        onClick={() => {
-          // Opening the panel shows "Ligue-me": have the modal's code fetched now so it opens without a wait.
-          if (!open) primeModal()
-          setOpen(!open)
-        }}
+        aria-label={labels.toggle}
+        // Opening the panel shows "Ligue-me": have the modal's code fetched now so it opens without a wait.
+        onClick={primeModal}
       >
-        <span aria-hidden="true">{open ? '×' : '☎'}</span>
+        <span aria-hidden="true" className={styles.closedGlyph}>
+          ☎
+        </span>
+        <span aria-hidden="true" className={styles.openGlyph}>
+          ×
+        </span>
       </button>
-      <ul id={panelId} className={styles.widgetPanel} hidden={!open}>
+      <ul id={panelId} popover="auto" className={styles.widgetPanel}>
         <li>
+          {/* The browser closes the panel (it would stay above the modal, in the top layer); React opens the modal. */}
           <button
             type="button"
             className={styles.widgetAction}
-            onClick={() => {
-              setOpen(false)
-              openModal()
-            }}
+            popoverTarget={panelId}
+            popoverTargetAction="hide"
+            onClick={() => openModal()}
           >
             {labels.callMe} <small>{labels.callMeHint}</small>
           </button>

@@ -1,14 +1,18 @@
 'use client'
 
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId } from 'react'
 import { COUNTRY_STORAGE_KEY, storedCountryJson } from '@/lib/ui/stored-country'
 import styles from './TopBar.module.scss'
 import type { CountryLink } from './types'
 
 /**
  * Country selector with flags: stores {name, code} under `selectedCountry` and loads the
- * same page at that country's address (its home when the page does not exist there). The links
- * work without JavaScript too.
+ * same page at that country's address (its home when the page does not exist there).
+ * The list is a native popover its button opens (`popovertarget`): it works from the first tap, before
+ * this component's script has arrived, and the browser closes it on Escape (focus back on the button),
+ * on a tap elsewhere and when another popover opens, and tells assistive technology whether it is
+ * expanded. It is drawn in the top layer, under its button (TopBar.module.scss). Only the remembering
+ * of the country needs this script.
  */
 export function CountrySelector({
   countries,
@@ -17,42 +21,16 @@ export function CountrySelector({
   countries: CountryLink[]
   labels: { choose: string; current: string }
 }) {
-  const [open, setOpen] = useState(false)
   const listId = useId()
-  const root = useRef<HTMLDivElement>(null)
-  const button = useRef<HTMLButtonElement>(null)
   const current = countries.find((c) => c.current)
 
   useEffect(() => {
     if (current) localStorage.setItem(COUNTRY_STORAGE_KEY, storedCountryJson(current.code))
   }, [current])
-  useEffect(() => {
-    if (!open) return
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('pointerdown', onPointer)
-    return () => document.removeEventListener('pointerdown', onPointer)
-  }, [open])
 
   return (
-    <div
-      ref={root}
-      className={styles.country}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !open) return
-        setOpen(false)
-        button.current?.focus() // the focused link is about to be hidden
-      }}
-    >
-      <button
-        ref={button}
-        type="button"
-        className={styles.countryButton}
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen(!open)}
-      >
+    <>
+      <button type="button" className={styles.countryButton} popoverTarget={listId} aria-controls={listId}>
         {current ? (
           // Lazy: React preloads every non-lazy image of the server's HTML in the head, where a 24×16 flag
           // would be fetched ahead of the page's own first-screen content; lazy, it comes after layout.
@@ -62,7 +40,7 @@ export function CountrySelector({
         <span className="visually-hidden">{labels.choose}: </span>
         <span className={styles.countryName}>{current?.name}</span>
       </button>
-      <ul id={listId} className={styles.countryList} hidden={!open}>
+      <ul id={listId} className={styles.countryList} popover="auto">
         {countries.map((country) => (
           <li key={country.code}>
             <a
@@ -78,6 +56,6 @@ export function CountrySelector({
           </li>
         ))}
       </ul>
-    </div>
+    </>
   )
 }

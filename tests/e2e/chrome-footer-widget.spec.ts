@@ -3,6 +3,7 @@ import { FOOTER, FOOTER_COLUMNS, UI } from './support/chrome'
 import { chromePage, controlledBy } from './support/chrome-server'
 import { expect, type Locale, siteUrl, test } from './support/fixtures'
 import { hrefsOf, textOf, textsOf } from './support/server-dom'
+import { axExpanded, popoverOpen } from './support/popover'
 
 /**
  * The footer (components/chrome/Footer.tsx) with each country's seeded details, its cookie-settings
@@ -94,10 +95,11 @@ for (const country of ['ao', 'mz'] as const) {
     test(`${country} ${locale}: contact widget in the server HTML, collapsed, with this country’s links`, async () => {
       const page = await chromePage(country, locale, '/')
       const toggle = page.screen.getByRole('button', { name: ui.widget, hidden: true })
-      expect(toggle.getAttribute('aria-expanded'), 'toggle starts collapsed').toBe('false')
       const panel = controlledBy(page, toggle)
       expect(panel, 'aria-controls of the widget toggle names its panel').not.toBeNull()
-      expect(panel!.hasAttribute('hidden'), 'the panel is hidden while collapsed').toBe(true)
+      // A native popover the toggle opens: the browser keeps it hidden until then, with no script.
+      expect(toggle.getAttribute('popovertarget'), 'the toggle opens the panel').toBe(panel!.id)
+      expect(panel!.getAttribute('popover'), 'the panel is a popover, hidden until opened').toBe('auto')
       expect(
         page.within(panel!).getByRole('button', { name: new RegExp(`^${ui.callMe}`), hidden: true }),
         'Ligue-me',
@@ -204,9 +206,8 @@ for (const [country, locale] of [
 
     const { toggle, panel } = await widgetToggle(page, locale)
 
-    await test.step('widget collapsed until pressed: the panel is hidden while aria-expanded is false', async () => {
-      await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-      await expect(panel).toHaveAttribute('hidden', '')
+    await test.step('widget collapsed until pressed: the panel is hidden, and the accessibility tree says collapsed', async () => {
+      expect(await axExpanded(page, toggle), 'collapsed for a screen reader').toBe(false)
       await expect(panel, 'the widget panel while collapsed').toBeHidden()
       await expect(page.getByRole('link', { name: 'WhatsApp' })).toBeHidden()
       await toggle.click()
@@ -216,7 +217,7 @@ for (const [country, locale] of [
     })
 
     await test.step('a 65 px round button at the bottom right reveals Ligue-me, WhatsApp and Messenger', async () => {
-      await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+      await expect.poll(() => popoverOpen(panel), 'the panel is closed').toBe(false)
       const box = (await toggle.boundingBox())!
       expect(Math.round(box.width), 'width').toBe(65)
       expect(Math.round(box.height), 'height').toBe(65)
@@ -231,8 +232,10 @@ for (const [country, locale] of [
       expect(style.position, 'the widget stays in place while scrolling').toBe('fixed')
 
       await toggle.click()
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-      await expect(toggle).toHaveAccessibleName(ui.widgetClose)
+      await expect.poll(() => popoverOpen(panel), 'the panel is open').toBe(true)
+      expect(await axExpanded(page, toggle), 'expanded for a screen reader').toBe(true)
+      // Its name stays: the expanded state says it is open.
+      await expect(toggle).toHaveAccessibleName(ui.widget)
       await expect(panel).toBeVisible()
       await expect(panel.getByRole('button', { name: new RegExp(`^${ui.callMe}`) })).toBeVisible()
       const whatsapp = panel.getByRole('link', { name: 'WhatsApp' })
@@ -243,7 +246,7 @@ for (const [country, locale] of [
       await expect(messenger).toHaveAttribute('href', data.messenger)
       await expect(messenger).toHaveAttribute('rel', /(^|\s)noopener(\s|$)/)
       await toggle.click()
-      await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+      await expect.poll(() => popoverOpen(panel), 'the panel is closed').toBe(false)
     })
 
     await test.step('Ligue-me opens the call-back dialog; its × closes it and focus returns to the widget', async () => {
@@ -263,13 +266,13 @@ for (const [country, locale] of [
 
     await test.step('keyboard: Enter opens the widget and the dialog; focus stays inside; Escape closes and focus returns', async () => {
       // Ligue-me collapsed the widget when it opened the dialog.
-      await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+      await expect.poll(() => popoverOpen(panel), 'the panel is closed').toBe(false)
       await toggle.focus()
       await page.keyboard.press('Enter')
       await expect(panel).toBeVisible()
       // Escape on the open widget closes it.
       await page.keyboard.press('Escape')
-      await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+      await expect.poll(() => popoverOpen(panel), 'the panel is closed').toBe(false)
       await expect(toggle).toBeFocused()
       await page.keyboard.press('Enter')
       // Tab goes from the toggle into what it opened, one item after another, and not out of the page.
