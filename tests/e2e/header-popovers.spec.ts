@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { UI } from './support/chrome'
+import { gotoBeforeHydration } from './support/before-hydration'
 import { expect, siteUrl, test } from './support/fixtures'
 import { axExpanded, popoverOf, popoverOpen } from './support/popover'
 
@@ -63,14 +64,7 @@ test.describe('on a phone', () => {
   test('before the bundles run (a slow phone’s first taps): the country list and the contact panel open, close and lead on', async ({
     page,
   }) => {
-    // No script bundle ever arrives (each request is held, never responded to): only the HTML, its inline
-    // scripts and the stylesheets, which load without blocking and ahead of the scripts.
-    await page.route(/\/_next\/static\/chunks\/[^?]+\.js(\?|$)/, () => undefined)
-    await page.goto(siteUrl('ao', 'pt', '/'), { waitUntil: 'domcontentloaded' })
-    expect(
-      await page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith('__react'))),
-      'nothing hydrated',
-    ).toBe(false)
+    await gotoBeforeHydration(page, siteUrl('ao', 'pt', '/'))
     await checkPopovers(page)
   })
 

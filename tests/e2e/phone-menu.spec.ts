@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { UI } from './support/chrome'
+import { gotoBeforeHydration } from './support/before-hydration'
 import { expect, siteUrl, test } from './support/fixtures'
 
 /**
@@ -59,13 +60,7 @@ async function checkMenu(page: Page) {
 test('before the bundles run (a slow phone’s first taps): the menu opens, keeps Tab inside, closes and leads on', async ({
   page,
 }) => {
-  // No bundle ever arrives (each request is held, never responded to): only the HTML and its inline scripts.
-  await page.route('**/_next/static/chunks/**', () => undefined)
-  await page.goto(siteUrl('ao', 'pt', '/'), { waitUntil: 'domcontentloaded' })
-  expect(
-    await page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith('__react'))),
-    'nothing hydrated',
-  ).toBe(false)
+  await gotoBeforeHydration(page, siteUrl('ao', 'pt', '/'))
   await checkMenu(page)
 })
 
