@@ -25,6 +25,7 @@
  *   node bench/first-view.mjs        # BASE_URL (default http://localhost:3000; started on :3300 if silent)
  *   FIRST_VIEW_RUNS=3 FIRST_VIEW_COUNTRIES=ao node bench/first-view.mjs
  *   FIRST_VIEW_DETAIL=1 …   # also: each page's largest-paint element, and what arrived before it
+ *   FIRST_VIEW_PAGES="news list" …   # only the pages named (home, package page, TV guide, news list)
  */
 import http from 'node:http'
 import { spawnSync } from 'node:child_process'
@@ -38,12 +39,15 @@ import { ensureSite, freePort, root } from './lib/site.mjs'
 
 const RUNS = Math.max(1, Number(process.env.FIRST_VIEW_RUNS || 5))
 const COUNTRIES = (process.env.FIRST_VIEW_COUNTRIES || 'ao,mz').split(',').map((c) => c.trim())
-const PAGES = [
+const ALL_PAGES = [
   ['home', '/'],
   ['package page', '/zap-satelite/pacotes-de-canais'],
   ['TV guide', '/tv/guia-tv'],
   ['news list', '/a-zap/noticias'],
 ]
+// FIRST_VIEW_PAGES="news list,home" measures only those (names as in the table).
+const ONLY = process.env.FIRST_VIEW_PAGES?.split(',').map((name) => name.trim())
+const PAGES = ONLY ? ALL_PAGES.filter(([name]) => ONLY.includes(name)) : ALL_PAGES
 
 /** Registered before the page's own code: paints and long tasks, kept on window for the bench to read. */
 const OBSERVE = () => {

@@ -10,6 +10,7 @@ import { CountrySelector } from './CountrySelector'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { LOCALE_SWITCH_SCRIPT } from '@/lib/i18n/locale-cookie.mjs'
 import { MainNav } from './MainNav'
+import { NavAccordion } from './NavAccordion'
 import type { NavItem } from './types'
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/' }))
@@ -40,7 +41,7 @@ const navLabels = { newTab: '(abre num novo separador)', unavailable: '(indispon
 describe('main menu (disclosure pattern)', () => {
   it('opens one section at a time and closes on Escape, returning focus', async () => {
     const user = userEvent.setup()
-    render(<MainNav items={items} labels={navLabels} layout="bar" />)
+    render(<MainNav items={items} labels={navLabels} />)
     const satellite = screen.getByRole('button', { name: 'Submenu de Satélite' })
     expect(screen.queryByRole('link', { name: 'Pacotes de canais' })).toBeNull()
     await user.click(satellite)
@@ -58,7 +59,7 @@ describe('main menu (disclosure pattern)', () => {
     const user = userEvent.setup()
     render(
       <>
-        <MainNav items={items} labels={navLabels} layout="bar" />
+        <MainNav items={items} labels={navLabels} />
         <p>fora</p>
       </>,
     )
@@ -69,13 +70,44 @@ describe('main menu (disclosure pattern)', () => {
 
   it('says when a link opens a new tab, and shows disabled items as text', async () => {
     const user = userEvent.setup()
-    render(<MainNav items={items} labels={navLabels} layout="bar" />)
+    render(<MainNav items={items} labels={navLabels} />)
     await user.click(screen.getByRole('button', { name: 'Submenu de Satélite' }))
     const store = screen.getByRole('link', { name: 'Loja (abre num novo separador)' })
     expect(store).toHaveAttribute('target', '_blank')
     expect(store).toHaveAttribute('rel', 'noopener noreferrer')
     expect(screen.queryByRole('link', { name: /Bilhetes/ })).toBeNull()
     expect(screen.getByText('Bilhetes').closest('[aria-disabled="true"]')).not.toBeNull()
+  })
+})
+
+describe('phone menu sections (native disclosure)', () => {
+  // Server HTML only: the browser, not React, opens and closes these (jsdom has no exclusive <details>).
+  const html = renderToString(<NavAccordion items={items} labels={navLabels} />)
+  const menu = document.createElement('div')
+  menu.innerHTML = html
+  const sections = [...menu.querySelectorAll('details')]
+
+  it('gives a section with sub-items a <details> whose <summary>, named for the section, is the toggle', () => {
+    expect(sections).toHaveLength(2)
+    expect(sections.map((section) => section.querySelector(':scope > summary')?.getAttribute('aria-label'))).toEqual([
+      'Submenu de Satélite',
+      'Submenu de TV',
+    ])
+    expect([...sections[0]!.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/pacotes', '/ext'])
+    expect(sections[0]!.textContent).toContain('Bilhetes')
+  })
+
+  it('starts closed, all sections under one name (one open at a time), and ships no script state', () => {
+    expect(sections.every((section) => !section.open)).toBe(true)
+    expect(new Set(sections.map((section) => section.getAttribute('name'))).size).toBe(1)
+    expect(sections[0]!.getAttribute('name')).not.toBe('')
+    expect(html).not.toContain('aria-expanded')
+  })
+
+  it('gives ZAP ON, which has no sub-items, a link and no toggle', () => {
+    const row = [...menu.querySelectorAll('li')].find((li) => li.textContent === 'ZAP ON')
+    expect(row?.querySelector('a')).toHaveAttribute('href', '/on')
+    expect(row?.querySelector('details, summary, button')).toBeNull()
   })
 })
 

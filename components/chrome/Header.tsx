@@ -9,6 +9,7 @@ import topBar from './TopBar.module.scss'
 import { CountrySelector } from './CountrySelector'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { MainNav } from './MainNav'
+import { NavAccordion } from './NavAccordion'
 import { MobileMenu } from './MobileMenu'
 import type { CountryLink, NavItem } from './types'
 
@@ -80,13 +81,13 @@ export function Header({ country, locale, t, nav, empresasUrl, countries, langua
           />
         </a>
         <nav aria-label={t('nav.main')} className={styles.desktopNav}>
-          <MainNav items={nav} labels={navLabels} layout="bar" />
+          <MainNav items={nav} labels={navLabels} />
         </nav>
         <div className={styles.barTools}>
           {contact}
           <div className={styles.mobileOnly}>
             <MobileMenu labels={{ open: t('nav.open'), close: t('nav.close'), title: t('nav.main') }}>
-              <MainNav items={nav} labels={navLabels} layout="stack" />
+              <NavAccordion items={nav} labels={navLabels} />
             </MobileMenu>
           </div>
         </div>

@@ -9,15 +9,15 @@ import type { NavItem } from './types'
 type Props = {
   items: NavItem[]
   labels: { newTab: string; unavailable: string }
-  /** 'bar' on wide screens, 'stack' inside the off-canvas menu. */
-  layout: 'bar' | 'stack'
 }
 
 /**
- * Disclosure navigation (WAI-ARIA pattern): each section is a link plus a button that shows its
- * sub-items. One section open at a time; Escape, an outside click or a route change closes it.
+ * A menu bar as disclosure navigation (WAI-ARIA pattern): each section is a link plus a button that
+ * shows its sub-items in a panel hanging over the page. One section open at a time; Escape, an
+ * outside click, focus moving on or a route change closes it. The phone menu, where sections open in
+ * its flow and need no script, is NavAccordion.
  */
-export function MainNav({ items, labels, layout }: Props) {
+export function MainNav({ items, labels }: Props) {
   const [open, setOpen] = useState<string | null>(null)
   const root = useRef<HTMLUListElement>(null)
   const pathname = usePathname()
@@ -37,12 +37,12 @@ export function MainNav({ items, labels, layout }: Props) {
     document.addEventListener('pointerdown', onPointer)
     return () => document.removeEventListener('pointerdown', onPointer)
   }, [open])
-  // In a bar the open panel hangs under its item but stays inside the window (an item near the
+  // The open panel hangs under its item but stays inside the window (an item near the
   // right edge of a phone would push it off screen). Inside a bar that scrolls sideways the panel is
   // placed against the bar's outer box, which does not clip it, so it follows the item by measure,
   // also while the bar scrolls or the window resizes.
   useLayoutEffect(() => {
-    if (!open || layout !== 'bar') return
+    if (!open) return
     const panel = document.getElementById(`${baseId}-${open}`)
     if (!panel) return
     const place = () => {
@@ -62,10 +62,10 @@ export function MainNav({ items, labels, layout }: Props) {
       window.removeEventListener('resize', place)
       document.removeEventListener('scroll', place, true)
     }
-  }, [open, layout, baseId])
+  }, [open, baseId])
 
   return (
-    <ul ref={root} className={layout === 'bar' ? styles.navBar : styles.navStack}>
+    <ul ref={root} className={styles.navBar}>
       {items.map((item) => {
         const panelId = `${baseId}-${item.id}`
         const expanded = open === item.id

@@ -33,7 +33,7 @@ export function SecondaryMenu({ service, locale, items, labels }: Props) {
         <img src={logo.src} alt={`${logo.name} — ${labels.home}`} width={logo.width} height={30} />
       </a>
       <nav aria-label={labels.nav}>
-        <MainNav items={items} labels={{ newTab: labels.newTab, unavailable: labels.unavailable }} layout="bar" />
+        <MainNav items={items} labels={{ newTab: labels.newTab, unavailable: labels.unavailable }} />
       </nav>
     </div>
   )

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { seriousViolations } from './support/axe'
-import { mainNav, pageStatus, UI } from './support/chrome'
+import { mainNav, pageStatus, sectionToggle, UI } from './support/chrome'
 import { expect, ORIGIN, test } from './support/fixtures'
 
 /**
@@ -64,7 +64,7 @@ test.describe('axe, 1280 px and 320 px', () => {
           const ui = UI.pt
           await page.getByRole('button', { name: ui.openMenu }).click()
           const dialog = page.getByRole('dialog', { name: ui.mainMenu })
-          await dialog.getByRole('button', { name: ui.submenu('Satélite') }).click()
+          await sectionToggle(dialog, ui.submenu('Satélite')).click()
           await expect(dialog.getByRole('link', { name: 'Pacotes de canais' })).toBeVisible()
           expect(await seriousViolations(page), 'off-canvas menu open').toEqual([])
         })

@@ -1,5 +1,16 @@
 import type { Locator, Page } from '@playwright/test'
-import { GATED_IN_MOZAMBIQUE, mainNav, menuFor, topLevelLinks, topNav, UI } from './support/chrome'
+import {
+  GATED_IN_MOZAMBIQUE,
+  mainNav,
+  menuFor,
+  sectionExpanded,
+  sectionPanel,
+  sectionToggle,
+  sectionToggles,
+  topLevelLinks,
+  topNav,
+  UI,
+} from './support/chrome'
 import { chromePage, controlledBy } from './support/chrome-server'
 import { type Country, expect, HOST, type Locale, ORIGIN, siteUrl, test } from './support/fixtures'
 import type { ServerPage } from './support/server-dom'
@@ -52,14 +63,14 @@ async function expectMainMenu(nav: Locator, country: Country, locale: Locale) {
   expect(await hrefs(topLevelLinks(nav))).toEqual(sections.map((s) => s.href[locale]))
   // A toggle only for sections with sub-items (ZAP ON and Débito directo have none), all closed.
   const withItems = sections.filter((s) => s.items.length > 0)
-  await expect(nav.getByRole('button')).toHaveCount(withItems.length)
+  await expect(sectionToggles(nav)).toHaveCount(withItems.length)
   for (const section of withItems) {
-    const toggle = nav.getByRole('button', { name: ui.submenu(section.label[locale]), exact: true })
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-    const panel = nav.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`)
+    const toggle = sectionToggle(nav, ui.submenu(section.label[locale]))
+    expect(await sectionExpanded(toggle), `${section.label[locale]} starts closed`).toBe(false)
+    const panel = await sectionPanel(nav, toggle)
     await expect(panel).toBeHidden()
     await toggle.click()
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect.poll(() => sectionExpanded(toggle), `${section.label[locale]} opened`).toBe(true)
     await expect(panel).toBeVisible()
     const subLinks = panel.getByRole('link')
     await expect(subLinks, `sub-items of ${section.label[locale]}`).toHaveText(
@@ -69,12 +80,16 @@ async function expectMainMenu(nav: Locator, country: Country, locale: Locale) {
       section.items.map((i) => i.href[locale]),
     )
     await toggle.click()
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect.poll(() => sectionExpanded(toggle), `${section.label[locale]} closed`).toBe(false)
     await expect(panel).toBeHidden()
   }
 }
 
-/** The same, read from the server HTML: every section closed (its panel `hidden`) with its sub-items inside. */
+/**
+ * The same, read from the server HTML: every section closed with its sub-items inside. In the menu bar a
+ * section's toggle is a button whose panel is `hidden`; in the phone menu the <summary> of a closed
+ * <details>.
+ */
 function expectServerMainMenu(page: ServerPage, nav: Element, country: Country, locale: Locale, where: string) {
   const ui = UI[locale]
   const sections = menuFor(country)
@@ -82,17 +97,22 @@ function expectServerMainMenu(page: ServerPage, nav: Element, country: Country, 
   expect(textsOf(top), `${where}: sections`).toEqual(sections.map((s) => s.label[locale]))
   expect(hrefsOf(top), `${where}: section addresses`).toEqual(sections.map((s) => s.href[locale]))
   const withItems = sections.filter((s) => s.items.length > 0)
-  expect(page.within(nav).queryAllByRole('button', { hidden: true }), `${where}: toggles`).toHaveLength(
-    withItems.length,
-  )
+  const toggles = [...nav.querySelectorAll('button, summary')]
+  expect(toggles, `${where}: toggles`).toHaveLength(withItems.length)
   for (const section of withItems) {
     const label = section.label[locale]
-    const toggle = page.within(nav).getByRole('button', { name: ui.submenu(label), hidden: true })
-    expect(toggle.getAttribute('aria-expanded'), `${where}: ${label} starts closed`).toBe('false')
-    const panel = controlledBy(page, toggle)
+    const toggle = toggles.find((element) => element.getAttribute('aria-label') === ui.submenu(label))
+    expect(toggle, `${where}: the toggle of ${label}`).toBeDefined()
+    const disclosure = toggle!.tagName === 'SUMMARY' ? toggle!.parentElement : null
+    const panel = disclosure ? disclosure.querySelector<HTMLElement>(':scope > ul') : controlledBy(page, toggle!)
     expect(panel, `${where}: the panel of ${label}`).not.toBeNull()
     expect(nav.contains(panel), `${where}: the panel of ${label} is inside the menu`).toBe(true)
-    expect(panel!.hasAttribute('hidden'), `${where}: the panel of ${label} is hidden`).toBe(true)
+    if (disclosure) {
+      expect(disclosure.hasAttribute('open'), `${where}: ${label} starts closed`).toBe(false)
+    } else {
+      expect(toggle!.getAttribute('aria-expanded'), `${where}: ${label} starts closed`).toBe('false')
+      expect(panel!.hasAttribute('hidden'), `${where}: the panel of ${label} is hidden`).toBe(true)
+    }
     const subLinks = page.within(panel!).queryAllByRole('link', { hidden: true })
     expect(textsOf(subLinks), `${where}: sub-items of ${label}`).toEqual(section.items.map((i) => i.label[locale]))
     expect(hrefsOf(subLinks), `${where}: sub-item addresses of ${label}`).toEqual(

@@ -1,12 +1,14 @@
 import type { Page } from '@playwright/test'
-import { UI } from './support/chrome'
+import { sectionExpanded, sectionToggle, UI } from './support/chrome'
 import { gotoBeforeHydration } from './support/before-hydration'
 import { expect, siteUrl, test } from './support/fixtures'
+import { axExpanded } from './support/popover'
 
 /**
- * The phone menu (components/chrome/MobileMenu.tsx, lib/ui/menu-script.mjs) works from the first tap:
- * a native dialog opened and closed by its buttons' invoker commands, closed by a click on its
- * backdrop, with the page's inline script closing it on a link and keeping Tab inside. Checked with
+ * The phone menu (components/chrome/MobileMenu.tsx, NavAccordion.tsx, lib/ui/menu-script.mjs) works from
+ * the first tap: a native dialog opened and closed by its buttons' invoker commands, closed by a click
+ * on its backdrop, its sections native disclosures, with the page's inline script closing it on a link
+ * and keeping Tab inside. Checked with
  * every bundle held back (a slow phone before its scripts arrive) and on the hydrated page.
  */
 test.use({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true })
@@ -25,8 +27,8 @@ async function checkMenu(page: Page) {
   await page.keyboard.press('Shift+Tab')
   expect(
     await menu(page).evaluate((dialog) => {
-      const stops = [...dialog.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter(
-        (stop) => stop.offsetParent !== null,
+      const stops = [...dialog.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), summary')].filter(
+        (stop) => stop.checkVisibility(),
       )
       return stops.length > 2 && document.activeElement === stops.at(-1)
     }),
@@ -48,6 +50,31 @@ async function checkMenu(page: Page) {
   await expect(menu(page)).toBeVisible()
   await page.touchscreen.tap(350, 320)
   await expect(menu(page)).toBeHidden()
+  // A section's toggle shows its sub-items at the first tap, and tells assistive technology so;
+  // opening another section closes the first; a second tap closes it.
+  await openButton(page).tap()
+  const satellite = sectionToggle(menu(page), ui.submenu('Satélite'))
+  const tv = sectionToggle(menu(page), ui.submenu('TV'))
+  const packages = menu(page).getByRole('link', { name: 'Pacotes de canais' })
+  const guide = menu(page).getByRole('link', { name: 'Guia TV' })
+  await expect(packages).toBeHidden()
+  await satellite.tap()
+  await expect(packages, 'the first tap on a section opened it').toBeVisible()
+  expect(await axExpanded(page, satellite), 'Satélite is expanded for a screen reader').toBe(true)
+  await tv.tap()
+  await expect(guide).toBeVisible()
+  await expect(packages, 'opening TV closed Satélite').toBeHidden()
+  expect(await sectionExpanded(satellite)).toBe(false)
+  expect(await axExpanded(page, satellite), 'Satélite is collapsed for a screen reader').toBe(false)
+  await tv.tap()
+  await expect(guide).toBeHidden()
+  // A sub-item is reached by keyboard too: Enter on a toggle opens it and Tab goes on into it.
+  await satellite.focus()
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Tab')
+  await expect(packages).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(menu(page)).toBeHidden()
   // A link inside is followed.
   await openButton(page).tap()
   const link = menu(page).getByRole('link').first()
@@ -57,7 +84,7 @@ async function checkMenu(page: Page) {
   await expect(page).toHaveURL(siteUrl('ao', 'pt', href!))
 }
 
-test('before the bundles run (a slow phone’s first taps): the menu opens, keeps Tab inside, closes and leads on', async ({
+test('before the bundles run (a slow phone’s first taps): the menu opens, keeps Tab inside, opens its sections, closes and leads on', async ({
   page,
 }) => {
   await gotoBeforeHydration(page, siteUrl('ao', 'pt', '/'))

@@ -284,6 +284,30 @@ export const topNav = (page: Page, locale: Locale): Locator =>
 export const topLevelLinks = (nav: Locator): Locator =>
   nav.locator(':scope > ul > li > div > a, :scope > ul > li > div > span')
 
+/**
+ * A main-menu section's toggle, by its accessible name: a button in the menu bars (MainNav), the
+ * <summary> of a native disclosure in the phone menu (NavAccordion), which has no button role in
+ * Playwright's queries though browsers expose it as one.
+ */
+export const sectionToggle = (nav: Locator, name: string): Locator => nav.getByLabel(name, { exact: true })
+
+/** Every section toggle of a main menu: the bars' buttons, the phone menu's summaries. */
+export const sectionToggles = (nav: Locator): Locator => nav.locator('button[aria-controls], summary')
+
+/** Whether a section is open: its button's aria-expanded, or its <details>' open state. */
+export const sectionExpanded = (toggle: Locator): Promise<boolean> =>
+  toggle.evaluate((el) =>
+    el instanceof HTMLElement && el.tagName === 'SUMMARY'
+      ? (el.parentElement as HTMLDetailsElement).open
+      : el.getAttribute('aria-expanded') === 'true',
+  )
+
+/** The list of a section's sub-items: the panel its button controls, or its disclosure's list. */
+export async function sectionPanel(nav: Locator, toggle: Locator): Promise<Locator> {
+  const controls = await toggle.getAttribute('aria-controls')
+  return controls ? nav.locator(`[id="${controls}"]`) : toggle.locator('xpath=following-sibling::ul')
+}
+
 /** Whether a page exists: GET with the country's Host header, no redirect followed. */
 export async function pageStatus(request: APIRequestContext, country: Country, publicPath: string): Promise<number> {
   const response = await request.get(ORIGIN.ao + publicPath, {
