@@ -1,7 +1,6 @@
 'use client'
 
-import { usePathname } from 'next/navigation'
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import { useId } from 'react'
 import styles from './Chrome.module.scss'
 import { NavEntry } from './NavEntry'
 import type { NavItem } from './types'
@@ -12,79 +11,33 @@ type Props = {
 }
 
 /**
- * A menu bar as disclosure navigation (WAI-ARIA pattern): each section is a link plus a button that
- * shows its sub-items in a panel hanging over the page. One section open at a time; Escape, an
- * outside click, focus moving on or a route change closes it. The phone menu, where sections open in
- * its flow and need no script, is NavAccordion.
+ * A menu bar as disclosure navigation: each section is a link plus a button that shows its sub-items
+ * in a panel hanging under it. The panel is a native popover the button opens (`popovertarget`), so
+ * it works from the first tap, before any bundle has run: the browser keeps one section open at a
+ * time (opening another closes it), closes it on Escape (focus back on its button) and on a click
+ * elsewhere, and tells assistive technology whether the button's section is expanded. It is drawn in
+ * the top layer, placed under its button by CSS anchor positioning (Chrome.module.scss), so the bar
+ * that scrolls sideways on phones does not clip it. The one thing left to this island: focus moving on
+ * past a section (Tab after its last item) closes its panel, which would otherwise cover what has
+ * focus now. The phone menu, where sections open in its flow, is NavAccordion.
  */
 export function MainNav({ items, labels }: Props) {
-  const [open, setOpen] = useState<string | null>(null)
-  const root = useRef<HTMLUListElement>(null)
-  const pathname = usePathname()
   const baseId = useId()
-
-  // A route change closes the open section, in the same render (state set while rendering, no effect pass).
-  const [shownOn, setShownOn] = useState(pathname)
-  if (shownOn !== pathname) {
-    setShownOn(pathname)
-    setOpen(null)
-  }
-  useEffect(() => {
-    if (!open) return
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(null)
-    }
-    document.addEventListener('pointerdown', onPointer)
-    return () => document.removeEventListener('pointerdown', onPointer)
-  }, [open])
-  // The open panel hangs under its item but stays inside the window (an item near the
-  // right edge of a phone would push it off screen). Inside a bar that scrolls sideways the panel is
-  // placed against the bar's outer box, which does not clip it, so it follows the item by measure,
-  // also while the bar scrolls or the window resizes.
-  useLayoutEffect(() => {
-    if (!open) return
-    const panel = document.getElementById(`${baseId}-${open}`)
-    if (!panel) return
-    const place = () => {
-      const item = panel.parentElement
-      const origin = panel.offsetParent
-      if (!item || !(origin instanceof HTMLElement)) return
-      const margin = 8
-      const room = document.documentElement.clientWidth - panel.offsetWidth - margin
-      const left = Math.max(margin, Math.min(item.getBoundingClientRect().left, room))
-      panel.style.left = `${left - origin.getBoundingClientRect().left - origin.clientLeft}px`
-    }
-    place()
-    window.addEventListener('resize', place)
-    // Capture: scroll events of the bar itself do not bubble to the document.
-    document.addEventListener('scroll', place, true)
-    return () => {
-      window.removeEventListener('resize', place)
-      document.removeEventListener('scroll', place, true)
-    }
-  }, [open, baseId])
-
   return (
-    <ul ref={root} className={styles.navBar}>
+    <ul className={styles.navBar}>
       {items.map((item) => {
         const panelId = `${baseId}-${item.id}`
-        const expanded = open === item.id
         return (
           <li
             key={item.id}
             className={styles.navItem}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape' && expanded) {
-                setOpen(null)
-                document.getElementById(`${panelId}-button`)?.focus()
-              }
-            }}
             onBlur={(event) => {
-              // Focus moved on past the section (Tab after its last item): close it so the panel does
-              // not cover what has focus now. A blur with no new target (a click that focuses nothing,
-              // as Safari does on links) is left to the outside-click rule.
+              // A blur with no new target (a click that focuses nothing) is left to the browser's
+              // closing on a click elsewhere.
               const next = event.relatedTarget
-              if (expanded && next instanceof Node && !event.currentTarget.contains(next)) setOpen(null)
+              const panel = document.getElementById(panelId)
+              if (panel?.matches(':popover-open') && next instanceof Node && !event.currentTarget.contains(next))
+                panel.hidePopover()
             }}
           >
             <div className={styles.navRow}>
@@ -94,17 +47,16 @@ export function MainNav({ items, labels }: Props) {
                   id={`${panelId}-button`}
                   type="button"
                   className={styles.navToggle}
-                  aria-expanded={expanded}
+                  popoverTarget={panelId}
                   aria-controls={panelId}
                   aria-label={item.toggleLabel}
-                  onClick={() => setOpen(expanded ? null : item.id)}
                 >
                   <span aria-hidden="true">▾</span>
                 </button>
               ) : null}
             </div>
             {item.items.length > 0 ? (
-              <ul id={panelId} className={styles.subMenu} hidden={!expanded}>
+              <ul id={panelId} className={styles.subMenu} popover="auto">
                 {item.items.map((sub) => (
                   <li key={sub.id}>
                     <NavEntry link={sub} labels={labels} className={styles.subLink} />

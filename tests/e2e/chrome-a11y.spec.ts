@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { seriousViolations } from './support/axe'
-import { mainNav, pageStatus, sectionToggle, UI } from './support/chrome'
+import { expectSection, mainNav, pageStatus, sectionToggle, UI } from './support/chrome'
 import { expect, ORIGIN, test } from './support/fixtures'
 
 /**
@@ -98,7 +98,7 @@ test.describe('axe, chrome states', () => {
         const toggle = page.getByRole('button', { name: ui.widget, exact: true })
         // The click on the widget is outside both menus: they close, as on a fresh page.
         await toggle.click()
-        await expect(section, 'the menu section closed').toHaveAttribute('aria-expanded', 'false')
+        await expectSection(section, false, 'the menu section closed')
         await expect(page.getByRole('link', { name: 'Moçambique' }), 'the country list closed').toBeHidden()
         expect(await seriousViolations(page), 'widget open').toEqual([])
         await page.getByRole('button', { name: new RegExp(`^${ui.callMe}`) }).click()

@@ -11,7 +11,7 @@ import {
   topNav,
   UI,
 } from './support/chrome'
-import { chromePage, controlledBy } from './support/chrome-server'
+import { chromePage } from './support/chrome-server'
 import { type Country, expect, HOST, type Locale, ORIGIN, siteUrl, test } from './support/fixtures'
 import type { ServerPage } from './support/server-dom'
 import { hrefsOf, textsOf } from './support/server-dom'
@@ -87,7 +87,7 @@ async function expectMainMenu(nav: Locator, country: Country, locale: Locale) {
 
 /**
  * The same, read from the server HTML: every section closed with its sub-items inside. In the menu bar a
- * section's toggle is a button whose panel is `hidden`; in the phone menu the <summary> of a closed
+ * section's toggle is a button that opens a popover; in the phone menu the <summary> of a closed
  * <details>.
  */
 function expectServerMainMenu(page: ServerPage, nav: Element, country: Country, locale: Locale, where: string) {
@@ -104,15 +104,14 @@ function expectServerMainMenu(page: ServerPage, nav: Element, country: Country, 
     const toggle = toggles.find((element) => element.getAttribute('aria-label') === ui.submenu(label))
     expect(toggle, `${where}: the toggle of ${label}`).toBeDefined()
     const disclosure = toggle!.tagName === 'SUMMARY' ? toggle!.parentElement : null
-    const panel = disclosure ? disclosure.querySelector<HTMLElement>(':scope > ul') : controlledBy(page, toggle!)
+    const panel = disclosure
+      ? disclosure.querySelector<HTMLElement>(':scope > ul')
+      : page.document.getElementById(toggle!.getAttribute('popovertarget') ?? '')
     expect(panel, `${where}: the panel of ${label}`).not.toBeNull()
     expect(nav.contains(panel), `${where}: the panel of ${label} is inside the menu`).toBe(true)
-    if (disclosure) {
-      expect(disclosure.hasAttribute('open'), `${where}: ${label} starts closed`).toBe(false)
-    } else {
-      expect(toggle!.getAttribute('aria-expanded'), `${where}: ${label} starts closed`).toBe('false')
-      expect(panel!.hasAttribute('hidden'), `${where}: the panel of ${label} is hidden`).toBe(true)
-    }
+    if (disclosure) expect(disclosure.hasAttribute('open'), `${where}: ${label} starts closed`).toBe(false)
+    // A popover is closed until its button opens it.
+    else expect(panel!.getAttribute('popover'), `${where}: the panel of ${label} is a popover`).toBe('auto')
     const subLinks = page.within(panel!).queryAllByRole('link', { hidden: true })
     expect(textsOf(subLinks), `${where}: sub-items of ${label}`).toEqual(section.items.map((i) => i.label[locale]))
     expect(hrefsOf(subLinks), `${where}: sub-item addresses of ${label}`).toEqual(

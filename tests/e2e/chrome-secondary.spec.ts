@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
+import { gotoBeforeHydration } from './support/before-hydration'
+import { expectSection, mainNav, UI } from './support/chrome'
 import { chromePage } from './support/chrome-server'
 import { expect, test } from './support/fixtures'
 
@@ -25,8 +27,10 @@ test.describe('fibre secondary menu in the server HTML', () => {
     expect(customer.getAttribute('target'), 'Área de cliente target').toBe('_blank')
     expect(customer.getAttribute('rel'), 'Área de cliente rel').toMatch(/noopener/)
     const wifi = page.within(menu).getByRole('button', { name: 'Submenu de Wi-Fi', hidden: true })
-    const panel = page.document.getElementById(wifi.getAttribute('aria-controls') ?? '')
-    expect(panel?.hasAttribute('hidden'), 'the Wi-Fi dropdown starts closed').toBe(true)
+    const panel = page.document.getElementById(wifi.getAttribute('popovertarget') ?? '')
+    expect(panel?.getAttribute('popover'), 'the Wi-Fi dropdown is a popover, closed until its button opens it').toBe(
+      'auto',
+    )
     expect(page.within(panel!).getByRole('link', { name: 'Mesh Wi-Fi', hidden: true }), 'Mesh Wi-Fi').toBeTruthy()
   })
 
@@ -88,7 +92,7 @@ async function expectDropdown(page: Page, dropdown: Dropdown) {
 
   // Pointer (a tap on phones): the panel opens below the bar with every item reachable.
   await toggle.click()
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expectSection(toggle, true)
   for (const name of dropdown.items) await expectReachable(menu.getByRole('link', { name, exact: true }))
   await page.keyboard.press('Escape')
   await expect(menu.getByRole('link', { name: dropdown.items[0], exact: true })).toBeHidden()
@@ -96,24 +100,61 @@ async function expectDropdown(page: Page, dropdown: Dropdown) {
 
   // Keyboard: Space and Enter open it, Tab walks into its items, Escape closes it and returns to the button.
   await page.keyboard.press('Space')
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expectSection(toggle, true)
   await page.keyboard.press('Tab')
   const first = menu.getByRole('link', { name: dropdown.items[0], exact: true })
   await expect(first).toBeFocused()
   await expectReachable(first)
   await page.keyboard.press('Escape')
   await expect(toggle).toBeFocused()
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expectSection(toggle, false)
   await page.keyboard.press('Enter')
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expectSection(toggle, true)
   // Tabbing on past its last item closes it: the panel never covers where focus went next.
   for (let i = 0; i <= dropdown.items.length; i++) await page.keyboard.press('Tab')
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expectSection(toggle, false)
 
   await toggle.click()
   await menu.getByRole('link', { name: dropdown.follow.name, exact: true }).click()
   await expect(page).toHaveURL(dropdown.follow.url)
 }
+
+test.describe('before the bundles run (a slow phone’s first taps)', () => {
+  test.use({ viewport: { width: 360, height: 640 } })
+
+  test('a section bar’s toggle opens its panel at the first tap; on a wide screen, the header bar’s too', async ({
+    page,
+  }) => {
+    const dropdown = DROPDOWNS[0]
+    await gotoBeforeHydration(page, dropdown.path)
+    const menu = page.getByRole('navigation', { name: MENU })
+    const toggle = menu.getByRole('button', { name: dropdown.toggle })
+    await toggle.click()
+    await expect(
+      menu.getByRole('link', { name: dropdown.items[0], exact: true }),
+      'the first tap opened it',
+    ).toBeVisible()
+    await expectSection(toggle, true)
+    for (const name of dropdown.items) await expectReachable(menu.getByRole('link', { name, exact: true }))
+    await page.keyboard.press('Escape')
+    await expectSection(toggle, false, 'Escape closed it')
+    await expect(toggle).toBeFocused()
+
+    await page.setViewportSize({ width: 1280, height: 720 })
+    const nav = mainNav(page, 'pt')
+    const satellite = nav.getByRole('button', { name: UI.pt.submenu('Satélite') })
+    await satellite.click()
+    await expect(nav.getByRole('link', { name: 'Pacotes de canais' }), 'the first click opened Satélite').toBeVisible()
+    await nav.getByRole('button', { name: UI.pt.submenu('TV') }).click()
+    await expect(nav.getByRole('link', { name: 'Pacotes de canais' }), 'opening TV closed Satélite').toBeHidden()
+    await expect(nav.getByRole('link', { name: 'Guia TV' })).toBeVisible()
+    await page.getByRole('heading', { level: 1 }).click()
+    await expect(nav.getByRole('link', { name: 'Guia TV' }), 'a click elsewhere closed TV').toBeHidden()
+    await satellite.click()
+    await nav.getByRole('link', { name: 'Pacotes de canais' }).click()
+    await expect(page).toHaveURL(/\/zap-satelite\/pacotes-de-canais$/)
+  })
+})
 
 test.describe('fibre section bar at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 720 } })

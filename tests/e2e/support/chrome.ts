@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { type Country, HOST, type Locale, ORIGIN } from './fixtures'
+import { type Country, expect, HOST, type Locale, ORIGIN } from './fixtures'
 
 /**
  * What the site chrome (components/chrome/*) shows, as seeded by cms/seed/data/settings.ts and worded
@@ -292,20 +292,29 @@ export const topLevelLinks = (nav: Locator): Locator =>
 export const sectionToggle = (nav: Locator, name: string): Locator => nav.getByLabel(name, { exact: true })
 
 /** Every section toggle of a main menu: the bars' buttons, the phone menu's summaries. */
-export const sectionToggles = (nav: Locator): Locator => nav.locator('button[aria-controls], summary')
+export const sectionToggles = (nav: Locator): Locator => nav.locator('button[popovertarget], summary')
 
-/** Whether a section is open: its button's aria-expanded, or its <details>' open state. */
+/**
+ * Whether a section is open, as the page has it: the popover its button opens is shown, or its
+ * <details> is open. Neither toggle carries aria-expanded: the browser derives that state for
+ * assistive technology (checked by `axExpanded` in ./popover).
+ */
 export const sectionExpanded = (toggle: Locator): Promise<boolean> =>
-  toggle.evaluate((el) =>
-    el instanceof HTMLElement && el.tagName === 'SUMMARY'
-      ? (el.parentElement as HTMLDetailsElement).open
-      : el.getAttribute('aria-expanded') === 'true',
-  )
+  toggle.evaluate((el) => {
+    if (el.tagName === 'SUMMARY') return (el.parentElement as HTMLDetailsElement).open
+    const panel = document.getElementById(el.getAttribute('popovertarget') ?? '')
+    if (!panel) throw new Error('the toggle opens neither a popover nor a <details>')
+    return panel.matches(':popover-open')
+  })
 
-/** The list of a section's sub-items: the panel its button controls, or its disclosure's list. */
+/** Waits until a section is open (`true`) or closed (`false`). */
+export const expectSection = (toggle: Locator, expanded: boolean, message?: string): Promise<void> =>
+  expect.poll(() => sectionExpanded(toggle), message).toBe(expanded)
+
+/** The list of a section's sub-items: the popover its button opens, or its disclosure's list. */
 export async function sectionPanel(nav: Locator, toggle: Locator): Promise<Locator> {
-  const controls = await toggle.getAttribute('aria-controls')
-  return controls ? nav.locator(`[id="${controls}"]`) : toggle.locator('xpath=following-sibling::ul')
+  const target = await toggle.getAttribute('popovertarget')
+  return target ? nav.locator(`[id="${target}"]`) : toggle.locator('xpath=following-sibling::ul')
 }
 
 /** Whether a page exists: GET with the country's Host header, no redirect followed. */
