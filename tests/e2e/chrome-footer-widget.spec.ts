@@ -3,7 +3,7 @@ import { FOOTER, FOOTER_COLUMNS, UI } from './support/chrome'
 import { chromePage, controlledBy } from './support/chrome-server'
 import { expect, type Locale, siteUrl, test } from './support/fixtures'
 import { hrefsOf, textOf, textsOf } from './support/server-dom'
-import { axExpanded, popoverOpen } from './support/popover'
+import { axExpanded, popoverOf, popoverOpen } from './support/popover'
 
 /**
  * The footer (components/chrome/Footer.tsx) with each country's seeded details, its cookie-settings
@@ -124,13 +124,11 @@ for (const country of ['ao', 'mz'] as const) {
   })
 }
 
-/** The round toggle of the contact widget, whatever its current label. */
+/** The round toggle of the contact widget and the popover it opens. */
 async function widgetToggle(page: Page, locale: Locale) {
   const toggle = page.getByRole('button', { name: UI[locale].widget, exact: true })
   await expect(toggle).toBeVisible()
-  const panelId = await toggle.getAttribute('aria-controls')
-  expect(panelId, 'aria-controls of the widget toggle').toBeTruthy()
-  return { toggle: page.locator(`button[aria-controls="${panelId}"]`), panel: page.locator(`[id="${panelId}"]`) }
+  return { toggle, panel: await popoverOf(page, toggle) }
 }
 
 /**
