@@ -170,3 +170,35 @@ for (const country of ['ao', 'mz'] as Country[]) {
     await context.close()
   })
 }
+
+/**
+ * A slow phone or a busy machine paints the header while its HTML is still arriving: what is already
+ * there must not move when the rest comes in. Checked without depending on when the browser happens to
+ * paint: the header as the HTML parser leaves it part-way (the menu's later sections and everything
+ * after the menu not arrived yet) must place the logo and the menu's first sections where the whole
+ * header does. A menu bar that spread its items over the width first painted its half at the right end.
+ */
+test('1920x1080: the header half-arrived places the logo and the first menu sections where the whole one does', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1920, height: 1080 })
+  await page.goto(siteUrl('ao', 'pt', '/'))
+  const placesOf = () =>
+    page.evaluate(() => {
+      const bar = document.querySelector('header nav')?.parentElement
+      const logo = bar?.querySelector(':scope > a')
+      const nav = bar?.querySelector(':scope > nav')
+      const first = nav?.querySelectorAll(':scope > ul > li')
+      if (!logo || !nav || !first || first.length < 3) throw new Error('no logo, menu bar or sections in the header')
+      const x = (element: Element) => Math.round(element.getBoundingClientRect().x)
+      return { logo: x(logo), menu: x(nav), sections: [...first].slice(0, 2).map(x) }
+    })
+  const whole = await placesOf()
+  await page.evaluate(() => {
+    const nav = document.querySelector('header nav')!
+    // What the parser has not reached yet: the sections after the second, and whatever follows the menu.
+    for (const later of [...nav.querySelectorAll(':scope > ul > li')].slice(2)) later.remove()
+    while (nav.nextElementSibling) nav.nextElementSibling.remove()
+  })
+  expect(await placesOf(), 'logo, menu and its first two sections part-way through the header').toEqual(whole)
+})
