@@ -185,17 +185,19 @@ test('1920x1080: the header half-arrived places the logo and the first menu sect
   await page.goto(siteUrl('ao', 'pt', '/'))
   const placesOf = () =>
     page.evaluate(() => {
-      const bar = document.querySelector('header nav')?.parentElement
+      // The header's menu bar: the nav whose sections open popovers (the top bar's has none, the phone
+      // menu's are disclosures inside its dialog).
+      const bar = document.querySelector('header nav:has(button[popovertarget])')?.parentElement
       const logo = bar?.querySelector(':scope > a')
       const nav = bar?.querySelector(':scope > nav')
       const first = nav?.querySelectorAll(':scope > ul > li')
-      if (!logo || !nav || !first || first.length < 3) throw new Error('no logo, menu bar or sections in the header')
+      if (!logo || !nav || !first || first.length < 2) throw new Error('no logo, menu bar or sections in the header')
       const x = (element: Element) => Math.round(element.getBoundingClientRect().x)
       return { logo: x(logo), menu: x(nav), sections: [...first].slice(0, 2).map(x) }
     })
   const whole = await placesOf()
   await page.evaluate(() => {
-    const nav = document.querySelector('header nav')!
+    const nav = document.querySelector('header nav:has(button[popovertarget])')!
     // What the parser has not reached yet: the sections after the second, and whatever follows the menu.
     for (const later of [...nav.querySelectorAll(':scope > ul > li')].slice(2)) later.remove()
     while (nav.nextElementSibling) nav.nextElementSibling.remove()
