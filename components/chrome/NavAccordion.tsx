@@ -1,3 +1,5 @@
+'use client'
+
 import styles from './Chrome.module.scss'
 import { NavEntry } from './NavEntry'
 import type { NavItem } from './types'
@@ -11,7 +13,10 @@ const SECTIONS = 'site-menu-section'
  * the menu. The browser opens and closes it, keeps one section open at a time (a shared `name`) and
  * tells assistive technology whether it is expanded, all before any script of the page has run: on a
  * slow phone the first tap on a section's toggle is honoured, where a React button ignored it until
- * hydration. Nothing here needs the browser's scripts, so this is a server component; the dialog
+ * hydration. Nothing here needs the browser's scripts; it is a client component only so that the page's
+ * flight data carries the menu's items once, shared with the menu bar (MainNav), instead of this
+ * markup a second time (11 kB more on every page, which took the heaviest showtimes day over its
+ * 150 000-byte budget). The dialog
  * around it closes on Escape, a link or the backdrop (MobileMenu). The menu bars on wider screens, whose
  * panels hang over the page and must close on an outside click, stay MainNav.
  */
