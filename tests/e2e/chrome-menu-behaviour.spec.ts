@@ -86,7 +86,7 @@ test.describe('desktop main menu: skip link and disclosure behaviour', () => {
       const nav = mainNav(page, 'pt')
       const toggle = nav.getByRole('button', { name: ui.submenu('Satélite') })
       await toggle.click()
-      const panel = await sectionPanel(nav, toggle)
+      const panel = await sectionPanel(toggle)
       await expect(panel).toBeVisible()
       await panel.click({ position: { x: 2, y: 2 } })
       await expectSection(toggle, true)

@@ -67,7 +67,7 @@ async function expectMainMenu(nav: Locator, country: Country, locale: Locale) {
   for (const section of withItems) {
     const toggle = sectionToggle(nav, ui.submenu(section.label[locale]))
     expect(await sectionExpanded(toggle), `${section.label[locale]} starts closed`).toBe(false)
-    const panel = await sectionPanel(nav, toggle)
+    const panel = await sectionPanel(toggle)
     await expect(panel).toBeHidden()
     await toggle.click()
     await expect.poll(() => sectionExpanded(toggle), `${section.label[locale]} opened`).toBe(true)

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { type Country, expect, HOST, type Locale, ORIGIN } from './fixtures'
+import { popoverOf, popoverOpen } from './popover'
 
 /**
  * What the site chrome (components/chrome/*) shows, as seeded by cms/seed/data/settings.ts and worded
@@ -299,22 +300,21 @@ export const sectionToggles = (nav: Locator): Locator => nav.locator('button[pop
  * <details> is open. Neither toggle carries aria-expanded: the browser derives that state for
  * assistive technology (checked by `axExpanded` in ./popover).
  */
-export const sectionExpanded = (toggle: Locator): Promise<boolean> =>
-  toggle.evaluate((el) => {
-    if (el.tagName === 'SUMMARY') return (el.parentElement as HTMLDetailsElement).open
-    const panel = document.getElementById(el.getAttribute('popovertarget') ?? '')
-    if (!panel) throw new Error('the toggle opens neither a popover nor a <details>')
-    return panel.matches(':popover-open')
-  })
+export async function sectionExpanded(toggle: Locator): Promise<boolean> {
+  if (await toggle.evaluate((el) => el.tagName === 'SUMMARY'))
+    return toggle.evaluate((el) => (el.parentElement as HTMLDetailsElement).open)
+  return popoverOpen(await popoverOf(toggle.page(), toggle))
+}
 
 /** Waits until a section is open (`true`) or closed (`false`). */
 export const expectSection = (toggle: Locator, expanded: boolean, message?: string): Promise<void> =>
   expect.poll(() => sectionExpanded(toggle), message).toBe(expanded)
 
 /** The list of a section's sub-items: the popover its button opens, or its disclosure's list. */
-export async function sectionPanel(nav: Locator, toggle: Locator): Promise<Locator> {
-  const target = await toggle.getAttribute('popovertarget')
-  return target ? nav.locator(`[id="${target}"]`) : toggle.locator('xpath=following-sibling::ul')
+export async function sectionPanel(toggle: Locator): Promise<Locator> {
+  return (await toggle.getAttribute('popovertarget'))
+    ? popoverOf(toggle.page(), toggle)
+    : toggle.locator('xpath=following-sibling::ul')
 }
 
 /** Whether a page exists: GET with the country's Host header, no redirect followed. */
