@@ -1,6 +1,7 @@
 'use client'
 
 import { cloneElement, type ReactElement, type ReactNode, useId } from 'react'
+import { useHydrated } from '@/lib/ui/use-hydrated'
 import styles from './Form.module.scss'
 import type { FormState } from './use-lead-form'
 
@@ -79,7 +80,14 @@ export function FormStatus({
   return <div role="status" className={styles.emptyStatus} />
 }
 
-/** The submit button with its sending state; `disabled` adds the form's own condition. */
+/**
+ * The submit button with its sending state; `disabled` adds the form's own condition. It stays
+ * disabled until the page has hydrated: a lead form sends its fields to its endpoint from script,
+ * and before that a tap or Enter would submit the form natively, a GET to the page itself carrying
+ * the visitor's e-mail or phone number in the address (and the server's logs), their input lost. A
+ * disabled default button also stops Enter's implicit submission, so the visitor sees a button that
+ * is not ready yet rather than a page that reloads.
+ */
 export function SubmitButton({
   sending,
   sendingLabel,
@@ -91,8 +99,14 @@ export function SubmitButton({
   disabled?: boolean
   children: ReactNode
 }) {
+  const ready = useHydrated()
   return (
-    <button type="submit" className={styles.submit} disabled={disabled || sending} aria-busy={sending || undefined}>
+    <button
+      type="submit"
+      className={styles.submit}
+      disabled={!ready || disabled || sending}
+      aria-busy={sending || undefined}
+    >
       {sending ? sendingLabel : children}
     </button>
   )
