@@ -7,8 +7,8 @@ import path from 'node:path'
  * in it, that set-up also looks up a font and lays the text out, which on a cheap phone (4x slower
  * CPU) took about 50 ms of the main thread per logo instead of about 25 ms (`npm run bench:svg`),
  * right when the first screen is being painted. Paths also look the same on every phone, whatever
- * fonts it has. The paths were made from Liberation Sans (metric-compatible with Arial, SIL OFL),
- * the fonts the <text> named.
+ * fonts it has. The paths were made from Liberation Sans (SIL OFL), metric-compatible with Arial, the
+ * font the <text> named.
  */
 const PUBLIC = path.join(process.cwd(), 'public')
 const svgImages = [
