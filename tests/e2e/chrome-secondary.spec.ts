@@ -1,7 +1,7 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { gotoBeforeHydration } from './support/before-hydration'
-import { expectSection, mainNav, UI } from './support/chrome'
+import { expectReachable, expectSection, mainNav, UI } from './support/chrome'
 import { chromePage } from './support/chrome-server'
 import { expect, test } from './support/fixtures'
 
@@ -40,25 +40,6 @@ test.describe('fibre secondary menu in the server HTML', () => {
     expect(page.screen.queryAllByRole('navigation', { name: MENU, hidden: true })).toHaveLength(0)
   })
 })
-
-/**
- * The item is on screen and is what a tap at its centre lands on: not clipped by the scrolling bar
- * and not covered by the page below it (Playwright's visibility alone ignores both).
- */
-async function expectReachable(item: Locator) {
-  await expect(item).toBeVisible()
-  const where = await item.evaluate((el) => {
-    const box = el.getBoundingClientRect()
-    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
-    const inside =
-      box.left >= 0 &&
-      box.top >= 0 &&
-      box.right <= document.documentElement.clientWidth &&
-      box.bottom <= window.innerHeight
-    return { inside, hit: hit === el || el.contains(hit) }
-  })
-  expect(where, `${await item.textContent()} reachable`).toEqual({ inside: true, hit: true })
-}
 
 const DROPDOWNS = [
   {

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { gotoBeforeHydration } from './support/before-hydration'
 import { expect, siteUrl, test } from './support/fixtures'
 
@@ -16,16 +17,20 @@ const FORMS = [
   { name: 'sign-up request', path: '/adesao', field: 'Telefone' },
 ] as const
 
+/** The page's lead form: the first form in <main> with a terms box. */
+const leadForm = (page: Page) =>
+  page
+    .locator('main form')
+    .filter({ has: page.getByRole('checkbox') })
+    .first()
+
 for (const { name, path, field } of FORMS) {
   test(`${name} (${path}): before the scripts run, Enter and the button send nothing and keep what was typed`, async ({
     page,
   }) => {
     const url = siteUrl('ao', 'pt', path)
     await gotoBeforeHydration(page, url)
-    const form = page
-      .locator('main form')
-      .filter({ has: page.getByRole('checkbox') })
-      .first()
+    const form = leadForm(page)
     const input = form.getByRole('textbox', { name: new RegExp(`^${field}`) }).first()
     const submit = form.locator('button[type="submit"]')
     await input.fill('923456789')
@@ -39,9 +44,5 @@ for (const { name, path, field } of FORMS) {
 
 test('once hydrated, the lead form’s button is enabled', async ({ page }) => {
   await page.goto(siteUrl('ao', 'pt', '/a-zap/candidatura'))
-  const form = page
-    .locator('main form')
-    .filter({ has: page.getByRole('checkbox') })
-    .first()
-  await expect(form.locator('button[type="submit"]')).toBeEnabled()
+  await expect(leadForm(page).locator('button[type="submit"]')).toBeEnabled()
 })

@@ -317,6 +317,25 @@ export async function sectionPanel(toggle: Locator): Promise<Locator> {
     : toggle.locator('xpath=following-sibling::ul')
 }
 
+/**
+ * The item is on screen and is what a tap at its centre lands on: not clipped by the scrolling bar
+ * and not covered by the page below it (Playwright's visibility alone ignores both).
+ */
+export async function expectReachable(item: Locator) {
+  await expect(item).toBeVisible()
+  const where = await item.evaluate((el) => {
+    const box = el.getBoundingClientRect()
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+    const inside =
+      box.left >= 0 &&
+      box.top >= 0 &&
+      box.right <= document.documentElement.clientWidth &&
+      box.bottom <= window.innerHeight
+    return { inside, hit: hit === el || el.contains(hit) }
+  })
+  expect(where, `${await item.textContent()} reachable`).toEqual({ inside: true, hit: true })
+}
+
 /** Whether a page exists: GET with the country's Host header, no redirect followed. */
 export async function pageStatus(request: APIRequestContext, country: Country, publicPath: string): Promise<number> {
   const response = await request.get(ORIGIN.ao + publicPath, {
