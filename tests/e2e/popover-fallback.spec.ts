@@ -11,8 +11,10 @@ import { popoverOf } from './support/popover'
  * the middle of the window. Chromium cannot switch anchor positioning off,
  * so each test plays that browser: it takes the rules inside those `@supports not` blocks out of the
  * page's own stylesheets (inside their media queries, as written), applies them as they are, and
- * removes every popover's `position-area`. Then each open panel must be inside the window, its items
- * clickable where they are drawn, and its button still visible and tappable, so it can be closed.
+ * removes every popover's `position-area`. Each case also runs as Chromium itself places the panels.
+ * Then each open panel must be inside the window, its items clickable where they are drawn (scrolled
+ * to inside the panel where the window is too short for all of them, as at 400 % zoom), and its button
+ * still visible and tappable, so it can be closed.
  */
 
 const ui = UI.pt
@@ -49,36 +51,60 @@ async function withoutAnchorPositioning(page: Page) {
 }
 
 /**
- * The open panel's items are inside the window and each is what a tap at its centre reaches, and its
- * button is too, so the panel can be closed where it was opened.
+ * The open panel lies inside the window; each of its items, once the visitor has scrolled the panel to
+ * it where the window is too short for all of them, is what a tap at its centre reaches; and its button
+ * is too, so the panel can be closed where it was opened.
  */
 async function expectUsable(page: Page, opener: Locator) {
   const panel = await popoverOf(page, opener)
   await expect(panel).toBeVisible()
-  for (const item of await panel.getByRole('link').all()) await expectReachable(item)
+  const inside = await panel.evaluate((el) => {
+    const box = el.getBoundingClientRect()
+    return box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth
+  })
+  expect(inside, 'the open panel lies inside the window').toBe(true)
+  for (const item of await panel.getByRole('link').all()) {
+    await item.evaluate((el) => el.scrollIntoView({ block: 'nearest' }))
+    await expectReachable(item)
+  }
   await expectReachable(opener)
 }
 
-for (const viewport of [
+/** Each case runs as Chromium places popovers, and as a browser without anchor positioning would. */
+const PLACEMENTS = [
+  { how: 'with anchor positioning', apply: async () => {} },
+  { how: 'without anchor positioning', apply: withoutAnchorPositioning },
+]
+
+const VIEWPORTS = [
+  // 400 % zoom of a 1280 × 1024 window, and 200 %.
+  { width: 320, height: 256 },
   { width: 360, height: 640 },
   { width: 640, height: 512 },
   { width: 1440, height: 900 },
-]) {
-  test(`${viewport.width} px: without anchor positioning the country list and the contact panel open inside the window, clear of their buttons`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(viewport)
-    await page.goto(siteUrl('ao', 'pt', '/'))
-    await withoutAnchorPositioning(page)
-    const country = page.getByRole('button', { name: `${ui.chooseCountry}: Angola` })
-    await country.click()
-    await expectUsable(page, country)
-    await page.keyboard.press('Escape')
-    const contact = page.getByRole('button', { name: ui.widget, exact: true })
-    await contact.click()
-    await expectUsable(page, contact)
-  })
+]
+
+for (const viewport of VIEWPORTS) {
+  for (const { how, apply } of PLACEMENTS) {
+    test(`${viewport.width}×${viewport.height}: ${how} the country list and the contact panel open inside the window, clear of their buttons`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      await page.goto(siteUrl('ao', 'pt', '/'))
+      await apply(page)
+      const country = page.getByRole('button', { name: `${ui.chooseCountry}: Angola` })
+      await country.click()
+      await expectUsable(page, country)
+      await page.keyboard.press('Escape')
+      const contact = page.getByRole('button', { name: ui.widget, exact: true })
+      await contact.click()
+      await expectUsable(page, contact)
+    })
+  }
 }
+
+const fibreBarToggle = (page: Page) =>
+  page.getByRole('navigation', { name: 'Menu da secção' }).getByRole('button', { name: 'Submenu de Wi-Fi' })
 
 const MENU_BARS = [
   {
@@ -91,19 +117,26 @@ const MENU_BARS = [
     what: 'the fibre section bar’s Wi-Fi panel',
     viewport: { width: 360, height: 640 },
     path: '/zap-fibra/pacotes-tv-net',
-    toggle: (page: Page) =>
-      page.getByRole('navigation', { name: 'Menu da secção' }).getByRole('button', { name: 'Submenu de Wi-Fi' }),
+    toggle: fibreBarToggle,
+  },
+  {
+    what: 'the fibre section bar’s Wi-Fi panel',
+    viewport: { width: 320, height: 256 },
+    path: '/zap-fibra/pacotes-tv-net',
+    toggle: fibreBarToggle,
   },
 ]
 
 for (const { what, viewport, path, toggle } of MENU_BARS) {
-  test(`${viewport.width} px: without anchor positioning ${what} opens inside the window, clear of its button`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(viewport)
-    await page.goto(siteUrl('ao', 'pt', path))
-    await withoutAnchorPositioning(page)
-    await toggle(page).click()
-    await expectUsable(page, toggle(page))
-  })
+  for (const { how, apply } of PLACEMENTS) {
+    test(`${viewport.width}×${viewport.height}: ${how} ${what} opens inside the window, clear of its button`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      await page.goto(siteUrl('ao', 'pt', path))
+      await apply(page)
+      await toggle(page).click()
+      await expectUsable(page, toggle(page))
+    })
+  }
 }
