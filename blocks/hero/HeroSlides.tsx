@@ -1,6 +1,6 @@
 'use client'
 
-import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type MouseEvent, type ReactNode, startTransition, useEffect, useId, useRef, useState } from 'react'
 import styles from './Hero.module.scss'
 import { Chevron } from '@/components/carousel/Chevron'
 
@@ -39,7 +39,8 @@ export function HeroSlides({ slides, labels }: { slides: HeroSlide[]; labels: La
       { root: element, threshold: VISIBLE },
     )
     for (const slide of Array.from(element.children)) observer.observe(slide)
-    setEnhanced(true)
+    // A transition: React renders it in slices, not in one long task with the page's other effects.
+    startTransition(() => setEnhanced(true))
     return () => observer.disconnect()
   }, [many])
 

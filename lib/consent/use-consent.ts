@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useClientValue } from '@/lib/ui/use-client-value'
 import { categoriesInUse, type ConsentCategory, type ConsentState, isGranted } from './categories'
 import { readConsentRaw, subscribeConsent } from './browser'
 import { parseConsent } from './cookie'
@@ -16,15 +16,13 @@ function clientSnapshot(): ConsentState | null {
   return lastState
 }
 
-// Pages are cached and shared by every visitor, so the server never knows the choice.
-const serverSnapshot = (): undefined => undefined
-
 /**
- * The visitor's stored choice: `undefined` while unknown (server render, hydration), `null` when they
- * have not chosen (or the cookie is invalid), else the state. Re-renders on every saved choice.
+ * The visitor's stored choice: `undefined` while unknown (server render, hydration: pages are cached
+ * and shared by every visitor, so the server never knows it), `null` when they have not chosen (or the
+ * cookie is invalid), else the state. Re-renders on every saved choice.
  */
 export function useConsentState(): ConsentState | null | undefined {
-  return useSyncExternalStore(subscribeConsent, clientSnapshot, serverSnapshot)
+  return useClientValue(clientSnapshot, subscribeConsent)
 }
 
 /** Whether a category may run now: false until the visitor opts in, live when the choice changes. */

@@ -1,15 +1,11 @@
-import { useSyncExternalStore } from 'react'
+import { useClientValue } from './use-client-value'
 
-const never = () => () => undefined
+const yes = () => true
 
 /**
  * False in the server's HTML and while the page hydrates, true once the browser runs the component:
  * controls that need JavaScript stay disabled (or unmarked) until they work.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  )
+  return useClientValue(yes) === true
 }
