@@ -2,13 +2,14 @@
 
 import type { InnerHeadingTag } from '@/components/blocks/BlockSection'
 import { fill, plural, type Plural, type Template } from '@/lib/i18n/labels'
-import { startTransition, useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react'
+import { useCallback, useId, useMemo, useState, type FormEvent } from 'react'
 import type { ProgrammeEntry } from '@/lib/content/get-programmes'
 import type { CountryCode } from '@/lib/countries'
 import type { Locale } from '@/lib/locales'
 import { publicPath } from '@/lib/routing/localized-path'
 import { foldName, matchesFolded, queryWords } from '@/lib/text/match-name'
 import { useHydrated } from '@/lib/ui/use-hydrated'
+import { useClock } from './use-clock'
 import { dayKey, formatTime, guideDays, zonedTime, type GuideDay } from './guide-days'
 import {
   covers,
@@ -98,33 +99,10 @@ export type TvGuideProps = {
  */
 export const DAY_LIMIT = 500
 /** How often the "on air" mark moves on. */
-const TICK_MS = 60_000
-
 const rangeKey = (range: GuideWindow) => `${range.from}|${range.to}|${range.spanFrom}|${range.spanTo}`
 const rangeOfKey = (key: string): GuideWindow => {
   const [from = '', to = '', spanFrom = '', spanTo = ''] = key.split('|')
   return { from, to, spanFrom, spanTo }
-}
-
-/**
- * The browser's clock, from after hydration (null before, so the first render is the server's), every
- * minute. Each tick re-renders the whole guide: as a transition, which React renders in slices, not in
- * one long task (on a slow phone the first tick, right after hydration, took 100-200 ms at once).
- */
-function useClock(): Date | null {
-  const [clock, setClock] = useState<Date | null>(null)
-  useEffect(() => {
-    const tick = () => startTransition(() => setClock(new Date()))
-    tick()
-    const interval = window.setInterval(tick, TICK_MS)
-    // A tab coming back after hours: the clock (and the view's programmes) catch up at once.
-    document.addEventListener('visibilitychange', tick)
-    return () => {
-      window.clearInterval(interval)
-      document.removeEventListener('visibilitychange', tick)
-    }
-  }, [])
-  return clock
 }
 
 /**
