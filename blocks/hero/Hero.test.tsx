@@ -90,8 +90,11 @@ describe('Hero block', () => {
     )
     expect(html.match(/data-active="true"/g)).toHaveLength(1)
     expect(html).toMatch(/id="slide-a"[^>]*data-active="true"/)
-    // Buttons need the island; without JavaScript the dots (links to #slide-…) do the job.
-    expect(html).not.toContain('<button')
+    // Buttons need the island: in the HTML (their room kept) but marked not yet usable, which the CSS
+    // hides; without JavaScript the dots (links to #slide-…) do the job.
+    expect(html.match(/<button/g)).toHaveLength(2)
+    expect(html).toMatch(/<div class="[^"]*controls[^"]*">/)
+    expect(html).not.toContain('data-enhanced')
     expect(html).toContain('href="#slide-b"')
   })
 
@@ -154,6 +157,11 @@ describe('Hero block, active slide (with JavaScript)', () => {
     expect(observer.observed).toEqual(slides)
     expect(observer.options?.root).toBe(slides[0]!.parentElement)
     expect(slides[0]!.parentElement).toHaveAttribute('data-enhanced', 'true')
+    // The previous/next buttons, hidden by the CSS until now, may show.
+    expect(screen.getByRole('button', { name: 'Destaque seguinte' }).parentElement).toHaveAttribute(
+      'data-enhanced',
+      'true',
+    )
   })
 
   it('moves the mark to the slide the visitor scrolled to', () => {

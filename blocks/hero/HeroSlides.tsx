@@ -13,8 +13,9 @@ const VISIBLE = 0.6
 /**
  * The hero's scroll-snap track. The server marks the first slide active, so its text animates in
  * (CSS only) before any JavaScript runs. Once hydrated, an IntersectionObserver moves the mark to
- * whichever slide the visitor swipes, scrolls or tabs to, and previous/next buttons appear. Without
- * JavaScript the dots are plain links to each slide and every slide's text simply shows.
+ * whichever slide the visitor swipes, scrolls or tabs to, and the previous/next buttons show (their
+ * room kept from the first paint). Without JavaScript the dots are plain links to each slide and every
+ * slide's text simply shows.
  */
 export function HeroSlides({ slides, labels }: { slides: HeroSlide[]; labels: Labels }) {
   const many = slides.length > 1
@@ -85,18 +86,18 @@ export function HeroSlides({ slides, labels }: { slides: HeroSlide[]; labels: La
         ))}
       </div>
       {many ? (
-        <div className={styles.controls}>
-          {enhanced ? (
-            <button
-              type="button"
-              className={styles.arrow}
-              aria-label={labels.previous}
-              aria-controls={trackId}
-              onClick={() => go(active - 1)}
-            >
-              <Chevron back />
-            </button>
-          ) : null}
+        // The buttons are in the HTML from the start but hidden (not drawn, focused or announced) until the
+        // observer runs, so their room is kept and the dots do not move sideways when they show.
+        <div className={styles.controls} data-enhanced={enhanced ? 'true' : undefined}>
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-label={labels.previous}
+            aria-controls={trackId}
+            onClick={() => go(active - 1)}
+          >
+            <Chevron back />
+          </button>
           <ol className={styles.dots}>
             {slides.map((slide, index) => (
               <li key={slide.key}>
@@ -111,17 +112,15 @@ export function HeroSlides({ slides, labels }: { slides: HeroSlide[]; labels: La
               </li>
             ))}
           </ol>
-          {enhanced ? (
-            <button
-              type="button"
-              className={styles.arrow}
-              aria-label={labels.next}
-              aria-controls={trackId}
-              onClick={() => go(active + 1)}
-            >
-              <Chevron />
-            </button>
-          ) : null}
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-label={labels.next}
+            aria-controls={trackId}
+            onClick={() => go(active + 1)}
+          >
+            <Chevron />
+          </button>
         </div>
       ) : null}
     </>

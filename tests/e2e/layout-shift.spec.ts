@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { chooseConsent, type Country, expect, siteUrl, test } from './support/fixtures'
+import { gotoBeforeHydration } from './support/before-hydration'
 
 /**
  * A first visit must not shift the layout: the first-visit prompts (the country question and the app
@@ -204,3 +205,57 @@ test('1920x1080: the header half-arrived places the logo and the first menu sect
   })
   expect(await placesOf(), 'logo, menu and its first two sections part-way through the header').toEqual(whole)
 })
+
+/**
+ * The hero's previous/next buttons work only once its script runs, so they show only then; the dots
+ * (links to each slide) work from the start. The buttons' room is kept from the first paint, so the dots
+ * (and the pill around them on wider screens) stay where they are when the buttons show: before, the
+ * buttons were added next to the dots at hydration and the dots jumped sideways (a layout shift Chromium
+ * counted on every first visit, 0.0001 at 360 px, 0.0006 at 1280 px).
+ */
+for (const size of [
+  { width: 360, height: 640 },
+  { width: 1280, height: 800 },
+]) {
+  test(`${size.width}x${size.height} home: the hero's dots stay put when its previous and next buttons become usable`, async ({
+    browser,
+    consoleGuard,
+  }) => {
+    const phone = size.width < 768
+    const dotsAndButtons = async (page: Page) => {
+      const hero = page.getByRole('region', { name: 'Destaques' })
+      const dots = hero.getByRole('link', { name: /^Destaque \d+ de \d+$/ })
+      await expect(dots.first()).toBeVisible()
+      const boxes = []
+      for (const dot of await dots.all()) boxes.push(await dot.boundingBox())
+      return {
+        dots: boxes,
+        buttons: await hero.getByRole('button', { name: /^Destaque (anterior|seguinte)$/ }).count(),
+      }
+    }
+    const open = async (hydrate: boolean) => {
+      const context = await browser.newContext({ viewport: size, isMobile: phone, hasTouch: phone, locale: 'pt-PT' })
+      consoleGuard.watch(context)
+      const page = await context.newPage()
+      if (hydrate) {
+        await page.goto(siteUrl('ao', 'pt', '/'))
+        // The buttons come with the hero's own script, which may hydrate after the rest of the page.
+        await expect(page.getByRole('button', { name: 'Destaque seguinte' })).toBeVisible()
+      } else {
+        await gotoBeforeHydration(page, siteUrl('ao', 'pt', '/'))
+        // The stylesheets that load without blocking have arrived, as they have on a hydrated page.
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
+        )
+      }
+      const seen = await dotsAndButtons(page)
+      await context.close()
+      return seen
+    }
+    const before = await open(false)
+    const after = await open(true)
+    expect(before.buttons, 'no previous/next button offered before the script can run it').toBe(0)
+    expect(after.buttons, 'previous and next once hydrated').toBe(2)
+    expect(after.dots, 'the dots where they were before the buttons showed').toEqual(before.dots)
+  })
+}
