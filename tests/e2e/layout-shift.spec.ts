@@ -259,3 +259,40 @@ for (const size of [
     expect(after.dots, 'the dots where they were before the buttons showed').toEqual(before.dots)
   })
 }
+
+/**
+ * The same for the groups of controls at the right end of the header's bars: a control painted before
+ * the ones after it have arrived would be pushed left by them. Part-way (the later controls not arrived
+ * yet), the earlier one is either where it is on the whole page or not drawn at all. The top bar: the
+ * country button, then the language link. The phone's main bar: the contact button, then the menu's.
+ */
+const RIGHT_ENDS = [
+  { bar: 'top bar', control: /^Escolher país:/, later: 'header a[data-locale-switch]', widths: [412, 1920] },
+  { bar: 'main bar', control: /^Contacte-nos$/, later: 'header [class*="mobileOnly"]', widths: [360, 412] },
+] as const
+
+for (const { bar, control, later, widths } of RIGHT_ENDS) {
+  for (const width of widths) {
+    test(`${width} px: the ${bar} half-arrived draws its first control at the right end where the whole one does, or not yet`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await gotoBeforeHydration(page, siteUrl('ao', 'pt', '/tv/guia-tv'))
+      const first = page.getByRole('button', { name: control })
+      await expect(first).toBeVisible()
+      const whole = (await first.boundingBox())?.x
+      // Held on to: once it is not drawn, a role query no longer finds it.
+      const element = await first.elementHandle()
+      if (!element) throw new Error(`no ${bar} control`)
+      await page.evaluate((selector) => {
+        // What the parser has not reached yet: the controls after it.
+        const rest = document.querySelector(selector)
+        if (!rest) throw new Error(`nothing matches ${selector}`)
+        rest.remove()
+      }, later)
+      const drawn = await element.evaluate((button) => button.checkVisibility({ visibilityProperty: true }))
+      const partWay = (await element.boundingBox())?.x
+      expect(drawn ? partWay : whole, 'part-way: in place, or not drawn').toBe(whole)
+    })
+  }
+}
