@@ -315,8 +315,12 @@ test('Apollo’s code comes only when the page is out of date, not with the page
 
   const tomorrow = addDays(dayKey(new Date(), 'ao'), 1)
   await page.clock.setFixedTime(at('ao', tomorrow, 0))
+  // Apollo sends the query, so its code has arrived by then. Waited for: where today's and tomorrow's
+  // novelas are as many, the checks below pass on today's rows before anything was asked.
+  const graphqlResponse = page.waitForResponse((r) => isGraphql(r.url()) && r.request().method() === 'POST')
   // Back to the tab: the island's clock catches up and finds the page out of date.
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+  expect((await graphqlResponse).status()).toBe(200)
   await expect(novelas(page, 'pt')).toHaveCount(titles('ao', 'zap-novelas', tomorrow).length)
   await expect(page.getByRole('navigation', { name: UI.pt.days }).getByRole('link').first()).toContainText(UI.pt.today)
   expect(await withApollo(), 'Apollo once the page is out of date').toBeGreaterThan(0)
