@@ -296,3 +296,49 @@ for (const { bar, control, later, widths } of RIGHT_ENDS) {
     })
   }
 }
+
+/**
+ * The same inside the page's content: a slow network can deliver the HTML in the middle of a block, and a row of
+ * centred items painted with half of its items would move when the rest arrive. Part-way (the parser inside the
+ * services' row on Angola's home at 1280 px: its later items, the blocks after it and the footer not there yet), its
+ * first item is either where it is on the whole page or not drawn at all. The first block, which holds the first
+ * screen, is drawn while it arrives, and every block of the whole page is drawn.
+ */
+test('1280 px: a block half-arrived draws its first item where the whole page does, or not yet; the first block is drawn', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await gotoBeforeHydration(page, siteUrl('ao', 'pt', '/'))
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
+  )
+  const blocks = page.locator('#main > :is(section, nav, article, div):not([class*="band"])')
+  await expect(blocks.last(), 'the whole page draws its last block').toBeVisible()
+  const first = page.locator('#main a[data-icon-name]').first()
+  await expect(first).toBeVisible()
+  const whole = (await first.boundingBox())?.x
+  const element = await first.elementHandle()
+  if (!element) throw new Error('no service icon')
+  await element.evaluate((link) => {
+    // What the parser has not reached yet: the row's later items, the blocks after it and all after <main>.
+    const block = link.closest('#main > *')
+    const main = document.getElementById('main')
+    if (!block || !main) throw new Error('no block in <main>')
+    while (block.nextElementSibling) block.nextElementSibling.remove()
+    while (main.nextElementSibling) main.nextElementSibling.remove()
+    const items = [...block.querySelectorAll('li')]
+    for (const item of items.slice(Math.ceil(items.length / 2))) item.remove()
+  })
+  const drawn = await element.evaluate((link) => link.checkVisibility({ visibilityProperty: true }))
+  const partWay = (await element.boundingBox())?.x
+  expect(drawn ? partWay : whole, 'part-way: in place, or not drawn').toBe(whole)
+
+  // Part-way through the first block (the hero), nothing after it yet: it is drawn as it arrives.
+  await page.evaluate(() => {
+    const main = document.getElementById('main')
+    const hero = main?.querySelector(':scope > section')
+    if (!main || !hero) throw new Error('no first block')
+    while (hero.nextElementSibling) hero.nextElementSibling.remove()
+  })
+  await expect(page.locator('#main > section').first(), 'the first block, arriving').toBeVisible()
+})
