@@ -13,6 +13,8 @@ import { type FrameName, serviceTypeForPath } from '@/lib/routing/frame'
 import { ContactWidget } from '@/components/chrome/ContactWidget'
 import { Footer, type SupportSection } from '@/components/chrome/Footer'
 import { Header } from '@/components/chrome/Header'
+import { MobileMenu } from '@/components/chrome/MobileMenu'
+import { NavAccordion } from '@/components/chrome/NavAccordion'
 import { NovelasMenu } from '@/components/chrome/NovelasMenu'
 import { SecondaryMenu } from '@/components/chrome/SecondaryMenu'
 import type { CountryLink, NavItem } from '@/components/chrome/types'
@@ -158,6 +160,11 @@ export function Frame({
       {footer}
       {frame !== 'novelas' ? (
         <>
+          {/* The header's phone menu, opened by its ☰: after the content, so the parser reaches the first screen
+              sooner (open, it is in the top layer; the novelas bar keeps its short menu beside its button). */}
+          <MobileMenu labels={{ close: t('nav.close'), title: t('nav.main') }}>
+            <NavAccordion items={chrome.nav} labels={{ newTab: t('nav.newTab'), unavailable: t('nav.unavailable') }} />
+          </MobileMenu>
           <LazyCallbackModal
             labels={{ title: t('contact.modalTitle'), body: t('contact.modalBody'), close: t('contact.modalClose') }}
             country={country}

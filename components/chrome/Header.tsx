@@ -9,8 +9,7 @@ import topBar from './TopBar.module.scss'
 import { CountrySelector } from './CountrySelector'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { MainNav } from './MainNav'
-import { NavAccordion } from './NavAccordion'
-import { MobileMenu } from './MobileMenu'
+import { MenuButton } from './MobileMenu'
 import type { CountryLink, NavItem } from './types'
 
 type Props = {
@@ -85,10 +84,9 @@ export function Header({ country, locale, t, nav, empresasUrl, countries, langua
         </nav>
         <div className={styles.barTools}>
           {contact}
+          {/* The phone menu itself comes after the page's content (layouts/Frame.tsx). */}
           <div className={styles.mobileOnly}>
-            <MobileMenu labels={{ open: t('nav.open'), close: t('nav.close'), title: t('nav.main') }}>
-              <NavAccordion items={nav} labels={navLabels} />
-            </MobileMenu>
+            <MenuButton label={t('nav.open')} />
           </div>
         </div>
       </div>

@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/locales'
 import { publicPath } from '@/lib/routing/localized-path'
 import styles from './Chrome.module.scss'
 import { LanguageSwitcher } from './LanguageSwitcher'
-import { MobileMenu } from './MobileMenu'
+import { MenuButton, MobileMenu } from './MobileMenu'
 
 const BASE = '/tv/zap-channels/novelas'
 
@@ -19,7 +19,8 @@ export function NovelasMenu({ locale, t, languageHref }: Props) {
   ] as const
   return (
     <header className={styles.novelasBar}>
-      <MobileMenu labels={{ open: t('nav.open'), close: t('nav.close'), title: 'ZAP Novelas' }}>
+      <MenuButton label={t('nav.open')} />
+      <MobileMenu labels={{ close: t('nav.close'), title: 'ZAP Novelas' }}>
         <ul className={styles.navStack}>
           {links.map(([path, label]) => (
             <li key={path} className={styles.navItem}>

@@ -95,3 +95,17 @@ test('on the hydrated page: the same', async ({ page }) => {
   await page.goto(siteUrl('ao', 'pt', '/'))
   await checkMenu(page)
 })
+
+test('the header holds only the menu’s button; the menu comes after the page’s content, so the parser reaches the first screen without it', async ({
+  page,
+}) => {
+  await gotoBeforeHydration(page, siteUrl('ao', 'pt', '/'))
+  await expect(openButton(page)).toBeVisible()
+  await expect(page.getByRole('banner').locator('dialog')).toHaveCount(0)
+  const after = await page.evaluate(() => {
+    const main = document.getElementById('main')
+    const dialog = document.getElementById('site-menu')
+    return Boolean(main && dialog && main.compareDocumentPosition(dialog) & Node.DOCUMENT_POSITION_FOLLOWING)
+  })
+  expect(after, 'the menu’s dialog follows <main>').toBe(true)
+})
