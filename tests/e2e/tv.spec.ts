@@ -1,88 +1,15 @@
-import type { Page } from '@playwright/test'
 import { addDays, dayKey } from '@/blocks/tv-guide/guide-days'
 import { channelsFor, packagesCarrying } from '@/cms/seed/data/channels'
 import { dayPlan } from '@/cms/seed/data/programmes'
-import { seriousViolations } from './support/axe'
-import { type Country, expect, type Locale, siteUrl, test } from './support/fixtures'
+import { expect, siteUrl, test } from './support/fixtures'
 import { hrefsOf, normalized, serverPage, type ServerPage, textOf } from './support/server-dom'
+import { at, GUIDE, isGraphql, LISTING, novelas, OWN, titles, UI } from './support/tv'
 
 /**
  * The TV area (blocks/tv-guide, blocks/channel-list, cms/seed/data/pages-tv.ts) with the seed's
  * programmes (cms/seed/data/programmes.ts, a week from the day the e2e database was seeded) and
  * channels (cms/seed/data/channels.ts). Titles are computed from the same plan the seed used.
  */
-
-const GUIDE = '/tv/guia-tv'
-const LISTING = '/tv/listagem-de-canais'
-const OWN = '/tv/zap-channels'
-
-const UI = {
-  pt: {
-    guide: 'Guia TV',
-    days: 'Escolher o dia',
-    today: 'Hoje',
-    onAir: 'No ar',
-    loading: 'A carregar a programação...',
-    schedule: (channel: string) => `Programação de ${channel}`,
-    error: 'Não foi possível carregar a programação deste dia',
-    retry: 'Tentar novamente',
-    listing: 'Listagem de canais',
-    own: 'Canais ZAP',
-    package: 'Pacote',
-    genre: 'Género',
-    allPackages: 'Todos os pacotes',
-    sport: 'Desporto',
-    kids: 'Infantil',
-    count: (n: number) => (n === 0 ? 'Nenhum canal' : n === 1 ? '1 canal' : `${n} canais`),
-    clear: 'Limpar filtros',
-    list: 'Lista de canais',
-    hours: 'Horas',
-    episode: (title: string, n: number) => `${title}, episódio ${n}`,
-    rerun: (title: string) => `${title} (repetição)`,
-    marathon: (title: string) => `Maratona: ${title}`,
-    live: (title: string) => `${title} (em direto)`,
-  },
-  en: {
-    guide: 'TV guide',
-    days: 'Choose the day',
-    today: 'Today',
-    onAir: 'On air',
-    loading: 'Loading the schedule...',
-    schedule: (channel: string) => `${channel} schedule`,
-    error: 'The schedule for this day could not be loaded',
-    retry: 'Try again',
-    listing: 'Channel listing',
-    own: 'ZAP channels',
-    package: 'Package',
-    genre: 'Genre',
-    allPackages: 'All packages',
-    sport: 'Sport',
-    kids: 'Children',
-    count: (n: number) => (n === 0 ? 'No channels' : n === 1 ? '1 channel' : `${n} channels`),
-    clear: 'Clear filters',
-    list: 'Channel list',
-    hours: 'Hours',
-    episode: (title: string, n: number) => `${title}, episode ${n}`,
-    rerun: (title: string) => `${title} (rerun)`,
-    marathon: (title: string) => `Marathon: ${title}`,
-    live: (title: string) => `${title} (live)`,
-  },
-} as const
-
-/** The seeded titles of one channel on one day, in time order, as the page writes them in `locale`. */
-const titles = (country: Country, channel: string, day: string, locale: Locale = 'pt') =>
-  dayPlan(country, channel, day).map((programme) => {
-    const ui = UI[locale]
-    const title = programme.title[locale]
-    const titled = programme.episode === null ? title : ui.episode(title, programme.episode)
-    return programme.airing ? ui[programme.airing](titled) : titled
-  })
-const novelas = (page: Page, locale: Locale) =>
-  page.getByRole('region', { name: UI[locale].schedule('ZAP Novelas') }).getByRole('listitem')
-const isGraphql = (url: string) => new URL(url).pathname === '/api/graphql'
-/** An instant in the country: `hour`:30 on day `key` (Luanda is UTC+1, Maputo UTC+2). */
-const at = (country: Country, key: string, hour: number) =>
-  new Date(Date.parse(`${key}T${String(hour).padStart(2, '0')}:30:00Z`) - (country === 'ao' ? 1 : 2) * 3_600_000)
 
 /** A region of the server's HTML by its accessible name. */
 const serverRegions = (page: ServerPage, name: string | RegExp) =>
@@ -337,85 +264,6 @@ test('the TV pages respond in both countries (server HTML)', async () => {
       }
     }
   }
-})
-
-test('the guide fits a 320 px phone: channels scroll sideways inside themselves, the hour bar moves them', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 320, height: 720 })
-  await page.goto(siteUrl('mz', 'en', GUIDE))
-  await expect(page.locator('[aria-current="time"]')).toHaveCount(channelsFor('mz').length)
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
-  const row = page.getByRole('region', { name: UI.en.schedule('ZAP Novelas') })
-  expect(await row.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true)
-  // Keyboard: the row takes focus and arrows scroll it.
-  await row.evaluate((element) => {
-    element.scrollLeft = 0
-  })
-  await row.focus()
-  await page.keyboard.press('ArrowRight')
-  await expect.poll(() => row.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)
-  // The hour bar: "Earlier" down to midnight brings every row back to its first programme.
-  const bar = page.getByRole('group', { name: UI.en.hours })
-  const earlier = bar.getByRole('button', { name: 'Earlier' })
-  while (await earlier.isEnabled()) await earlier.click()
-  await expect(bar).toContainText('Showing from 00:00')
-  // The row's first programme is whole in view again (the row keeps its own padding's few pixels) once the
-  // row is in sight: rows out of sight are moved when they come near (the test above).
-  await row.scrollIntoViewIfNeeded()
-  await expect
-    .poll(() =>
-      row.evaluate((element) => {
-        const first = element.querySelector('[data-ends]')
-        return first ? first.getBoundingClientRect().left - element.getBoundingClientRect().left : -1
-      }),
-    )
-    .toBeGreaterThanOrEqual(0)
-  for (const link of await page.getByRole('navigation', { name: UI.en.days }).getByRole('link').all())
-    expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44)
-  for (const button of await bar.getByRole('button').all())
-    expect((await button.boundingBox())?.height).toBeGreaterThanOrEqual(44)
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
-  expect(await seriousViolations(page, (b) => b.include('main'))).toEqual([])
-})
-
-test('a phone lays out and moves only the rows near the window: rows further down wait until they are scrolled to', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 360, height: 640 })
-  // 21:30 in Luanda today: the rows open at an evening programme, far from their first.
-  await page.clock.setFixedTime(at('ao', dayKey(new Date(), 'ao'), 21))
-  await page.goto(siteUrl('ao', 'pt', GUIDE))
-  await expect(page.locator('[aria-current="time"]')).toHaveCount(channelsFor('ao').length)
-  const rows = page.locator('[data-row]')
-  const first = rows.first()
-  const last = rows.last()
-  /** Whether the row shows its on-air programme (the rows open at it once moved). */
-  const showsOnAir = (row: typeof first) =>
-    row.evaluate((element) => {
-      const cell = element.querySelector('[aria-current="time"]')!.getBoundingClientRect()
-      const box = element.getBoundingClientRect()
-      return cell.left >= box.left - 1 && cell.left < box.right
-    })
-  /** Whether the browser has left the row's content unrendered (content-visibility: auto, far from the window). */
-  const skipped = (row: typeof first) =>
-    row.evaluate((element) => !element.querySelector('[data-ends]')!.checkVisibility({ contentVisibilityAuto: true }))
-
-  // On a phone the rows start more than half a window below the first screen: none has been moved yet.
-  expect(await first.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(640 * 1.5)
-  expect(await showsOnAir(first), 'the first row is still at its start').toBe(false)
-  // Scrolled to, the first row opens at what is on air, and says it has more before.
-  await first.scrollIntoViewIfNeeded()
-  await expect.poll(() => showsOnAir(first)).toBe(true)
-  await expect(first.locator('xpath=..')).toHaveAttribute('data-before', '')
-  // The last row is still left to the browser: not rendered, not moved.
-  expect(await last.evaluate((element) => getComputedStyle(element.closest('li')!).contentVisibility)).toBe('auto')
-  expect(await skipped(last), 'the last row is skipped while far from the window').toBe(true)
-  expect(await showsOnAir(last), 'the last row is still at its start').toBe(false)
-  // Scrolled to, it opens at what is on air like the first.
-  await last.scrollIntoViewIfNeeded()
-  await expect.poll(() => showsOnAir(last)).toBe(true)
-  expect(await skipped(last)).toBe(false)
 })
 
 function escape(text: string): string {
