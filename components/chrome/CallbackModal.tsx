@@ -3,7 +3,8 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import type { ReactNode } from 'react'
 import { useModalStore } from '@/lib/ui/modal-store'
-import styles from './Chrome.module.scss'
+import chrome from './Chrome.module.scss'
+import styles from './CallbackModal.module.scss'
 
 type Props = {
   labels: { title: string; body: string; close: string }
@@ -29,9 +30,9 @@ export function CallbackModal({ labels, onClosed, children }: Props) {
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content className={styles.modal} aria-modal="true" onCloseAutoFocus={returnFocus}>
-          <div className={styles.drawerHead}>
-            <Dialog.Title className={styles.drawerTitle}>{labels.title}</Dialog.Title>
-            <Dialog.Close className={styles.closeButton} aria-label={labels.close} onClick={() => onClosed?.(false)}>
+          <div className={chrome.drawerHead}>
+            <Dialog.Title className={chrome.drawerTitle}>{labels.title}</Dialog.Title>
+            <Dialog.Close className={chrome.closeButton} aria-label={labels.close} onClick={() => onClosed?.(false)}>
               <span aria-hidden="true">×</span>
             </Dialog.Close>
           </div>
